@@ -1,0 +1,60 @@
+"""Outils des tests : des réponses écrites d'avance et des dés choisis d'avance.
+
+``Reponses`` remplace ``input`` : elle donne les réponses une à une, garde les
+questions posées, et lève EOFError quand il n'en reste plus, comme une vraie
+console en fin d'entrée ; une boucle de validation ne peut donc jamais tourner
+sans fin dans un test. ``DesPipes`` remplace le générateur aléatoire : chaque
+appel à ``random()`` fait sortir la valeur de dé suivante de la liste.
+``Ecran`` remplace ``print`` et garde tout le texte affiché.
+"""
+
+from yum.constantes import NB_FACES
+
+
+class Reponses:
+    """Un faux ``input`` qui donne des réponses écrites d'avance."""
+
+    def __init__(self, reponses):
+        self.restantes = list(reponses)
+        self.questions = []
+
+    def __call__(self, question=""):
+        self.questions.append(question)
+        if not self.restantes:
+            raise EOFError("plus de réponses dans le script du test")
+        return self.restantes.pop(0)
+
+    def epuisees(self):
+        """Retourne vrai si toutes les réponses ont été lues."""
+        return not self.restantes
+
+
+class DesPipes:
+    """Un faux ``random.Random`` dont ``random()`` donne les dés voulus, dans l'ordre."""
+
+    def __init__(self, valeurs):
+        self.restantes = list(valeurs)
+
+    def random(self):
+        """Retourne le nombre de [0, 1) qui fait sortir la prochaine valeur prévue."""
+        assert self.restantes, "le test n'a pas prévu assez de dés"
+        valeur = self.restantes.pop(0)
+        return (valeur - 1 + 0.5) / NB_FACES
+
+    def epuises(self):
+        """Retourne vrai si tous les dés prévus ont été lancés."""
+        return not self.restantes
+
+
+class Ecran:
+    """Un faux ``print`` qui garde le texte affiché."""
+
+    def __init__(self):
+        self.lignes = []
+
+    def __call__(self, *morceaux, sep=" ", end="\n"):
+        self.lignes.append(sep.join(str(morceau) for morceau in morceaux) + end)
+
+    def texte(self):
+        """Retourne tout le texte affiché jusqu'ici."""
+        return "".join(self.lignes)

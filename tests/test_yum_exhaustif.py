@@ -1,0 +1,123 @@
+"""Les 252 mains de cinq dés, toutes vérifiées, et des propriétés tirées au hasard.
+
+Pour chaque main (les dés triés : l'ordre ne compte pas), la grille de
+``calculer_coups_possibles`` est comparée à un calcul indépendant, écrit
+simplement à partir du nombre de dés de chaque face. Hypothesis vérifie
+ensuite des invariants : l'ordre des dés ne change rien, une case remplie
+n'est jamais proposée, les totaux s'additionnent, le bonus apparaît à 63.
+"""
+
+from collections import Counter
+from itertools import combinations_with_replacement
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from yum.constantes import (
+    BONUS_DU_HAUT, BRELAN, CARRE, GRAND_TOTAL, GROSSE_SUITE, MAIN_PLEINE,
+    NB_CASES, PETITE_SUITE, SOUS_TOTAL_HAUT, SURPLUS, TOTAL_BAS, TOTAL_HAUT, YUM,
+)
+
+pytestmark = pytest.mark.api
+
+# Toutes les mains possibles de cinq dés, sans tenir compte de l'ordre.
+TOUTES_LES_MAINS = list(combinations_with_replacement(range(1, 7), 5))
+# Les cases de jeu : 1 à 6 et 10 à 16.
+CASES_DE_JEU = list(range(1, 7)) + list(range(BRELAN, YUM + 1))
+
+un_de = st.integers(min_value=1, max_value=6)
+une_main = st.lists(un_de, min_size=5, max_size=5)
+
+
+def grille_attendue(main):
+    """Retourne la grille d'une main sur une feuille vide, calculée par les comptes."""
+    compte = Counter(main)
+    comptes_tries = sorted(compte.values())
+    valeurs = set(main)
+    total = sum(main)
+    attendu = [0] * NB_CASES
+    for face in range(1, 7):
+        attendu[face] = compte[face] * face
+    if comptes_tries[-1] >= 3:
+        attendu[BRELAN] = total
+    if comptes_tries[-1] == 4:
+        attendu[CARRE] = total
+    if comptes_tries == [2, 3]:
+        attendu[MAIN_PLEINE] = 25
+    if any(set(range(debut, debut + 4)) <= valeurs for debut in (1, 2, 3)):
+        attendu[PETITE_SUITE] = 15
+    if valeurs in ({1, 2, 3, 4, 5}, {2, 3, 4, 5, 6}):
+        attendu[GROSSE_SUITE] = 20
+    attendu[SURPLUS] = total
+    if comptes_tries == [5]:
+        attendu[YUM] = 30
+    return attendu
+
+
+def grille_de(regles, main, feuille=None):
+    """Retourne la grille calculée par le paquet testé."""
+    grille = [0] * NB_CASES
+    regles.calculer_coups_possibles(list(main), feuille or regles.nouvelle_feuille(), grille)
+    return grille
+
+
+def test_il_y_a_252_mains_de_cinq_des():
+    assert len(TOUTES_LES_MAINS) == 252
+
+
+def test_les_252_mains_donnent_la_grille_attendue(regles):
+    erreurs = [(main, grille_de(regles, main), grille_attendue(main))
+               for main in TOUTES_LES_MAINS
+               if grille_de(regles, main) != grille_attendue(main)]
+    assert erreurs == []
+
+
+def test_les_252_mains_comptent_6_yums_et_30_carres_et_30_mains_pleines(regles):
+    grilles = [grille_de(regles, main) for main in TOUTES_LES_MAINS]
+    assert sum(1 for grille in grilles if grille[YUM]) == 6
+    assert sum(1 for grille in grilles if grille[CARRE]) == 30
+    assert sum(1 for grille in grilles if grille[MAIN_PLEINE]) == 30
+
+
+@given(une_main, st.randoms(use_true_random=False))
+def test_l_ordre_des_des_ne_change_pas_la_grille(regles, main, hasard):
+    melangee = list(main)
+    hasard.shuffle(melangee)
+    assert grille_de(regles, melangee) == grille_de(regles, main)
+
+
+@given(une_main, st.sets(st.sampled_from(CASES_DE_JEU)))
+def test_une_case_remplie_n_est_jamais_proposee(regles, main, remplies):
+    feuille = regles.nouvelle_feuille()
+    for case in remplies:
+        feuille[case] = 0
+    grille = grille_de(regles, main, feuille)
+    attendu = grille_attendue(main)
+    for case in CASES_DE_JEU:
+        assert grille[case] == (0 if case in remplies else attendu[case])
+
+
+@given(st.lists(st.tuples(une_main, st.sampled_from(CASES_DE_JEU)), max_size=13))
+def test_les_totaux_s_additionnent_toujours(regles, tours):
+    feuille = regles.nouvelle_feuille()
+    for main, case in tours:
+        if feuille[case] == -1:
+            regles.appliquer_pointage(feuille, grille_de(regles, main, feuille), case)
+    haut = sum(feuille[case] for case in range(1, 7) if feuille[case] != -1)
+    bas = sum(feuille[case] for case in range(BRELAN, YUM + 1) if feuille[case] != -1)
+    assert feuille[SOUS_TOTAL_HAUT] == haut
+    assert feuille[TOTAL_HAUT] == haut + feuille[BONUS_DU_HAUT]
+    assert feuille[TOTAL_BAS] == bas
+    assert feuille[GRAND_TOTAL] == feuille[TOTAL_HAUT] + feuille[TOTAL_BAS]
+
+
+@given(st.lists(st.integers(min_value=0, max_value=5), min_size=6, max_size=6))
+def test_le_bonus_apparait_exactement_a_63(regles, nombres_de_des):
+    feuille = regles.nouvelle_feuille()
+    for face, nombre in zip(range(1, 7), nombres_de_des):
+        autres = [face % 6 + 1] * (5 - nombre)
+        regles.appliquer_pointage(feuille, grille_de(regles, [face] * nombre + autres, feuille), face)
+    sous_total = sum(face * nombre for face, nombre in zip(range(1, 7), nombres_de_des))
+    assert feuille[SOUS_TOTAL_HAUT] == sous_total
+    assert feuille[BONUS_DU_HAUT] == (25 if sous_total >= 63 else 0)

@@ -1,0 +1,91 @@
+"""La ligne de commande en français, commune aux trois jeux du projet.
+
+Explication : ``argparse`` écrit son aide et ses erreurs en anglais. Cet
+analyseur les donne en français (« utilisation : », « erreur : », les messages
+d'erreur courants), ajoute ``-h/--help`` et ``--version``, et fournit les
+types d'options partagés (un entier positif ou nul pour ``--graine``). Les
+modules ``__main__`` des trois jeux n'ont plus qu'à déclarer leurs options.
+
+Auteurs : l'équipe du projet « Dés » (solution de référence du TP1 d'INF111).
+Version : 1.0.0
+Références : documentation du module ``argparse`` de Python.
+"""
+
+import argparse
+import re
+import sys
+
+# Code de sortie d'argparse pour une ligne de commande invalide.
+SORTIE_OPTIONS_INVALIDES = 2
+
+# Les messages d'erreur d'argparse, traduits : (motif anglais, français).
+TRADUCTIONS = (
+    (r"^argument (\S+): ", r"option \1 : "),
+    (r"unrecognized arguments: ", "arguments inconnus : "),
+    (r"expected one argument", "cette option attend une valeur"),
+    (r"ambiguous option: (\S+) could match ", r"option ambiguë : \1 peut désigner "),
+    (r"invalid choice: (.*) \(choose from (.*)\)", r"choix invalide : \1 (choix possibles : \2)"),
+    (r"invalid \S+ value: ", "valeur invalide : "),
+    (r"the following arguments are required: ", "arguments obligatoires manquants : "),
+    (r"not allowed with argument ", "incompatible avec l'option "),
+)
+
+
+def traduire(message):
+    """Retourne le message d'erreur d'argparse traduit en français (autant que connu).
+
+    >>> traduire("unrecognized arguments: --couleur")
+    'arguments inconnus : --couleur'
+    """
+    for motif, francais in TRADUCTIONS:
+        message = re.sub(motif, francais, message)
+    return message
+
+
+class FormateurFrancais(argparse.RawDescriptionHelpFormatter):
+    """Formateur d'aide qui écrit « utilisation : » et garde les paragraphes."""
+
+    def add_usage(self, usage, actions, groups, prefix=None):
+        """Ajoute la ligne d'utilisation, préfixée en français."""
+        super().add_usage(usage, actions, groups, prefix or "utilisation : ")
+
+
+class AnalyseurFrancais(argparse.ArgumentParser):
+    """Analyseur d'options dont l'aide, la version et les erreurs sont en français."""
+
+    def __init__(self, version, **parametres):
+        """Crée l'analyseur avec ``-h/--help`` et ``--version`` (qui affiche ``version``)."""
+        super().__init__(add_help=False, formatter_class=FormateurFrancais, **parametres)
+        self.add_argument("-h", "--help", action="help",
+                          help="afficher cette aide et quitter")
+        self.add_argument("--version", action="version", version=f"%(prog)s {version}",
+                          help="afficher la version et quitter")
+
+    def error(self, message):
+        """Affiche l'utilisation et l'erreur traduite, puis quitte avec le code 2."""
+        self.print_usage(sys.stderr)
+        self.exit(SORTIE_OPTIONS_INVALIDES, f"{self.prog} : erreur : {traduire(message)}\n")
+
+
+def entier_positif_ou_nul(texte):
+    """Retourne l'entier ``texte`` s'il est positif ou nul ; sinon refuse l'option.
+
+    >>> entier_positif_ou_nul("42")
+    42
+    """
+    texte = texte.strip()
+    if not texte.isascii() or not texte.isdigit():
+        raise argparse.ArgumentTypeError(f"« {texte} » n'est pas un entier positif ou nul")
+    return int(texte)
+
+
+def preparer_console():
+    """Rend la console tolérante : un octet mal encodé ne fait jamais planter le jeu.
+
+    Une entrée qui n'est pas en UTF-8 (un « é » en Latin-1 dans un script, par
+    exemple) est lue avec un caractère de remplacement au lieu de lever une
+    erreur ; de même pour une sortie qui ne sait pas écrire les accents.
+    """
+    for flux in (sys.stdin, sys.stdout, sys.stderr):
+        if hasattr(flux, "reconfigure"):
+            flux.reconfigure(errors="replace")

@@ -1,0 +1,147 @@
+"""Le déroulement du Yum : les lancers d'un tour, la partie, le programme principal.
+
+Explication : c'est le seul module qui enchaîne les affichages et les
+questions. Il suit l'énoncé pas à pas : §5.2 pour les trois lancers d'un
+tour, §5.3 pour la partie de 13 tours et la question « rejouer ? ». Les trois
+tableaux imposés (dés, feuille, grille) sont créés dans ``jouer_partie`` et
+passés en paramètres, jamais gardés au niveau du module. Le hasard (``rng``),
+la lecture (``lire``) et l'écriture (``ecrire``) sont reçus en paramètres :
+``programme_principal`` branche les vrais, un test branche les siens.
+
+Auteurs : l'équipe du projet « Dés » (solution de référence du TP1 d'INF111).
+Version : 1.0.0
+Références : énoncé du TP1 d'INF111 (A2021), §5.2 « Algorithme pour gérer les
+trois essais » et §5.3 « Programme principal ».
+"""
+
+import random
+
+from yum.affichage import (
+    RAPPEL_CASES, formater_coups_possibles, formater_des, formater_entete_lancer,
+    formater_entete_tour, formater_feuille, formater_fin_partie,
+)
+from yum.constantes import (
+    ANNULER, DES_MIN, GARDER_TOUS, NB_DES, NB_ESSAIS, NB_TOURS, PREMIER_ESSAI,
+    PREMIER_TOUR,
+    SORTIE_FIN_ENTREE, SORTIE_INTERRUPTION, SORTIE_NORMALE, TOUS_LES_DES,
+)
+from yum.des import rouler_des
+from yum.regles import (
+    appliquer_pointage, calculer_coups_possibles, nouvelle_feuille,
+    nouvelle_grille, score_final,
+)
+from yum.saisie import QUESTION_REJOUER, demander_case, demander_des_a_rouler, demander_oui_non
+
+BIENVENUE = ("Bienvenue au jeu de Yum ! "
+             f"{NB_TOURS} tours, {NB_ESSAIS} lancers de {NB_DES} dés par tour : "
+             "remplissez chaque case de la feuille une fois.")
+AU_REVOIR = "Merci d'avoir joué au Yum. Au revoir !"
+MESSAGE_FIN_ENTREE = "Fin de l'entrée : le programme s'arrête là."
+MESSAGE_INTERRUPTION = "Interruption (Ctrl-C) : le programme s'arrête là."
+
+
+def montrer_lancer(des, feuille, grille, essai, ecrire):
+    """Calcule les coups possibles des dés, puis affiche les dés et ces coups.
+
+    Modifie ``grille`` (voir ``calculer_coups_possibles``) et retourne None.
+    """
+    calculer_coups_possibles(des, feuille, grille)
+    ecrire(formater_entete_lancer(essai))
+    ecrire(formater_des(des))
+    ecrire(formater_coups_possibles(grille))
+
+
+def jouer_essais(des, feuille, grille, rng, lire=input, ecrire=print):
+    """Joue les trois lancers d'un tour ; modifie ``des`` et ``grille``, retourne None.
+
+    Stratégie (énoncé, §5.2) : la boucle fait les deux premiers lancers, chacun
+    suivi de la question des dés à rouler ; répondre 0 met ``garder_tous`` à
+    vrai et termine la boucle. Le dernier lancer est sorti de la boucle pour
+    éviter d'y mettre une sélection : il n'a lieu que si le joueur n'a pas
+    tout gardé. Le premier choix, TOUS_LES_DES, roule les cinq dés.
+    """
+    essai = PREMIER_ESSAI
+    garder_tous = False
+    choix = TOUS_LES_DES
+    while essai < NB_ESSAIS and not garder_tous:
+        rouler_des(des, choix, rng)
+        montrer_lancer(des, feuille, grille, essai, ecrire)
+        choix = demander_des_a_rouler(lire, ecrire)
+        garder_tous = choix == GARDER_TOUS
+        essai += 1
+    if not garder_tous:
+        rouler_des(des, choix, rng)
+        montrer_lancer(des, feuille, grille, essai, ecrire)
+
+
+def jouer_partie(rng, lire=input, ecrire=print):
+    """Joue une partie de 13 tours (ou jusqu'à l'annulation) et retourne le score final.
+
+    Stratégie (énoncé, §5.3) : à chaque tour, on affiche la feuille, on joue
+    les trois lancers, puis on demande la case ; 0 annule la partie, toute
+    autre case reçoit ses points. La feuille est affichée une dernière fois.
+    """
+    # Les trois tableaux imposés par l'énoncé : les dés (indice 0 à 4 pour les
+    # dés 1 à 5), la feuille de pointage et la grille des coups possibles.
+    des = [DES_MIN] * NB_DES
+    feuille = nouvelle_feuille()
+    grille = nouvelle_grille()
+    annulee = False
+    tour = PREMIER_TOUR
+    while not annulee and tour <= NB_TOURS:
+        ecrire(formater_entete_tour(tour))
+        ecrire(formater_feuille(feuille))
+        jouer_essais(des, feuille, grille, rng, lire, ecrire)
+        ecrire(RAPPEL_CASES)
+        case = demander_case(feuille, lire, ecrire)
+        if case == ANNULER:
+            annulee = True
+        else:
+            appliquer_pointage(feuille, grille, case)
+        tour += 1
+    ecrire(formater_feuille(feuille))
+    ecrire(formater_fin_partie(feuille, annulee))
+    return score_final(feuille)
+
+
+def jouer_des_parties(rng, lire=input, ecrire=print):
+    """Joue des parties tant que le joueur le veut ; retourne la liste de leurs scores.
+
+    Stratégie (énoncé, §5.3) : une partie, puis la question « rejouer ? »,
+    validée (o ou n seulement), en boucle ; un message de fin à la toute fin.
+    """
+    ecrire(BIENVENUE)
+    scores = []
+    rejouer = True
+    while rejouer:
+        scores.append(jouer_partie(rng, lire, ecrire))
+        rejouer = demander_oui_non(QUESTION_REJOUER, lire, ecrire)
+    ecrire(AU_REVOIR)
+    return scores
+
+
+def programme_principal(graine=None, lire=input, ecrire=print):
+    """Crée le générateur aléatoire, joue les parties et retourne leurs scores.
+
+    ``graine`` rend les dés reproductibles : même graine et mêmes réponses,
+    même partie, à l'octet près. Sans graine, les dés sont imprévisibles.
+    """
+    return jouer_des_parties(random.Random(graine), lire, ecrire)
+
+
+def executer_en_console(programme, ecrire=print):
+    """Exécute ``programme()`` et retourne le code de sortie du processus.
+
+    Aucune fin ne montre de trace d'erreur : la fin de l'entrée (Ctrl-D, ou des
+    réponses épuisées) donne une ligne et SORTIE_FIN_ENTREE ; Ctrl-C donne une
+    ligne et SORTIE_INTERRUPTION. Sert aux trois jeux du projet.
+    """
+    try:
+        programme()
+    except EOFError:
+        ecrire("\n" + MESSAGE_FIN_ENTREE)
+        return SORTIE_FIN_ENTREE
+    except KeyboardInterrupt:
+        ecrire("\n" + MESSAGE_INTERRUPTION)
+        return SORTIE_INTERRUPTION
+    return SORTIE_NORMALE

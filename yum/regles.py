@@ -1,0 +1,256 @@
+"""Les règles du Yum, en fonctions pures sur les trois tableaux imposés.
+
+Explication : l'énoncé impose trois tableaux, déclarés dans le programme
+principal et passés en paramètres :
+
+- ``des`` : 5 cases, les valeurs des dés (1 à 6) ;
+- ``feuille`` : la feuille de pointage, 19 cases, une case libre vaut
+  CASE_LIBRE (-1) puisque zéro est un pointage possible ;
+- ``grille`` : la grille des coups possibles, 19 cases, remise à zéro à
+  chaque lancer puis remplie avec les points que les dés rapporteraient.
+
+Les deux tableaux de 19 cases partagent la carte d'indices décrite dans
+``yum.constantes``. Rien ici n'affiche, ne lit ni ne tire au hasard : chaque
+règle se teste avec des dés choisis d'avance. Une fonction qui modifie un
+tableau reçu le dit dans sa documentation et retourne None.
+
+Auteurs : l'équipe du projet « Dés » (solution de référence du TP1 d'INF111).
+Version : 1.0.0
+Références : énoncé du TP1 d'INF111 (A2021), §4 « Conception » et §5.2
+« Algorithme pour trouver les coups possibles » ; règles du YUM® Classique.
+"""
+
+from yum.constantes import (
+    BONUS_DU_HAUT, BRELAN, CARRE, CASE_INUTILISEE, CASE_LIBRE,
+    DERNIERE_CASE_HAUT, DES_MIN, GRAND_TOTAL, GROSSE_SUITE, MAIN_PLEINE,
+    MIN_BONUS, NB_CASES, NB_DES, NB_FACES, OCCURRENCES_BRELAN, OCCURRENCES_CARRE,
+    OCCURRENCES_PAIRE, PETITE_SUITE, POINT_BONUS_HAUT, POINTS_GROSSE_SUITE,
+    POINTS_MAIN_PLEINE, POINTS_PETITE_SUITE, POINTS_YUM, PREMIERE_CASE_HAUT,
+    SOUS_TOTAL_HAUT, SURPLUS, TOTAL_BAS, TOTAL_HAUT, YUM,
+)
+
+# Cases du haut : l'indice est la face comptée (la case 3 compte les 3).
+CASES_HAUT = range(PREMIERE_CASE_HAUT, DERNIERE_CASE_HAUT + 1)
+# Cases du bas, du brelan au yum.
+CASES_BAS = range(BRELAN, YUM + 1)
+# Les 13 cases que le joueur remplit, une par tour.
+CASES_DE_JEU = tuple(CASES_HAUT) + tuple(CASES_BAS)
+# Cases de total : calculées, jamais choisies par le joueur.
+CASES_DE_TOTAL = (SOUS_TOTAL_HAUT, BONUS_DU_HAUT, TOTAL_HAUT, TOTAL_BAS, GRAND_TOTAL)
+
+# Les trois façons de compléter le 3 et le 4 d'une petite suite :
+# 1-2-3-4, 2-3-4-5 et 3-4-5-6.
+COMPLEMENTS_PETITE_SUITE = ((1, 2), (2, 5), (5, 6))
+# Les valeurs communes à toutes les petites suites.
+CENTRE_PETITE_SUITE = (3, 4)
+# Les deux grosses suites possibles avec cinq dés.
+GROSSES_SUITES = ((1, 2, 3, 4, 5), (2, 3, 4, 5, 6))
+
+
+# --- Création des tableaux ----------------------------------------------------
+
+def nouvelle_feuille():
+    """Retourne une feuille de pointage neuve de NB_CASES cases.
+
+    Les 13 cases de jeu valent CASE_LIBRE ; la case inutilisée et les totaux
+    valent 0 (énoncé, §4, note 2).
+
+    >>> nouvelle_feuille()
+    [0, -1, -1, -1, -1, -1, -1, 0, 0, 0, -1, -1, -1, -1, -1, -1, -1, 0, 0]
+    """
+    feuille = [CASE_LIBRE] * NB_CASES
+    for case in (CASE_INUTILISEE,) + CASES_DE_TOTAL:
+        feuille[case] = 0
+    return feuille
+
+
+def nouvelle_grille():
+    """Retourne une grille des coups possibles de NB_CASES zéros."""
+    return [0] * NB_CASES
+
+
+# --- Ce que montrent les dés --------------------------------------------------
+
+def nb_occurrences(des, valeur):
+    """Retourne le nombre de dés qui montrent ``valeur``.
+
+    >>> nb_occurrences([4, 6, 4, 4, 6], 4)
+    3
+    """
+    return des.count(valeur)
+
+
+def somme_des(des):
+    """Retourne la somme des valeurs des dés.
+
+    >>> somme_des([4, 6, 4, 4, 6])
+    24
+    """
+    return sum(des)
+
+
+def compter_faces(des):
+    """Retourne la liste des occurrences de chaque face, indicée par la face.
+
+    L'indice 0 ne sert pas, pour que ``compte[face]`` se lise tel quel.
+
+    >>> compter_faces([4, 6, 4, 4, 6])
+    [0, 0, 0, 0, 3, 0, 2]
+    """
+    compte = [0] * (NB_FACES + 1)
+    for valeur in range(DES_MIN, NB_FACES + 1):
+        compte[valeur] = nb_occurrences(des, valeur)
+    return compte
+
+
+def est_main_pleine(des):
+    """Retourne vrai si trois dés sont identiques et les deux autres aussi.
+
+    Un yum (cinq pareils) n'est pas une main pleine : il faut deux valeurs.
+
+    >>> est_main_pleine([4, 6, 4, 4, 6]), est_main_pleine([5, 5, 5, 5, 5])
+    (True, False)
+    """
+    occurrences = compter_faces(des)
+    return OCCURRENCES_BRELAN in occurrences and OCCURRENCES_PAIRE in occurrences
+
+
+def est_petite_suite(des):
+    """Retourne vrai si les dés contiennent quatre valeurs qui se suivent.
+
+    Stratégie (énoncé, §5.2) : toute petite suite contient un 3 et un 4 ; il
+    reste à trouver 1 et 2, ou 2 et 5, ou 5 et 6. Une grosse suite contient
+    donc aussi une petite suite.
+
+    >>> est_petite_suite([6, 3, 5, 4, 4]), est_petite_suite([1, 2, 3, 5, 6])
+    (True, False)
+    """
+    presentes = set(des)
+    if not presentes.issuperset(CENTRE_PETITE_SUITE):
+        return False
+    return any(presentes.issuperset(complement)
+               for complement in COMPLEMENTS_PETITE_SUITE)
+
+
+def est_grosse_suite(des):
+    """Retourne vrai si les cinq dés forment 1-2-3-4-5 ou 2-3-4-5-6.
+
+    >>> est_grosse_suite([5, 3, 4, 6, 2]), est_grosse_suite([1, 2, 3, 4, 6])
+    (True, False)
+    """
+    return tuple(sorted(des)) in GROSSES_SUITES
+
+
+# --- La grille des coups possibles --------------------------------------------
+
+def est_libre(feuille, case):
+    """Retourne vrai si ``case`` n'a pas encore été remplie sur la feuille."""
+    return feuille[case] == CASE_LIBRE
+
+
+def noter_si_libre(feuille, grille, case, points):
+    """Inscrit ``points`` dans ``grille[case]`` si cette case est libre.
+
+    Modifie ``grille`` et retourne None ; une case déjà remplie sur la feuille
+    ne se propose plus, sa case de grille reste donc à zéro.
+    """
+    if est_libre(feuille, case):
+        grille[case] = points
+
+
+def noter_coups_de_la_valeur(des, valeur, feuille, grille):
+    """Inscrit dans ``grille`` ce que rapportent les dés qui montrent ``valeur``.
+
+    Modifie ``grille`` et retourne None. C'est le corps de la boucle de
+    l'énoncé (§5.2) : case du haut de la valeur, yum, brelan, main pleine et
+    carré. Le carré demande exactement quatre dés : un yum n'est pas un carré.
+    """
+    occurrences = nb_occurrences(des, valeur)
+    if occurrences == 0:
+        return
+    if occurrences == NB_DES:
+        noter_si_libre(feuille, grille, YUM, POINTS_YUM)
+    noter_si_libre(feuille, grille, valeur, occurrences * valeur)
+    if occurrences >= OCCURRENCES_BRELAN:
+        noter_si_libre(feuille, grille, BRELAN, somme_des(des))
+        if est_main_pleine(des):
+            noter_si_libre(feuille, grille, MAIN_PLEINE, POINTS_MAIN_PLEINE)
+    if occurrences == OCCURRENCES_CARRE:
+        noter_si_libre(feuille, grille, CARRE, somme_des(des))
+
+
+def calculer_coups_possibles(des, feuille, grille):
+    """Remplit ``grille`` avec les points que les dés rapportent, case par case.
+
+    Modifie ``grille`` (remise à zéro d'abord) et retourne None. Seules les
+    cases libres de la feuille reçoivent des points.
+
+    Stratégie (énoncé, §5.2) : une boucle sur les valeurs 1 à 6 traite le haut
+    de la feuille et les combinaisons de dés identiques ; viennent ensuite les
+    suites, puis le surplus, qui vaut toujours la somme des dés.
+
+    >>> grille = nouvelle_grille()
+    >>> calculer_coups_possibles([4, 6, 4, 4, 6], nouvelle_feuille(), grille)
+    >>> [(case, points) for case, points in enumerate(grille) if points]
+    [(4, 12), (6, 12), (10, 24), (12, 25), (15, 24)]
+    """
+    grille[:] = nouvelle_grille()
+    for valeur in range(DES_MIN, NB_FACES + 1):
+        noter_coups_de_la_valeur(des, valeur, feuille, grille)
+    if est_petite_suite(des):
+        noter_si_libre(feuille, grille, PETITE_SUITE, POINTS_PETITE_SUITE)
+    if est_grosse_suite(des):
+        noter_si_libre(feuille, grille, GROSSE_SUITE, POINTS_GROSSE_SUITE)
+    noter_si_libre(feuille, grille, SURPLUS, somme_des(des))
+
+
+# --- La feuille de pointage ---------------------------------------------------
+
+def est_case_de_jeu(case):
+    """Retourne vrai si ``case`` est l'une des 13 cases qu'un joueur remplit."""
+    return case in CASES_DE_JEU
+
+
+def cases_libres(feuille):
+    """Retourne la liste des cases de jeu encore libres, dans l'ordre."""
+    return [case for case in CASES_DE_JEU if est_libre(feuille, case)]
+
+
+def somme_remplie(feuille, cases):
+    """Retourne la somme des ``cases`` déjà remplies de la feuille."""
+    return sum(feuille[case] for case in cases if not est_libre(feuille, case))
+
+
+def calculer_totaux(feuille):
+    """Recalcule le sous-total, le bonus et les totaux de ``feuille``.
+
+    Modifie ``feuille`` et retourne None. Le bonus vaut POINT_BONUS_HAUT dès
+    que le sous-total du haut atteint MIN_BONUS.
+    """
+    sous_total = somme_remplie(feuille, CASES_HAUT)
+    feuille[SOUS_TOTAL_HAUT] = sous_total
+    feuille[BONUS_DU_HAUT] = POINT_BONUS_HAUT if sous_total >= MIN_BONUS else 0
+    feuille[TOTAL_HAUT] = sous_total + feuille[BONUS_DU_HAUT]
+    feuille[TOTAL_BAS] = somme_remplie(feuille, CASES_BAS)
+    feuille[GRAND_TOTAL] = feuille[TOTAL_HAUT] + feuille[TOTAL_BAS]
+
+
+def appliquer_pointage(feuille, grille, case):
+    """Inscrit ``grille[case]`` dans ``feuille[case]`` et recalcule les totaux.
+
+    Modifie ``feuille`` et retourne None. La case doit être une case de jeu
+    libre (``yum.saisie`` le vérifie) ; si la grille y montre 0, le joueur
+    inscrit zéro, comme le prévoient les règles.
+
+    >>> feuille = nouvelle_feuille()
+    >>> appliquer_pointage(feuille, [0, 0, 0, 0, 12] + [0] * 14, 4)
+    >>> feuille[4], feuille[GRAND_TOTAL]
+    (12, 12)
+    """
+    feuille[case] = grille[case]
+    calculer_totaux(feuille)
+
+
+def score_final(feuille):
+    """Retourne le grand total de la feuille."""
+    return feuille[GRAND_TOTAL]
