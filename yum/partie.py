@@ -104,20 +104,28 @@ def jouer_partie(rng, lire=input, ecrire=print):
     return score_final(feuille)
 
 
-def jouer_des_parties(rng, lire=input, ecrire=print):
-    """Joue des parties tant que le joueur le veut ; retourne la liste de leurs scores.
+def enchainer_parties(jouer_une_partie, bienvenue, au_revoir, lire=input, ecrire=print):
+    """Joue des parties tant que le joueur le veut ; retourne la liste de leurs résultats.
 
-    Stratégie (énoncé, §5.3) : une partie, puis la question « rejouer ? »,
-    validée (o ou n seulement), en boucle ; un message de fin à la toute fin.
+    Stratégie (énoncé, §5.3) : un mot de bienvenue, puis une partie et la
+    question « rejouer ? », validée (o ou n seulement), en boucle ; un message
+    de fin à la toute fin. ``jouer_une_partie()`` joue une partie et retourne
+    son résultat ; les trois jeux du projet partagent cette boucle.
     """
-    ecrire(BIENVENUE)
-    scores = []
+    ecrire(bienvenue)
+    resultats = []
     rejouer = True
     while rejouer:
-        scores.append(jouer_partie(rng, lire, ecrire))
+        resultats.append(jouer_une_partie())
         rejouer = demander_oui_non(QUESTION_REJOUER, lire, ecrire)
-    ecrire(AU_REVOIR)
-    return scores
+    ecrire(au_revoir)
+    return resultats
+
+
+def jouer_des_parties(rng, lire=input, ecrire=print):
+    """Joue des parties de Yum tant que le joueur le veut ; retourne leurs scores."""
+    return enchainer_parties(lambda: jouer_partie(rng, lire, ecrire), BIENVENUE, AU_REVOIR,
+                             lire, ecrire)
 
 
 def programme_principal(graine=None, lire=input, ecrire=print):

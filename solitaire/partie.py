@@ -1,0 +1,75 @@
+"""Le déroulement des Dés en solitaire : les tours, la partie, le programme principal.
+
+Explication : chaque tour lance cinq dés neufs, affiche le tableau et la
+consigne du rejet, demande les deux paires et les inscrit ; la partie finit
+quand une valeur de rejet atteint 8, avec le bilan détaillé. Le hasard
+(``rng``), la lecture et l'écriture sont reçus en paramètres, comme au Yum ;
+la boucle « rejouer ? » et la gestion de Ctrl-C et de la fin de l'entrée
+sont celles de ``yum.partie``.
+
+Auteurs : l'équipe du projet « Dés ».
+Version : 1.0.0
+Références : règlements « Pour jouer aux DÉS EN SOLITAIRE ».
+"""
+
+import random
+
+from solitaire.affichage import (
+    formater_bilan, formater_choix, formater_consigne_rejet, formater_entete_tour, formater_fin, formater_tableau,
+)
+from solitaire.constantes import FIN_REJET, NB_DES, NB_VALEURS_REJET, SCORE_GAGNANT
+from solitaire.regles import appliquer_choix, calculer_score, nouvelles_combinaisons, partie_finie
+from solitaire.saisie import demander_paires
+from yum.affichage import formater_des
+from yum.constantes import PREMIER_TOUR
+from yum.des import lancer_des
+from yum.partie import enchainer_parties
+
+BIENVENUE = ("Bienvenue aux Dés en solitaire ! À chaque tour, formez deux paires avec quatre des"
+             f" {NB_DES} dés ; le dernier est le rejet. Seules {NB_VALEURS_REJET} valeurs de rejet"
+             f" sont permises ; la partie finit quand l'une sort {FIN_REJET} fois."
+             f" Gagnez avec {SCORE_GAGNANT} points ou plus.")
+AU_REVOIR = "Merci d'avoir joué aux Dés en solitaire. Au revoir !"
+
+
+def jouer_tour(tour, combinaisons, rejets, rng, lire=input, ecrire=print):
+    """Joue un tour : lance les dés, demande les paires et les inscrit.
+
+    Modifie ``combinaisons`` et ``rejets`` et retourne None.
+    """
+    des = lancer_des(NB_DES, rng)
+    ecrire(formater_entete_tour(tour))
+    ecrire(formater_tableau(combinaisons, rejets))
+    ecrire("")
+    ecrire(formater_des(des))
+    ecrire(formater_consigne_rejet(des, rejets))
+    numeros = demander_paires(des, rejets, lire, ecrire)
+    ecrire(formater_choix(des, numeros, rejets))
+    appliquer_choix(des, numeros, combinaisons, rejets)
+
+
+def jouer_partie(rng, lire=input, ecrire=print):
+    """Joue une partie jusqu'au huitième rejet d'une valeur ; retourne le score final."""
+    # Nombre de paires de chaque somme, indicé par la somme (2 à 12).
+    combinaisons = nouvelles_combinaisons()
+    # Les valeurs de rejet dans leur ordre d'apparition, chacune avec son compte.
+    rejets = []
+    tour = PREMIER_TOUR
+    while not partie_finie(rejets):
+        jouer_tour(tour, combinaisons, rejets, rng, lire, ecrire)
+        tour += 1
+    ecrire(formater_fin(rejets))
+    ecrire(formater_tableau(combinaisons, rejets))
+    ecrire(formater_bilan(combinaisons))
+    return calculer_score(combinaisons)
+
+
+def jouer_des_parties(rng, lire=input, ecrire=print):
+    """Joue des parties tant que le joueur le veut ; retourne leurs scores."""
+    return enchainer_parties(lambda: jouer_partie(rng, lire, ecrire), BIENVENUE, AU_REVOIR,
+                             lire, ecrire)
+
+
+def programme_principal(graine=None, lire=input, ecrire=print):
+    """Crée le générateur aléatoire (reproductible avec ``graine``), joue, retourne les scores."""
+    return jouer_des_parties(random.Random(graine), lire, ecrire)

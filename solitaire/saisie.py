@@ -1,0 +1,56 @@
+"""Les saisies des Dés en solitaire : les deux paires, tapées comme quatre numéros de dés.
+
+Explication : « 1245 » forme les paires 1-2 et 4-5 ; le dé 3 est le rejet.
+L'analyse des numéros (chiffres, doublons, dés qui n'existent pas), la boucle
+de validation et la question o/n viennent de ``yum.saisie`` ; ce module
+ajoute ce qui est propre au jeu : quatre numéros exactement, et un rejet
+permis par la règle des trois valeurs.
+
+Auteurs : l'équipe du projet « Dés ».
+Version : 1.0.0
+Références : règlements « Pour jouer aux DÉS EN SOLITAIRE », règle 3.
+"""
+
+from solitaire.affichage import formater_liste
+from solitaire.constantes import NB_DES, NB_DES_DES_PAIRES
+from solitaire.regles import numero_du_rejet, numeros_rejet_permis
+from yum.saisie import demander_valide, expliquer_refus, motif_refus_numeros
+
+QUESTION_PAIRES = "Entrez les quatre dés de vos deux paires (ex : 1245 pour les paires 1-2 et 4-5) : "
+CONSIGNE_PAIRES = ("Tapez quatre numéros de dés différents, de 1 à 5 : les deux premiers forment"
+                   " une paire, les deux suivants l'autre ; le dé qui reste est le rejet.")
+
+
+def motif_refus_paires(texte, des, rejets):
+    """Retourne pourquoi ``texte`` n'est pas un choix de deux paires permis, ou None."""
+    motif = motif_refus_numeros(texte, NB_DES)
+    if motif is not None:
+        return motif
+    numeros = [int(chiffre) for chiffre in texte.strip()]
+    if len(numeros) != NB_DES_DES_PAIRES:
+        return f"il faut exactement {NB_DES_DES_PAIRES} numéros de dés, deux par paire"
+    permis = numeros_rejet_permis(des, rejets)
+    if numero_du_rejet(numeros, NB_DES) not in permis:
+        return ("le rejet doit montrer une valeur de rejet : laissez de côté le dé "
+                + formater_liste(permis))
+    return None
+
+
+def analyser_paires(texte, des, rejets):
+    """Retourne les quatre numéros de dés choisis (liste), ou None si le choix est refusé.
+
+    >>> analyser_paires("1245", [3, 6, 1, 4, 4], []), analyser_paires("124", [3, 6, 1, 4, 4], [])
+    ([1, 2, 4, 5], None)
+    """
+    if motif_refus_paires(texte, des, rejets) is not None:
+        return None
+    return [int(chiffre) for chiffre in texte.strip()]
+
+
+def demander_paires(des, rejets, lire=input, ecrire=print):
+    """Retourne les quatre numéros de dés des deux paires, après validation."""
+    return demander_valide(
+        QUESTION_PAIRES,
+        lambda texte: analyser_paires(texte, des, rejets),
+        lambda texte: expliquer_refus(motif_refus_paires(texte, des, rejets), CONSIGNE_PAIRES),
+        lire, ecrire)
