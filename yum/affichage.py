@@ -97,9 +97,10 @@ RAPPEL_CASES = ("(1 à 6) ou 10 = Brelan, 11 = Carré, 12 = Main pleine, "
                 "13 = Petite suite, 14 = Grosse suite, 15 = Surplus, 16 = Yum")
 
 
-def formater_des(des):
-    """Retourne le dessin des dés côte à côte, avec leur numéro dessous.
+def formater_des(des, etiquettes=None):
+    """Retourne le dessin des dés côte à côte, avec une étiquette centrée sous chacun.
 
+    Par défaut, l'étiquette est le numéro du dé, celui que le joueur tape.
     Convient à n'importe quel nombre de dés (5 au Yum, 6 au 30000).
 
     >>> print(formater_des([1, 2, 3, 4, 5]))
@@ -109,11 +110,12 @@ def formater_des(des):
     |_____||____o||____o||o___o||o___o|
        1      2      3      4      5   
     """
+    if etiquettes is None:
+        etiquettes = [str(numero) for numero in range(PREMIER_NUMERO_DE, PREMIER_NUMERO_DE + len(des))]
     lignes = [COUVERCLE_DE * len(des)]
     for rang in range(len(LIGNES_DES_FACES[PREMIER_NUMERO_DE])):
         lignes.append("".join("|" + LIGNES_DES_FACES[valeur][rang] + "|" for valeur in des))
-    numeros = range(PREMIER_NUMERO_DE, PREMIER_NUMERO_DE + len(des))
-    lignes.append("".join(str(numero).center(LARGEUR_DE) for numero in numeros))
+    lignes.append("".join(etiquette.center(LARGEUR_DE) for etiquette in etiquettes))
     return "\n".join(lignes)
 
 

@@ -53,3 +53,15 @@ def rouler_des(des, choix, rng):
         numero_de = choix % BASE_DECIMALE
         des[numero_de - PREMIER_NUMERO_DE] = lancer_un_de(rng)
         choix //= BASE_DECIMALE
+
+
+def choix_des_numeros(numeros):
+    """Retourne l'entier de choix qui nomme ces numéros de dés, pour ``rouler_des``.
+
+    >>> choix_des_numeros([2, 3, 5])
+    235
+    """
+    choix = 0
+    for numero in numeros:
+        choix = choix * BASE_DECIMALE + numero
+    return choix

@@ -1,0 +1,123 @@
+"""Les écrans du 30000 : chaque fonction retourne le texte d'un écran.
+
+Explication : la table du tour (les six dés à leur place, les dés de côté
+marqués « côté »), l'état du tour (total, dés à lancer, ce qui manque pour
+la cible, l'ouverture), le tableau des scores, et les messages qui concluent
+un jet. Les dés sont dessinés par ``yum.affichage``. Rien n'est affiché ici.
+
+Auteurs : l'équipe du projet « Dés ».
+Version : 1.0.0
+Références : règles du 30000.
+"""
+
+from dix_mille.constantes import LANCERS_OUVERTURE
+from dix_mille.regles import est_ouvert, numeros_libres
+from yum.affichage import formater_des, formater_titre
+from yum.constantes import PREMIER_NUMERO_DE
+
+# L'étiquette d'un dé mis de côté, à la place de son numéro.
+ETIQUETTE_DE_COTE = "côté"
+
+
+def accorder_des(nombre):
+    """Retourne « 1 dé » ou « 3 dés ».
+
+    >>> accorder_des(1), accorder_des(6)
+    ('1 dé', '6 dés')
+    """
+    return f"{nombre} dé" + ("s" if nombre > 1 else "")
+
+
+def formater_table(des, de_cote):
+    """Retourne les six dés à leur place : un numéro sous chaque dé en jeu, « côté » sous les autres."""
+    etiquettes = [ETIQUETTE_DE_COTE if cote else str(indice + PREMIER_NUMERO_DE)
+                  for indice, cote in enumerate(de_cote)]
+    return formater_des(des, etiquettes)
+
+
+def formater_etat_tour(nom, score, total, de_cote, nb_lancers, reglages):
+    """Retourne l'état du tour avant un jet : qui joue, total, dés à lancer, cible, ouverture."""
+    lignes = [f"\n{nom}, lancer {nb_lancers} : total du tour {total} points,"
+              f" {accorder_des(len(numeros_libres(de_cote)))} à lancer."]
+    manque = reglages.cible - score
+    lignes.append(f"Votre score : {score} ; il vous manque {manque} points pour faire"
+                  f" {reglages.cible} exactement.")
+    if not est_ouvert(score):
+        lignes.append(f"Ouverture : lancer {nb_lancers} sur {LANCERS_OUVERTURE} ;"
+                      f" il faut au moins {reglages.ouverture} points pour ouvrir.")
+    return "\n".join(lignes)
+
+
+def formater_scores(noms, scores, cible):
+    """Retourne le tableau des scores de tous les joueurs, avec qui a ouvert."""
+    largeur = max(len(nom) for nom in noms)
+    lignes = [f"\nScores (cible : {cible} exactement) :"]
+    for nom, score in zip(noms, scores):
+        ouverture = "" if est_ouvert(score) else "   (pas encore ouvert)"
+        lignes.append(f"  {nom.ljust(largeur)}  {score:>6}{ouverture}")
+    return "\n".join(lignes)
+
+
+def formater_debut_tour(nom, score):
+    """Retourne l'annonce du tour d'un joueur."""
+    return formater_titre(f"Au tour de {nom} (score : {score})")
+
+
+def message_sans_points(total):
+    """Retourne le message d'un jet sans aucun dé qui rapporte."""
+    return f"Aucun dé ne rapporte : le tour est perdu ({total} points envolés)."
+
+
+def message_depassement(score, total, cible):
+    """Retourne le message d'un dépassement de la cible."""
+    return (f"Dépassement : {score} + {total} = {score + total}, plus que {cible}."
+            " Le tour ne rapporte rien.")
+
+
+def message_victoire(nom, cible):
+    """Retourne l'annonce du gagnant."""
+    return f"\n{nom} atteint {cible} points exactement et gagne la partie !"
+
+
+def message_abriller():
+    """Retourne l'annonce d'un abri : les six dés ont rapporté, il faut les relancer."""
+    return "Les six dés ont rapporté : vous devez vous abriller et relancer les six dés !"
+
+
+def message_fin_ouverture(inscrit, total, ouverture):
+    """Retourne la fin d'un tour d'ouverture après trois lancers : ouvert ou pas."""
+    if inscrit > 0:
+        return f"Trois lancers : vous ouvrez avec {inscrit} points."
+    return f"Trois lancers sans atteindre {ouverture} points ({total}) : pas d'ouverture ce tour-ci."
+
+
+def message_relance_obligee(ouverture):
+    """Retourne la raison d'une relance sans question : l'ouverture n'est pas atteinte."""
+    return f"Il faut au moins {ouverture} points pour ouvrir : vous relancez."
+
+
+def question_relancer(de_cote):
+    """Retourne la question « relancer ou s'arrêter ».
+
+    >>> question_relancer([True, False, False, True, True, True])
+    'Relancer les 2 dés restants (o) ou vous arrêter (n) ? '
+    """
+    nombre = len(numeros_libres(de_cote))
+    reste = "le dé restant" if nombre == 1 else f"les {nombre} dés restants"
+    return f"Relancer {reste} (o) ou vous arrêter (n) ? "
+
+
+def question_achat(vendeur, reste):
+    """Retourne la question d'achat du tour arrêté ``reste`` de ``vendeur``."""
+    return (f"\n{vendeur} a arrêté son tour à {reste.total} points avec"
+            f" {accorder_des(len(numeros_libres(reste.de_cote)))} en main. Acheter ce tour ? (o/n) ")
+
+
+def message_mise_de_cote(valeurs, gain, total):
+    """Retourne le bilan d'une mise de côté : les dés, leurs points et le nouveau total.
+
+    >>> message_mise_de_cote([1, 1, 1], 1000, 1050)
+    'De côté : 1 1 1 (+1000) ; total du tour : 1050 points.'
+    """
+    des = " ".join(str(valeur) for valeur in valeurs)
+    return f"De côté : {des} (+{gain}) ; total du tour : {total} points."

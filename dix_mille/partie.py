@@ -1,0 +1,142 @@
+"""Le déroulement du 30000 : les jets d'un tour, les tours des joueurs, la partie.
+
+Explication : un tour enchaîne des jets. Après chaque jet qui rapporte, le
+joueur met des dés de côté, puis relance le reste ou s'arrête. Un jet sans
+point perd le tour ; six dés qui rapportent obligent à s'abriller (relancer
+les six) ; dépasser la cible perd le tour, l'atteindre exactement gagne. Un
+joueur qui n'a pas ouvert a trois lancers pour faire le minimum d'ouverture.
+Entre deux tours, le joueur suivant peut acheter le tour arrêté du précédent.
+Le hasard, la lecture et l'écriture sont reçus en paramètres, comme au Yum.
+
+Auteurs : l'équipe du projet « Dés ».
+Version : 1.0.0
+Références : règles du 30000 ; conception du projet, §5.
+"""
+
+import random
+
+from dix_mille.affichage import (
+    formater_debut_tour, formater_etat_tour, formater_scores, formater_table, message_abriller,
+    message_depassement, message_fin_ouverture, message_mise_de_cote, message_relance_obligee, message_sans_points,
+    message_victoire, question_achat, question_relancer,
+)
+from dix_mille.constantes import MAX_JOUEURS, MIN_JOUEURS, NB_DES
+from dix_mille.regles import (
+    Reglages, TourArrete, achat_possible, atteint_la_cible, depasse_la_cible, doit_s_abriller,
+    jet_rapporte, mettre_de_cote, nouvelle_table, numeros_libres, ouverture_epuisee,
+    peut_arreter, points, reprendre_les_des, total_inscrit, valeurs_des_numeros, valeurs_libres,
+)
+from dix_mille.saisie import demander_joueurs, demander_mise_de_cote
+from yum.des import choix_des_numeros, rouler_des
+from yum.partie import enchainer_parties
+from yum.saisie import demander_oui_non
+
+BIENVENUE = (f"Bienvenue au 30000 ! De {MIN_JOUEURS} à {MAX_JOUEURS} joueurs, {NB_DES} dés :"
+             " mettez de côté les dés qui rapportent, relancez les autres ou arrêtez-vous."
+             " Le premier à atteindre la cible exactement gagne.")
+AU_REVOIR = "Merci d'avoir joué au 30000. Au revoir !"
+
+
+def lancer_les_des_libres(des, de_cote, rng):
+    """Relance les dés qui ne sont pas de côté (les six pour s'abriller) ; modifie ``des``, retourne None.
+
+    Modifie aussi ``de_cote`` quand il faut s'abriller.
+    """
+    if doit_s_abriller(de_cote):
+        reprendre_les_des(de_cote)
+    rouler_des(des, choix_des_numeros(numeros_libres(de_cote)), rng)
+
+
+def jouer_tour(nom, score, depart, reglages, rng, lire=input, ecrire=print):
+    """Joue le tour d'un joueur ; retourne ``(points inscrits, tour arrêté à vendre ou None)``.
+
+    ``depart`` est le tour acheté au joueur précédent (son total et ses dés),
+    ou None pour un tour neuf. Les listes ``des`` et ``de_cote`` du tour sont
+    créées ici.
+
+    Stratégie : une boucle de jets. Chaque jet se termine de l'une de ces
+    façons : aucun point (tour perdu), dépassement (tour perdu), cible atteinte
+    (tour gagné), fin des trois lancers d'ouverture, arrêt choisi ; sinon, on
+    relance (obligatoirement quand il faut s'abriller ou ouvrir).
+    """
+    if depart is None:
+        total = 0
+        des, de_cote = nouvelle_table()
+    else:
+        total, des, de_cote = depart.total, list(depart.des), list(depart.de_cote)
+    nb_lancers = 0
+    while True:
+        lancer_les_des_libres(des, de_cote, rng)
+        nb_lancers += 1
+        ecrire(formater_etat_tour(nom, score, total, de_cote, nb_lancers, reglages))
+        ecrire(formater_table(des, de_cote))
+        if not jet_rapporte(valeurs_libres(des, de_cote)):
+            ecrire(message_sans_points(total))
+            return 0, None
+        numeros = demander_mise_de_cote(des, de_cote, lire, ecrire)
+        gain = points(valeurs_des_numeros(des, numeros))
+        total += gain
+        mettre_de_cote(de_cote, numeros)
+        ecrire(message_mise_de_cote(valeurs_des_numeros(des, numeros), gain, total))
+        if depasse_la_cible(score, total, reglages.cible):
+            ecrire(message_depassement(score, total, reglages.cible))
+            return 0, None
+        if atteint_la_cible(score, total, reglages.cible):
+            return total, None
+        if ouverture_epuisee(score, nb_lancers):
+            inscrit = total_inscrit(score, total, reglages.ouverture)
+            ecrire(message_fin_ouverture(inscrit, total, reglages.ouverture))
+            return inscrit, tour_a_vendre(inscrit, des, de_cote)
+        if doit_s_abriller(de_cote):
+            ecrire(message_abriller())
+        elif not peut_arreter(score, total, reglages.ouverture, de_cote):
+            ecrire(message_relance_obligee(reglages.ouverture))
+        elif not demander_oui_non(question_relancer(de_cote), lire, ecrire):
+            return total, tour_a_vendre(total, des, de_cote)
+
+
+def tour_a_vendre(total, des, de_cote):
+    """Retourne le tour arrêté que le joueur suivant pourra acheter, ou None.
+
+    Un tour ne se vend que s'il a rapporté et qu'il reste des dés en main.
+    """
+    if total > 0 and not doit_s_abriller(de_cote):
+        return TourArrete(total, list(des), list(de_cote))
+    return None
+
+
+def jouer_partie(noms, reglages, rng, lire=input, ecrire=print):
+    """Fait jouer les joueurs à tour de rôle jusqu'à ce que l'un atteigne la cible ; retourne les scores."""
+    # Le score de chaque joueur, dans l'ordre de ``noms``.
+    scores = [0] * len(noms)
+    # Le tour arrêté du joueur précédent, à vendre (None : rien à acheter).
+    a_vendre = None
+    joueur = 0
+    while reglages.cible not in scores:
+        nom, score = noms[joueur], scores[joueur]
+        ecrire(formater_debut_tour(nom, score))
+        depart = None
+        if achat_possible(a_vendre, score, reglages.seuil_achat, reglages.cible) and demander_oui_non(
+                question_achat(noms[joueur - 1], a_vendre), lire, ecrire):
+            depart = a_vendre
+        gain, a_vendre = jouer_tour(nom, score, depart, reglages, rng, lire, ecrire)
+        scores[joueur] += gain
+        ecrire(formater_scores(noms, scores, reglages.cible))
+        if len(noms) == MIN_JOUEURS:
+            # Seul à la table, on n'achète pas son propre tour.
+            a_vendre = None
+        joueur = (joueur + 1) % len(noms)
+    ecrire(message_victoire(noms[scores.index(reglages.cible)], reglages.cible))
+    return scores
+
+
+def jouer_des_parties(reglages, rng, lire=input, ecrire=print):
+    """Joue des parties tant que les joueurs le veulent ; retourne les scores de chacune."""
+    return enchainer_parties(
+        lambda: jouer_partie(demander_joueurs(lire, ecrire), reglages, rng, lire, ecrire),
+        BIENVENUE, AU_REVOIR, lire, ecrire)
+
+
+def programme_principal(graine=None, reglages=Reglages(), lire=input, ecrire=print):
+    """Crée le générateur aléatoire (reproductible avec ``graine``), joue, retourne les scores."""
+    return jouer_des_parties(reglages, random.Random(graine), lire, ecrire)
