@@ -9,10 +9,13 @@ Références : énoncé du TP1 d'INF111 (A2021).
 """
 
 import sys
+import zlib
 
 from yum import __version__
-from yum.ligne_de_commande import AnalyseurFrancais, entier_positif_ou_nul, preparer_console
-from yum.partie import executer_en_console, programme_principal
+from yum.ligne_de_commande import (
+    AnalyseurFrancais, entier_positif_ou_nul, entier_strictement_positif, preparer_console,
+)
+from yum.partie import Conseil, executer_en_console, programme_principal
 
 DESCRIPTION = """\
 Le jeu de Yum en console, fidèle à l'énoncé du TP1 d'INF111.
@@ -24,9 +27,14 @@ de la feuille de pointage qui reçoit les points (1 à 6, 10 à 16), ou 0 pour
 annuler la partie."""
 
 EPILOGUE = """\
+conseils : à toute question, tapez ? pour voir le meilleur choix, calculé
+exactement, et l'espérance du score final de chaque option.
+
 exemples :
-  python -m yum               une partie, dés au hasard
-  python -m yum --graine 42   la même partie à chaque fois, pour les mêmes réponses"""
+  python -m yum                      une partie, dés au hasard
+  python -m yum --graine 42          la même partie à chaque fois, pour les mêmes réponses
+  python -m yum --conseil            le conseil s'affiche avant chaque question
+  python -m yum --simulation 1000    le conseiller joue 1000 parties seul : statistiques"""
 
 
 def creer_analyseur():
@@ -36,14 +44,35 @@ def creer_analyseur():
     analyseur.add_argument("--graine", type=entier_positif_ou_nul, metavar="N",
                            help="graine du hasard : la même graine et les mêmes réponses"
                                 " donnent la même partie, à l'octet près")
+    analyseur.add_argument("--conseil", action="store_true",
+                           help="afficher le conseil du joueur optimal avant chaque question")
+    analyseur.add_argument("--simulation", type=entier_strictement_positif, metavar="N",
+                           help="faire jouer N parties au conseiller et afficher leurs statistiques")
     return analyseur
+
+
+def formater_conseil(des, feuille, lancers_restants):
+    """Retourne le conseil du joueur optimal ; le conseiller n'est chargé qu'à la première demande.
+
+    Une table des espérances absente ou abîmée ne fait pas planter la partie :
+    le conseil le dit, et le jeu continue.
+    """
+    from yum.conseiller import formater_conseil as conseiller
+    try:
+        return conseiller(des, feuille, lancers_restants)
+    except (OSError, ValueError, zlib.error) as erreur:
+        return f"Le conseiller n'est pas disponible (table des espérances illisible : {erreur})."
 
 
 def main(arguments=None):
     """Lit les options, joue, et retourne le code de sortie du programme."""
     options = creer_analyseur().parse_args(arguments)
     preparer_console()
-    return executer_en_console(lambda: programme_principal(options.graine))
+    if options.simulation:
+        from yum.simulation import programme_simulation
+        return executer_en_console(lambda: programme_simulation(options.simulation, options.graine))
+    conseil = Conseil(formater_conseil, options.conseil)
+    return executer_en_console(lambda: programme_principal(options.graine, conseil=conseil))
 
 
 if __name__ == "__main__":

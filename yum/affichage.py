@@ -73,6 +73,11 @@ ETIQUETTES.update({
     TOTAL_BAS: "Total bas",
     GRAND_TOTAL: "Total",
 })
+# Les noms des cases de jeu dans les messages, avec leurs accents.
+NOMS_CASES = {case: f"les {case}" for case in CASES_HAUT}
+NOMS_CASES.update({BRELAN: "Brelan", CARRE: "Carré", MAIN_PLEINE: "Main pleine",
+                   PETITE_SUITE: "Petite suite", GROSSE_SUITE: "Grosse suite", SURPLUS: "Surplus",
+                   YUM: "Yum"})
 # Les rangées de la feuille : (case de gauche, case de droite).
 RANGEES_FEUILLE = tuple(zip(
     tuple(CASES_HAUT) + (SOUS_TOTAL_HAUT, BONUS_DU_HAUT, TOTAL_HAUT),

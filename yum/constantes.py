@@ -34,6 +34,8 @@ PREMIER_NUMERO_DE = 1
 NB_TOURS = 13
 # Nombre de lancers permis dans un tour (le premier et deux relances).
 NB_ESSAIS = 3
+# Lancers qui restent quand vient la question de la case (le conseiller s'en sert).
+AUCUN_LANCER_RESTANT = 0
 # Numéro du premier tour d'une partie et du premier lancer d'un tour.
 PREMIER_TOUR = 1
 PREMIER_ESSAI = 1

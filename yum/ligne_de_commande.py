@@ -79,6 +79,18 @@ def entier_positif_ou_nul(texte):
     return int(texte)
 
 
+def entier_strictement_positif(texte):
+    """Retourne l'entier ``texte`` s'il est plus grand que 0 ; sinon refuse l'option.
+
+    >>> entier_strictement_positif("10")
+    10
+    """
+    valeur = entier_positif_ou_nul(texte)
+    if valeur == 0:
+        raise argparse.ArgumentTypeError("il faut un entier plus grand que 0")
+    return valeur
+
+
 def preparer_console():
     """Rend la console tolérante : un octet mal encodé ne fait jamais planter le jeu.
 

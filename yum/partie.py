@@ -15,13 +15,14 @@ trois essais » et §5.3 « Programme principal ».
 """
 
 import random
+from typing import Callable, NamedTuple
 
 from yum.affichage import (
     RAPPEL_CASES, formater_coups_possibles, formater_des, formater_entete_lancer,
     formater_entete_tour, formater_feuille, formater_fin_partie,
 )
 from yum.constantes import (
-    ANNULER, DES_MIN, GARDER_TOUS, NB_DES, NB_ESSAIS, NB_TOURS, PREMIER_ESSAI,
+    ANNULER, AUCUN_LANCER_RESTANT, DES_MIN, GARDER_TOUS, NB_DES, NB_ESSAIS, NB_TOURS, PREMIER_ESSAI,
     PREMIER_TOUR,
     SORTIE_FIN_ENTREE, SORTIE_INTERRUPTION, SORTIE_NORMALE, TOUS_LES_DES,
 )
@@ -40,6 +41,33 @@ MESSAGE_FIN_ENTREE = "Fin de l'entrée : le programme s'arrête là."
 MESSAGE_INTERRUPTION = "Interruption (Ctrl-C) : le programme s'arrête là."
 
 
+class Conseil(NamedTuple):
+    """Un conseiller branché sur la partie (un ajout à l'énoncé, ``yum.conseiller``).
+
+    Sans lui (None), la partie est exactement celle de l'énoncé. Avec lui, la
+    réponse « ? » à une question affiche le conseil, puis repose la question ;
+    en mode automatique (``--conseil``), le conseil s'affiche avant chaque question.
+    """
+
+    # formater(des, feuille, lancers_restants) retourne le texte du conseil ;
+    # lancers_restants vaut 2 ou 1 à la question des dés, 0 à celle de la case.
+    formater: Callable
+    automatique: bool = False
+
+
+def conseil_pour(conseil, des, feuille, lancers_restants):
+    """Retourne la fonction sans argument qui donne le conseil de cette question, ou None."""
+    if conseil is None:
+        return None
+    return lambda: conseil.formater(des, feuille, lancers_restants)
+
+
+def montrer_conseil_d_office(conseil, aide, ecrire):
+    """Affiche le conseil avant la question quand le mode automatique est choisi."""
+    if conseil is not None and conseil.automatique:
+        ecrire(aide())
+
+
 def montrer_lancer(des, feuille, grille, essai, ecrire):
     """Calcule les coups possibles des dés, puis affiche les dés et ces coups.
 
@@ -51,7 +79,7 @@ def montrer_lancer(des, feuille, grille, essai, ecrire):
     ecrire(formater_coups_possibles(grille))
 
 
-def jouer_essais(des, feuille, grille, rng, lire=input, ecrire=print):
+def jouer_essais(des, feuille, grille, rng, lire=input, ecrire=print, conseil=None):
     """Joue les trois lancers d'un tour ; modifie ``des`` et ``grille``, retourne None.
 
     Stratégie (énoncé, §5.2) : la boucle fait les deux premiers lancers, chacun
@@ -59,6 +87,7 @@ def jouer_essais(des, feuille, grille, rng, lire=input, ecrire=print):
     vrai et termine la boucle. Le dernier lancer est sorti de la boucle pour
     éviter d'y mettre une sélection : il n'a lieu que si le joueur n'a pas
     tout gardé. Le premier choix, TOUS_LES_DES, roule les cinq dés.
+    ``conseil`` : le conseiller branché, ou None (voir ``Conseil``).
     """
     essai = PREMIER_ESSAI
     garder_tous = False
@@ -66,7 +95,9 @@ def jouer_essais(des, feuille, grille, rng, lire=input, ecrire=print):
     while essai < NB_ESSAIS and not garder_tous:
         rouler_des(des, choix, rng)
         montrer_lancer(des, feuille, grille, essai, ecrire)
-        choix = demander_des_a_rouler(lire, ecrire)
+        aide = conseil_pour(conseil, des, feuille, NB_ESSAIS - essai)
+        montrer_conseil_d_office(conseil, aide, ecrire)
+        choix = demander_des_a_rouler(lire, ecrire, aide)
         garder_tous = choix == GARDER_TOUS
         essai += 1
     if not garder_tous:
@@ -74,12 +105,13 @@ def jouer_essais(des, feuille, grille, rng, lire=input, ecrire=print):
         montrer_lancer(des, feuille, grille, essai, ecrire)
 
 
-def jouer_partie(rng, lire=input, ecrire=print):
+def jouer_partie(rng, lire=input, ecrire=print, conseil=None):
     """Joue une partie de 13 tours (ou jusqu'à l'annulation) et retourne le score final.
 
     Stratégie (énoncé, §5.3) : à chaque tour, on affiche la feuille, on joue
     les trois lancers, puis on demande la case ; 0 annule la partie, toute
     autre case reçoit ses points. La feuille est affichée une dernière fois.
+    ``conseil`` : le conseiller branché, ou None (voir ``Conseil``).
     """
     # Les trois tableaux imposés par l'énoncé : les dés (indice 0 à 4 pour les
     # dés 1 à 5), la feuille de pointage et la grille des coups possibles.
@@ -91,9 +123,11 @@ def jouer_partie(rng, lire=input, ecrire=print):
     while not annulee and tour <= NB_TOURS:
         ecrire(formater_entete_tour(tour))
         ecrire(formater_feuille(feuille))
-        jouer_essais(des, feuille, grille, rng, lire, ecrire)
+        jouer_essais(des, feuille, grille, rng, lire, ecrire, conseil)
         ecrire(RAPPEL_CASES)
-        case = demander_case(feuille, lire, ecrire)
+        aide = conseil_pour(conseil, des, feuille, AUCUN_LANCER_RESTANT)
+        montrer_conseil_d_office(conseil, aide, ecrire)
+        case = demander_case(feuille, lire, ecrire, aide)
         if case == ANNULER:
             annulee = True
         else:
@@ -122,19 +156,20 @@ def enchainer_parties(jouer_une_partie, bienvenue, au_revoir, lire=input, ecrire
     return resultats
 
 
-def jouer_des_parties(rng, lire=input, ecrire=print):
+def jouer_des_parties(rng, lire=input, ecrire=print, conseil=None):
     """Joue des parties de Yum tant que le joueur le veut ; retourne leurs scores."""
-    return enchainer_parties(lambda: jouer_partie(rng, lire, ecrire), BIENVENUE, AU_REVOIR,
+    return enchainer_parties(lambda: jouer_partie(rng, lire, ecrire, conseil), BIENVENUE, AU_REVOIR,
                              lire, ecrire)
 
 
-def programme_principal(graine=None, lire=input, ecrire=print):
+def programme_principal(graine=None, lire=input, ecrire=print, conseil=None):
     """Crée le générateur aléatoire, joue les parties et retourne leurs scores.
 
     ``graine`` rend les dés reproductibles : même graine et mêmes réponses,
     même partie, à l'octet près. Sans graine, les dés sont imprévisibles.
+    ``conseil`` : le conseiller branché, ou None (voir ``Conseil``).
     """
-    return jouer_des_parties(random.Random(graine), lire, ecrire)
+    return jouer_des_parties(random.Random(graine), lire, ecrire, conseil)
 
 
 def executer_en_console(programme, ecrire=print):

@@ -23,6 +23,8 @@ from yum.regles import CASES_DE_TOTAL, est_case_de_jeu, est_libre
 # Les seuls caractères d'un nombre tapé. str.isdigit() ne suffit pas : il
 # accepte « ² » ou « ٣ », qu'on ne veut pas voir comme des chiffres.
 CHIFFRES = "0123456789"
+# La réponse qui demande un conseil, là où un conseiller est branché.
+DEMANDE_DE_CONSEIL = "?"
 # Réponses acceptées à une question oui/non (en minuscules).
 REPONSE_OUI = "o"
 REPONSE_NON = "n"
@@ -157,15 +159,19 @@ def analyser_oui_non(texte):
 
 # --- Questions posées au joueur -----------------------------------------------
 
-def demander_valide(question, analyser, expliquer, lire=input, ecrire=print):
+def demander_valide(question, analyser, expliquer, lire=input, ecrire=print, conseil=None):
     """Retourne la première réponse que ``analyser`` accepte (sa valeur convertie).
 
     ``analyser(texte)`` retourne la valeur ou None ; à chaque refus, on affiche
     ``expliquer(texte)`` et on repose la question. C'est la seule boucle de
-    validation du projet : chaque ``demander_*`` la réutilise.
+    validation du projet : chaque ``demander_*`` la réutilise. Si ``conseil``
+    est donné, la réponse « ? » affiche ``conseil()`` et repose la question.
     """
     while True:
         texte = lire(question)
+        if conseil is not None and texte.strip() == DEMANDE_DE_CONSEIL:
+            ecrire(conseil())
+            continue
         valeur = analyser(texte)
         if valeur is not None:
             return valeur
@@ -177,22 +183,28 @@ def expliquer_refus(motif, consigne):
     return f"Réponse refusée : {motif}. {consigne}"
 
 
-def demander_des_a_rouler(lire=input, ecrire=print):
-    """Retourne l'entier des dés à rouler choisi par le joueur (0 : garder tous)."""
+def demander_des_a_rouler(lire=input, ecrire=print, conseil=None):
+    """Retourne l'entier des dés à rouler choisi par le joueur (0 : garder tous).
+
+    ``conseil`` : voir ``demander_valide`` (la réponse « ? »).
+    """
     return demander_valide(
         QUESTION_DES,
         analyser_des_a_rouler,
         lambda texte: expliquer_refus(motif_refus_des_a_rouler(texte), CONSIGNE_DES),
-        lire, ecrire)
+        lire, ecrire, conseil)
 
 
-def demander_case(feuille, lire=input, ecrire=print):
-    """Retourne la case choisie par le joueur, libre sur ``feuille``, ou 0 pour annuler."""
+def demander_case(feuille, lire=input, ecrire=print, conseil=None):
+    """Retourne la case choisie par le joueur, libre sur ``feuille``, ou 0 pour annuler.
+
+    ``conseil`` : voir ``demander_valide`` (la réponse « ? »).
+    """
     return demander_valide(
         QUESTION_CASE,
         lambda texte: analyser_case(texte, feuille),
         lambda texte: expliquer_refus(motif_refus_case(texte, feuille), CONSIGNE_CASE),
-        lire, ecrire)
+        lire, ecrire, conseil)
 
 
 def demander_oui_non(question, lire=input, ecrire=print):
