@@ -6,14 +6,13 @@ point perd le tour ; six dés qui rapportent obligent à s'abriller (relancer
 les six) ; dépasser la cible perd le tour, l'atteindre exactement gagne. Un
 joueur qui n'a pas ouvert a trois lancers pour faire le minimum d'ouverture.
 Entre deux tours, le joueur suivant peut acheter le tour arrêté du précédent.
-Le hasard, la lecture et l'écriture sont reçus en paramètres, comme au Yum.
+La source de dés (``rng`` : le hasard, ou les dés réels), la lecture et
+l'écriture sont reçues en paramètres, comme au Yum.
 
 Auteurs : l'équipe du projet « Dés ».
 Version : 1.0.0
 Références : règles du 30000 ; conception du projet, §5.
 """
-
-import random
 
 from dix_mille.affichage import (
     formater_debut_tour, formater_etat_tour, formater_scores, formater_table, message_abriller,
@@ -27,8 +26,8 @@ from dix_mille.regles import (
     peut_arreter, points, reprendre_les_des, total_inscrit, valeurs_des_numeros, valeurs_libres,
 )
 from dix_mille.saisie import demander_joueurs, demander_mise_de_cote
-from yum.des import choix_des_numeros, rouler_des
-from yum.partie import enchainer_parties
+from yum.des import choix_des_numeros, relancer
+from yum.partie import choisir_source, enchainer_parties
 from yum.saisie import demander_oui_non
 
 BIENVENUE = (f"Bienvenue au 30000 ! De {MIN_JOUEURS} à {MAX_JOUEURS} joueurs, {NB_DES} dés :"
@@ -38,13 +37,8 @@ AU_REVOIR = "Merci d'avoir joué au 30000. Au revoir !"
 
 
 def lancer_les_des_libres(des, de_cote, rng):
-    """Relance les dés qui ne sont pas de côté (les six pour s'abriller) ; modifie ``des``, retourne None.
-
-    Modifie aussi ``de_cote`` quand il faut s'abriller.
-    """
-    if doit_s_abriller(de_cote):
-        reprendre_les_des(de_cote)
-    rouler_des(des, choix_des_numeros(numeros_libres(de_cote)), rng)
+    """Relance les dés qui ne sont pas de côté ; modifie ``des`` et retourne None."""
+    relancer(des, choix_des_numeros(numeros_libres(de_cote)), rng)
 
 
 def jouer_tour(nom, score, depart, reglages, rng, lire=input, ecrire=print):
@@ -66,9 +60,11 @@ def jouer_tour(nom, score, depart, reglages, rng, lire=input, ecrire=print):
         total, des, de_cote = depart.total, list(depart.des), list(depart.de_cote)
     nb_lancers = 0
     while True:
-        lancer_les_des_libres(des, de_cote, rng)
+        if doit_s_abriller(de_cote):
+            reprendre_les_des(de_cote)
         nb_lancers += 1
         ecrire(formater_etat_tour(nom, score, total, de_cote, nb_lancers, reglages))
+        lancer_les_des_libres(des, de_cote, rng)
         ecrire(formater_table(des, de_cote))
         if not jet_rapporte(valeurs_libres(des, de_cote)):
             ecrire(message_sans_points(total))
@@ -137,6 +133,7 @@ def jouer_des_parties(reglages, rng, lire=input, ecrire=print):
         BIENVENUE, AU_REVOIR, lire, ecrire)
 
 
-def programme_principal(graine=None, reglages=Reglages(), lire=input, ecrire=print):
-    """Crée le générateur aléatoire (reproductible avec ``graine``), joue, retourne les scores."""
-    return jouer_des_parties(reglages, random.Random(graine), lire, ecrire)
+def programme_principal(graine=None, reglages=Reglages(), lire=input, ecrire=print, des_manuels=False):
+    """Choisit la source de dés (le hasard de ``graine``, ou les dés réels), joue, retourne les scores."""
+    source = choisir_source(graine, des_manuels, NB_DES, lire, ecrire)
+    return jouer_des_parties(reglages, source, lire, ecrire)

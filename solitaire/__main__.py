@@ -42,6 +42,8 @@ def creer_analyseur():
     analyseur.add_argument("--graine", type=entier_positif_ou_nul, metavar="N",
                            help="graine du hasard : la même graine et les mêmes réponses"
                                 " donnent la même partie, à l'octet près")
+    analyseur.add_argument("--des-manuels", action="store_true",
+                           help="jouer avec de vrais dés : le programme demande ce qu'ils montrent")
     return analyseur
 
 
@@ -49,7 +51,7 @@ def main(arguments=None):
     """Lit les options, joue, et retourne le code de sortie du programme."""
     options = creer_analyseur().parse_args(arguments)
     preparer_console()
-    return executer_en_console(lambda: programme_principal(options.graine))
+    return executer_en_console(lambda: programme_principal(options.graine, des_manuels=options.des_manuels))
 
 
 if __name__ == "__main__":

@@ -3,7 +3,8 @@
 Explication : chaque tour lance cinq dés neufs, affiche le tableau et la
 consigne du rejet, demande les deux paires et les inscrit ; la partie finit
 quand une valeur de rejet atteint 8, avec le bilan détaillé. Le hasard
-(``rng``), la lecture et l'écriture sont reçus en paramètres, comme au Yum ;
+(``rng``, une source de dés : le hasard ou les dés réels), la lecture et
+l'écriture sont reçus en paramètres, comme au Yum ;
 la boucle « rejouer ? » et la gestion de Ctrl-C et de la fin de l'entrée
 sont celles de ``yum.partie``.
 
@@ -11,8 +12,6 @@ Auteurs : l'équipe du projet « Dés ».
 Version : 1.0.0
 Références : règlements « Pour jouer aux DÉS EN SOLITAIRE ».
 """
-
-import random
 
 from solitaire.affichage import (
     formater_bilan, formater_choix, formater_consigne_rejet, formater_entete_tour, formater_fin, formater_tableau,
@@ -23,7 +22,7 @@ from solitaire.saisie import demander_paires
 from yum.affichage import formater_des
 from yum.constantes import PREMIER_TOUR
 from yum.des import lancer_des
-from yum.partie import enchainer_parties
+from yum.partie import choisir_source, enchainer_parties
 
 BIENVENUE = ("Bienvenue aux Dés en solitaire ! À chaque tour, formez deux paires avec quatre des"
              f" {NB_DES} dés ; le dernier est le rejet. Seules {NB_VALEURS_REJET} valeurs de rejet"
@@ -37,10 +36,10 @@ def jouer_tour(tour, combinaisons, rejets, rng, lire=input, ecrire=print):
 
     Modifie ``combinaisons`` et ``rejets`` et retourne None.
     """
-    des = lancer_des(NB_DES, rng)
     ecrire(formater_entete_tour(tour))
     ecrire(formater_tableau(combinaisons, rejets))
     ecrire("")
+    des = lancer_des(NB_DES, rng)
     ecrire(formater_des(des))
     ecrire(formater_consigne_rejet(des, rejets))
     numeros = demander_paires(des, rejets, lire, ecrire)
@@ -70,6 +69,6 @@ def jouer_des_parties(rng, lire=input, ecrire=print):
                              lire, ecrire)
 
 
-def programme_principal(graine=None, lire=input, ecrire=print):
-    """Crée le générateur aléatoire (reproductible avec ``graine``), joue, retourne les scores."""
-    return jouer_des_parties(random.Random(graine), lire, ecrire)
+def programme_principal(graine=None, lire=input, ecrire=print, des_manuels=False):
+    """Choisit la source de dés (le hasard de ``graine``, ou les dés réels), joue, retourne les scores."""
+    return jouer_des_parties(choisir_source(graine, des_manuels, NB_DES, lire, ecrire), lire, ecrire)

@@ -41,6 +41,9 @@ class DesPipes:
         valeur = self.restantes.pop(0)
         return (valeur - 1 + 0.5) / NB_FACES
 
+    def annoncer(self, numeros):
+        """Ne fait rien : les dés sont déjà prévus (voir ``yum.des``, les sources de dés)."""
+
     def epuises(self):
         """Retourne vrai si tous les dés prévus ont été lancés."""
         return not self.restantes

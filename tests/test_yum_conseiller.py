@@ -188,7 +188,7 @@ def test_le_conseil_s_ecrit_en_francais_avec_la_reponse_a_taper():
     texte = formater_conseil([6, 5, 2, 1, 3], toutes_sauf(SURPLUS), 2)
     assert "1. Garder 5 6 et relancer les dés 3, 4 et 5 (tapez 345) : espérance 23,8 points" in texte
     texte = formater_conseil([6, 5, 2, 1, 3], toutes_sauf(SURPLUS), 0)
-    assert "1. Inscrire 17 points en 15 (Surplus) : espérance 17,0 points" in texte
+    assert "1. Inscrire 17 points dans la case 15 (Surplus) : espérance 17,0 points" in texte
 
 
 # --- « ? » dans une partie -------------------------------------------------------------------------
@@ -202,7 +202,7 @@ def test_un_point_d_interrogation_aux_deux_questions_montre_le_conseil_et_repose
     texte = ecran.texte()
     assert texte.count("Conseil (espérance du score final") == 2
     assert "Garder tous les dés et choisir la case (tapez 0)" in texte
-    assert "Inscrire 30 points en 16 (Yum)" in texte
+    assert "Inscrire 30 points dans la case 16 (Yum)" in texte
     assert lire.questions[:4] == [QUESTION_DES, QUESTION_DES, QUESTION_CASE, QUESTION_CASE]
     assert "Réponse refusée" not in texte
 
@@ -224,4 +224,4 @@ def test_le_mode_conseil_affiche_le_conseil_avant_chaque_question():
 def test_un_conseiller_sur_mesure_est_branche_sans_toucher_aux_regles():
     conseiller = Conseiller(pointage_yum(), [0.0] * (8192 * NB_HAUTS))
     texte = formater_conseil([4, 4, 4, 4, 4], nouvelle_feuille(), 0, conseiller)
-    assert "1. Inscrire 30 points en 16 (Yum) : espérance 30,0 points" in texte
+    assert "1. Inscrire 30 points dans la case 16 (Yum) : espérance 30,0 points" in texte

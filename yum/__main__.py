@@ -15,7 +15,17 @@ from yum import __version__
 from yum.ligne_de_commande import (
     AnalyseurFrancais, entier_positif_ou_nul, entier_strictement_positif, preparer_console,
 )
+from yum.joueurs import MAX_JOUEURS, MIN_JOUEURS, motif_refus_noms, programme_a_plusieurs, separer_noms
 from yum.partie import Conseil, executer_en_console, programme_principal
+
+# Le nom du joueur humain quand seuls des ordinateurs sont demandés.
+NOM_PAR_DEFAUT = "Vous"
+
+
+def creer_pause(interactive):
+    """Retourne la pause des ordinateurs (chargée seulement quand il y en a)."""
+    from yum.ordinateur import creer_pause as pause_des_ordinateurs
+    return pause_des_ordinateurs(interactive)
 
 DESCRIPTION = """\
 Le jeu de Yum en console, fidèle à l'énoncé du TP1 d'INF111.
@@ -34,7 +44,10 @@ exemples :
   python -m yum                      une partie, dés au hasard
   python -m yum --graine 42          la même partie à chaque fois, pour les mêmes réponses
   python -m yum --conseil            le conseil s'affiche avant chaque question
-  python -m yum --simulation 1000    le conseiller joue 1000 parties seul : statistiques"""
+  python -m yum --simulation 1000    le conseiller joue 1000 parties seul : statistiques
+  python -m yum --joueurs "Ana,Béa" --ordinateur 1
+                                     à trois : Ana, Béa et l'ordinateur « Ordi 1 »
+  python -m yum --des-manuels        avec vos vrais dés : tapez ce qu'ils montrent"""
 
 
 def creer_analyseur():
@@ -48,7 +61,28 @@ def creer_analyseur():
                            help="afficher le conseil du joueur optimal avant chaque question")
     analyseur.add_argument("--simulation", type=entier_strictement_positif, metavar="N",
                            help="faire jouer N parties au conseiller et afficher leurs statistiques")
+    analyseur.add_argument("--joueurs", metavar="NOMS",
+                           help="jouer à plusieurs sur la même console : les noms, séparés par des"
+                                f" virgules (de {MIN_JOUEURS} à {MAX_JOUEURS} joueurs)")
+    analyseur.add_argument("--ordinateur", type=entier_positif_ou_nul, default=0, metavar="N",
+                           help="ajouter N joueurs ordinateurs, qui jouent avec le conseiller optimal")
+    analyseur.add_argument("--vite", action="store_true",
+                           help="les ordinateurs jouent sans pause")
+    analyseur.add_argument("--des-manuels", action="store_true",
+                           help="jouer avec de vrais dés : le programme demande ce qu'ils montrent")
     return analyseur
+
+
+def noms_des_humains(options):
+    """Retourne les noms des joueurs humains d'une partie à plusieurs (« Vous » par défaut)."""
+    if options.joueurs is None:
+        return [NOM_PAR_DEFAUT]
+    return separer_noms(options.joueurs)
+
+
+def est_interactif():
+    """Retourne vrai si le jeu se déroule dans un vrai terminal (entrée et sortie)."""
+    return sys.stdin.isatty() and sys.stdout.isatty()
 
 
 def formater_conseil(des, feuille, lancers_restants):
@@ -66,13 +100,25 @@ def formater_conseil(des, feuille, lancers_restants):
 
 def main(arguments=None):
     """Lit les options, joue, et retourne le code de sortie du programme."""
-    options = creer_analyseur().parse_args(arguments)
+    analyseur = creer_analyseur()
+    options = analyseur.parse_args(arguments)
+    a_plusieurs = options.joueurs is not None or options.ordinateur > 0
+    if a_plusieurs:
+        motif = motif_refus_noms(noms_des_humains(options), options.ordinateur)
+        if motif is not None:
+            analyseur.error(motif)
     preparer_console()
     if options.simulation:
         from yum.simulation import programme_simulation
         return executer_en_console(lambda: programme_simulation(options.simulation, options.graine))
     conseil = Conseil(formater_conseil, options.conseil)
-    return executer_en_console(lambda: programme_principal(options.graine, conseil=conseil))
+    if a_plusieurs:
+        pause = creer_pause(est_interactif() and not options.vite)
+        return executer_en_console(lambda: programme_a_plusieurs(
+            noms_des_humains(options), options.ordinateur, options.graine, conseil=conseil,
+            des_manuels=options.des_manuels, pause=pause))
+    return executer_en_console(lambda: programme_principal(options.graine, conseil=conseil,
+                                                           des_manuels=options.des_manuels))
 
 
 if __name__ == "__main__":

@@ -180,6 +180,15 @@ def formater_coups_possibles(grille):
     return "\n".join(lignes)
 
 
+def accorder_points(nombre):
+    """Retourne « 1 point » ou « 25 points » (singulier pour 0 et 1, en français).
+
+    >>> accorder_points(0), accorder_points(25)
+    ('0 point', '25 points')
+    """
+    return f"{nombre} point" + ("s" if nombre > 1 else "")
+
+
 def formater_titre(texte):
     """Retourne ``texte`` encadré de signes égal, pour annoncer une étape.
 

@@ -51,6 +51,7 @@ from yum.constantes import (
     MIN_BONUS, NB_DES, NB_FACES, PETITE_SUITE, POINT_BONUS_HAUT, PREMIER_NUMERO_DE,
     SOUS_TOTAL_HAUT, SURPLUS, YUM,
 )
+from yum.affichage import NOMS_CASES, accorder_points
 from yum.des import choix_des_numeros
 
 # Les sous-totaux du haut qu'on distingue : 0 à MIN_BONUS (63 veut dire « 63 ou plus »).
@@ -146,7 +147,6 @@ class Pointage(NamedTuple):
 @functools.cache
 def pointage_yum():
     """Retourne le pointage du Yum, tiré des règles du jeu elles-mêmes (``yum.regles``)."""
-    from yum.affichage import NOMS_CASES
     from yum.regles import CASES_DE_JEU, CASES_HAUT, calculer_coups_possibles, nouvelle_feuille, nouvelle_grille
     points = {case: [] for case in CASES_DE_JEU}
     for main in combinatoire().mains:
@@ -478,13 +478,21 @@ def formater_points(valeur, decimales=1):
     return f"{valeur:.{decimales}f}".replace(".", ",")
 
 
-def accorder_points(nombre):
-    """Retourne « 1 point » ou « 25 points » (singulier pour 0 et 1, en français).
+def nommer_des(choix):
+    """Retourne les dés que nomme un choix, en français : « le dé 3 », « les dés 1 et 5 ».
 
-    >>> accorder_points(0), accorder_points(25)
-    ('0 point', '25 points')
+    >>> nommer_des(3), nommer_des(125)
+    ('le dé 3', 'les dés 1, 2 et 5')
     """
-    return f"{nombre} point" + ("s" if nombre > 1 else "")
+    numeros = [str(chiffre) for chiffre in str(choix)]
+    if len(numeros) == 1:
+        return f"le dé {numeros[0]}"
+    return "les dés " + ", ".join(numeros[:-1]) + " et " + numeros[-1]
+
+
+def nommer_valeurs(garde):
+    """Retourne les faces d'une garde séparées par des espaces : « 4 4 4 »."""
+    return " ".join(str(valeur) for valeur in garde)
 
 
 def decrire_garde(garde, choix):
@@ -497,13 +505,7 @@ def decrire_garde(garde, choix):
         return f"Garder tous les dés et choisir la case (tapez {GARDER_TOUS})"
     if not garde:
         return f"Tout relancer (tapez {choix})"
-    numeros = [str(chiffre) for chiffre in str(choix)]
-    if len(numeros) == 1:
-        relance = f"le dé {numeros[0]}"
-    else:
-        relance = "les dés " + ", ".join(numeros[:-1]) + " et " + numeros[-1]
-    gardes = " ".join(str(valeur) for valeur in garde)
-    return f"Garder {gardes} et relancer {relance} (tapez {choix})"
+    return f"Garder {nommer_valeurs(garde)} et relancer {nommer_des(choix)} (tapez {choix})"
 
 
 def formater_conseil(des, feuille, lancers_restants, conseiller=None):
@@ -521,7 +523,7 @@ def formater_conseil(des, feuille, lancers_restants, conseiller=None):
         for rang, (valeur, numero, points_case) in enumerate(
                 conseiller.classer_cases(des, feuille)[:NB_CONSEILS], start=1):
             nom = conseiller.pointage.noms[conseiller.pointage.numeros.index(numero)]
-            lignes.append(f"  {rang}. Inscrire {accorder_points(points_case)} en {numero} ({nom}) :"
+            lignes.append(f"  {rang}. Inscrire {accorder_points(points_case)} dans la case {numero} ({nom}) :"
                           f" espérance {formater_points(valeur)} points")
     return "\n".join(lignes)
 

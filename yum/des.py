@@ -6,6 +6,14 @@ un ``random.Random``), pour qu'une partie soit reproductible (option
 ``--graine``) et qu'un test puisse fournir des dés choisis d'avance. Les trois
 jeux du projet (Yum, Dés en solitaire, 30000) s'en servent, avec 5 ou 6 dés.
 
+Une « source de dés » est ce que les parties reçoivent à la place de ``rng`` :
+un objet qui a ``random()`` (pour ``lancer_un_de``) et ``annoncer(numeros)``,
+appelée avant chaque lancer avec les numéros des dés qui vont rouler. Le
+hasard (``DesAuHasard``) ignore l'annonce ; les dés réels
+(``yum.saisie.DesManuels``, option ``--des-manuels``) en profitent pour
+demander au joueur ce que montrent ses dés. Les règles et les boucles de
+jeu ne savent pas laquelle elles ont.
+
 Auteurs : l'équipe du projet « Dés » (solution de référence du TP1 d'INF111).
 Version : 1.0.0
 Références : énoncé du TP1 d'INF111 (A2021), §5.1 « Algorithme pour rouler
@@ -25,9 +33,10 @@ def lancer_un_de(rng):
     return int(rng.random() * NB_FACES) + DES_MIN
 
 
-def lancer_des(nb_des, rng):
-    """Retourne une nouvelle liste de ``nb_des`` dés lancés."""
-    return [lancer_un_de(rng) for _ in range(nb_des)]
+def lancer_des(nb_des, source):
+    """Retourne une nouvelle liste de ``nb_des`` dés lancés par la source de dés."""
+    source.annoncer(list(range(PREMIER_NUMERO_DE, PREMIER_NUMERO_DE + nb_des)))
+    return [lancer_un_de(source) for _ in range(nb_des)]
 
 
 def rouler_des(des, choix, rng):
@@ -65,3 +74,41 @@ def choix_des_numeros(numeros):
     for numero in numeros:
         choix = choix * BASE_DECIMALE + numero
     return choix
+
+
+def numeros_du_choix(choix):
+    """Retourne les numéros de dés d'un choix, dans l'ordre où ``rouler_des`` les relance.
+
+    >>> numeros_du_choix(523)
+    [3, 2, 5]
+    """
+    numeros = []
+    while choix > 0:
+        numeros.append(choix % BASE_DECIMALE)
+        choix //= BASE_DECIMALE
+    return numeros
+
+
+def relancer(des, choix, source):
+    """Relance avec la source de dés ceux que nomme ``choix`` ; modifie ``des``, retourne None.
+
+    La source est prévenue des dés qui vont rouler, puis ``rouler_des`` fait
+    le travail, comme le décrit l'énoncé.
+    """
+    source.annoncer(numeros_du_choix(choix))
+    rouler_des(des, choix, source)
+
+
+class DesAuHasard:
+    """La source de dés ordinaire : le hasard d'un ``random.Random``."""
+
+    def __init__(self, rng):
+        """Prépare la source autour du générateur ``rng``."""
+        self.rng = rng
+
+    def random(self):
+        """Retourne le prochain nombre de [0, 1) du générateur."""
+        return self.rng.random()
+
+    def annoncer(self, numeros):
+        """Ne fait rien : le hasard n'a pas besoin de savoir quels dés roulent."""

@@ -26,12 +26,14 @@ from yum.constantes import (
     PREMIER_TOUR,
     SORTIE_FIN_ENTREE, SORTIE_INTERRUPTION, SORTIE_NORMALE, TOUS_LES_DES,
 )
-from yum.des import rouler_des
+from yum.des import DesAuHasard, relancer
 from yum.regles import (
     appliquer_pointage, calculer_coups_possibles, nouvelle_feuille,
     nouvelle_grille, score_final,
 )
-from yum.saisie import QUESTION_REJOUER, demander_case, demander_des_a_rouler, demander_oui_non
+from yum.saisie import (
+    QUESTION_REJOUER, DesManuels, demander_case, demander_des_a_rouler, demander_oui_non,
+)
 
 BIENVENUE = ("Bienvenue au jeu de Yum ! "
              f"{NB_TOURS} tours, {NB_ESSAIS} lancers de {NB_DES} dés par tour : "
@@ -68,13 +70,14 @@ def montrer_conseil_d_office(conseil, aide, ecrire):
         ecrire(aide())
 
 
-def montrer_lancer(des, feuille, grille, essai, ecrire):
-    """Calcule les coups possibles des dés, puis affiche les dés et ces coups.
+def lancer_et_montrer(des, choix, feuille, grille, essai, rng, ecrire):
+    """Annonce le lancer, relance les dés choisis, puis affiche les dés et les coups possibles.
 
-    Modifie ``grille`` (voir ``calculer_coups_possibles``) et retourne None.
+    Modifie ``des`` et ``grille`` (voir ``calculer_coups_possibles``) et retourne None.
     """
-    calculer_coups_possibles(des, feuille, grille)
     ecrire(formater_entete_lancer(essai))
+    relancer(des, choix, rng)
+    calculer_coups_possibles(des, feuille, grille)
     ecrire(formater_des(des))
     ecrire(formater_coups_possibles(grille))
 
@@ -87,22 +90,29 @@ def jouer_essais(des, feuille, grille, rng, lire=input, ecrire=print, conseil=No
     vrai et termine la boucle. Le dernier lancer est sorti de la boucle pour
     éviter d'y mettre une sélection : il n'a lieu que si le joueur n'a pas
     tout gardé. Le premier choix, TOUS_LES_DES, roule les cinq dés.
+    ``rng`` est la source de dés (le hasard, ou les dés réels : voir ``yum.des``) ;
     ``conseil`` : le conseiller branché, ou None (voir ``Conseil``).
     """
     essai = PREMIER_ESSAI
     garder_tous = False
     choix = TOUS_LES_DES
     while essai < NB_ESSAIS and not garder_tous:
-        rouler_des(des, choix, rng)
-        montrer_lancer(des, feuille, grille, essai, ecrire)
+        lancer_et_montrer(des, choix, feuille, grille, essai, rng, ecrire)
         aide = conseil_pour(conseil, des, feuille, NB_ESSAIS - essai)
         montrer_conseil_d_office(conseil, aide, ecrire)
         choix = demander_des_a_rouler(lire, ecrire, aide)
         garder_tous = choix == GARDER_TOUS
         essai += 1
     if not garder_tous:
-        rouler_des(des, choix, rng)
-        montrer_lancer(des, feuille, grille, essai, ecrire)
+        lancer_et_montrer(des, choix, feuille, grille, essai, rng, ecrire)
+
+
+def choisir_case(des, feuille, lire=input, ecrire=print, conseil=None):
+    """Rappelle les numéros des cases, puis retourne la case choisie (0 pour annuler)."""
+    ecrire(RAPPEL_CASES)
+    aide = conseil_pour(conseil, des, feuille, AUCUN_LANCER_RESTANT)
+    montrer_conseil_d_office(conseil, aide, ecrire)
+    return demander_case(feuille, lire, ecrire, aide)
 
 
 def jouer_partie(rng, lire=input, ecrire=print, conseil=None):
@@ -124,10 +134,7 @@ def jouer_partie(rng, lire=input, ecrire=print, conseil=None):
         ecrire(formater_entete_tour(tour))
         ecrire(formater_feuille(feuille))
         jouer_essais(des, feuille, grille, rng, lire, ecrire, conseil)
-        ecrire(RAPPEL_CASES)
-        aide = conseil_pour(conseil, des, feuille, AUCUN_LANCER_RESTANT)
-        montrer_conseil_d_office(conseil, aide, ecrire)
-        case = demander_case(feuille, lire, ecrire, aide)
+        case = choisir_case(des, feuille, lire, ecrire, conseil)
         if case == ANNULER:
             annulee = True
         else:
@@ -162,14 +169,27 @@ def jouer_des_parties(rng, lire=input, ecrire=print, conseil=None):
                              lire, ecrire)
 
 
-def programme_principal(graine=None, lire=input, ecrire=print, conseil=None):
-    """Crée le générateur aléatoire, joue les parties et retourne leurs scores.
+def choisir_source(graine, des_manuels, nb_des, lire=input, ecrire=print):
+    """Retourne la source de dés de la partie : les dés réels, ou le hasard de ``graine``.
+
+    C'est le seul endroit où l'on choisit : les trois jeux s'en servent, et
+    leurs boucles reçoivent la source comme elles recevraient ``rng``.
+    """
+    if des_manuels:
+        return DesManuels(nb_des, lire, ecrire)
+    return DesAuHasard(random.Random(graine))
+
+
+def programme_principal(graine=None, lire=input, ecrire=print, conseil=None, des_manuels=False):
+    """Choisit la source de dés, joue les parties et retourne leurs scores.
 
     ``graine`` rend les dés reproductibles : même graine et mêmes réponses,
     même partie, à l'octet près. Sans graine, les dés sont imprévisibles.
-    ``conseil`` : le conseiller branché, ou None (voir ``Conseil``).
+    ``conseil`` : le conseiller branché, ou None (voir ``Conseil``) ;
+    ``des_manuels`` : les faces des vrais dés sont demandées au joueur.
     """
-    return jouer_des_parties(random.Random(graine), lire, ecrire, conseil)
+    source = choisir_source(graine, des_manuels, NB_DES, lire, ecrire)
+    return jouer_des_parties(source, lire, ecrire, conseil)
 
 
 def executer_en_console(programme, ecrire=print):

@@ -17,7 +17,7 @@ Références : énoncé du TP1 d'INF111 (A2021), §3 et §5.2 (validation du cho
 des dés à rouler et du numéro de case), §5.3 (réponse o ou n).
 """
 
-from yum.constantes import ANNULER, GARDER_TOUS, NB_CASES, NB_DES, PREMIER_NUMERO_DE
+from yum.constantes import ANNULER, DES_MIN, GARDER_TOUS, NB_CASES, NB_DES, NB_FACES, PREMIER_NUMERO_DE
 from yum.regles import CASES_DE_TOTAL, est_case_de_jeu, est_libre
 
 # Les seuls caractères d'un nombre tapé. str.isdigit() ne suffit pas : il
@@ -38,6 +38,12 @@ CONSIGNE_DES = (f"Tapez les numéros des dés à rouler, de {PREMIER_NUMERO_DE} 
 CONSIGNE_CASE = ("Tapez le numéro d'une case libre, de 1 à 6 ou de 10 à 16,"
                  f" ou {ANNULER} pour annuler la partie.")
 CONSIGNE_OUI_NON = f"Répondez {REPONSE_OUI} pour oui ou {REPONSE_NON} pour non."
+CONSIGNE_VALEURS = (f"Tapez la face de chaque dé, de {DES_MIN} à {NB_FACES}, dans l'ordre des numéros,"
+                    " séparées par des espaces (ex : 3 6 3 1 5).")
+# Le séparateur permis entre les valeurs des dés réels, en plus des espaces.
+SEPARATEURS_VALEURS = ","
+# Les faces qui servent d'exemple dans la question des dés réels (jusqu'à six dés).
+EXEMPLE_FACES = "363153"
 
 
 # --- Analyses pures -----------------------------------------------------------
@@ -143,6 +149,59 @@ def analyser_case(texte, feuille):
     return int(texte.strip())
 
 
+def morceaux_de_valeurs(texte):
+    """Retourne les valeurs tapées, séparées par des espaces ou des virgules, ou chiffre par chiffre.
+
+    >>> morceaux_de_valeurs("3 6,3"), morceaux_de_valeurs("363")
+    (['3', '6', '3'], ['3', '6', '3'])
+    """
+    morceaux = texte.replace(SEPARATEURS_VALEURS, " ").split()
+    if len(morceaux) == 1 and est_nombre(morceaux[0]):
+        return list(morceaux[0])
+    return morceaux
+
+
+def motif_refus_valeurs(texte, nombre):
+    """Retourne pourquoi ``texte`` ne donne pas ``nombre`` faces de dés valides, ou None."""
+    morceaux = morceaux_de_valeurs(texte)
+    for morceau in morceaux:
+        if not est_nombre(morceau):
+            return f"« {morceau} » n'est pas une face de dé"
+        if not DES_MIN <= int(morceau) <= NB_FACES:
+            return f"{morceau} n'est pas une face de dé (de {DES_MIN} à {NB_FACES})"
+    if len(morceaux) != nombre:
+        return f"il faut {nombre} valeur{'s' if nombre > 1 else ''}, vous en avez tapé {len(morceaux)}"
+    return None
+
+
+def analyser_valeurs(texte, nombre):
+    """Retourne la liste des ``nombre`` faces tapées, ou None si la réponse est invalide.
+
+    >>> analyser_valeurs("3 6 3 1 5", 5), analyser_valeurs("3 7", 2), analyser_valeurs("3", 2)
+    ([3, 6, 3, 1, 5], None, None)
+    """
+    if motif_refus_valeurs(texte, nombre) is not None:
+        return None
+    return [int(morceau) for morceau in morceaux_de_valeurs(texte)]
+
+
+def question_valeurs(numeros, nb_des):
+    """Retourne la question qui demande les faces des dés ``numeros`` (triés).
+
+    >>> question_valeurs([1, 2, 3, 4, 5], 5)
+    'Valeurs des 5 dés (ex. 3 6 3 1 5) : '
+    >>> question_valeurs([2, 5], 5), question_valeurs([4], 5)
+    ('Valeurs des dés 2 et 5 (ex. 3 6) : ', 'Valeur du dé 4 (ex. 3) : ')
+    """
+    exemple = " ".join(EXEMPLE_FACES[:len(numeros)])
+    if len(numeros) == nb_des:
+        return f"Valeurs des {nb_des} dés (ex. {exemple}) : "
+    if len(numeros) == 1:
+        return f"Valeur du dé {numeros[0]} (ex. {exemple}) : "
+    liste = ", ".join(str(numero) for numero in numeros[:-1]) + f" et {numeros[-1]}"
+    return f"Valeurs des dés {liste} (ex. {exemple}) : "
+
+
 def analyser_oui_non(texte):
     """Retourne True pour « o », False pour « n » (casse et espaces ignorées), sinon None.
 
@@ -214,3 +273,39 @@ def demander_oui_non(question, lire=input, ecrire=print):
         analyser_oui_non,
         lambda texte: expliquer_refus(f"« {texte.strip()} » n'est ni o ni n", CONSIGNE_OUI_NON),
         lire, ecrire)
+
+
+def demander_valeurs(numeros, nb_des, lire=input, ecrire=print):
+    """Retourne les faces des dés réels ``numeros`` (triés), tapées par le joueur et validées."""
+    return demander_valide(
+        question_valeurs(numeros, nb_des),
+        lambda texte: analyser_valeurs(texte, len(numeros)),
+        lambda texte: expliquer_refus(motif_refus_valeurs(texte, len(numeros)), CONSIGNE_VALEURS),
+        lire, ecrire)
+
+
+class DesManuels:
+    """La source de dés de l'option ``--des-manuels`` : les vrais dés, sur la table.
+
+    Avant chaque lancer, ``annoncer`` demande au joueur les faces des dés qui
+    ont roulé ; ``random()`` les rend ensuite une à une, sous la forme qui fait
+    sortir exactement cette face de ``yum.des.lancer_un_de``.
+    """
+
+    def __init__(self, nb_des, lire=input, ecrire=print):
+        """Prépare la source pour un jeu de ``nb_des`` dés."""
+        self.nb_des = nb_des
+        self.lire = lire
+        self.ecrire = ecrire
+        self.a_rendre = []
+
+    def annoncer(self, numeros):
+        """Demande les faces des dés ``numeros`` et les range dans l'ordre où ils rouleront."""
+        tries = sorted(numeros)
+        faces = dict(zip(tries, demander_valeurs(tries, self.nb_des, self.lire, self.ecrire)))
+        self.a_rendre = [faces[numero] for numero in numeros]
+
+    def random(self):
+        """Retourne le nombre de [0, 1) qui fait sortir la prochaine face tapée."""
+        face = self.a_rendre.pop(0)
+        return (face - DES_MIN + 0.5) / NB_FACES

@@ -1,0 +1,214 @@
+"""Le Yum à plusieurs : chacun sa feuille, à tour de rôle, puis le classement.
+
+Explication : les règles officielles du Yum se jouent à plusieurs (« le joueur
+ayant obtenu le plus haut score remporte la partie »). Chaque joueur a sa
+feuille de 19 cases, la même que dans la partie seule ; les feuilles forment
+une liste, dans l'ordre du jeu. Un tour de joueur réutilise les fonctions de
+la partie seule (``jouer_essais``, ``choisir_case``) avec la lecture et le
+conseil de ce joueur : un humain tape ses réponses, un ordinateur
+(``yum.ordinateur``) les décide. Sans les options ``--joueurs`` et
+``--ordinateur``, c'est la partie seule de l'énoncé qui se joue.
+
+Auteurs : l'équipe du projet « Dés ».
+Version : 1.0.0
+Références : règles du YUM® Classique (« Lorsque tous les joueurs ont complété
+leurs treize combinaisons, les scores sont comptabilisés ») ; énoncé du TP1.
+"""
+
+from typing import Callable, NamedTuple, Optional
+
+from yum.affichage import accorder_points, formater_feuille, formater_titre
+from yum.constantes import ANNULER, DES_MIN, GRAND_TOTAL, NB_DES, NB_TOURS, PREMIER_TOUR
+from yum.partie import AU_REVOIR, Conseil, choisir_case, choisir_source, enchainer_parties, jouer_essais
+from yum.regles import appliquer_pointage, nouvelle_feuille, nouvelle_grille
+
+# Nombre de joueurs permis autour de la table.
+MIN_JOUEURS = 1
+MAX_JOUEURS = 8
+# Longueur maximale d'un nom de joueur.
+LONGUEUR_NOM_MAX = 20
+# Premier rang du classement.
+PREMIER_RANG = 1
+
+BIENVENUE_A_PLUSIEURS = ("Bienvenue au jeu de Yum à plusieurs ! Chacun à son tour lance les dés"
+                         " jusqu'à trois fois et remplit une case de sa feuille ; après 13 tours,"
+                         " le plus haut score gagne.")
+
+
+class Joueur(NamedTuple):
+    """Un joueur autour de la table : son nom, sa façon de répondre, son conseiller."""
+
+    nom: str
+    # La fonction qui lit ses réponses (``input`` pour un humain).
+    lire: Callable
+    # Son conseiller (``?``, ou les décisions d'un ordinateur), ou None.
+    conseil: Optional[Conseil] = None
+
+
+# --- Le classement (calculs purs) --------------------------------------------------
+
+def classement(noms, scores):
+    """Retourne [(rang, nom, score)] du meilleur au moins bon ; des scores égaux partagent le rang.
+
+    >>> classement(["Ana", "Béa", "Cléo"], [180, 214, 180])
+    [(1, 'Béa', 214), (2, 'Ana', 180), (2, 'Cléo', 180)]
+    """
+    tries = sorted(zip(noms, scores), key=lambda paire: -paire[1])
+    rangs = []
+    for position, (nom, score) in enumerate(tries, start=PREMIER_RANG):
+        rang = rangs[-1][0] if rangs and rangs[-1][2] == score else position
+        rangs.append((rang, nom, score))
+    return rangs
+
+
+def gagnants(noms, scores):
+    """Retourne les noms de ceux qui ont le plus haut score (plusieurs en cas d'égalité)."""
+    return [nom for rang, nom, _ in classement(noms, scores) if rang == PREMIER_RANG]
+
+
+# --- Les écrans ----------------------------------------------------------------------
+
+def formater_entete_tour_de(tour, nom):
+    """Retourne l'annonce du tour d'un joueur : « Tour 3 sur 13 : au tour de Ana »."""
+    return formater_titre(f"Tour {tour} sur {NB_TOURS} : au tour de {nom}")
+
+
+def formater_resultat(noms, scores):
+    """Retourne l'annonce du gagnant (ou des ex æquo) puis le classement complet."""
+    premiers = gagnants(noms, scores)
+    meilleur = max(scores)
+    if len(premiers) == 1:
+        annonce = f"{premiers[0]} gagne avec {accorder_points(meilleur)} !"
+    else:
+        annonce = (f"{', '.join(premiers[:-1])} et {premiers[-1]} gagnent ex æquo avec"
+                   f" {accorder_points(meilleur)} !")
+    largeur = max(len(nom) for nom in noms)
+    lignes = ["", annonce, "Classement :"]
+    lignes += [f"  {rang}. {nom.ljust(largeur)}  {accorder_points(score)}"
+               for rang, nom, score in classement(noms, scores)]
+    return "\n".join(lignes)
+
+
+def formater_fin_a_plusieurs(joueurs, feuilles, annulee):
+    """Retourne la fin d'une partie à plusieurs : chaque feuille, puis le résultat."""
+    morceaux = []
+    for joueur, feuille in zip(joueurs, feuilles):
+        morceaux.append(formater_titre(f"Feuille de {joueur.nom}"))
+        morceaux.append(formater_feuille(feuille))
+    noms = [joueur.nom for joueur in joueurs]
+    scores = [feuille[GRAND_TOTAL] for feuille in feuilles]
+    if annulee:
+        morceaux.append("\nPartie annulée. Les scores au moment de l'annulation :")
+        morceaux += [f"  {nom} : {accorder_points(score)}" for nom, score in zip(noms, scores)]
+    else:
+        morceaux.append("\nLa partie est terminée.")
+        morceaux.append(formater_resultat(noms, scores))
+    return "\n".join(morceaux)
+
+
+# --- La partie -----------------------------------------------------------------------------
+
+def jouer_tour_de(tour, joueur, des, feuille, grille, rng, ecrire=print):
+    """Joue le tour d'un joueur sur sa feuille et retourne la case qu'il choisit (0 pour annuler).
+
+    Les lancers changent ``des`` et ``grille``, les tableaux de travail du
+    tour ; la feuille ne change pas ici (voir ``jouer_partie_a_plusieurs``).
+    """
+    ecrire(formater_entete_tour_de(tour, joueur.nom))
+    ecrire(formater_feuille(feuille))
+    jouer_essais(des, feuille, grille, rng, joueur.lire, ecrire, joueur.conseil)
+    return choisir_case(des, feuille, joueur.lire, ecrire, joueur.conseil)
+
+
+def jouer_partie_a_plusieurs(joueurs, rng, ecrire=print):
+    """Joue 13 tours, chacun à son tour sur sa feuille ; retourne les scores, dans l'ordre des joueurs.
+
+    0 au numéro de case annule la partie pour tout le monde, comme dans la
+    partie seule ; le classement se fait alors sur les cases déjà remplies.
+    """
+    # Les dés et la grille des coups possibles servent à tour de rôle ; une
+    # feuille de 19 cases par joueur, dans l'ordre de ``joueurs``.
+    des = [DES_MIN] * NB_DES
+    grille = nouvelle_grille()
+    feuilles = [nouvelle_feuille() for _ in joueurs]
+    # L'ordre du jeu : au tour 1, chaque joueur à son tour, puis au tour 2…
+    ordre = [(tour, numero) for tour in range(PREMIER_TOUR, NB_TOURS + 1) for numero in range(len(joueurs))]
+    annulee = False
+    for tour, numero in ordre:
+        case = jouer_tour_de(tour, joueurs[numero], des, feuilles[numero], grille, rng, ecrire)
+        if case == ANNULER:
+            annulee = True
+            break
+        appliquer_pointage(feuilles[numero], grille, case)
+    ecrire(formater_fin_a_plusieurs(joueurs, feuilles, annulee))
+    return [feuille[GRAND_TOTAL] for feuille in feuilles]
+
+
+def jouer_des_parties_a_plusieurs(joueurs, rng, lire=input, ecrire=print):
+    """Joue des parties à plusieurs tant qu'on le veut ; retourne les scores de chacune."""
+    return enchainer_parties(lambda: jouer_partie_a_plusieurs(joueurs, rng, ecrire),
+                             BIENVENUE_A_PLUSIEURS, AU_REVOIR, lire, ecrire)
+
+
+# --- Les noms des joueurs (option --joueurs) ---------------------------------------------------
+
+def motif_refus_noms(noms, nb_ordinateurs=0):
+    """Retourne pourquoi cette liste de noms (plus les ordinateurs) ne convient pas, ou None.
+
+    >>> motif_refus_noms(["Ana", "Béa"]) is None, motif_refus_noms(["Ana", "ana"])
+    (True, 'le nom « ana » est donné deux fois')
+    """
+    total = len(noms) + nb_ordinateurs
+    if not MIN_JOUEURS <= total <= MAX_JOUEURS:
+        return f"il faut de {MIN_JOUEURS} à {MAX_JOUEURS} joueurs en tout, ordinateurs compris ({total} demandés)"
+    vus = set()
+    for nom in noms:
+        if not nom:
+            return "un nom est vide"
+        if len(nom) > LONGUEUR_NOM_MAX:
+            return f"le nom « {nom} » a plus de {LONGUEUR_NOM_MAX} caractères"
+        if nom.casefold() in vus:
+            return f"le nom « {nom} » est donné deux fois"
+        vus.add(nom.casefold())
+    return None
+
+
+def separer_noms(texte):
+    """Retourne les noms d'une liste séparée par des virgules, espaces autour enlevées.
+
+    >>> separer_noms(" Ana , Béa")
+    ['Ana', 'Béa']
+    """
+    return [nom.strip() for nom in texte.split(",")]
+
+
+def noms_des_ordinateurs(nb_ordinateurs, noms_pris):
+    """Retourne les noms des joueurs ordinateurs : « Ordi 1 », « Ordi 2 »… sans doublon avec les humains."""
+    noms = []
+    numero = 1
+    while len(noms) < nb_ordinateurs:
+        nom = f"Ordi {numero}"
+        if nom.casefold() not in (pris.casefold() for pris in noms_pris):
+            noms.append(nom)
+        numero += 1
+    return noms
+
+
+# --- Le programme à plusieurs -----------------------------------------------------------------
+
+def programme_a_plusieurs(noms, nb_ordinateurs=0, graine=None, lire=input, ecrire=print,
+                          conseil=None, des_manuels=False, pause=lambda: None):
+    """Installe les joueurs (humains, puis ordinateurs), joue les parties, retourne leurs scores.
+
+    Les humains répondent avec ``lire`` et peuvent demander ``?`` (``conseil``) ;
+    les ordinateurs jouent avec le conseiller optimal, ``pause()`` entre deux
+    décisions. La source de dés est choisie une fois, comme dans la partie seule.
+    """
+    from yum.conseiller import conseiller_yum
+    from yum.ordinateur import JoueurOrdinateur
+    source = choisir_source(graine, des_manuels, NB_DES, lire, ecrire)
+    joueurs = [Joueur(nom, lire, conseil) for nom in noms]
+    for nom in noms_des_ordinateurs(nb_ordinateurs, noms):
+        ordinateur = JoueurOrdinateur(nom, conseiller_yum(), ecrire, pause)
+        joueurs.append(Joueur(nom, ordinateur.repondre, ordinateur.conseil()))
+    return jouer_des_parties_a_plusieurs(joueurs, source, lire, ecrire)
