@@ -9,6 +9,9 @@ qui a gardé les mêmes noms :
 
 Le paquet nommé doit être importable (dossier courant ou installé) et offrir
 ``regles``, ``des`` et ``saisie`` avec les noms de la conception.
+
+Auteurs : l'équipe du projet « Dés ».
+Version : 1.0.0
 """
 
 import importlib

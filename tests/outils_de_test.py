@@ -6,6 +6,9 @@ console en fin d'entrée ; une boucle de validation ne peut donc jamais tourner
 sans fin dans un test. ``DesPipes`` remplace le générateur aléatoire : chaque
 appel à ``random()`` fait sortir la valeur de dé suivante de la liste.
 ``Ecran`` remplace ``print`` et garde tout le texte affiché.
+
+Auteurs : l'équipe du projet « Dés ».
+Version : 1.0.0
 """
 
 from yum.constantes import NB_FACES

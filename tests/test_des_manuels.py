@@ -1,4 +1,8 @@
-"""L'option --des-manuels : les faces des vrais dés, tapées par le joueur, dans les trois jeux."""
+"""L'option --des-manuels : les faces des vrais dés, tapées par le joueur, dans les trois jeux.
+
+Auteurs : l'équipe du projet « Dés ».
+Version : 1.0.0
+"""
 
 import subprocess
 import sys

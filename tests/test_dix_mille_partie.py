@@ -3,6 +3,9 @@ puis ``python -m dix_mille`` lancé dans un processus.
 
 Les dés libres sont relancés du dernier au premier (``rouler_des`` lit les
 chiffres de droite à gauche) : ``jet`` range les valeurs voulues dans cet ordre.
+
+Auteurs : l'équipe du projet « Dés ».
+Version : 1.0.0
 """
 
 import subprocess

@@ -1,4 +1,8 @@
-"""Les règles du 30000 : le pointage, une règle par test, puis le déroulement d'un tour."""
+"""Les règles du 30000 : le pointage, une règle par test, puis le déroulement d'un tour.
+
+Auteurs : l'équipe du projet « Dés ».
+Version : 1.0.0
+"""
 
 from collections import Counter
 from itertools import combinations, combinations_with_replacement, permutations

@@ -1,5 +1,9 @@
 """Des parties de Dés en solitaire jouées avec des dés et des réponses écrits d'avance,
-puis ``python -m solitaire`` lancé dans un processus."""
+puis ``python -m solitaire`` lancé dans un processus.
+
+Auteurs : l'équipe du projet « Dés ».
+Version : 1.0.0
+"""
 
 import subprocess
 import sys

@@ -1,4 +1,8 @@
-"""Les règles des Dés en solitaire : le barème, les exemples des règles, les rejets."""
+"""Les règles des Dés en solitaire : le barème, les exemples des règles, les rejets.
+
+Auteurs : l'équipe du projet « Dés ».
+Version : 1.0.0
+"""
 
 import random
 from itertools import permutations

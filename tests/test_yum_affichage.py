@@ -1,4 +1,8 @@
-"""Les écrans du Yum ont l'allure des procédures du cours (voir LISEZMOI)."""
+"""Les écrans du Yum ont l'allure des procédures du cours (voir LISEZMOI).
+
+Auteurs : l'équipe du projet « Dés ».
+Version : 1.0.0
+"""
 
 from yum.affichage import formater_coups_possibles, formater_des, formater_feuille
 from yum.regles import appliquer_pointage, calculer_coups_possibles, nouvelle_feuille, nouvelle_grille

@@ -1,4 +1,8 @@
-"""Le Yum vu de l'extérieur : ``python -m yum`` lancé dans un processus, réponses par un tube."""
+"""Le Yum vu de l'extérieur : ``python -m yum`` lancé dans un processus, réponses par un tube.
+
+Auteurs : l'équipe du projet « Dés ».
+Version : 1.0.0
+"""
 
 import os
 import signal

@@ -9,6 +9,9 @@ un test. Les tests vérifient plutôt :
 - que chaque table satisfait l'équation de Bellman en quelques centaines
   d'états tirés au hasard (chaque valeur recalculée à partir de ses
   successeurs), et que ses états finaux valent 0.
+
+Auteurs : l'équipe du projet « Dés ».
+Version : 1.0.0
 """
 
 import random

@@ -1,4 +1,8 @@
-"""Les dés : la formule de l'énoncé et la relance chiffre par chiffre (§5.1)."""
+"""Les dés : la formule de l'énoncé et la relance chiffre par chiffre (§5.1).
+
+Auteurs : l'équipe du projet « Dés ».
+Version : 1.0.0
+"""
 
 import random
 

@@ -5,6 +5,9 @@ Pour chaque main (les dés triés : l'ordre ne compte pas), la grille de
 simplement à partir du nombre de dés de chaque face. Hypothesis vérifie
 ensuite des invariants : l'ordre des dés ne change rien, une case remplie
 n'est jamais proposée, les totaux s'additionnent, le bonus apparaît à 63.
+
+Auteurs : l'équipe du projet « Dés ».
+Version : 1.0.0
 """
 
 from collections import Counter

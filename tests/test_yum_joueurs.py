@@ -1,4 +1,8 @@
-"""Le Yum à plusieurs : l'alternance, les feuilles de chacun, le classement, les ordinateurs."""
+"""Le Yum à plusieurs : l'alternance, les feuilles de chacun, le classement, les ordinateurs.
+
+Auteurs : l'équipe du projet « Dés ».
+Version : 1.0.0
+"""
 
 import subprocess
 import sys
@@ -107,10 +111,9 @@ def test_l_ordinateur_garde_et_inscrit_ce_que_dit_le_conseiller():
     conseiller = conseiller_yum()
     premier, deuxieme, troisieme = [6, 5, 2, 1, 3], [6, 5, 6, 6, 2], [6, 5, 6, 6, 6]
     feuille = nouvelle_feuille()
-    attendu_1 = conseiller.classer_gardes(premier, feuille, 2)[0][2]
-    assert attendu_1 == 2345  # garder le 6
-    attendu_2 = conseiller.classer_gardes(deuxieme, feuille, 1)[0][2]
-    assert attendu_2 == 25  # garder les trois 6
+    # Le conseiller garde le 6 du premier lancer, puis les trois 6 du deuxième.
+    assert conseiller.classer_gardes(premier, feuille, 2)[0][2] == 2345
+    assert conseiller.classer_gardes(deuxieme, feuille, 1)[0][2] == 25
     ecran = Ecran()
     ordinateur = JoueurOrdinateur("Ordi 1", conseiller, ecran)
     joueur = Joueur("Ordi 1", ordinateur.repondre, ordinateur.conseil())

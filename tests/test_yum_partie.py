@@ -3,6 +3,9 @@
 ``rouler_des`` relance les dés en lisant les chiffres du choix de droite à
 gauche (523 : le dé 3, puis 2, puis 5). ``tirages`` range donc les valeurs
 voulues dans cet ordre, pour que chaque test se lise avec les dés affichés.
+
+Auteurs : l'équipe du projet « Dés ».
+Version : 1.0.0
 """
 
 import pytest
@@ -128,12 +131,13 @@ def test_zero_au_numero_de_case_annule_la_partie_sur_le_champ():
 
 
 def test_les_reponses_refusees_sont_redemandees_avec_leur_motif():
+    # Premier tour : quatre réponses refusées aux dés, puis 0 ; trois refusées
+    # à la case, puis la main pleine.
     valeurs = tirages([6, 6, 6, 2, 2])
-    reponses = ["6", "", "11", "abc", "0",      # les dés
-                "8", "99", "x", "12",           # la case du premier tour
-                ]
+    reponses = ["6", "", "11", "abc", "0", "8", "99", "x", "12"]
+    # Deuxième tour : la main pleine, déjà prise, est refusée ; puis 0 annule.
     valeurs += tirages([6, 6, 6, 2, 2])
-    reponses += ["0", "12", "0"]                 # main pleine déjà prise, puis annuler
+    reponses += ["0", "12", "0"]
     rng, lire = DesPipes(valeurs), Reponses(reponses)
     ecran = Ecran()
     assert jouer_partie(rng, lire, ecran) == 25

@@ -3,6 +3,9 @@
 Ces tests n'utilisent que l'API publique imposée : avec
 ``--implementation=autre_paquet``, ils vérifient le paquet d'une équipe.
 Les indices des cases sont ceux de l'énoncé (``yum.constantes``).
+
+Auteurs : l'équipe du projet « Dés ».
+Version : 1.0.0
 """
 
 import pytest

@@ -1,4 +1,8 @@
-"""Les saisies : chaque forme de réponse valide ou invalide, et les boucles de validation."""
+"""Les saisies : chaque forme de réponse valide ou invalide, et les boucles de validation.
+
+Auteurs : l'équipe du projet « Dés ».
+Version : 1.0.0
+"""
 
 import pytest
 

@@ -1,4 +1,8 @@
-"""Le conseiller joue seul : parties complètes, statistiques, et ``python -m yum --simulation``."""
+"""Le conseiller joue seul : parties complètes, statistiques, et ``python -m yum --simulation``.
+
+Auteurs : l'équipe du projet « Dés ».
+Version : 1.0.0
+"""
 
 import random
 import subprocess

@@ -98,8 +98,8 @@ MESSAGE_AUCUN_COUP = ("Aucune case libre ne rapporte de points avec ces dés :"
                       " vous devrez inscrire 0 dans une case libre.")
 
 # Le rappel des numéros de case, dans les mots de l'énoncé.
-RAPPEL_CASES = ("(1 à 6) ou 10 = Brelan, 11 = Carré, 12 = Main pleine, "
-                "13 = Petite suite, 14 = Grosse suite, 15 = Surplus, 16 = Yum")
+RAPPEL_CASES = ("(1 à 6) ou 10 = Brelan, 11 = Carré, 12 = Main pleine, 13 = Petite suite,\n"
+                "14 = Grosse suite, 15 = Surplus, 16 = Yum")
 
 
 def formater_des(des, etiquettes=None):

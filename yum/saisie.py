@@ -238,8 +238,8 @@ def demander_valide(question, analyser, expliquer, lire=input, ecrire=print, con
 
 
 def expliquer_refus(motif, consigne):
-    """Retourne le message d'un refus : son motif, puis ce qui est attendu."""
-    return f"Réponse refusée : {motif}. {consigne}"
+    """Retourne le message d'un refus : son motif, puis, à la ligne, ce qui est attendu."""
+    return f"Réponse refusée : {motif}.\n{consigne}"
 
 
 def demander_des_a_rouler(lire=input, ecrire=print, conseil=None):
