@@ -11,11 +11,17 @@ Références : règles du 30000.
 import argparse
 import sys
 
-from dix_mille.constantes import CIBLE_DEFAUT, OUVERTURE_DEFAUT, PAS_DES_POINTS, SEUIL_ACHAT_DEFAUT
-from dix_mille.partie import programme_principal
+from dix_mille.constantes import (
+    CIBLE_DEFAUT, MAX_JOUEURS, MIN_JOUEURS, NB_DUELLISTES, OUVERTURE_DEFAUT, PAS_DES_POINTS, SEUIL_ACHAT_DEFAUT,
+)
+from dix_mille.ordinateur import DEBUTANT, EXPERT, NIVEAUX, JoueurOrdinateur
+from dix_mille.partie import Conseil, Joueur, programme_principal
 from dix_mille.regles import Reglages
 from yum import __version__
-from yum.ligne_de_commande import AnalyseurFrancais, entier_positif_ou_nul, preparer_console
+from yum.ligne_de_commande import (
+    AnalyseurFrancais, entier_positif_ou_nul, entier_strictement_positif, preparer_console,
+)
+from yum.ordinateur import creer_pause
 from yum.partie import executer_en_console
 
 DESCRIPTION = """\
@@ -32,10 +38,18 @@ d'achat, vous pouvez acheter le tour arrêté du joueur précédent. Le premier
 à atteindre la cible exactement gagne ; la dépasser fait perdre le tour."""
 
 EPILOGUE = """\
+conseils : à toute question de votre tour, tapez ? pour voir ce que ferait
+l'expert (les dés à mettre de côté, relancer ou non, acheter ou non), avec
+l'espérance des points que le tour inscrira.
+
 exemples :
-  python -m dix_mille                   une partie à 30000
-  python -m dix_mille --cible 15000     une partie plus courte (ou 20000)
-  python -m dix_mille --graine 7        les mêmes dés pour les mêmes réponses"""
+  python -m dix_mille                               une partie à 30000
+  python -m dix_mille --cible 15000                 une partie plus courte (ou 20000)
+  python -m dix_mille --graine 7                    les mêmes dés pour les mêmes réponses
+  python -m dix_mille --ordinateur 2 --niveau moyen deux adversaires ordinateurs
+  python -m dix_mille --simulation 1000             l'expert seul, 1000 parties : statistiques
+  python -m dix_mille --simulation 1000 --duel expert,moyen
+                                                    1000 duels entre deux ordinateurs"""
 
 
 def multiple_de_50(texte):
@@ -68,16 +82,93 @@ def creer_analyseur():
                                 " donnent la même partie, à l'octet près")
     analyseur.add_argument("--des-manuels", action="store_true",
                            help="jouer avec de vrais dés : le programme demande ce qu'ils montrent")
+    analyseur.add_argument("--ordinateur", type=entier_positif_ou_nul, default=0, metavar="N",
+                           help=f"ajouter N joueurs ordinateurs (au plus {MAX_JOUEURS - MIN_JOUEURS})")
+    analyseur.add_argument("--niveau", type=niveau, default=EXPERT, metavar="NIVEAU",
+                           help=f"niveau des ordinateurs : {', '.join(NIVEAUX)} (défaut : {EXPERT})")
+    analyseur.add_argument("--vite", action="store_true", help="les ordinateurs jouent sans pause")
+    analyseur.add_argument("--simulation", type=entier_strictement_positif, metavar="N",
+                           help="faire jouer N parties à un ordinateur seul (au --niveau choisi)"
+                                " et afficher le nombre de tours qu'il lui faut")
+    analyseur.add_argument("--duel", type=deux_niveaux, metavar="NIVEAU,NIVEAU",
+                           help="avec --simulation : N parties entre deux ordinateurs, et la part"
+                                " des victoires de chacun")
     return analyseur
+
+
+def niveau(texte):
+    """Retourne le niveau d'ordinateur nommé (l'accent de « débutant » est facultatif).
+
+    >>> niveau("debutant"), niveau(" Expert ")
+    ('débutant', 'expert')
+    """
+    nom = texte.strip().lower().replace("debutant", DEBUTANT)
+    if nom not in NIVEAUX:
+        raise argparse.ArgumentTypeError(f"« {texte.strip()} » n'est pas un niveau ({', '.join(NIVEAUX)})")
+    return nom
+
+
+def deux_niveaux(texte):
+    """Retourne les deux niveaux d'un duel, écrits « expert,moyen ».
+
+    >>> deux_niveaux("expert,moyen")
+    ('expert', 'moyen')
+    """
+    morceaux = texte.split(",")
+    if len(morceaux) != NB_DUELLISTES:
+        raise argparse.ArgumentTypeError(f"il faut deux niveaux séparés par une virgule, pas « {texte} »")
+    return tuple(niveau(morceau) for morceau in morceaux)
+
+
+def conseil_de_l_expert():
+    """Retourne le conseil de l'expert pour les humains (« ? »), chargé à la première demande."""
+    from dix_mille import conseiller
+    return Conseil(conseiller.formater_conseil_mise_de_cote, conseiller.formater_conseil_relance,
+                   conseiller.formater_conseil_achat)
+
+
+def creer_ordinateurs(nombre, niveau_choisi, interactif):
+    """Retourne les joueurs ordinateurs « Ordi 1 », « Ordi 2 »… de ce niveau."""
+    pause = creer_pause(interactif)
+    joueurs = []
+    for numero in range(1, nombre + 1):
+        nom = f"Ordi {numero}"
+        ordinateur = JoueurOrdinateur(nom, niveau_choisi, print, pause)
+        joueurs.append(Joueur(nom, ordinateur.repondre, ordinateur.conseil()))
+    return joueurs
+
+
+def simuler(options, reglages):
+    """Joue la simulation demandée (seul ou en duel) et affiche ses statistiques."""
+    import random
+    from dix_mille import simulation
+    from yum.des import DesAuHasard
+    source = DesAuHasard(random.Random(options.graine))
+    if options.duel:
+        victoires = simulation.simuler_duel(options.simulation, options.duel, reglages, source)
+        print(simulation.formater_statistiques_duel(victoires, options.duel))
+    else:
+        tours = simulation.simuler_seul(options.simulation, options.niveau, reglages, source)
+        print(simulation.formater_statistiques_seul(tours, options.niveau, reglages))
 
 
 def main(arguments=None):
     """Lit les options, joue, et retourne le code de sortie du programme."""
-    options = creer_analyseur().parse_args(arguments)
+    analyseur = creer_analyseur()
+    options = analyseur.parse_args(arguments)
+    if options.ordinateur > MAX_JOUEURS - MIN_JOUEURS:
+        analyseur.error(f"au plus {MAX_JOUEURS - MIN_JOUEURS} ordinateurs : il faut une place pour un humain")
+    if options.duel and not options.simulation:
+        analyseur.error("--duel va avec --simulation N")
     reglages = Reglages(options.cible, options.achat, options.ouverture)
     preparer_console()
-    return executer_en_console(
-        lambda: programme_principal(options.graine, reglages, des_manuels=options.des_manuels))
+    if options.simulation:
+        return executer_en_console(lambda: simuler(options, reglages))
+    interactif = sys.stdin.isatty() and sys.stdout.isatty() and not options.vite
+    ordinateurs = creer_ordinateurs(options.ordinateur, options.niveau, interactif)
+    return executer_en_console(lambda: programme_principal(
+        options.graine, reglages, des_manuels=options.des_manuels, conseil=conseil_de_l_expert(),
+        ordinateurs=ordinateurs))
 
 
 if __name__ == "__main__":

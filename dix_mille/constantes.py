@@ -43,5 +43,7 @@ PREMIER_JOUEUR = 1
 # Nombre de joueurs permis.
 MIN_JOUEURS = 1
 MAX_JOUEURS = 8
+# Nombre de joueurs d'un duel entre ordinateurs (``--duel``).
+NB_DUELLISTES = 2
 # Longueur maximale d'un nom de joueur.
 LONGUEUR_NOM_MAX = 20

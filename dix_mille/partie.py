@@ -14,6 +14,8 @@ Version : 1.0.0
 Références : règles du 30000 ; conception du projet, §5.
 """
 
+from typing import Callable, NamedTuple, Optional
+
 from dix_mille.affichage import (
     formater_debut_tour, formater_etat_tour, formater_scores, formater_table, message_abriller,
     message_depassement, message_fin_ouverture, message_mise_de_cote, message_relance_obligee, message_sans_points,
@@ -36,12 +38,53 @@ BIENVENUE = (f"Bienvenue au 30000 ! De {MIN_JOUEURS} à {MAX_JOUEURS} joueurs, {
 AU_REVOIR = "Merci d'avoir joué au 30000. Au revoir !"
 
 
+class Conseil(NamedTuple):
+    """Un conseiller branché sur les questions d'un joueur (un ajout aux règles).
+
+    Chaque fonction retourne le texte du conseil d'une question : les dés à
+    mettre de côté, relancer ou s'arrêter, acheter ou non. La réponse « ? »
+    l'affiche ; en mode automatique, il s'affiche avant la question (c'est
+    ainsi qu'un joueur ordinateur annonce, puis tape, sa décision).
+    """
+
+    # mise_de_cote(des, de_cote, total, score, nb_lancers, reglages)
+    mise_de_cote: Callable
+    # relance(de_cote, total, score, nb_lancers, reglages)
+    relance: Callable
+    # achat(tour_a_vendre, score, reglages)
+    achat: Callable
+    automatique: bool = False
+
+
+class Joueur(NamedTuple):
+    """Un joueur autour de la table : son nom, sa façon de répondre, son conseiller."""
+
+    nom: str
+    # La fonction qui lit ses réponses (``input`` pour un humain).
+    lire: Callable
+    conseil: Optional[Conseil] = None
+
+
+def preparer_conseil(conseil, question, *etat):
+    """Retourne la fonction sans argument qui donne le conseil de ``question`` dans cet état, ou None."""
+    if conseil is None:
+        return None
+    formater = getattr(conseil, question)
+    return lambda: formater(*etat)
+
+
+def montrer_conseil_d_office(conseil, aide, ecrire):
+    """Affiche le conseil avant la question quand le conseiller est en mode automatique."""
+    if conseil is not None and conseil.automatique:
+        ecrire(aide())
+
+
 def lancer_les_des_libres(des, de_cote, rng):
     """Relance les dés qui ne sont pas de côté ; modifie ``des`` et retourne None."""
     relancer(des, choix_des_numeros(numeros_libres(de_cote)), rng)
 
 
-def jouer_tour(nom, score, depart, reglages, rng, lire=input, ecrire=print):
+def jouer_tour(nom, score, depart, reglages, rng, lire=input, ecrire=print, conseil=None):
     """Joue le tour d'un joueur ; retourne ``(points inscrits, tour arrêté à vendre ou None)``.
 
     ``depart`` est le tour acheté au joueur précédent (son total et ses dés),
@@ -52,6 +95,7 @@ def jouer_tour(nom, score, depart, reglages, rng, lire=input, ecrire=print):
     façons : aucun point (tour perdu), dépassement (tour perdu), cible atteinte
     (tour gagné), fin des trois lancers d'ouverture, arrêt choisi ; sinon, on
     relance (obligatoirement quand il faut s'abriller ou ouvrir).
+    ``conseil`` : le conseiller de ce joueur, ou None (voir ``Conseil``).
     """
     if depart is None:
         total = 0
@@ -69,7 +113,9 @@ def jouer_tour(nom, score, depart, reglages, rng, lire=input, ecrire=print):
         if not jet_rapporte(valeurs_libres(des, de_cote)):
             ecrire(message_sans_points(total))
             return 0, None
-        numeros = demander_mise_de_cote(des, de_cote, lire, ecrire)
+        aide = preparer_conseil(conseil, "mise_de_cote", des, de_cote, total, score, nb_lancers, reglages)
+        montrer_conseil_d_office(conseil, aide, ecrire)
+        numeros = demander_mise_de_cote(des, de_cote, lire, ecrire, aide)
         gain = points(valeurs_des_numeros(des, numeros))
         total += gain
         mettre_de_cote(de_cote, numeros)
@@ -87,8 +133,23 @@ def jouer_tour(nom, score, depart, reglages, rng, lire=input, ecrire=print):
             ecrire(message_abriller())
         elif not peut_arreter(score, total, reglages.ouverture, de_cote):
             ecrire(message_relance_obligee(reglages.ouverture))
-        elif not demander_oui_non(question_relancer(de_cote), lire, ecrire):
+        elif not choisir_de_relancer(de_cote, total, score, nb_lancers, reglages, lire, ecrire, conseil):
             return total, tour_a_vendre(total, des, de_cote)
+
+
+def choisir_de_relancer(de_cote, total, score, nb_lancers, reglages, lire=input, ecrire=print,
+                        conseil=None):
+    """Retourne vrai si le joueur choisit de relancer, faux s'il s'arrête."""
+    aide = preparer_conseil(conseil, "relance", de_cote, total, score, nb_lancers, reglages)
+    montrer_conseil_d_office(conseil, aide, ecrire)
+    return demander_oui_non(question_relancer(de_cote), lire, ecrire, aide)
+
+
+def choisir_d_acheter(vendeur, a_vendre, score, reglages, lire=input, ecrire=print, conseil=None):
+    """Retourne vrai si le joueur achète le tour arrêté ``a_vendre`` de ``vendeur``."""
+    aide = preparer_conseil(conseil, "achat", a_vendre, score, reglages)
+    montrer_conseil_d_office(conseil, aide, ecrire)
+    return demander_oui_non(question_achat(vendeur, a_vendre), lire, ecrire, aide)
 
 
 def tour_a_vendre(total, des, de_cote):
@@ -101,39 +162,55 @@ def tour_a_vendre(total, des, de_cote):
     return None
 
 
-def jouer_partie(noms, reglages, rng, lire=input, ecrire=print):
-    """Fait jouer les joueurs à tour de rôle jusqu'à ce que l'un atteigne la cible ; retourne les scores."""
-    # Le score de chaque joueur, dans l'ordre de ``noms``.
-    scores = [0] * len(noms)
+def jouer_partie(joueurs, reglages, rng, ecrire=print):
+    """Fait jouer les joueurs à tour de rôle jusqu'à ce que l'un atteigne la cible ; retourne les scores.
+
+    ``joueurs`` : des ``Joueur``, humains ou ordinateurs, dans l'ordre du jeu.
+    """
+    noms = [joueur.nom for joueur in joueurs]
+    # Le score de chaque joueur, dans l'ordre de ``joueurs``.
+    scores = [0] * len(joueurs)
     # Le tour arrêté du joueur précédent, à vendre (None : rien à acheter).
     a_vendre = None
-    joueur = 0
+    numero = 0
     while reglages.cible not in scores:
-        nom, score = noms[joueur], scores[joueur]
-        ecrire(formater_debut_tour(nom, score))
+        joueur, score = joueurs[numero], scores[numero]
+        ecrire(formater_debut_tour(joueur.nom, score))
         depart = None
-        if achat_possible(a_vendre, score, reglages.seuil_achat, reglages.cible) and demander_oui_non(
-                question_achat(noms[joueur - 1], a_vendre), lire, ecrire):
+        if achat_possible(a_vendre, score, reglages.seuil_achat, reglages.cible) and choisir_d_acheter(
+                noms[numero - 1], a_vendre, score, reglages, joueur.lire, ecrire, joueur.conseil):
             depart = a_vendre
-        gain, a_vendre = jouer_tour(nom, score, depart, reglages, rng, lire, ecrire)
-        scores[joueur] += gain
+        gain, a_vendre = jouer_tour(joueur.nom, score, depart, reglages, rng, joueur.lire, ecrire,
+                                    joueur.conseil)
+        scores[numero] += gain
         ecrire(formater_scores(noms, scores, reglages.cible))
-        if len(noms) == MIN_JOUEURS:
+        if len(joueurs) == MIN_JOUEURS:
             # Seul à la table, on n'achète pas son propre tour.
             a_vendre = None
-        joueur = (joueur + 1) % len(noms)
+        numero = (numero + 1) % len(joueurs)
     ecrire(message_victoire(noms[scores.index(reglages.cible)], reglages.cible))
     return scores
 
 
-def jouer_des_parties(reglages, rng, lire=input, ecrire=print):
-    """Joue des parties tant que les joueurs le veulent ; retourne les scores de chacune."""
-    return enchainer_parties(
-        lambda: jouer_partie(demander_joueurs(lire, ecrire), reglages, rng, lire, ecrire),
-        BIENVENUE, AU_REVOIR, lire, ecrire)
+def jouer_des_parties(reglages, rng, lire=input, ecrire=print, conseil=None, ordinateurs=()):
+    """Joue des parties tant que les joueurs le veulent ; retourne les scores de chacune.
+
+    Les humains sont demandés au début de chaque partie ; ``ordinateurs`` (des
+    ``Joueur``) s'ajoutent après eux.
+    """
+    def une_partie():
+        reserves = [ordinateur.nom for ordinateur in ordinateurs]
+        humains = [Joueur(nom, lire, conseil) for nom in demander_joueurs(lire, ecrire, reserves)]
+        return jouer_partie(humains + list(ordinateurs), reglages, rng, ecrire)
+    return enchainer_parties(une_partie, BIENVENUE, AU_REVOIR, lire, ecrire)
 
 
-def programme_principal(graine=None, reglages=Reglages(), lire=input, ecrire=print, des_manuels=False):
-    """Choisit la source de dés (le hasard de ``graine``, ou les dés réels), joue, retourne les scores."""
+def programme_principal(graine=None, reglages=Reglages(), lire=input, ecrire=print, des_manuels=False,
+                        conseil=None, ordinateurs=()):
+    """Choisit la source de dés (le hasard de ``graine``, ou les dés réels), joue, retourne les scores.
+
+    ``conseil`` : le conseiller des humains (« ? »), ou None ; ``ordinateurs`` :
+    les joueurs ordinateurs (des ``Joueur``), ajoutés après les humains.
+    """
     source = choisir_source(graine, des_manuels, NB_DES, lire, ecrire)
-    return jouer_des_parties(reglages, source, lire, ecrire)
+    return jouer_des_parties(reglages, source, lire, ecrire, conseil, ordinateurs)

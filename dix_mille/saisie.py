@@ -18,8 +18,7 @@ from yum.saisie import demander_valide, est_nombre, expliquer_refus, motif_refus
 QUESTION_MISE_DE_COTE = "Dés à mettre de côté (ex : 15) : "
 CONSIGNE_MISE_DE_COTE = ("Tapez les numéros des dés à mettre de côté, collés (ex : 15) : des 1, des 5,"
                          " trois dés pareils ou plus, ou la suite 1 à 6 ; chacun doit rapporter.")
-QUESTION_NB_JOUEURS = f"Combien de joueurs ({MIN_JOUEURS} à {MAX_JOUEURS}) ? "
-CONSIGNE_NB_JOUEURS = f"Tapez un nombre de {MIN_JOUEURS} à {MAX_JOUEURS}."
+
 CONSIGNE_NOM = (f"Tapez un nom d'au plus {LONGUEUR_NOM_MAX} caractères, différent des autres,"
                 " ou appuyez sur Entrée pour garder le nom proposé.")
 
@@ -56,24 +55,27 @@ def analyser_mise_de_cote(texte, des, de_cote):
     return [int(chiffre) for chiffre in texte.strip()]
 
 
-def demander_mise_de_cote(des, de_cote, lire=input, ecrire=print):
-    """Retourne les numéros des dés que le joueur met de côté, après validation."""
+def demander_mise_de_cote(des, de_cote, lire=input, ecrire=print, conseil=None):
+    """Retourne les numéros des dés que le joueur met de côté, après validation.
+
+    ``conseil`` : la fonction qui donne le conseil de l'expert à la réponse « ? », ou None.
+    """
     return demander_valide(
         QUESTION_MISE_DE_COTE,
         lambda texte: analyser_mise_de_cote(texte, des, de_cote),
         lambda texte: expliquer_refus(motif_refus_mise_de_cote(texte, des, de_cote),
                                       CONSIGNE_MISE_DE_COTE),
-        lire, ecrire)
+        lire, ecrire, conseil)
 
 
-def analyser_nb_joueurs(texte):
-    """Retourne le nombre de joueurs tapé s'il va de 1 à 8, sinon None.
+def analyser_nb_joueurs(texte, maximum=MAX_JOUEURS):
+    """Retourne le nombre de joueurs tapé s'il va de 1 à ``maximum``, sinon None.
 
     >>> analyser_nb_joueurs(" 3 "), analyser_nb_joueurs("9"), analyser_nb_joueurs("deux")
     (3, None, None)
     """
     texte = texte.strip()
-    if est_nombre(texte) and MIN_JOUEURS <= int(texte) <= MAX_JOUEURS:
+    if est_nombre(texte) and MIN_JOUEURS <= int(texte) <= maximum:
         return int(texte)
     return None
 
@@ -104,18 +106,25 @@ def analyser_nom(texte, numero, noms_pris):
     return texte.strip() or nom_par_defaut(numero)
 
 
-def demander_joueurs(lire=input, ecrire=print):
-    """Retourne la liste des noms des joueurs, dans l'ordre du jeu."""
+def demander_joueurs(lire=input, ecrire=print, noms_reserves=()):
+    """Retourne la liste des noms des joueurs humains, dans l'ordre du jeu.
+
+    ``noms_reserves`` : les noms des joueurs ordinateurs, qui prennent autant
+    de places autour de la table et que personne ne peut reprendre.
+    """
+    maximum = MAX_JOUEURS - len(noms_reserves)
     nombre = demander_valide(
-        QUESTION_NB_JOUEURS, analyser_nb_joueurs,
+        f"Combien de joueurs humains ({MIN_JOUEURS} à {maximum}) ? ",
+        lambda texte: analyser_nb_joueurs(texte, maximum),
         lambda texte: expliquer_refus(f"« {texte.strip()} » n'est pas un nombre de joueurs permis",
-                                      CONSIGNE_NB_JOUEURS),
+                                      f"Tapez un nombre de {MIN_JOUEURS} à {maximum}."),
         lire, ecrire)
     noms = []
     for numero in range(PREMIER_JOUEUR, PREMIER_JOUEUR + nombre):
+        pris = list(noms_reserves) + noms
         noms.append(demander_valide(
             f"Nom du joueur {numero} (Entrée : {nom_par_defaut(numero)}) : ",
-            lambda texte: analyser_nom(texte, numero, noms),
-            lambda texte: expliquer_refus(motif_refus_nom(texte, numero, noms), CONSIGNE_NOM),
+            lambda texte: analyser_nom(texte, numero, pris),
+            lambda texte: expliquer_refus(motif_refus_nom(texte, numero, pris), CONSIGNE_NOM),
             lire, ecrire))
     return noms

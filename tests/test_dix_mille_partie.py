@@ -12,12 +12,17 @@ import subprocess
 import sys
 from pathlib import Path
 
-from dix_mille.partie import AU_REVOIR, jouer_partie, jouer_tour
+from dix_mille.partie import AU_REVOIR, Joueur, jouer_partie, jouer_tour
 from dix_mille.regles import Reglages
 from dix_mille.saisie import QUESTION_MISE_DE_COTE, demander_joueurs
 from outils_de_test import DesPipes, Ecran, Reponses
 
 RACINE = Path(__file__).resolve().parent.parent
+
+
+def humains(noms, lire):
+    """Retourne des joueurs humains qui lisent tous leurs réponses dans ``lire``."""
+    return [Joueur(nom, lire) for nom in noms]
 
 
 def jet(*valeurs_des_des_libres):
@@ -152,7 +157,7 @@ def test_un_achat_accepte_puis_un_abri_rate_et_beatrice_gagne_avec_six_5():
     jets += jet(5, 5, 5, 5, 5, 5)
     reponses += ["123456"]
     rng, lire, ecran = DesPipes(jets), Reponses(reponses), Ecran()
-    assert jouer_partie(["Ana", "Béa"], REGLAGES_COURTS, rng, lire, ecran) == [1000, 5100]
+    assert jouer_partie(humains(["Ana", "Béa"], lire), REGLAGES_COURTS, rng, ecran) == [1000, 5100]
     texte = ecran.texte()
     assert "\nBéa a arrêté son tour à 1100 points avec 1 dé en main. Acheter ce tour ? (o/n) " \
         in lire.questions
@@ -168,7 +173,7 @@ def test_un_achat_refuse_donne_un_tour_neuf_et_la_cible_s_atteint_apres_un_abri(
     jets += jet(5, 5, 5, 5, 5, 5) + jet(1, 2, 2, 3, 3, 4)
     reponses += ["123456", "1"]
     rng, lire, ecran = DesPipes(jets), Reponses(reponses), Ecran()
-    assert jouer_partie(["Ana", "Béa"], REGLAGES_COURTS, rng, lire, ecran) == [5100, 1100]
+    assert jouer_partie(humains(["Ana", "Béa"], lire), REGLAGES_COURTS, rng, ecran) == [5100, 1100]
     apres_le_refus = ecran.texte().split("Ana, lancer 1")[-1]
     assert apres_le_refus.startswith(" : total du tour 0 points, 6 dés à lancer.")
     assert rng.epuises() and lire.epuisees()
@@ -180,7 +185,7 @@ def test_l_achat_n_est_pas_offert_sous_le_seuil_ni_apres_un_tour_perdu():
     jets = (jet(1, 1, 1, 2, 3, 4) + jet(2, 3, 4, 6, 6, 2)
             + jet(5, 5, 5, 5, 5, 5) + jet(1, 2, 2, 3, 3, 4))
     rng, lire, ecran = DesPipes(jets), Reponses(["123", "n", "123456", "1"]), Ecran()
-    assert jouer_partie(["Ana", "Béa"], REGLAGES_COURTS, rng, lire, ecran) == [5100, 0]
+    assert jouer_partie(humains(["Ana", "Béa"], lire), REGLAGES_COURTS, rng, ecran) == [5100, 0]
     assert not any("Acheter" in question for question in lire.questions)
     assert rng.epuises() and lire.epuisees()
 
@@ -189,7 +194,7 @@ def test_un_joueur_seul_joue_jusqu_a_la_cible_et_n_achete_jamais():
     jets = jet(1, 1, 1, 2, 3, 4) + jet(1, 5, 2, 3, 4, 4)
     reponses = ["123", "n", "1"]
     rng, lire, ecran = DesPipes(jets), Reponses(reponses), Ecran()
-    assert jouer_partie(["Solo"], Reglages(cible=1100, seuil_achat=50), rng, lire, ecran) == [1100]
+    assert jouer_partie(humains(["Solo"], lire), Reglages(cible=1100, seuil_achat=50), rng, ecran) == [1100]
     assert "Acheter" not in "".join(lire.questions)
 
 

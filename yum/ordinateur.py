@@ -31,17 +31,35 @@ def creer_pause(interactive):
     return lambda: None
 
 
-class JoueurOrdinateur:
-    """Un joueur du Yum dont chaque décision est celle du conseiller optimal."""
+class JoueurQuiRepond:
+    """Ce que partagent les joueurs ordinateurs des jeux : décider, puis taper la réponse.
 
-    def __init__(self, nom, conseiller, ecrire=print, pause=lambda: None):
+    Une sous-classe décide avant chaque question et range sa réponse dans
+    ``reponse`` ; ``repondre`` remplace ``input`` et la tape.
+    """
+
+    def __init__(self, nom, ecrire=print, pause=lambda: None):
         """Prépare le joueur ``nom`` ; ``pause()`` ralentit l'affichage pour qu'on suive."""
         self.nom = nom
-        self.conseiller = conseiller
         self.ecrire = ecrire
         self.pause = pause
         # La réponse décidée pour la prochaine question.
         self.reponse = ""
+
+    def repondre(self, question):
+        """Remplace ``input`` : affiche la question et la réponse décidée, puis la retourne."""
+        self.pause()
+        self.ecrire(question + self.reponse)
+        return self.reponse
+
+
+class JoueurOrdinateur(JoueurQuiRepond):
+    """Un joueur du Yum dont chaque décision est celle du conseiller optimal."""
+
+    def __init__(self, nom, conseiller, ecrire=print, pause=lambda: None):
+        """Prépare le joueur ``nom``, qui joue avec ``conseiller`` ; voir ``JoueurQuiRepond``."""
+        super().__init__(nom, ecrire, pause)
+        self.conseiller = conseiller
 
     def decider(self, des, feuille, lancers_restants):
         """Retient la meilleure réponse à la prochaine question et retourne ce qu'il fait, en clair."""
@@ -60,12 +78,6 @@ class JoueurOrdinateur:
             nom_case = self.conseiller.pointage.noms[self.conseiller.pointage.numeros.index(case)]
             action = f"inscrit {accorder_points(points_case)} dans la case {case} ({nom_case})"
         return f"{self.nom} {action} (espérance {formater_points(valeur)} points)."
-
-    def repondre(self, question):
-        """Remplace ``input`` : affiche la question et la réponse décidée, puis la retourne."""
-        self.pause()
-        self.ecrire(question + self.reponse)
-        return self.reponse
 
     def conseil(self):
         """Retourne le branchement de ce joueur sur la partie : il décide avant chaque question."""

@@ -266,13 +266,16 @@ def demander_case(feuille, lire=input, ecrire=print, conseil=None):
         lire, ecrire, conseil)
 
 
-def demander_oui_non(question, lire=input, ecrire=print):
-    """Retourne True si le joueur répond o, False s'il répond n, après validation."""
+def demander_oui_non(question, lire=input, ecrire=print, conseil=None):
+    """Retourne True si le joueur répond o, False s'il répond n, après validation.
+
+    ``conseil`` : voir ``demander_valide`` (la réponse « ? »).
+    """
     return demander_valide(
         question,
         analyser_oui_non,
         lambda texte: expliquer_refus(f"« {texte.strip()} » n'est ni o ni n", CONSIGNE_OUI_NON),
-        lire, ecrire)
+        lire, ecrire, conseil)
 
 
 def demander_valeurs(numeros, nb_des, lire=input, ecrire=print):
