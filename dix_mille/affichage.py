@@ -40,7 +40,7 @@ def formater_etat_tour(nom, score, total, de_cote, nb_lancers, reglages):
     lignes = [f"\n{nom}, lancer {nb_lancers} : total du tour {total} points,"
               f" {accorder_des(len(numeros_libres(de_cote)))} à lancer."]
     manque = reglages.cible - score
-    lignes.append(f"Votre score : {score} ; il vous manque {manque} points pour faire"
+    lignes.append(f"Score de {nom} : {score} ; il manque {manque} points pour faire"
                   f" {reglages.cible} exactement.")
     if not est_ouvert(score):
         lignes.append(f"Ouverture : lancer {nb_lancers} sur {LANCERS_OUVERTURE} ;"

@@ -218,3 +218,25 @@ def test_des_ordinateurs_jouent_contre_un_humain_a_l_ecran():
 def test_les_options_des_ordinateurs_refusees_disent_pourquoi(options, morceau):
     resultat = lancer_dix_mille(*options)
     assert resultat.returncode == 2 and morceau in resultat.stderr
+
+
+# --- L'optimum de la course en solitaire ----------------------------------------------------------
+
+def test_l_optimum_d_une_course_a_50_points_est_l_inverse_de_la_chance_d_un_5():
+    from dix_mille.course import optimum_de_la_course
+    # Il faut un 5 seul : tout autre point dépasserait ; un tour sur 1 - (5/6)^6 y parvient.
+    assert optimum_de_la_course(Reglages(cible=50, ouverture=50)) == pytest.approx(1 / (1 - (5 / 6) ** 6))
+
+
+def test_l_expert_ne_fait_pas_mieux_que_l_optimum_et_en_reste_proche():
+    import random
+    import statistics
+    from dix_mille.course import optimum_de_la_course
+    from dix_mille.simulation import simuler_seul
+    from yum.des import DesAuHasard
+    reglages = Reglages(cible=1000)
+    optimum = optimum_de_la_course(reglages)
+    tours = simuler_seul(400, EXPERT, reglages, DesAuHasard(random.Random(7)), lambda *_: None)
+    erreur_type = statistics.stdev(tours) / len(tours) ** 0.5
+    assert statistics.fmean(tours) > optimum - 3 * erreur_type
+    assert statistics.fmean(tours) < optimum * 1.15
