@@ -12,14 +12,23 @@ import argparse
 import sys
 
 from dix_mille.constantes import (
-    CIBLE_DEFAUT, MAX_JOUEURS, MIN_JOUEURS, NB_DUELLISTES, OUVERTURE_DEFAUT, PAS_DES_POINTS, SEUIL_ACHAT_DEFAUT,
+    CIBLE_DEFAUT,
+    MAX_JOUEURS,
+    MIN_JOUEURS,
+    NB_DUELLISTES,
+    OUVERTURE_DEFAUT,
+    PAS_DES_POINTS,
+    SEUIL_ACHAT_DEFAUT,
 )
 from dix_mille.ordinateur import DEBUTANT, EXPERT, NIVEAUX, JoueurOrdinateur
 from dix_mille.partie import Conseil, Joueur, programme_principal
 from dix_mille.regles import Reglages
 from yum import __version__
 from yum.ligne_de_commande import (
-    AnalyseurFrancais, entier_positif_ou_nul, entier_strictement_positif, preparer_console,
+    AnalyseurFrancais,
+    entier_positif_ou_nul,
+    entier_strictement_positif,
+    preparer_console,
 )
 from yum.ordinateur import creer_pause
 from yum.partie import executer_en_console
@@ -77,11 +86,7 @@ def creer_analyseur():
     analyseur.add_argument("--ouverture", type=multiple_de_50, default=OUVERTURE_DEFAUT,
                            metavar="POINTS",
                            help=f"minimum d'un tour d'ouverture (défaut : {OUVERTURE_DEFAUT})")
-    analyseur.add_argument("--graine", type=entier_positif_ou_nul, metavar="N",
-                           help="graine du hasard : la même graine et les mêmes réponses"
-                                " donnent la même partie, à l'octet près")
-    analyseur.add_argument("--des-manuels", action="store_true",
-                           help="jouer avec de vrais dés : le programme demande ce qu'ils montrent")
+    analyseur.ajouter_options_communes()
     analyseur.add_argument("--ordinateur", type=entier_positif_ou_nul, default=0, metavar="N",
                            help=f"ajouter N joueurs ordinateurs (au plus {MAX_JOUEURS - MIN_JOUEURS})")
     analyseur.add_argument("--niveau", type=niveau, default=EXPERT, metavar="NIVEAU",
@@ -141,6 +146,7 @@ def creer_ordinateurs(nombre, niveau_choisi, interactif):
 def simuler(options, reglages):
     """Joue la simulation demandée (seul ou en duel) et affiche ses statistiques."""
     import random
+
     from dix_mille import simulation
     from yum.des import DesAuHasard
     source = DesAuHasard(random.Random(options.graine))

@@ -22,7 +22,11 @@ Références : règles du 30000 ; conseiller du projet (``dix_mille.conseiller``
 """
 
 from dix_mille.conseiller import (
-    classer_mises_de_cote, mises_de_cote, nommer_numeros, numeros_pour, valeurs_de_l_achat,
+    classer_mises_de_cote,
+    mises_de_cote,
+    nommer_numeros,
+    numeros_pour,
+    valeurs_de_l_achat,
     valeurs_de_la_relance,
 )
 from dix_mille.partie import Conseil
@@ -69,7 +73,10 @@ class JoueurOrdinateur(JoueurQuiRepond):
         """Retient les dés à mettre de côté et retourne l'annonce de la décision."""
         if self.niveau == EXPERT:
             options = classer_mises_de_cote(des, de_cote, total, score, nb_lancers, reglages)
-            numeros = options[0][1] if options else mise_de_cote_gourmande(des, de_cote, total, score, reglages)
+            if options:
+                numeros = options[0][1]
+            else:
+                numeros = mise_de_cote_gourmande(des, de_cote, total, score, reglages)
         else:
             numeros = mise_de_cote_gourmande(des, de_cote, total, score, reglages)
         self.reponse = "".join(str(numero) for numero in numeros)

@@ -17,15 +17,39 @@ Références : règles du 30000 ; conception du projet, §5.
 from typing import Callable, NamedTuple, Optional
 
 from dix_mille.affichage import (
-    formater_debut_tour, formater_etat_tour, formater_scores, formater_table, message_abriller,
-    message_depassement, message_fin_ouverture, message_mise_de_cote, message_relance_obligee, message_sans_points,
-    message_victoire, question_achat, question_relancer,
+    formater_debut_tour,
+    formater_etat_tour,
+    formater_scores,
+    formater_table,
+    message_abriller,
+    message_depassement,
+    message_fin_ouverture,
+    message_mise_de_cote,
+    message_relance_obligee,
+    message_sans_points,
+    message_victoire,
+    question_achat,
+    question_relancer,
 )
 from dix_mille.constantes import MAX_JOUEURS, MIN_JOUEURS, NB_DES
 from dix_mille.regles import (
-    Reglages, TourArrete, achat_possible, atteint_la_cible, depasse_la_cible, doit_s_abriller,
-    jet_rapporte, mettre_de_cote, nouvelle_table, numeros_libres, ouverture_epuisee,
-    peut_arreter, points, reprendre_les_des, total_inscrit, valeurs_des_numeros, valeurs_libres,
+    Reglages,
+    TourArrete,
+    achat_possible,
+    atteint_la_cible,
+    depasse_la_cible,
+    doit_s_abriller,
+    jet_rapporte,
+    mettre_de_cote,
+    nouvelle_table,
+    numeros_libres,
+    ouverture_epuisee,
+    peut_arreter,
+    points,
+    reprendre_les_des,
+    total_inscrit,
+    valeurs_des_numeros,
+    valeurs_libres,
 )
 from dix_mille.saisie import demander_joueurs, demander_mise_de_cote
 from yum.des import choix_des_numeros, relancer

@@ -15,12 +15,13 @@ Références : règles du 30000 ; conseiller du projet (``dix_mille.conseiller``
 import math
 import statistics
 
-from dix_mille.constantes import NB_DUELLISTES
 from dix_mille.conseiller import esperance_tour_neuf, seuils_d_arret
+from dix_mille.constantes import NB_DUELLISTES
 from dix_mille.ordinateur import JoueurOrdinateur
 from dix_mille.partie import Joueur, jouer_partie, jouer_tour
 from yum.conseiller import formater_points
 from yum.simulation import CENTILE_BAS, CENTILE_HAUT, afficher_progression, centile
+
 
 def silence(*_):
     """Remplace ``print`` dans une simulation : n'affiche rien."""
@@ -54,7 +55,7 @@ def simuler_seul(nb_parties, niveau, reglages, rng, progression=afficher_progres
 
 
 def simuler_duel(nb_parties, niveaux, reglages, rng, progression=afficher_progression):
-    """Retourne le nombre de victoires de chacun des deux niveaux, le premier joueur changeant à chaque partie."""
+    """Retourne les victoires de chacun des deux niveaux ; le premier joueur change à chaque partie."""
     victoires = [0] * NB_DUELLISTES
     joueurs = [ordinateur(f"Ordi {niveau}", niveau) for niveau in niveaux]
     for faite in range(1, nb_parties + 1):
@@ -72,7 +73,8 @@ def formater_statistiques_seul(tours, niveau, reglages):
     tries = sorted(tours)
     seuils = seuils_d_arret(reglages)
     lignes = [
-        f"Simulation : {len(tours)} parties d'un ordinateur {niveau} seul, jusqu'à {reglages.cible} exactement.",
+        f"Simulation : {len(tours)} parties d'un ordinateur {niveau} seul,"
+        f" jusqu'à {reglages.cible} exactement.",
         f"Nombre de tours : moyenne {formater_points(moyenne, 2)} ± {formater_points(erreur_type, 2)}"
         f" (erreur type) ; médiane {statistics.median(tries):g} ; centile {CENTILE_BAS} :"
         f" {centile(tries, CENTILE_BAS)} ; centile {CENTILE_HAUT} : {centile(tries, CENTILE_HAUT)}",

@@ -12,7 +12,7 @@ import sys
 
 from solitaire.partie import programme_principal
 from yum import __version__
-from yum.ligne_de_commande import AnalyseurFrancais, entier_positif_ou_nul, preparer_console
+from yum.ligne_de_commande import AnalyseurFrancais, preparer_console
 from yum.partie import executer_en_console
 
 DESCRIPTION = """\
@@ -39,11 +39,7 @@ def creer_analyseur():
     """Retourne l'analyseur des options des Dés en solitaire."""
     analyseur = AnalyseurFrancais(__version__, prog="solitaire", description=DESCRIPTION,
                                   epilog=EPILOGUE)
-    analyseur.add_argument("--graine", type=entier_positif_ou_nul, metavar="N",
-                           help="graine du hasard : la même graine et les mêmes réponses"
-                                " donnent la même partie, à l'octet près")
-    analyseur.add_argument("--des-manuels", action="store_true",
-                           help="jouer avec de vrais dés : le programme demande ce qu'ils montrent")
+    analyseur.ajouter_options_communes()
     return analyseur
 
 

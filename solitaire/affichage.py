@@ -13,9 +13,19 @@ Références : règlements « Pour jouer aux DÉS EN SOLITAIRE » (l'exemple de 
 
 from solitaire.constantes import FIN_REJET, NB_VALEURS_REJET, PAIRES_NEUTRES, SCORE_GAGNANT
 from solitaire.regles import (
-    COMPTE, SOMMES, VALEUR, calculer_score, est_lancer_libre, nb_lancers_libres,
-    numero_du_rejet, numeros_rejet_permis, points_combinaison, rejets_sont_fixes,
-    sommes_des_paires, valeur_du_de, valeurs_de_rejet,
+    COMPTE,
+    SOMMES,
+    VALEUR,
+    calculer_score,
+    est_lancer_libre,
+    nb_lancers_libres,
+    numero_du_rejet,
+    numeros_rejet_permis,
+    points_combinaison,
+    rejets_sont_fixes,
+    sommes_des_paires,
+    valeur_du_de,
+    valeurs_de_rejet,
 )
 from yum.affichage import formater_titre
 

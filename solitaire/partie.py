@@ -14,7 +14,12 @@ Références : règlements « Pour jouer aux DÉS EN SOLITAIRE ».
 """
 
 from solitaire.affichage import (
-    formater_bilan, formater_choix, formater_consigne_rejet, formater_entete_tour, formater_fin, formater_tableau,
+    formater_bilan,
+    formater_choix,
+    formater_consigne_rejet,
+    formater_entete_tour,
+    formater_fin,
+    formater_tableau,
 )
 from solitaire.constantes import FIN_REJET, NB_DES, NB_VALEURS_REJET, SCORE_GAGNANT
 from solitaire.regles import appliquer_choix, calculer_score, nouvelles_combinaisons, partie_finie

@@ -5,13 +5,30 @@ questions posées, et lève EOFError quand il n'en reste plus, comme une vraie
 console en fin d'entrée ; une boucle de validation ne peut donc jamais tourner
 sans fin dans un test. ``DesPipes`` remplace le générateur aléatoire : chaque
 appel à ``random()`` fait sortir la valeur de dé suivante de la liste.
-``Ecran`` remplace ``print`` et garde tout le texte affiché.
+``Ecran`` remplace ``print`` et garde tout le texte affiché. ``lancer_jeu``
+lance un jeu dans un processus, comme le ferait un joueur, pour les tests en
+boîte noire.
 
 Auteurs : l'équipe du projet « Dés ».
 Version : 1.0.0
 """
 
+import subprocess
+import sys
+from pathlib import Path
+
 from yum.constantes import NB_FACES
+
+# La racine du dépôt : ``python -m <jeu>`` y trouve les paquets même sans installation.
+RACINE = Path(__file__).resolve().parent.parent
+# Le temps laissé à un jeu lancé dans un processus, en secondes.
+DELAI_D_UN_JEU = 120
+
+
+def lancer_jeu(jeu, *options, entree=""):
+    """Retourne le résultat de ``python -m jeu options``, nourri de ``entree`` par un tube."""
+    return subprocess.run([sys.executable, "-m", jeu, *options], input=entree, cwd=RACINE,
+                          capture_output=True, text=True, encoding="utf-8", timeout=DELAI_D_UN_JEU)
 
 
 class Reponses:

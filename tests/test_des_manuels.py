@@ -4,22 +4,16 @@ Auteurs : l'équipe du projet « Dés ».
 Version : 1.0.0
 """
 
-import subprocess
-import sys
-from pathlib import Path
 
 import pytest
+from outils_de_test import Ecran, Reponses, lancer_jeu
 
 from dix_mille.partie import programme_principal as programme_dix_mille
 from dix_mille.regles import Reglages
-from outils_de_test import Ecran, Reponses
 from solitaire.partie import programme_principal as programme_solitaire
 from yum.des import relancer
 from yum.partie import programme_principal as programme_yum
 from yum.saisie import DesManuels, analyser_valeurs, motif_refus_valeurs
-
-RACINE = Path(__file__).resolve().parent.parent
-
 
 # --- La saisie des faces -----------------------------------------------------------------------
 
@@ -84,29 +78,24 @@ def test_une_partie_de_30000_avec_des_des_reels_ne_demande_que_les_des_lances():
 
 # --- Boîte noire ----------------------------------------------------------------------------------
 
-def lancer(jeu, *options, entree=""):
-    """Retourne le résultat de ``python -m jeu options`` nourri de ``entree``."""
-    return subprocess.run([sys.executable, "-m", jeu, *options], input=entree, cwd=RACINE,
-                          capture_output=True, text=True, encoding="utf-8", timeout=120)
-
 
 def test_python_m_yum_des_manuels():
     entree = "".join(f"5 5 5 5 5\n0\n{case}\n" for case in
                      ["1", "2", "3", "4", "5", "6", "10", "11", "12", "13", "14", "15", "16"]) + "n\n"
-    resultat = lancer("yum", "--des-manuels", entree=entree)
+    resultat = lancer_jeu("yum", "--des-manuels", entree=entree)
     assert resultat.returncode == 0, resultat.stderr
     # Cinq 5 à chaque tour : 25 aux 5, brelan 25, surplus 25, yum 30 ; le reste à 0.
     assert "Votre score final : 105 points." in resultat.stdout
 
 
 def test_python_m_solitaire_des_manuels():
-    resultat = lancer("solitaire", "--des-manuels", entree="1 3 4 6 6\n2345\n" * 8 + "n\n")
+    resultat = lancer_jeu("solitaire", "--des-manuels", entree="1 3 4 6 6\n2345\n" * 8 + "n\n")
     assert resultat.returncode == 0, resultat.stderr
     assert "Total : 390 points." in resultat.stdout
 
 
 def test_python_m_dix_mille_des_manuels():
     entree = "1\nSolo\n5 5 5 5 5 5\n123456\n"
-    resultat = lancer("dix_mille", "--des-manuels", "--cible", "4000", entree=entree + "n\n")
+    resultat = lancer_jeu("dix_mille", "--des-manuels", "--cible", "4000", entree=entree + "n\n")
     assert resultat.returncode == 0, resultat.stderr
     assert "Solo atteint 4000 points exactement et gagne la partie !" in resultat.stdout

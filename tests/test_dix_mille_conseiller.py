@@ -10,22 +10,22 @@ Version : 1.0.0
 """
 
 import itertools
-import subprocess
-import sys
-from pathlib import Path
 
 import pytest
+from outils_de_test import DesPipes, Ecran, Reponses, lancer_jeu
 
 from dix_mille.conseiller import (
-    EsperancesDuTour, classer_mises_de_cote, esperance_tour_neuf, formater_conseil_mise_de_cote,
-    seuils_d_arret, valeurs_de_l_achat,
+    EsperancesDuTour,
+    classer_mises_de_cote,
+    esperance_tour_neuf,
+    formater_conseil_mise_de_cote,
+    seuils_d_arret,
+    valeurs_de_l_achat,
 )
 from dix_mille.ordinateur import DEBUTANT, EXPERT, MOYEN, JoueurOrdinateur
 from dix_mille.partie import Conseil, Joueur, jouer_partie, jouer_tour
 from dix_mille.regles import Reglages, TourArrete, points
-from outils_de_test import DesPipes, Ecran, Reponses
 
-RACINE = Path(__file__).resolve().parent.parent
 REGLAGES = Reglages()
 
 
@@ -169,6 +169,7 @@ def test_le_moyen_achete_un_tour_avec_trois_des_et_le_debutant_jamais():
 
 def test_une_partie_entre_deux_ordinateurs_va_jusqu_a_la_cible():
     import random
+
     from yum.des import DesAuHasard
     joueurs = []
     for nom, niveau in (("A", EXPERT), ("B", MOYEN)):
@@ -182,14 +183,14 @@ def test_une_partie_entre_deux_ordinateurs_va_jusqu_a_la_cible():
 
 def lancer_dix_mille(*options, entree=""):
     """Retourne le résultat de ``python -m dix_mille options`` nourri de ``entree``."""
-    return subprocess.run([sys.executable, "-m", "dix_mille", *options], input=entree, cwd=RACINE,
-                          capture_output=True, text=True, encoding="utf-8", timeout=120)
+    return lancer_jeu("dix_mille", *options, entree=entree)
 
 
 def test_la_simulation_de_l_expert_est_reproductible():
     premiere = lancer_dix_mille("--simulation", "30", "--graine", "2", "--cible", "5000")
     assert premiere.returncode == 0, premiere.stderr
-    assert premiere.stdout == lancer_dix_mille("--simulation", "30", "--graine", "2", "--cible", "5000").stdout
+    seconde = lancer_dix_mille("--simulation", "30", "--graine", "2", "--cible", "5000")
+    assert premiere.stdout == seconde.stdout
     assert "Nombre de tours : moyenne" in premiere.stdout
     assert "6 dés en main : 13050 points" in premiere.stdout
 
@@ -231,6 +232,7 @@ def test_l_optimum_d_une_course_a_50_points_est_l_inverse_de_la_chance_d_un_5():
 def test_l_expert_ne_fait_pas_mieux_que_l_optimum_et_en_reste_proche():
     import random
     import statistics
+
     from dix_mille.course import optimum_de_la_course
     from dix_mille.simulation import simuler_seul
     from yum.des import DesAuHasard

@@ -8,16 +8,12 @@ Auteurs : l'équipe du projet « Dés ».
 Version : 1.0.0
 """
 
-import subprocess
-import sys
-from pathlib import Path
+
+from outils_de_test import DesPipes, Ecran, Reponses, lancer_jeu
 
 from dix_mille.partie import AU_REVOIR, Joueur, jouer_partie, jouer_tour
 from dix_mille.regles import Reglages
 from dix_mille.saisie import QUESTION_MISE_DE_COTE, demander_joueurs
-from outils_de_test import DesPipes, Ecran, Reponses
-
-RACINE = Path(__file__).resolve().parent.parent
 
 
 def humains(noms, lire):
@@ -219,8 +215,7 @@ REPONSES_PASSE_PARTOUT = "1\nAna\n" + ("\n".join(SELECTIONS) + "\nn\n") * 400
 
 def lancer_dix_mille(*options, entree=""):
     """Retourne le résultat de ``python -m dix_mille options`` nourri de ``entree``."""
-    return subprocess.run([sys.executable, "-m", "dix_mille", *options], input=entree, cwd=RACINE,
-                          capture_output=True, text=True, encoding="utf-8", timeout=120)
+    return lancer_jeu("dix_mille", *options, entree=entree)
 
 
 def test_python_m_dix_mille_joue_une_partie_entiere_avec_le_code_0():

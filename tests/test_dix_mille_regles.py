@@ -12,8 +12,17 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from dix_mille.regles import (
-    Reglages, TourArrete, achat_possible, atteint_la_cible, depasse_la_cible, faces_sans_points,
-    jet_rapporte, ouverture_epuisee, peut_arreter, points, total_inscrit,
+    Reglages,
+    TourArrete,
+    achat_possible,
+    atteint_la_cible,
+    depasse_la_cible,
+    faces_sans_points,
+    jet_rapporte,
+    ouverture_epuisee,
+    peut_arreter,
+    points,
+    total_inscrit,
 )
 
 un_de = st.integers(min_value=1, max_value=6)

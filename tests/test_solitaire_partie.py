@@ -5,18 +5,12 @@ Auteurs : l'équipe du projet « Dés ».
 Version : 1.0.0
 """
 
-import subprocess
-import sys
-from pathlib import Path
 
 import pytest
+from outils_de_test import DesPipes, Ecran, Reponses, lancer_jeu
 
-from outils_de_test import DesPipes, Ecran, Reponses
 from solitaire.partie import AU_REVOIR, jouer_des_parties, jouer_partie
 from solitaire.saisie import QUESTION_PAIRES, analyser_paires, motif_refus_paires
-
-RACINE = Path(__file__).resolve().parent.parent
-
 
 # --- La saisie des paires ------------------------------------------------------------
 
@@ -105,8 +99,7 @@ REPONSES_PASSE_PARTOUT = "2345\n1345\n1245\n1235\n1234\nn\n" * 300
 
 def lancer_solitaire(*options, entree=""):
     """Retourne le résultat de ``python -m solitaire options`` nourri de ``entree``."""
-    return subprocess.run([sys.executable, "-m", "solitaire", *options], input=entree, cwd=RACINE,
-                          capture_output=True, text=True, encoding="utf-8", timeout=60)
+    return lancer_jeu("solitaire", *options, entree=entree)
 
 
 def test_python_m_solitaire_joue_une_partie_entiere_avec_le_code_0():

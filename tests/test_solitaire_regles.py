@@ -12,8 +12,15 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from solitaire.regles import (
-    appliquer_choix, calculer_score, est_lancer_libre, nb_lancers_libres, nouvelles_combinaisons,
-    numero_du_rejet, numeros_rejet_permis, partie_finie, points_combinaison,
+    appliquer_choix,
+    calculer_score,
+    est_lancer_libre,
+    nb_lancers_libres,
+    nouvelles_combinaisons,
+    numero_du_rejet,
+    numeros_rejet_permis,
+    partie_finie,
+    points_combinaison,
 )
 
 # Valeur de base de chaque somme, recopiée des règles.

@@ -5,7 +5,12 @@ Version : 1.0.0
 """
 
 from yum.affichage import formater_coups_possibles, formater_des, formater_feuille
-from yum.regles import appliquer_pointage, calculer_coups_possibles, nouvelle_feuille, nouvelle_grille
+from yum.regles import (
+    appliquer_pointage,
+    calculer_coups_possibles,
+    nouvelle_feuille,
+    nouvelle_grille,
+)
 
 FEUILLE_VIDE = """
                    GRILLE DE POINTAGE

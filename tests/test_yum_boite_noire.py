@@ -12,6 +12,7 @@ import time
 from pathlib import Path
 
 import pytest
+from outils_de_test import lancer_jeu
 
 # La racine du dépôt : ``python -m yum`` y trouve le paquet même sans installation.
 RACINE = Path(__file__).resolve().parent.parent
@@ -22,8 +23,7 @@ PARTIE_ENTIERE = "".join(f"0\n{case}\n" for case in CASES_DANS_L_ORDRE) + "n\n"
 
 def lancer_yum(*options, entree=""):
     """Retourne le résultat de ``python -m yum options`` nourri de ``entree``."""
-    return subprocess.run([sys.executable, "-m", "yum", *options], input=entree, cwd=RACINE,
-                          capture_output=True, text=True, encoding="utf-8", timeout=60)
+    return lancer_jeu("yum", *options, entree=entree)
 
 
 def test_une_partie_entiere_se_termine_avec_le_code_0():

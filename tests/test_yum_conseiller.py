@@ -18,12 +18,25 @@ import random
 from pathlib import Path
 
 import pytest
-
 from outils_de_test import DesPipes, Ecran, Reponses
+
 from yum.conseiller import (
-    CENTIEMES, FICHIER_TABLE_YUM, NB_HAUTS, Conseiller, charger_table, choix_pour_garder,
-    combinatoire, conseiller_yum, esperance_etat, formater_conseil, generer_table,
-    hauts_atteignables, indice_etat, pointage_yahtzee, pointage_yum, probabilite_du_jet,
+    CENTIEMES,
+    FICHIER_TABLE_YUM,
+    NB_HAUTS,
+    Conseiller,
+    charger_table,
+    choix_pour_garder,
+    combinatoire,
+    conseiller_yum,
+    esperance_etat,
+    formater_conseil,
+    generer_table,
+    hauts_atteignables,
+    indice_etat,
+    pointage_yahtzee,
+    pointage_yum,
+    probabilite_du_jet,
 )
 from yum.constantes import BRELAN, GRAND_TOTAL, SURPLUS, YUM
 from yum.partie import Conseil, jouer_partie

@@ -9,7 +9,6 @@ import random
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
-
 from outils_de_test import DesPipes
 
 pytestmark = pytest.mark.api

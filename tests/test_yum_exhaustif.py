@@ -18,8 +18,19 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from yum.constantes import (
-    BONUS_DU_HAUT, BRELAN, CARRE, GRAND_TOTAL, GROSSE_SUITE, MAIN_PLEINE,
-    NB_CASES, PETITE_SUITE, SOUS_TOTAL_HAUT, SURPLUS, TOTAL_BAS, TOTAL_HAUT, YUM,
+    BONUS_DU_HAUT,
+    BRELAN,
+    CARRE,
+    GRAND_TOTAL,
+    GROSSE_SUITE,
+    MAIN_PLEINE,
+    NB_CASES,
+    PETITE_SUITE,
+    SOUS_TOTAL_HAUT,
+    SURPLUS,
+    TOTAL_BAS,
+    TOTAL_HAUT,
+    YUM,
 )
 
 pytestmark = pytest.mark.api

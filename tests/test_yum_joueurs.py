@@ -4,23 +4,23 @@ Auteurs : l'équipe du projet « Dés ».
 Version : 1.0.0
 """
 
-import subprocess
-import sys
-from pathlib import Path
 
 import pytest
+from outils_de_test import DesPipes, Ecran, Reponses, lancer_jeu
 
-from outils_de_test import DesPipes, Ecran, Reponses
 from yum.conseiller import conseiller_yum
-from yum.constantes import GRAND_TOTAL, YUM
 from yum.joueurs import (
-    Joueur, classement, gagnants, jouer_partie_a_plusieurs, motif_refus_noms, noms_des_ordinateurs,
+    Joueur,
+    classement,
+    gagnants,
+    jouer_partie_a_plusieurs,
+    motif_refus_noms,
+    noms_des_ordinateurs,
 )
 from yum.ordinateur import JoueurOrdinateur
 from yum.regles import nouvelle_feuille
 from yum.saisie import QUESTION_CASE, QUESTION_DES
 
-RACINE = Path(__file__).resolve().parent.parent
 CASES_DANS_L_ORDRE = ["1", "2", "3", "4", "5", "6", "10", "11", "12", "13", "14", "15", "16"]
 
 
@@ -132,6 +132,7 @@ def test_l_ordinateur_garde_et_inscrit_ce_que_dit_le_conseiller():
 def test_un_ordinateur_seul_joue_une_partie_entiere():
     ordinateur = JoueurOrdinateur("Ordi 1", conseiller_yum(), Ecran())
     import random
+
     from yum.des import DesAuHasard
     scores = jouer_partie_a_plusieurs([Joueur("Ordi 1", ordinateur.repondre, ordinateur.conseil())],
                                       DesAuHasard(random.Random(4)), Ecran())
@@ -142,8 +143,7 @@ def test_un_ordinateur_seul_joue_une_partie_entiere():
 
 def lancer_yum(*options, entree=""):
     """Retourne le résultat de ``python -m yum options`` nourri de ``entree``."""
-    return subprocess.run([sys.executable, "-m", "yum", *options], input=entree, cwd=RACINE,
-                          capture_output=True, text=True, encoding="utf-8", timeout=120)
+    return lancer_jeu("yum", *options, entree=entree)
 
 
 def test_python_m_yum_joueurs_fait_jouer_deux_humains_et_les_classe():

@@ -8,13 +8,19 @@ Auteurs : l'équipe du projet « Dés ».
 Version : 1.0.0
 """
 
-import pytest
-
 from outils_de_test import DesPipes, Ecran, Reponses
+
 from yum.constantes import SORTIE_FIN_ENTREE, SORTIE_INTERRUPTION, SORTIE_NORMALE, TOUS_LES_DES
 from yum.partie import (
-    AU_REVOIR, BIENVENUE, MESSAGE_FIN_ENTREE, MESSAGE_INTERRUPTION, executer_en_console,
-    jouer_des_parties, jouer_essais, jouer_partie, programme_principal,
+    AU_REVOIR,
+    BIENVENUE,
+    MESSAGE_FIN_ENTREE,
+    MESSAGE_INTERRUPTION,
+    executer_en_console,
+    jouer_des_parties,
+    jouer_essais,
+    jouer_partie,
+    programme_principal,
 )
 from yum.regles import nouvelle_feuille, nouvelle_grille
 from yum.saisie import QUESTION_CASE, QUESTION_DES, QUESTION_REJOUER

@@ -11,9 +11,20 @@ Version : 1.0.0
 import pytest
 
 from yum.constantes import (
-    BONUS_DU_HAUT, BRELAN, CARRE, CASE_LIBRE, GRAND_TOTAL, GROSSE_SUITE,
-    MAIN_PLEINE, NB_CASES, PETITE_SUITE, SOUS_TOTAL_HAUT, SURPLUS, TOTAL_BAS,
-    TOTAL_HAUT, YUM,
+    BONUS_DU_HAUT,
+    BRELAN,
+    CARRE,
+    CASE_LIBRE,
+    GRAND_TOTAL,
+    GROSSE_SUITE,
+    MAIN_PLEINE,
+    NB_CASES,
+    PETITE_SUITE,
+    SOUS_TOTAL_HAUT,
+    SURPLUS,
+    TOTAL_BAS,
+    TOTAL_HAUT,
+    YUM,
 )
 
 pytestmark = pytest.mark.api

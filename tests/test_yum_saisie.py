@@ -5,8 +5,8 @@ Version : 1.0.0
 """
 
 import pytest
-
 from outils_de_test import Ecran, Reponses
+
 from yum.constantes import BRELAN, MAIN_PLEINE, YUM
 
 pytestmark = pytest.mark.api
@@ -58,7 +58,9 @@ def test_analyser_case_accepte_une_case_libre_ou_zero(saisie, regles, texte, att
     assert saisie.analyser_case(texte, regles.nouvelle_feuille()) == attendu
 
 
-@pytest.mark.parametrize("texte", ["", "a", "7", "8", "9", "17", "18", "19", "99", "-1", "1.5", "douze", "1 0"])
+@pytest.mark.parametrize("texte", [
+    "", "a", "7", "8", "9", "17", "18", "19", "99", "-1", "1.5", "douze", "1 0",
+])
 def test_analyser_case_refuse_un_total_ou_un_texte_ou_hors_limites(saisie, regles, texte):
     assert saisie.analyser_case(texte, regles.nouvelle_feuille()) is None
 

@@ -5,22 +5,18 @@ Version : 1.0.0
 """
 
 import random
-import subprocess
-import sys
-from pathlib import Path
+
+from outils_de_test import lancer_jeu
 
 from yum.conseiller import conseiller_yum
 from yum.constantes import BONUS_DU_HAUT, CASE_LIBRE, GRAND_TOTAL
 from yum.regles import CASES_DE_JEU
 from yum.simulation import centile, formater_statistiques, jouer_partie_optimale, simuler
 
-RACINE = Path(__file__).resolve().parent.parent
-
 
 def lancer_yum(*options, entree=""):
     """Retourne le résultat de ``python -m yum options`` nourri de ``entree``."""
-    return subprocess.run([sys.executable, "-m", "yum", *options], input=entree, cwd=RACINE,
-                          capture_output=True, text=True, encoding="utf-8", timeout=120)
+    return lancer_jeu("yum", *options, entree=entree)
 
 
 def test_une_partie_du_conseiller_remplit_les_13_cases():

@@ -12,10 +12,19 @@ import sys
 import zlib
 
 from yum import __version__
-from yum.ligne_de_commande import (
-    AnalyseurFrancais, entier_positif_ou_nul, entier_strictement_positif, preparer_console,
+from yum.joueurs import (
+    MAX_JOUEURS,
+    MIN_JOUEURS,
+    motif_refus_noms,
+    programme_a_plusieurs,
+    separer_noms,
 )
-from yum.joueurs import MAX_JOUEURS, MIN_JOUEURS, motif_refus_noms, programme_a_plusieurs, separer_noms
+from yum.ligne_de_commande import (
+    AnalyseurFrancais,
+    entier_positif_ou_nul,
+    entier_strictement_positif,
+    preparer_console,
+)
 from yum.partie import Conseil, executer_en_console, programme_principal
 
 # Le nom du joueur humain quand seuls des ordinateurs sont demandés.
@@ -54,9 +63,7 @@ def creer_analyseur():
     """Retourne l'analyseur des options du Yum."""
     analyseur = AnalyseurFrancais(__version__, prog="yum", description=DESCRIPTION,
                                   epilog=EPILOGUE)
-    analyseur.add_argument("--graine", type=entier_positif_ou_nul, metavar="N",
-                           help="graine du hasard : la même graine et les mêmes réponses"
-                                " donnent la même partie, à l'octet près")
+    analyseur.ajouter_options_communes()
     analyseur.add_argument("--conseil", action="store_true",
                            help="afficher le conseil du joueur optimal avant chaque question")
     analyseur.add_argument("--simulation", type=entier_strictement_positif, metavar="N",
@@ -68,8 +75,6 @@ def creer_analyseur():
                            help="ajouter N joueurs ordinateurs, qui jouent avec le conseiller optimal")
     analyseur.add_argument("--vite", action="store_true",
                            help="les ordinateurs jouent sans pause")
-    analyseur.add_argument("--des-manuels", action="store_true",
-                           help="jouer avec de vrais dés : le programme demande ce qu'ils montrent")
     return analyseur
 
 

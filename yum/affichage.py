@@ -15,9 +15,22 @@ procédures d'affichage de la grille de pointage et des dés fournies par le cou
 """
 
 from yum.constantes import (
-    BONUS_DU_HAUT, BRELAN, CARRE, CASE_LIBRE, GRAND_TOTAL, GROSSE_SUITE,
-    MAIN_PLEINE, NB_ESSAIS, NB_TOURS, PETITE_SUITE, PREMIER_NUMERO_DE,
-    SOUS_TOTAL_HAUT, SURPLUS, TOTAL_BAS, TOTAL_HAUT, YUM,
+    BONUS_DU_HAUT,
+    BRELAN,
+    CARRE,
+    CASE_LIBRE,
+    GRAND_TOTAL,
+    GROSSE_SUITE,
+    MAIN_PLEINE,
+    NB_ESSAIS,
+    NB_TOURS,
+    PETITE_SUITE,
+    PREMIER_NUMERO_DE,
+    SOUS_TOTAL_HAUT,
+    SURPLUS,
+    TOTAL_BAS,
+    TOTAL_HAUT,
+    YUM,
 )
 from yum.regles import CASES_HAUT
 
@@ -109,11 +122,11 @@ def formater_des(des, etiquettes=None):
     Convient à n'importe quel nombre de dés (5 au Yum, 6 au 30000).
 
     >>> print(formater_des([1, 2, 3, 4, 5]))
-     _____  _____  _____  _____  _____ 
+     _____  _____  _____  _____  _____
     |     ||o    ||o    ||o   o||o   o|
     |  o  ||     ||  o  ||     ||  o  |
     |_____||____o||____o||o___o||o___o|
-       1      2      3      4      5   
+       1      2      3      4      5
     """
     if etiquettes is None:
         etiquettes = [str(numero) for numero in range(PREMIER_NUMERO_DE, PREMIER_NUMERO_DE + len(des))]
@@ -121,7 +134,8 @@ def formater_des(des, etiquettes=None):
     for rang in range(len(LIGNES_DES_FACES[PREMIER_NUMERO_DE])):
         lignes.append("".join("|" + LIGNES_DES_FACES[valeur][rang] + "|" for valeur in des))
     lignes.append("".join(etiquette.center(LARGEUR_DE) for etiquette in etiquettes))
-    return "\n".join(lignes)
+    # Les espaces en fin de ligne ne se voient pas : on les enlève.
+    return "\n".join(ligne.rstrip() for ligne in lignes)
 
 
 def formater_valeur(valeur):

@@ -32,7 +32,6 @@ Proficiency Test » (Université technique d'Eindhoven, 1999-2009) ; énoncé du
 TP1 d'INF111 (les règles du Yum) ; conception du projet, §3.
 """
 
-import argparse
 import functools
 import math
 import statistics
@@ -46,12 +45,19 @@ from operator import mul
 from pathlib import Path
 from typing import NamedTuple
 
-from yum.constantes import (
-    BRELAN, CARRE, CASE_LIBRE, DES_MIN, GARDER_TOUS, GRAND_TOTAL, GROSSE_SUITE, MAIN_PLEINE,
-    MIN_BONUS, NB_DES, NB_FACES, PETITE_SUITE, POINT_BONUS_HAUT, PREMIER_NUMERO_DE,
-    SOUS_TOTAL_HAUT, SURPLUS, YUM,
-)
 from yum.affichage import NOMS_CASES, accorder_points
+from yum.constantes import (
+    CASE_LIBRE,
+    DES_MIN,
+    GARDER_TOUS,
+    GRAND_TOTAL,
+    MIN_BONUS,
+    NB_DES,
+    NB_FACES,
+    POINT_BONUS_HAUT,
+    PREMIER_NUMERO_DE,
+    SOUS_TOTAL_HAUT,
+)
 from yum.des import choix_des_numeros
 
 # Les sous-totaux du haut qu'on distingue : 0 à MIN_BONUS (63 veut dire « 63 ou plus »).
@@ -147,7 +153,13 @@ class Pointage(NamedTuple):
 @functools.cache
 def pointage_yum():
     """Retourne le pointage du Yum, tiré des règles du jeu elles-mêmes (``yum.regles``)."""
-    from yum.regles import CASES_DE_JEU, CASES_HAUT, calculer_coups_possibles, nouvelle_feuille, nouvelle_grille
+    from yum.regles import (
+        CASES_DE_JEU,
+        CASES_HAUT,
+        calculer_coups_possibles,
+        nouvelle_feuille,
+        nouvelle_grille,
+    )
     points = {case: [] for case in CASES_DE_JEU}
     for main in combinatoire().mains:
         grille = nouvelle_grille()
@@ -518,7 +530,8 @@ def formater_conseil(des, feuille, lancers_restants, conseiller=None):
     if lancers_restants > 0:
         for rang, (valeur, garde, choix) in enumerate(
                 conseiller.classer_gardes(des, feuille, lancers_restants)[:NB_CONSEILS], start=1):
-            lignes.append(f"  {rang}. {decrire_garde(garde, choix)} : espérance {formater_points(valeur)} points")
+            lignes.append(f"  {rang}. {decrire_garde(garde, choix)} :"
+                          f" espérance {formater_points(valeur)} points")
     else:
         for rang, (valeur, numero, points_case) in enumerate(
                 conseiller.classer_cases(des, feuille)[:NB_CONSEILS], start=1):
@@ -543,7 +556,13 @@ def afficher_progression(fait, total, debut=None):
 def mesurer(nb_positions=200):
     """Mesure le chargement de la table et le temps d'un conseil ; retourne le texte du rapport."""
     import random
-    from yum.regles import appliquer_pointage, calculer_coups_possibles, nouvelle_feuille, nouvelle_grille
+
+    from yum.regles import (
+        appliquer_pointage,
+        calculer_coups_possibles,
+        nouvelle_feuille,
+        nouvelle_grille,
+    )
     debut = time.perf_counter()
     table = charger_table(FICHIER_TABLE_YUM)
     chargement = time.perf_counter() - debut

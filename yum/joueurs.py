@@ -19,7 +19,14 @@ from typing import Callable, NamedTuple, Optional
 
 from yum.affichage import accorder_points, formater_feuille, formater_titre
 from yum.constantes import ANNULER, DES_MIN, GRAND_TOTAL, NB_DES, NB_TOURS, PREMIER_TOUR
-from yum.partie import AU_REVOIR, Conseil, choisir_case, choisir_source, enchainer_parties, jouer_essais
+from yum.partie import (
+    AU_REVOIR,
+    Conseil,
+    choisir_case,
+    choisir_source,
+    enchainer_parties,
+    jouer_essais,
+)
 from yum.regles import appliquer_pointage, nouvelle_feuille, nouvelle_grille
 
 # Nombre de joueurs permis autour de la table.
@@ -160,7 +167,8 @@ def motif_refus_noms(noms, nb_ordinateurs=0):
     """
     total = len(noms) + nb_ordinateurs
     if not MIN_JOUEURS <= total <= MAX_JOUEURS:
-        return f"il faut de {MIN_JOUEURS} à {MAX_JOUEURS} joueurs en tout, ordinateurs compris ({total} demandés)"
+        return (f"il faut de {MIN_JOUEURS} à {MAX_JOUEURS} joueurs en tout,"
+                f" ordinateurs compris ({total} demandés)")
     vus = set()
     for nom in noms:
         if not nom:

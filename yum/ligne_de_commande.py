@@ -51,7 +51,10 @@ class FormateurFrancais(argparse.RawDescriptionHelpFormatter):
 
 
 class AnalyseurFrancais(argparse.ArgumentParser):
-    """Analyseur d'options dont l'aide, la version et les erreurs sont en français."""
+    """Analyseur d'options dont l'aide, la version et les erreurs sont en français.
+
+    Il offre aussi les options communes aux trois jeux : ``--graine`` et ``--des-manuels``.
+    """
 
     def __init__(self, version, **parametres):
         """Crée l'analyseur avec ``-h/--help`` et ``--version`` (qui affiche ``version``)."""
@@ -60,6 +63,14 @@ class AnalyseurFrancais(argparse.ArgumentParser):
                           help="afficher cette aide et quitter")
         self.add_argument("--version", action="version", version=f"%(prog)s {version}",
                           help="afficher la version et quitter")
+
+    def ajouter_options_communes(self):
+        """Ajoute ``--graine`` et ``--des-manuels``, les options des trois jeux."""
+        self.add_argument("--graine", type=entier_positif_ou_nul, metavar="N",
+                          help="graine du hasard : la même graine et les mêmes réponses"
+                               " donnent la même partie, à l'octet près")
+        self.add_argument("--des-manuels", action="store_true",
+                          help="jouer avec de vrais dés : le programme demande ce qu'ils montrent")
 
     def error(self, message):
         """Affiche l'utilisation et l'erreur traduite, puis quitte avec le code 2."""

@@ -19,7 +19,6 @@ from yum.conseiller import formater_points, nommer_des, nommer_valeurs
 from yum.constantes import AUCUN_LANCER_RESTANT, GARDER_TOUS
 from yum.partie import Conseil
 
-
 # Durée de la pause avant chaque réponse d'un ordinateur, en secondes, pour qu'on suive son jeu.
 PAUSE_ORDINATEUR = 0.8
 

@@ -18,21 +18,43 @@ import random
 from typing import Callable, NamedTuple
 
 from yum.affichage import (
-    RAPPEL_CASES, formater_coups_possibles, formater_des, formater_entete_lancer,
-    formater_entete_tour, formater_feuille, formater_fin_partie,
+    RAPPEL_CASES,
+    formater_coups_possibles,
+    formater_des,
+    formater_entete_lancer,
+    formater_entete_tour,
+    formater_feuille,
+    formater_fin_partie,
 )
 from yum.constantes import (
-    ANNULER, AUCUN_LANCER_RESTANT, DES_MIN, GARDER_TOUS, NB_DES, NB_ESSAIS, NB_TOURS, PREMIER_ESSAI,
+    ANNULER,
+    AUCUN_LANCER_RESTANT,
+    DES_MIN,
+    GARDER_TOUS,
+    NB_DES,
+    NB_ESSAIS,
+    NB_TOURS,
+    PREMIER_ESSAI,
     PREMIER_TOUR,
-    SORTIE_FIN_ENTREE, SORTIE_INTERRUPTION, SORTIE_NORMALE, TOUS_LES_DES,
+    SORTIE_FIN_ENTREE,
+    SORTIE_INTERRUPTION,
+    SORTIE_NORMALE,
+    TOUS_LES_DES,
 )
 from yum.des import DesAuHasard, relancer
 from yum.regles import (
-    appliquer_pointage, calculer_coups_possibles, nouvelle_feuille,
-    nouvelle_grille, score_final,
+    appliquer_pointage,
+    calculer_coups_possibles,
+    nouvelle_feuille,
+    nouvelle_grille,
+    score_final,
 )
 from yum.saisie import (
-    QUESTION_REJOUER, DesManuels, demander_case, demander_des_a_rouler, demander_oui_non,
+    QUESTION_REJOUER,
+    DesManuels,
+    demander_case,
+    demander_des_a_rouler,
+    demander_oui_non,
 )
 
 BIENVENUE = ("Bienvenue au jeu de Yum ! "

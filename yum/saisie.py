@@ -17,7 +17,15 @@ Références : énoncé du TP1 d'INF111 (A2021), §3 et §5.2 (validation du cho
 des dés à rouler et du numéro de case), §5.3 (réponse o ou n).
 """
 
-from yum.constantes import ANNULER, DES_MIN, GARDER_TOUS, NB_CASES, NB_DES, NB_FACES, PREMIER_NUMERO_DE
+from yum.constantes import (
+    ANNULER,
+    DES_MIN,
+    GARDER_TOUS,
+    NB_CASES,
+    NB_DES,
+    NB_FACES,
+    PREMIER_NUMERO_DE,
+)
 from yum.regles import CASES_DE_TOTAL, est_case_de_jeu, est_libre
 
 # Les seuls caractères d'un nombre tapé. str.isdigit() ne suffit pas : il

@@ -21,11 +21,26 @@ import sys
 from yum.affichage import NOMS_CASES
 from yum.conseiller import conseiller_yum, formater_points
 from yum.constantes import (
-    AUCUN_LANCER_RESTANT, BONUS_DU_HAUT, DES_MIN, GARDER_TOUS, GRAND_TOTAL, NB_DES, NB_ESSAIS,
-    NB_TOURS, POINTS_YUM, TOUS_LES_DES, YUM,
+    AUCUN_LANCER_RESTANT,
+    BONUS_DU_HAUT,
+    DES_MIN,
+    GARDER_TOUS,
+    GRAND_TOTAL,
+    NB_DES,
+    NB_ESSAIS,
+    NB_TOURS,
+    POINTS_YUM,
+    TOUS_LES_DES,
+    YUM,
 )
 from yum.des import rouler_des
-from yum.regles import CASES_DE_JEU, appliquer_pointage, calculer_coups_possibles, nouvelle_feuille, nouvelle_grille
+from yum.regles import (
+    CASES_DE_JEU,
+    appliquer_pointage,
+    calculer_coups_possibles,
+    nouvelle_feuille,
+    nouvelle_grille,
+)
 
 # Largeur d'une classe de l'histogramme, en points.
 LARGEUR_CLASSE = 20
@@ -109,23 +124,27 @@ def formater_statistiques(feuilles, esperance):
     ecart_type = statistics.stdev(scores) if nombre > 1 else 0.0
     erreur_type = ecart_type / math.sqrt(nombre)
     ecart = (moyenne - esperance) / erreur_type if erreur_type else 0.0
+    avec_bonus = sum(1 for feuille in feuilles if feuille[BONUS_DU_HAUT] > 0)
+    avec_yum = sum(1 for feuille in feuilles if feuille[YUM] == POINTS_YUM)
+    bonus_moyen = statistics.fmean(feuille[BONUS_DU_HAUT] for feuille in feuilles)
     lignes = [
         f"Simulation : {nombre} parties jouées par le conseiller optimal.",
-        f"Score final : moyenne {formater_points(moyenne, 2)} ± {formater_points(erreur_type, 2)} (erreur type),"
+        f"Score final : moyenne {formater_points(moyenne, 2)} ± {formater_points(erreur_type, 2)}"
+        " (erreur type),"
         f" écart type {formater_points(ecart_type)}",
         f"  minimum {scores[0]}, médiane {statistics.median(scores):g}, maximum {scores[-1]} ;"
         f" centile {CENTILE_BAS} : {centile(scores, CENTILE_BAS)}, centile {CENTILE_HAUT} :"
         f" {centile(scores, CENTILE_HAUT)}",
         f"Espérance optimale (table) : {formater_points(esperance, 2)} points ;"
         f" écart de la moyenne : {formater_points(ecart)} erreur type.",
-        f"Bonus obtenu : {pourcentage(sum(1 for f in feuilles if f[BONUS_DU_HAUT] > 0), nombre)} des parties ;"
-        f" Yum : {pourcentage(sum(1 for f in feuilles if f[YUM] == POINTS_YUM), nombre)} des parties.",
+        f"Bonus obtenu : {pourcentage(avec_bonus, nombre)} des parties ;"
+        f" Yum : {pourcentage(avec_yum, nombre)} des parties.",
         "Moyenne de chaque case :",
     ]
     for case in CASES_DE_JEU:
         moyenne_case = statistics.fmean(feuille[case] for feuille in feuilles)
         lignes.append(f"  {case:>2} {NOMS_CASES[case]:<13} {formater_points(moyenne_case):>6}")
-    lignes.append(f"  Bonus            {formater_points(statistics.fmean(f[BONUS_DU_HAUT] for f in feuilles)):>6}")
+    lignes.append(f"  Bonus            {formater_points(bonus_moyen):>6}")
     lignes.append("Histogramme des scores :")
     lignes.append(formater_histogramme(scores))
     return "\n".join(lignes)
