@@ -22,7 +22,8 @@ Deux règles changent le calcul, et le conseiller en tient compte :
   termine la partie (la valeur est alors tout ce qui manquait).
 
 Au-delà de PLAFOND_DES_TOTAUX points dans un tour (ce qui n'arrive presque
-jamais), le conseiller compte qu'on s'arrête.
+jamais), le conseiller compte qu'on s'arrête. ``python -m dix_mille.conseiller``
+mesure la durée d'un conseil.
 
 Auteurs : l'équipe du projet « Dés ».
 Version : 1.0.0
@@ -355,3 +356,47 @@ def formater_conseil_achat(tour_a_vendre, score, reglages):
     acheter, neuf = valeurs_de_l_achat(tour_a_vendre, score, reglages)
     choix = "acheter (o)" if acheter > neuf else "ne pas acheter (n)"
     return f"Conseil de l'expert : {choix}. Acheter : espérance {acheter:.0f} ; tour neuf : {neuf:.0f}."
+
+
+# --- Mesurer ---------------------------------------------------------------------------------------
+
+# Dans la mesure : la part des dés déjà de côté, et le plus grand total de tour tiré.
+PART_DE_COTE_MESUREE = 0.3
+TOTAL_MAX_MESURE = 2000
+
+
+def mesurer(nb_positions=500, graine=1):
+    """Mesure la durée d'un conseil sur des positions au hasard ; retourne le texte du rapport."""
+    import random
+    import statistics
+    import time
+    from dix_mille.regles import Reglages, jet_rapporte
+    reglages = Reglages()
+    hasard = random.Random(graine)
+    debut = time.perf_counter()
+    esperances(None, True, reglages.ouverture)
+    esperances(None, False, reglages.ouverture)
+    preparation = time.perf_counter() - debut
+    durees = []
+    while len(durees) < nb_positions:
+        # Une position au hasard : un score (parfois près de la cible), des dés déjà de côté, un jet.
+        score = hasard.randrange(0, reglages.cible, PAS_DES_POINTS)
+        de_cote = [hasard.random() < PART_DE_COTE_MESUREE for _ in range(NB_DES)]
+        if all(de_cote):
+            continue
+        des = [hasard.randint(DES_MIN, NB_FACES) for _ in range(NB_DES)]
+        if not jet_rapporte(valeurs_libres(des, de_cote)):
+            continue
+        total = hasard.randrange(0, TOTAL_MAX_MESURE, PAS_DES_POINTS)
+        debut = time.perf_counter()
+        formater_conseil_mise_de_cote(des, de_cote, total, score, 1, reglages)
+        durees.append(time.perf_counter() - debut)
+    return (f"Tables loin de la cible (joueur ouvert, puis ouverture) : {preparation * 1000:.0f} ms,"
+            " une fois par partie.\n"
+            f"Conseil pour une position ({nb_positions} positions, tables près de la cible construites"
+            f" au besoin) : médiane {statistics.median(durees) * 1000:.2f} ms,"
+            f" maximum {max(durees) * 1000:.0f} ms.")
+
+
+if __name__ == "__main__":
+    print(mesurer())
