@@ -32,11 +32,14 @@ Références : règles du 30000 ; conception du projet, §5.
 
 import functools
 import math
+import random
+import statistics
+import time
 from collections import Counter
 from itertools import combinations, combinations_with_replacement
 
 from dix_mille.constantes import LANCERS_OUVERTURE, NB_DES, PAS_DES_POINTS
-from dix_mille.regles import est_ouvert, numeros_libres, points, valeurs_libres
+from dix_mille.regles import Reglages, est_ouvert, jet_rapporte, numeros_libres, points, valeurs_libres
 from yum.constantes import DES_MIN, NB_FACES, PREMIER_NUMERO_DE
 
 # Le plus grand total de tour que le calcul distingue ; au-delà, on s'arrête.
@@ -367,10 +370,6 @@ TOTAL_MAX_MESURE = 2000
 
 def mesurer(nb_positions=500, graine=1):
     """Mesure la durée d'un conseil sur des positions au hasard ; retourne le texte du rapport."""
-    import random
-    import statistics
-    import time
-    from dix_mille.regles import Reglages, jet_rapporte
     reglages = Reglages()
     hasard = random.Random(graine)
     debut = time.perf_counter()
