@@ -106,3 +106,14 @@ def test_ctrl_c_donne_une_ligne_et_le_code_130():
     assert processus.returncode == 130
     assert "Interruption (Ctrl-C)".encode() in reste
     assert b"Traceback" not in erreurs
+
+
+def test_une_sortie_fermee_en_cours_de_route_ne_donne_pas_de_trace_d_erreur():
+    # Comme « python -m yum | head -3 » : le lecteur s'en va après quelques lignes.
+    processus = subprocess.Popen([sys.executable, "-m", "yum", "--graine", "1"], cwd=RACINE,
+                                 stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    processus.stdout.read(200)
+    processus.stdout.close()
+    _, erreurs = processus.communicate(input=b"1\n" * 5000, timeout=30)
+    assert processus.returncode == 141
+    assert b"Traceback" not in erreurs

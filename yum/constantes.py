@@ -116,3 +116,5 @@ SORTIE_NORMALE = 0
 SORTIE_FIN_ENTREE = 1
 # Le joueur a interrompu le programme avec Ctrl-C (128 + le signal SIGINT, 2).
 SORTIE_INTERRUPTION = 130
+# La sortie a été fermée en cours de route, par exemple « | head » (128 + SIGPIPE, 13).
+SORTIE_TUBE_FERME = 141

@@ -14,7 +14,9 @@ Références : énoncé du TP1 d'INF111 (A2021), §5.2 « Algorithme pour gérer
 trois essais » et §5.3 « Programme principal ».
 """
 
+import os
 import random
+import sys
 from typing import Callable, NamedTuple
 
 from yum.affichage import (
@@ -39,6 +41,7 @@ from yum.constantes import (
     SORTIE_FIN_ENTREE,
     SORTIE_INTERRUPTION,
     SORTIE_NORMALE,
+    SORTIE_TUBE_FERME,
     TOUS_LES_DES,
 )
 from yum.des import DesAuHasard, relancer
@@ -219,10 +222,16 @@ def executer_en_console(programme, ecrire=print):
 
     Aucune fin ne montre de trace d'erreur : la fin de l'entrée (Ctrl-D, ou des
     réponses épuisées) donne une ligne et SORTIE_FIN_ENTREE ; Ctrl-C donne une
-    ligne et SORTIE_INTERRUPTION. Sert aux trois jeux du projet.
+    ligne et SORTIE_INTERRUPTION ; une sortie fermée en cours de route (``| head``)
+    donne SORTIE_TUBE_FERME, sans rien écrire. Sert aux trois jeux du projet.
     """
     try:
         programme()
+    except BrokenPipeError:
+        # Plus personne ne lit : on redirige la sortie vers le néant, pour que
+        # Python ne signale pas une seconde fois le tube fermé en quittant.
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return SORTIE_TUBE_FERME
     except EOFError:
         ecrire("\n" + MESSAGE_FIN_ENTREE)
         return SORTIE_FIN_ENTREE
