@@ -21,9 +21,10 @@ from dix_mille.constantes import (
     SEUIL_ACHAT_DEFAUT,
 )
 from dix_mille.ordinateur import DEBUTANT, EXPERT, NIVEAUX, JoueurOrdinateur
-from dix_mille.partie import Conseil, Joueur, programme_principal
+from dix_mille.partie import Conseil, programme_principal
 from dix_mille.regles import Reglages
 from yum import __version__
+from yum.joueurs import Joueur, noms_des_ordinateurs
 from yum.ligne_de_commande import (
     AnalyseurFrancais,
     entier_positif_ou_nul,
@@ -136,8 +137,7 @@ def creer_ordinateurs(nombre, niveau_choisi, interactif):
     """Retourne les joueurs ordinateurs « Ordi 1 », « Ordi 2 »… de ce niveau."""
     pause = creer_pause(interactif)
     joueurs = []
-    for numero in range(1, nombre + 1):
-        nom = f"Ordi {numero}"
+    for nom in noms_des_ordinateurs(nombre, []):
         ordinateur = JoueurOrdinateur(nom, niveau_choisi, print, pause)
         joueurs.append(Joueur(nom, ordinateur.repondre, ordinateur.conseil()))
     return joueurs

@@ -12,20 +12,13 @@ Références : règles du 30000.
 
 from dix_mille.constantes import LANCERS_OUVERTURE
 from dix_mille.regles import est_ouvert, numeros_libres
-from yum.affichage import formater_des, formater_titre
+from yum.affichage import accorder, formater_des, formater_titre
 from yum.constantes import PREMIER_NUMERO_DE
 
 # L'étiquette d'un dé mis de côté, à la place de son numéro.
 ETIQUETTE_DE_COTE = "côté"
 
 
-def accorder_des(nombre):
-    """Retourne « 1 dé » ou « 3 dés ».
-
-    >>> accorder_des(1), accorder_des(6)
-    ('1 dé', '6 dés')
-    """
-    return f"{nombre} dé" + ("s" if nombre > 1 else "")
 
 
 def formater_table(des, de_cote):
@@ -38,7 +31,7 @@ def formater_table(des, de_cote):
 def formater_etat_tour(nom, score, total, de_cote, nb_lancers, reglages):
     """Retourne l'état du tour avant un jet : qui joue, total, dés à lancer, cible, ouverture."""
     lignes = [f"\n{nom}, lancer {nb_lancers} : total du tour {total} points,"
-              f" {accorder_des(len(numeros_libres(de_cote)))} à lancer."]
+              f" {accorder(len(numeros_libres(de_cote)), 'dé')} à lancer."]
     manque = reglages.cible - score
     lignes.append(f"Score de {nom} : {score} ; il manque {manque} points pour faire"
                   f" {reglages.cible} exactement.")
@@ -110,7 +103,7 @@ def question_relancer(de_cote):
 def question_achat(vendeur, reste):
     """Retourne la question d'achat du tour arrêté ``reste`` de ``vendeur``."""
     return (f"\n{vendeur} a arrêté son tour à {reste.total} points avec"
-            f" {accorder_des(len(numeros_libres(reste.de_cote)))} en main. Acheter ce tour ? (o/n) ")
+            f" {accorder(len(numeros_libres(reste.de_cote)), 'dé')} en main. Acheter ce tour ? (o/n) ")
 
 
 def message_mise_de_cote(valeurs, gain, total):

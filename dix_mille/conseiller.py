@@ -31,7 +31,6 @@ Références : règles du 30000 ; conception du projet, §5.
 """
 
 import functools
-import math
 import random
 import statistics
 import time
@@ -40,6 +39,8 @@ from itertools import combinations, combinations_with_replacement
 
 from dix_mille.constantes import LANCERS_OUVERTURE, NB_DES, PAS_DES_POINTS
 from dix_mille.regles import Reglages, est_ouvert, jet_rapporte, numeros_libres, points, valeurs_libres
+from yum.affichage import nommer_des_numeros
+from yum.conseiller import probabilite_du_jet
 from yum.constantes import DES_MIN, NB_FACES, PREMIER_NUMERO_DE
 
 # Le plus grand total de tour que le calcul distingue ; au-delà, on s'arrête.
@@ -59,16 +60,6 @@ NB_CONSEILS = 3
 
 # --- Les jets possibles ---------------------------------------------------------------
 
-def probabilite_du_jet(jet):
-    """Retourne la probabilité d'obtenir ce multiensemble de dés en les lançant.
-
-    >>> probabilite_du_jet((1, 1)) == 1 / 36
-    True
-    """
-    arrangements = math.factorial(len(jet))
-    for nombre in Counter(jet).values():
-        arrangements //= math.factorial(nombre)
-    return arrangements / NB_FACES ** len(jet)
 
 
 @functools.lru_cache(maxsize=None)
@@ -316,16 +307,6 @@ def seuils_d_arret(reglages):
 
 # --- Le texte des conseils -------------------------------------------------------------------------
 
-def nommer_numeros(numeros):
-    """Retourne des dés nommés par leurs numéros : « le dé 1 », « les dés 1 et 5 ».
-
-    >>> nommer_numeros([4]), nommer_numeros([1, 3, 5])
-    ('le dé 4', 'les dés 1, 3 et 5')
-    """
-    textes = [str(numero) for numero in numeros]
-    if len(textes) == 1:
-        return f"le dé {textes[0]}"
-    return "les dés " + ", ".join(textes[:-1]) + " et " + textes[-1]
 
 
 # Ce que dit le conseil pour chaque suite d'une mise de côté.
@@ -339,7 +320,7 @@ def formater_conseil_mise_de_cote(des, de_cote, total, score, nb_lancers, reglag
     options = classer_mises_de_cote(des, de_cote, total, score, nb_lancers, reglages)
     for rang, (valeur, numeros, suite) in enumerate(options[:NB_CONSEILS], start=1):
         tape = "".join(str(numero) for numero in numeros)
-        lignes.append(f"  {rang}. Mettre de côté {nommer_numeros(numeros)} (tapez {tape})"
+        lignes.append(f"  {rang}. Mettre de côté {nommer_des_numeros(numeros)} (tapez {tape})"
                       f"{TEXTES_DES_SUITES[suite]} : espérance {valeur:.0f}")
     if not options:
         lignes.append("  Toute mise de côté dépasserait la cible : le tour est perdu.")

@@ -28,6 +28,7 @@ import time
 from dix_mille.conseiller import GAIN_MAX_EN_PAS, jets_en_pas
 from dix_mille.constantes import LANCERS_OUVERTURE, NB_DES, PAS_DES_POINTS
 from dix_mille.regles import Reglages
+from yum.simulation import afficher_progression
 
 # Précision demandée à la méthode de Newton, en tours.
 PRECISION = 1e-9
@@ -132,18 +133,11 @@ def optimum_de_la_course(reglages=Reglages(), progression=None):
     return premier
 
 
-def afficher_progression(fait, total):
-    """Affiche l'avancement du calcul sur la sortie d'erreur."""
-    sys.stderr.write(f"\rCalcul de l'optimum : {fait}/{total} scores")
-    if fait == total:
-        sys.stderr.write("\n")
-    sys.stderr.flush()
-
-
 def main():
     """Calcule et affiche l'optimum de la course en solitaire, pour les réglages par défaut."""
     debut = time.perf_counter()
-    optimum = optimum_de_la_course(Reglages(), afficher_progression)
+    optimum = optimum_de_la_course(
+        Reglages(), lambda fait, total: afficher_progression(fait, total, "Calcul de l'optimum", "scores"))
     print(f"Course en solitaire jusqu'à {Reglages().cible} exactement : au mieux {optimum:.4f} tours en"
           f" moyenne (calculé en {time.perf_counter() - debut:.0f} s).")
     return 0

@@ -24,13 +24,13 @@ Références : règles du 30000 ; conseiller du projet (``dix_mille.conseiller``
 from dix_mille.conseiller import (
     classer_mises_de_cote,
     mises_de_cote,
-    nommer_numeros,
     numeros_pour,
     valeurs_de_l_achat,
     valeurs_de_la_relance,
 )
 from dix_mille.partie import Conseil
 from dix_mille.regles import numeros_libres, valeurs_libres
+from yum.affichage import nommer_des_numeros
 from yum.ordinateur import JoueurQuiRepond
 
 # Les niveaux, du plus faible au plus fort.
@@ -80,7 +80,7 @@ class JoueurOrdinateur(JoueurQuiRepond):
         else:
             numeros = mise_de_cote_gourmande(des, de_cote, total, score, reglages)
         self.reponse = "".join(str(numero) for numero in numeros)
-        return f"{self.nom} met de côté {nommer_numeros(numeros)}."
+        return f"{self.nom} met de côté {nommer_des_numeros(numeros)}."
 
     def decider_relance(self, de_cote, total, score, nb_lancers, reglages):
         """Retient s'il relance (o) ou s'arrête (n) et retourne l'annonce de la décision."""

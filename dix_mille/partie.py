@@ -14,7 +14,7 @@ Version : 1.0.0
 Références : règles du 30000 ; conception du projet, §5.
 """
 
-from typing import Callable, NamedTuple, Optional
+from typing import Callable, NamedTuple
 
 from dix_mille.affichage import (
     formater_debut_tour,
@@ -53,7 +53,8 @@ from dix_mille.regles import (
 )
 from dix_mille.saisie import demander_joueurs, demander_mise_de_cote
 from yum.des import choix_des_numeros, relancer
-from yum.partie import choisir_source, enchainer_parties
+from yum.joueurs import Joueur
+from yum.partie import choisir_source, enchainer_parties, montrer_conseil_d_office
 from yum.saisie import demander_oui_non
 
 BIENVENUE = (f"Bienvenue au 30000 ! De {MIN_JOUEURS} à {MAX_JOUEURS} joueurs, {NB_DES} dés :"
@@ -80,15 +81,6 @@ class Conseil(NamedTuple):
     automatique: bool = False
 
 
-class Joueur(NamedTuple):
-    """Un joueur autour de la table : son nom, sa façon de répondre, son conseiller."""
-
-    nom: str
-    # La fonction qui lit ses réponses (``input`` pour un humain).
-    lire: Callable
-    conseil: Optional[Conseil] = None
-
-
 def preparer_conseil(conseil, question, *etat):
     """Retourne la fonction sans argument qui donne le conseil de ``question`` dans cet état, ou None."""
     if conseil is None:
@@ -97,10 +89,6 @@ def preparer_conseil(conseil, question, *etat):
     return lambda: formater(*etat)
 
 
-def montrer_conseil_d_office(conseil, aide, ecrire):
-    """Affiche le conseil avant la question quand le conseiller est en mode automatique."""
-    if conseil is not None and conseil.automatique:
-        ecrire(aide())
 
 
 def lancer_les_des_libres(des, de_cote, rng):

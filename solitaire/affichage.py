@@ -27,7 +27,7 @@ from solitaire.regles import (
     valeur_du_de,
     valeurs_de_rejet,
 )
-from yum.affichage import formater_titre
+from yum.affichage import accorder, enumerer, formater_titre
 
 # Le trait qui marque une paire (ou un rejet) dans le tableau.
 MARQUE = "x"
@@ -51,13 +51,6 @@ def formater_marques(nombre):
     return " ".join(groupes)
 
 
-def accorder(nombre, mot):
-    """Retourne « nombre mot », au pluriel à partir de 2 (règle française).
-
-    >>> accorder(1, "paire"), accorder(0, "point"), accorder(12, "paire")
-    ('1 paire', '0 point', '12 paires')
-    """
-    return f"{nombre} {mot}{'s' if abs(nombre) >= 2 else ''}"
 
 
 def formater_rangee_somme(combinaisons, somme):
@@ -86,16 +79,6 @@ def formater_tableau(combinaisons, rejets):
     return "\n".join(lignes)
 
 
-def formater_liste(valeurs, conjonction="ou"):
-    """Retourne les valeurs en français : « 1, 3 ou 5 ».
-
-    >>> formater_liste([1, 3, 5]), formater_liste([4])
-    ('1, 3 ou 5', '4')
-    """
-    textes = [str(valeur) for valeur in valeurs]
-    if len(textes) == 1:
-        return textes[0]
-    return ", ".join(textes[:-1]) + f" {conjonction} " + textes[-1]
 
 
 def formater_consigne_rejet(des, rejets):
@@ -105,11 +88,11 @@ def formater_consigne_rejet(des, rejets):
         return (f"Rejet : n'importe quel dé ({accorder(reste, 'valeur')} de rejet encore à fixer"
                 " ; une valeur déjà rejetée peut l'être encore).")
     if est_lancer_libre(des, rejets):
-        valeurs = formater_liste(valeurs_de_rejet(rejets))
+        valeurs = enumerer(valeurs_de_rejet(rejets), "ou")
         return (f"Lancer libre : aucun dé ne montre {valeurs}. Le dé restant ne compte pas"
                 " (il est noté sous F).")
-    permis = formater_liste(numeros_rejet_permis(des, rejets))
-    valeurs = formater_liste(valeurs_de_rejet(rejets), "et")
+    permis = enumerer(numeros_rejet_permis(des, rejets), "ou")
+    valeurs = enumerer(valeurs_de_rejet(rejets))
     return f"Rejet obligatoire : le dé {permis} (valeurs de rejet : {valeurs})."
 
 

@@ -38,6 +38,8 @@ PAIRES_NEUTRES = 5
 # Au-delà de ce nombre de paires, une somme ne rapporte plus rien de plus.
 PAIRES_MAX_COMPTEES = 10
 
+# Le compte d'une valeur de rejet la première fois qu'elle est rejetée.
+PREMIER_REJET = 1
 # Nombre maximal de valeurs de rejet différentes.
 NB_VALEURS_REJET = 3
 # Nombre de fois qu'une valeur de rejet peut sortir : à ce compte, la partie finit.

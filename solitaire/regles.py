@@ -32,6 +32,7 @@ from solitaire.constantes import (
     PAIRES_MAX_COMPTEES,
     PAIRES_NEUTRES,
     PENALITE,
+    PREMIER_REJET,
     SOMME_MAX,
     SOMME_MIN,
     TAILLE_PAIRE,
@@ -173,7 +174,7 @@ def noter_rejet(rejets, valeur):
         if entree[VALEUR] == valeur:
             entree[COMPTE] += 1
             return
-    rejets.append([valeur, 1])
+    rejets.append([valeur, PREMIER_REJET])
 
 
 def appliquer_choix(des, numeros, combinaisons, rejets):

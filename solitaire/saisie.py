@@ -11,9 +11,9 @@ Version : 1.0.0
 Références : règlements « Pour jouer aux DÉS EN SOLITAIRE », règle 3.
 """
 
-from solitaire.affichage import formater_liste
 from solitaire.constantes import NB_DES, NB_DES_DES_PAIRES
 from solitaire.regles import numero_du_rejet, numeros_rejet_permis
+from yum.affichage import enumerer
 from yum.saisie import demander_valide, expliquer_refus, motif_refus_numeros
 
 QUESTION_PAIRES = "Entrez les quatre dés de vos deux paires (ex : 1245 pour les paires 1-2 et 4-5) : "
@@ -32,7 +32,7 @@ def motif_refus_paires(texte, des, rejets):
     permis = numeros_rejet_permis(des, rejets)
     if numero_du_rejet(numeros, NB_DES) not in permis:
         return ("le rejet doit montrer une valeur de rejet : laissez de côté le dé "
-                + formater_liste(permis))
+                + enumerer(permis, "ou"))
     return None
 
 

@@ -17,10 +17,13 @@ import subprocess
 import sys
 from pathlib import Path
 
-from yum.constantes import NB_FACES
+from yum.constantes import BASE_DECIMALE, NB_FACES, PREMIER_NUMERO_DE, TOUS_LES_DES
+from yum.regles import CASES_DE_JEU
 
 # La racine du dépôt : ``python -m <jeu>`` y trouve les paquets même sans installation.
 RACINE = Path(__file__).resolve().parent.parent
+# Les 13 cases du Yum dans l'ordre de la feuille, telles qu'un joueur les tape.
+CASES_DANS_L_ORDRE = [str(case) for case in CASES_DE_JEU]
 # Le temps laissé à un jeu lancé dans un processus, en secondes.
 DELAI_D_UN_JEU = 120
 
@@ -29,6 +32,27 @@ def lancer_jeu(jeu, *options, entree=""):
     """Retourne le résultat de ``python -m jeu options``, nourri de ``entree`` par un tube."""
     return subprocess.run([sys.executable, "-m", jeu, *options], input=entree, cwd=RACINE,
                           capture_output=True, text=True, encoding="utf-8", timeout=DELAI_D_UN_JEU)
+
+
+def tirages(des_voulus, choix=TOUS_LES_DES):
+    """Retourne les valeurs à faire sortir, dans l'ordre où ``rouler_des`` relance les dés de ``choix``.
+
+    ``rouler_des`` lit les chiffres de droite à gauche (523 : le dé 3, puis 2,
+    puis 5) ; les tests écrivent ainsi les dés tels qu'ils s'afficheront.
+
+    >>> tirages([1, 2, 3, 4, 5]), tirages([6, 5, 4, 3, 2], 523)
+    ([5, 4, 3, 2, 1], [4, 5, 2])
+    """
+    valeurs = []
+    while choix:
+        valeurs.append(des_voulus[choix % BASE_DECIMALE - PREMIER_NUMERO_DE])
+        choix //= BASE_DECIMALE
+    return valeurs
+
+
+def jet(*valeurs_des_des_libres):
+    """Retourne les tirages qui donnent ces valeurs aux dés libres, dans l'ordre de la table (30000)."""
+    return list(reversed(valeurs_des_des_libres))
 
 
 class Reponses:

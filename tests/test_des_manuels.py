@@ -6,7 +6,7 @@ Version : 1.0.0
 
 
 import pytest
-from outils_de_test import Ecran, Reponses, lancer_jeu
+from outils_de_test import CASES_DANS_L_ORDRE, Ecran, Reponses, lancer_jeu
 
 from dix_mille.partie import programme_principal as programme_dix_mille
 from dix_mille.regles import Reglages
@@ -81,7 +81,7 @@ def test_une_partie_de_30000_avec_des_des_reels_ne_demande_que_les_des_lances():
 
 def test_python_m_yum_des_manuels():
     entree = "".join(f"5 5 5 5 5\n0\n{case}\n" for case in
-                     ["1", "2", "3", "4", "5", "6", "10", "11", "12", "13", "14", "15", "16"]) + "n\n"
+                     CASES_DANS_L_ORDRE) + "n\n"
     resultat = lancer_jeu("yum", "--des-manuels", entree=entree)
     assert resultat.returncode == 0, resultat.stderr
     # Cinq 5 à chaque tour : 25 aux 5, brelan 25, surplus 25, yum 30 ; le reste à 0.

@@ -12,7 +12,7 @@ Version : 1.0.0
 import itertools
 
 import pytest
-from outils_de_test import DesPipes, Ecran, Reponses, lancer_jeu
+from outils_de_test import DesPipes, Ecran, Reponses, jet, lancer_jeu
 
 from dix_mille.conseiller import (
     EsperancesDuTour,
@@ -29,9 +29,6 @@ from dix_mille.regles import Reglages, TourArrete, points
 REGLAGES = Reglages()
 
 
-def jet(*valeurs):
-    """Retourne les tirages qui donnent ces valeurs aux dés libres (le dernier roule en premier)."""
-    return list(reversed(valeurs))
 
 
 def esperance_par_enumeration(table, nb_des, total, limite=None):

@@ -9,7 +9,7 @@ Version : 1.0.0
 """
 
 
-from outils_de_test import DesPipes, Ecran, Reponses, lancer_jeu
+from outils_de_test import DesPipes, Ecran, Reponses, jet, lancer_jeu
 
 from dix_mille.partie import AU_REVOIR, Joueur, jouer_partie, jouer_tour
 from dix_mille.regles import Reglages
@@ -21,9 +21,6 @@ def humains(noms, lire):
     return [Joueur(nom, lire) for nom in noms]
 
 
-def jet(*valeurs_des_des_libres):
-    """Retourne les tirages qui donnent ces valeurs aux dés libres, dans l'ordre de la table."""
-    return list(reversed(valeurs_des_des_libres))
 
 
 def jouer(score, jets, reponses, reglages=Reglages(), depart=None):

@@ -12,12 +12,11 @@ import time
 from pathlib import Path
 
 import pytest
-from outils_de_test import lancer_jeu
+from outils_de_test import CASES_DANS_L_ORDRE, lancer_jeu
 
 # La racine du dépôt : ``python -m yum`` y trouve le paquet même sans installation.
 RACINE = Path(__file__).resolve().parent.parent
 # Une partie entière : à chaque tour, garder les dés (0) puis remplir la case suivante.
-CASES_DANS_L_ORDRE = ["1", "2", "3", "4", "5", "6", "10", "11", "12", "13", "14", "15", "16"]
 PARTIE_ENTIERE = "".join(f"0\n{case}\n" for case in CASES_DANS_L_ORDRE) + "n\n"
 
 

@@ -6,7 +6,7 @@ Version : 1.0.0
 
 
 import pytest
-from outils_de_test import DesPipes, Ecran, Reponses, lancer_jeu
+from outils_de_test import CASES_DANS_L_ORDRE, DesPipes, Ecran, Reponses, lancer_jeu, tirages
 
 from yum.conseiller import conseiller_yum
 from yum.joueurs import (
@@ -20,14 +20,6 @@ from yum.joueurs import (
 from yum.ordinateur import JoueurOrdinateur
 from yum.regles import nouvelle_feuille
 from yum.saisie import QUESTION_CASE, QUESTION_DES
-
-CASES_DANS_L_ORDRE = ["1", "2", "3", "4", "5", "6", "10", "11", "12", "13", "14", "15", "16"]
-
-
-def tirages(des_voulus):
-    """Retourne les tirages d'un premier lancer qui montre ``des_voulus`` (le dé 5 roule en premier)."""
-    return list(reversed(des_voulus))
-
 
 # --- Le classement ----------------------------------------------------------------------------
 

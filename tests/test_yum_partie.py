@@ -8,9 +8,9 @@ Auteurs : l'équipe du projet « Dés ».
 Version : 1.0.0
 """
 
-from outils_de_test import DesPipes, Ecran, Reponses
+from outils_de_test import CASES_DANS_L_ORDRE, DesPipes, Ecran, Reponses, tirages
 
-from yum.constantes import SORTIE_FIN_ENTREE, SORTIE_INTERRUPTION, SORTIE_NORMALE, TOUS_LES_DES
+from yum.constantes import SORTIE_FIN_ENTREE, SORTIE_INTERRUPTION, SORTIE_NORMALE
 from yum.partie import (
     AU_REVOIR,
     BIENVENUE,
@@ -26,16 +26,8 @@ from yum.regles import nouvelle_feuille, nouvelle_grille
 from yum.saisie import QUESTION_CASE, QUESTION_DES, QUESTION_REJOUER
 
 # Les cases de jeu dans l'ordre de la feuille.
-CASES_DANS_L_ORDRE = ["1", "2", "3", "4", "5", "6", "10", "11", "12", "13", "14", "15", "16"]
 
 
-def tirages(des_voulus, choix=TOUS_LES_DES):
-    """Retourne les valeurs à faire sortir, dans l'ordre où ``rouler_des`` les tire."""
-    valeurs = []
-    while choix:
-        valeurs.append(des_voulus[choix % 10 - 1])
-        choix //= 10
-    return valeurs
 
 
 def tour_d_un_lancer(des_voulus, case):

@@ -6,7 +6,7 @@ Version : 1.0.0
 
 import random
 
-from outils_de_test import lancer_jeu
+from outils_de_test import CASES_DANS_L_ORDRE, lancer_jeu
 
 from yum.conseiller import conseiller_yum
 from yum.constantes import BONUS_DU_HAUT, CASE_LIBRE, GRAND_TOTAL
@@ -61,7 +61,7 @@ def test_une_simulation_de_zero_partie_est_refusee():
 
 def test_le_point_d_interrogation_marche_dans_python_m_yum():
     reponses = "?\n0\n?\n1\n" + "".join(f"0\n{case}\n" for case in
-                                         ["2", "3", "4", "5", "6", "10", "11", "12", "13", "14", "15", "16"])
+                                         CASES_DANS_L_ORDRE[1:])
     resultat = lancer_yum("--graine", "8", entree=reponses + "n\n")
     assert resultat.returncode == 0, resultat.stderr
     assert resultat.stdout.count("Conseil (espérance du score final") == 2
@@ -70,7 +70,7 @@ def test_le_point_d_interrogation_marche_dans_python_m_yum():
 
 def test_le_mode_conseil_de_python_m_yum_conseille_a_chaque_question():
     reponses = "".join(f"0\n{case}\n" for case in
-                       ["1", "2", "3", "4", "5", "6", "10", "11", "12", "13", "14", "15", "16"])
+                       CASES_DANS_L_ORDRE)
     resultat = lancer_yum("--graine", "8", "--conseil", entree=reponses + "n\n")
     assert resultat.returncode == 0
     assert resultat.stdout.count("Conseil (espérance du score final") == 26
@@ -78,5 +78,5 @@ def test_le_mode_conseil_de_python_m_yum_conseille_a_chaque_question():
 
 def test_sans_point_d_interrogation_la_partie_est_celle_de_l_enonce():
     reponses = "".join(f"0\n{case}\n" for case in
-                       ["1", "2", "3", "4", "5", "6", "10", "11", "12", "13", "14", "15", "16"]) + "n\n"
+                       CASES_DANS_L_ORDRE) + "n\n"
     assert "Conseil" not in lancer_yum("--graine", "8", entree=reponses).stdout

@@ -194,13 +194,38 @@ def formater_coups_possibles(grille):
     return "\n".join(lignes)
 
 
-def accorder_points(nombre):
-    """Retourne « 1 point » ou « 25 points » (singulier pour 0 et 1, en français).
+def accorder(nombre, mot):
+    """Retourne « nombre mot », au pluriel à partir de 2 (règle française), signe compris.
 
-    >>> accorder_points(0), accorder_points(25)
-    ('0 point', '25 points')
+    Sert aux trois jeux : points, paires, dés…
+
+    >>> accorder(0, "point"), accorder(1, "paire"), accorder(-200, "point"), accorder(6, "dé")
+    ('0 point', '1 paire', '-200 points', '6 dés')
     """
-    return f"{nombre} point" + ("s" if nombre > 1 else "")
+    return f"{nombre} {mot}{'s' if abs(nombre) >= 2 else ''}"
+
+
+def enumerer(elements, conjonction="et"):
+    """Retourne des éléments en liste française : « 1, 3 et 5 » (ou « 1, 3 ou 5 »).
+
+    >>> enumerer([1, 3, 5]), enumerer([1, 3, 5], "ou"), enumerer([4])
+    ('1, 3 et 5', '1, 3 ou 5', '4')
+    """
+    textes = [str(element) for element in elements]
+    if len(textes) == 1:
+        return textes[0]
+    return ", ".join(textes[:-1]) + f" {conjonction} " + textes[-1]
+
+
+def nommer_des_numeros(numeros):
+    """Retourne des dés nommés par leurs numéros : « le dé 4 », « les dés 1, 3 et 5 ».
+
+    >>> nommer_des_numeros([4]), nommer_des_numeros([1, 3, 5])
+    ('le dé 4', 'les dés 1, 3 et 5')
+    """
+    if len(numeros) == 1:
+        return f"le dé {numeros[0]}"
+    return f"les dés {enumerer(numeros)}"
 
 
 def formater_titre(texte):

@@ -45,7 +45,7 @@ from operator import mul
 from pathlib import Path
 from typing import NamedTuple
 
-from yum.affichage import NOMS_CASES, accorder_points
+from yum.affichage import NOMS_CASES, accorder, nommer_des_numeros
 from yum.constantes import (
     CASE_LIBRE,
     DES_MIN,
@@ -496,10 +496,7 @@ def nommer_des(choix):
     >>> nommer_des(3), nommer_des(125)
     ('le dé 3', 'les dés 1, 2 et 5')
     """
-    numeros = [str(chiffre) for chiffre in str(choix)]
-    if len(numeros) == 1:
-        return f"le dé {numeros[0]}"
-    return "les dés " + ", ".join(numeros[:-1]) + " et " + numeros[-1]
+    return nommer_des_numeros([int(chiffre) for chiffre in str(choix)])
 
 
 def nommer_valeurs(garde):
@@ -536,8 +533,8 @@ def formater_conseil(des, feuille, lancers_restants, conseiller=None):
         for rang, (valeur, numero, points_case) in enumerate(
                 conseiller.classer_cases(des, feuille)[:NB_CONSEILS], start=1):
             nom = conseiller.pointage.noms[conseiller.pointage.numeros.index(numero)]
-            lignes.append(f"  {rang}. Inscrire {accorder_points(points_case)} dans la case {numero} ({nom}) :"
-                          f" espérance {formater_points(valeur)} points")
+            lignes.append(f"  {rang}. Inscrire {accorder(points_case, 'point')} dans la case {numero}"
+                          f" ({nom}) : espérance {formater_points(valeur)} points")
     return "\n".join(lignes)
 
 

@@ -17,11 +17,10 @@ leurs treize combinaisons, les scores sont comptabilisés ») ; énoncé du TP1.
 
 from typing import Callable, NamedTuple, Optional
 
-from yum.affichage import accorder_points, formater_feuille, formater_titre
+from yum.affichage import accorder, formater_feuille, formater_titre
 from yum.constantes import ANNULER, DES_MIN, GRAND_TOTAL, NB_DES, NB_TOURS, PREMIER_TOUR
 from yum.partie import (
     AU_REVOIR,
-    Conseil,
     choisir_case,
     choisir_source,
     enchainer_parties,
@@ -43,13 +42,17 @@ BIENVENUE_A_PLUSIEURS = ("Bienvenue au jeu de Yum à plusieurs ! Chacun à son t
 
 
 class Joueur(NamedTuple):
-    """Un joueur autour de la table : son nom, sa façon de répondre, son conseiller."""
+    """Un joueur autour de la table : son nom, sa façon de répondre, son conseiller.
+
+    Sert au Yum à plusieurs et au 30000 ; chaque jeu y range son propre
+    ``Conseil`` (``yum.partie.Conseil`` ou ``dix_mille.partie.Conseil``).
+    """
 
     nom: str
     # La fonction qui lit ses réponses (``input`` pour un humain).
     lire: Callable
     # Son conseiller (``?``, ou les décisions d'un ordinateur), ou None.
-    conseil: Optional[Conseil] = None
+    conseil: Optional[NamedTuple] = None
 
 
 # --- Le classement (calculs purs) --------------------------------------------------
@@ -85,13 +88,13 @@ def formater_resultat(noms, scores):
     premiers = gagnants(noms, scores)
     meilleur = max(scores)
     if len(premiers) == 1:
-        annonce = f"{premiers[0]} gagne avec {accorder_points(meilleur)} !"
+        annonce = f"{premiers[0]} gagne avec {accorder(meilleur, 'point')} !"
     else:
         annonce = (f"{', '.join(premiers[:-1])} et {premiers[-1]} gagnent ex æquo avec"
-                   f" {accorder_points(meilleur)} !")
+                   f" {accorder(meilleur, 'point')} !")
     largeur = max(len(nom) for nom in noms)
     lignes = ["", annonce, "Classement :"]
-    lignes += [f"  {rang}. {nom.ljust(largeur)}  {accorder_points(score)}"
+    lignes += [f"  {rang}. {nom.ljust(largeur)}  {accorder(score, 'point')}"
                for rang, nom, score in classement(noms, scores)]
     return "\n".join(lignes)
 
@@ -106,7 +109,7 @@ def formater_fin_a_plusieurs(joueurs, feuilles, annulee):
     scores = [feuille[GRAND_TOTAL] for feuille in feuilles]
     if annulee:
         morceaux.append("\nPartie annulée. Les scores au moment de l'annulation :")
-        morceaux += [f"  {nom} : {accorder_points(score)}" for nom, score in zip(noms, scores)]
+        morceaux += [f"  {nom} : {accorder(score, 'point')}" for nom, score in zip(noms, scores)]
     else:
         morceaux.append("\nLa partie est terminée.")
         morceaux.append(formater_resultat(noms, scores))

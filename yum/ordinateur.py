@@ -14,7 +14,7 @@ Références : conseiller optimal du projet (``yum.conseiller``).
 
 import time
 
-from yum.affichage import accorder_points
+from yum.affichage import accorder
 from yum.conseiller import formater_points, nommer_des, nommer_valeurs
 from yum.constantes import AUCUN_LANCER_RESTANT, GARDER_TOUS
 from yum.partie import Conseil
@@ -75,7 +75,7 @@ class JoueurOrdinateur(JoueurQuiRepond):
             valeur, case, points_case = self.conseiller.classer_cases(des, feuille)[0]
             self.reponse = str(case)
             nom_case = self.conseiller.pointage.noms[self.conseiller.pointage.numeros.index(case)]
-            action = f"inscrit {accorder_points(points_case)} dans la case {case} ({nom_case})"
+            action = f"inscrit {accorder(points_case, 'point')} dans la case {case} ({nom_case})"
         return f"{self.nom} {action} (espérance {formater_points(valeur)} points)."
 
     def conseil(self):

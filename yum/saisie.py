@@ -17,6 +17,7 @@ Références : énoncé du TP1 d'INF111 (A2021), §3 et §5.2 (validation du cho
 des dés à rouler et du numéro de case), §5.3 (réponse o ou n).
 """
 
+from yum.affichage import enumerer
 from yum.constantes import (
     ANNULER,
     DES_MIN,
@@ -206,8 +207,7 @@ def question_valeurs(numeros, nb_des):
         return f"Valeurs des {nb_des} dés (ex. {exemple}) : "
     if len(numeros) == 1:
         return f"Valeur du dé {numeros[0]} (ex. {exemple}) : "
-    liste = ", ".join(str(numero) for numero in numeros[:-1]) + f" et {numeros[-1]}"
-    return f"Valeurs des dés {liste} (ex. {exemple}) : "
+    return f"Valeurs des dés {enumerer(numeros)} (ex. {exemple}) : "
 
 
 def analyser_oui_non(texte):

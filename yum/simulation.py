@@ -150,10 +150,13 @@ def formater_statistiques(feuilles, esperance):
     return "\n".join(lignes)
 
 
-def afficher_progression(faites, total):
-    """Affiche « Simulation : n/N parties » sur la même ligne du terminal (sortie d'erreur)."""
+def afficher_progression(faites, total, titre="Simulation", unite="parties"):
+    """Affiche « Simulation : n/N parties » sur la même ligne du terminal (sortie d'erreur).
+
+    Rien n'est écrit si la sortie d'erreur n'est pas un terminal (un fichier, un test).
+    """
     if sys.stderr.isatty():
-        sys.stderr.write(f"\rSimulation : {faites}/{total} parties")
+        sys.stderr.write(f"\r{titre} : {faites}/{total} {unite}")
         if faites == total:
             sys.stderr.write("\n")
         sys.stderr.flush()
