@@ -96,18 +96,27 @@ def centile(valeurs_triees, rang):
     return valeurs_triees[position]
 
 
-def formater_histogramme(scores):
-    """Retourne l'histogramme des scores, une ligne par classe de 20 points."""
+def formater_histogramme(scores, largeur=LARGEUR_CLASSE):
+    """Retourne l'histogramme des scores, une ligne par classe de ``largeur`` points.
+
+    >>> print(formater_histogramme([-150, -20, 30, 40], 100))
+      -200 à -101 ######################### 1
+      -100 à -1   ######################### 1
+         0 à 99   ################################################## 2
+    """
     classes = {}
     for score in scores:
-        debut = score // LARGEUR_CLASSE * LARGEUR_CLASSE
+        debut = score // largeur * largeur
         classes[debut] = classes.get(debut, 0) + 1
     plus_grande = max(classes.values())
+    debuts = range(min(classes), max(classes) + 1, largeur)
+    # Les bornes sont alignées sur la plus longue (un signe moins, ou des centaines).
+    chiffres = max(len(str(borne)) for debut in debuts for borne in (debut, debut + largeur - 1))
     lignes = []
-    for debut in range(min(classes), max(classes) + 1, LARGEUR_CLASSE):
+    for debut in debuts:
         nombre = classes.get(debut, 0)
         barre = "#" * math.ceil(nombre * LONGUEUR_BARRE / plus_grande)
-        lignes.append(f"  {debut:>3}-{debut + LARGEUR_CLASSE - 1:<3} {barre} {nombre}")
+        lignes.append(f"  {debut:>{chiffres}} à {debut + largeur - 1:<{chiffres}} {barre} {nombre}")
     return "\n".join(lignes)
 
 
