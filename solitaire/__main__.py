@@ -1,7 +1,7 @@
 """Point d'entrée des Dés en solitaire : ``python -m solitaire`` (ou la commande ``solitaire``).
 
 Explication : lit les options, puis lance le programme principal avec la vraie
-console ; aucune règle ici.
+console (ou la simulation du conseiller) ; aucune règle ici.
 
 Auteurs : l'équipe du projet « Dés ».
 Version : 1.0.0
@@ -9,10 +9,11 @@ Références : règlements « Pour jouer aux DÉS EN SOLITAIRE » ; « Solo Dice
 """
 
 import sys
+import zlib
 
-from solitaire.partie import programme_principal
+from solitaire.partie import Conseil, programme_principal
 from yum import __version__
-from yum.ligne_de_commande import AnalyseurFrancais, preparer_console
+from yum.ligne_de_commande import AnalyseurFrancais, entier_strictement_positif, preparer_console
 from yum.partie import executer_en_console
 
 DESCRIPTION = """\
@@ -30,9 +31,14 @@ paires, (paires - 5) fois la valeur de la somme (2 et 12 : 100, 3 et 11 : 70,
 4 et 10 : 60, 5 et 9 : 50, 6 et 8 : 40, 7 : 30). 500 points ou plus gagnent."""
 
 EPILOGUE = """\
+conseils : à la question des paires, tapez ? pour voir le choix du conseiller
+et les deux suivants, avec le score final qu'il en espère.
+
 exemples :
-  python -m solitaire               une partie, dés au hasard
-  python -m solitaire --graine 7    la même partie à chaque fois, pour les mêmes réponses"""
+  python -m solitaire                      une partie, dés au hasard
+  python -m solitaire --graine 7           la même partie à chaque fois, pour les mêmes réponses
+  python -m solitaire --conseil            le conseil s'affiche à chaque lancer
+  python -m solitaire --simulation 1000    le conseiller joue 1000 parties seul : statistiques"""
 
 
 def creer_analyseur():
@@ -40,14 +46,49 @@ def creer_analyseur():
     analyseur = AnalyseurFrancais(__version__, prog="solitaire", description=DESCRIPTION,
                                   epilog=EPILOGUE)
     analyseur.ajouter_options_communes()
+    analyseur.add_argument("--conseil", action="store_true",
+                           help="afficher le conseil à chaque lancer, avant la question des paires")
+    analyseur.add_argument("--simulation", type=entier_strictement_positif, metavar="N",
+                           help="faire jouer N parties au conseiller et afficher leurs statistiques")
     return analyseur
+
+
+def message_conseiller_absent(erreur):
+    """Retourne la phrase qui dit que les poids du conseiller sont illisibles."""
+    return f"Le conseiller n'est pas disponible (poids illisibles : {erreur})."
+
+
+def formater_conseil(des, combinaisons, rejets):
+    """Retourne le conseil de ce lancer ; le conseiller n'est chargé qu'à la première demande.
+
+    Des poids absents ou abîmés ne font pas planter la partie : le conseil le
+    dit, et le jeu continue.
+    """
+    from solitaire.conseiller import formater_conseil as conseiller
+    try:
+        return conseiller(des, combinaisons, rejets)
+    except (OSError, ValueError, zlib.error) as erreur:
+        return message_conseiller_absent(erreur)
+
+
+def simuler(nb_parties, graine):
+    """Joue la simulation demandée et affiche ses statistiques (ou pourquoi elle est impossible)."""
+    from solitaire.simulation import programme_simulation
+    try:
+        programme_simulation(nb_parties, graine)
+    except (OSError, ValueError, zlib.error) as erreur:
+        print(message_conseiller_absent(erreur))
 
 
 def main(arguments=None):
     """Lit les options, joue, et retourne le code de sortie du programme."""
     options = creer_analyseur().parse_args(arguments)
     preparer_console()
-    return executer_en_console(lambda: programme_principal(options.graine, des_manuels=options.des_manuels))
+    if options.simulation:
+        return executer_en_console(lambda: simuler(options.simulation, options.graine))
+    conseil = Conseil(formater_conseil, options.conseil)
+    return executer_en_console(lambda: programme_principal(options.graine, des_manuels=options.des_manuels,
+                                                           conseil=conseil))
 
 
 if __name__ == "__main__":

@@ -47,10 +47,13 @@ def analyser_paires(texte, des, rejets):
     return [int(chiffre) for chiffre in texte.strip()]
 
 
-def demander_paires(des, rejets, lire=input, ecrire=print):
-    """Retourne les quatre numéros de dés des deux paires, après validation."""
+def demander_paires(des, rejets, lire=input, ecrire=print, conseil=None):
+    """Retourne les quatre numéros de dés des deux paires, après validation.
+
+    ``conseil`` : voir ``yum.saisie.demander_valide`` (la réponse « ? »).
+    """
     return demander_valide(
         QUESTION_PAIRES,
         lambda texte: analyser_paires(texte, des, rejets),
         lambda texte: expliquer_refus(motif_refus_paires(texte, des, rejets), CONSIGNE_PAIRES),
-        lire, ecrire)
+        lire, ecrire, conseil)
