@@ -71,6 +71,7 @@ def test_l_aide_est_en_francais():
     assert resultat.stdout.startswith("utilisation : yum")
     assert "--graine N" in resultat.stdout
     assert "afficher cette aide et quitter" in resultat.stdout
+    assert "\noptions :\n" in resultat.stdout
 
 
 def test_la_version_s_affiche():

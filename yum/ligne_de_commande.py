@@ -43,11 +43,15 @@ def traduire(message):
 
 
 class FormateurFrancais(argparse.RawDescriptionHelpFormatter):
-    """Formateur d'aide qui écrit « utilisation : » et garde les paragraphes."""
+    """Formateur d'aide qui écrit « utilisation : », « options : » et garde les paragraphes."""
 
     def add_usage(self, usage, actions, groups, prefix=None):
         """Ajoute la ligne d'utilisation, préfixée en français."""
         super().add_usage(usage, actions, groups, prefix or "utilisation : ")
+
+    def start_section(self, heading):
+        """Ouvre une section de l'aide ; son titre prend l'espace français avant le deux-points."""
+        super().start_section(f"{heading} " if heading else heading)
 
 
 class AnalyseurFrancais(argparse.ArgumentParser):
