@@ -578,19 +578,35 @@ def afficher_progression(faites, total):
     afficher_avancement(faites, total, "Entraînement")
 
 
+def proportion(texte):
+    """Retourne le nombre ``texte`` s'il est entre 0 et 1 (le λ) ; sinon refuse l'option.
+
+    >>> proportion("0,7"), proportion("1")
+    (0.7, 1.0)
+    """
+    import argparse
+    try:
+        valeur = float(texte.strip().replace(",", "."))
+    except ValueError:
+        valeur = None
+    if valeur is None or not 0 <= valeur <= 1:
+        raise argparse.ArgumentTypeError(f"« {texte} » n'est pas un nombre entre 0 et 1")
+    return valeur
+
+
 def main(arguments=None):
     """Entraîne le conseiller (``--entrainer``) ou le mesure (``--mesurer``)."""
     from yum import __version__
-    from yum.ligne_de_commande import AnalyseurFrancais, entier_strictement_positif
+    from yum.ligne_de_commande import AnalyseurFrancais, entier_positif_ou_nul, entier_strictement_positif
     analyseur = AnalyseurFrancais(__version__, prog="python -m solitaire.conseiller",
                                   description="Le conseiller des Dés en solitaire : l'entraîner, le mesurer.")
     analyseur.add_argument("--entrainer", type=entier_strictement_positif, metavar="N",
                            nargs="?", const=NB_PARTIES_ENTRAINEMENT,
                            help=f"réapprendre les poids en N parties (défaut : {NB_PARTIES_ENTRAINEMENT},"
                                 " une vingtaine de minutes)")
-    analyseur.add_argument("--graine", type=int, default=GRAINE_ENTRAINEMENT, metavar="S",
+    analyseur.add_argument("--graine", type=entier_positif_ou_nul, default=GRAINE_ENTRAINEMENT, metavar="S",
                            help=f"graine de l'entraînement (défaut : {GRAINE_ENTRAINEMENT})")
-    analyseur.add_argument("--lambda", type=float, default=LAMBDA, dest="lam", metavar="λ",
+    analyseur.add_argument("--lambda", type=proportion, default=LAMBDA, dest="lam", metavar="λ",
                            help=f"le λ du retour λ, entre 0 et 1 (défaut : {LAMBDA})")
     analyseur.add_argument("--sortie", metavar="FICHIER", default=FICHIER_POIDS,
                            help="où écrire les poids (défaut : ceux livrés avec le paquet)")
@@ -602,7 +618,7 @@ def main(arguments=None):
         poids = entrainer(options.entrainer, options.graine, options.lam, afficher_progression)
         enregistrer_poids(poids, options.sortie)
         print(f"{options.entrainer} parties apprises en {time.perf_counter() - debut:.0f} s ;"
-              f" espérance de départ {Conseiller(poids).esperance_depart():.1f} points ;"
+              f" espérance de départ {formater_points(Conseiller(poids).esperance_depart())} points ;"
               f" poids écrits dans {options.sortie}.")
     if options.mesurer:
         print(mesurer())
