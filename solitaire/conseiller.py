@@ -349,13 +349,13 @@ def enregistrer_poids(poids, chemin):
     Path(chemin).write_bytes(zlib.compress(donnees.tobytes(), NIVEAU_COMPRESSION))
 
 
-def charger_poids(chemin=FICHIER_POIDS):
-    """Retourne les poids lus dans ``chemin`` (liste de nombres).
+def charger_poids(chemin=None):
+    """Retourne les poids lus dans ``chemin`` (par défaut, ceux livrés : FICHIER_POIDS), en liste.
 
     Lève ValueError si le fichier n'a pas le bon nombre de poids.
     """
     donnees = array("f")
-    donnees.frombytes(zlib.decompress(Path(chemin).read_bytes()))
+    donnees.frombytes(zlib.decompress(Path(chemin or FICHIER_POIDS).read_bytes()))
     if sys.byteorder == "big":
         donnees.byteswap()
     if len(donnees) != NB_POIDS:

@@ -316,3 +316,16 @@ def test_l_aide_du_solitaire_presente_les_options_du_conseiller(option):
 def test_une_simulation_de_zero_partie_est_refusee():
     resultat = lancer_jeu("solitaire", "--simulation", "0")
     assert resultat.returncode == 2 and "Traceback" not in resultat.stderr
+
+
+def test_des_poids_illisibles_donnent_une_phrase_et_pas_une_trace(tmp_path, monkeypatch):
+    from solitaire import __main__ as entree
+    abime = tmp_path / "poids.zlib"
+    abime.write_bytes(b"pas du zlib")
+    monkeypatch.setattr(module_conseiller, "FICHIER_POIDS", abime)
+    conseiller_solitaire.cache_clear()
+    try:
+        texte = entree.formater_conseil([6, 1, 3, 5, 5], nouvelles_combinaisons(), [])
+    finally:
+        conseiller_solitaire.cache_clear()
+    assert texte.startswith("Le conseiller n'est pas disponible (poids illisibles :")
