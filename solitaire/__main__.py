@@ -9,12 +9,11 @@ Références : règlements « Pour jouer aux DÉS EN SOLITAIRE » ; « Solo Dice
 """
 
 import sys
-import zlib
 
-from solitaire.partie import Conseil, programme_principal
+from solitaire.partie import programme_principal
 from yum import __version__
 from yum.ligne_de_commande import AnalyseurFrancais, entier_strictement_positif, preparer_console
-from yum.partie import executer_en_console
+from yum.partie import Conseil, executer_en_console, ou_conseiller_absent
 
 DESCRIPTION = """\
 Dés en solitaire (Solitaire Dice de Sid Sackson), en console.
@@ -29,6 +28,9 @@ de rejet sort 8 fois.
 Points par somme : 1 à 4 paires coûtent 200 ; 5 paires valent 0 ; de 6 à 10
 paires, (paires - 5) fois la valeur de la somme (2 et 12 : 100, 3 et 11 : 70,
 4 et 10 : 60, 5 et 9 : 50, 6 et 8 : 40, 7 : 30). 500 points ou plus gagnent."""
+
+# Ce que dit le jeu quand le fichier des poids du conseiller est absent ou abîmé.
+POIDS_ILLISIBLES = "poids illisibles"
 
 EPILOGUE = """\
 conseils : à la question des paires, tapez ? pour voir le choix du conseiller
@@ -53,11 +55,6 @@ def creer_analyseur():
     return analyseur
 
 
-def message_conseiller_absent(erreur):
-    """Retourne la phrase qui dit que les poids du conseiller sont illisibles."""
-    return f"Le conseiller n'est pas disponible (poids illisibles : {erreur})."
-
-
 def formater_conseil(des, combinaisons, rejets):
     """Retourne le conseil de ce lancer ; le conseiller n'est chargé qu'à la première demande.
 
@@ -65,19 +62,13 @@ def formater_conseil(des, combinaisons, rejets):
     dit, et le jeu continue.
     """
     from solitaire.conseiller import formater_conseil as conseiller
-    try:
-        return conseiller(des, combinaisons, rejets)
-    except (OSError, ValueError, zlib.error) as erreur:
-        return message_conseiller_absent(erreur)
+    return ou_conseiller_absent(lambda: conseiller(des, combinaisons, rejets), POIDS_ILLISIBLES)
 
 
 def simuler(nb_parties, graine):
     """Joue la simulation demandée et affiche ses statistiques (ou pourquoi elle est impossible)."""
-    from solitaire.simulation import programme_simulation
-    try:
-        programme_simulation(nb_parties, graine)
-    except (OSError, ValueError, zlib.error) as erreur:
-        print(message_conseiller_absent(erreur))
+    from solitaire.simulation import rapport_de_simulation
+    print(ou_conseiller_absent(lambda: rapport_de_simulation(nb_parties, graine), POIDS_ILLISIBLES))
 
 
 def main(arguments=None):

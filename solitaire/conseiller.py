@@ -50,13 +50,13 @@ from pathlib import Path
 from solitaire.constantes import (
     FIN_REJET,
     NB_DES,
+    NB_DES_DES_PAIRES,
     NB_VALEURS_REJET,
     PAIRES_MAX_COMPTEES,
     PAIRES_NEUTRES,
     SCORE_GAGNANT,
     SOMME_MAX,
     SOMME_MIN,
-    TAILLE_PAIRE,
 )
 from solitaire.regles import (
     COMPTE,
@@ -65,20 +65,23 @@ from solitaire.regles import (
     appliquer_choix,
     calculer_score,
     est_lancer_libre,
-    nb_tours_joues,
     nouvelles_combinaisons,
+    numero_du_rejet,
     numeros_rejet_permis,
     partie_finie,
+    separer_choix,
     sommes_des_paires,
     valeur_du_de,
 )
 from yum.conseiller import formater_points, probabilite_du_jet
-from yum.constantes import NB_FACES, PREMIER_NUMERO_DE
+from yum.constantes import DES_MIN, NB_FACES, PREMIER_NUMERO_DE
 from yum.des import DesAuHasard, lancer_des
 from yum.simulation import afficher_progression as afficher_avancement
 
 # --- Le découpage d'une position en caractéristiques ---------------------------------
 
+# Les faces d'un dé.
+FACES = range(DES_MIN, NB_FACES + 1)
 # Nombre de sommes différentes (2 à 12).
 NB_SOMMES = SOMME_MAX - SOMME_MIN + 1
 # Nombre de comptes de paires distingués : 0 à 10 (au-delà, une somme ne gagne plus rien).
@@ -186,7 +189,7 @@ def quatre_des():
     Un groupement est le couple des sommes de ses deux paires.
     """
     tirages = []
-    for a, b, c, d in itertools.combinations_with_replacement(range(1, NB_FACES + 1), NB_DES - 1):
+    for a, b, c, d in itertools.combinations_with_replacement(FACES, NB_DES_DES_PAIRES):
         groupements = ((a + b, c + d), (a + c, b + d), (a + d, b + c))
         tirages.append((probabilite_du_jet((a, b, c, d)), groupements))
     return tirages
@@ -330,7 +333,7 @@ class Conseiller:
         """
         combinaisons = nouvelles_combinaisons()
         return sum(probabilite_du_jet(jet) * self.classer_choix(list(jet), combinaisons, [])[0][0]
-                   for jet in itertools.combinations_with_replacement(range(1, NB_FACES + 1), NB_DES))
+                   for jet in itertools.combinations_with_replacement(FACES, NB_DES))
 
 
 # --- Les poids sur disque ------------------------------------------------------------------
@@ -469,8 +472,8 @@ def nommer_paires(numeros):
     >>> nommer_paires([1, 4, 2, 5])
     'paires 1-4 et 2-5'
     """
-    paires = [numeros[debut:debut + TAILLE_PAIRE] for debut in range(0, len(numeros), TAILLE_PAIRE)]
-    return "paires " + " et ".join("-".join(str(numero) for numero in paire) for paire in paires)
+    return "paires " + " et ".join("-".join(str(numero) for numero in paire)
+                                   for paire in separer_choix(numeros))
 
 
 def decrire_choix(des, numeros, rejets):
@@ -480,8 +483,7 @@ def decrire_choix(des, numeros, rejets):
     'Paires 1-4 et 2-5 (11 et 6), rejet le dé 3 (un 3)'
     """
     premiere, seconde = sommes_des_paires(des, numeros)
-    rejet = next(numero for numero in range(PREMIER_NUMERO_DE, PREMIER_NUMERO_DE + NB_DES)
-                 if numero not in numeros)
+    rejet = numero_du_rejet(numeros, NB_DES)
     libre = " libre" if est_lancer_libre(des, rejets) else ""
     texte = nommer_paires(numeros)
     return (f"{texte[0].upper()}{texte[1:]} ({premiere} et {seconde}),"
@@ -554,16 +556,15 @@ def mesurer(nb_positions=NB_POSITIONS_MESUREES):
 
 def mesurer_le_glouton(nb_parties=NB_PARTIES_GLOUTON):
     """Fait jouer le joueur glouton (poids nuls : le plus grand score immédiat) ; retourne son bilan."""
-    glouton = Conseiller([0.0] * NB_POIDS)
-    source = DesAuHasard(random.Random(GRAINE_MESURE))
-    finales = [jouer_une_partie(glouton, source)[0] for _ in range(nb_parties)]
-    scores = [calculer_score(combinaisons) for combinaisons in finales]
+    # La simulation importe ce module : on ne l'importe qu'ici, au moment de mesurer.
+    from solitaire.simulation import simuler
+    bilans = simuler(nb_parties, DesAuHasard(random.Random(GRAINE_MESURE)),
+                     conseiller=Conseiller([0.0] * NB_POIDS))
+    scores = [bilan.score for bilan in bilans]
     gagnees = sum(1 for score in scores if score >= SCORE_GAGNANT)
-    ouvertes = statistics.fmean(sum(1 for somme in SOMMES if combinaisons[somme] > 0)
-                                for combinaisons in finales)
-    negatives = statistics.fmean(sum(1 for somme in SOMMES if deficit_de(combinaisons[somme]))
-                                 for combinaisons in finales)
-    tours = statistics.fmean(nb_tours_joues(combinaisons) for combinaisons in finales)
+    ouvertes = statistics.fmean(bilan.sommes_ouvertes for bilan in bilans)
+    negatives = statistics.fmean(bilan.sommes_negatives for bilan in bilans)
+    tours = statistics.fmean(bilan.tours for bilan in bilans)
     return (f"Joueur glouton (le plus grand score immédiat), {nb_parties} parties : moyenne"
             f" {formater_points(statistics.fmean(scores))} ±"
             f" {formater_points(statistics.stdev(scores) / math.sqrt(nb_parties))},"

@@ -6,15 +6,14 @@ quand une valeur de rejet atteint 8, avec le bilan détaillé. Le hasard
 (``rng``, une source de dés : le hasard ou les dés réels), la lecture et
 l'écriture sont reçus en paramètres, comme au Yum ;
 la boucle « rejouer ? » et la gestion de Ctrl-C et de la fin de l'entrée
-sont celles de ``yum.partie``. Un conseiller peut être branché (``Conseil``) :
-la réponse « ? » l'affiche, et ``--conseil`` le montre à chaque lancer.
+sont celles de ``yum.partie``. Un conseiller peut être branché, comme au Yum
+(``yum.partie.Conseil``) : la réponse « ? » l'affiche, et ``--conseil`` le
+montre à chaque lancer.
 
 Auteurs : l'équipe du projet « Dés ».
 Version : 1.0.0
 Références : règlements « Pour jouer aux DÉS EN SOLITAIRE ».
 """
-
-from typing import Callable, NamedTuple
 
 from solitaire.affichage import (
     formater_bilan,
@@ -30,7 +29,7 @@ from solitaire.saisie import demander_paires
 from yum.affichage import formater_des
 from yum.constantes import PREMIER_TOUR
 from yum.des import lancer_des
-from yum.partie import choisir_source, enchainer_parties, montrer_conseil_d_office
+from yum.partie import choisir_source, conseil_pour, enchainer_parties, montrer_conseil_d_office
 
 BIENVENUE = ("Bienvenue aux Dés en solitaire ! À chaque tour, formez deux paires avec quatre des"
              f" {NB_DES} dés ; le dernier est le rejet. Seules {NB_VALEURS_REJET} valeurs de rejet"
@@ -39,24 +38,11 @@ BIENVENUE = ("Bienvenue aux Dés en solitaire ! À chaque tour, formez deux pair
 AU_REVOIR = "Merci d'avoir joué aux Dés en solitaire. Au revoir !"
 
 
-class Conseil(NamedTuple):
-    """Un conseiller branché sur la partie (un ajout aux règles, ``solitaire.conseiller``).
-
-    Sans lui (None), la partie est exactement celle des règles. Avec lui, la
-    réponse « ? » à la question des paires affiche le conseil, puis repose la
-    question ; en mode automatique (``--conseil``), il s'affiche à chaque lancer.
-    """
-
-    # formater(des, combinaisons, rejets) retourne le texte du conseil.
-    formater: Callable
-    automatique: bool = False
-
-
 def jouer_tour(tour, combinaisons, rejets, rng, lire=input, ecrire=print, conseil=None):
     """Joue un tour : lance les dés, demande les paires et les inscrit.
 
     Modifie ``combinaisons`` et ``rejets`` et retourne None.
-    ``conseil`` : le conseiller branché, ou None (voir ``Conseil``).
+    ``conseil`` : le conseiller branché, ou None (voir ``yum.partie.Conseil``).
     """
     ecrire(formater_entete_tour(tour))
     ecrire(formater_tableau(combinaisons, rejets))
@@ -64,7 +50,7 @@ def jouer_tour(tour, combinaisons, rejets, rng, lire=input, ecrire=print, consei
     des = lancer_des(NB_DES, rng)
     ecrire(formater_des(des))
     ecrire(formater_consigne_rejet(des, rejets))
-    aide = None if conseil is None else lambda: conseil.formater(des, combinaisons, rejets)
+    aide = conseil_pour(conseil, des, combinaisons, rejets)
     montrer_conseil_d_office(conseil, aide, ecrire)
     numeros = demander_paires(des, rejets, lire, ecrire, aide)
     ecrire(formater_choix(des, numeros, rejets))
@@ -96,7 +82,7 @@ def jouer_des_parties(rng, lire=input, ecrire=print, conseil=None):
 def programme_principal(graine=None, lire=input, ecrire=print, des_manuels=False, conseil=None):
     """Choisit la source de dés (le hasard de ``graine``, ou les dés réels), joue, retourne les scores.
 
-    ``conseil`` : le conseiller branché, ou None (voir ``Conseil``).
+    ``conseil`` : le conseiller branché, ou None (voir ``yum.partie.Conseil``).
     """
     source = choisir_source(graine, des_manuels, NB_DES, lire, ecrire)
     return jouer_des_parties(source, lire, ecrire, conseil)

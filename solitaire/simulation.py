@@ -22,7 +22,7 @@ from solitaire.conseiller import conseiller_solitaire, jouer_une_partie
 from solitaire.constantes import PAIRES_NEUTRES, SCORE_GAGNANT
 from solitaire.regles import SOMMES, calculer_score, nb_lancers_libres, nb_tours_joues, valeurs_de_rejet
 from yum.conseiller import formater_points
-from yum.constantes import NB_FACES
+from yum.constantes import DES_MIN, NB_FACES
 from yum.des import DesAuHasard
 from yum.simulation import (
     CENTILE_BAS,
@@ -59,12 +59,13 @@ def bilan_de_la_partie(combinaisons, rejets):
                  tuple(valeurs_de_rejet(rejets)))
 
 
-def simuler(nb_parties, source, progression=None):
-    """Retourne les bilans de ``nb_parties`` parties jouées par le conseiller avec cette source de dés.
+def simuler(nb_parties, source, progression=None, conseiller=None):
+    """Retourne les bilans de ``nb_parties`` parties jouées par ce conseiller avec cette source de dés.
 
+    ``conseiller`` : celui livré avec le jeu si rien n'est donné ;
     ``progression(faites, total)`` est appelée après chaque partie, si elle est donnée.
     """
-    conseiller = conseiller_solitaire()
+    conseiller = conseiller or conseiller_solitaire()
     bilans = []
     for faite in range(1, nb_parties + 1):
         bilans.append(bilan_de_la_partie(*jouer_une_partie(conseiller, source)))
@@ -80,7 +81,7 @@ def erreur_type_d_une_part(part, nombre):
 
 def formater_valeurs_de_rejet(bilans):
     """Retourne la ligne des valeurs de rejet, de la plus choisie à la moins choisie."""
-    parties_par_valeur = {valeur: 0 for valeur in range(1, NB_FACES + 1)}
+    parties_par_valeur = {valeur: 0 for valeur in range(DES_MIN, NB_FACES + 1)}
     for bilan in bilans:
         for valeur in bilan.valeurs_de_rejet:
             parties_par_valeur[valeur] += 1
@@ -123,8 +124,7 @@ def formater_statistiques(bilans, esperance):
     return "\n".join(lignes)
 
 
-def programme_simulation(nb_parties, graine=None, ecrire=print):
-    """Simule ``nb_parties`` parties et affiche leurs statistiques ; retourne les scores."""
+def rapport_de_simulation(nb_parties, graine=None):
+    """Simule ``nb_parties`` parties et retourne le texte de leurs statistiques."""
     bilans = simuler(nb_parties, DesAuHasard(random.Random(graine)), afficher_progression)
-    ecrire(formater_statistiques(bilans, conseiller_solitaire().esperance_depart()))
-    return [bilan.score for bilan in bilans]
+    return formater_statistiques(bilans, conseiller_solitaire().esperance_depart())

@@ -37,7 +37,7 @@ from solitaire.conseiller import (
     temps_restant,
 )
 from solitaire.constantes import FIN_REJET, NB_DES, NB_VALEURS_REJET, SOMME_MAX, SOMME_MIN
-from solitaire.partie import Conseil, jouer_partie
+from solitaire.partie import jouer_partie
 from solitaire.regles import (
     SOMMES,
     calculer_score,
@@ -49,6 +49,7 @@ from solitaire.regles import (
 from solitaire.saisie import QUESTION_PAIRES, motif_refus_paires
 from solitaire.simulation import Bilan, formater_statistiques, simuler
 from yum.des import DesAuHasard
+from yum.partie import Conseil
 
 # --- Des positions au hasard, pour hypothesis ---------------------------------------------------
 

@@ -9,7 +9,6 @@ Références : énoncé du TP1 d'INF111 (A2021).
 """
 
 import sys
-import zlib
 
 from yum import __version__
 from yum.joueurs import (
@@ -25,7 +24,7 @@ from yum.ligne_de_commande import (
     entier_strictement_positif,
     preparer_console,
 )
-from yum.partie import Conseil, executer_en_console, programme_principal
+from yum.partie import Conseil, executer_en_console, ou_conseiller_absent, programme_principal
 
 # Le nom du joueur humain quand seuls des ordinateurs sont demandés.
 NOM_PAR_DEFAUT = "Vous"
@@ -97,10 +96,8 @@ def formater_conseil(des, feuille, lancers_restants):
     le conseil le dit, et le jeu continue.
     """
     from yum.conseiller import formater_conseil as conseiller
-    try:
-        return conseiller(des, feuille, lancers_restants)
-    except (OSError, ValueError, zlib.error) as erreur:
-        return f"Le conseiller n'est pas disponible (table des espérances illisible : {erreur})."
+    return ou_conseiller_absent(lambda: conseiller(des, feuille, lancers_restants),
+                                "table des espérances illisible")
 
 
 def main(arguments=None):

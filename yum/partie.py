@@ -17,6 +17,7 @@ trois essais » et §5.3 « Programme principal ».
 import os
 import random
 import sys
+import zlib
 from typing import Callable, NamedTuple
 
 from yum.affichage import (
@@ -74,19 +75,38 @@ class Conseil(NamedTuple):
     Sans lui (None), la partie est exactement celle de l'énoncé. Avec lui, la
     réponse « ? » à une question affiche le conseil, puis repose la question ;
     en mode automatique (``--conseil``), le conseil s'affiche avant chaque question.
+    Les Dés en solitaire se branchent de la même façon.
     """
 
-    # formater(des, feuille, lancers_restants) retourne le texte du conseil ;
-    # lancers_restants vaut 2 ou 1 à la question des dés, 0 à celle de la case.
+    # formater(...) retourne le texte du conseil ; il reçoit ce que voit la question :
+    # au Yum (des, feuille, lancers_restants), où lancers_restants vaut 2 ou 1 à la
+    # question des dés et 0 à celle de la case ; aux Dés en solitaire (des, combinaisons, rejets).
     formater: Callable
     automatique: bool = False
 
 
-def conseil_pour(conseil, des, feuille, lancers_restants):
-    """Retourne la fonction sans argument qui donne le conseil de cette question, ou None."""
+def conseil_pour(conseil, *position):
+    """Retourne la fonction sans argument qui donne le conseil de cette position, ou None."""
     if conseil is None:
         return None
-    return lambda: conseil.formater(des, feuille, lancers_restants)
+    return lambda: conseil.formater(*position)
+
+
+# Les erreurs d'un fichier de données d'un conseiller absent ou abîmé.
+ERREURS_DE_DONNEES = (OSError, ValueError, zlib.error)
+
+
+def ou_conseiller_absent(calcul, donnees_illisibles):
+    """Retourne ``calcul()``, ou, si les données du conseiller sont illisibles, la phrase qui le dit.
+
+    Un fichier absent ou abîmé ne fait ainsi jamais planter un jeu : le joueur
+    lit une phrase, et la partie continue. ``donnees_illisibles`` nomme les
+    données (« table des espérances illisible »).
+    """
+    try:
+        return calcul()
+    except ERREURS_DE_DONNEES as erreur:
+        return f"Le conseiller n'est pas disponible ({donnees_illisibles} : {erreur})."
 
 
 def montrer_conseil_d_office(conseil, aide, ecrire):
