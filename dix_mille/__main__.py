@@ -24,15 +24,14 @@ from dix_mille.ordinateur import DEBUTANT, EXPERT, NIVEAUX, JoueurOrdinateur
 from dix_mille.partie import Conseil, programme_principal
 from dix_mille.regles import Reglages
 from yum import __version__
-from yum.joueurs import Joueur, noms_des_ordinateurs
+from yum.commun import Joueur, creer_pause, noms_des_ordinateurs
 from yum.ligne_de_commande import (
     AnalyseurFrancais,
     entier_positif_ou_nul,
     entier_strictement_positif,
+    executer_en_console,
     preparer_console,
 )
-from yum.ordinateur import creer_pause
-from yum.partie import executer_en_console
 
 DESCRIPTION = """\
 Le 30000 (famille du dix mille), de 1 à 8 joueurs sur la même console.
@@ -148,7 +147,7 @@ def simuler(options, reglages):
     import random
 
     from dix_mille import simulation
-    from yum.des import DesAuHasard
+    from yum.sources import DesAuHasard
     source = DesAuHasard(random.Random(options.graine))
     if options.duel:
         victoires = simulation.simuler_duel(options.simulation, options.duel, reglages, source)

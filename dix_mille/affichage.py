@@ -12,7 +12,8 @@ Références : règles du 30000.
 
 from dix_mille.constantes import LANCERS_OUVERTURE
 from dix_mille.regles import est_ouvert, numeros_libres
-from yum.affichage import accorder, formater_des, formater_titre
+from yum.affichage import LARGEUR_DE, formater_des, formater_titre
+from yum.commun import accorder
 from yum.constantes import PREMIER_NUMERO_DE
 
 # L'étiquette d'un dé mis de côté, à la place de son numéro.
@@ -25,7 +26,10 @@ def formater_table(des, de_cote):
     """Retourne les six dés à leur place : un numéro sous chaque dé en jeu, « côté » sous les autres."""
     etiquettes = [ETIQUETTE_DE_COTE if cote else str(indice + PREMIER_NUMERO_DE)
                   for indice, cote in enumerate(de_cote)]
-    return formater_des(des, etiquettes)
+    # Le dessin du Yum numérote tous les dés : sa dernière ligne cède la place aux étiquettes.
+    lignes = formater_des(des).split("\n")
+    lignes[-1] = "".join(etiquette.center(LARGEUR_DE) for etiquette in etiquettes).rstrip()
+    return "\n".join(lignes)
 
 
 def formater_etat_tour(nom, score, total, de_cote, nb_lancers, reglages):

@@ -39,8 +39,7 @@ from itertools import combinations, combinations_with_replacement
 
 from dix_mille.constantes import LANCERS_OUVERTURE, NB_DES, PAS_DES_POINTS
 from dix_mille.regles import Reglages, est_ouvert, jet_rapporte, numeros_libres, points, valeurs_libres
-from yum.affichage import nommer_des_numeros
-from yum.conseiller import probabilite_du_jet
+from yum.commun import nommer_des_numeros, probabilite_du_jet
 from yum.constantes import DES_MIN, NB_FACES, PREMIER_NUMERO_DE
 
 # Le plus grand total de tour que le calcul distingue ; au-delà, on s'arrête.

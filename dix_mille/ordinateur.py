@@ -30,8 +30,7 @@ from dix_mille.conseiller import (
 )
 from dix_mille.partie import Conseil
 from dix_mille.regles import numeros_libres, valeurs_libres
-from yum.affichage import nommer_des_numeros
-from yum.ordinateur import JoueurQuiRepond
+from yum.commun import JoueurQuiRepond, nommer_des_numeros
 
 # Les niveaux, du plus faible au plus fort.
 DEBUTANT = "débutant"

@@ -52,10 +52,8 @@ from dix_mille.regles import (
     valeurs_libres,
 )
 from dix_mille.saisie import demander_joueurs, demander_mise_de_cote
-from yum.des import choix_des_numeros, relancer
-from yum.joueurs import Joueur
-from yum.partie import choisir_source, enchainer_parties, montrer_conseil_d_office
-from yum.saisie import demander_oui_non
+from yum.commun import Joueur, demander_oui_non_conseille, enchainer_parties, montrer_conseil_d_office
+from yum.sources import choisir_source, choix_des_numeros, relancer
 
 BIENVENUE = (f"Bienvenue au 30000 ! De {MIN_JOUEURS} à {MAX_JOUEURS} joueurs, {NB_DES} dés :"
              " mettez de côté les dés qui rapportent, relancez les autres ou arrêtez-vous."
@@ -154,14 +152,14 @@ def choisir_de_relancer(de_cote, total, score, nb_lancers, reglages, lire=input,
     """Retourne vrai si le joueur choisit de relancer, faux s'il s'arrête."""
     aide = preparer_conseil(conseil, "relance", de_cote, total, score, nb_lancers, reglages)
     montrer_conseil_d_office(conseil, aide, ecrire)
-    return demander_oui_non(question_relancer(de_cote), lire, ecrire, aide)
+    return demander_oui_non_conseille(question_relancer(de_cote), lire, ecrire, aide)
 
 
 def choisir_d_acheter(vendeur, a_vendre, score, reglages, lire=input, ecrire=print, conseil=None):
     """Retourne vrai si le joueur achète le tour arrêté ``a_vendre`` de ``vendeur``."""
     aide = preparer_conseil(conseil, "achat", a_vendre, score, reglages)
     montrer_conseil_d_office(conseil, aide, ecrire)
-    return demander_oui_non(question_achat(vendeur, a_vendre), lire, ecrire, aide)
+    return demander_oui_non_conseille(question_achat(vendeur, a_vendre), lire, ecrire, aide)
 
 
 def tour_a_vendre(total, des, de_cote):

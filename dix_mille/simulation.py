@@ -19,8 +19,7 @@ from dix_mille.conseiller import esperance_tour_neuf, seuils_d_arret
 from dix_mille.constantes import NB_DUELLISTES
 from dix_mille.ordinateur import JoueurOrdinateur
 from dix_mille.partie import Joueur, jouer_partie, jouer_tour
-from yum.conseiller import formater_points
-from yum.simulation import CENTILE_BAS, CENTILE_HAUT, afficher_progression, centile
+from yum.commun import CENTILE_BAS, CENTILE_HAUT, afficher_progression, centile, formater_points
 
 
 def silence(*_):

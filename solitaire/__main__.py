@@ -12,8 +12,13 @@ import sys
 
 from solitaire.partie import programme_principal
 from yum import __version__
-from yum.ligne_de_commande import AnalyseurFrancais, entier_strictement_positif, preparer_console
-from yum.partie import Conseil, executer_en_console, ou_conseiller_absent
+from yum.commun import Conseil, ou_conseiller_absent
+from yum.ligne_de_commande import (
+    AnalyseurFrancais,
+    entier_strictement_positif,
+    executer_en_console,
+    preparer_console,
+)
 
 DESCRIPTION = """\
 Dés en solitaire (Solitaire Dice de Sid Sackson), en console.

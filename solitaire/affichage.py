@@ -27,7 +27,8 @@ from solitaire.regles import (
     valeur_du_de,
     valeurs_de_rejet,
 )
-from yum.affichage import accorder, enumerer, formater_titre
+from yum.affichage import formater_titre
+from yum.commun import accorder, enumerer
 
 # Le trait qui marque une paire (ou un rejet) dans le tableau.
 MARQUE = "x"

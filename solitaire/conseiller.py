@@ -46,6 +46,7 @@ import time
 import zlib
 from array import array
 from pathlib import Path
+from typing import NamedTuple
 
 from solitaire.constantes import (
     FIN_REJET,
@@ -65,6 +66,8 @@ from solitaire.regles import (
     appliquer_choix,
     calculer_score,
     est_lancer_libre,
+    nb_lancers_libres,
+    nb_tours_joues,
     nouvelles_combinaisons,
     numero_du_rejet,
     numeros_rejet_permis,
@@ -72,11 +75,12 @@ from solitaire.regles import (
     separer_choix,
     sommes_des_paires,
     valeur_du_de,
+    valeurs_de_rejet,
 )
-from yum.conseiller import formater_points, probabilite_du_jet
+from yum.commun import afficher_progression as afficher_avancement
+from yum.commun import formater_points, probabilite_du_jet
 from yum.constantes import DES_MIN, NB_FACES, PREMIER_NUMERO_DE
-from yum.des import DesAuHasard, lancer_des
-from yum.simulation import afficher_progression as afficher_avancement
+from yum.sources import DesAuHasard, lancer_des
 
 # --- Le découpage d'une position en caractéristiques ---------------------------------
 
@@ -466,6 +470,45 @@ def entrainer(nb_parties=NB_PARTIES_ENTRAINEMENT, graine=GRAINE_ENTRAINEMENT, la
 NB_CONSEILS = 3
 
 
+# --- Des parties simulées -----------------------------------------------------------
+
+class Bilan(NamedTuple):
+    """Ce qu'on retient d'une partie simulée."""
+
+    score: int
+    tours: int
+    lancers_libres: int
+    # Les sommes ouvertes (au moins une paire), et celles qui finissent à -200 (1 à 4 paires).
+    sommes_ouvertes: int
+    sommes_negatives: int
+    # Les trois valeurs de rejet de la partie (ou moins, si elle a fini avant).
+    valeurs_de_rejet: tuple
+
+
+def bilan_de_la_partie(combinaisons, rejets):
+    """Retourne le bilan d'une partie finie."""
+    ouvertes = [somme for somme in SOMMES if combinaisons[somme] > 0]
+    negatives = [somme for somme in ouvertes if combinaisons[somme] < PAIRES_NEUTRES]
+    return Bilan(calculer_score(combinaisons), nb_tours_joues(combinaisons),
+                 nb_lancers_libres(combinaisons, rejets), len(ouvertes), len(negatives),
+                 tuple(valeurs_de_rejet(rejets)))
+
+
+def simuler(nb_parties, source, progression=None, conseiller=None):
+    """Retourne les bilans de ``nb_parties`` parties jouées par ce conseiller avec cette source de dés.
+
+    ``conseiller`` : celui livré avec le jeu si rien n'est donné ;
+    ``progression(faites, total)`` est appelée après chaque partie, si elle est donnée.
+    """
+    conseiller = conseiller or conseiller_solitaire()
+    bilans = []
+    for faite in range(1, nb_parties + 1):
+        bilans.append(bilan_de_la_partie(*jouer_une_partie(conseiller, source)))
+        if progression is not None:
+            progression(faite, nb_parties)
+    return bilans
+
+
 def nommer_paires(numeros):
     """Retourne les paires d'un choix, nommées par leurs numéros de dés.
 
@@ -556,8 +599,6 @@ def mesurer(nb_positions=NB_POSITIONS_MESUREES):
 
 def mesurer_le_glouton(nb_parties=NB_PARTIES_GLOUTON):
     """Fait jouer le joueur glouton (poids nuls : le plus grand score immédiat) ; retourne son bilan."""
-    # La simulation importe ce module : on ne l'importe qu'ici, au moment de mesurer.
-    from solitaire.simulation import simuler
     bilans = simuler(nb_parties, DesAuHasard(random.Random(GRAINE_MESURE)),
                      conseiller=Conseiller([0.0] * NB_POIDS))
     scores = [bilan.score for bilan in bilans]

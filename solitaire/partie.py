@@ -27,9 +27,9 @@ from solitaire.constantes import FIN_REJET, NB_DES, NB_VALEURS_REJET, SCORE_GAGN
 from solitaire.regles import appliquer_choix, calculer_score, nouvelles_combinaisons, partie_finie
 from solitaire.saisie import demander_paires
 from yum.affichage import formater_des
+from yum.commun import conseil_pour, enchainer_parties, montrer_conseil_d_office
 from yum.constantes import PREMIER_TOUR
-from yum.des import lancer_des
-from yum.partie import choisir_source, conseil_pour, enchainer_parties, montrer_conseil_d_office
+from yum.sources import choisir_source, lancer_des
 
 BIENVENUE = ("Bienvenue aux Dés en solitaire ! À chaque tour, formez deux paires avec quatre des"
              f" {NB_DES} dés ; le dernier est le rejet. Seules {NB_VALEURS_REJET} valeurs de rejet"

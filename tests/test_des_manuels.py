@@ -11,9 +11,8 @@ from outils_de_test import CASES_DANS_L_ORDRE, Ecran, Reponses, lancer_jeu
 from dix_mille.partie import programme_principal as programme_dix_mille
 from dix_mille.regles import Reglages
 from solitaire.partie import programme_principal as programme_solitaire
-from yum.des import relancer
-from yum.partie import programme_principal as programme_yum
-from yum.saisie import DesManuels, analyser_valeurs, motif_refus_valeurs
+from yum.sources import DesManuels, analyser_valeurs, motif_refus_valeurs, relancer
+from yum.suivi import programme_avec_ajouts as programme_yum
 
 # --- La saisie des faces -----------------------------------------------------------------------
 

@@ -20,6 +20,7 @@ from solitaire.conseiller import (
     SOMME_MARGE,
     SOMME_PERIODE_OUVERTES,
     TABLES,
+    Bilan,
     Conseiller,
     apprendre_de_la_partie,
     caracteristiques,
@@ -34,6 +35,7 @@ from solitaire.conseiller import (
     jouer_une_partie,
     marge,
     position_apres,
+    simuler,
     temps_restant,
 )
 from solitaire.constantes import FIN_REJET, NB_DES, NB_VALEURS_REJET, SOMME_MAX, SOMME_MIN
@@ -47,9 +49,9 @@ from solitaire.regles import (
     valeur_du_de,
 )
 from solitaire.saisie import QUESTION_PAIRES, motif_refus_paires
-from solitaire.simulation import Bilan, formater_statistiques, simuler
-from yum.des import DesAuHasard
-from yum.partie import Conseil
+from solitaire.simulation import formater_statistiques
+from yum.commun import Conseil
+from yum.sources import DesAuHasard
 
 # --- Des positions au hasard, pour hypothesis ---------------------------------------------------
 

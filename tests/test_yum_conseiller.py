@@ -18,8 +18,9 @@ import random
 from pathlib import Path
 
 import pytest
-from outils_de_test import DesPipes, Ecran, Reponses
+from outils_de_test import DesPipes, Ecran, Reponses, jouer_partie_neuve
 
+from yum.commun import Conseil, probabilite_du_jet
 from yum.conseiller import (
     CENTIEMES,
     FICHIER_TABLE_YUM,
@@ -36,10 +37,8 @@ from yum.conseiller import (
     indice_etat,
     pointage_yahtzee,
     pointage_yum,
-    probabilite_du_jet,
 )
 from yum.constantes import BRELAN, GRAND_TOTAL, SURPLUS, YUM
-from yum.partie import Conseil, jouer_partie
 from yum.regles import CASES_DE_JEU, calculer_totaux, nouvelle_feuille
 from yum.saisie import QUESTION_CASE, QUESTION_DES
 
@@ -214,7 +213,7 @@ def test_un_point_d_interrogation_aux_deux_questions_montre_le_conseil_et_repose
     lire = Reponses(["?", "0", "?", "16", "0", "0"])
     ecran = Ecran()
     conseil = Conseil(formater_conseil)
-    jouer_partie(rng, lire, ecran, conseil)
+    jouer_partie_neuve(rng, lire, ecran, conseil)
     texte = ecran.texte()
     assert texte.count("Conseil (espérance du score final") == 2
     assert "Garder tous les dés et choisir la case (tapez 0)" in texte
@@ -226,13 +225,14 @@ def test_un_point_d_interrogation_aux_deux_questions_montre_le_conseil_et_repose
 def test_sans_conseiller_le_point_d_interrogation_est_refuse():
     lire = Reponses(["?", "0", "0", "n"])
     ecran = Ecran()
-    jouer_partie(DesPipes([1, 2, 3, 4, 6]), lire, ecran)
+    jouer_partie_neuve(DesPipes([1, 2, 3, 4, 6]), lire, ecran)
     assert "Réponse refusée" in ecran.texte()
 
 
 def test_le_mode_conseil_affiche_le_conseil_avant_chaque_question():
     ecran = Ecran()
-    jouer_partie(DesPipes([4, 4, 4, 4, 4]), Reponses(["0", "0"]), ecran, Conseil(formater_conseil, True))
+    jouer_partie_neuve(DesPipes([4, 4, 4, 4, 4]), Reponses(["0", "0"]), ecran,
+                       Conseil(formater_conseil, True))
     # Le conseil de la question des dés, puis celui de la question de la case.
     assert ecran.texte().count("Conseil (espérance du score final") == 2
 

@@ -67,7 +67,3 @@ def test_la_meme_graine_donne_les_memes_des(des):
     seconds = [des.lancer_un_de(random.Random(42)) for _ in range(3)]
     assert premiers == seconds
 
-
-def test_lancer_des_retourne_une_nouvelle_liste_de_des():
-    from yum.des import lancer_des
-    assert lancer_des(6, DesPipes([1, 2, 3, 4, 5, 6])) == [1, 2, 3, 4, 5, 6]

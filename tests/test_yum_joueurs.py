@@ -125,7 +125,7 @@ def test_un_ordinateur_seul_joue_une_partie_entiere():
     ordinateur = JoueurOrdinateur("Ordi 1", conseiller_yum(), Ecran())
     import random
 
-    from yum.des import DesAuHasard
+    from yum.sources import DesAuHasard
     scores = jouer_partie_a_plusieurs([Joueur("Ordi 1", ordinateur.repondre, ordinateur.conseil())],
                                       DesAuHasard(random.Random(4)), Ecran())
     assert scores[0] > 0

@@ -8,20 +8,18 @@ Auteurs : l'équipe du projet « Dés ».
 Version : 1.0.0
 """
 
-from outils_de_test import CASES_DANS_L_ORDRE, DesPipes, Ecran, Reponses, tirages
+from outils_de_test import CASES_DANS_L_ORDRE, DesPipes, Ecran, Reponses, jouer_partie_neuve, tirages
 
-from yum.constantes import SORTIE_FIN_ENTREE, SORTIE_INTERRUPTION, SORTIE_NORMALE
-from yum.partie import (
-    AU_REVOIR,
-    BIENVENUE,
+from yum.affichage import AU_REVOIR, BIENVENUE
+from yum.ligne_de_commande import (
     MESSAGE_FIN_ENTREE,
     MESSAGE_INTERRUPTION,
+    SORTIE_FIN_ENTREE,
+    SORTIE_INTERRUPTION,
+    SORTIE_NORMALE,
     executer_en_console,
-    jouer_des_parties,
-    jouer_essais,
-    jouer_partie,
-    programme_principal,
 )
+from yum.partie import jouer_essais, programme_principal
 from yum.regles import nouvelle_feuille, nouvelle_grille
 from yum.saisie import QUESTION_CASE, QUESTION_DES, QUESTION_REJOUER
 
@@ -101,7 +99,7 @@ def test_une_partie_de_13_tours_avec_bonus_donne_256_points():
     # bas : 12 + 17 + 25 + 15 + 20 + 28 + 30 = 147 ; total 256.
     rng, lire = assembler(partie_avec_bonus())
     ecran = Ecran()
-    assert jouer_partie(rng, lire, ecran) == 256
+    assert jouer_partie_neuve(rng, lire, ecran) == 256
     assert rng.epuises() and lire.epuisees()
     texte = ecran.texte()
     assert "|Bonus        |  25   |" in texte
@@ -114,7 +112,7 @@ def test_une_partie_sans_bonus_ou_l_on_raye_des_cases_donne_24_points():
     # La même main à chaque tour : 1 1 2 3 5. Les cases sans points reçoivent 0.
     rng, lire = assembler([tour_d_un_lancer([1, 1, 2, 3, 5], case) for case in CASES_DANS_L_ORDRE])
     ecran = Ecran()
-    assert jouer_partie(rng, lire, ecran) == 2 + 2 + 3 + 5 + 12
+    assert jouer_partie_neuve(rng, lire, ecran) == 2 + 2 + 3 + 5 + 12
     assert "|Bonus        |   0   |" in ecran.texte()
 
 
@@ -122,7 +120,7 @@ def test_zero_au_numero_de_case_annule_la_partie_sur_le_champ():
     rng, lire = assembler([tour_d_un_lancer([6, 6, 6, 2, 2], "12"),
                            tour_d_un_lancer([1, 2, 3, 4, 5], "0")])
     ecran = Ecran()
-    assert jouer_partie(rng, lire, ecran) == 25
+    assert jouer_partie_neuve(rng, lire, ecran) == 25
     assert "Partie annulée." in ecran.texte()
     assert "Tour 3" not in ecran.texte()
     assert lire.epuisees()
@@ -138,7 +136,7 @@ def test_les_reponses_refusees_sont_redemandees_avec_leur_motif():
     reponses += ["0", "12", "0"]
     rng, lire = DesPipes(valeurs), Reponses(reponses)
     ecran = Ecran()
-    assert jouer_partie(rng, lire, ecran) == 25
+    assert jouer_partie_neuve(rng, lire, ecran) == 25
     texte = ecran.texte()
     assert texte.count("Réponse refusée") == 8
     assert "il n'y a pas de dé numéro 6" in texte
@@ -155,7 +153,7 @@ def test_rejouer_o_puis_n_joue_deux_parties():
                            tour_d_un_lancer([1, 1, 1, 1, 1], "0"),
                            ([], ["peut-être", "n"])])
     ecran = Ecran()
-    assert jouer_des_parties(rng, lire, ecran) == [30, 0]
+    assert programme_principal(lire=lire, ecrire=ecran, rng=rng) == [30, 0]
     texte = ecran.texte()
     assert texte.count(BIENVENUE) == 1
     assert texte.count("Partie annulée.") == 2

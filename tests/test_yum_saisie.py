@@ -44,9 +44,10 @@ def test_le_motif_d_un_refus_dit_ce_qui_ne_va_pas(texte, morceau):
 
 
 def test_le_parseur_generique_accepte_six_des():
-    from yum.saisie import analyser_numeros_des
-    assert analyser_numeros_des("163", 6) == [1, 6, 3]
-    assert analyser_numeros_des("7", 6) is None
+    # Les jeux frères (30000 : six dés) réutilisent la validation des numéros de dés.
+    from yum.saisie import motif_refus_numeros
+    assert motif_refus_numeros("163", 6) is None
+    assert "pas de dé numéro 7" in motif_refus_numeros("7", 6)
 
 
 # --- Le numéro de case ---------------------------------------------------------

@@ -1,7 +1,11 @@
 """Point d'entrée du Yum : ``python -m yum`` (ou la commande ``yum``).
 
 Explication : lit les options de la ligne de commande, puis lance le
-programme principal avec la vraie console ; aucune règle ici.
+programme principal de l'énoncé avec la vraie console ; aucune règle ici.
+Les ajouts (conseil, vrais dés) s'y branchent par un ``yum.suivi.SuiviDeYum``,
+qui tient lieu de générateur des dés et de fonction de lecture ; le jeu à
+plusieurs (``yum.joueurs``) et la simulation (``yum.simulation``) ont leur
+propre boucle, faite des procédures de l'énoncé.
 
 Auteurs : l'équipe du projet « Dés » (solution de référence du TP1 d'INF111).
 Version : 1.0.0
@@ -11,6 +15,7 @@ Références : énoncé du TP1 d'INF111 (A2021).
 import sys
 
 from yum import __version__
+from yum.commun import Conseil, creer_pause, ou_conseiller_absent
 from yum.joueurs import (
     MAX_JOUEURS,
     MIN_JOUEURS,
@@ -22,18 +27,13 @@ from yum.ligne_de_commande import (
     AnalyseurFrancais,
     entier_positif_ou_nul,
     entier_strictement_positif,
+    executer_en_console,
     preparer_console,
 )
-from yum.partie import Conseil, executer_en_console, ou_conseiller_absent, programme_principal
+from yum.suivi import programme_avec_ajouts
 
 # Le nom du joueur humain quand seuls des ordinateurs sont demandés.
 NOM_PAR_DEFAUT = "Vous"
-
-
-def creer_pause(interactive):
-    """Retourne la pause des ordinateurs (chargée seulement quand il y en a)."""
-    from yum.ordinateur import creer_pause as pause_des_ordinateurs
-    return pause_des_ordinateurs(interactive)
 
 DESCRIPTION = """\
 Le jeu de Yum en console, fidèle à l'énoncé du TP1 d'INF111.
@@ -119,8 +119,8 @@ def main(arguments=None):
         return executer_en_console(lambda: programme_a_plusieurs(
             noms_des_humains(options), options.ordinateur, options.graine, conseil=conseil,
             des_manuels=options.des_manuels, pause=pause))
-    return executer_en_console(lambda: programme_principal(options.graine, conseil=conseil,
-                                                           des_manuels=options.des_manuels))
+    return executer_en_console(lambda: programme_avec_ajouts(options.graine, conseil=conseil,
+                                                             des_manuels=options.des_manuels))
 
 
 if __name__ == "__main__":

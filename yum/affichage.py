@@ -4,9 +4,7 @@ Explication : la feuille de pointage et les dés reproduisent l'allure des
 procédures d'affichage fournies par le cours, pour qu'on puisse comparer la
 sortie d'un étudiant à celle-ci ligne par ligne ; la grille des coups
 possibles n'affiche que les cases non nulles, avec le numéro à taper. Aucune
-fonction n'affiche : ``yum.partie`` imprime ce qu'elles retournent. Les
-fonctions ``formater_des`` et ``formater_titre`` servent aussi aux deux
-autres jeux du projet.
+fonction n'affiche : ``yum.partie`` imprime ce qu'elles retournent.
 
 Auteurs : l'équipe du projet « Dés » (solution de référence du TP1 d'INF111).
 Version : 1.0.0
@@ -15,22 +13,9 @@ procédures d'affichage de la grille de pointage et des dés fournies par le cou
 """
 
 from yum.constantes import (
-    BONUS_DU_HAUT,
-    BRELAN,
-    CARRE,
-    CASE_LIBRE,
-    GRAND_TOTAL,
-    GROSSE_SUITE,
-    MAIN_PLEINE,
-    NB_ESSAIS,
-    NB_TOURS,
-    PETITE_SUITE,
-    PREMIER_NUMERO_DE,
-    SOUS_TOTAL_HAUT,
-    SURPLUS,
-    TOTAL_BAS,
-    TOTAL_HAUT,
-    YUM,
+    BONUS_DU_HAUT, BRELAN, CARRE, CASE_LIBRE, GRAND_TOTAL, GROSSE_SUITE, MAIN_PLEINE, NB_DES,
+    NB_ESSAIS, NB_TOURS, PETITE_SUITE, PREMIER_NUMERO_DE, SOUS_TOTAL_HAUT, SURPLUS, TOTAL_BAS,
+    TOTAL_HAUT, YUM,
 )
 from yum.regles import CASES_HAUT
 
@@ -51,6 +36,8 @@ LIGNES_DES_FACES = (
 COUVERCLE_DE = " _____ "
 # Largeur d'un dé dessiné, bordures comprises.
 LARGEUR_DE = len(COUVERCLE_DE)
+# Nombre de lignes du dessin d'une face, sous le couvercle.
+HAUTEUR_FACE = 3
 
 # --- La feuille de pointage ---------------------------------------------------
 
@@ -73,29 +60,15 @@ TITRE_FEUILLE = " " * 19 + "GRILLE DE POINTAGE"
 # montrent leur face, décalée de cinq espaces comme dans la procédure du cours.
 ETIQUETTES = {case: " " * 5 + str(case) for case in CASES_HAUT}
 ETIQUETTES.update({
-    SOUS_TOTAL_HAUT: "Sous total",
-    BONUS_DU_HAUT: "Bonus",
-    TOTAL_HAUT: "total haut",
-    BRELAN: "Brelan",
-    CARRE: "Carre",
-    MAIN_PLEINE: "Main pleine",
-    PETITE_SUITE: "Petite suite",
-    GROSSE_SUITE: "Grosse suite",
-    SURPLUS: "Surplus",
-    YUM: "YUM",
-    TOTAL_BAS: "Total bas",
-    GRAND_TOTAL: "Total",
+    SOUS_TOTAL_HAUT: "Sous total", BONUS_DU_HAUT: "Bonus", TOTAL_HAUT: "total haut",
+    BRELAN: "Brelan", CARRE: "Carre", MAIN_PLEINE: "Main pleine", PETITE_SUITE: "Petite suite",
+    GROSSE_SUITE: "Grosse suite", SURPLUS: "Surplus", YUM: "YUM",
+    TOTAL_BAS: "Total bas", GRAND_TOTAL: "Total",
 })
-# Les noms des cases de jeu dans les messages, avec leurs accents.
-NOMS_CASES = {case: f"les {case}" for case in CASES_HAUT}
-NOMS_CASES.update({BRELAN: "Brelan", CARRE: "Carré", MAIN_PLEINE: "Main pleine",
-                   PETITE_SUITE: "Petite suite", GROSSE_SUITE: "Grosse suite", SURPLUS: "Surplus",
-                   YUM: "Yum"})
 # Les rangées de la feuille : (case de gauche, case de droite).
 RANGEES_FEUILLE = tuple(zip(
     tuple(CASES_HAUT) + (SOUS_TOTAL_HAUT, BONUS_DU_HAUT, TOTAL_HAUT),
-    (BRELAN, CARRE, MAIN_PLEINE, PETITE_SUITE, GROSSE_SUITE, SURPLUS, YUM,
-     TOTAL_BAS, GRAND_TOTAL),
+    (BRELAN, CARRE, MAIN_PLEINE, PETITE_SUITE, GROSSE_SUITE, SURPLUS, YUM, TOTAL_BAS, GRAND_TOTAL),
 ))
 
 # --- La grille des coups possibles --------------------------------------------
@@ -103,23 +76,33 @@ RANGEES_FEUILLE = tuple(zip(
 # Largeurs des colonnes : numéro à taper, étiquette, points.
 LARGEUR_NUMERO = 3
 LARGEUR_POINTS = 5
-# Une rangée de la grille des coups possibles, bordures comprises.
+# Largeur d'une rangée de la grille des coups possibles, bordures comprises.
 LARGEUR_RANGEE_COUPS = 1 + (LARGEUR_NUMERO + 1) + 1 + LARGEUR_ETIQUETTE + 1 + (LARGEUR_POINTS + 3) + 1
+# Le trait au-dessus et au-dessous de chaque rangée de la grille des coups.
 TRAIT_COUPS = "-" * LARGEUR_RANGEE_COUPS
+# Le titre de la grille des coups, centré à la main comme celui de la feuille.
 TITRE_COUPS = " " * 6 + "Choix possibles"
+# Ce qu'on affiche quand aucune case libre ne rapporte de points.
 MESSAGE_AUCUN_COUP = ("Aucune case libre ne rapporte de points avec ces dés :"
                       " vous devrez inscrire 0 dans une case libre.")
 
-# Le rappel des numéros de case, dans les mots de l'énoncé.
+# --- Les messages de la partie ------------------------------------------------
+
+# Le rappel des numéros de case, dans les mots de l'énoncé, avant la question de la case.
 RAPPEL_CASES = ("(1 à 6) ou 10 = Brelan, 11 = Carré, 12 = Main pleine, 13 = Petite suite,\n"
                 "14 = Grosse suite, 15 = Surplus, 16 = Yum")
+# Le mot d'accueil, au lancement du programme.
+BIENVENUE = ("Bienvenue au jeu de Yum ! "
+             f"{NB_TOURS} tours, {NB_ESSAIS} lancers de {NB_DES} dés par tour : "
+             "remplissez chaque case de la feuille une fois.")
+# Le message de fin du programme (énoncé, §5.3).
+AU_REVOIR = "Merci d'avoir joué au Yum. Au revoir !"
 
 
-def formater_des(des, etiquettes=None):
-    """Retourne le dessin des dés côte à côte, avec une étiquette centrée sous chacun.
+def formater_des(des):
+    """Retourne le dessin des dés côte à côte, avec leur numéro centré sous chacun.
 
-    Par défaut, l'étiquette est le numéro du dé, celui que le joueur tape.
-    Convient à n'importe quel nombre de dés (5 au Yum, 6 au 30000).
+    Le numéro est celui que le joueur tape pour relancer le dé.
 
     >>> print(formater_des([1, 2, 3, 4, 5]))
      _____  _____  _____  _____  _____
@@ -128,12 +111,16 @@ def formater_des(des, etiquettes=None):
     |_____||____o||____o||o___o||o___o|
        1      2      3      4      5
     """
-    if etiquettes is None:
-        etiquettes = [str(numero) for numero in range(PREMIER_NUMERO_DE, PREMIER_NUMERO_DE + len(des))]
     lignes = [COUVERCLE_DE * len(des)]
-    for rang in range(len(LIGNES_DES_FACES[PREMIER_NUMERO_DE])):
-        lignes.append("".join("|" + LIGNES_DES_FACES[valeur][rang] + "|" for valeur in des))
-    lignes.append("".join(etiquette.center(LARGEUR_DE) for etiquette in etiquettes))
+    for rang in range(HAUTEUR_FACE):
+        ligne = ""
+        for valeur in des:
+            ligne += "|" + LIGNES_DES_FACES[valeur][rang] + "|"
+        lignes.append(ligne)
+    numeros = ""
+    for indice in range(len(des)):
+        numeros += str(indice + PREMIER_NUMERO_DE).center(LARGEUR_DE)
+    lignes.append(numeros)
     # Les espaces en fin de ligne ne se voient pas : on les enlève.
     return "\n".join(ligne.rstrip() for ligne in lignes)
 
@@ -185,47 +172,16 @@ def formater_rangee_coup(case, points):
 def formater_coups_possibles(grille):
     """Retourne la grille des coups possibles : une rangée par case non nulle."""
     lignes = ["", TRAIT_COUPS, TITRE_COUPS, TRAIT_COUPS]
-    coups = [(case, points) for case, points in enumerate(grille) if points != 0]
-    for case, points in coups:
-        lignes.append(formater_rangee_coup(case, points))
-        lignes.append(TRAIT_COUPS)
-    if not coups:
+    # Vrai dès qu'une case au moins rapporte des points.
+    un_coup_possible = False
+    for case in range(len(grille)):
+        if grille[case] != 0:
+            lignes.append(formater_rangee_coup(case, grille[case]))
+            lignes.append(TRAIT_COUPS)
+            un_coup_possible = True
+    if not un_coup_possible:
         lignes.append(MESSAGE_AUCUN_COUP)
     return "\n".join(lignes)
-
-
-def accorder(nombre, mot):
-    """Retourne « nombre mot », au pluriel à partir de 2 (règle française), signe compris.
-
-    Sert aux trois jeux : points, paires, dés…
-
-    >>> accorder(0, "point"), accorder(1, "paire"), accorder(-200, "point"), accorder(6, "dé")
-    ('0 point', '1 paire', '-200 points', '6 dés')
-    """
-    return f"{nombre} {mot}{'s' if abs(nombre) >= 2 else ''}"
-
-
-def enumerer(elements, conjonction="et"):
-    """Retourne des éléments en liste française : « 1, 3 et 5 » (ou « 1, 3 ou 5 »).
-
-    >>> enumerer([1, 3, 5]), enumerer([1, 3, 5], "ou"), enumerer([4])
-    ('1, 3 et 5', '1, 3 ou 5', '4')
-    """
-    textes = [str(element) for element in elements]
-    if len(textes) == 1:
-        return textes[0]
-    return ", ".join(textes[:-1]) + f" {conjonction} " + textes[-1]
-
-
-def nommer_des_numeros(numeros):
-    """Retourne des dés nommés par leurs numéros : « le dé 4 », « les dés 1, 3 et 5 ».
-
-    >>> nommer_des_numeros([4]), nommer_des_numeros([1, 3, 5])
-    ('le dé 4', 'les dés 1, 3 et 5')
-    """
-    if len(numeros) == 1:
-        return f"le dé {numeros[0]}"
-    return f"les dés {enumerer(numeros)}"
 
 
 def formater_titre(texte):
@@ -253,5 +209,8 @@ def formater_entete_lancer(essai):
 
 def formater_fin_partie(feuille, annulee):
     """Retourne le bilan d'une partie : terminée ou annulée, puis le score."""
-    debut = "Partie annulée." if annulee else "La partie est terminée."
+    if annulee:
+        debut = "Partie annulée."
+    else:
+        debut = "La partie est terminée."
     return f"\n{debut}\nVotre score final : {feuille[GRAND_TOTAL]} points."

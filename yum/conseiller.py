@@ -33,7 +33,6 @@ TP1 d'INF111 (les règles du Yum) ; conception du projet, §3.
 """
 
 import functools
-import math
 import statistics
 import sys
 import time
@@ -45,20 +44,28 @@ from operator import mul
 from pathlib import Path
 from typing import NamedTuple
 
-from yum.affichage import NOMS_CASES, accorder, nommer_des_numeros
+from yum.commun import accorder, formater_points, nommer_des_numeros, probabilite_du_jet
 from yum.constantes import (
+    BRELAN,
+    CARRE,
     CASE_LIBRE,
     DES_MIN,
     GARDER_TOUS,
     GRAND_TOTAL,
+    GROSSE_SUITE,
+    MAIN_PLEINE,
     MIN_BONUS,
     NB_DES,
     NB_FACES,
+    PETITE_SUITE,
     POINT_BONUS_HAUT,
     PREMIER_NUMERO_DE,
     SOUS_TOTAL_HAUT,
+    SURPLUS,
+    YUM,
 )
-from yum.des import choix_des_numeros
+from yum.regles import CASES_HAUT
+from yum.sources import choix_des_numeros
 
 # Les sous-totaux du haut qu'on distingue : 0 à MIN_BONUS (63 veut dire « 63 ou plus »).
 NB_HAUTS = MIN_BONUS + 1
@@ -74,6 +81,11 @@ NB_CONSEILS = 4
 PAS_DE_PROGRESSION = 2000
 # Largeur de la barre de progression, en caractères.
 LARGEUR_BARRE = 30
+# Les noms des cases de jeu dans les conseils et les statistiques, avec leurs accents.
+NOMS_CASES = {case: f"les {case}" for case in CASES_HAUT}
+NOMS_CASES.update({BRELAN: "Brelan", CARRE: "Carré", MAIN_PLEINE: "Main pleine",
+                   PETITE_SUITE: "Petite suite", GROSSE_SUITE: "Grosse suite", SURPLUS: "Surplus",
+                   YUM: "Yum"})
 
 
 # --- La combinatoire des dés (la même pour tous les jeux à cinq dés) -----------------
@@ -95,18 +107,6 @@ class Combinatoire(NamedTuple):
     sous_gardes: tuple
     # Pour chaque face (indice 1 à 6) : le nombre de dés de cette face dans chaque main.
     comptes: tuple
-
-
-def probabilite_du_jet(jet):
-    """Retourne la probabilité d'obtenir ce multiensemble de dés en les lançant.
-
-    >>> probabilite_du_jet((6, 6)) == 1 / 36, probabilite_du_jet((1, 2)) == 2 / 36
-    (True, True)
-    """
-    arrangements = math.factorial(len(jet))
-    for nombre in Counter(jet).values():
-        arrangements //= math.factorial(nombre)
-    return arrangements / NB_FACES ** len(jet)
 
 
 @functools.cache
@@ -480,15 +480,6 @@ def conseiller_yum():
 
 
 # --- Le texte des conseils ----------------------------------------------------------------------
-
-def formater_points(valeur, decimales=1):
-    """Retourne un nombre écrit à la française, au dixième par défaut : « 187,4 ».
-
-    >>> formater_points(187.44), formater_points(202.4875, 2)
-    ('187,4', '202,49')
-    """
-    return f"{valeur:.{decimales}f}".replace(".", ",")
-
 
 def nommer_des(choix):
     """Retourne les dés que nomme un choix, en français : « le dé 3 », « les dés 1 et 5 ».

@@ -34,8 +34,6 @@ PREMIER_NUMERO_DE = 1
 NB_TOURS = 13
 # Nombre de lancers permis dans un tour (le premier et deux relances).
 NB_ESSAIS = 3
-# Lancers qui restent quand vient la question de la case (le conseiller s'en sert).
-AUCUN_LANCER_RESTANT = 0
 # Numéro du premier tour d'une partie et du premier lancer d'un tour.
 PREMIER_TOUR = 1
 PREMIER_ESSAI = 1
@@ -107,14 +105,3 @@ GARDER_TOUS = 0
 ANNULER = 0
 # Base de numération : choix % BASE_DECIMALE donne le dernier chiffre du choix.
 BASE_DECIMALE = 10
-
-# --- Les codes de sortie du programme (communs aux trois jeux) ------------------
-
-# Fin normale : le joueur a dit qu'il ne voulait plus jouer.
-SORTIE_NORMALE = 0
-# L'entrée s'est terminée (Ctrl-D, ou un script de réponses épuisé).
-SORTIE_FIN_ENTREE = 1
-# Le joueur a interrompu le programme avec Ctrl-C (128 + le signal SIGINT, 2).
-SORTIE_INTERRUPTION = 130
-# La sortie a été fermée en cours de route, par exemple « | head » (128 + SIGPIPE, 13).
-SORTIE_TUBE_FERME = 141

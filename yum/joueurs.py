@@ -3,11 +3,12 @@
 Explication : les règles officielles du Yum se jouent à plusieurs (« le joueur
 ayant obtenu le plus haut score remporte la partie »). Chaque joueur a sa
 feuille de 19 cases, la même que dans la partie seule ; les feuilles forment
-une liste, dans l'ordre du jeu. Un tour de joueur réutilise les fonctions de
-la partie seule (``jouer_essais``, ``choisir_case``) avec la lecture et le
-conseil de ce joueur : un humain tape ses réponses, un ordinateur
-(``yum.ordinateur``) les décide. Sans les options ``--joueurs`` et
-``--ordinateur``, c'est la partie seule de l'énoncé qui se joue.
+une liste, dans l'ordre du jeu. Un tour de joueur réutilise les procédures de
+l'énoncé (``jouer_essais``, ``choisir_case``) avec, pour dés et pour lecture,
+le suivi de ce joueur (``yum.suivi``), qui y branche son conseil : un humain
+tape ses réponses, un ordinateur (``yum.ordinateur``) les décide. Sans les
+options ``--joueurs`` et ``--ordinateur``, c'est la partie seule de l'énoncé
+qui se joue.
 
 Auteurs : l'équipe du projet « Dés ».
 Version : 1.0.0
@@ -15,18 +16,13 @@ Références : règles du YUM® Classique (« Lorsque tous les joueurs ont compl
 leurs treize combinaisons, les scores sont comptabilisés ») ; énoncé du TP1.
 """
 
-from typing import Callable, NamedTuple, Optional
-
-from yum.affichage import accorder, formater_feuille, formater_titre
+from yum.affichage import AU_REVOIR, formater_feuille, formater_titre
+from yum.commun import Joueur, accorder, enchainer_parties, noms_des_ordinateurs
 from yum.constantes import ANNULER, DES_MIN, GRAND_TOTAL, NB_DES, NB_TOURS, PREMIER_TOUR
-from yum.partie import (
-    AU_REVOIR,
-    choisir_case,
-    choisir_source,
-    enchainer_parties,
-    jouer_essais,
-)
+from yum.partie import choisir_case, jouer_essais
 from yum.regles import appliquer_pointage, nouvelle_feuille, nouvelle_grille
+from yum.sources import choisir_source
+from yum.suivi import SuiviDeYum
 
 # Nombre de joueurs permis autour de la table.
 MIN_JOUEURS = 1
@@ -39,20 +35,6 @@ PREMIER_RANG = 1
 BIENVENUE_A_PLUSIEURS = ("Bienvenue au jeu de Yum à plusieurs ! Chacun à son tour lance les dés"
                          " jusqu'à trois fois et remplit une case de sa feuille ; après 13 tours,"
                          " le plus haut score gagne.")
-
-
-class Joueur(NamedTuple):
-    """Un joueur autour de la table : son nom, sa façon de répondre, son conseiller.
-
-    Sert au Yum à plusieurs et au 30000 ; chaque jeu y range son propre
-    ``Conseil`` (``yum.partie.Conseil`` ou ``dix_mille.partie.Conseil``).
-    """
-
-    nom: str
-    # La fonction qui lit ses réponses (``input`` pour un humain).
-    lire: Callable
-    # Son conseiller (``?``, ou les décisions d'un ordinateur), ou None.
-    conseil: Optional[NamedTuple] = None
 
 
 # --- Le classement (calculs purs) --------------------------------------------------
@@ -118,16 +100,17 @@ def formater_fin_a_plusieurs(joueurs, feuilles, annulee):
 
 # --- La partie -----------------------------------------------------------------------------
 
-def jouer_tour_de(tour, joueur, des, feuille, grille, rng, ecrire=print):
+def jouer_tour_de(tour, nom, suivi, des, feuille, grille, ecrire=print):
     """Joue le tour d'un joueur sur sa feuille et retourne la case qu'il choisit (0 pour annuler).
 
     Les lancers changent ``des`` et ``grille``, les tableaux de travail du
     tour ; la feuille ne change pas ici (voir ``jouer_partie_a_plusieurs``).
+    ``suivi`` (``yum.suivi.SuiviDeYum``) lance les dés et lit les réponses du joueur.
     """
-    ecrire(formater_entete_tour_de(tour, joueur.nom))
+    ecrire(formater_entete_tour_de(tour, nom))
     ecrire(formater_feuille(feuille))
-    jouer_essais(des, feuille, grille, rng, joueur.lire, ecrire, joueur.conseil)
-    return choisir_case(des, feuille, joueur.lire, ecrire, joueur.conseil)
+    jouer_essais(des, feuille, grille, suivi, suivi.lire, ecrire)
+    return choisir_case(feuille, suivi.lire, ecrire)
 
 
 def jouer_partie_a_plusieurs(joueurs, rng, ecrire=print):
@@ -141,11 +124,14 @@ def jouer_partie_a_plusieurs(joueurs, rng, ecrire=print):
     des = [DES_MIN] * NB_DES
     grille = nouvelle_grille()
     feuilles = [nouvelle_feuille() for _ in joueurs]
+    # Chaque joueur lance les dés de la table et répond par son propre suivi.
+    suivis = [SuiviDeYum(rng, joueur.lire, ecrire, joueur.conseil) for joueur in joueurs]
     # L'ordre du jeu : au tour 1, chaque joueur à son tour, puis au tour 2…
     ordre = [(tour, numero) for tour in range(PREMIER_TOUR, NB_TOURS + 1) for numero in range(len(joueurs))]
     annulee = False
     for tour, numero in ordre:
-        case = jouer_tour_de(tour, joueurs[numero], des, feuilles[numero], grille, rng, ecrire)
+        case = jouer_tour_de(tour, joueurs[numero].nom, suivis[numero], des, feuilles[numero], grille,
+                             ecrire)
         if case == ANNULER:
             annulee = True
             break
@@ -193,27 +179,16 @@ def separer_noms(texte):
     return [nom.strip() for nom in texte.split(",")]
 
 
-def noms_des_ordinateurs(nb_ordinateurs, noms_pris):
-    """Retourne les noms des joueurs ordinateurs : « Ordi 1 », « Ordi 2 »… sans doublon avec les humains."""
-    noms = []
-    numero = 1
-    while len(noms) < nb_ordinateurs:
-        nom = f"Ordi {numero}"
-        if nom.casefold() not in (pris.casefold() for pris in noms_pris):
-            noms.append(nom)
-        numero += 1
-    return noms
-
-
 # --- Le programme à plusieurs -----------------------------------------------------------------
 
 def programme_a_plusieurs(noms, nb_ordinateurs=0, graine=None, lire=input, ecrire=print,
                           conseil=None, des_manuels=False, pause=lambda: None):
     """Installe les joueurs (humains, puis ordinateurs), joue les parties, retourne leurs scores.
 
-    Les humains répondent avec ``lire`` et peuvent demander ``?`` (``conseil``) ;
-    les ordinateurs jouent avec le conseiller optimal, ``pause()`` entre deux
-    décisions. La source de dés est choisie une fois, comme dans la partie seule.
+    Les humains répondent avec ``lire`` et peuvent demander ``?`` (``conseil``,
+    un ``yum.commun.Conseil``) ; les ordinateurs jouent avec le conseiller
+    optimal, ``pause()`` entre deux décisions. La source de dés est choisie une
+    fois, pour toute la table.
     """
     from yum.conseiller import conseiller_yum
     from yum.ordinateur import JoueurOrdinateur

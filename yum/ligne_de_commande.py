@@ -5,6 +5,8 @@ analyseur les donne en français (« utilisation : », « erreur : », les messa
 d'erreur courants), ajoute ``-h/--help`` et ``--version``, et fournit les
 types d'options partagés (un entier positif ou nul pour ``--graine``). Les
 modules ``__main__`` des trois jeux n'ont plus qu'à déclarer leurs options.
+``executer_en_console`` fait finir chaque jeu par une ligne en français et un
+code de sortie connu, jamais par une trace d'erreur.
 
 Auteurs : l'équipe du projet « Dés » (solution de référence du TP1 d'INF111).
 Version : 1.0.0
@@ -12,11 +14,24 @@ Références : documentation du module ``argparse`` de Python.
 """
 
 import argparse
+import os
 import re
 import sys
 
+# Fin normale : le joueur a dit qu'il ne voulait plus jouer.
+SORTIE_NORMALE = 0
+# L'entrée s'est terminée (Ctrl-D, ou un script de réponses épuisé).
+SORTIE_FIN_ENTREE = 1
 # Code de sortie d'argparse pour une ligne de commande invalide.
 SORTIE_OPTIONS_INVALIDES = 2
+# Le joueur a interrompu le programme avec Ctrl-C (128 + le signal SIGINT, 2).
+SORTIE_INTERRUPTION = 130
+# La sortie a été fermée en cours de route, par exemple « | head » (128 + SIGPIPE, 13).
+SORTIE_TUBE_FERME = 141
+
+# Les lignes de fin d'un jeu arrêté avant la fin.
+MESSAGE_FIN_ENTREE = "Fin de l'entrée : le programme s'arrête là."
+MESSAGE_INTERRUPTION = "Interruption (Ctrl-C) : le programme s'arrête là."
 
 # Les messages d'erreur d'argparse, traduits : (motif anglais, français).
 TRADUCTIONS = (
@@ -116,3 +131,27 @@ def preparer_console():
     for flux in (sys.stdin, sys.stdout, sys.stderr):
         if hasattr(flux, "reconfigure"):
             flux.reconfigure(errors="replace")
+
+
+def executer_en_console(programme, ecrire=print):
+    """Exécute ``programme()`` et retourne le code de sortie du processus.
+
+    Aucune fin ne montre de trace d'erreur : la fin de l'entrée (Ctrl-D, ou des
+    réponses épuisées) donne une ligne et SORTIE_FIN_ENTREE ; Ctrl-C donne une
+    ligne et SORTIE_INTERRUPTION ; une sortie fermée en cours de route (``| head``)
+    donne SORTIE_TUBE_FERME, sans rien écrire. Sert aux trois jeux du projet.
+    """
+    try:
+        programme()
+    except BrokenPipeError:
+        # Plus personne ne lit : on redirige la sortie vers le néant, pour que
+        # Python ne signale pas une seconde fois le tube fermé en quittant.
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return SORTIE_TUBE_FERME
+    except EOFError:
+        ecrire("\n" + MESSAGE_FIN_ENTREE)
+        return SORTIE_FIN_ENTREE
+    except KeyboardInterrupt:
+        ecrire("\n" + MESSAGE_INTERRUPTION)
+        return SORTIE_INTERRUPTION
+    return SORTIE_NORMALE

@@ -21,35 +21,11 @@ Références : énoncé du TP1 d'INF111 (A2021), §4 « Conception » et §5.2
 """
 
 from yum.constantes import (
-    BONUS_DU_HAUT,
-    BRELAN,
-    CARRE,
-    CASE_INUTILISEE,
-    CASE_LIBRE,
-    DERNIERE_CASE_HAUT,
-    DES_MIN,
-    GRAND_TOTAL,
-    GROSSE_SUITE,
-    MAIN_PLEINE,
-    MIN_BONUS,
-    NB_CASES,
-    NB_DES,
-    NB_FACES,
-    OCCURRENCES_BRELAN,
-    OCCURRENCES_CARRE,
-    OCCURRENCES_PAIRE,
-    PETITE_SUITE,
-    POINT_BONUS_HAUT,
-    POINTS_GROSSE_SUITE,
-    POINTS_MAIN_PLEINE,
-    POINTS_PETITE_SUITE,
-    POINTS_YUM,
-    PREMIERE_CASE_HAUT,
-    SOUS_TOTAL_HAUT,
-    SURPLUS,
-    TOTAL_BAS,
-    TOTAL_HAUT,
-    YUM,
+    BONUS_DU_HAUT, BRELAN, CARRE, CASE_INUTILISEE, CASE_LIBRE, DERNIERE_CASE_HAUT, DES_MIN,
+    GRAND_TOTAL, GROSSE_SUITE, MAIN_PLEINE, MIN_BONUS, NB_CASES, NB_DES, NB_FACES,
+    OCCURRENCES_BRELAN, OCCURRENCES_CARRE, OCCURRENCES_PAIRE, PETITE_SUITE, POINT_BONUS_HAUT,
+    POINTS_GROSSE_SUITE, POINTS_MAIN_PLEINE, POINTS_PETITE_SUITE, POINTS_YUM, PREMIERE_CASE_HAUT,
+    SOUS_TOTAL_HAUT, SURPLUS, TOTAL_BAS, TOTAL_HAUT, YUM,
 )
 
 # Cases du haut : l'indice est la face comptée (la case 3 compte les 3).
@@ -61,11 +37,10 @@ CASES_DE_JEU = tuple(CASES_HAUT) + tuple(CASES_BAS)
 # Cases de total : calculées, jamais choisies par le joueur.
 CASES_DE_TOTAL = (SOUS_TOTAL_HAUT, BONUS_DU_HAUT, TOTAL_HAUT, TOTAL_BAS, GRAND_TOTAL)
 
-# Les trois façons de compléter le 3 et le 4 d'une petite suite :
-# 1-2-3-4, 2-3-4-5 et 3-4-5-6.
-COMPLEMENTS_PETITE_SUITE = ((1, 2), (2, 5), (5, 6))
-# Les valeurs communes à toutes les petites suites.
+# Les valeurs que contient toute petite suite (énoncé, §5.2 : « un 3 et un 4 »).
 CENTRE_PETITE_SUITE = (3, 4)
+# Les trois façons de compléter ce centre : 1-2-3-4, 2-3-4-5 et 3-4-5-6.
+COMPLEMENTS_PETITE_SUITE = ((1, 2), (2, 5), (5, 6))
 # Les deux grosses suites possibles avec cinq dés.
 GROSSES_SUITES = ((1, 2, 3, 4, 5), (2, 3, 4, 5, 6))
 
@@ -82,7 +57,8 @@ def nouvelle_feuille():
     [0, -1, -1, -1, -1, -1, -1, 0, 0, 0, -1, -1, -1, -1, -1, -1, -1, 0, 0]
     """
     feuille = [CASE_LIBRE] * NB_CASES
-    for case in (CASE_INUTILISEE,) + CASES_DE_TOTAL:
+    feuille[CASE_INUTILISEE] = 0
+    for case in CASES_DE_TOTAL:
         feuille[case] = 0
     return feuille
 
@@ -112,56 +88,85 @@ def somme_des(des):
     return sum(des)
 
 
-def compter_faces(des):
+def compter_occurrences(des):
     """Retourne la liste des occurrences de chaque face, indicée par la face.
 
-    L'indice 0 ne sert pas, pour que ``compte[face]`` se lise tel quel.
+    L'indice 0 ne sert pas, pour que ``occurrences[face]`` se lise tel quel.
 
-    >>> compter_faces([4, 6, 4, 4, 6])
+    >>> compter_occurrences([4, 6, 4, 4, 6])
     [0, 0, 0, 0, 3, 0, 2]
     """
-    compte = [0] * (NB_FACES + 1)
+    occurrences = [0] * (NB_FACES + 1)
     for valeur in range(DES_MIN, NB_FACES + 1):
-        compte[valeur] = nb_occurrences(des, valeur)
-    return compte
+        occurrences[valeur] = nb_occurrences(des, valeur)
+    return occurrences
 
 
 def est_main_pleine(des):
     """Retourne vrai si trois dés sont identiques et les deux autres aussi.
 
-    Un yum (cinq pareils) n'est pas une main pleine : il faut deux valeurs.
+    Stratégie (énoncé, §5.2) : on cherche, parmi les faces, un brelan exact et
+    une paire. Un yum (cinq pareils) n'est donc pas une main pleine.
 
     >>> est_main_pleine([4, 6, 4, 4, 6]), est_main_pleine([5, 5, 5, 5, 5])
     (True, False)
     """
-    occurrences = compter_faces(des)
-    return OCCURRENCES_BRELAN in occurrences and OCCURRENCES_PAIRE in occurrences
+    # Vrai dès qu'une face apparaît exactement trois fois (deux fois).
+    trois_pareils = False
+    deux_pareils = False
+    for valeur in range(DES_MIN, NB_FACES + 1):
+        occurrences = nb_occurrences(des, valeur)
+        if occurrences == OCCURRENCES_BRELAN:
+            trois_pareils = True
+        elif occurrences == OCCURRENCES_PAIRE:
+            deux_pareils = True
+    return trois_pareils and deux_pareils
+
+
+def contient_les_valeurs(occurrences, valeurs):
+    """Retourne vrai si chacune des ``valeurs`` apparaît au moins une fois.
+
+    ``occurrences`` est la liste que retourne ``compter_occurrences``.
+    """
+    for valeur in valeurs:
+        if occurrences[valeur] == 0:
+            return False
+    return True
 
 
 def est_petite_suite(des):
     """Retourne vrai si les dés contiennent quatre valeurs qui se suivent.
 
-    Stratégie (énoncé, §5.2) : toute petite suite contient un 3 et un 4 ; il
-    reste à trouver 1 et 2, ou 2 et 5, ou 5 et 6. Une grosse suite contient
-    donc aussi une petite suite.
+    Stratégie (énoncé, §5.2) : on compte les occurrences de chaque face. Toute
+    petite suite contient un 3 et un 4 ; il reste à trouver 1 et 2, ou 2 et 5,
+    ou 5 et 6. Une grosse suite contient donc aussi une petite suite.
 
     >>> est_petite_suite([6, 3, 5, 4, 4]), est_petite_suite([1, 2, 3, 5, 6])
     (True, False)
     """
-    presentes = set(des)
-    if not presentes.issuperset(CENTRE_PETITE_SUITE):
+    occurrences = compter_occurrences(des)
+    if not contient_les_valeurs(occurrences, CENTRE_PETITE_SUITE):
         return False
-    return any(presentes.issuperset(complement)
-               for complement in COMPLEMENTS_PETITE_SUITE)
+    for complement in COMPLEMENTS_PETITE_SUITE:
+        if contient_les_valeurs(occurrences, complement):
+            return True
+    return False
 
 
 def est_grosse_suite(des):
     """Retourne vrai si les cinq dés forment 1-2-3-4-5 ou 2-3-4-5-6.
 
+    Stratégie (énoncé, §5.2) : avec cinq dés, contenir les cinq valeurs d'une
+    grosse suite, c'est avoir une seule occurrence de chacune.
+
     >>> est_grosse_suite([5, 3, 4, 6, 2]), est_grosse_suite([1, 2, 3, 4, 6])
     (True, False)
     """
-    return tuple(sorted(des)) in GROSSES_SUITES
+    occurrences = compter_occurrences(des)
+    for suite in GROSSES_SUITES:
+        if contient_les_valeurs(occurrences, suite):
+            return True
+    return False
 
 
 # --- La grille des coups possibles --------------------------------------------
@@ -185,8 +190,9 @@ def noter_coups_de_la_valeur(des, valeur, feuille, grille):
     """Inscrit dans ``grille`` ce que rapportent les dés qui montrent ``valeur``.
 
     Modifie ``grille`` et retourne None. C'est le corps de la boucle de
-    l'énoncé (§5.2) : case du haut de la valeur, yum, brelan, main pleine et
-    carré. Le carré demande exactement quatre dés : un yum n'est pas un carré.
+    l'énoncé (§5.2) : yum, case du haut de la valeur, brelan et main pleine,
+    puis carré. Le carré demande exactement quatre dés : un yum n'est pas un
+    carré.
     """
     occurrences = nb_occurrences(des, valeur)
     if occurrences == 0:
@@ -217,7 +223,8 @@ def calculer_coups_possibles(des, feuille, grille):
     >>> [(case, points) for case, points in enumerate(grille) if points]
     [(4, 12), (6, 12), (10, 24), (12, 25), (15, 24)]
     """
-    grille[:] = nouvelle_grille()
+    for case in range(NB_CASES):
+        grille[case] = 0
     for valeur in range(DES_MIN, NB_FACES + 1):
         noter_coups_de_la_valeur(des, valeur, feuille, grille)
     if est_petite_suite(des):
@@ -234,14 +241,13 @@ def est_case_de_jeu(case):
     return case in CASES_DE_JEU
 
 
-def cases_libres(feuille):
-    """Retourne la liste des cases de jeu encore libres, dans l'ordre."""
-    return [case for case in CASES_DE_JEU if est_libre(feuille, case)]
-
-
 def somme_remplie(feuille, cases):
-    """Retourne la somme des ``cases`` déjà remplies de la feuille."""
-    return sum(feuille[case] for case in cases if not est_libre(feuille, case))
+    """Retourne la somme des ``cases`` de la feuille, sans les cases libres (-1)."""
+    somme = 0
+    for case in cases:
+        if not est_libre(feuille, case):
+            somme += feuille[case]
+    return somme
 
 
 def calculer_totaux(feuille):
@@ -250,10 +256,12 @@ def calculer_totaux(feuille):
     Modifie ``feuille`` et retourne None. Le bonus vaut POINT_BONUS_HAUT dès
     que le sous-total du haut atteint MIN_BONUS.
     """
-    sous_total = somme_remplie(feuille, CASES_HAUT)
-    feuille[SOUS_TOTAL_HAUT] = sous_total
-    feuille[BONUS_DU_HAUT] = POINT_BONUS_HAUT if sous_total >= MIN_BONUS else 0
-    feuille[TOTAL_HAUT] = sous_total + feuille[BONUS_DU_HAUT]
+    feuille[SOUS_TOTAL_HAUT] = somme_remplie(feuille, CASES_HAUT)
+    if feuille[SOUS_TOTAL_HAUT] >= MIN_BONUS:
+        feuille[BONUS_DU_HAUT] = POINT_BONUS_HAUT
+    else:
+        feuille[BONUS_DU_HAUT] = 0
+    feuille[TOTAL_HAUT] = feuille[SOUS_TOTAL_HAUT] + feuille[BONUS_DU_HAUT]
     feuille[TOTAL_BAS] = somme_remplie(feuille, CASES_BAS)
     feuille[GRAND_TOTAL] = feuille[TOTAL_HAUT] + feuille[TOTAL_BAS]
 
@@ -272,8 +280,3 @@ def appliquer_pointage(feuille, grille, case):
     """
     feuille[case] = grille[case]
     calculer_totaux(feuille)
-
-
-def score_final(feuille):
-    """Retourne le grand total de la feuille."""
-    return feuille[GRAND_TOTAL]

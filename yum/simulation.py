@@ -16,12 +16,18 @@ Références : T. Verhoeff, « Optimal Solitaire Yahtzee Advisor » ; énoncé d
 
 import math
 import statistics
-import sys
 
-from yum.affichage import NOMS_CASES
-from yum.conseiller import conseiller_yum, formater_points
+from yum.commun import (
+    CENTILE_BAS,
+    CENTILE_HAUT,
+    afficher_progression,
+    centile,
+    formater_histogramme,
+    formater_points,
+    pourcentage,
+)
+from yum.conseiller import NOMS_CASES, conseiller_yum
 from yum.constantes import (
-    AUCUN_LANCER_RESTANT,
     BONUS_DU_HAUT,
     DES_MIN,
     GARDER_TOUS,
@@ -41,16 +47,10 @@ from yum.regles import (
     nouvelle_feuille,
     nouvelle_grille,
 )
+from yum.suivi import AUCUN_LANCER_RESTANT
 
 # Largeur d'une classe de l'histogramme, en points.
 LARGEUR_CLASSE = 20
-# Longueur de la plus longue barre de l'histogramme.
-LONGUEUR_BARRE = 50
-# Centiles affichés.
-CENTILE_BAS = 5
-CENTILE_HAUT = 95
-# Nombre de centiles qui découpent les scores.
-NB_CENTILES = 100
 
 
 def jouer_partie_optimale(conseiller, rng):
@@ -90,41 +90,6 @@ def simuler(nb_parties, rng, progression=None):
     return feuilles
 
 
-def centile(valeurs_triees, rang):
-    """Retourne le centile ``rang`` (de 0 à 100) d'une liste triée, au rang le plus proche."""
-    position = max(0, math.ceil(rang / NB_CENTILES * len(valeurs_triees)) - 1)
-    return valeurs_triees[position]
-
-
-def formater_histogramme(scores, largeur=LARGEUR_CLASSE):
-    """Retourne l'histogramme des scores, une ligne par classe de ``largeur`` points.
-
-    >>> print(formater_histogramme([-150, -20, 30, 40], 100))
-      -200 à -101 ######################### 1
-      -100 à -1   ######################### 1
-         0 à 99   ################################################## 2
-    """
-    classes = {}
-    for score in scores:
-        debut = score // largeur * largeur
-        classes[debut] = classes.get(debut, 0) + 1
-    plus_grande = max(classes.values())
-    debuts = range(min(classes), max(classes) + 1, largeur)
-    # Les bornes sont alignées sur la plus longue (un signe moins, ou des centaines).
-    chiffres = max(len(str(borne)) for debut in debuts for borne in (debut, debut + largeur - 1))
-    lignes = []
-    for debut in debuts:
-        nombre = classes.get(debut, 0)
-        barre = "#" * math.ceil(nombre * LONGUEUR_BARRE / plus_grande)
-        lignes.append(f"  {debut:>{chiffres}} à {debut + largeur - 1:<{chiffres}} {barre} {nombre}")
-    return "\n".join(lignes)
-
-
-def pourcentage(nombre, total):
-    """Retourne la part ``nombre / total`` écrite en pour cent, à la française."""
-    return formater_points(100 * nombre / total) + " %"
-
-
 def formater_statistiques(feuilles, esperance):
     """Retourne le rapport d'une simulation : moyenne, dispersion, bonus, Yum, cases, histogramme."""
     scores = sorted(feuille[GRAND_TOTAL] for feuille in feuilles)
@@ -155,20 +120,8 @@ def formater_statistiques(feuilles, esperance):
         lignes.append(f"  {case:>2} {NOMS_CASES[case]:<13} {formater_points(moyenne_case):>6}")
     lignes.append(f"  Bonus            {formater_points(bonus_moyen):>6}")
     lignes.append("Histogramme des scores :")
-    lignes.append(formater_histogramme(scores))
+    lignes.append(formater_histogramme(scores, LARGEUR_CLASSE))
     return "\n".join(lignes)
-
-
-def afficher_progression(faites, total, titre="Simulation", unite="parties"):
-    """Affiche « Simulation : n/N parties » sur la même ligne du terminal (sortie d'erreur).
-
-    Rien n'est écrit si la sortie d'erreur n'est pas un terminal (un fichier, un test).
-    """
-    if sys.stderr.isatty():
-        sys.stderr.write(f"\r{titre} : {faites}/{total} {unite}")
-        if faites == total:
-            sys.stderr.write("\n")
-        sys.stderr.flush()
 
 
 def programme_simulation(nb_parties, graine=None, ecrire=print):

@@ -1,0 +1,162 @@
+"""Ce que les trois jeux partagent hors du programme de l'énoncé : sources de dés, mots, suivi.
+
+Auteurs : l'équipe du projet « Dés ».
+Version : 1.0.0
+"""
+
+import ast
+from pathlib import Path
+
+from outils_de_test import DesPipes, Ecran, Reponses, jouer_partie_neuve, tirages
+
+from yum.commun import Conseil
+from yum.constantes import CASE_LIBRE, YUM
+from yum.saisie import QUESTION_CASE, QUESTION_DES
+from yum.sources import lancer_des
+from yum.suivi import programme_avec_ajouts
+
+# Les six modules du programme de l'énoncé.
+MODULES_DE_L_ENONCE = ("constantes", "des", "regles", "affichage", "saisie", "partie")
+# Le dossier du paquet yum.
+DOSSIER_YUM = Path(__file__).resolve().parent.parent / "yum"
+# Les trois paquets du projet.
+PAQUETS = ("yum", "solitaire", "dix_mille")
+# Le budget de l'énoncé (§6.4) : lignes de code et de commentaires, lignes vides exclues.
+BUDGET_DE_L_ENONCE = 800
+
+
+def test_lancer_des_retourne_une_nouvelle_liste_de_des():
+    assert lancer_des(6, DesPipes([1, 2, 3, 4, 5, 6])) == [1, 2, 3, 4, 5, 6]
+
+
+# --- Le programme de l'énoncé reste celui de l'énoncé ------------------------------------
+
+def modules_importes(module):
+    """Retourne les noms des modules qu'importe ``yum/<module>.py`` (au niveau du module ou plus bas)."""
+    arbre = ast.parse((DOSSIER_YUM / f"{module}.py").read_text(encoding="utf-8"))
+    noms = set()
+    for noeud in ast.walk(arbre):
+        if isinstance(noeud, ast.Import):
+            noms.update(alias.name for alias in noeud.names)
+        elif isinstance(noeud, ast.ImportFrom):
+            noms.add(noeud.module)
+    return noms
+
+
+def test_le_programme_de_l_enonce_n_importe_que_lui_meme_random_et_sys():
+    permis = {f"yum.{module}" for module in MODULES_DE_L_ENONCE} | {"random", "sys"}
+    for module in MODULES_DE_L_ENONCE:
+        assert modules_importes(module) <= permis, module
+
+
+def test_le_programme_de_l_enonce_tient_dans_le_budget_de_l_enonce():
+    lignes = 0
+    for module in MODULES_DE_L_ENONCE:
+        texte = (DOSSIER_YUM / f"{module}.py").read_text(encoding="utf-8")
+        lignes += sum(1 for ligne in texte.splitlines() if ligne.strip())
+    assert lignes <= BUDGET_DE_L_ENONCE
+
+
+def test_le_programme_de_l_enonce_ne_nomme_aucun_ajout():
+    ajouts = ("conseil", "ordinateur", "manuel", "solitaire", "dix_mille", "simulation", "yum.suivi",
+              "yum.commun", "yum.sources")
+    for module in MODULES_DE_L_ENONCE:
+        texte = (DOSSIER_YUM / f"{module}.py").read_text(encoding="utf-8").lower()
+        for ajout in ajouts:
+            assert ajout not in texte, (module, ajout)
+
+
+def test_le_programme_principal_declare_les_trois_tableaux():
+    arbre = ast.parse((DOSSIER_YUM / "partie.py").read_text(encoding="utf-8"))
+    fonction = next(noeud for noeud in arbre.body
+                    if isinstance(noeud, ast.FunctionDef) and noeud.name == "programme_principal")
+    affectes = {cible.id for noeud in ast.walk(fonction) if isinstance(noeud, ast.Assign)
+                for cible in noeud.targets if isinstance(cible, ast.Name)}
+    assert {"des", "feuille", "grille"} <= affectes
+
+
+# --- Le suivi : les ajouts branchés par les dés et par la lecture -------------------------
+
+def conseiller_espion(vus):
+    """Retourne un conseiller qui note ce qu'il voit à chaque question : (dés, case Yum, lancers restants)."""
+    def formater(des, feuille, lancers_restants):
+        vus.append((list(des), feuille[YUM], lancers_restants))
+        return "Conseil de l'espion."
+    return formater
+
+
+def test_le_suivi_voit_les_des_et_la_feuille_que_voit_le_joueur():
+    # Tour 1 : 1 2 3 4 6, on relance 1 et 2 (6 6), puis 3 et 4 (6 6) : Yum, inscrit en 16.
+    # Tour 2 : 2 2 3 3 3, on garde tout, puis 0 annule. « ? » avant chaque réponse.
+    rng = DesPipes(tirages([1, 2, 3, 4, 6]) + tirages([6, 6, 3, 4, 6], 12) + tirages([6] * 5, 34)
+                   + tirages([2, 2, 3, 3, 3]))
+    lire = Reponses(["?", "12", "?", "34", "?", "16", "?", "0", "?", "0"])
+    vus = []
+    ecran = Ecran()
+    assert jouer_partie_neuve(rng, lire, ecran, Conseil(conseiller_espion(vus))) == 30
+    assert vus == [([1, 2, 3, 4, 6], CASE_LIBRE, 2), ([6, 6, 3, 4, 6], CASE_LIBRE, 1),
+                   ([6] * 5, CASE_LIBRE, 0), ([2, 2, 3, 3, 3], 30, 2), ([2, 2, 3, 3, 3], 30, 0)]
+    assert ecran.texte().count("Conseil de l'espion.") == 5
+    # Le programme de l'énoncé n'a vu que des réponses valides : « ? » ne lui parvient jamais.
+    assert "Réponse refusée" not in ecran.texte()
+
+
+def test_le_suivi_ignore_les_reponses_refusees_comme_le_fait_la_partie():
+    rng = DesPipes(tirages([1, 2, 3, 4, 6]) + tirages([5, 2, 3, 4, 6], 1))
+    lire = Reponses(["66", "1", "?", "abc", "?", "0", "0"])
+    vus = []
+    jouer_partie_neuve(rng, lire, Ecran(), Conseil(conseiller_espion(vus)))
+    assert vus == [([5, 2, 3, 4, 6], CASE_LIBRE, 1), ([5, 2, 3, 4, 6], CASE_LIBRE, 1)]
+
+
+def test_le_conseil_automatique_s_affiche_une_fois_par_question_meme_apres_un_refus():
+    rng = DesPipes(tirages([4] * 5))
+    lire = Reponses(["x", "0", "99", "0"])
+    ecran = Ecran()
+    jouer_partie_neuve(rng, lire, ecran, Conseil(conseiller_espion([]), automatique=True))
+    assert ecran.texte().count("Conseil de l'espion.") == 2
+    assert lire.questions == [QUESTION_DES, QUESTION_DES, QUESTION_CASE, QUESTION_CASE]
+
+
+def test_le_suivi_repart_d_une_feuille_neuve_quand_on_rejoue():
+    rng = DesPipes(tirages([5] * 5) * 3)
+    lire = Reponses(["0", "16", "0", "0", "o", "?", "0", "0", "n"])
+    vus = []
+    assert programme_avec_ajouts(lire=lire, ecrire=Ecran(), conseil=Conseil(conseiller_espion(vus)),
+                                 des_manuels=False, source=rng) == [30, 0]
+    assert vus == [([5] * 5, CASE_LIBRE, 2)]
+
+
+# --- Aucun cercle d'imports dans la maison -------------------------------------------------
+
+def graphe_des_imports():
+    """Retourne {module: modules du projet qu'il importe}, imports dans les fonctions compris."""
+    racine = DOSSIER_YUM.parent
+    graphe = {}
+    for paquet in PAQUETS:
+        for fichier in sorted((racine / paquet).glob("*.py")):
+            module = f"{paquet}.{fichier.stem}"
+            arbre = ast.parse(fichier.read_text(encoding="utf-8"))
+            cibles = set()
+            for noeud in ast.walk(arbre):
+                if isinstance(noeud, ast.ImportFrom) and noeud.module:
+                    cibles.add(noeud.module)
+                elif isinstance(noeud, ast.Import):
+                    cibles.update(alias.name for alias in noeud.names)
+            graphe[module] = {cible for cible in cibles if cible.split(".")[0] in PAQUETS}
+    return graphe
+
+
+def test_aucun_module_ne_s_importe_lui_meme_par_un_detour():
+    graphe = graphe_des_imports()
+
+    def atteignables(depart):
+        vus, a_voir = set(), list(graphe.get(depart, ()))
+        while a_voir:
+            module = a_voir.pop()
+            if module not in vus:
+                vus.add(module)
+                a_voir += graphe.get(module, ())
+        return vus
+    cercles = [module for module in graphe if module in atteignables(module)]
+    assert cercles == []
