@@ -113,14 +113,8 @@ def formater_des(des):
     """
     lignes = [COUVERCLE_DE * len(des)]
     for rang in range(HAUTEUR_FACE):
-        ligne = ""
-        for valeur in des:
-            ligne += "|" + LIGNES_DES_FACES[valeur][rang] + "|"
-        lignes.append(ligne)
-    numeros = ""
-    for indice in range(len(des)):
-        numeros += str(indice + PREMIER_NUMERO_DE).center(LARGEUR_DE)
-    lignes.append(numeros)
+        lignes.append("".join("|" + LIGNES_DES_FACES[valeur][rang] + "|" for valeur in des))
+    lignes.append("".join(str(indice + PREMIER_NUMERO_DE).center(LARGEUR_DE) for indice in range(len(des))))
     # Les espaces en fin de ligne ne se voient pas : on les enlève.
     return "\n".join(ligne.rstrip() for ligne in lignes)
 

@@ -89,6 +89,7 @@ def jouer_partie(des, feuille, grille, rng, lire=input, ecrire=print):
         ecrire(formater_entete_tour(tour))
         ecrire(formater_feuille(feuille))
         jouer_essais(des, feuille, grille, rng, lire, ecrire)
+        # La case où le joueur inscrit les points de ses dés, ou ANNULER.
         case = choisir_case(feuille, lire, ecrire)
         if case == ANNULER:
             annulee = True

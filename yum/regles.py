@@ -124,10 +124,7 @@ def est_main_pleine(des):
 
 
 def contient_les_valeurs(occurrences, valeurs):
-    """Retourne vrai si chacune des ``valeurs`` apparaît au moins une fois.
-
-    ``occurrences`` est la liste que retourne ``compter_occurrences``.
-    """
+    """Retourne vrai si chaque valeur apparaît au moins une fois dans ``occurrences``."""
     for valeur in valeurs:
         if occurrences[valeur] == 0:
             return False

@@ -164,6 +164,7 @@ def demander_des_a_rouler(lire=input, ecrire=print):
     Stratégie : on lit, on analyse ; tant que la réponse est invalide, on dit
     pourquoi et on repose la question.
     """
+    # Le choix converti ; None tant qu'aucune réponse valide n'a été lue.
     choix = None
     while choix is None:
         texte = lire(QUESTION_DES)
@@ -175,6 +176,7 @@ def demander_des_a_rouler(lire=input, ecrire=print):
 
 def demander_case(feuille, lire=input, ecrire=print):
     """Retourne la case choisie par le joueur, libre sur ``feuille``, ou 0 pour annuler."""
+    # La case convertie ; None tant qu'aucune réponse valide n'a été lue.
     case = None
     while case is None:
         texte = lire(QUESTION_CASE)
@@ -186,6 +188,7 @@ def demander_case(feuille, lire=input, ecrire=print):
 
 def demander_oui_non(question, lire=input, ecrire=print):
     """Retourne True si le joueur répond o, False s'il répond n, après validation."""
+    # True (o) ou False (n) ; None tant qu'aucune réponse valide n'a été lue.
     reponse = None
     while reponse is None:
         texte = lire(question)
