@@ -11,6 +11,12 @@ Références : règles du 30000.
 import argparse
 import sys
 
+from yum.ligne_de_commande import proteger_le_demarrage
+
+# Un Ctrl-C pendant que le jeu se charge finit comme en cours de partie :
+# d'abord la protection, puis les autres imports.
+proteger_le_demarrage()
+
 from dix_mille.constantes import (
     CIBLE_DEFAUT,
     MAX_JOUEURS,
@@ -22,14 +28,16 @@ from dix_mille.constantes import (
 )
 from dix_mille.ordinateur import DEBUTANT, EXPERT, NIVEAUX, JoueurOrdinateur
 from dix_mille.partie import Conseil, programme_principal
-from dix_mille.regles import Reglages
+from dix_mille.regles import Reglages, motif_refus_reglages
 from yum import __version__
 from yum.commun import Joueur, creer_pause, noms_des_ordinateurs
 from yum.ligne_de_commande import (
     AnalyseurFrancais,
     entier_positif_ou_nul,
     entier_strictement_positif,
+    est_interactif,
     executer_en_console,
+    lire_console,
     preparer_console,
 )
 
@@ -159,21 +167,29 @@ def simuler(options, reglages):
 
 def main(arguments=None):
     """Lit les options, joue, et retourne le code de sortie du programme."""
+    preparer_console()
+    return executer_en_console(lambda: jouer(arguments), en_console=True)
+
+
+def jouer(arguments):
+    """Lit les options, puis joue ce qu'elles demandent ; une option invalide quitte avec le code 2."""
     analyseur = creer_analyseur()
     options = analyseur.parse_args(arguments)
     if options.ordinateur > MAX_JOUEURS - MIN_JOUEURS:
         analyseur.error(f"au plus {MAX_JOUEURS - MIN_JOUEURS} ordinateurs : il faut une place pour un humain")
     if options.duel and not options.simulation:
         analyseur.error("--duel va avec --simulation N")
+    motif = motif_refus_reglages(options.cible, options.ouverture)
+    if motif is not None:
+        analyseur.error(motif)
     reglages = Reglages(options.cible, options.achat, options.ouverture)
-    preparer_console()
     if options.simulation:
-        return executer_en_console(lambda: simuler(options, reglages))
-    interactif = sys.stdin.isatty() and sys.stdout.isatty() and not options.vite
+        simuler(options, reglages)
+        return
+    interactif = est_interactif() and not options.vite
     ordinateurs = creer_ordinateurs(options.ordinateur, options.niveau, interactif)
-    return executer_en_console(lambda: programme_principal(
-        options.graine, reglages, des_manuels=options.des_manuels, conseil=conseil_de_l_expert(),
-        ordinateurs=ordinateurs))
+    programme_principal(options.graine, reglages, lire_console, des_manuels=options.des_manuels,
+                        conseil=conseil_de_l_expert(), ordinateurs=ordinateurs)
 
 
 if __name__ == "__main__":

@@ -37,6 +37,9 @@ SEUIL_ACHAT_DEFAUT = 3000
 OUVERTURE_DEFAUT = 450
 # Nombre maximal de lancers d'un tour d'ouverture (un lancer pour s'abriller compte).
 LANCERS_OUVERTURE = 3
+# La plus grande cible permise : au-delà, une partie durerait des milliers de tours
+# (l'expert marque environ 560 points par tour).
+CIBLE_MAX = 1000000
 
 # Numéro du premier joueur, tel qu'il s'affiche.
 PREMIER_JOUEUR = 1

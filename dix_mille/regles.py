@@ -18,6 +18,7 @@ from typing import NamedTuple
 
 from dix_mille.constantes import (
     CIBLE_DEFAUT,
+    CIBLE_MAX,
     FACE_CINQ,
     FACE_UN,
     FACTEUR_DE_SUPPLEMENTAIRE,
@@ -228,3 +229,31 @@ def achat_possible(reste, score, seuil_achat, cible):
     if reste is None:
         return False
     return score >= seuil_achat and score + reste.total < cible
+
+
+def ouverture_max():
+    """Retourne le plus grand total d'un tour d'ouverture : six 1 à chacun de ses lancers.
+
+    >>> ouverture_max()
+    24000
+    """
+    return LANCERS_OUVERTURE * points([FACE_UN] * NB_DES)
+
+
+def motif_refus_reglages(cible, ouverture):
+    """Retourne pourquoi une partie avec cette cible et cette ouverture ne pourrait jamais finir, ou None.
+
+    >>> motif_refus_reglages(30000, 24050)
+    'une ouverture de 24050 est impossible en trois lancers (24000 au plus)'
+    >>> print(motif_refus_reglages(300, 450))
+    une ouverture de 450 dépasse la cible de 300 : personne ne pourrait ouvrir sans la dépasser
+    """
+    if cible > CIBLE_MAX:
+        return f"une cible de {cible} est trop grande (au plus {CIBLE_MAX})"
+    if ouverture > ouverture_max():
+        return (f"une ouverture de {ouverture} est impossible en trois lancers"
+                f" ({ouverture_max()} au plus)")
+    if ouverture > cible:
+        return (f"une ouverture de {ouverture} dépasse la cible de {cible} :"
+                " personne ne pourrait ouvrir sans la dépasser")
+    return None

@@ -12,7 +12,7 @@ Références : règles du 30000 ; conception du projet, §5.
 
 from dix_mille.constantes import LONGUEUR_NOM_MAX, MAX_JOUEURS, MIN_JOUEURS, NB_DES, PREMIER_JOUEUR
 from dix_mille.regles import faces_sans_points, valeurs_des_numeros
-from yum.commun import demander_valide
+from yum.commun import MOTIF_NOM_ILLISIBLE, demander_valide
 from yum.constantes import PREMIER_NUMERO_DE
 from yum.saisie import est_nombre, expliquer_refus, motif_refus_numeros
 
@@ -76,7 +76,7 @@ def analyser_nb_joueurs(texte, maximum=MAX_JOUEURS):
     (3, None, None)
     """
     texte = texte.strip()
-    if est_nombre(texte) and MIN_JOUEURS <= int(texte) <= maximum:
+    if est_nombre(texte) and len(texte) <= len(str(maximum)) and MIN_JOUEURS <= int(texte) <= maximum:
         return int(texte)
     return None
 
@@ -89,6 +89,8 @@ def nom_par_defaut(numero):
 def motif_refus_nom(texte, numero, noms_pris):
     """Retourne pourquoi ``texte`` n'est pas un nom acceptable pour ce joueur, ou None."""
     nom = texte.strip() or nom_par_defaut(numero)
+    if not nom.isprintable():
+        return MOTIF_NOM_ILLISIBLE
     if len(nom) > LONGUEUR_NOM_MAX:
         return f"ce nom a plus de {LONGUEUR_NOM_MAX} caractères"
     if nom.casefold() in (pris.casefold() for pris in noms_pris):

@@ -10,6 +10,12 @@ Références : règlements « Pour jouer aux DÉS EN SOLITAIRE » ; « Solo Dice
 
 import sys
 
+from yum.ligne_de_commande import proteger_le_demarrage
+
+# Un Ctrl-C pendant que le jeu se charge finit comme en cours de partie :
+# d'abord la protection, puis les autres imports.
+proteger_le_demarrage()
+
 from solitaire.partie import programme_principal
 from yum import __version__
 from yum.commun import Conseil, ou_conseiller_absent
@@ -17,6 +23,7 @@ from yum.ligne_de_commande import (
     AnalyseurFrancais,
     entier_strictement_positif,
     executer_en_console,
+    lire_console,
     preparer_console,
 )
 
@@ -33,9 +40,6 @@ de rejet sort 8 fois.
 Points par somme : 1 à 4 paires coûtent 200 ; 5 paires valent 0 ; de 6 à 10
 paires, (paires - 5) fois la valeur de la somme (2 et 12 : 100, 3 et 11 : 70,
 4 et 10 : 60, 5 et 9 : 50, 6 et 8 : 40, 7 : 30). 500 points ou plus gagnent."""
-
-# Ce que dit le jeu quand le fichier des poids du conseiller est absent ou abîmé.
-POIDS_ILLISIBLES = "poids illisibles"
 
 EPILOGUE = """\
 conseils : à la question des paires, tapez ? pour voir le choix du conseiller
@@ -67,24 +71,29 @@ def formater_conseil(des, combinaisons, rejets):
     dit, et le jeu continue.
     """
     from solitaire.conseiller import formater_conseil as conseiller
-    return ou_conseiller_absent(lambda: conseiller(des, combinaisons, rejets), POIDS_ILLISIBLES)
+    return ou_conseiller_absent(lambda: conseiller(des, combinaisons, rejets))
 
 
 def simuler(nb_parties, graine):
     """Joue la simulation demandée et affiche ses statistiques (ou pourquoi elle est impossible)."""
     from solitaire.simulation import rapport_de_simulation
-    print(ou_conseiller_absent(lambda: rapport_de_simulation(nb_parties, graine), POIDS_ILLISIBLES))
+    print(rapport_de_simulation(nb_parties, graine))
 
 
 def main(arguments=None):
     """Lit les options, joue, et retourne le code de sortie du programme."""
-    options = creer_analyseur().parse_args(arguments)
     preparer_console()
+    return executer_en_console(lambda: jouer(arguments), en_console=True)
+
+
+def jouer(arguments):
+    """Lit les options, puis joue ce qu'elles demandent ; une option invalide quitte avec le code 2."""
+    options = creer_analyseur().parse_args(arguments)
     if options.simulation:
-        return executer_en_console(lambda: simuler(options.simulation, options.graine))
+        simuler(options.simulation, options.graine)
+        return
     conseil = Conseil(formater_conseil, options.conseil)
-    return executer_en_console(lambda: programme_principal(options.graine, des_manuels=options.des_manuels,
-                                                           conseil=conseil))
+    programme_principal(options.graine, lire_console, des_manuels=options.des_manuels, conseil=conseil)
 
 
 if __name__ == "__main__":

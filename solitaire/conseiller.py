@@ -78,8 +78,9 @@ from solitaire.regles import (
     valeurs_de_rejet,
 )
 from yum.commun import afficher_progression as afficher_avancement
-from yum.commun import formater_points, probabilite_du_jet
+from yum.commun import formater_points, lire_tableau_compresse, probabilite_du_jet
 from yum.constantes import DES_MIN, NB_FACES, PREMIER_NUMERO_DE
+from yum.ligne_de_commande import DonneesIllisibles
 from yum.sources import DesAuHasard, lancer_des
 
 # --- Le découpage d'une position en caractéristiques ---------------------------------
@@ -359,15 +360,14 @@ def enregistrer_poids(poids, chemin):
 def charger_poids(chemin=None):
     """Retourne les poids lus dans ``chemin`` (par défaut, ceux livrés : FICHIER_POIDS), en liste.
 
-    Lève ValueError si le fichier n'a pas le bon nombre de poids.
+    Lève ``DonneesIllisibles`` si le fichier est absent, illisible, n'a pas
+    NB_POIDS poids, ou tient un poids qui n'est pas un nombre fini.
     """
-    donnees = array("f")
-    donnees.frombytes(zlib.decompress(Path(chemin or FICHIER_POIDS).read_bytes()))
-    if sys.byteorder == "big":
-        donnees.byteswap()
-    if len(donnees) != NB_POIDS:
-        raise ValueError(f"{len(donnees)} poids au lieu de {NB_POIDS}")
-    return donnees.tolist()
+    chemin = chemin or FICHIER_POIDS
+    poids = lire_tableau_compresse(chemin, "f", NB_POIDS).tolist()
+    if not all(math.isfinite(un_poids) for un_poids in poids):
+        raise DonneesIllisibles(f"le fichier {Path(chemin).name} est abîmé (valeurs impossibles)")
+    return poids
 
 
 @functools.cache

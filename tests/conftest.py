@@ -19,11 +19,21 @@ import importlib
 import pytest
 
 
+# Nombre de cas par jeu de la campagne de fuzz en CI (tests/test_fuzz.py).
+CAS_DE_FUZZ_PAR_JEU = 30
+
+
 def pytest_addoption(parser):
-    """Ajoute l'option --implementation (le paquet dont on teste l'API)."""
+    """Ajoute l'option --implementation (le paquet dont on teste l'API) et celles du fuzz."""
     parser.addoption(
         "--implementation", default="yum",
         help="paquet dont les tests « api » vérifient regles, des et saisie (défaut : yum)")
+    parser.addoption(
+        "--fuzz", type=int, default=CAS_DE_FUZZ_PAR_JEU,
+        help=f"nombre de cas par jeu de tests/test_fuzz.py (défaut : {CAS_DE_FUZZ_PAR_JEU})")
+    parser.addoption(
+        "--fuzz-graine", type=int, default=0,
+        help="graine de la campagne de tests/test_fuzz.py (défaut : 0)")
 
 
 @pytest.fixture(scope="session")

@@ -51,6 +51,7 @@ from solitaire.regles import (
 from solitaire.saisie import QUESTION_PAIRES, motif_refus_paires
 from solitaire.simulation import formater_statistiques
 from yum.commun import Conseil
+from yum.ligne_de_commande import DonneesIllisibles
 from yum.sources import DesAuHasard
 
 # --- Des positions au hasard, pour hypothesis ---------------------------------------------------
@@ -226,7 +227,14 @@ def test_les_poids_relus_sont_ceux_ecrits(tmp_path):
 def test_un_fichier_de_poids_de_la_mauvaise_taille_est_refuse(tmp_path):
     chemin = tmp_path / "poids.zlib"
     enregistrer_poids([1.0, 2.0], chemin)
-    with pytest.raises(ValueError, match="2 poids"):
+    with pytest.raises(DonneesIllisibles, match="poids.zlib est abîmé"):
+        charger_poids(chemin)
+
+
+def test_un_fichier_de_poids_qui_ne_sont_pas_des_nombres_est_refuse(tmp_path):
+    chemin = tmp_path / "poids.zlib"
+    enregistrer_poids([float("nan")] * NB_POIDS, chemin)
+    with pytest.raises(DonneesIllisibles, match="valeurs impossibles"):
         charger_poids(chemin)
 
 
@@ -331,4 +339,4 @@ def test_des_poids_illisibles_donnent_une_phrase_et_pas_une_trace(tmp_path, monk
         texte = entree.formater_conseil([6, 1, 3, 5, 5], nouvelles_combinaisons(), [])
     finally:
         conseiller_solitaire.cache_clear()
-    assert texte.startswith("Le conseiller n'est pas disponible (poids illisibles :")
+    assert texte == "Le conseiller n'est pas disponible : le fichier poids.zlib est absent ou illisible."

@@ -14,6 +14,12 @@ Références : énoncé du TP1 d'INF111 (A2021).
 
 import sys
 
+from yum.ligne_de_commande import proteger_le_demarrage
+
+# Un Ctrl-C pendant que le jeu se charge finit comme en cours de partie :
+# d'abord la protection, puis les autres imports.
+proteger_le_demarrage()
+
 from yum import __version__
 from yum.commun import Conseil, creer_pause, ou_conseiller_absent
 from yum.joueurs import (
@@ -27,7 +33,9 @@ from yum.ligne_de_commande import (
     AnalyseurFrancais,
     entier_positif_ou_nul,
     entier_strictement_positif,
+    est_interactif,
     executer_en_console,
+    lire_console,
     preparer_console,
 )
 from yum.suivi import programme_avec_ajouts
@@ -84,11 +92,6 @@ def noms_des_humains(options):
     return separer_noms(options.joueurs)
 
 
-def est_interactif():
-    """Retourne vrai si le jeu se déroule dans un vrai terminal (entrée et sortie)."""
-    return sys.stdin.isatty() and sys.stdout.isatty()
-
-
 def formater_conseil(des, feuille, lancers_restants):
     """Retourne le conseil du joueur optimal ; le conseiller n'est chargé qu'à la première demande.
 
@@ -96,12 +99,17 @@ def formater_conseil(des, feuille, lancers_restants):
     le conseil le dit, et le jeu continue.
     """
     from yum.conseiller import formater_conseil as conseiller
-    return ou_conseiller_absent(lambda: conseiller(des, feuille, lancers_restants),
-                                "table des espérances illisible")
+    return ou_conseiller_absent(lambda: conseiller(des, feuille, lancers_restants))
 
 
 def main(arguments=None):
     """Lit les options, joue, et retourne le code de sortie du programme."""
+    preparer_console()
+    return executer_en_console(lambda: jouer(arguments), en_console=True)
+
+
+def jouer(arguments):
+    """Lit les options, puis joue ce qu'elles demandent ; une option invalide quitte avec le code 2."""
     analyseur = creer_analyseur()
     options = analyseur.parse_args(arguments)
     a_plusieurs = options.joueurs is not None or options.ordinateur > 0
@@ -109,18 +117,17 @@ def main(arguments=None):
         motif = motif_refus_noms(noms_des_humains(options), options.ordinateur)
         if motif is not None:
             analyseur.error(motif)
-    preparer_console()
     if options.simulation:
         from yum.simulation import programme_simulation
-        return executer_en_console(lambda: programme_simulation(options.simulation, options.graine))
+        programme_simulation(options.simulation, options.graine)
+        return
     conseil = Conseil(formater_conseil, options.conseil)
     if a_plusieurs:
         pause = creer_pause(est_interactif() and not options.vite)
-        return executer_en_console(lambda: programme_a_plusieurs(
-            noms_des_humains(options), options.ordinateur, options.graine, conseil=conseil,
-            des_manuels=options.des_manuels, pause=pause))
-    return executer_en_console(lambda: programme_avec_ajouts(options.graine, conseil=conseil,
-                                                             des_manuels=options.des_manuels))
+        programme_a_plusieurs(noms_des_humains(options), options.ordinateur, options.graine, lire_console,
+                              conseil=conseil, des_manuels=options.des_manuels, pause=pause)
+        return
+    programme_avec_ajouts(options.graine, lire_console, conseil=conseil, des_manuels=options.des_manuels)
 
 
 if __name__ == "__main__":

@@ -27,9 +27,12 @@ import math
 import sys
 import time
 import zlib
+from array import array
+from pathlib import Path
 from typing import Callable, NamedTuple, Optional
 
 from yum.constantes import NB_FACES
+from yum.ligne_de_commande import MESSAGE_DONNEES_ILLISIBLES, DonneesIllisibles
 from yum.saisie import (
     CONSIGNE_OUI_NON,
     QUESTION_REJOUER,
@@ -41,8 +44,8 @@ from yum.saisie import (
 
 # La réponse qui demande un conseil, là où un conseiller est branché.
 DEMANDE_DE_CONSEIL = "?"
-# Les erreurs d'un fichier de données d'un conseiller absent ou abîmé.
-ERREURS_DE_DONNEES = (OSError, ValueError, zlib.error)
+# Le motif du refus d'un nom de joueur qui contient un caractère qui ne s'affiche pas.
+MOTIF_NOM_ILLISIBLE = "un nom ne peut pas contenir de caractère de contrôle (saut de ligne, tabulation…)"
 # Durée de la pause avant chaque réponse d'un ordinateur, en secondes, pour qu'on suive son jeu.
 PAUSE_ORDINATEUR = 0.8
 # Longueur de la plus longue barre d'un histogramme.
@@ -135,17 +138,38 @@ def montrer_conseil_d_office(conseil, aide, ecrire):
         ecrire(aide())
 
 
-def ou_conseiller_absent(calcul, donnees_illisibles):
+def ou_conseiller_absent(calcul):
     """Retourne ``calcul()``, ou, si les données du conseiller sont illisibles, la phrase qui le dit.
 
     Un fichier absent ou abîmé ne fait ainsi jamais planter un jeu : le joueur
-    lit une phrase, et la partie continue. ``donnees_illisibles`` nomme les
-    données (« table des espérances illisible »).
+    lit une phrase, et la partie continue.
     """
     try:
         return calcul()
-    except ERREURS_DE_DONNEES as erreur:
-        return f"Le conseiller n'est pas disponible ({donnees_illisibles} : {erreur})."
+    except DonneesIllisibles as erreur:
+        return MESSAGE_DONNEES_ILLISIBLES.format(erreur)
+
+
+def lire_tableau_compresse(chemin, type_des_valeurs, nombre):
+    """Retourne le tableau (``array``) des ``nombre`` valeurs lues dans le fichier compressé ``chemin``.
+
+    Le fichier tient les valeurs petit-boutistes, de type ``type_des_valeurs``
+    (un code d'``array`` : "H", "f"…), compressées par zlib. Lève
+    DonneesIllisibles, avec le nom du fichier sans son chemin, s'il est absent,
+    illisible ou n'a pas ``nombre`` valeurs.
+    """
+    nom = Path(chemin).name
+    try:
+        octets = zlib.decompress(Path(chemin).read_bytes())
+    except (OSError, zlib.error):
+        raise DonneesIllisibles(f"le fichier {nom} est absent ou illisible") from None
+    valeurs = array(type_des_valeurs)
+    if len(octets) != nombre * valeurs.itemsize:
+        raise DonneesIllisibles(f"le fichier {nom} est abîmé (il n'a pas la bonne taille)")
+    valeurs.frombytes(octets)
+    if sys.byteorder == "big":
+        valeurs.byteswap()
+    return valeurs
 
 
 def probabilite_du_jet(jet):

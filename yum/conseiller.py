@@ -44,7 +44,13 @@ from operator import mul
 from pathlib import Path
 from typing import NamedTuple
 
-from yum.commun import accorder, formater_points, nommer_des_numeros, probabilite_du_jet
+from yum.commun import (
+    accorder,
+    formater_points,
+    lire_tableau_compresse,
+    nommer_des_numeros,
+    probabilite_du_jet,
+)
 from yum.constantes import (
     BRELAN,
     CARRE,
@@ -64,6 +70,7 @@ from yum.constantes import (
     SURPLUS,
     YUM,
 )
+from yum.ligne_de_commande import DonneesIllisibles
 from yum.regles import CASES_HAUT
 from yum.sources import choix_des_numeros
 
@@ -71,6 +78,12 @@ from yum.sources import choix_des_numeros
 NB_HAUTS = MIN_BONUS + 1
 # Un centième de point : la précision des valeurs stockées dans la table.
 CENTIEMES = 100
+# Nombre de cases de jeu d'une feuille (Yum ou Yahtzee) et nombre d'états d'une table.
+NB_CASES_DE_JEU = 13
+NB_ETATS = (1 << NB_CASES_DE_JEU) * NB_HAUTS
+# Une espérance au-delà de 400 points est impossible (le Yahtzee lui-même plafonne à 375) :
+# la table qui en tient une est abîmée.
+CENTIEMES_MAX = 400 * CENTIEMES
 # Le fichier de la table du Yum, livré avec le paquet.
 FICHIER_TABLE_YUM = Path(__file__).parent / "donnees" / "esperances-yum.zlib"
 # Le niveau de compression du fichier (zlib : 9, le plus fort ; il se lit en quelques millisecondes).
@@ -360,11 +373,14 @@ def enregistrer_table(table, chemin):
 
 
 def charger_table(chemin):
-    """Retourne la table lue dans ``chemin`` (ses valeurs se lisent en points)."""
-    centiemes = array("H")
-    centiemes.frombytes(zlib.decompress(Path(chemin).read_bytes()))
-    if sys.byteorder == "big":
-        centiemes.byteswap()
+    """Retourne la table lue dans ``chemin`` (ses valeurs se lisent en points).
+
+    Lève ``DonneesIllisibles`` si le fichier est absent, illisible, n'a pas
+    NB_ETATS valeurs, ou tient une espérance impossible.
+    """
+    centiemes = lire_tableau_compresse(chemin, "H", NB_ETATS)
+    if max(centiemes) > CENTIEMES_MAX:
+        raise DonneesIllisibles(f"le fichier {Path(chemin).name} est abîmé (valeurs impossibles)")
     return TableEnCentiemes(centiemes)
 
 

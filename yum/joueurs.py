@@ -17,7 +17,7 @@ leurs treize combinaisons, les scores sont comptabilisés ») ; énoncé du TP1.
 """
 
 from yum.affichage import AU_REVOIR, formater_feuille, formater_titre
-from yum.commun import Joueur, accorder, enchainer_parties, noms_des_ordinateurs
+from yum.commun import MOTIF_NOM_ILLISIBLE, Joueur, accorder, enchainer_parties, noms_des_ordinateurs
 from yum.constantes import ANNULER, DES_MIN, GRAND_TOTAL, NB_DES, NB_TOURS, PREMIER_TOUR
 from yum.partie import choisir_case, jouer_essais
 from yum.regles import appliquer_pointage, nouvelle_feuille, nouvelle_grille
@@ -162,6 +162,8 @@ def motif_refus_noms(noms, nb_ordinateurs=0):
     for nom in noms:
         if not nom:
             return "un nom est vide"
+        if not nom.isprintable():
+            return MOTIF_NOM_ILLISIBLE
         if len(nom) > LONGUEUR_NOM_MAX:
             return f"le nom « {nom} » a plus de {LONGUEUR_NOM_MAX} caractères"
         if nom.casefold() in vus:

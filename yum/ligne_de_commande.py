@@ -1,49 +1,77 @@
-"""La ligne de commande en français, commune aux trois jeux du projet.
+"""La ligne de commande et la console, communes aux trois jeux du projet.
 
 Explication : ``argparse`` écrit son aide et ses erreurs en anglais. Cet
 analyseur les donne en français (« utilisation : », « erreur : », les messages
 d'erreur courants), ajoute ``-h/--help`` et ``--version``, et fournit les
 types d'options partagés (un entier positif ou nul pour ``--graine``). Les
 modules ``__main__`` des trois jeux n'ont plus qu'à déclarer leurs options.
-``executer_en_console`` fait finir chaque jeu par une ligne en français et un
-code de sortie connu, jamais par une trace d'erreur.
+
+``executer_en_console`` fait finir chaque jeu par une phrase en français et
+un code de sortie documenté, jamais par une trace d'erreur, quoi que fassent
+le terminal, les tubes ou le joueur :
+
+    0    fin normale
+    1    fin de l'entrée (Ctrl-D, script de réponses épuisé, entrée fermée)
+    2    option invalide ou règles impossibles (refusées au départ)
+    65   données d'un conseiller absentes ou abîmées (là où le jeu en a besoin)
+    74   sortie impossible à écrire (disque plein, sortie fermée)
+    130  Ctrl-C, une fois ou plusieurs, même pendant le démarrage
+    141  sortie fermée par son lecteur (« | head »)
 
 Auteurs : l'équipe du projet « Dés » (solution de référence du TP1 d'INF111).
 Version : 1.0.0
-Références : documentation du module ``argparse`` de Python.
+Références : documentation des modules ``argparse`` et ``signal`` de Python ;
+codes de sortie de ``sysexits.h`` (EX_DATAERR 65, EX_IOERR 74).
 """
 
 import argparse
 import os
 import re
+import signal
 import sys
 
 # Fin normale : le joueur a dit qu'il ne voulait plus jouer.
 SORTIE_NORMALE = 0
-# L'entrée s'est terminée (Ctrl-D, ou un script de réponses épuisé).
+# L'entrée s'est terminée (Ctrl-D, un script de réponses épuisé, une entrée fermée).
 SORTIE_FIN_ENTREE = 1
-# Code de sortie d'argparse pour une ligne de commande invalide.
+# Code de sortie d'argparse pour une ligne de commande invalide (ou des règles impossibles).
 SORTIE_OPTIONS_INVALIDES = 2
+# Les données d'un conseiller sont absentes ou abîmées (EX_DATAERR de sysexits.h).
+SORTIE_DONNEES_ILLISIBLES = 65
+# La sortie ne peut pas être écrite : disque plein, sortie fermée (EX_IOERR de sysexits.h).
+SORTIE_ECRITURE_IMPOSSIBLE = 74
 # Le joueur a interrompu le programme avec Ctrl-C (128 + le signal SIGINT, 2).
 SORTIE_INTERRUPTION = 130
 # La sortie a été fermée en cours de route, par exemple « | head » (128 + SIGPIPE, 13).
 SORTIE_TUBE_FERME = 141
 
-# Les lignes de fin d'un jeu arrêté avant la fin.
+# Les phrases de fin d'un jeu arrêté avant la fin.
 MESSAGE_FIN_ENTREE = "Fin de l'entrée : le programme s'arrête là."
 MESSAGE_INTERRUPTION = "Interruption (Ctrl-C) : le programme s'arrête là."
+MESSAGE_TUBE_FERME = "La sortie a été fermée : le programme s'arrête là."
+MESSAGE_ECRITURE_IMPOSSIBLE = ("Impossible d'écrire la sortie du jeu (disque plein ou sortie fermée) :"
+                               " le programme s'arrête là.")
+MESSAGE_DONNEES_ILLISIBLES = "Le conseiller n'est pas disponible : {}."
+# Le plus grand nombre de chiffres d'un entier donné en option (une graine, un nombre de parties…).
+CHIFFRES_MAX_OPTION = 18
 
 # Les messages d'erreur d'argparse, traduits : (motif anglais, français).
 TRADUCTIONS = (
     (r"^argument (\S+): ", r"option \1 : "),
     (r"unrecognized arguments: ", "arguments inconnus : "),
     (r"expected one argument", "cette option attend une valeur"),
+    (r"expected at most one argument", "cette option attend une valeur au plus"),
+    (r"ignored explicit argument (.*)", r"cette option ne prend pas de valeur (\1 en trop)"),
     (r"ambiguous option: (\S+) could match ", r"option ambiguë : \1 peut désigner "),
     (r"invalid choice: (.*) \(choose from (.*)\)", r"choix invalide : \1 (choix possibles : \2)"),
     (r"invalid \S+ value: ", "valeur invalide : "),
     (r"the following arguments are required: ", "arguments obligatoires manquants : "),
     (r"not allowed with argument ", "incompatible avec l'option "),
 )
+
+
+class DonneesIllisibles(Exception):
+    """Les données d'un conseiller sont absentes ou abîmées ; le message, en français, les nomme."""
 
 
 def traduire(message):
@@ -96,6 +124,23 @@ class AnalyseurFrancais(argparse.ArgumentParser):
         self.print_usage(sys.stderr)
         self.exit(SORTIE_OPTIONS_INVALIDES, f"{self.prog} : erreur : {traduire(message)}\n")
 
+    def _print_message(self, message, file=None):
+        """Écrit l'aide, la version ou une erreur ; une erreur d'écriture remonte.
+
+        ``argparse`` tait les erreurs d'écriture : l'aide envoyée sur un disque
+        plein finirait avec le code 0. Ici, elles remontent jusqu'à
+        ``executer_en_console``, qui les nomme.
+        """
+        if message:
+            (file or sys.stderr).write(message)
+
+    def exit(self, status=0, message=None):
+        """Quitte comme ``argparse``, après avoir vidé la sortie (voir ``_print_message``)."""
+        if message:
+            self._print_message(message, sys.stderr)
+        vider_la_sortie()
+        sys.exit(status)
+
 
 def entier_positif_ou_nul(texte):
     """Retourne l'entier ``texte`` s'il est positif ou nul ; sinon refuse l'option.
@@ -105,7 +150,10 @@ def entier_positif_ou_nul(texte):
     """
     texte = texte.strip()
     if not texte.isascii() or not texte.isdigit():
-        raise argparse.ArgumentTypeError(f"« {texte} » n'est pas un entier positif ou nul")
+        raise argparse.ArgumentTypeError(
+            f"« {texte[:CHIFFRES_MAX_OPTION]} » n'est pas un entier positif ou nul")
+    if len(texte) > CHIFFRES_MAX_OPTION:
+        raise argparse.ArgumentTypeError(f"nombre trop grand (au plus {CHIFFRES_MAX_OPTION} chiffres)")
     return int(texte)
 
 
@@ -121,37 +169,149 @@ def entier_strictement_positif(texte):
     return valeur
 
 
+# --- La console ------------------------------------------------------------------------------
+
+def proteger_le_demarrage():
+    """Fait finir un Ctrl-C reçu pendant le chargement du jeu comme en cours de partie ; retourne None.
+
+    Les modules ``__main__`` l'appellent avant leurs autres imports : un Ctrl-C
+    tombé pendant qu'ils se chargent donne la phrase d'interruption et le code
+    SORTIE_INTERRUPTION, jamais une trace d'erreur. ``executer_en_console``
+    rend ensuite à Ctrl-C son effet ordinaire.
+    """
+    signal.signal(signal.SIGINT, interrompre_le_demarrage)
+
+
+def interrompre_le_demarrage(numero_du_signal, cadre):
+    """Reçoit le Ctrl-C du démarrage : écrit la phrase d'interruption et quitte aussitôt.
+
+    ``os._exit`` quitte sans dérouler les imports en cours ; un second Ctrl-C
+    est ignoré pendant ce temps.
+    """
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    try:
+        sys.stdout.write("\n" + MESSAGE_INTERRUPTION + "\n")
+        sys.stdout.flush()
+    except (AttributeError, OSError, RuntimeError, ValueError):
+        pass
+    os._exit(SORTIE_INTERRUPTION)
+
+
 def preparer_console():
     """Rend la console tolérante : un octet mal encodé ne fait jamais planter le jeu.
 
     Une entrée qui n'est pas en UTF-8 (un « é » en Latin-1 dans un script, par
     exemple) est lue avec un caractère de remplacement au lieu de lever une
-    erreur ; de même pour une sortie qui ne sait pas écrire les accents.
+    erreur ; de même pour une sortie qui ne sait pas écrire les accents
+    (``PYTHONIOENCODING=ascii``, ``LC_ALL=C``). À appeler avant la première ligne
+    écrite, aide comprise.
     """
     for flux in (sys.stdin, sys.stdout, sys.stderr):
         if hasattr(flux, "reconfigure"):
             flux.reconfigure(errors="replace")
 
 
-def executer_en_console(programme, ecrire=print):
+def est_interactif():
+    """Retourne vrai si le jeu se déroule dans un vrai terminal (entrée et sortie)."""
+    return (sys.stdin is not None and sys.stdout is not None
+            and sys.stdin.isatty() and sys.stdout.isatty())
+
+
+def lire_console(question):
+    """Remplace ``input`` : pose ``question`` et retourne la ligne lue, sans son saut de ligne.
+
+    Une entrée fermée ou illisible est une fin d'entrée (EOFError), comme
+    Ctrl-D ; une sortie impossible à écrire lève son erreur d'écriture.
+    """
+    sys.stdout.write(question)
+    sys.stdout.flush()
+    if sys.stdin is None:
+        raise EOFError
+    try:
+        return input()
+    except (OSError, RuntimeError, ValueError):
+        raise EOFError from None
+
+
+def vider_la_sortie():
+    """Écrit ce qui attend encore dans la sortie ; une erreur d'écriture remonte ici."""
+    if sys.stdout is not None:
+        sys.stdout.flush()
+
+
+def faire_taire_la_sortie():
+    """Envoie désormais la sortie au néant, pour que Python ne la vide pas en vain en quittant."""
+    try:
+        sortie = sys.stdout.fileno()
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sortie)
+    except (AttributeError, OSError, ValueError):
+        sys.stdout = None
+
+
+def dire_sur_la_sortie_d_erreur(phrase):
+    """Écrit ``phrase`` sur la sortie d'erreur, si elle existe encore."""
+    try:
+        sys.stderr.write(phrase + "\n")
+        sys.stderr.flush()
+    except (AttributeError, OSError, ValueError):
+        pass
+
+
+def ignorer_les_interruptions():
+    """Rend les Ctrl-C suivants sans effet : le programme est déjà en train de finir."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+
+
+def executer_en_console(programme, ecrire=print, en_console=False):
     """Exécute ``programme()`` et retourne le code de sortie du processus.
 
-    Aucune fin ne montre de trace d'erreur : la fin de l'entrée (Ctrl-D, ou des
-    réponses épuisées) donne une ligne et SORTIE_FIN_ENTREE ; Ctrl-C donne une
-    ligne et SORTIE_INTERRUPTION ; une sortie fermée en cours de route (``| head``)
-    donne SORTIE_TUBE_FERME, sans rien écrire. Sert aux trois jeux du projet.
+    Aucune fin ne montre de trace d'erreur (voir les codes en tête du module) :
+    la fin de l'entrée donne une ligne et SORTIE_FIN_ENTREE ; Ctrl-C une ligne
+    et SORTIE_INTERRUPTION ; des données de conseiller illisibles une phrase et
+    SORTIE_DONNEES_ILLISIBLES ; une sortie fermée par son lecteur une phrase sur
+    la sortie d'erreur et SORTIE_TUBE_FERME ; une sortie impossible à écrire une
+    phrase sur la sortie d'erreur et SORTIE_ECRITURE_IMPOSSIBLE.
+
+    ``en_console`` : vrai pour le vrai programme (pas pour un test) ; Ctrl-C
+    retrouve alors son effet ordinaire (voir ``proteger_le_demarrage``), et
+    les Ctrl-C suivants sont ignorés pendant que le programme finit.
+    """
+    if sys.stdout is None:
+        dire_sur_la_sortie_d_erreur(MESSAGE_ECRITURE_IMPOSSIBLE)
+        return SORTIE_ECRITURE_IMPOSSIBLE
+    if en_console:
+        signal.signal(signal.SIGINT, signal.default_int_handler)
+    try:
+        code = executer_et_nommer_la_fin(programme, ecrire, en_console)
+        vider_la_sortie()
+    except BrokenPipeError:
+        faire_taire_la_sortie()
+        dire_sur_la_sortie_d_erreur(MESSAGE_TUBE_FERME)
+        return SORTIE_TUBE_FERME
+    except OSError:
+        # Écrire a échoué : disque plein, sortie fermée en cours de route.
+        faire_taire_la_sortie()
+        dire_sur_la_sortie_d_erreur(MESSAGE_ECRITURE_IMPOSSIBLE)
+        return SORTIE_ECRITURE_IMPOSSIBLE
+    return code
+
+
+def executer_et_nommer_la_fin(programme, ecrire, en_console):
+    """Exécute ``programme()`` ; retourne le code de sa fin, après avoir écrit la phrase qui la nomme.
+
+    Les erreurs d'écriture remontent à ``executer_en_console``.
     """
     try:
         programme()
-    except BrokenPipeError:
-        # Plus personne ne lit : on redirige la sortie vers le néant, pour que
-        # Python ne signale pas une seconde fois le tube fermé en quittant.
-        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
-        return SORTIE_TUBE_FERME
     except EOFError:
         ecrire("\n" + MESSAGE_FIN_ENTREE)
         return SORTIE_FIN_ENTREE
     except KeyboardInterrupt:
+        if en_console:
+            ignorer_les_interruptions()
         ecrire("\n" + MESSAGE_INTERRUPTION)
         return SORTIE_INTERRUPTION
+    except DonneesIllisibles as erreur:
+        ecrire(MESSAGE_DONNEES_ILLISIBLES.format(erreur))
+        return SORTIE_DONNEES_ILLISIBLES
     return SORTIE_NORMALE

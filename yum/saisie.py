@@ -101,20 +101,26 @@ def analyser_des_a_rouler(texte):
 def motif_refus_case(texte, feuille):
     """Retourne pourquoi ``texte`` n'est pas un numéro de case acceptable, ou None.
 
-    Acceptables : 0 (annuler) et les cases de jeu libres, 1 à 6 et 10 à 16.
+    Acceptables : 0 (annuler) et les cases de jeu libres, 1 à 6 et 10 à 16,
+    tapées sans zéro devant, comme les numéros de dés.
     """
     texte = texte.strip()
     if texte == "":
         return "vous n'avez rien tapé"
     if not est_nombre(texte):
         return f"« {texte} » n'est pas un numéro de case"
-    case = int(texte)
-    if case == ANNULER:
+    if texte == str(ANNULER):
         return None
+    if texte.startswith(str(ANNULER)):
+        return f"le {ANNULER} se tape seul, pour annuler la partie"
+    # Un nombre plus long que le plus grand indice n'est pas une case (et reste un texte).
+    if len(texte) > len(str(NB_CASES - 1)):
+        return "ce numéro est bien trop grand pour une case"
+    case = int(texte)
     if case in CASES_DE_TOTAL:
         return f"la case {case} est un total, calculé pour vous"
     if not est_case_de_jeu(case):
-        return f"il n'y a pas de case {case} (les cases vont de 0 à {NB_CASES - 1})"
+        return f"il n'y a pas de case {case}"
     if not est_libre(feuille, case):
         return f"la case {case} est déjà remplie"
     return None

@@ -116,7 +116,7 @@ def motif_refus_valeurs(texte, nombre):
     for morceau in morceaux:
         if not est_nombre(morceau):
             return f"« {morceau} » n'est pas une face de dé"
-        if not DES_MIN <= int(morceau) <= NB_FACES:
+        if len(morceau) != 1 or not DES_MIN <= int(morceau) <= NB_FACES:
             return f"{morceau} n'est pas une face de dé (de {DES_MIN} à {NB_FACES})"
     if len(morceaux) != nombre:
         return f"il faut {nombre} valeur{'s' if nombre > 1 else ''}, vous en avez tapé {len(morceaux)}"
