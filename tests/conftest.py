@@ -18,7 +18,6 @@ import importlib
 
 import pytest
 
-
 # Nombre de cas par jeu de la campagne de fuzz en CI (tests/test_fuzz.py).
 CAS_DE_FUZZ_PAR_JEU = 30
 
