@@ -95,7 +95,7 @@ def test_l_ouverture_la_plus_haute_possible_est_permise():
 # --- Les données des conseillers abîmées --------------------------------------------------------
 
 def copie_abimee(tmp_path, fichier, contenu):
-    """Copie les trois paquets dans ``tmp_path``, puis y remplace ``fichier`` par ``contenu`` (None : enlevé)."""
+    """Copie les paquets dans ``tmp_path`` et y remplace ``fichier`` par ``contenu`` (None : enlevé)."""
     for paquet in JEUX:
         shutil.copytree(RACINE / paquet, tmp_path / paquet)
     chemin = tmp_path / fichier
