@@ -60,13 +60,14 @@ l'expert (les dés à mettre de côté, relancer ou non, acheter ou non), avec
 l'espérance des points que le tour inscrira.
 
 exemples :
-  python -m dix_mille                               une partie à 30000
-  python -m dix_mille --cible 15000                 une partie plus courte (ou 20000)
-  python -m dix_mille --graine 7                    les mêmes dés pour les mêmes réponses
-  python -m dix_mille --ordinateur 2 --niveau moyen deux adversaires ordinateurs
-  python -m dix_mille --simulation 1000             l'expert seul, 1000 parties : statistiques
+  python -m dix_mille                    une partie à 30000
+  python -m dix_mille --cible 15000      une partie plus courte
+  python -m dix_mille --graine 7         les mêmes dés pour les mêmes réponses
+  python -m dix_mille --ordinateur 2 --niveau moyen
+                                         deux adversaires ordinateurs
+  python -m dix_mille --simulation 1000  l'expert seul, 1000 parties
   python -m dix_mille --simulation 1000 --duel expert,moyen
-                                                    1000 duels entre deux ordinateurs"""
+                                         1000 duels entre deux ordinateurs"""
 
 
 def multiple_de_50(texte):
@@ -76,9 +77,10 @@ def multiple_de_50(texte):
     15000
     """
     valeur = entier_positif_ou_nul(texte)
-    if valeur == 0 or valeur % PAS_DES_POINTS != 0:
-        raise argparse.ArgumentTypeError(
-            f"« {texte.strip()} » n'est pas un multiple positif de {PAS_DES_POINTS}")
+    if valeur == 0:
+        raise argparse.ArgumentTypeError(f"il faut au moins {PAS_DES_POINTS}")
+    if valeur % PAS_DES_POINTS != 0:
+        raise argparse.ArgumentTypeError(f"« {texte.strip()} » n'est pas un multiple de {PAS_DES_POINTS}")
     return valeur
 
 

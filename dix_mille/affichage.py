@@ -13,7 +13,7 @@ Références : règles du 30000.
 from dix_mille.constantes import LANCERS_OUVERTURE
 from dix_mille.regles import est_ouvert, numeros_libres
 from yum.affichage import LARGEUR_DE, formater_des, formater_titre
-from yum.commun import accorder
+from yum.commun import accorder, couper, de_nom
 from yum.constantes import PREMIER_NUMERO_DE
 
 # L'étiquette d'un dé mis de côté, à la place de son numéro.
@@ -34,15 +34,20 @@ def formater_table(des, de_cote):
 
 def formater_etat_tour(nom, score, total, de_cote, nb_lancers, reglages):
     """Retourne l'état du tour avant un jet : qui joue, total, dés à lancer, cible, ouverture."""
-    lignes = [f"\n{nom}, lancer {nb_lancers} : total du tour {total} points,"
+    lignes = [f"\n{nom}, lancer {nb_lancers} : total du tour {accorder(total, 'point')},"
               f" {accorder(len(numeros_libres(de_cote)), 'dé')} à lancer."]
-    manque = reglages.cible - score
-    lignes.append(f"Score de {nom} : {score} ; il manque {manque} points pour faire"
-                  f" {reglages.cible} exactement.")
+    # Ce qui manque compte ce que le tour tient déjà : c'est ce qu'il reste à mettre de côté.
+    manque = accorder(reglages.cible - score - total, "point")
+    if total > 0:
+        lignes.append(f"Score {de_nom(nom)} : {score} ; avec ce tour, il manque {manque}"
+                      f" pour faire {reglages.cible} exactement.")
+    else:
+        lignes.append(f"Score {de_nom(nom)} : {score} ; il manque {manque} pour faire"
+                      f" {reglages.cible} exactement.")
     if not est_ouvert(score):
         lignes.append(f"Ouverture : lancer {nb_lancers} sur {LANCERS_OUVERTURE} ;"
                       f" il faut au moins {reglages.ouverture} points pour ouvrir.")
-    return "\n".join(lignes)
+    return couper("\n".join(lignes))
 
 
 def formater_scores(noms, scores, cible):
@@ -57,7 +62,7 @@ def formater_scores(noms, scores, cible):
 
 def formater_debut_tour(nom, score):
     """Retourne l'annonce du tour d'un joueur."""
-    return formater_titre(f"Au tour de {nom} (score : {score})")
+    return formater_titre(f"Au tour {de_nom(nom)} (score : {score})")
 
 
 def message_sans_points(total):
@@ -105,9 +110,20 @@ def question_relancer(de_cote):
 
 
 def question_achat(vendeur, reste):
-    """Retourne la question d'achat du tour arrêté ``reste`` de ``vendeur``."""
-    return (f"\n{vendeur} a arrêté son tour à {reste.total} points avec"
-            f" {accorder(len(numeros_libres(reste.de_cote)), 'dé')} en main. Acheter ce tour ? (o/n) ")
+    """Retourne la question d'achat du tour arrêté ``reste`` de ``vendeur``, sur deux lignes."""
+    return (f"\n{vendeur} a arrêté son tour à {accorder(reste.total, 'point')} avec"
+            f" {accorder(len(numeros_libres(reste.de_cote)), 'dé')} en main.\nAcheter ce tour (o/n) ? ")
+
+
+def message_achat(acheteur, vendeur, reste):
+    """Retourne la confirmation d'un achat : qui reprend quel tour, avec quels dés.
+
+    >>> from dix_mille.regles import TourArrete
+    >>> print(message_achat("Béa", "Ana", TourArrete(700, [1] * 6, [True, True, True, True, False, False])))
+    Béa achète le tour d'Ana : 700 points, 2 dés à lancer.
+    """
+    return (f"{acheteur} achète le tour {de_nom(vendeur)} : {accorder(reste.total, 'point')},"
+            f" {accorder(len(numeros_libres(reste.de_cote)), 'dé')} à lancer.")
 
 
 def message_mise_de_cote(valeurs, gain, total):

@@ -39,7 +39,7 @@ from itertools import combinations, combinations_with_replacement
 
 from dix_mille.constantes import LANCERS_OUVERTURE, NB_DES, PAS_DES_POINTS
 from dix_mille.regles import Reglages, est_ouvert, jet_rapporte, numeros_libres, points, valeurs_libres
-from yum.commun import nommer_des_numeros, probabilite_du_jet
+from yum.commun import couper, nommer_des_numeros, probabilite_du_jet
 from yum.constantes import DES_MIN, NB_FACES, PREMIER_NUMERO_DE
 
 # Le plus grand total de tour que le calcul distingue ; au-delà, on s'arrête.
@@ -308,6 +308,8 @@ def seuils_d_arret(reglages):
 
 
 
+# Le retrait d'une ligne de conseil trop longue, coupée pour tenir à l'écran.
+RETRAIT_CONSEIL = "     "
 # Ce que dit le conseil pour chaque suite d'une mise de côté.
 TEXTES_DES_SUITES = {RELANCER: ", puis relancer", ARRETER: ", puis vous arrêter",
                      GAGNER: " et atteindre la cible pile"}
@@ -319,8 +321,8 @@ def formater_conseil_mise_de_cote(des, de_cote, total, score, nb_lancers, reglag
     options = classer_mises_de_cote(des, de_cote, total, score, nb_lancers, reglages)
     for rang, (valeur, numeros, suite) in enumerate(options[:NB_CONSEILS], start=1):
         tape = "".join(str(numero) for numero in numeros)
-        lignes.append(f"  {rang}. Mettre de côté {nommer_des_numeros(numeros)} (tapez {tape})"
-                      f"{TEXTES_DES_SUITES[suite]} : espérance {valeur:.0f}")
+        lignes.append(couper(f"  {rang}. Mettre de côté {nommer_des_numeros(numeros)} (tapez {tape})"
+                             f"{TEXTES_DES_SUITES[suite]} : {valeur:.0f}", RETRAIT_CONSEIL))
     if not options:
         lignes.append("  Toute mise de côté dépasserait la cible : le tour est perdu.")
     return "\n".join(lignes)
@@ -330,15 +332,16 @@ def formater_conseil_relance(de_cote, total, score, nb_lancers, reglages):
     """Retourne le conseil à la question « relancer ou s'arrêter »."""
     relancer, arreter = valeurs_de_la_relance(de_cote, total, score, nb_lancers, reglages)
     choix = "relancer (o)" if relancer > arreter else "vous arrêter (n)"
-    return (f"Conseil de l'expert : {choix}. Relancer : espérance {relancer:.0f} ;"
-            f" s'arrêter : {arreter:.0f} points sûrs.")
+    return couper(f"Conseil de l'expert : {choix}. Relancer : espérance {relancer:.0f} ;"
+                  f" s'arrêter : {arreter:.0f} points sûrs.", RETRAIT_CONSEIL)
 
 
 def formater_conseil_achat(tour_a_vendre, score, reglages):
     """Retourne le conseil à la question de l'achat."""
     acheter, neuf = valeurs_de_l_achat(tour_a_vendre, score, reglages)
     choix = "acheter (o)" if acheter > neuf else "ne pas acheter (n)"
-    return f"Conseil de l'expert : {choix}. Acheter : espérance {acheter:.0f} ; tour neuf : {neuf:.0f}."
+    return couper(f"Conseil de l'expert : {choix}. Acheter : espérance {acheter:.0f} ;"
+                  f" tour neuf : {neuf:.0f}.", RETRAIT_CONSEIL)
 
 
 # --- Mesurer ---------------------------------------------------------------------------------------

@@ -22,6 +22,7 @@ from dix_mille.affichage import (
     formater_scores,
     formater_table,
     message_abriller,
+    message_achat,
     message_depassement,
     message_fin_ouverture,
     message_mise_de_cote,
@@ -31,7 +32,7 @@ from dix_mille.affichage import (
     question_achat,
     question_relancer,
 )
-from dix_mille.constantes import MAX_JOUEURS, MIN_JOUEURS, NB_DES
+from dix_mille.constantes import CIBLE_DEFAUT, MAX_JOUEURS, MIN_JOUEURS, NB_DES
 from dix_mille.regles import (
     Reglages,
     TourArrete,
@@ -52,12 +53,20 @@ from dix_mille.regles import (
     valeurs_libres,
 )
 from dix_mille.saisie import demander_joueurs, demander_mise_de_cote
-from yum.commun import Joueur, demander_oui_non_conseille, enchainer_parties, montrer_conseil_d_office
+from yum.commun import Joueur, couper, demander_oui_non_conseille, enchainer_parties, montrer_conseil_d_office
 from yum.sources import choisir_source, choix_des_numeros, relancer
 
-BIENVENUE = (f"Bienvenue au 30000 ! De {MIN_JOUEURS} à {MAX_JOUEURS} joueurs, {NB_DES} dés :"
-             " mettez de côté les dés qui rapportent, relancez les autres ou arrêtez-vous."
-             " Le premier à atteindre la cible exactement gagne.")
+
+def formater_bienvenue(cible):
+    """Retourne le mot d'accueil, qui nomme la cible choisie."""
+    if cible == CIBLE_DEFAUT:
+        titre = "Bienvenue au 30000 !"
+    else:
+        titre = f"Bienvenue au 30000, joué ici en {cible} points !"
+    return couper(f"{titre} De {MIN_JOUEURS} à {MAX_JOUEURS} joueurs, {NB_DES} dés : mettez de côté les dés"
+                  " qui rapportent, relancez les autres ou arrêtez-vous. Le premier à atteindre"
+                  f" {cible} points exactement gagne.")
+
 AU_REVOIR = "Merci d'avoir joué au 30000. Au revoir !"
 
 
@@ -190,6 +199,7 @@ def jouer_partie(joueurs, reglages, rng, ecrire=print):
         if achat_possible(a_vendre, score, reglages.seuil_achat, reglages.cible) and choisir_d_acheter(
                 noms[numero - 1], a_vendre, score, reglages, joueur.lire, ecrire, joueur.conseil):
             depart = a_vendre
+            ecrire(message_achat(joueur.nom, noms[numero - 1], a_vendre))
         gain, a_vendre = jouer_tour(joueur.nom, score, depart, reglages, rng, joueur.lire, ecrire,
                                     joueur.conseil)
         scores[numero] += gain
@@ -212,7 +222,7 @@ def jouer_des_parties(reglages, rng, lire=input, ecrire=print, conseil=None, ord
         reserves = [ordinateur.nom for ordinateur in ordinateurs]
         humains = [Joueur(nom, lire, conseil) for nom in demander_joueurs(lire, ecrire, reserves)]
         return jouer_partie(humains + list(ordinateurs), reglages, rng, ecrire)
-    return enchainer_parties(une_partie, BIENVENUE, AU_REVOIR, lire, ecrire)
+    return enchainer_parties(une_partie, formater_bienvenue(reglages.cible), AU_REVOIR, lire, ecrire)
 
 
 def programme_principal(graine=None, reglages=Reglages(), lire=input, ecrire=print, des_manuels=False,

@@ -12,16 +12,16 @@ Références : règles du 30000 ; conception du projet, §5.
 
 from dix_mille.constantes import LONGUEUR_NOM_MAX, MAX_JOUEURS, MIN_JOUEURS, NB_DES, PREMIER_JOUEUR
 from dix_mille.regles import faces_sans_points, valeurs_des_numeros
-from yum.commun import MOTIF_NOM_ILLISIBLE, demander_valide
+from yum.commun import MOTIF_NOM_ILLISIBLE, demander_valide, enumerer
 from yum.constantes import PREMIER_NUMERO_DE
 from yum.saisie import est_nombre, expliquer_refus, motif_refus_numeros
 
 QUESTION_MISE_DE_COTE = "Dés à mettre de côté (ex : 15) : "
-CONSIGNE_MISE_DE_COTE = ("Tapez les numéros des dés à mettre de côté, collés (ex : 15) : des 1, des 5,"
-                         " trois dés pareils ou plus, ou la suite 1 à 6 ; chacun doit rapporter.")
+CONSIGNE_MISE_DE_COTE = ("Tapez les numéros des dés à mettre de côté, collés (ex : 15) : des 1, des 5,\n"
+                         "trois dés pareils ou plus, ou la suite 1 à 6 ; chacun doit rapporter.")
 
-CONSIGNE_NOM = (f"Tapez un nom d'au plus {LONGUEUR_NOM_MAX} caractères, différent des autres,"
-                " ou appuyez sur Entrée pour garder le nom proposé.")
+CONSIGNE_NOM = (f"Tapez un nom d'au plus {LONGUEUR_NOM_MAX} caractères, différent des autres,\n"
+                "ou appuyez sur Entrée pour garder le nom proposé.")
 
 
 def motif_refus_mise_de_cote(texte, des, de_cote):
@@ -38,8 +38,8 @@ def motif_refus_mise_de_cote(texte, des, de_cote):
         face = sans_points[0]
         return f"le {face} ne rapporte rien ici (il faudrait trois {face} ou plus)"
     if sans_points:
-        faces = " et le ".join(str(face) for face in sans_points)
-        return f"le {faces} ne rapportent rien ici (il faudrait trois dés pareils ou plus)"
+        faces = enumerer([f"le {face}" for face in sans_points])
+        return f"{faces} ne rapportent rien ici (il faudrait trois dés pareils ou plus)"
     return None
 
 

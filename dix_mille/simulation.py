@@ -19,7 +19,10 @@ from dix_mille.conseiller import esperance_tour_neuf, seuils_d_arret
 from dix_mille.constantes import NB_DUELLISTES
 from dix_mille.ordinateur import JoueurOrdinateur
 from dix_mille.partie import Joueur, jouer_partie, jouer_tour
-from yum.commun import CENTILE_BAS, CENTILE_HAUT, afficher_progression, centile, formater_points
+from yum.commun import CENTILE_BAS, CENTILE_HAUT, afficher_progression, centile, couper, formater_points
+
+# Le retrait d'une ligne du rapport trop longue, coupée pour tenir à l'écran.
+RETRAIT = "  "
 
 
 def silence(*_):
@@ -81,6 +84,7 @@ def formater_statistiques_seul(tours, niveau, reglages):
         f" {formater_points(esperance_tour_neuf(reglages), 1)} points",
         "Seuils d'arrêt de l'expert (à partir de ce total de tour, il s'arrête plutôt que relancer) :",
     ]
+    lignes = [couper(ligne, RETRAIT) for ligne in lignes]
     lignes += [f"  {nombre} dé{'s' if nombre > 1 else ''} en main : {seuil} points"
                for nombre, seuil in seuils.items()]
     return "\n".join(lignes)
@@ -89,8 +93,8 @@ def formater_statistiques_seul(tours, niveau, reglages):
 def formater_statistiques_duel(victoires, niveaux):
     """Retourne le rapport d'un duel : la part des victoires de chaque niveau, avec son erreur type."""
     total = sum(victoires)
-    lignes = [f"Duel : {total} parties, {niveaux[0]} contre {niveaux[1]}"
-              " (premier joueur en alternance, achat permis)."]
+    lignes = [couper(f"Duel : {total} parties, {niveaux[0]} contre {niveaux[1]}"
+                     " (premier joueur alterné, achat permis).", RETRAIT)]
     for niveau, gagnees in zip(niveaux, victoires):
         part = gagnees / total
         erreur_type = math.sqrt(part * (1 - part) / total)

@@ -47,9 +47,9 @@ et les deux suivants, avec le score final qu'il en espère.
 
 exemples :
   python -m solitaire                      une partie, dés au hasard
-  python -m solitaire --graine 7           la même partie à chaque fois, pour les mêmes réponses
-  python -m solitaire --conseil            le conseil s'affiche à chaque lancer
-  python -m solitaire --simulation 1000    le conseiller joue 1000 parties seul : statistiques"""
+  python -m solitaire --graine 7           les mêmes dés pour les mêmes réponses
+  python -m solitaire --conseil            le conseil à chaque lancer
+  python -m solitaire --simulation 1000    1000 parties du conseiller"""
 
 
 def creer_analyseur():

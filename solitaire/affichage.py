@@ -28,7 +28,7 @@ from solitaire.regles import (
     valeurs_de_rejet,
 )
 from yum.affichage import formater_titre
-from yum.commun import accorder, enumerer
+from yum.commun import accorder, couper, enumerer
 
 # Le trait qui marque une paire (ou un rejet) dans le tableau.
 MARQUE = "x"
@@ -86,12 +86,12 @@ def formater_consigne_rejet(des, rejets):
     """Retourne la consigne du rejet pour ce lancer : libre, imposé, ou à choisir."""
     if not rejets_sont_fixes(rejets):
         reste = NB_VALEURS_REJET - len(rejets)
-        return (f"Rejet : n'importe quel dé ({accorder(reste, 'valeur')} de rejet encore à fixer"
-                " ; une valeur déjà rejetée peut l'être encore).")
+        return couper(f"Rejet : n'importe quel dé ({accorder(reste, 'valeur')} de rejet encore à fixer"
+                      " ; une valeur déjà rejetée peut l'être encore).")
     if est_lancer_libre(des, rejets):
         valeurs = enumerer(valeurs_de_rejet(rejets), "ou")
-        return (f"Lancer libre : aucun dé ne montre {valeurs}. Le dé restant ne compte pas"
-                " (il est noté sous F).")
+        return couper(f"Lancer libre : aucun dé ne montre {valeurs}. Le dé restant ne compte pas"
+                      " (il est noté sous F).")
     permis = enumerer(numeros_rejet_permis(des, rejets), "ou")
     valeurs = enumerer(valeurs_de_rejet(rejets))
     return f"Rejet obligatoire : le dé {permis} (valeurs de rejet : {valeurs})."
@@ -112,7 +112,7 @@ def formater_choix(des, numeros, rejets):
         paires = f"deux paires de {premiere}"
     else:
         paires = f"une paire de {premiere} et une paire de {seconde}"
-    return f"Vous inscrivez {paires} ; {suite}."
+    return couper(f"Vous inscrivez {paires} ; {suite}.")
 
 
 def formater_bilan(combinaisons):
@@ -121,7 +121,9 @@ def formater_bilan(combinaisons):
     for somme in SOMMES:
         nombre = combinaisons[somme]
         points = points_combinaison(somme, nombre)
-        lignes.append(f"  {accorder(nombre, 'paire'):>10} de {somme:>2} = {accorder(points, 'point')}")
+        # Le nombre et le mot sont alignés chacun dans sa colonne : « 0 paire  », « 7 paires ».
+        mot = "paires" if nombre >= 2 else "paire"
+        lignes.append(f"  {nombre:>5} {mot:<6} de {somme:>2} = {accorder(points, 'point')}")
     score = calculer_score(combinaisons)
     if score >= SCORE_GAGNANT:
         verdict = f"Partie gagnée ({SCORE_GAGNANT} points ou plus) !"

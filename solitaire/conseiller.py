@@ -78,7 +78,7 @@ from solitaire.regles import (
     valeurs_de_rejet,
 )
 from yum.commun import afficher_progression as afficher_avancement
-from yum.commun import formater_points, lire_tableau_compresse, probabilite_du_jet
+from yum.commun import couper, formater_points, lire_tableau_compresse, probabilite_du_jet
 from yum.constantes import DES_MIN, NB_FACES, PREMIER_NUMERO_DE
 from yum.ligne_de_commande import DonneesIllisibles
 from yum.sources import DesAuHasard, lancer_des
@@ -468,6 +468,8 @@ def entrainer(nb_parties=NB_PARTIES_ENTRAINEMENT, graine=GRAINE_ENTRAINEMENT, la
 
 # Nombre de choix montrés par le conseil : le meilleur et deux suivants.
 NB_CONSEILS = 3
+# Le retrait d'une ligne de conseil trop longue, coupée pour tenir à l'écran.
+RETRAIT_CONSEIL = "    "
 
 
 # --- Des parties simulées -----------------------------------------------------------
@@ -541,12 +543,12 @@ def formater_conseil(des, combinaisons, rejets, conseiller=None):
     conseiller = conseiller or conseiller_solitaire()
     classement = conseiller.classer_choix(des, combinaisons, rejets)
     valeur, numeros = classement[0]
-    lignes = [f"Conseil : {decrire_choix(des, numeros, rejets)} ; tapez"
-              f" {''.join(str(numero) for numero in numeros)}"
-              f" (score final espéré {formater_points(valeur, 0)})."]
+    lignes = [couper(f"Conseil : {decrire_choix(des, numeros, rejets)} ; tapez"
+                     f" {''.join(str(numero) for numero in numeros)}.", RETRAIT_CONSEIL),
+              f"  Score final espéré : {formater_points(valeur, 0)}."]
     for valeur, numeros in classement[1:NB_CONSEILS]:
-        lignes.append(f"  sinon : {decrire_choix(des, numeros, rejets)}"
-                      f" ({formater_points(valeur, 0)})")
+        lignes.append(couper(f"  sinon : {decrire_choix(des, numeros, rejets)}"
+                             f" (espéré : {formater_points(valeur, 0)}).", RETRAIT_CONSEIL))
     return "\n".join(lignes)
 
 

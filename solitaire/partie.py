@@ -27,14 +27,14 @@ from solitaire.constantes import FIN_REJET, NB_DES, NB_VALEURS_REJET, SCORE_GAGN
 from solitaire.regles import appliquer_choix, calculer_score, nouvelles_combinaisons, partie_finie
 from solitaire.saisie import demander_paires
 from yum.affichage import formater_des
-from yum.commun import conseil_pour, enchainer_parties, montrer_conseil_d_office
+from yum.commun import conseil_pour, couper, enchainer_parties, montrer_conseil_d_office
 from yum.constantes import PREMIER_TOUR
 from yum.sources import choisir_source, lancer_des
 
-BIENVENUE = ("Bienvenue aux Dés en solitaire ! À chaque tour, formez deux paires avec quatre des"
-             f" {NB_DES} dés ; le dernier est le rejet. Seules {NB_VALEURS_REJET} valeurs de rejet"
-             f" sont permises ; la partie finit quand l'une sort {FIN_REJET} fois."
-             f" Gagnez avec {SCORE_GAGNANT} points ou plus.")
+BIENVENUE = couper("Bienvenue aux Dés en solitaire ! À chaque tour, formez deux paires avec quatre des"
+                   f" {NB_DES} dés ; le dernier est le rejet. Seules {NB_VALEURS_REJET} valeurs de rejet"
+                   f" sont permises ; la partie finit quand l'une sort {FIN_REJET} fois."
+                   f" Gagnez avec {SCORE_GAGNANT} points ou plus.")
 AU_REVOIR = "Merci d'avoir joué aux Dés en solitaire. Au revoir !"
 
 

@@ -16,9 +16,9 @@ from solitaire.regles import numero_du_rejet, numeros_rejet_permis
 from yum.commun import demander_valide, enumerer
 from yum.saisie import expliquer_refus, motif_refus_numeros
 
-QUESTION_PAIRES = "Entrez les quatre dés de vos deux paires (ex : 1245 pour les paires 1-2 et 4-5) : "
-CONSIGNE_PAIRES = ("Tapez quatre numéros de dés différents, de 1 à 5 : les deux premiers forment"
-                   " une paire, les deux suivants l'autre ; le dé qui reste est le rejet.")
+QUESTION_PAIRES = "Entrez vos deux paires (ex : 1245 pour les paires 1-2 et 4-5) : "
+CONSIGNE_PAIRES = ("Tapez quatre numéros de dés différents, de 1 à 5 : les deux premiers forment\n"
+                   "une paire, les deux suivants l'autre ; le dé qui reste est le rejet.")
 
 
 def motif_refus_paires(texte, des, rejets):
@@ -31,8 +31,7 @@ def motif_refus_paires(texte, des, rejets):
         return f"il faut exactement {NB_DES_DES_PAIRES} numéros de dés, deux par paire"
     permis = numeros_rejet_permis(des, rejets)
     if numero_du_rejet(numeros, NB_DES) not in permis:
-        return ("le rejet doit montrer une valeur de rejet : laissez de côté le dé "
-                + enumerer(permis, "ou"))
+        return f"le dé qui reste doit montrer une valeur de rejet (le dé {enumerer(permis, 'ou')})"
     return None
 
 

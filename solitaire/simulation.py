@@ -24,6 +24,7 @@ from yum.commun import (
     CENTILE_HAUT,
     afficher_progression,
     centile,
+    couper,
     formater_histogramme,
     formater_points,
     pourcentage,
@@ -33,6 +34,8 @@ from yum.sources import DesAuHasard
 
 # Largeur d'une classe de l'histogramme, en points.
 LARGEUR_CLASSE = 100
+# Le retrait d'une ligne du rapport trop longue, coupée pour tenir à l'écran.
+RETRAIT = "  "
 
 
 def erreur_type_d_une_part(part, nombre):
@@ -80,9 +83,9 @@ def formater_statistiques(bilans, esperance):
         " encore négatives à la fin (1 à 4 paires).",
         formater_valeurs_de_rejet(bilans),
         f"Histogramme des scores (classes de {LARGEUR_CLASSE} points) :",
-        formater_histogramme(scores, LARGEUR_CLASSE),
     ]
-    return "\n".join(lignes)
+    lignes = [couper(ligne, RETRAIT) for ligne in lignes]
+    return "\n".join(lignes + [formater_histogramme(scores, LARGEUR_CLASSE)])
 
 
 def rapport_de_simulation(nb_parties, graine=None):

@@ -102,7 +102,7 @@ def test_l_expert_ne_propose_jamais_de_depasser_la_cible():
 
 def test_le_conseil_dit_quoi_taper_et_quoi_faire_ensuite():
     texte = formater_conseil_mise_de_cote([1, 4, 4, 3, 4, 3], [False] * 6, 0, 0, 1, REGLAGES)
-    assert "1. Mettre de côté les dés 1, 2, 3 et 5 (tapez 1235), puis vous arrêter : espérance 500" in texte
+    assert "1. Mettre de côté les dés 1, 2, 3 et 5 (tapez 1235), puis vous arrêter : 500" in texte
 
 
 def test_acheter_cinq_des_a_1000_vaut_mieux_qu_un_tour_neuf():

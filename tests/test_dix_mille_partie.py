@@ -152,8 +152,9 @@ def test_un_achat_accepte_puis_un_abri_rate_et_beatrice_gagne_avec_six_5():
     rng, lire, ecran = DesPipes(jets), Reponses(reponses), Ecran()
     assert jouer_partie(humains(["Ana", "Béa"], lire), REGLAGES_COURTS, rng, ecran) == [1000, 5100]
     texte = ecran.texte()
-    assert "\nBéa a arrêté son tour à 1100 points avec 1 dé en main. Acheter ce tour ? (o/n) " \
+    assert "\nBéa a arrêté son tour à 1100 points avec 1 dé en main.\nAcheter ce tour (o/n) ? " \
         in lire.questions
+    assert "Ana achète le tour de Béa : 1100 points, 1 dé à lancer." in texte
     assert "Ana, lancer 1 : total du tour 1100 points, 1 dé à lancer." in texte
     assert "vous devez vous abriller" in texte
     assert "Béa atteint 5100 points exactement et gagne la partie !" in texte
@@ -168,7 +169,7 @@ def test_un_achat_refuse_donne_un_tour_neuf_et_la_cible_s_atteint_apres_un_abri(
     rng, lire, ecran = DesPipes(jets), Reponses(reponses), Ecran()
     assert jouer_partie(humains(["Ana", "Béa"], lire), REGLAGES_COURTS, rng, ecran) == [5100, 1100]
     apres_le_refus = ecran.texte().split("Ana, lancer 1")[-1]
-    assert apres_le_refus.startswith(" : total du tour 0 points, 6 dés à lancer.")
+    assert apres_le_refus.startswith(" : total du tour 0 point, 6 dés à lancer.")
     assert rng.epuises() and lire.epuisees()
 
 
@@ -236,8 +237,8 @@ def test_une_entree_epuisee_donne_le_code_1_sans_trace_d_erreur():
 
 
 def test_les_options_refusees_ont_un_message_clair():
-    for options, morceau in [(["--cible", "1234"], "n'est pas un multiple positif de 50"),
-                             (["--cible", "0"], "n'est pas un multiple positif de 50"),
+    for options, morceau in [(["--cible", "1234"], "« 1234 » n'est pas un multiple de 50"),
+                             (["--cible", "0"], "il faut au moins 50"),
                              (["--achat", "abc"], "« abc » n'est pas un entier positif ou nul"),
                              (["--ouverture"], "cette option attend une valeur")]:
         resultat = lancer_dix_mille(*options)

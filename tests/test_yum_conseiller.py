@@ -201,9 +201,9 @@ def test_le_choix_pour_garder_nomme_les_des_a_relancer():
 
 def test_le_conseil_s_ecrit_en_francais_avec_la_reponse_a_taper():
     texte = formater_conseil([6, 5, 2, 1, 3], toutes_sauf(SURPLUS), 2)
-    assert "1. Garder 5 6 et relancer les dés 3, 4 et 5 (tapez 345) : espérance 23,8 points" in texte
+    assert "1. Garder 5 6 et relancer les dés 3, 4 et 5 (tapez 345) : 23,8 points" in texte
     texte = formater_conseil([6, 5, 2, 1, 3], toutes_sauf(SURPLUS), 0)
-    assert "1. Inscrire 17 points dans la case 15 (Surplus) : espérance 17,0 points" in texte
+    assert "1. Inscrire 17 points dans la case 15 (Surplus) : 17,0 points" in texte
 
 
 # --- « ? » dans une partie -------------------------------------------------------------------------
@@ -240,4 +240,4 @@ def test_le_mode_conseil_affiche_le_conseil_avant_chaque_question():
 def test_un_conseiller_sur_mesure_est_branche_sans_toucher_aux_regles():
     conseiller = Conseiller(pointage_yum(), [0.0] * (8192 * NB_HAUTS))
     texte = formater_conseil([4, 4, 4, 4, 4], nouvelle_feuille(), 0, conseiller)
-    assert "1. Inscrire 30 points dans la case 16 (Yum) : espérance 30,0 points" in texte
+    assert "1. Inscrire 30 points dans la case 16 (Yum) : 30,0 points" in texte

@@ -73,11 +73,11 @@ def test_deux_joueurs_alternent_chacun_sur_sa_feuille_et_le_meilleur_gagne():
     # Ana : 6 en haut (30) + bonus non (30 < 63) ; brelan 30, carré 0, main pleine 0,
     # suites 0, surplus 30, yum 30 : 120. Béa : 2 + 2 + 3 + 5 + surplus 12 = 24.
     assert scores == [120, 24]
-    ordre = [ligne for ligne in texte.splitlines() if "au tour de" in ligne]
-    assert ordre[:4] == ["  Tour 1 sur 13 : au tour de Ana", "  Tour 1 sur 13 : au tour de Béa",
-                         "  Tour 2 sur 13 : au tour de Ana", "  Tour 2 sur 13 : au tour de Béa"]
+    ordre = [ligne for ligne in texte.splitlines() if "au tour " in ligne]
+    assert ordre[:4] == ["  Tour 1 sur 13 : au tour d'Ana", "  Tour 1 sur 13 : au tour de Béa",
+                         "  Tour 2 sur 13 : au tour d'Ana", "  Tour 2 sur 13 : au tour de Béa"]
     assert len(ordre) == 26
-    assert "Feuille de Ana" in texte and "Feuille de Béa" in texte
+    assert "Feuille d'Ana" in texte and "Feuille de Béa" in texte
     assert "Ana gagne avec 120 points !" in texte
     assert "  1. Ana  120 points\n  2. Béa  24 points" in texte
 
@@ -142,7 +142,7 @@ def test_python_m_yum_joueurs_fait_jouer_deux_humains_et_les_classe():
     entree = "".join(f"0\n{case}\n0\n{case}\n" for case in CASES_DANS_L_ORDRE) + "n\n"
     resultat = lancer_yum("--joueurs", "Ana,Béa", "--graine", "5", entree=entree)
     assert resultat.returncode == 0, resultat.stderr
-    assert resultat.stdout.count("au tour de Ana") == 13 and resultat.stdout.count("au tour de Béa") == 13
+    assert resultat.stdout.count("au tour d'Ana") == 13 and resultat.stdout.count("au tour de Béa") == 13
     assert "Classement :" in resultat.stdout
 
 

@@ -58,12 +58,12 @@ exactement, et l'espérance du score final de chaque option.
 
 exemples :
   python -m yum                      une partie, dés au hasard
-  python -m yum --graine 42          la même partie à chaque fois, pour les mêmes réponses
-  python -m yum --conseil            le conseil s'affiche avant chaque question
-  python -m yum --simulation 1000    le conseiller joue 1000 parties seul : statistiques
+  python -m yum --graine 42          la même partie pour les mêmes réponses
+  python -m yum --conseil            le conseil avant chaque question
+  python -m yum --simulation 1000    1000 parties du conseiller : statistiques
   python -m yum --joueurs "Ana,Béa" --ordinateur 1
-                                     à trois : Ana, Béa et l'ordinateur « Ordi 1 »
-  python -m yum --des-manuels        avec vos vrais dés : tapez ce qu'ils montrent"""
+                                     à trois : Ana, Béa et « Ordi 1 »
+  python -m yum --des-manuels        avec vos vrais dés, sur la table"""
 
 
 def creer_analyseur():

@@ -83,8 +83,8 @@ TRAIT_COUPS = "-" * LARGEUR_RANGEE_COUPS
 # Le titre de la grille des coups, centré à la main comme celui de la feuille.
 TITRE_COUPS = " " * 6 + "Choix possibles"
 # Ce qu'on affiche quand aucune case libre ne rapporte de points.
-MESSAGE_AUCUN_COUP = ("Aucune case libre ne rapporte de points avec ces dés :"
-                      " vous devrez inscrire 0 dans une case libre.")
+MESSAGE_AUCUN_COUP = ("Aucune case libre ne rapporte de points avec ces dés :\n"
+                      "vous devrez inscrire 0 dans une case libre.")
 
 # --- Les messages de la partie ------------------------------------------------
 
@@ -92,8 +92,7 @@ MESSAGE_AUCUN_COUP = ("Aucune case libre ne rapporte de points avec ces dés :"
 RAPPEL_CASES = ("(1 à 6) ou 10 = Brelan, 11 = Carré, 12 = Main pleine, 13 = Petite suite,\n"
                 "14 = Grosse suite, 15 = Surplus, 16 = Yum")
 # Le mot d'accueil, au lancement du programme.
-BIENVENUE = ("Bienvenue au jeu de Yum ! "
-             f"{NB_TOURS} tours, {NB_ESSAIS} lancers de {NB_DES} dés par tour : "
+BIENVENUE = (f"Bienvenue au jeu de Yum ! {NB_TOURS} tours, {NB_ESSAIS} lancers de {NB_DES} dés par tour :\n"
              "remplissez chaque case de la feuille une fois.")
 # Le message de fin du programme (énoncé, §5.3).
 AU_REVOIR = "Merci d'avoir joué au Yum. Au revoir !"
@@ -207,4 +206,6 @@ def formater_fin_partie(feuille, annulee):
         debut = "Partie annulée."
     else:
         debut = "La partie est terminée."
-    return f"\n{debut}\nVotre score final : {feuille[GRAND_TOTAL]} points."
+    # « point » prend la marque du pluriel à partir de 2 (0 point, 1 point, 2 points).
+    pluriel = "s" if feuille[GRAND_TOTAL] >= 2 else ""
+    return f"\n{debut}\nVotre score final : {feuille[GRAND_TOTAL]} point{pluriel}."

@@ -25,6 +25,7 @@ Références : énoncé du TP1 d'INF111 (A2021) ; conception du projet, §2.
 
 import math
 import sys
+import textwrap
 import time
 import zlib
 from array import array
@@ -44,6 +45,10 @@ from yum.saisie import (
 
 # La réponse qui demande un conseil, là où un conseiller est branché.
 DEMANDE_DE_CONSEIL = "?"
+# La largeur d'un terminal ordinaire : aucune ligne écrite ne la dépasse.
+LARGEUR_ECRAN = 80
+# Les lettres devant lesquelles « de » s'élide en « d' » (« d'Ana », « d'Émile »).
+VOYELLES = "aeiouyàâäéèêëîïôöùûüœæ"
 # Le motif du refus d'un nom de joueur qui contient un caractère qui ne s'affiche pas.
 MOTIF_NOM_ILLISIBLE = "un nom ne peut pas contenir de caractère de contrôle (saut de ligne, tabulation…)"
 # Durée de la pause avant chaque réponse d'un ordinateur, en secondes, pour qu'on suive son jeu.
@@ -89,6 +94,32 @@ def nommer_des_numeros(numeros):
     if len(numeros) == 1:
         return f"le dé {numeros[0]}"
     return f"les dés {enumerer(numeros)}"
+
+
+def couper(texte, retrait=""):
+    """Retourne ``texte`` coupé en lignes d'au plus LARGEUR_ECRAN colonnes, entre deux mots.
+
+    Chaque paragraphe (séparé par un saut de ligne) est coupé à part ; les
+    lignes qui suivent la première commencent par ``retrait``.
+
+    >>> print(couper("un " * 30 + "fin", "  "))
+    un un un un un un un un un un un un un un un un un un un un un un un un un un un
+      un un un fin
+    """
+    return "\n".join(textwrap.fill(paragraphe, LARGEUR_ECRAN, subsequent_indent=retrait,
+                                    break_long_words=False, break_on_hyphens=False)
+                      for paragraphe in texte.split("\n"))
+
+
+def de_nom(nom):
+    """Retourne « de » suivi de ``nom``, élidé devant une voyelle : « d'Ana », « de Béa ».
+
+    >>> de_nom("Ana"), de_nom("Émile"), de_nom("Ordi 1"), de_nom("Béa")
+    ("d'Ana", "d'Émile", "d'Ordi 1", 'de Béa')
+    """
+    if nom[:1].lower() in VOYELLES:
+        return f"d'{nom}"
+    return f"de {nom}"
 
 
 def formater_points(valeur, decimales=1):
@@ -190,8 +221,9 @@ def demander_valide(question, analyser, expliquer, lire=input, ecrire=print, con
     """Retourne la première réponse que ``analyser`` accepte (sa valeur convertie).
 
     ``analyser(texte)`` retourne la valeur ou None ; à chaque refus, on affiche
-    ``expliquer(texte)`` et on repose la question. Si ``conseil`` est donné, la
-    réponse « ? » affiche ``conseil()`` et repose la question.
+    ``expliquer(texte)``, coupé pour tenir à l'écran, et on repose la question.
+    Si ``conseil`` est donné, la réponse « ? » affiche ``conseil()`` et repose
+    la question.
     """
     while True:
         texte = lire(question)
@@ -201,7 +233,7 @@ def demander_valide(question, analyser, expliquer, lire=input, ecrire=print, con
         valeur = analyser(texte)
         if valeur is not None:
             return valeur
-        ecrire(expliquer(texte))
+        ecrire(couper(expliquer(texte)))
 
 
 def demander_oui_non_conseille(question, lire=input, ecrire=print, conseil=None):

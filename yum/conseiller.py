@@ -534,14 +534,13 @@ def formater_conseil(des, feuille, lancers_restants, conseiller=None):
     if lancers_restants > 0:
         for rang, (valeur, garde, choix) in enumerate(
                 conseiller.classer_gardes(des, feuille, lancers_restants)[:NB_CONSEILS], start=1):
-            lignes.append(f"  {rang}. {decrire_garde(garde, choix)} :"
-                          f" espérance {formater_points(valeur)} points")
+            lignes.append(f"  {rang}. {decrire_garde(garde, choix)} : {formater_points(valeur)} points")
     else:
         for rang, (valeur, numero, points_case) in enumerate(
                 conseiller.classer_cases(des, feuille)[:NB_CONSEILS], start=1):
             nom = conseiller.pointage.noms[conseiller.pointage.numeros.index(numero)]
             lignes.append(f"  {rang}. Inscrire {accorder(points_case, 'point')} dans la case {numero}"
-                          f" ({nom}) : espérance {formater_points(valeur)} points")
+                          f" ({nom}) : {formater_points(valeur)} points")
     return "\n".join(lignes)
 
 

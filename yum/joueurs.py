@@ -17,7 +17,14 @@ leurs treize combinaisons, les scores sont comptabilisés ») ; énoncé du TP1.
 """
 
 from yum.affichage import AU_REVOIR, formater_feuille, formater_titre
-from yum.commun import MOTIF_NOM_ILLISIBLE, Joueur, accorder, enchainer_parties, noms_des_ordinateurs
+from yum.commun import (
+    MOTIF_NOM_ILLISIBLE,
+    Joueur,
+    accorder,
+    de_nom,
+    enchainer_parties,
+    noms_des_ordinateurs,
+)
 from yum.constantes import ANNULER, DES_MIN, GRAND_TOTAL, NB_DES, NB_TOURS, PREMIER_TOUR
 from yum.partie import choisir_case, jouer_essais
 from yum.regles import appliquer_pointage, nouvelle_feuille, nouvelle_grille
@@ -32,9 +39,9 @@ LONGUEUR_NOM_MAX = 20
 # Premier rang du classement.
 PREMIER_RANG = 1
 
-BIENVENUE_A_PLUSIEURS = ("Bienvenue au jeu de Yum à plusieurs ! Chacun à son tour lance les dés"
-                         " jusqu'à trois fois et remplit une case de sa feuille ; après 13 tours,"
-                         " le plus haut score gagne.")
+BIENVENUE_A_PLUSIEURS = ("Bienvenue au jeu de Yum à plusieurs ! Chacun à son tour lance les dés\n"
+                         "jusqu'à trois fois et remplit une case de sa feuille ;\n"
+                         f"après {NB_TOURS} tours, le plus haut score gagne.")
 
 
 # --- Le classement (calculs purs) --------------------------------------------------
@@ -61,8 +68,8 @@ def gagnants(noms, scores):
 # --- Les écrans ----------------------------------------------------------------------
 
 def formater_entete_tour_de(tour, nom):
-    """Retourne l'annonce du tour d'un joueur : « Tour 3 sur 13 : au tour de Ana »."""
-    return formater_titre(f"Tour {tour} sur {NB_TOURS} : au tour de {nom}")
+    """Retourne l'annonce du tour d'un joueur : « Tour 3 sur 13 : au tour d'Ana »."""
+    return formater_titre(f"Tour {tour} sur {NB_TOURS} : au tour {de_nom(nom)}")
 
 
 def formater_resultat(noms, scores):
@@ -85,7 +92,7 @@ def formater_fin_a_plusieurs(joueurs, feuilles, annulee):
     """Retourne la fin d'une partie à plusieurs : chaque feuille, puis le résultat."""
     morceaux = []
     for joueur, feuille in zip(joueurs, feuilles):
-        morceaux.append(formater_titre(f"Feuille de {joueur.nom}"))
+        morceaux.append(formater_titre(f"Feuille {de_nom(joueur.nom)}"))
         morceaux.append(formater_feuille(feuille))
     noms = [joueur.nom for joueur in joueurs]
     scores = [feuille[GRAND_TOTAL] for feuille in feuilles]

@@ -29,6 +29,7 @@ import os
 import re
 import signal
 import sys
+import textwrap
 
 # Fin normale : le joueur a dit qu'il ne voulait plus jouer.
 SORTIE_NORMALE = 0
@@ -52,6 +53,8 @@ MESSAGE_TUBE_FERME = "La sortie a été fermée : le programme s'arrête là."
 MESSAGE_ECRITURE_IMPOSSIBLE = ("Impossible d'écrire la sortie du jeu (disque plein ou sortie fermée) :"
                                " le programme s'arrête là.")
 MESSAGE_DONNEES_ILLISIBLES = "Le conseiller n'est pas disponible : {}."
+# La largeur d'un message d'erreur d'option, comme celle de l'aide : un terminal ordinaire.
+LARGEUR_ERREUR = 80
 # Le plus grand nombre de chiffres d'un entier donné en option (une graine, un nombre de parties…).
 CHIFFRES_MAX_OPTION = 18
 
@@ -122,7 +125,9 @@ class AnalyseurFrancais(argparse.ArgumentParser):
     def error(self, message):
         """Affiche l'utilisation et l'erreur traduite, puis quitte avec le code 2."""
         self.print_usage(sys.stderr)
-        self.exit(SORTIE_OPTIONS_INVALIDES, f"{self.prog} : erreur : {traduire(message)}\n")
+        erreur = textwrap.fill(f"{self.prog} : erreur : {traduire(message)}", LARGEUR_ERREUR,
+                               subsequent_indent="  ", break_long_words=False, break_on_hyphens=False)
+        self.exit(SORTIE_OPTIONS_INVALIDES, erreur + "\n")
 
     def _print_message(self, message, file=None):
         """Écrit l'aide, la version ou une erreur ; une erreur d'écriture remonte.

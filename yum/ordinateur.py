@@ -12,7 +12,7 @@ Version : 1.0.0
 Références : conseiller optimal du projet (``yum.conseiller``).
 """
 
-from yum.commun import Conseil, JoueurQuiRepond, accorder, formater_points
+from yum.commun import Conseil, JoueurQuiRepond, accorder, couper, formater_points
 from yum.conseiller import nommer_des, nommer_valeurs
 from yum.constantes import GARDER_TOUS
 from yum.suivi import AUCUN_LANCER_RESTANT
@@ -42,7 +42,7 @@ class JoueurOrdinateur(JoueurQuiRepond):
             self.reponse = str(case)
             nom_case = self.conseiller.pointage.noms[self.conseiller.pointage.numeros.index(case)]
             action = f"inscrit {accorder(points_case, 'point')} dans la case {case} ({nom_case})"
-        return f"{self.nom} {action} (espérance {formater_points(valeur)} points)."
+        return couper(f"{self.nom} {action} ; espérance {formater_points(valeur)} points.")
 
     def conseil(self):
         """Retourne le branchement de ce joueur sur la partie : il décide avant chaque question."""

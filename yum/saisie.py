@@ -27,10 +27,9 @@ QUESTION_CASE = "Entrez le numéro de case où vous mettez les points (0 pour an
 QUESTION_REJOUER = "Voulez-vous jouer une autre partie (o/n) ? "
 
 # Ce qui est attendu à chaque question, rappelé après un refus.
-CONSIGNE_DES = (f"Tapez les numéros des dés à rouler, de {PREMIER_NUMERO_DE} à {NB_DES},"
-                f" sans répétition (ex : 135), ou {GARDER_TOUS} pour garder tous les dés.")
-CONSIGNE_CASE = ("Tapez le numéro d'une case libre, de 1 à 6 ou de 10 à 16,"
-                 f" ou {ANNULER} pour annuler la partie.")
+CONSIGNE_DES = (f"Tapez les numéros des dés à rouler, de {PREMIER_NUMERO_DE} à {NB_DES}, sans répétition"
+                f" (ex : 135),\nou {GARDER_TOUS} pour garder tous les dés.")
+CONSIGNE_CASE = f"Tapez le numéro d'une case libre (1 à 6, 10 à 16), ou {ANNULER} pour annuler la partie."
 CONSIGNE_OUI_NON = f"Répondez {REPONSE_OUI} pour oui ou {REPONSE_NON} pour non."
 
 
@@ -154,6 +153,8 @@ def analyser_oui_non(texte):
 
 def motif_refus_oui_non(texte):
     """Retourne pourquoi ``texte`` n'est ni o ni n (on l'appelle après un refus)."""
+    if texte.strip() == "":
+        return "vous n'avez rien tapé"
     return f"« {texte.strip()} » n'est ni o ni n"
 
 

@@ -109,7 +109,7 @@ def formater_statistiques(feuilles, esperance):
         f"  minimum {scores[0]}, médiane {statistics.median(scores):g}, maximum {scores[-1]} ;"
         f" centile {CENTILE_BAS} : {centile(scores, CENTILE_BAS)}, centile {CENTILE_HAUT} :"
         f" {centile(scores, CENTILE_HAUT)}",
-        f"Espérance optimale (table) : {formater_points(esperance, 2)} points ;"
+        f"Espérance optimale (table) : {formater_points(esperance, 2)} points ;\n "
         f" écart de la moyenne : {formater_points(ecart)} erreur type.",
         f"Bonus obtenu : {pourcentage(avec_bonus, nombre)} des parties ;"
         f" Yum : {pourcentage(avec_yum, nombre)} des parties.",

@@ -28,8 +28,8 @@ from yum.des import lancer_un_de, rouler_des
 from yum.saisie import est_nombre, expliquer_refus
 
 # Ce qui est attendu quand on tape les faces de vrais dés.
-CONSIGNE_VALEURS = (f"Tapez la face de chaque dé, de {DES_MIN} à {NB_FACES}, dans l'ordre des numéros,"
-                    " séparées par des espaces (ex : 3 6 3 1 5).")
+CONSIGNE_VALEURS = (f"Tapez la face de chaque dé, de {DES_MIN} à {NB_FACES}, dans l'ordre des numéros,\n"
+                    "séparées par des espaces (ex : 3 6 3 1 5).")
 # Le séparateur permis entre les valeurs des dés réels, en plus des espaces.
 SEPARATEURS_VALEURS = ","
 # Les faces qui servent d'exemple dans la question des dés réels (jusqu'à six dés).
