@@ -40,7 +40,7 @@ def formater_etat_tour(nom, score, total, de_cote, nb_lancers, reglages):
     manque = accorder(reglages.cible - score - total, "point")
     if total > 0:
         lignes.append(f"Score {de_nom(nom)} : {score} ; avec ce tour, il manque {manque}"
-                      f" pour faire {reglages.cible} exactement.")
+                      f" pour faire {reglages.cible} pile.")
     else:
         lignes.append(f"Score {de_nom(nom)} : {score} ; il manque {manque} pour faire"
                       f" {reglages.cible} exactement.")
