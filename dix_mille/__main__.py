@@ -38,6 +38,7 @@ from yum.ligne_de_commande import (
     est_interactif,
     executer_en_console,
     lire_console,
+    nom_de_la_commande,
     preparer_console,
 )
 
@@ -86,8 +87,8 @@ def multiple_de_50(texte):
 
 def creer_analyseur():
     """Retourne l'analyseur des options du 30000."""
-    analyseur = AnalyseurFrancais(__version__, prog="dix_mille", description=DESCRIPTION,
-                                  epilog=EPILOGUE)
+    analyseur = AnalyseurFrancais(__version__, "Le 30000", prog=nom_de_la_commande("dix_mille"),
+                                  description=DESCRIPTION, epilog=EPILOGUE)
     analyseur.add_argument("--cible", type=multiple_de_50, default=CIBLE_DEFAUT, metavar="POINTS",
                            help=f"score à atteindre exactement (défaut : {CIBLE_DEFAUT})")
     analyseur.add_argument("--achat", type=multiple_de_50, default=SEUIL_ACHAT_DEFAUT,

@@ -24,6 +24,7 @@ from yum.ligne_de_commande import (
     entier_strictement_positif,
     executer_en_console,
     lire_console,
+    nom_de_la_commande,
     preparer_console,
 )
 
@@ -54,8 +55,8 @@ exemples :
 
 def creer_analyseur():
     """Retourne l'analyseur des options des Dés en solitaire."""
-    analyseur = AnalyseurFrancais(__version__, prog="solitaire", description=DESCRIPTION,
-                                  epilog=EPILOGUE)
+    analyseur = AnalyseurFrancais(__version__, "Dés en solitaire", prog=nom_de_la_commande("solitaire"),
+                                  description=DESCRIPTION, epilog=EPILOGUE)
     analyseur.ajouter_options_communes()
     analyseur.add_argument("--conseil", action="store_true",
                            help="afficher le conseil à chaque lancer, avant la question des paires")

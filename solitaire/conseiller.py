@@ -642,7 +642,8 @@ def main(arguments=None):
     """Entraîne le conseiller (``--entrainer``) ou le mesure (``--mesurer``)."""
     from yum import __version__
     from yum.ligne_de_commande import AnalyseurFrancais, entier_positif_ou_nul, entier_strictement_positif
-    analyseur = AnalyseurFrancais(__version__, prog="python -m solitaire.conseiller",
+    analyseur = AnalyseurFrancais(__version__, "Conseiller des Dés en solitaire",
+                                  prog="python -m solitaire.conseiller",
                                   description="Le conseiller des Dés en solitaire : l'entraîner, le mesurer.")
     analyseur.add_argument("--entrainer", type=entier_strictement_positif, metavar="N",
                            nargs="?", const=NB_PARTIES_ENTRAINEMENT,
@@ -652,8 +653,9 @@ def main(arguments=None):
                            help=f"graine de l'entraînement (défaut : {GRAINE_ENTRAINEMENT})")
     analyseur.add_argument("--lambda", type=proportion, default=LAMBDA, dest="lam", metavar="λ",
                            help=f"le λ du retour λ, entre 0 et 1 (défaut : {LAMBDA})")
-    analyseur.add_argument("--sortie", metavar="FICHIER", default=FICHIER_POIDS,
-                           help="où écrire les poids (défaut : ceux livrés avec le paquet)")
+    analyseur.add_argument("--sortie", metavar="FICHIER", default=FICHIER_POIDS.name,
+                           help=f"où écrire les poids (défaut : {FICHIER_POIDS.name} dans le dossier"
+                                " courant ; pour les livrer, solitaire/donnees/poids-conseiller.zlib)")
     analyseur.add_argument("--mesurer", action="store_true",
                            help="mesurer le chargement des poids et la durée d'un conseil")
     options = analyseur.parse_args(arguments)

@@ -68,7 +68,7 @@ def test_un_octet_mal_encode_est_refuse_comme_une_autre_reponse():
 def test_l_aide_est_en_francais():
     resultat = lancer_yum("--help")
     assert resultat.returncode == 0
-    assert resultat.stdout.startswith("utilisation : yum")
+    assert resultat.stdout.startswith("utilisation : python -m yum")
     assert "--graine N" in resultat.stdout
     assert "afficher cette aide et quitter" in resultat.stdout
     assert "\noptions :\n" in resultat.stdout
@@ -77,7 +77,7 @@ def test_l_aide_est_en_francais():
 def test_la_version_s_affiche():
     from yum import __version__
     resultat = lancer_yum("--version")
-    assert (resultat.returncode, resultat.stdout.strip()) == (0, f"yum {__version__}")
+    assert (resultat.returncode, resultat.stdout.strip()) == (0, f"Yum {__version__}")
 
 
 @pytest.mark.parametrize("options, morceau", [

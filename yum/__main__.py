@@ -36,6 +36,7 @@ from yum.ligne_de_commande import (
     est_interactif,
     executer_en_console,
     lire_console,
+    nom_de_la_commande,
     preparer_console,
 )
 from yum.suivi import programme_avec_ajouts
@@ -68,8 +69,8 @@ exemples :
 
 def creer_analyseur():
     """Retourne l'analyseur des options du Yum."""
-    analyseur = AnalyseurFrancais(__version__, prog="yum", description=DESCRIPTION,
-                                  epilog=EPILOGUE)
+    analyseur = AnalyseurFrancais(__version__, "Yum", prog=nom_de_la_commande("yum"),
+                                  description=DESCRIPTION, epilog=EPILOGUE)
     analyseur.ajouter_options_communes()
     analyseur.add_argument("--conseil", action="store_true",
                            help="afficher le conseil du joueur optimal avant chaque question")

@@ -94,6 +94,8 @@ NB_CONSEILS = 4
 PAS_DE_PROGRESSION = 2000
 # Largeur de la barre de progression, en caractères.
 LARGEUR_BARRE = 30
+# Millisecondes par seconde, pour les mesures de durée.
+MILLISECONDES = 1000
 # Les noms des cases de jeu dans les conseils et les statistiques, avec leurs accents.
 NOMS_CASES = {case: f"les {case}" for case in CASES_HAUT}
 NOMS_CASES.update({BRELAN: "Brelan", CARRE: "Carré", MAIN_PLEINE: "Main pleine",
@@ -584,36 +586,39 @@ def mesurer(nb_positions=200):
         debut = time.perf_counter()
         formater_conseil(des, feuille, rng.randrange(3), conseiller)
         durees.append(time.perf_counter() - debut)
-    return (f"Table : {FICHIER_TABLE_YUM.stat().st_size} octets, chargée en {chargement * 1000:.0f} ms ;"
-            f" espérance de départ {conseiller.esperance_depart():.2f} points.\n"
+    return (f"Table : {FICHIER_TABLE_YUM.stat().st_size} octets, chargée en"
+            f" {formater_points(chargement * MILLISECONDES, 0)} ms ;"
+            f" espérance de départ {formater_points(conseiller.esperance_depart(), 2)} points.\n"
             f"Conseil pour une position (sans cache, {nb_positions} positions) : médiane"
-            f" {statistics.median(durees) * 1000:.1f} ms, maximum {max(durees) * 1000:.1f} ms.")
+            f" {formater_points(statistics.median(durees) * MILLISECONDES)} ms,"
+            f" maximum {formater_points(max(durees) * MILLISECONDES)} ms.")
 
 
 def main(arguments=None):
     """Génère une table (``--generer``) ou mesure le conseiller (``--mesurer``)."""
     from yum import __version__
     from yum.ligne_de_commande import AnalyseurFrancais
-    analyseur = AnalyseurFrancais(__version__, prog="python -m yum.conseiller",
+    analyseur = AnalyseurFrancais(__version__, "Conseiller du Yum", prog="python -m yum.conseiller",
                                   description="Le conseiller optimal du Yum : générer sa table, le mesurer.")
     analyseur.add_argument("--generer", action="store_true",
                            help="recalculer la table des espérances (une dizaine de minutes)")
     analyseur.add_argument("--regles", choices=("yum", "yahtzee"), default="yum",
                            help="le jeu dont on calcule la table (défaut : yum)")
     analyseur.add_argument("--sortie", metavar="FICHIER",
-                           help="où écrire la table (défaut : celle livrée avec le paquet, pour le Yum)")
+                           help="où écrire la table (défaut : esperances-<jeu>.zlib dans le dossier"
+                                " courant ; pour la livrer, yum/donnees/esperances-yum.zlib)")
     analyseur.add_argument("--mesurer", action="store_true",
                            help="mesurer le chargement de la table et la durée d'un conseil")
     options = analyseur.parse_args(arguments)
     if options.generer:
         pointage = pointage_yum() if options.regles == "yum" else pointage_yahtzee()
-        sortie = options.sortie or (FICHIER_TABLE_YUM if options.regles == "yum" else None)
-        if sortie is None:
-            analyseur.error("--sortie est obligatoire pour le Yahtzee")
+        # Jamais dans le paquet installé par défaut : dans le dossier courant.
+        sortie = options.sortie or f"esperances-{options.regles}.zlib"
         debut = time.perf_counter()
         table = generer_table(pointage, afficher_progression)
         enregistrer_table(table, sortie)
-        print(f"{pointage.nom} : espérance de départ {table[indice_etat(0, 0)]:.4f} points,"
+        esperance = formater_points(table[indice_etat(0, 0)], 4)
+        print(f"{pointage.nom} : espérance de départ {esperance} points,"
               f" calculée en {time.perf_counter() - debut:.0f} s, écrite dans {sortie}.")
     if options.mesurer:
         print(mesurer())

@@ -106,12 +106,12 @@ class AnalyseurFrancais(argparse.ArgumentParser):
     Il offre aussi les options communes aux trois jeux : ``--graine`` et ``--des-manuels``.
     """
 
-    def __init__(self, version, **parametres):
-        """Crée l'analyseur avec ``-h/--help`` et ``--version`` (qui affiche ``version``)."""
+    def __init__(self, version, titre, **parametres):
+        """Crée l'analyseur avec ``-h/--help`` et ``--version`` (« titre version »)."""
         super().__init__(add_help=False, formatter_class=FormateurFrancais, **parametres)
         self.add_argument("-h", "--help", action="help",
                           help="afficher cette aide et quitter")
-        self.add_argument("--version", action="version", version=f"%(prog)s {version}",
+        self.add_argument("--version", action="version", version=f"{titre} {version}",
                           help="afficher la version et quitter")
 
     def ajouter_options_communes(self):
@@ -125,7 +125,8 @@ class AnalyseurFrancais(argparse.ArgumentParser):
     def error(self, message):
         """Affiche l'utilisation et l'erreur traduite, puis quitte avec le code 2."""
         self.print_usage(sys.stderr)
-        erreur = textwrap.fill(f"{self.prog} : erreur : {traduire(message)}", LARGEUR_ERREUR,
+        # La ligne d'utilisation, juste au-dessus, nomme déjà la commande.
+        erreur = textwrap.fill(f"erreur : {traduire(message)}", LARGEUR_ERREUR,
                                subsequent_indent="  ", break_long_words=False, break_on_hyphens=False)
         self.exit(SORTIE_OPTIONS_INVALIDES, erreur + "\n")
 
@@ -145,6 +146,18 @@ class AnalyseurFrancais(argparse.ArgumentParser):
             self._print_message(message, sys.stderr)
         vider_la_sortie()
         sys.exit(status)
+
+
+def nom_de_la_commande(module):
+    """Retourne la commande qui a lancé le jeu, pour l'aide : « python -m yum », ou « des-yum ».
+
+    ``module`` est le module lancé par ``python -m`` ; une commande installée
+    (``des-yum``) se nomme elle-même.
+    """
+    lance = os.path.basename(sys.argv[0]) if sys.argv and sys.argv[0] else ""
+    if lance in ("", "-c", "-m", "__main__.py"):
+        return f"python -m {module}"
+    return lance
 
 
 def entier_positif_ou_nul(texte):
