@@ -124,5 +124,5 @@ def test_une_entree_epuisee_donne_le_code_1_sans_trace_d_erreur():
 def test_l_aide_et_la_version_du_solitaire():
     aide = lancer_solitaire("--help")
     assert aide.returncode == 0 and aide.stdout.startswith("utilisation : python -m solitaire")
-    assert lancer_solitaire("--version").stdout.startswith("solitaire ")
+    assert lancer_solitaire("--version").stdout.startswith("Dés en solitaire ")
     assert lancer_solitaire("--graine", "x").returncode == 2
