@@ -19,14 +19,16 @@ proteger_le_demarrage()
 
 from dix_mille.constantes import (
     CIBLE_DEFAUT,
+    DEBUTANT,
+    EXPERT,
     MAX_JOUEURS,
     MIN_JOUEURS,
     NB_DUELLISTES,
+    NIVEAUX,
     OUVERTURE_DEFAUT,
     PAS_DES_POINTS,
     SEUIL_ACHAT_DEFAUT,
 )
-from dix_mille.ordinateur import DEBUTANT, EXPERT, NIVEAUX, JoueurOrdinateur
 from dix_mille.partie import Conseil, programme_principal
 from dix_mille.regles import Reglages, motif_refus_reglages
 from yum import __version__
@@ -144,7 +146,14 @@ def conseil_de_l_expert():
 
 
 def creer_ordinateurs(nombre, niveau_choisi, interactif):
-    """Retourne les joueurs ordinateurs « Ordi 1 », « Ordi 2 »… de ce niveau."""
+    """Retourne les joueurs ordinateurs « Ordi 1 », « Ordi 2 »… de ce niveau.
+
+    Les ordinateurs, et l'expert qu'ils consultent, ne sont chargés que s'il y en a :
+    l'aide et une partie entre humains démarrent sans eux.
+    """
+    if nombre == 0:
+        return []
+    from dix_mille.ordinateur import JoueurOrdinateur
     pause = creer_pause(interactif)
     joueurs = []
     for nom in noms_des_ordinateurs(nombre, []):

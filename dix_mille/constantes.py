@@ -50,3 +50,8 @@ MAX_JOUEURS = 8
 NB_DUELLISTES = 2
 # Longueur maximale d'un nom de joueur.
 LONGUEUR_NOM_MAX = 20
+# Les niveaux des joueurs ordinateurs, du plus faible au plus fort.
+DEBUTANT = "débutant"
+MOYEN = "moyen"
+EXPERT = "expert"
+NIVEAUX = (DEBUTANT, MOYEN, EXPERT)

@@ -28,15 +28,11 @@ from dix_mille.conseiller import (
     valeurs_de_l_achat,
     valeurs_de_la_relance,
 )
+from dix_mille.constantes import DEBUTANT, EXPERT, MOYEN
 from dix_mille.partie import Conseil
 from dix_mille.regles import numeros_libres, valeurs_libres
 from yum.commun import JoueurQuiRepond, nommer_des_numeros
 
-# Les niveaux, du plus faible au plus fort.
-DEBUTANT = "débutant"
-MOYEN = "moyen"
-EXPERT = "expert"
-NIVEAUX = (DEBUTANT, MOYEN, EXPERT)
 # Le total de tour à partir duquel les niveaux simples s'arrêtent.
 SEUILS_D_ARRET = {DEBUTANT: 1000, MOYEN: 350}
 # Le nombre de dés en main à partir duquel le niveau moyen achète (le débutant n'achète jamais).

@@ -22,7 +22,8 @@ from dix_mille.conseiller import (
     seuils_d_arret,
     valeurs_de_l_achat,
 )
-from dix_mille.ordinateur import DEBUTANT, EXPERT, MOYEN, JoueurOrdinateur
+from dix_mille.constantes import DEBUTANT, EXPERT, MOYEN
+from dix_mille.ordinateur import JoueurOrdinateur
 from dix_mille.partie import Conseil, Joueur, jouer_partie, jouer_tour
 from dix_mille.regles import Reglages, TourArrete, points
 

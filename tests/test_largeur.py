@@ -17,7 +17,8 @@ import pytest
 
 from dix_mille import __main__ as entree_dix_mille
 from dix_mille import simulation as simulation_dix_mille
-from dix_mille.ordinateur import NIVEAUX, JoueurOrdinateur
+from dix_mille.constantes import NIVEAUX
+from dix_mille.ordinateur import JoueurOrdinateur
 from dix_mille.partie import programme_principal as programme_dix_mille
 from dix_mille.regles import Reglages
 from dix_mille.saisie import QUESTION_MISE_DE_COTE

@@ -239,7 +239,7 @@ runpy.run_module(jeu, run_name="__main__")
 
 @pytest.mark.parametrize("jeu, module", [
     ("yum", "yum.suivi"), ("yum", "yum.joueurs"), ("solitaire", "solitaire.partie"),
-    ("dix_mille", "dix_mille.partie"), ("dix_mille", "dix_mille.ordinateur"),
+    ("dix_mille", "dix_mille.partie"), ("dix_mille", "dix_mille.affichage"),
 ])
 def test_ctrl_c_pendant_le_chargement_du_jeu_finit_sans_trace(jeu, module):
     resultat = lancer(["-c", CTRL_C_PENDANT_L_IMPORT, jeu, module], input="")
