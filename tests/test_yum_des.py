@@ -1,4 +1,7 @@
-"""Les dés : la formule de l'énoncé et la relance chiffre par chiffre (§5.1).
+"""Les dés de la référence : la formule de l'énoncé, la même graine, six dés.
+
+Les tests de ``rouler_des`` qui corrigent aussi une équipe sont dans
+``tests/api/test_api_des.py`` ; ceux-ci vérifient la référence seule.
 
 Auteurs : l'équipe du projet « Dés ».
 Version : 1.0.0
@@ -10,8 +13,6 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 from outils_de_test import DesPipes
-
-pytestmark = pytest.mark.api
 
 
 @pytest.mark.parametrize("tirage, valeur", [(0.0, 1), (0.1666, 1), (0.1667, 2), (0.5, 4), (0.9999, 6)])

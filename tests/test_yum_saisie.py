@@ -1,4 +1,7 @@
-"""Les saisies : chaque forme de réponse valide ou invalide, et les boucles de validation.
+"""Les saisies de la référence : chaque forme de réponse, les motifs de refus, les boucles.
+
+Les tests qui corrigent aussi une équipe sont dans ``tests/api/test_api_saisie.py`` ;
+ceux-ci vérifient aussi les décisions de la maison (espaces autour, « ² », motifs).
 
 Auteurs : l'équipe du projet « Dés ».
 Version : 1.0.0
@@ -8,9 +11,6 @@ import pytest
 from outils_de_test import Ecran, Reponses
 
 from yum.constantes import BRELAN, MAIN_PLEINE, YUM
-
-pytestmark = pytest.mark.api
-
 
 # --- Les dés à rouler (« 523 ») ------------------------------------------------
 

@@ -1,0 +1,112 @@
+"""La correction d'une équipe mérite confiance : on la met à l'épreuve sur des copies d'étudiants.
+
+``tests/copies/tp1_yum`` est une copie juste, écrite à part de la référence, dans
+un autre style (booléens 1/0, ``randint``, lettres qui plantent). Chaque test en
+tire une copie, parfois avec une faute réaliste, et la fait corriger comme le
+ferait un enseignant (``python -m pytest -m api --implementation=DOSSIER``) :
+
+- la copie juste reçoit tous les points, une copie vide aucun ;
+- chaque faute fait échouer le test qui porte le nom de la règle en cause ;
+- une copie nommée ``yum``, donnée par son dossier, est bien celle qu'on corrige ;
+- une copie qui importe la référence échoue en le disant ;
+- deux corrections de la même copie donnent le même verdict.
+
+Auteurs : l'équipe du projet « Dés ».
+Version : 1.0.0
+"""
+
+import re
+import shutil
+import subprocess
+import sys
+
+import pytest
+from outils_de_test import RACINE
+
+# La copie juste, écrite à part de la référence.
+COPIE_JUSTE = RACINE / "tests" / "copies" / "tp1_yum"
+
+# Les fautes réalistes : (fichier, texte juste, texte fautif, test qui doit échouer).
+FAUTES = {
+    "carre-avec-un-yum": ("regles.py", "if n == 4:", "if n >= 4:", "test_un_yum_n_est_pas_un_carre"),
+    "brelan-a-quatre": ("regles.py", "if n >= 3:", "if n > 3:",
+                        "test_un_brelan_vaut_la_somme_de_tous_les_des"),
+    "yum-main-pleine": ("regles.py", "if 3 in c and 2 in c:", "if 3 in c and 2 in c or 5 in c:",
+                        "test_un_yum_n_est_pas_une_main_pleine"),
+    "petite-suite-sans-3456": ("regles.py", " or (c[5] and c[6])", "",
+                               "test_chaque_sorte_de_petite_suite_vaut_quinze_points"),
+    "bonus-a-64": ("regles.py", "haut >= 63", "haut > 63", "test_le_bonus_est_accorde_a_63_exactement"),
+    "total-sans-bonus": ("regles.py", "feuille[18] = feuille[9] + bas", "feuille[18] = haut + bas",
+                         "test_le_grand_total_additionne_le_haut_le_bonus_et_le_bas"),
+    "grille-des-cases-remplies": ("regles.py", "if feuille[case] == LIBRE:", "if True:",
+                                  "test_une_case_remplie_ne_se_propose_plus"),
+    "doublons-acceptes": ("saisie.py", " or c in vus", "", "test_analyser_des_a_rouler_refuse"),
+    "case-occupee-acceptee": ("saisie.py", "    if feuille[case] != -1:\n        return None\n", "",
+                              "test_analyser_case_refuse_une_case_occupee"),
+    "case-hors-limites": ("saisie.py", "case > 16", "case > 99",
+                          "test_analyser_case_refuse_un_total_ou_un_texte_ou_hors_limites"),
+    "mauvais-de-relance": ("des.py", "des[chiffre - 1]", "des[5 - chiffre]",
+                           "test_rouler_523_relance_les_des_2_3_et_5_seulement"),
+}
+
+
+def copier(destination, nom, faute=None):
+    """Copie la copie juste dans ``destination/nom`` (avec ``faute``, si donnée) ; retourne son dossier."""
+    dossier = destination / nom
+    shutil.copytree(COPIE_JUSTE, dossier, ignore=shutil.ignore_patterns("__pycache__"))
+    if faute is not None:
+        fichier, juste, fautif, _ = FAUTES[faute]
+        texte = (dossier / fichier).read_text(encoding="utf-8")
+        assert juste in texte, f"la faute {faute} ne s'applique plus à la copie juste"
+        (dossier / fichier).write_text(texte.replace(juste, fautif, 1), encoding="utf-8")
+    return dossier
+
+
+def corriger(dossier):
+    """Corrige le paquet ``dossier`` comme un enseignant ; retourne (réussis, échecs, sortie)."""
+    resultat = subprocess.run(
+        [sys.executable, "-m", "pytest", "-m", "api", f"--implementation={dossier}", "-q", "-rfE",
+         "-p", "no:cacheprovider"],
+        cwd=RACINE, capture_output=True, text=True, timeout=600)
+    reussis = re.search(r"(\d+) passed", resultat.stdout)
+    echecs = set(re.findall(r"^(?:FAILED|ERROR) \S+::(\w+)", resultat.stdout, re.MULTILINE))
+    return (int(reussis.group(1)) if reussis else 0), echecs, resultat.stdout
+
+
+def test_la_copie_juste_recoit_tous_les_points(tmp_path):
+    reussis, echecs, sortie = corriger(copier(tmp_path, "tp1_yum"))
+    assert echecs == set() and reussis > 100, sortie[-3000:]
+
+
+def test_une_copie_vide_ne_recoit_aucun_point(tmp_path):
+    (tmp_path / "vide").mkdir()
+    (tmp_path / "vide" / "__init__.py").write_text("", encoding="utf-8")
+    reussis, echecs, _ = corriger(tmp_path / "vide")
+    assert reussis == 0 and echecs
+
+
+@pytest.mark.parametrize("faute", sorted(FAUTES))
+def test_chaque_faute_fait_echouer_le_test_de_sa_regle(tmp_path, faute):
+    reussis, echecs, sortie = corriger(copier(tmp_path, "tp1_yum", faute))
+    assert FAUTES[faute][3] in echecs, sortie[-3000:]
+
+
+def test_une_copie_nommee_yum_est_celle_qu_on_corrige(tmp_path):
+    # La référence s'appelle yum aussi : c'est la copie, et non elle, qui doit être corrigée.
+    _, echecs, sortie = corriger(copier(tmp_path, "yum", "carre-avec-un-yum"))
+    assert "test_un_yum_n_est_pas_un_carre" in echecs, sortie[-3000:]
+
+
+def test_une_copie_qui_importe_la_reference_echoue_en_le_disant(tmp_path):
+    dossier = copier(tmp_path, "equipe")
+    texte = (dossier / "regles.py").read_text(encoding="utf-8")
+    (dossier / "regles.py").write_text("from yum.constantes import NB_CASES\n" + texte, encoding="utf-8")
+    reussis, _, sortie = corriger(dossier)
+    assert "le paquet de référence « yum » n'est pas importable" in sortie
+    assert reussis < 50
+
+
+def test_deux_corrections_de_la_meme_copie_donnent_le_meme_verdict(tmp_path):
+    dossier = copier(tmp_path, "tp1_yum", "petite-suite-sans-3456")
+    premiere, seconde = corriger(dossier), corriger(dossier)
+    assert premiere[:2] == seconde[:2]
