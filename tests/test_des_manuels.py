@@ -98,3 +98,12 @@ def test_python_m_dix_mille_des_manuels():
     resultat = lancer_jeu("dix_mille", "--des-manuels", "--cible", "4000", entree=entree + "n\n")
     assert resultat.returncode == 0, resultat.stderr
     assert "Solo atteint 4000 points exactement et gagne la partie !" in resultat.stdout
+
+
+@pytest.mark.parametrize("texte, nombre, motif", [
+    ("", 1, "il faut 1 valeur, vous en avez tapé 0"),
+    ("1 2 3", 2, "il faut 2 valeurs, vous en avez tapé 3"),
+    ("1 12", 2, "12 n'est pas une face de dé (de 1 à 6)"),
+])
+def test_le_nombre_de_valeurs_attendues_s_accorde(texte, nombre, motif):
+    assert motif_refus_valeurs(texte, nombre) == motif

@@ -249,3 +249,11 @@ def test_l_aide_nomme_les_options():
     aide = lancer_dix_mille("--help").stdout
     for option in ("--cible", "--achat", "--ouverture", "--graine", "--version"):
         assert option in aide
+
+
+def test_le_de_numero_0_n_existe_pas_a_la_mise_de_cote():
+    from dix_mille.saisie import analyser_mise_de_cote, motif_refus_mise_de_cote
+    des, de_cote = [1, 5, 2, 3, 4, 6], [False] * 6
+    assert analyser_mise_de_cote("0", des, de_cote) is None
+    assert motif_refus_mise_de_cote("01", des, de_cote) == \
+        "il n'y a pas de dé numéro 0 (les dés vont de 1 à 6)"

@@ -168,9 +168,16 @@ def test_l_achat_demande_le_seuil_et_un_tour_arrete():
 
 def test_l_achat_n_est_pas_offert_s_il_mene_sur_ou_au_dela_de_la_cible():
     reste = TourArrete(550, [1] * 6, [True] * 5 + [False])
+    # Sur la cible (29450 + 550), puis au-delà (29500 + 550) : pas d'achat ; en deçà, oui.
     assert not achat_possible(reste, 29450, 3000, 30000)
+    assert not achat_possible(reste, 29500, 3000, 30000)
     assert achat_possible(reste, 29400, 3000, 30000)
 
 
 def test_les_reglages_par_defaut_sont_ceux_des_regles():
     assert Reglages() == (30000, 3000, 450)
+
+
+def test_un_tour_qui_depasse_de_loin_la_cible_est_perdu_et_n_atteint_pas_la_cible():
+    assert depasse_la_cible(29000, 4500, 30000) and not atteint_la_cible(29000, 4500, 30000)
+    assert not depasse_la_cible(29000, 950, 30000) and not atteint_la_cible(29000, 950, 30000)

@@ -126,3 +126,9 @@ def test_l_aide_et_la_version_du_solitaire():
     assert aide.returncode == 0 and aide.stdout.startswith("utilisation : python -m solitaire")
     assert lancer_solitaire("--version").stdout.startswith("Dés en solitaire ")
     assert lancer_solitaire("--graine", "x").returncode == 2
+
+
+def test_le_de_numero_0_n_existe_pas_aux_paires():
+    from solitaire.saisie import motif_refus_paires
+    assert motif_refus_paires("0123", [1, 2, 3, 4, 5], []) == \
+        "il n'y a pas de dé numéro 0 (les dés vont de 1 à 5)"

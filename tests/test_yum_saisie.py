@@ -133,3 +133,56 @@ def test_les_questions_sont_celles_de_l_enonce():
     from yum.saisie import QUESTION_CASE, QUESTION_DES
     assert QUESTION_DES == "Entrez les numéros des dés que vous voulez rouler ou 0 (ex: 135) : "
     assert QUESTION_CASE == "Entrez le numéro de case où vous mettez les points (0 pour annuler) : "
+
+
+# --- Les motifs et les consignes, au mot près (ce que lit le joueur) ---------------------------
+
+@pytest.mark.parametrize("texte, motif", [
+    ("", "vous n'avez rien tapé"),
+    ("1 3", "tapez les numéros collés, sans espace"),
+    ("a1", "« a1 » contient autre chose que des chiffres"),
+    ("6", "il n'y a pas de dé numéro 6 (les dés vont de 1 à 5)"),
+    ("11", "le dé 1 est nommé deux fois"),
+    ("07", "le 0 se tape seul, pour garder tous les dés"),
+])
+def test_chaque_motif_de_refus_des_des_au_mot_pres(texte, motif):
+    from yum.saisie import motif_refus_des_a_rouler
+    assert motif_refus_des_a_rouler(texte) == motif
+
+
+@pytest.mark.parametrize("texte, motif", [
+    ("", "vous n'avez rien tapé"),
+    ("x", "« x » n'est pas un numéro de case"),
+    ("04", "le 0 se tape seul, pour annuler la partie"),
+    ("8", "la case 8 est un total, calculé pour vous"),
+    ("19", "il n'y a pas de case 19"),
+    ("123", "ce numéro est bien trop grand pour une case"),
+])
+def test_chaque_motif_de_refus_de_case_au_mot_pres(texte, motif):
+    from yum.regles import nouvelle_feuille
+    from yum.saisie import motif_refus_case
+    assert motif_refus_case(texte, nouvelle_feuille()) == motif
+
+
+def test_une_case_remplie_est_refusee_au_mot_pres():
+    from yum.regles import nouvelle_feuille
+    from yum.saisie import motif_refus_case
+    feuille = nouvelle_feuille()
+    feuille[BRELAN] = 20
+    assert motif_refus_case("10", feuille) == "la case 10 est déjà remplie"
+
+
+def test_les_consignes_apres_un_refus_au_mot_pres():
+    from yum.saisie import CONSIGNE_CASE, CONSIGNE_DES, CONSIGNE_OUI_NON, expliquer_refus
+    assert CONSIGNE_DES == ("Tapez les numéros des dés à rouler, de 1 à 5, sans répétition (ex : 135),\n"
+                            "ou 0 pour garder tous les dés.")
+    assert CONSIGNE_CASE == \
+        "Tapez le numéro d'une case libre (1 à 6, 10 à 16), ou 0 pour annuler la partie."
+    assert CONSIGNE_OUI_NON == "Répondez o pour oui ou n pour non."
+    assert expliquer_refus("motif", "consigne") == "Réponse refusée : motif.\nconsigne"
+
+
+@pytest.mark.parametrize("texte, motif", [("", "vous n'avez rien tapé"), (" oui ", "« oui » n'est ni o ni n")])
+def test_les_motifs_de_la_question_o_n_au_mot_pres(texte, motif):
+    from yum.saisie import motif_refus_oui_non
+    assert motif_refus_oui_non(texte) == motif
