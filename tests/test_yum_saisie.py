@@ -182,7 +182,9 @@ def test_les_consignes_apres_un_refus_au_mot_pres():
     assert expliquer_refus("motif", "consigne") == "Réponse refusée : motif.\nconsigne"
 
 
-@pytest.mark.parametrize("texte, motif", [("", "vous n'avez rien tapé"), (" oui ", "« oui » n'est ni o ni n")])
+@pytest.mark.parametrize("texte, motif", [
+    ("", "vous n'avez rien tapé"), (" oui ", "« oui » n'est ni o ni n"),
+])
 def test_les_motifs_de_la_question_o_n_au_mot_pres(texte, motif):
     from yum.saisie import motif_refus_oui_non
     assert motif_refus_oui_non(texte) == motif
