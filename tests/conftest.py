@@ -26,6 +26,7 @@ Version : 1.0.0
 
 import importlib
 import importlib.machinery
+import shlex
 import sys
 from pathlib import Path
 
@@ -48,6 +49,10 @@ def pytest_addoption(parser):
         "--implementation", default=None,
         help="paquet dont les tests « api » vérifient regles, des et saisie : son dossier, ou son"
              " nom s'il est importable (défaut : la référence, yum)")
+    parser.addoption(
+        "--programme", default=f"{shlex.quote(sys.executable)} -m yum",
+        help="commande qui lance le programme en console d'une équipe, pour les tests « programme »"
+             " (défaut : la référence, python -m yum)")
     parser.addoption(
         "--fuzz", type=int, default=CAS_DE_FUZZ_PAR_JEU,
         help=f"nombre de cas par jeu de tests/test_fuzz.py (défaut : {CAS_DE_FUZZ_PAR_JEU})")

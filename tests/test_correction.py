@@ -9,12 +9,15 @@ ferait un enseignant (``python -m pytest -m api --implementation=DOSSIER``) :
 - chaque faute fait échouer le test qui porte le nom de la règle en cause ;
 - une copie nommée ``yum``, donnée par son dossier, est bien celle qu'on corrige ;
 - une copie qui importe la référence échoue en le disant ;
-- deux corrections de la même copie donnent le même verdict.
+- deux corrections de la même copie donnent le même verdict ;
+- son programme en console (``python -m tp1_yum``), joué par ``tests/programme``, passe ;
+  chaque faute du déroulement (§5) fait échouer le test qui porte le nom de ce comportement.
 
 Auteurs : l'équipe du projet « Dés ».
 Version : 1.0.0
 """
 
+import os
 import re
 import shutil
 import subprocess
@@ -110,3 +113,58 @@ def test_deux_corrections_de_la_meme_copie_donnent_le_meme_verdict(tmp_path):
     dossier = copier(tmp_path, "tp1_yum", "petite-suite-sans-3456")
     premiere, seconde = corriger(dossier), corriger(dossier)
     assert premiere[:2] == seconde[:2]
+
+
+# Les fautes du programme en console : (fichier, texte juste, texte fautif, test qui doit échouer).
+FAUTES_DU_PROGRAMME = {
+    "deux-lancers": ("__main__.py", "NB_ESSAIS = 3", "NB_ESSAIS = 2",
+                     "test_un_tour_a_trois_lancers_le_dernier_hors_de_la_boucle"),
+    "douze-tours": ("__main__.py", "NB_TOURS = 13", "NB_TOURS = 12",
+                    "test_une_partie_dure_13_tours_puis_demande_si_l_on_rejoue"),
+    "rejouer-non-valide": ("__main__.py", """        while r not in ("o", "n"):
+            r = input("Répondez o ou n (o/n) : ")
+""", "", "test_la_reponse_rejouer_est_validee_puis_o_relance_une_partie_et_n_finit"),
+    "case-occupee-acceptee": FAUTES["case-occupee-acceptee"][:3]
+    + ("test_une_case_occupee_ou_un_total_est_refuse_et_redemande",),
+    "grille-des-cases-remplies": FAUTES["grille-des-cases-remplies"][:3]
+    + ("test_les_coups_possibles_suivent_les_regles_pour_les_cases_libres",),
+    "total-bas-oublie": ("regles.py", "feuille[18] = feuille[9] + bas", "feuille[18] = feuille[9]",
+                         "test_la_case_choisie_recoit_ses_points_et_les_totaux_suivent"),
+    "doublons-acceptes": FAUTES["doublons-acceptes"][:3]
+    + ("test_une_reponse_invalide_aux_des_est_redemandee_sans_rien_changer",),
+}
+
+
+def jouer_le_programme(dossier, *options):
+    """Fait jouer ``python -m <dossier>`` par tests/programme ; retourne (réussis, échecs, sortie)."""
+    commande = f"{sys.executable} -m {dossier.name}"
+    environnement = {**os.environ, "PYTHONPATH": str(dossier.parent)}
+    resultat = subprocess.run(
+        [sys.executable, "-m", "pytest", "tests/programme", f"--programme={commande}", "-q", "-rfE",
+         "-p", "no:cacheprovider", *options],
+        cwd=RACINE, capture_output=True, text=True, timeout=900, env=environnement)
+    reussis = re.search(r"(\d+) passed", resultat.stdout)
+    echecs = set(re.findall(r"^(?:FAILED|ERROR) \S+::(\w+)", resultat.stdout, re.MULTILINE))
+    return (int(reussis.group(1)) if reussis else 0), echecs, resultat.stdout
+
+
+def copier_avec_faute_du_programme(destination, faute):
+    """Copie la copie juste avec une faute de son déroulement ; retourne son dossier."""
+    dossier = copier(destination, "tp1_yum")
+    fichier, juste, fautif, _ = FAUTES_DU_PROGRAMME[faute]
+    texte = (dossier / fichier).read_text(encoding="utf-8")
+    assert juste in texte, f"la faute {faute} ne s'applique plus à la copie juste"
+    (dossier / fichier).write_text(texte.replace(juste, fautif, 1), encoding="utf-8")
+    return dossier
+
+
+def test_le_programme_de_la_copie_juste_passe_chaque_test_du_deroulement(tmp_path):
+    reussis, echecs, sortie = jouer_le_programme(copier(tmp_path, "tp1_yum"))
+    assert echecs == set() and reussis >= 13, sortie[-3000:]
+
+
+@pytest.mark.parametrize("faute", sorted(FAUTES_DU_PROGRAMME))
+def test_chaque_faute_du_deroulement_fait_echouer_le_test_de_ce_comportement(tmp_path, faute):
+    test = FAUTES_DU_PROGRAMME[faute][3]
+    _, echecs, sortie = jouer_le_programme(copier_avec_faute_du_programme(tmp_path, faute), "-k", test)
+    assert test in echecs, sortie[-3000:]

@@ -11,7 +11,6 @@ Auteurs : l'équipe du projet « Dés ».
 Version : 1.0.0
 """
 
-from collections import Counter
 from itertools import combinations_with_replacement
 
 import pytest
@@ -22,16 +21,14 @@ from enonce import (
     CASE_LIBRE,
     CASES_DE_JEU,
     GRAND_TOTAL,
-    GROSSE_SUITE,
     MAIN_PLEINE,
     NB_CASES,
-    PETITE_SUITE,
     SOUS_TOTAL_HAUT,
-    SURPLUS,
     TOTAL_BAS,
     TOTAL_HAUT,
     YUM,
     explication,
+    grille_attendue,
     nom_case,
     texte_des,
 )
@@ -47,31 +44,6 @@ ERREURS_CITEES = 5
 
 un_de = st.integers(min_value=1, max_value=6)
 une_main = st.lists(un_de, min_size=5, max_size=5)
-
-
-def grille_attendue(main):
-    """Retourne la grille d'une main sur une feuille vide, calculée par les comptes."""
-    compte = Counter(main)
-    comptes_tries = sorted(compte.values())
-    valeurs = set(main)
-    total = sum(main)
-    attendu = [0] * NB_CASES
-    for face in range(1, 7):
-        attendu[face] = compte[face] * face
-    if comptes_tries[-1] >= 3:
-        attendu[BRELAN] = total
-    if comptes_tries[-1] == 4:
-        attendu[CARRE] = total
-    if comptes_tries == [2, 3]:
-        attendu[MAIN_PLEINE] = 25
-    if any(set(range(debut, debut + 4)) <= valeurs for debut in (1, 2, 3)):
-        attendu[PETITE_SUITE] = 15
-    if valeurs in ({1, 2, 3, 4, 5}, {2, 3, 4, 5, 6}):
-        attendu[GROSSE_SUITE] = 20
-    attendu[SURPLUS] = total
-    if comptes_tries == [5]:
-        attendu[YUM] = 30
-    return attendu
 
 
 def grille_de(regles, main, feuille=None):

@@ -9,6 +9,8 @@ Auteurs : l'équipe du projet « Dés ».
 Version : 1.0.0
 """
 
+from collections import Counter
+
 # Nombre de cases de la feuille de pointage et de la grille des coups possibles.
 NB_CASES = 19
 # Les indices imposés des deux tableaux de 19 cases.
@@ -50,6 +52,31 @@ REGLES = {
 }
 for _face in range(1, 7):
     REGLES[_face] = f"la case {_face} vaut le nombre de {_face} fois {_face}"
+
+
+def grille_attendue(main):
+    """Retourne la grille d'une main sur une feuille vide, par les comptes (à part de la référence)."""
+    compte = Counter(main)
+    comptes_tries = sorted(compte.values())
+    valeurs = set(main)
+    total = sum(main)
+    attendu = [0] * NB_CASES
+    for face in range(1, 7):
+        attendu[face] = compte[face] * face
+    if comptes_tries[-1] >= 3:
+        attendu[BRELAN] = total
+    if comptes_tries[-1] == 4:
+        attendu[CARRE] = total
+    if comptes_tries == [2, 3]:
+        attendu[MAIN_PLEINE] = 25
+    if any(set(range(debut, debut + 4)) <= valeurs for debut in (1, 2, 3)):
+        attendu[PETITE_SUITE] = 15
+    if valeurs in ({1, 2, 3, 4, 5}, {2, 3, 4, 5, 6}):
+        attendu[GROSSE_SUITE] = 20
+    attendu[SURPLUS] = total
+    if comptes_tries == [5]:
+        attendu[YUM] = 30
+    return attendu
 
 
 def texte_des(des):
