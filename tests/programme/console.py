@@ -67,8 +67,9 @@ class Console:
     def __init__(self, commande):
         """Lance ``commande`` (une ligne de shell, sans shell) ; stdout et stderr sont lus ensemble."""
         environnement = {**os.environ, "PYTHONUNBUFFERED": "1", "PYTHONIOENCODING": "utf-8"}
-        self.processus = subprocess.Popen(shlex.split(commande), stdin=subprocess.PIPE, stdout=subprocess.PIPE,
-                                          stderr=subprocess.STDOUT, env=environnement)
+        self.processus = subprocess.Popen(shlex.split(commande), stdin=subprocess.PIPE,
+                                          stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
+                                          env=environnement)
         self.morceaux = []
         self.lu = 0
         self.verrou = threading.Lock()

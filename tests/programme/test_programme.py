@@ -75,7 +75,8 @@ def test_une_partie_dure_13_tours_puis_demande_si_l_on_rejoue(console):
     while genre == "des":
         genre, texte = jouer_un_tour(console, genre, texte)
         tours += 1
-    assert genre == "rejouer", f"après {tours} tours, le programme devait demander si l'on rejoue\n{console.fin()}"
+    assert genre == "rejouer", \
+        f"après {tours} tours, le programme devait demander si l'on rejoue\n{console.fin()}"
     assert tours == 13, f"la partie a duré {tours} tours ; l'énoncé en veut 13\n{console.fin()}"
 
 
@@ -99,7 +100,8 @@ def test_0_garde_tous_les_des_et_passe_a_la_case(console):
     console.repondre("0")
     genre, texte = question(console)
     assert genre == "case", f"« 0 » garde tous les dés : vient ensuite la case\n{console.fin()}"
-    assert nombre_de_dessins(texte) == 0 or lire_des(texte) == des, f"« 0 » ne relance aucun dé\n{console.fin()}"
+    assert nombre_de_dessins(texte) == 0 or lire_des(texte) == des, \
+        f"« 0 » ne relance aucun dé\n{console.fin()}"
 
 
 def test_seuls_les_des_nommes_sont_relances(console):
@@ -136,8 +138,9 @@ def test_les_coups_possibles_suivent_les_regles_pour_les_cases_libres(console):
                         if points and case in CASES_DE_JEU and feuille[case] is None}
             montres = lire_coups(texte) if nombre_de_dessins(texte) else None
             if montres is not None:
-                assert montres == attendus, (f"pour les dés {texte_des(des)}, le programme montre {montres} ;"
-                                             f" attendu {attendus} (seules les cases libres)\n{console.fin()}")
+                assert montres == attendus, (
+                    f"pour les dés {texte_des(des)}, le programme montre {montres} ;"
+                    f" attendu {attendus} (seules les cases libres)\n{console.fin()}")
         if genre == "des":
             console.repondre("0")
         else:
@@ -159,15 +162,17 @@ def test_la_case_choisie_recoit_ses_points_et_les_totaux_suivent(console):
         genre, texte = question(console)
         apres = lire_feuille(console.transcription())
         points = grille_attendue(des)[case]
-        assert apres[case] == points, (f"avec {texte_des(des)}, la case {nom_case(case)} devait recevoir {points},"
-                                       f" la feuille montre {apres[case]}\n{console.fin()}")
+        assert apres[case] == points, (
+            f"avec {texte_des(des)}, la case {nom_case(case)} devait recevoir {points},"
+            f" la feuille montre {apres[case]}\n{console.fin()}")
         haut = sum(apres[face] or 0 for face in range(1, 7))
         bonus = 25 if haut >= 63 else 0
         bas = sum(apres[case] or 0 for case in CASES_DE_JEU if case > 6)
         attendus = {SOUS_TOTAL_HAUT: haut, BONUS_DU_HAUT: bonus, TOTAL_HAUT: haut + bonus, TOTAL_BAS: bas,
                     GRAND_TOTAL: haut + bonus + bas}
         lus = {total: apres[total] for total in attendus}
-        assert lus == attendus, f"les totaux lus sont {lus} ; attendu {attendus} (bonus 25 dès 63)\n{console.fin()}"
+        assert lus == attendus, \
+            f"les totaux lus sont {lus} ; attendu {attendus} (bonus 25 dès 63)\n{console.fin()}"
         assert all(apres[autre] == avant[autre] for autre in CASES_DE_JEU if autre != case), \
             f"choisir {nom_case(case)} a changé d'autres cases\n{console.fin()}"
 
@@ -182,7 +187,8 @@ def test_une_case_occupee_ou_un_total_est_refuse_et_redemande(console):
     for reponse in (str(occupee), "8", "17"):
         console.repondre(reponse)
         genre, texte = question(console)
-        assert genre == "case", f"la case {reponse} est occupée ou un total : elle est redemandée\n{console.fin()}"
+        assert genre == "case", \
+            f"la case {reponse} est occupée ou un total : elle est redemandée\n{console.fin()}"
 
 
 def test_zero_a_la_case_annule_la_partie(console):
@@ -215,5 +221,6 @@ def test_la_reponse_rejouer_est_validee_puis_o_relance_une_partie_et_n_finit(con
     genre, texte = question(console)
     console.repondre("n")
     fin = console.attendre()
-    assert console.fini() and fin.strip(), f"« n » finit le programme, après un message de fin\n{console.fin()}"
+    assert console.fini() and fin.strip(), \
+        f"« n » finit le programme, après un message de fin\n{console.fin()}"
     assert console.processus.returncode == 0, f"une fin normale sort avec le code 0\n{console.fin()}"

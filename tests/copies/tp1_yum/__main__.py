@@ -22,7 +22,8 @@ def afficher_feuille(f):
     print()
     print(" " * 19 + "GRILLE DE POINTAGE")
     print("-" * 55)
-    gauche = [(" " * 5 + str(i), i) for i in range(1, 7)] + [("Sous total", 7), ("Bonus", 8), ("total haut", 9)]
+    gauche = [(" " * 5 + str(i), i) for i in range(1, 7)]
+    gauche += [("Sous total", 7), ("Bonus", 8), ("total haut", 9)]
     droite = [("Brelan", 10), ("Carre", 11), ("Main pleine", 12), ("Petite suite", 13), ("Grosse suite", 14),
               ("Surplus", 15), ("YUM", 16), ("Total bas", 17), ("Total", 18)]
     for (eg, ig), (ed, idr) in zip(gauche, droite):
