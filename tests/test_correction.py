@@ -132,6 +132,8 @@ FAUTES_DU_PROGRAMME = {
                          "test_la_case_choisie_recoit_ses_points_et_les_totaux_suivent"),
     "doublons-acceptes": FAUTES["doublons-acceptes"][:3]
     + ("test_une_reponse_invalide_aux_des_est_redemandee_sans_rien_changer",),
+    "total-sans-bonus": FAUTES["total-sans-bonus"][:3]
+    + ("test_le_bonus_de_25_s_ajoute_des_63_points_en_haut_et_au_total",),
 }
 
 

@@ -29,6 +29,10 @@ pytestmark = pytest.mark.programme
 
 # Les réponses à la question des dés que l'énoncé fait refuser et redemander.
 REPONSES_DES_INVALIDES = ("6", "113", "", "abc")
+# Le sous-total du haut qui donne le bonus, et le bonus.
+MIN_BONUS, BONUS = 63, 25
+# Nombre de parties, au plus, pour atteindre le bonus (presque chacune y arrive).
+PARTIES_POUR_LE_BONUS = 8
 
 
 @pytest.fixture
@@ -224,3 +228,57 @@ def test_la_reponse_rejouer_est_validee_puis_o_relance_une_partie_et_n_finit(con
     assert console.fini() and fin.strip(), \
         f"« n » finit le programme, après un message de fin\n{console.fin()}"
     assert console.processus.returncode == 0, f"une fin normale sort avec le code 0\n{console.fin()}"
+
+
+def viser_le_haut(console, genre):
+    """Joue une partie pour le bonus ; retourne (genre de la question suivante, sous-total du haut).
+
+    Stratégie : à chaque tour, viser la face libre du haut la plus nombreuse ; ne l'inscrire
+    qu'avec au moins trois dés de cette face (ou quand le bas est plein), sinon rayer une
+    case du bas. Le sous-total est lu sur la feuille à la fin de la partie.
+    """
+    libres = list(range(1, 7))
+    bas_libres = [case for case in CASES_DE_JEU if case > 6]
+    while libres and genre in ("des", "case"):
+        while genre == "des":
+            des = lire_des(console.transcription())
+            cible = max(libres, key=lambda face: (des.count(face), face))
+            relance = "".join(str(numero) for numero, de in enumerate(des, start=1) if de != cible)
+            console.repondre(relance or "0")
+            genre, _ = question(console)
+        assert genre == "case", f"après les dés, l'énoncé demande la case\n{console.fin()}"
+        des = lire_des(console.transcription())
+        cible = max(libres, key=lambda face: (des.count(face), face))
+        if des.count(cible) >= 3 or not bas_libres:
+            libres.remove(cible)
+            console.repondre(str(cible))
+        else:
+            console.repondre(str(bas_libres.pop()))
+        genre, _ = question(console)
+    feuille = lire_feuille(console.transcription())
+    return genre, feuille[SOUS_TOTAL_HAUT] or 0
+
+
+def test_le_bonus_de_25_s_ajoute_des_63_points_en_haut_et_au_total(console):
+    genre, _ = question(console)
+    for _ in range(PARTIES_POUR_LE_BONUS):
+        genre, haut = viser_le_haut(console, genre)
+        if haut >= MIN_BONUS:
+            feuille = lire_feuille(console.transcription())
+            haut = sum(feuille[face] for face in range(1, 7))
+            lus = tuple(feuille[case] for case in (SOUS_TOTAL_HAUT, BONUS_DU_HAUT, TOTAL_HAUT, GRAND_TOTAL))
+            attendus = (haut, BONUS, haut + BONUS, haut + BONUS + (feuille[TOTAL_BAS] or 0))
+            assert lus == attendus, (f"avec {haut} en haut, (sous-total, bonus, total haut, total) vaut"
+                                     f" {lus} ; attendu {attendus}\n{console.fin()}")
+            return
+        # Pas de bonus cette fois : on annule la partie (si elle dure encore) et on en recommence une.
+        while genre == "des":
+            console.repondre("0")
+            genre, _ = question(console)
+        if genre == "case":
+            console.repondre("0")
+            genre, _ = question(console)
+        assert genre == "rejouer", f"0 annule la partie : vient « rejouer ? »\n{console.fin()}"
+        console.repondre("o")
+        genre, _ = question(console)
+    pytest.skip(f"le bonus n'a pas été atteint en {PARTIES_POUR_LE_BONUS} parties")
