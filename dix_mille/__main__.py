@@ -29,10 +29,7 @@ from dix_mille.constantes import (
     PAS_DES_POINTS,
     SEUIL_ACHAT_DEFAUT,
 )
-from dix_mille.partie import Conseil, programme_principal
-from dix_mille.regles import Reglages, motif_refus_reglages
 from yum import __version__
-from yum.commun import Joueur, creer_pause, noms_des_ordinateurs
 from yum.ligne_de_commande import (
     AnalyseurFrancais,
     entier_positif_ou_nul,
@@ -141,6 +138,7 @@ def deux_niveaux(texte):
 def conseil_de_l_expert():
     """Retourne le conseil de l'expert pour les humains (« ? »), chargé à la première demande."""
     from dix_mille import conseiller
+    from dix_mille.partie import Conseil
     return Conseil(conseiller.formater_conseil_mise_de_cote, conseiller.formater_conseil_relance,
                    conseiller.formater_conseil_achat)
 
@@ -154,6 +152,7 @@ def creer_ordinateurs(nombre, niveau_choisi, interactif):
     if nombre == 0:
         return []
     from dix_mille.ordinateur import JoueurOrdinateur
+    from yum.commun import Joueur, creer_pause, noms_des_ordinateurs
     pause = creer_pause(interactif)
     joueurs = []
     for nom in noms_des_ordinateurs(nombre, []):
@@ -184,9 +183,15 @@ def main(arguments=None):
 
 
 def jouer(arguments):
-    """Lit les options, puis joue ce qu'elles demandent ; une option invalide quitte avec le code 2."""
+    """Lit les options, puis joue ce qu'elles demandent ; une option invalide quitte avec le code 2.
+
+    Le jeu n'est chargé qu'une fois les options lues : l'aide et une option invalide
+    répondent sans lui.
+    """
     analyseur = creer_analyseur()
     options = analyseur.parse_args(arguments)
+    from dix_mille.partie import programme_principal
+    from dix_mille.regles import Reglages, motif_refus_reglages
     if options.ordinateur > MAX_JOUEURS - MIN_JOUEURS:
         analyseur.error(f"au plus {MAX_JOUEURS - MIN_JOUEURS} ordinateurs : il faut une place pour un humain")
     if options.duel and not options.simulation:

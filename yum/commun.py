@@ -24,12 +24,12 @@ Références : énoncé du TP1 d'INF111 (A2021) ; conception du projet, §2.
 """
 
 import math
+import os
 import sys
 import textwrap
 import time
 import zlib
 from array import array
-from pathlib import Path
 from typing import Callable, NamedTuple, Optional
 
 from yum.constantes import NB_FACES
@@ -189,9 +189,10 @@ def lire_tableau_compresse(chemin, type_des_valeurs, nombre):
     DonneesIllisibles, avec le nom du fichier sans son chemin, s'il est absent,
     illisible ou n'a pas ``nombre`` valeurs.
     """
-    nom = Path(chemin).name
+    nom = os.path.basename(chemin)
     try:
-        octets = zlib.decompress(Path(chemin).read_bytes())
+        with open(chemin, "rb") as fichier:
+            octets = zlib.decompress(fichier.read())
     except (OSError, zlib.error):
         raise DonneesIllisibles(f"le fichier {nom} est absent ou illisible") from None
     valeurs = array(type_des_valeurs)
