@@ -130,9 +130,10 @@ def test_une_boucle_de_validation_s_arrete_quand_l_entree_est_epuisee():
 
 
 def test_les_questions_sont_celles_de_l_enonce():
-    from yum.saisie import QUESTION_CASE, QUESTION_DES
+    from yum.saisie import QUESTION_CASE, QUESTION_DES, QUESTION_REJOUER
     assert QUESTION_DES == "Entrez les numéros des dés que vous voulez rouler ou 0 (ex: 135) : "
     assert QUESTION_CASE == "Entrez le numéro de case où vous mettez les points (0 pour annuler) : "
+    assert QUESTION_REJOUER == "Voulez-vous jouer une autre partie (o/n) ? "
 
 
 # --- Les motifs et les consignes, au mot près (ce que lit le joueur) ---------------------------
