@@ -65,15 +65,19 @@ def copier(destination, nom, faute=None):
     return dossier
 
 
-def corriger(dossier):
-    """Corrige le paquet ``dossier`` comme un enseignant ; retourne (réussis, échecs, sortie)."""
+def lancer_pytest(*options, environnement=None):
+    """Lance pytest à la racine, comme un enseignant ; retourne (réussis, tests en échec, sortie)."""
     resultat = subprocess.run(
-        [sys.executable, "-m", "pytest", "-m", "api", f"--implementation={dossier}", "-q", "-rfE",
-         "-p", "no:cacheprovider"],
-        cwd=RACINE, capture_output=True, text=True, timeout=600)
+        [sys.executable, "-m", "pytest", "-q", "-rfE", "-p", "no:cacheprovider", *options],
+        cwd=RACINE, capture_output=True, text=True, timeout=900, env=environnement)
     reussis = re.search(r"(\d+) passed", resultat.stdout)
     echecs = set(re.findall(r"^(?:FAILED|ERROR) \S+::(\w+)", resultat.stdout, re.MULTILINE))
     return (int(reussis.group(1)) if reussis else 0), echecs, resultat.stdout
+
+
+def corriger(dossier):
+    """Corrige le paquet ``dossier`` comme un enseignant ; retourne (réussis, échecs, sortie)."""
+    return lancer_pytest("-m", "api", f"--implementation={dossier}")
 
 
 def test_la_copie_juste_recoit_tous_les_points(tmp_path):
@@ -141,13 +145,7 @@ def jouer_le_programme(dossier, *options):
     """Fait jouer ``python -m <dossier>`` par tests/programme ; retourne (réussis, échecs, sortie)."""
     commande = f"{sys.executable} -m {dossier.name}"
     environnement = {**os.environ, "PYTHONPATH": str(dossier.parent)}
-    resultat = subprocess.run(
-        [sys.executable, "-m", "pytest", "tests/programme", f"--programme={commande}", "-q", "-rfE",
-         "-p", "no:cacheprovider", *options],
-        cwd=RACINE, capture_output=True, text=True, timeout=900, env=environnement)
-    reussis = re.search(r"(\d+) passed", resultat.stdout)
-    echecs = set(re.findall(r"^(?:FAILED|ERROR) \S+::(\w+)", resultat.stdout, re.MULTILINE))
-    return (int(reussis.group(1)) if reussis else 0), echecs, resultat.stdout
+    return lancer_pytest("tests/programme", f"--programme={commande}", *options, environnement=environnement)
 
 
 def copier_avec_faute_du_programme(destination, faute):
