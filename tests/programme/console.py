@@ -98,11 +98,13 @@ class Console:
             texte = self.transcription()
             if len(texte) != taille:
                 taille, depuis = len(texte), time.monotonic()
-            elif time.monotonic() - depuis >= SILENCE and (texte[self.lu:].strip() or self.fini()):
+            elif time.monotonic() - depuis >= SILENCE and (genre_de_question(texte[self.lu:]) or self.fini()):
+                # Un silence ne vaut question que si le texte finit par une question reconnue :
+                # une machine chargée peut faire une pause au milieu d'un écran.
                 break
             time.sleep(0.02)
         else:
-            raise ProgrammeMuet(f"le programme n'a rien demandé en {DELAI} s\n{self.fin()}")
+            raise ProgrammeMuet(f"le programme n'a posé aucune question reconnue en {DELAI} s\n{self.fin()}")
         nouveau = texte[self.lu:]
         self.lu = len(texte)
         return nouveau
