@@ -19,10 +19,15 @@ from dix_mille.conseiller import esperance_tour_neuf, seuils_d_arret
 from dix_mille.constantes import NB_DUELLISTES
 from dix_mille.ordinateur import JoueurOrdinateur
 from dix_mille.partie import Joueur, jouer_partie, jouer_tour
-from yum.commun import CENTILE_BAS, CENTILE_HAUT, afficher_progression, centile, couper, formater_points
-
-# Le retrait d'une ligne du rapport trop longue, coupée pour tenir à l'écran.
-RETRAIT = "  "
+from yum.commun import (
+    CENTILE_BAS,
+    CENTILE_HAUT,
+    RETRAIT_DE_RAPPORT,
+    afficher_progression,
+    centile,
+    couper,
+    formater_points,
+)
 
 
 def silence(*_):
@@ -84,7 +89,7 @@ def formater_statistiques_seul(tours, niveau, reglages):
         f" {formater_points(esperance_tour_neuf(reglages), 1)} points",
         "Seuils d'arrêt de l'expert (à partir de ce total de tour, il s'arrête plutôt que relancer) :",
     ]
-    lignes = [couper(ligne, RETRAIT) for ligne in lignes]
+    lignes = [couper(ligne, RETRAIT_DE_RAPPORT) for ligne in lignes]
     lignes += [f"  {nombre} dé{'s' if nombre > 1 else ''} en main : {seuil} points"
                for nombre, seuil in seuils.items()]
     return "\n".join(lignes)
@@ -94,7 +99,7 @@ def formater_statistiques_duel(victoires, niveaux):
     """Retourne le rapport d'un duel : la part des victoires de chaque niveau, avec son erreur type."""
     total = sum(victoires)
     lignes = [couper(f"Duel : {total} parties, {niveaux[0]} contre {niveaux[1]}"
-                     " (premier joueur alterné, achat permis).", RETRAIT)]
+                     " (premier joueur alterné, achat permis).", RETRAIT_DE_RAPPORT)]
     for niveau, gagnees in zip(niveaux, victoires):
         part = gagnees / total
         erreur_type = math.sqrt(part * (1 - part) / total)

@@ -29,6 +29,7 @@ from solitaire.regles import (
 )
 from yum.affichage import formater_titre
 from yum.commun import accorder, couper, enumerer
+from yum.constantes import PREMIER_PLURIEL
 
 # Le trait qui marque une paire (ou un rejet) dans le tableau.
 MARQUE = "x"
@@ -122,7 +123,7 @@ def formater_bilan(combinaisons):
         nombre = combinaisons[somme]
         points = points_combinaison(somme, nombre)
         # Le nombre et le mot sont alignés chacun dans sa colonne : « 0 paire  », « 7 paires ».
-        mot = "paires" if nombre >= 2 else "paire"
+        mot = "paires" if nombre >= PREMIER_PLURIEL else "paire"
         lignes.append(f"  {nombre:>5} {mot:<6} de {somme:>2} = {accorder(points, 'point')}")
     score = calculer_score(combinaisons)
     if score >= SCORE_GAGNANT:

@@ -80,7 +80,6 @@ from solitaire.regles import (
 from yum.commun import afficher_progression as afficher_avancement
 from yum.commun import couper, formater_points, lire_tableau_compresse, probabilite_du_jet
 from yum.constantes import DES_MIN, NB_FACES, PREMIER_NUMERO_DE
-from yum.ligne_de_commande import DonneesIllisibles
 from yum.sources import DesAuHasard, lancer_des
 
 # --- Le découpage d'une position en caractéristiques ---------------------------------
@@ -363,11 +362,8 @@ def charger_poids(chemin=None):
     Lève ``DonneesIllisibles`` si le fichier est absent, illisible, n'a pas
     NB_POIDS poids, ou tient un poids qui n'est pas un nombre fini.
     """
-    chemin = chemin or FICHIER_POIDS
-    poids = lire_tableau_compresse(chemin, "f", NB_POIDS).tolist()
-    if not all(math.isfinite(un_poids) for un_poids in poids):
-        raise DonneesIllisibles(f"le fichier {Path(chemin).name} est abîmé (valeurs impossibles)")
-    return poids
+    return lire_tableau_compresse(chemin or FICHIER_POIDS, "f", NB_POIDS,
+                                  lambda poids: all(map(math.isfinite, poids))).tolist()
 
 
 @functools.cache

@@ -22,6 +22,7 @@ from solitaire.constantes import SCORE_GAGNANT
 from yum.commun import (
     CENTILE_BAS,
     CENTILE_HAUT,
+    RETRAIT_DE_RAPPORT,
     afficher_progression,
     centile,
     couper,
@@ -34,8 +35,6 @@ from yum.sources import DesAuHasard
 
 # Largeur d'une classe de l'histogramme, en points.
 LARGEUR_CLASSE = 100
-# Le retrait d'une ligne du rapport trop longue, coupée pour tenir à l'écran.
-RETRAIT = "  "
 
 
 def erreur_type_d_une_part(part, nombre):
@@ -84,7 +83,7 @@ def formater_statistiques(bilans, esperance):
         formater_valeurs_de_rejet(bilans),
         f"Histogramme des scores (classes de {LARGEUR_CLASSE} points) :",
     ]
-    lignes = [couper(ligne, RETRAIT) for ligne in lignes]
+    lignes = [couper(ligne, RETRAIT_DE_RAPPORT) for ligne in lignes]
     return "\n".join(lignes + [formater_histogramme(scores, LARGEUR_CLASSE)])
 
 

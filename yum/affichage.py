@@ -14,8 +14,8 @@ procédures d'affichage de la grille de pointage et des dés fournies par le cou
 
 from yum.constantes import (
     BONUS_DU_HAUT, BRELAN, CARRE, CASE_LIBRE, GRAND_TOTAL, GROSSE_SUITE, MAIN_PLEINE, NB_DES,
-    NB_ESSAIS, NB_TOURS, PETITE_SUITE, PREMIER_NUMERO_DE, SOUS_TOTAL_HAUT, SURPLUS, TOTAL_BAS,
-    TOTAL_HAUT, YUM,
+    NB_ESSAIS, NB_TOURS, PETITE_SUITE, PREMIER_NUMERO_DE, PREMIER_PLURIEL, SOUS_TOTAL_HAUT, SURPLUS,
+    TOTAL_BAS, TOTAL_HAUT, YUM,
 )
 from yum.regles import CASES_HAUT
 
@@ -206,6 +206,5 @@ def formater_fin_partie(feuille, annulee):
         debut = "Partie annulée."
     else:
         debut = "La partie est terminée."
-    # « point » prend la marque du pluriel à partir de 2 (0 point, 1 point, 2 points).
-    pluriel = "s" if feuille[GRAND_TOTAL] >= 2 else ""
+    pluriel = "s" if feuille[GRAND_TOTAL] >= PREMIER_PLURIEL else ""
     return f"\n{debut}\nVotre score final : {feuille[GRAND_TOTAL]} point{pluriel}."

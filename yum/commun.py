@@ -32,7 +32,7 @@ import zlib
 from array import array
 from typing import Callable, NamedTuple, Optional
 
-from yum.constantes import NB_FACES
+from yum.constantes import NB_FACES, PREMIER_PLURIEL
 from yum.ligne_de_commande import MESSAGE_DONNEES_ILLISIBLES, DonneesIllisibles
 from yum.saisie import (
     CONSIGNE_OUI_NON,
@@ -55,6 +55,8 @@ MOTIF_NOM_ILLISIBLE = "un nom ne peut pas contenir de caractère de contrôle (s
 PAUSE_ORDINATEUR = 0.8
 # Longueur de la plus longue barre d'un histogramme.
 LONGUEUR_BARRE = 50
+# Le retrait d'une ligne de rapport trop longue, coupée pour tenir à l'écran.
+RETRAIT_DE_RAPPORT = "  "
 # Centiles affichés par les simulations.
 CENTILE_BAS = 5
 CENTILE_HAUT = 95
@@ -70,7 +72,7 @@ def accorder(nombre, mot):
     >>> accorder(0, "point"), accorder(1, "paire"), accorder(-200, "point"), accorder(6, "dé")
     ('0 point', '1 paire', '-200 points', '6 dés')
     """
-    return f"{nombre} {mot}{'s' if abs(nombre) >= 2 else ''}"
+    return f"{nombre} {mot}{'s' if abs(nombre) >= PREMIER_PLURIEL else ''}"
 
 
 def enumerer(elements, conjonction="et"):
@@ -181,13 +183,14 @@ def ou_conseiller_absent(calcul):
         return MESSAGE_DONNEES_ILLISIBLES.format(erreur)
 
 
-def lire_tableau_compresse(chemin, type_des_valeurs, nombre):
+def lire_tableau_compresse(chemin, type_des_valeurs, nombre, valeurs_possibles=None):
     """Retourne le tableau (``array``) des ``nombre`` valeurs lues dans le fichier compressé ``chemin``.
 
     Le fichier tient les valeurs petit-boutistes, de type ``type_des_valeurs``
     (un code d'``array`` : "H", "f"…), compressées par zlib. Lève
     DonneesIllisibles, avec le nom du fichier sans son chemin, s'il est absent,
-    illisible ou n'a pas ``nombre`` valeurs.
+    illisible, n'a pas ``nombre`` valeurs, ou si ``valeurs_possibles(tableau)``
+    (quand elle est donnée) le juge faux.
     """
     nom = os.path.basename(chemin)
     try:
@@ -201,6 +204,8 @@ def lire_tableau_compresse(chemin, type_des_valeurs, nombre):
     valeurs.frombytes(octets)
     if sys.byteorder == "big":
         valeurs.byteswap()
+    if valeurs_possibles is not None and not valeurs_possibles(valeurs):
+        raise DonneesIllisibles(f"le fichier {nom} est abîmé (valeurs impossibles)")
     return valeurs
 
 

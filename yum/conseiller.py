@@ -70,17 +70,15 @@ from yum.constantes import (
     SURPLUS,
     YUM,
 )
-from yum.ligne_de_commande import DonneesIllisibles
-from yum.regles import CASES_HAUT
+from yum.regles import CASES_DE_JEU, CASES_HAUT
 from yum.sources import choix_des_numeros
 
 # Les sous-totaux du haut qu'on distingue : 0 à MIN_BONUS (63 veut dire « 63 ou plus »).
 NB_HAUTS = MIN_BONUS + 1
 # Un centième de point : la précision des valeurs stockées dans la table.
 CENTIEMES = 100
-# Nombre de cases de jeu d'une feuille (Yum ou Yahtzee) et nombre d'états d'une table.
-NB_CASES_DE_JEU = 13
-NB_ETATS = (1 << NB_CASES_DE_JEU) * NB_HAUTS
+# Nombre d'états d'une table : un masque des 13 cases de jeu (Yum ou Yahtzee), fois les sous-totaux.
+NB_ETATS = (1 << len(CASES_DE_JEU)) * NB_HAUTS
 # Une espérance au-delà de 400 points est impossible (le Yahtzee lui-même plafonne à 375) :
 # la table qui en tient une est abîmée.
 CENTIEMES_MAX = 400 * CENTIEMES
@@ -382,9 +380,7 @@ def charger_table(chemin):
     Lève ``DonneesIllisibles`` si le fichier est absent, illisible, n'a pas
     NB_ETATS valeurs, ou tient une espérance impossible.
     """
-    centiemes = lire_tableau_compresse(chemin, "H", NB_ETATS)
-    if max(centiemes) > CENTIEMES_MAX:
-        raise DonneesIllisibles(f"le fichier {Path(chemin).name} est abîmé (valeurs impossibles)")
+    centiemes = lire_tableau_compresse(chemin, "H", NB_ETATS, lambda valeurs: max(valeurs) <= CENTIEMES_MAX)
     return TableEnCentiemes(centiemes)
 
 

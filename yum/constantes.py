@@ -105,3 +105,5 @@ GARDER_TOUS = 0
 ANNULER = 0
 # Base de numération : choix % BASE_DECIMALE donne le dernier chiffre du choix.
 BASE_DECIMALE = 10
+# Le plus petit nombre qui met un nom au pluriel : 0 point, 1 point, 2 points.
+PREMIER_PLURIEL = 2

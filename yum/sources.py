@@ -11,8 +11,8 @@ un objet qui offre ``random()`` et prend la place de ``rng`` :
 
 Pour savoir quels dés vont rouler, une source reçoit ``annoncer(numeros)``
 avant chaque lancer (``lancer_des`` et ``relancer`` le font, pour les jeux
-frères), ou, au Yum, interroge ``numeros_a_rouler()`` au premier dé du lancer
-(voir ``yum.suivi``, qui suit la partie sans toucher au programme de l'énoncé).
+frères) ; au Yum, le suivi (``yum.suivi``) l'annonce au premier dé du lancer,
+sans toucher au programme de l'énoncé.
 
 Auteurs : l'équipe du projet « Dés ».
 Version : 1.0.0
@@ -164,17 +164,15 @@ class DesManuels:
 
     Avant chaque lancer, le joueur tape les faces des dés qui ont roulé ;
     ``random()`` les rend ensuite une à une, sous la forme qui fait sortir
-    exactement cette face de ``yum.des.lancer_un_de``. Les dés qui roulent sont
-    annoncés (``annoncer``), ou, à défaut, donnés par ``numeros_a_rouler()``
-    au premier dé du lancer.
+    exactement cette face de ``yum.des.lancer_un_de``. Les dés qui roulent lui
+    sont annoncés (``annoncer``) avant le lancer.
     """
 
-    def __init__(self, nb_des, lire=input, ecrire=print, numeros_a_rouler=None):
+    def __init__(self, nb_des, lire=input, ecrire=print):
         """Prépare la source pour un jeu de ``nb_des`` dés."""
         self.nb_des = nb_des
         self.lire = lire
         self.ecrire = ecrire
-        self.numeros_a_rouler = numeros_a_rouler
         # Les faces tapées qui restent à rendre, dans l'ordre où les dés roulent.
         self.a_rendre = []
 
@@ -186,8 +184,6 @@ class DesManuels:
 
     def random(self):
         """Retourne le nombre de [0, 1) qui fait sortir la prochaine face tapée."""
-        if not self.a_rendre:
-            self.annoncer(self.numeros_a_rouler())
         face = self.a_rendre.pop(0)
         return (face - DES_MIN + 0.5) / NB_FACES
 

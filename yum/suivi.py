@@ -104,7 +104,7 @@ class SuiviDeYum:
 
         Au premier dé d'un lancer, la source apprend quels dés vont rouler.
         """
-        if not self.tirages and hasattr(self.source, "annoncer"):
+        if not self.tirages:
             self.source.annoncer(numeros_du_choix(self.choix))
         valeur = self.source.random()
         self.tirages.append(valeur)

@@ -59,6 +59,14 @@ def case_libre(console):
     return next(case for case in CASES_DE_JEU if feuille[case] is None)
 
 
+def garder_jusqu_a_la_case(console, genre, texte):
+    """Répond 0 (garder tous les dés) tant que les dés sont demandés ; retourne la question suivante."""
+    while genre == "des":
+        console.repondre("0")
+        genre, texte = question(console)
+    return genre, texte
+
+
 def jouer_un_tour(console, genre, texte, reponses_des=("0",)):
     """Joue un tour à partir d'une question des dés ; retourne (genre, texte) de la question qui suit la case.
 
@@ -185,9 +193,7 @@ def test_une_case_occupee_ou_un_total_est_refuse_et_redemande(console):
     genre, texte = question(console)
     genre, texte = jouer_un_tour(console, genre, texte)
     occupee = next(case for case in CASES_DE_JEU if lire_feuille(console.transcription())[case] is not None)
-    while genre == "des":
-        console.repondre("0")
-        genre, texte = question(console)
+    genre, texte = garder_jusqu_a_la_case(console, genre, texte)
     for reponse in (str(occupee), "8", "17"):
         console.repondre(reponse)
         genre, texte = question(console)
@@ -197,9 +203,7 @@ def test_une_case_occupee_ou_un_total_est_refuse_et_redemande(console):
 
 def test_zero_a_la_case_annule_la_partie(console):
     genre, texte = question(console)
-    while genre == "des":
-        console.repondre("0")
-        genre, texte = question(console)
+    genre, texte = garder_jusqu_a_la_case(console, genre, texte)
     console.repondre("0")
     genre, texte = question(console)
     assert genre == "rejouer", f"0 annule la partie : vient la question « rejouer ? »\n{console.fin()}"
@@ -272,9 +276,7 @@ def test_le_bonus_de_25_s_ajoute_des_63_points_en_haut_et_au_total(console):
                                      f" {lus} ; attendu {attendus}\n{console.fin()}")
             return
         # Pas de bonus cette fois : on annule la partie (si elle dure encore) et on en recommence une.
-        while genre == "des":
-            console.repondre("0")
-            genre, _ = question(console)
+        genre, _ = garder_jusqu_a_la_case(console, genre, None)
         if genre == "case":
             console.repondre("0")
             genre, _ = question(console)
