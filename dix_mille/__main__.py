@@ -39,6 +39,7 @@ from yum.ligne_de_commande import (
     lire_console,
     nom_de_la_commande,
     preparer_console,
+    refuser_le_bilan,
 )
 
 DESCRIPTION = """\
@@ -67,7 +68,9 @@ exemples :
                                          deux adversaires ordinateurs
   python -m dix_mille --simulation 1000  l'expert seul, 1000 parties
   python -m dix_mille --simulation 1000 --duel expert,moyen
-                                         1000 duels entre deux ordinateurs"""
+                                         1000 duels entre deux ordinateurs
+  python -m dix_mille --bilan            après la partie, le coût de vos décisions
+  python -m dix_mille --revoir FICHIER   revoir le bilan des parties d'un journal"""
 
 
 def multiple_de_50(texte):
@@ -108,6 +111,7 @@ def creer_analyseur():
     analyseur.add_argument("--duel", type=deux_niveaux, metavar="NIVEAU,NIVEAU",
                            help="avec --simulation : N parties entre deux ordinateurs, et la part"
                                 " des victoires de chacun")
+    analyseur.ajouter_options_du_bilan("dix_mille")
     return analyseur
 
 
@@ -190,6 +194,11 @@ def jouer(arguments):
     """
     analyseur = creer_analyseur()
     options = analyseur.parse_args(arguments)
+    if options.revoir is not None:
+        from dix_mille.bilan import calculer_dix_mille
+        from yum.bilan import revoir
+        revoir(options.revoir, "dix_mille", calculer_dix_mille)
+        return
     from dix_mille.partie import programme_principal
     from dix_mille.regles import Reglages, motif_refus_reglages
     if options.ordinateur > MAX_JOUEURS - MIN_JOUEURS:
@@ -201,12 +210,28 @@ def jouer(arguments):
         analyseur.error(motif)
     reglages = Reglages(options.cible, options.achat, options.ouverture)
     if options.simulation:
+        refuser_le_bilan(analyseur, options)
         simuler(options, reglages)
         return
     interactif = est_interactif() and not options.vite
     ordinateurs = creer_ordinateurs(options.ordinateur, options.niveau, interactif)
     programme_principal(options.graine, reglages, lire_console, des_manuels=options.des_manuels,
-                        conseil=conseil_de_l_expert(), ordinateurs=ordinateurs)
+                        conseil=conseil_de_l_expert(), ordinateurs=ordinateurs,
+                        enregistreur=creer_enregistreur(options, reglages, ordinateurs))
+
+
+def creer_enregistreur(options, reglages, ordinateurs):
+    """Retourne l'enregistreur des parties (``--bilan``, ``--journal``), ou None.
+
+    Une partie notée garde ses réglages et ses ordinateurs : on la rejoue ainsi sans ses options.
+    """
+    from dix_mille.bilan import calculer_dix_mille
+    from yum.bilan import chemin_du_journal, creer_enregistreur
+    entete = {"jeu": "dix_mille", "graine": options.graine, "reglages": reglages._asdict(),
+              "ordinateurs": [[ordinateur.nom, options.niveau] for ordinateur in ordinateurs],
+              "options": {"des_manuels": options.des_manuels}}
+    chemin = chemin_du_journal(options, "dix_mille")
+    return creer_enregistreur(entete, calculer_dix_mille, options.bilan, chemin)
 
 
 if __name__ == "__main__":

@@ -235,25 +235,37 @@ def classer_mises_de_cote(des, de_cote, total, score, nb_lancers, reglages):
     quand la mise de côté atteint la cible pile. Une mise de côté qui
     dépasserait la cible n'est jamais proposée.
     """
-    table = table_du_joueur(score, reglages)
-    limite = limite_du_lancer(score, nb_lancers)
     libres = numeros_libres(de_cote)
     options = []
-    manque = reglages.cible - score
     for (taille, gain), garde in mises_de_cote(tuple(sorted(valeurs_libres(des, de_cote)))).items():
-        apres = total + gain
-        valeur = table.apres_mise_de_cote(len(libres) - taille, apres, limite)
-        if valeur is None or apres > manque:
-            continue
-        if apres == manque:
-            suite = GAGNER
-            valeur = float(apres)
-        elif valeur > table.inscrit(apres) or len(libres) == taille:
-            suite = RELANCER
-        else:
-            suite = ARRETER
-        options.append((valeur, numeros_pour(des, libres, garde), suite))
+        valeur, suite = valeur_et_suite(len(libres) - taille, total + gain, score, nb_lancers, reglages)
+        if valeur is not None:
+            options.append((valeur, numeros_pour(des, libres, garde), suite))
     return sorted(options, key=lambda option: -option[0])
+
+
+def valeur_et_suite(des_restants, apres, score, nb_lancers, reglages):
+    """Retourne (espérance, suite) d'une mise de côté qui laisse ``des_restants`` dés et ``apres`` points.
+
+    L'espérance est None si la mise de côté dépasse la cible (le tour est perdu).
+    """
+    table = table_du_joueur(score, reglages)
+    valeur = table.apres_mise_de_cote(des_restants, apres, limite_du_lancer(score, nb_lancers))
+    if valeur is None or apres > reglages.cible - score:
+        return None, None
+    if apres == reglages.cible - score:
+        return float(apres), GAGNER
+    if valeur > table.inscrit(apres) or des_restants == 0:
+        return valeur, RELANCER
+    return valeur, ARRETER
+
+
+def valeur_de_la_mise_de_cote(des, de_cote, numeros, total, score, nb_lancers, reglages):
+    """Retourne l'espérance du tour après la mise de côté des dés ``numeros`` (0 si elle perd le tour)."""
+    valeurs = [des[numero - PREMIER_NUMERO_DE] for numero in numeros]
+    restants = len(numeros_libres(de_cote)) - len(numeros)
+    valeur, _ = valeur_et_suite(restants, total + points(valeurs), score, nb_lancers, reglages)
+    return 0.0 if valeur is None else valeur
 
 
 def numeros_pour(des, libres, garde):

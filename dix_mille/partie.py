@@ -181,10 +181,12 @@ def tour_a_vendre(total, des, de_cote):
     return None
 
 
-def jouer_partie(joueurs, reglages, rng, ecrire=print):
+def jouer_partie(joueurs, reglages, rng, ecrire=print, au_debut_du_tour=lambda numero: None):
     """Fait jouer les joueurs à tour de rôle jusqu'à ce que l'un atteigne la cible ; retourne les scores.
 
-    ``joueurs`` : des ``Joueur``, humains ou ordinateurs, dans l'ordre du jeu.
+    ``joueurs`` : des ``Joueur``, humains ou ordinateurs, dans l'ordre du jeu ;
+    ``au_debut_du_tour(numero)`` est appelée au début du tour de chacun (le
+    bilan y compte les tours de chaque joueur).
     """
     noms = [joueur.nom for joueur in joueurs]
     # Le score de chaque joueur, dans l'ordre de ``joueurs``.
@@ -195,6 +197,7 @@ def jouer_partie(joueurs, reglages, rng, ecrire=print):
     while reglages.cible not in scores:
         joueur, score = joueurs[numero], scores[numero]
         ecrire(formater_debut_tour(joueur.nom, score))
+        au_debut_du_tour(numero)
         depart = None
         if achat_possible(a_vendre, score, reglages.seuil_achat, reglages.cible) and choisir_d_acheter(
                 noms[numero - 1], a_vendre, score, reglages, joueur.lire, ecrire, joueur.conseil):
@@ -226,11 +229,15 @@ def jouer_des_parties(reglages, rng, lire=input, ecrire=print, conseil=None, ord
 
 
 def programme_principal(graine=None, reglages=Reglages(), lire=input, ecrire=print, des_manuels=False,
-                        conseil=None, ordinateurs=()):
+                        conseil=None, ordinateurs=(), enregistreur=None):
     """Choisit la source de dés (le hasard de ``graine``, ou les dés réels), joue, retourne les scores.
 
     ``conseil`` : le conseiller des humains (« ? »), ou None ; ``ordinateurs`` :
-    les joueurs ordinateurs (des ``Joueur``), ajoutés après les humains.
+    les joueurs ordinateurs (des ``Joueur``), ajoutés après les humains ;
+    ``enregistreur`` : un ``yum.journal.Enregistreur`` qui note chaque partie
+    (``--bilan``, ``--journal``), ou None.
     """
     source = choisir_source(graine, des_manuels, NB_DES, lire, ecrire)
+    if enregistreur is not None:
+        source, lire = enregistreur.brancher(source, lire)
     return jouer_des_parties(reglages, source, lire, ecrire, conseil, ordinateurs)

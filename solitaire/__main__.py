@@ -26,6 +26,7 @@ from yum.ligne_de_commande import (
     lire_console,
     nom_de_la_commande,
     preparer_console,
+    refuser_le_bilan,
 )
 
 DESCRIPTION = """\
@@ -50,7 +51,9 @@ exemples :
   python -m solitaire                      une partie, dés au hasard
   python -m solitaire --graine 7           les mêmes dés pour les mêmes réponses
   python -m solitaire --conseil            le conseil à chaque lancer
-  python -m solitaire --simulation 1000    1000 parties du conseiller"""
+  python -m solitaire --simulation 1000    1000 parties du conseiller
+  python -m solitaire --bilan              après la partie, le coût de chaque choix
+  python -m solitaire --revoir FICHIER     revoir le bilan des parties d'un journal"""
 
 
 def creer_analyseur():
@@ -62,6 +65,7 @@ def creer_analyseur():
                            help="afficher le conseil à chaque lancer, avant la question des paires")
     analyseur.add_argument("--simulation", type=entier_strictement_positif, metavar="N",
                            help="faire jouer N parties au conseiller et afficher leurs statistiques")
+    analyseur.ajouter_options_du_bilan("solitaire")
     return analyseur
 
 
@@ -89,12 +93,30 @@ def main(arguments=None):
 
 def jouer(arguments):
     """Lit les options, puis joue ce qu'elles demandent ; une option invalide quitte avec le code 2."""
-    options = creer_analyseur().parse_args(arguments)
+    analyseur = creer_analyseur()
+    options = analyseur.parse_args(arguments)
+    if options.revoir is not None:
+        from solitaire.bilan import calculer_solitaire
+        from yum.bilan import revoir
+        revoir(options.revoir, "solitaire", calculer_solitaire)
+        return
     if options.simulation:
+        refuser_le_bilan(analyseur, options)
         simuler(options.simulation, options.graine)
         return
     conseil = Conseil(formater_conseil, options.conseil)
-    programme_principal(options.graine, lire_console, des_manuels=options.des_manuels, conseil=conseil)
+    programme_principal(options.graine, lire_console, des_manuels=options.des_manuels, conseil=conseil,
+                        enregistreur=creer_enregistreur(options))
+
+
+def creer_enregistreur(options):
+    """Retourne l'enregistreur des parties (``--bilan``, ``--journal``), ou None."""
+    from solitaire.bilan import calculer_solitaire
+    from yum.bilan import chemin_du_journal, creer_enregistreur
+    entete = {"jeu": "solitaire", "graine": options.graine,
+              "options": {"des_manuels": options.des_manuels, "conseil": options.conseil}}
+    chemin = chemin_du_journal(options, "solitaire")
+    return creer_enregistreur(entete, calculer_solitaire, options.bilan, chemin)
 
 
 if __name__ == "__main__":

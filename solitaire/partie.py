@@ -79,10 +79,15 @@ def jouer_des_parties(rng, lire=input, ecrire=print, conseil=None):
                              lire, ecrire)
 
 
-def programme_principal(graine=None, lire=input, ecrire=print, des_manuels=False, conseil=None):
+def programme_principal(graine=None, lire=input, ecrire=print, des_manuels=False, conseil=None,
+                        enregistreur=None):
     """Choisit la source de dés (le hasard de ``graine``, ou les dés réels), joue, retourne les scores.
 
-    ``conseil`` : le conseiller branché, ou None (voir ``yum.partie.Conseil``).
+    ``conseil`` : le conseiller branché, ou None (voir ``yum.commun.Conseil``) ;
+    ``enregistreur`` : un ``yum.journal.Enregistreur`` qui note chaque partie
+    (``--bilan``, ``--journal``), ou None.
     """
     source = choisir_source(graine, des_manuels, NB_DES, lire, ecrire)
+    if enregistreur is not None:
+        source, lire = enregistreur.brancher(source, lire)
     return jouer_des_parties(source, lire, ecrire, conseil)

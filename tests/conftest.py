@@ -157,3 +157,15 @@ def des(request):
 def saisie(request):
     """Le module des saisies à tester (``<paquet>.saisie``)."""
     return importer_du_paquet(request.config, "saisie")
+
+
+@pytest.fixture(autouse=True, scope="session")
+def journal_hors_du_dossier_personnel(tmp_path_factory):
+    """Les journaux par défaut (``--bilan``) des tests vont dans un dossier temporaire, jamais chez vous.
+
+    Les jeux lancés en sous-processus en héritent (``XDG_DATA_HOME``).
+    """
+    patch = pytest.MonkeyPatch()
+    patch.setenv("XDG_DATA_HOME", str(tmp_path_factory.mktemp("donnees")))
+    yield
+    patch.undo()

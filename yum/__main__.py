@@ -38,6 +38,7 @@ from yum.ligne_de_commande import (
     lire_console,
     nom_de_la_commande,
     preparer_console,
+    refuser_le_bilan,
 )
 from yum.suivi import programme_avec_ajouts
 
@@ -64,7 +65,9 @@ exemples :
   python -m yum --simulation 1000    1000 parties du conseiller : statistiques
   python -m yum --joueurs "Ana,Béa" --ordinateur 1
                                      à trois : Ana, Béa et « Ordi 1 »
-  python -m yum --des-manuels        avec vos vrais dés, sur la table"""
+  python -m yum --des-manuels        avec vos vrais dés, sur la table
+  python -m yum --bilan              après la partie, le coût de chaque décision
+  python -m yum --revoir FICHIER     revoir le bilan des parties d'un journal"""
 
 
 def creer_analyseur():
@@ -83,6 +86,7 @@ def creer_analyseur():
                            help="ajouter N joueurs ordinateurs, qui jouent avec le conseiller optimal")
     analyseur.add_argument("--vite", action="store_true",
                            help="les ordinateurs jouent sans pause")
+    analyseur.ajouter_options_du_bilan("yum")
     return analyseur
 
 
@@ -118,17 +122,42 @@ def jouer(arguments):
         motif = motif_refus_noms(noms_des_humains(options), options.ordinateur)
         if motif is not None:
             analyseur.error(motif)
+    if options.revoir is not None:
+        from yum.bilan import calculer_yum, revoir
+        revoir(options.revoir, "yum", calculer_yum)
+        return
     if options.simulation:
+        refuser_le_bilan(analyseur, options)
         from yum.simulation import programme_simulation
         programme_simulation(options.simulation, options.graine)
         return
     conseil = Conseil(formater_conseil, options.conseil)
+    enregistrer = preparer_le_bilan(options)
     if a_plusieurs:
         pause = creer_pause(est_interactif() and not options.vite)
         programme_a_plusieurs(noms_des_humains(options), options.ordinateur, options.graine, lire_console,
-                              conseil=conseil, des_manuels=options.des_manuels, pause=pause)
+                              conseil=conseil, des_manuels=options.des_manuels, pause=pause,
+                              enregistrer=enregistrer)
         return
-    programme_avec_ajouts(options.graine, lire_console, conseil=conseil, des_manuels=options.des_manuels)
+    programme_avec_ajouts(options.graine, lire_console, conseil=conseil, des_manuels=options.des_manuels,
+                          enregistreur=enregistrer(None))
+
+
+def preparer_le_bilan(options):
+    """Retourne la fonction qui crée l'enregistreur d'un joueur (son nom, ou None seul) selon les options.
+
+    Sans ``--bilan`` ni ``--journal``, elle retourne None : rien n'est noté.
+    """
+    from yum.bilan import calculer_yum, chemin_du_journal, creer_enregistreur
+    chemin = chemin_du_journal(options, "yum")
+    options_notees = {"des_manuels": options.des_manuels, "conseil": options.conseil}
+
+    def enregistrer(nom):
+        entete = {"jeu": "yum", "graine": options.graine, "options": options_notees}
+        if nom is not None:
+            entete["joueur"] = nom
+        return creer_enregistreur(entete, calculer_yum, options.bilan, chemin)
+    return enregistrer
 
 
 if __name__ == "__main__":

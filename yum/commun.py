@@ -26,14 +26,13 @@ Références : énoncé du TP1 d'INF111 (A2021) ; conception du projet, §2.
 import math
 import os
 import sys
-import textwrap
 import time
 import zlib
 from array import array
 from typing import Callable, NamedTuple, Optional
 
 from yum.constantes import NB_FACES, PREMIER_PLURIEL
-from yum.ligne_de_commande import MESSAGE_DONNEES_ILLISIBLES, DonneesIllisibles
+from yum.ligne_de_commande import MESSAGE_DONNEES_ILLISIBLES, DonneesIllisibles, couper_a_la_francaise
 from yum.saisie import (
     CONSIGNE_OUI_NON,
     QUESTION_REJOUER,
@@ -102,15 +101,14 @@ def couper(texte, retrait=""):
     """Retourne ``texte`` coupé en lignes d'au plus LARGEUR_ECRAN colonnes, entre deux mots.
 
     Chaque paragraphe (séparé par un saut de ligne) est coupé à part ; les
-    lignes qui suivent la première commencent par ``retrait``.
+    lignes qui suivent la première commencent par ``retrait``. Une ligne ne
+    commence jamais par « : », « ; », « ! » ou « ? » (voir ``couper_a_la_francaise``).
 
     >>> print(couper("un " * 30 + "fin", "  "))
     un un un un un un un un un un un un un un un un un un un un un un un un un un un
       un un un fin
     """
-    return "\n".join(textwrap.fill(paragraphe, LARGEUR_ECRAN, subsequent_indent=retrait,
-                                    break_long_words=False, break_on_hyphens=False)
-                      for paragraphe in texte.split("\n"))
+    return couper_a_la_francaise(texte, LARGEUR_ECRAN, retrait)
 
 
 def de_nom(nom):

@@ -120,11 +120,13 @@ def jouer_tour_de(tour, nom, suivi, des, feuille, grille, ecrire=print):
     return choisir_case(feuille, suivi.lire, ecrire)
 
 
-def jouer_partie_a_plusieurs(joueurs, rng, ecrire=print):
+def jouer_partie_a_plusieurs(joueurs, rng, ecrire=print, enregistreurs=()):
     """Joue 13 tours, chacun à son tour sur sa feuille ; retourne les scores, dans l'ordre des joueurs.
 
     0 au numéro de case annule la partie pour tout le monde, comme dans la
     partie seule ; le classement se fait alors sur les cases déjà remplies.
+    ``enregistreurs`` : pour chaque joueur, dans l'ordre, un
+    ``yum.journal.Enregistreur`` qui note ses dés et ses réponses, ou None.
     """
     # Les dés et la grille des coups possibles servent à tour de rôle ; une
     # feuille de 19 cases par joueur, dans l'ordre de ``joueurs``.
@@ -132,7 +134,13 @@ def jouer_partie_a_plusieurs(joueurs, rng, ecrire=print):
     grille = nouvelle_grille()
     feuilles = [nouvelle_feuille() for _ in joueurs]
     # Chaque joueur lance les dés de la table et répond par son propre suivi.
-    suivis = [SuiviDeYum(rng, joueur.lire, ecrire, joueur.conseil) for joueur in joueurs]
+    # Noté à part, le jeu d'un joueur se revoit comme une partie seule : sa feuille ne dépend que de lui.
+    suivis = []
+    for joueur, enregistreur in zip(joueurs, list(enregistreurs) or [None] * len(joueurs)):
+        source, lire = rng, joueur.lire
+        if enregistreur is not None:
+            source, lire = enregistreur.source(rng), enregistreur.lecture(lire)
+        suivis.append(SuiviDeYum(source, lire, ecrire, joueur.conseil))
     # L'ordre du jeu : au tour 1, chaque joueur à son tour, puis au tour 2…
     ordre = [(tour, numero) for tour in range(PREMIER_TOUR, NB_TOURS + 1) for numero in range(len(joueurs))]
     annulee = False
@@ -147,10 +155,19 @@ def jouer_partie_a_plusieurs(joueurs, rng, ecrire=print):
     return [feuille[GRAND_TOTAL] for feuille in feuilles]
 
 
-def jouer_des_parties_a_plusieurs(joueurs, rng, lire=input, ecrire=print):
-    """Joue des parties à plusieurs tant qu'on le veut ; retourne les scores de chacune."""
-    return enchainer_parties(lambda: jouer_partie_a_plusieurs(joueurs, rng, ecrire),
-                             BIENVENUE_A_PLUSIEURS, AU_REVOIR, lire, ecrire)
+def jouer_des_parties_a_plusieurs(joueurs, rng, lire=input, ecrire=print, enregistreurs=()):
+    """Joue des parties à plusieurs tant qu'on le veut ; retourne les scores de chacune.
+
+    Après chaque partie, chaque enregistreur (``jouer_partie_a_plusieurs``)
+    termine la sienne : le bilan de chaque humain, dans l'ordre du jeu.
+    """
+    def une_partie():
+        scores = jouer_partie_a_plusieurs(joueurs, rng, ecrire, enregistreurs)
+        for enregistreur in enregistreurs:
+            if enregistreur is not None:
+                enregistreur.terminer()
+        return scores
+    return enchainer_parties(une_partie, BIENVENUE_A_PLUSIEURS, AU_REVOIR, lire, ecrire)
 
 
 # --- Les noms des joueurs (option --joueurs) ---------------------------------------------------
@@ -191,13 +208,14 @@ def separer_noms(texte):
 # --- Le programme à plusieurs -----------------------------------------------------------------
 
 def programme_a_plusieurs(noms, nb_ordinateurs=0, graine=None, lire=input, ecrire=print,
-                          conseil=None, des_manuels=False, pause=lambda: None):
+                          conseil=None, des_manuels=False, pause=lambda: None, enregistrer=lambda nom: None):
     """Installe les joueurs (humains, puis ordinateurs), joue les parties, retourne leurs scores.
 
     Les humains répondent avec ``lire`` et peuvent demander ``?`` (``conseil``,
     un ``yum.commun.Conseil``) ; les ordinateurs jouent avec le conseiller
     optimal, ``pause()`` entre deux décisions. La source de dés est choisie une
-    fois, pour toute la table.
+    fois, pour toute la table. ``enregistrer(nom)`` retourne l'enregistreur
+    d'un humain (son bilan, son journal), ou None.
     """
     from yum.conseiller import conseiller_yum
     from yum.ordinateur import JoueurOrdinateur
@@ -206,4 +224,5 @@ def programme_a_plusieurs(noms, nb_ordinateurs=0, graine=None, lire=input, ecrir
     for nom in noms_des_ordinateurs(nb_ordinateurs, noms):
         ordinateur = JoueurOrdinateur(nom, conseiller_yum(), ecrire, pause)
         joueurs.append(Joueur(nom, ordinateur.repondre, ordinateur.conseil()))
-    return jouer_des_parties_a_plusieurs(joueurs, source, lire, ecrire)
+    enregistreurs = [enregistrer(nom) for nom in noms] + [None] * nb_ordinateurs
+    return jouer_des_parties_a_plusieurs(joueurs, source, lire, ecrire, enregistreurs)

@@ -13,7 +13,9 @@ le terminal, les tubes ou le joueur :
     0    fin normale
     1    fin de l'entrée (Ctrl-D, script de réponses épuisé, entrée fermée)
     2    option invalide ou règles impossibles (refusées au départ)
-    65   données d'un conseiller absentes ou abîmées (là où le jeu en a besoin)
+    65   données d'un conseiller absentes ou abîmées (là où le jeu en a besoin),
+         ou journal abîmé, ou journal d'un autre jeu (``--revoir``)
+    66   journal absent ou illisible (``--revoir``)
     74   sortie impossible à écrire (disque plein, sortie fermée)
     130  Ctrl-C, une fois ou plusieurs, même pendant le démarrage
     141  sortie fermée par son lecteur (« | head »)
@@ -21,7 +23,7 @@ le terminal, les tubes ou le joueur :
 Auteurs : l'équipe du projet « Dés » (solution de référence du TP1 d'INF111).
 Version : 1.0.0
 Références : documentation des modules ``argparse`` et ``signal`` de Python ;
-codes de sortie de ``sysexits.h`` (EX_DATAERR 65, EX_IOERR 74).
+codes de sortie de ``sysexits.h`` (EX_DATAERR 65, EX_NOINPUT 66, EX_IOERR 74).
 """
 
 import argparse
@@ -39,6 +41,8 @@ SORTIE_FIN_ENTREE = 1
 SORTIE_OPTIONS_INVALIDES = 2
 # Les données d'un conseiller sont absentes ou abîmées (EX_DATAERR de sysexits.h).
 SORTIE_DONNEES_ILLISIBLES = 65
+# Le journal à revoir n'existe pas ou ne peut pas être ouvert (EX_NOINPUT de sysexits.h).
+SORTIE_JOURNAL_INTROUVABLE = 66
 # La sortie ne peut pas être écrite : disque plein, sortie fermée (EX_IOERR de sysexits.h).
 SORTIE_ECRITURE_IMPOSSIBLE = 74
 # Le joueur a interrompu le programme avec Ctrl-C (128 + le signal SIGINT, 2).
@@ -53,8 +57,13 @@ MESSAGE_TUBE_FERME = "La sortie a été fermée : le programme s'arrête là."
 MESSAGE_ECRITURE_IMPOSSIBLE = ("Impossible d'écrire la sortie du jeu (disque plein ou sortie fermée) :"
                                " le programme s'arrête là.")
 MESSAGE_DONNEES_ILLISIBLES = "Le conseiller n'est pas disponible : {}."
+MESSAGE_JOURNAL_ILLISIBLE = "Impossible de revoir ce journal : {}."
 # La largeur d'un message d'erreur d'option, comme celle de l'aide : un terminal ordinaire.
 LARGEUR_ERREUR = 80
+# La ponctuation double, précédée d'une espace en français, et l'espace insécable qui la retient
+# le temps de couper les lignes (un caractère de contrôle que les textes n'emploient jamais).
+PONCTUATION_DOUBLE = ":;!?"
+ESPACE_INSECABLE = "\x1f"
 # Le plus grand nombre de chiffres d'un entier donné en option (une graine, un nombre de parties…).
 CHIFFRES_MAX_OPTION = 18
 
@@ -75,6 +84,35 @@ TRADUCTIONS = (
 
 class DonneesIllisibles(Exception):
     """Les données d'un conseiller sont absentes ou abîmées ; le message, en français, les nomme."""
+
+
+class JournalIllisible(Exception):
+    """Un journal de parties abîmé, ou celui d'un autre jeu ; le message, en français, dit pourquoi."""
+
+
+class JournalIntrouvable(JournalIllisible):
+    """Un journal de parties absent, ou qu'on ne peut pas ouvrir."""
+
+
+def couper_a_la_francaise(texte, largeur, retrait=""):
+    """Retourne ``texte`` coupé en lignes d'au plus ``largeur`` colonnes, entre deux mots.
+
+    Chaque paragraphe (séparé par un saut de ligne) est coupé à part ; les
+    lignes qui suivent la première commencent par ``retrait``. Comme en
+    typographie française, une ligne ne commence jamais par « : », « ; », « ! »
+    ou « ? » : l'espace qui les précède est insécable le temps de couper.
+
+    >>> print(couper_a_la_francaise("un " * 26 + "deux : fin", 80))
+    un un un un un un un un un un un un un un un un un un un un un un un un un un
+    deux : fin
+    """
+    lignes = []
+    for paragraphe in texte.split("\n"):
+        for ponctuation in PONCTUATION_DOUBLE:
+            paragraphe = paragraphe.replace(" " + ponctuation, ESPACE_INSECABLE + ponctuation)
+        lignes.append(textwrap.fill(paragraphe, largeur, subsequent_indent=retrait,
+                                    break_long_words=False, break_on_hyphens=False))
+    return "\n".join(lignes).replace(ESPACE_INSECABLE, " ")
 
 
 def traduire(message):
@@ -122,12 +160,22 @@ class AnalyseurFrancais(argparse.ArgumentParser):
         self.add_argument("--des-manuels", action="store_true",
                           help="jouer avec de vrais dés : le programme demande ce qu'ils montrent")
 
+    def ajouter_options_du_bilan(self, jeu):
+        """Ajoute ``--bilan``, ``--journal`` et ``--revoir``, les options du bilan des trois jeux."""
+        self.add_argument("--bilan", action="store_true",
+                          help="après chaque partie, le bilan de vos décisions : ce que chacune a"
+                               " coûté face au meilleur choix ; la partie est notée dans le journal")
+        self.add_argument("--journal", metavar="FICHIER",
+                          help="noter chaque partie (graine, tirages, réponses) dans FICHIER ; avec"
+                               f" --bilan seul : ~/.local/share/des-inf111/journal-{jeu}.jsonl")
+        self.add_argument("--revoir", metavar="FICHIER",
+                          help="afficher le bilan de chaque partie notée dans FICHIER, sans la rejouer")
+
     def error(self, message):
         """Affiche l'utilisation et l'erreur traduite, puis quitte avec le code 2."""
         self.print_usage(sys.stderr)
         # La ligne d'utilisation, juste au-dessus, nomme déjà la commande.
-        erreur = textwrap.fill(f"erreur : {traduire(message)}", LARGEUR_ERREUR,
-                               subsequent_indent="  ", break_long_words=False, break_on_hyphens=False)
+        erreur = couper_a_la_francaise(f"erreur : {traduire(message)}", LARGEUR_ERREUR, "  ")
         self.exit(SORTIE_OPTIONS_INVALIDES, erreur + "\n")
 
     def _print_message(self, message, file=None):
@@ -146,6 +194,12 @@ class AnalyseurFrancais(argparse.ArgumentParser):
             self._print_message(message, sys.stderr)
         vider_la_sortie()
         sys.exit(status)
+
+
+def refuser_le_bilan(analyseur, options):
+    """Quitte avec le code 2 si ``--bilan`` ou ``--journal`` accompagnent une simulation."""
+    if options.bilan or options.journal is not None:
+        analyseur.error("--bilan et --journal vont avec une partie jouée, pas avec --simulation")
 
 
 def nom_de_la_commande(module):
@@ -331,5 +385,10 @@ def executer_et_nommer_la_fin(programme, ecrire, en_console):
         return SORTIE_INTERRUPTION
     except DonneesIllisibles as erreur:
         ecrire(MESSAGE_DONNEES_ILLISIBLES.format(erreur))
+        return SORTIE_DONNEES_ILLISIBLES
+    except JournalIllisible as erreur:
+        ecrire(couper_a_la_francaise(MESSAGE_JOURNAL_ILLISIBLE.format(erreur), LARGEUR_ERREUR))
+        if isinstance(erreur, JournalIntrouvable):
+            return SORTIE_JOURNAL_INTROUVABLE
         return SORTIE_DONNEES_ILLISIBLES
     return SORTIE_NORMALE

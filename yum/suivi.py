@@ -175,14 +175,18 @@ class SuiviDeYum:
 
 
 def programme_avec_ajouts(graine=None, lire=input, ecrire=print, conseil=None, des_manuels=False,
-                          source=None):
+                          source=None, enregistreur=None):
     """Joue le programme principal de l'énoncé, ajouts branchés ; retourne les scores des parties.
 
     ``conseil`` : un ``yum.commun.Conseil`` (la réponse « ? », ``--conseil``),
     ou None ; ``des_manuels`` : les faces des vrais dés sont demandées au joueur ;
-    ``source`` : une source de dés toute faite (un test), à la place des deux autres.
+    ``source`` : une source de dés toute faite (un test), à la place des deux autres ;
+    ``enregistreur`` : un ``yum.journal.Enregistreur`` qui note chaque partie
+    (``--bilan``, ``--journal``), ou None.
     """
     if source is None:
         source = choisir_source(graine, des_manuels, NB_DES, lire, ecrire)
+    if enregistreur is not None:
+        source, lire = enregistreur.brancher(source, lire)
     suivi = SuiviDeYum(source, lire, ecrire, conseil)
     return programme_principal(lire=suivi.lire, ecrire=ecrire, rng=suivi)

@@ -1,0 +1,217 @@
+"""Le bilan d'une partie de 30000 : ce que chaque décision de chaque humain a coûté.
+
+Explication : comme au Yum (``yum.bilan``), la partie notée est rejouée en
+silence, ordinateurs compris (ils décident de même à chaque fois). Chaque
+humain y reçoit un ``Carnet`` : un conseil automatique qui note la position
+de chacune de ses questions (dés à mettre de côté, relancer, acheter), et
+une lecture qui y associe sa réponse acceptée.
+
+Le coût d'une décision se compte en **points espérés du tour**, avec les
+espérances exactes de l'expert (``dix_mille.conseiller``) : l'espérance de ce
+que le tour inscrira après le meilleur choix, moins celle après le choix fait.
+Une mise de côté vaut le mieux entre s'arrêter et relancer ensuite ; relancer
+ou s'arrêter, et acheter ou non, sont des décisions à part entière.
+
+Auteurs : l'équipe du projet « Dés ».
+Version : 1.0.0
+Références : règles du 30000 ; ``yum.bilan``.
+"""
+
+from dix_mille.constantes import LONGUEUR_NOM_MAX, NIVEAUX
+from dix_mille.partie import jouer_partie
+from dix_mille.regles import Reglages, motif_refus_reglages
+from dix_mille.saisie import analyser_mise_de_cote, demander_joueurs
+from yum.bilan import Decision, formater_bilan, titre_du_bilan
+from yum.commun import Joueur, accorder, nommer_des_numeros
+from yum.journal import FinDesNotes, ReponsesNotees, TiragesNotes, silence, verifier_la_fin
+from yum.ligne_de_commande import JournalIllisible
+from yum.saisie import analyser_oui_non
+
+# Les coûts du 30000 s'affichent au dixième de point.
+DECIMALES = 1
+# L'unité des coûts : des points que le tour inscrira, en espérance.
+UNITE = ("point espéré du tour", "points espérés du tour")
+# Les trois questions d'un joueur, et leur nom dans le tableau.
+MISE_DE_COTE, RELANCE, ACHAT = "mise_de_cote", "relance", "achat"
+NOMS_DES_QUESTIONS = {MISE_DE_COTE: "de côté", RELANCE: "relancer", ACHAT: "acheter"}
+# Les réponses oui et non, telles qu'on les tape.
+OUI, NON = "o", "n"
+# Ce qui marque un dé déjà de côté dans la colonne des dés.
+MARQUE_DE_COTE = "."
+EXPLICATION = ("Espérances exactes de l'expert, en points que le tour inscrira. Coût : ce que votre"
+               " choix a fait perdre au tour face au meilleur (0,0 : le meilleur, ou un choix qui le"
+               " vaut). Dans les dés, un point marque un dé déjà de côté.")
+
+
+class Carnet:
+    """Les décisions d'un joueur humain dans une partie rejouée, avec leurs positions."""
+
+    def __init__(self, nom):
+        """Prépare le carnet du joueur ``nom`` : aucune décision, aucun tour."""
+        self.nom = nom
+        # Les décisions : (tour, question, position, réponse acceptée).
+        self.decisions = []
+        self.tours = 0
+        # La question en cours et sa position, notées par le conseil automatique.
+        self.en_cours = None
+
+    def nouveau_tour(self):
+        """Compte un tour de plus pour ce joueur."""
+        self.tours += 1
+
+    def conseil(self):
+        """Retourne le conseil automatique qui note la position de chaque question."""
+        from dix_mille.partie import Conseil
+        return Conseil(lambda *position: self.noter(MISE_DE_COTE, position),
+                       lambda *position: self.noter(RELANCE, position),
+                       lambda *position: self.noter(ACHAT, position), automatique=True)
+
+    def noter(self, question, position):
+        """Retient la position de la question qui va être posée ; retourne un conseil vide."""
+        copie = tuple(list(element) if isinstance(element, list) else element for element in position)
+        self.en_cours = (question, copie)
+        return ""
+
+    def lecture(self, lire):
+        """Retourne ``lire`` enveloppée : chaque réponse acceptée devient une décision du carnet."""
+        def lire_et_noter(question_posee):
+            texte = lire(question_posee)
+            if self.en_cours is not None:
+                question, position = self.en_cours
+                if question == MISE_DE_COTE:
+                    reponse = analyser_mise_de_cote(texte, position[0], position[1])
+                else:
+                    reponse = analyser_oui_non(texte)
+                if reponse is not None:
+                    self.decisions.append((self.tours, question, position, reponse))
+                    self.en_cours = None
+            return texte
+        return lire_et_noter
+
+
+def reglages_notes(partie):
+    """Retourne les ``Reglages`` d'une partie notée ; lève ``JournalIllisible`` s'ils sont impossibles."""
+    notes = partie.get("reglages")
+    champs = Reglages._fields
+    if (not isinstance(notes, dict) or set(notes) != set(champs)
+            or not all(type(notes[champ]) is int and notes[champ] > 0 for champ in champs)
+            or motif_refus_reglages(notes["cible"], notes["ouverture"]) is not None):
+        raise JournalIllisible("les réglages notés de la partie sont impossibles")
+    return Reglages(**notes)
+
+
+def ordinateurs_notes(partie):
+    """Retourne les joueurs ordinateurs d'une partie notée ; lève ``JournalIllisible`` s'ils sont abîmés."""
+    from dix_mille.ordinateur import JoueurOrdinateur
+    notes = partie.get("ordinateurs", [])
+    if not (isinstance(notes, list) and all(
+            isinstance(note, list) and len(note) == 2 and isinstance(note[0], str) and note[0].isprintable()
+            and 0 < len(note[0]) <= LONGUEUR_NOM_MAX and note[1] in NIVEAUX for note in notes)):
+        raise JournalIllisible("les joueurs ordinateurs notés de la partie sont abîmés")
+    joueurs = []
+    for nom, niveau in notes:
+        ordinateur = JoueurOrdinateur(nom, niveau, silence)
+        joueurs.append(Joueur(nom, ordinateur.repondre, ordinateur.conseil()))
+    return joueurs
+
+
+def rejouer_dix_mille(partie):
+    """Rejoue en silence une partie notée ; retourne (carnets des humains, scores ou None si pas finie)."""
+    reglages = reglages_notes(partie)
+    ordinateurs = ordinateurs_notes(partie)
+    lecture = ReponsesNotees(partie["reponses"])
+    source = TiragesNotes(partie["tirages"])
+    carnets = []
+    try:
+        noms = demander_joueurs(lecture, silence, [ordinateur.nom for ordinateur in ordinateurs])
+        carnets = [Carnet(nom) for nom in noms]
+        humains = [Joueur(carnet.nom, carnet.lecture(lecture), carnet.conseil()) for carnet in carnets]
+        joueurs = humains + ordinateurs
+        scores = jouer_partie(joueurs, reglages, source, silence,
+                              lambda numero: numero < len(carnets) and carnets[numero].nouveau_tour())
+    except FinDesNotes:
+        return carnets, None
+    verifier_la_fin(source, lecture)
+    return carnets, scores
+
+
+def decrire_des(des, de_cote):
+    """Retourne les six dés d'une position, ceux déjà de côté marqués d'un point : « 1 5 . 2 3 6 »."""
+    return " ".join(MARQUE_DE_COTE if mis else str(valeur) for valeur, mis in zip(des, de_cote))
+
+
+def evaluer_mise_de_cote(position, numeros):
+    """Retourne (meilleure espérance, espérance du choix, meilleure réponse, en clair)."""
+    from dix_mille.conseiller import TEXTES_DES_SUITES, classer_mises_de_cote, valeur_de_la_mise_de_cote
+    options = classer_mises_de_cote(*position)
+    choisie = valeur_de_la_mise_de_cote(position[0], position[1], numeros, *position[2:])
+    if not options:
+        return choisie, choisie, "".join(map(str, numeros)), "toute mise de côté dépassait la cible"
+    meilleure, meilleurs, suite = options[0]
+    return (meilleure, choisie, "".join(map(str, meilleurs)),
+            f"mettre de côté {nommer_des_numeros(meilleurs)}{TEXTES_DES_SUITES[suite]}")
+
+
+def evaluer_oui_non(question, position, oui):
+    """Retourne (meilleure espérance, espérance du choix, meilleure réponse, en clair) d'un o/n."""
+    from dix_mille.conseiller import valeurs_de_l_achat, valeurs_de_la_relance
+    if question == RELANCE:
+        si_oui, si_non = valeurs_de_la_relance(*position)
+        textes = ("relancer", "vous arrêter")
+    else:
+        si_oui, si_non = valeurs_de_l_achat(*position)
+        textes = ("acheter le tour", "ne pas l'acheter, jouer un tour neuf")
+    meilleure, reponse, en_clair = ((si_oui, OUI, textes[0]) if si_oui > si_non
+                                    else (si_non, NON, textes[1]))
+    return meilleure, si_oui if oui else si_non, reponse, en_clair
+
+
+def decision_du_carnet(tour, question, position, reponse, des_du_jet):
+    """Retourne la ``Decision`` que montre le bilan pour une décision notée dans un carnet.
+
+    ``des_du_jet`` : les dés du dernier jet de ce joueur ; la question « relancer ? »
+    suit la mise de côté de ce jet, et ne les reçoit pas.
+    """
+    if question == MISE_DE_COTE:
+        meilleure, choisie, meilleur, en_clair = evaluer_mise_de_cote(position, reponse)
+        des, lancer, vous = decrire_des(position[0], position[1]), position[4], "".join(map(str, reponse))
+    else:
+        meilleure, choisie, meilleur, en_clair = evaluer_oui_non(question, position, reponse)
+        vous = OUI if reponse else NON
+        if question == RELANCE:
+            des, lancer = decrire_des(des_du_jet, position[0]), position[3]
+            en_clair += f" (total du tour : {position[1]})"
+        else:
+            vendu = position[0]
+            des, lancer = decrire_des(vendu.des, vendu.de_cote), None
+    return Decision(tour, lancer, des, NOMS_DES_QUESTIONS[question], vous, meilleur, en_clair,
+                    max(0.0, meilleure - choisie))
+
+
+def decisions_du_carnet(carnet):
+    """Retourne les ``Decision`` d'un joueur, dans l'ordre où il les a prises."""
+    decisions = []
+    des_du_jet = []
+    for tour, question, position, reponse in carnet.decisions:
+        if question == MISE_DE_COTE:
+            des_du_jet = position[0]
+        decisions.append(decision_du_carnet(tour, question, position, reponse, des_du_jet))
+    return decisions
+
+
+def calculer_dix_mille(partie):
+    """Retourne (scores, texte des bilans) d'une partie notée : un bilan par joueur humain."""
+    carnets, scores = rejouer_dix_mille(partie)
+    seul = len(carnets) == 1 and not partie.get("ordinateurs")
+    textes = []
+    for carnet in carnets:
+        textes.append(formater_bilan(titre_du_bilan(None if seul else carnet.nom), EXPLICATION,
+                                     decisions_du_carnet(carnet),
+                                     DECIMALES, UNITE))
+    if scores is None:
+        textes.append("Partie arrêtée avant la fin.")
+    else:
+        noms = [carnet.nom for carnet in carnets] + [nom for nom, _ in partie.get("ordinateurs", [])]
+        textes.append("Scores finaux : " + ", ".join(f"{nom} {accorder(score, 'point')}"
+                                                     for nom, score in zip(noms, scores)) + ".")
+    return scores, "\n".join(textes)

@@ -1,0 +1,98 @@
+"""Le bilan d'une partie de Dés en solitaire : ce que chaque choix de paires a coûté.
+
+Explication : comme au Yum (``yum.bilan``), la partie notée est rejouée en
+silence ; un conseil automatique note la position de chaque question des
+paires. Le coût d'un choix est la valeur du meilleur choix moins celle du
+choix fait, selon le conseiller. Ses valeurs sont **estimées** : ce sont
+celles qu'il a apprises en jouant (``solitaire.conseiller``), pas des
+espérances exactes ; le bilan le dit, et ne fait pas de part de chance.
+
+Auteurs : l'équipe du projet « Dés ».
+Version : 1.0.0
+Références : règlements « Pour jouer aux DÉS EN SOLITAIRE » ; ``yum.bilan``.
+"""
+
+from typing import NamedTuple
+
+from solitaire.partie import jouer_partie
+from solitaire.saisie import analyser_paires
+from yum.bilan import Decision, formater_bilan, titre_du_bilan
+from yum.commun import Conseil, accorder
+from yum.journal import FinDesNotes, ReponsesNotees, TiragesNotes, silence, verifier_la_fin
+
+# Les coûts du solitaire s'affichent au dixième de point.
+DECIMALES = 1
+# L'unité des coûts : des points du score final, estimés.
+UNITE = ("point estimé", "points estimés")
+# Le nom de la question dans le tableau.
+QUESTION_PAIRES = "paires"
+EXPLICATION = ("Valeurs estimées par le conseiller (apprises en jouant, pas exactes), en points du"
+               " score final. Coût : ce que votre choix a fait perdre face au choix du conseiller"
+               " (0,0 : le même, ou un choix qui le vaut).")
+
+
+class Position(NamedTuple):
+    """Ce que voyait le joueur quand on lui a demandé ses paires."""
+
+    des: list
+    combinaisons: list
+    rejets: list
+
+
+def rejouer_solitaire(tirages, reponses):
+    """Rejoue en silence une partie notée ; retourne (décisions, score final, partie finie).
+
+    Les décisions sont les paires (``Position``, numéros acceptés), dans l'ordre.
+    Lève ``JournalIllisible`` si la partie finit avant ses notes.
+    """
+    decisions = []
+    en_cours = []
+    lecture = ReponsesNotees(reponses)
+    source = TiragesNotes(tirages)
+
+    def noter_la_position(des, combinaisons, rejets):
+        en_cours[:] = [Position(list(des), list(combinaisons), [list(rejet) for rejet in rejets])]
+        return ""
+
+    def lire(question):
+        texte = lecture(question)
+        if en_cours:
+            numeros = analyser_paires(texte, en_cours[0].des, en_cours[0].rejets)
+            if numeros is not None:
+                decisions.append((en_cours.pop(), numeros))
+        return texte
+
+    try:
+        score = jouer_partie(source, lire, silence, Conseil(noter_la_position, automatique=True))
+    except FinDesNotes:
+        return decisions, None, False
+    verifier_la_fin(source, lecture)
+    return decisions, score, True
+
+
+def evaluer(conseiller, position, numeros, tour):
+    """Retourne la ``Decision`` du tour ``tour`` : le choix ``numeros`` face au meilleur."""
+    from solitaire.conseiller import decrire_choix, position_apres
+    classement = conseiller.classer_choix(position.des, position.combinaisons, position.rejets)
+    meilleure, meilleurs = classement[0]
+    choisie = conseiller.valeur(*position_apres(position.des, numeros, position.combinaisons,
+                                                position.rejets))
+    en_clair = decrire_choix(position.des, meilleurs, position.rejets)
+    return Decision(tour, None, " ".join(map(str, position.des)), QUESTION_PAIRES,
+                    "".join(map(str, numeros)), "".join(map(str, meilleurs)),
+                    en_clair[0].lower() + en_clair[1:], max(0.0, meilleure - choisie))
+
+
+def calculer_solitaire(partie, conseiller=None):
+    """Retourne (score, texte du bilan) d'une partie notée : la fonction de bilan du solitaire."""
+    from solitaire.conseiller import conseiller_solitaire
+    conseiller = conseiller or conseiller_solitaire()
+    decisions_notees, score, finie = rejouer_solitaire(partie["tirages"], partie["reponses"])
+    decisions = [evaluer(conseiller, position, numeros, tour)
+                 for tour, (position, numeros) in enumerate(decisions_notees, start=1)]
+    texte = formater_bilan(titre_du_bilan(), EXPLICATION, decisions, DECIMALES, UNITE)
+    if finie:
+        texte += f"\nScore final : {accorder(score, 'point')}."
+    else:
+        texte += "\nPartie arrêtée avant la fin."
+    return score, texte

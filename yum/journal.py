@@ -1,0 +1,292 @@
+"""Le journal des parties des trois jeux : noter une partie, la relire, la rejouer en silence.
+
+Explication : une partie se refait tout entière à partir de deux listes, les
+nombres tirés pour les dés et les réponses tapées. Un ``Enregistreur`` les
+note pendant la partie, en se branchant de l'extérieur, comme le conseil :
+
+- sa ``source`` enveloppe la source des dés et note chaque nombre tiré ;
+- sa ``lecture`` enveloppe la fonction de lecture et note chaque réponse.
+
+Quand vient la question « Voulez-vous jouer une autre partie ? », la partie
+est finie : l'enregistreur la remet à ``fin_de_partie`` (le bilan l'affiche,
+le journal l'écrit), puis repart de zéro. La réponse à cette question n'est
+pas notée, elle n'appartient à aucune partie.
+
+Le journal est un fichier texte « JSON Lines » : une partie par ligne, que
+l'on peut lire à l'œil. Pour revoir une partie, ``TiragesNotes`` et
+``ReponsesNotees`` rendent les nombres et les réponses notés, dans l'ordre :
+la partie se rejoue à l'identique, sans rien afficher.
+
+Auteurs : l'équipe du projet « Dés ».
+Version : 1.0.0
+Références : format JSON Lines (https://jsonlines.org) ; spécification XDG
+des dossiers de base (le dossier des données de l'utilisateur).
+"""
+
+import datetime
+import json
+import math
+import os
+from pathlib import Path
+
+from yum import __version__
+from yum.ligne_de_commande import JournalIllisible, JournalIntrouvable
+from yum.saisie import QUESTION_REJOUER
+
+# La version du format d'une ligne du journal.
+FORMAT_DU_JOURNAL = 1
+# Le dossier du journal par défaut, dans le dossier des données de l'utilisateur.
+DOSSIER_DU_JOURNAL = "des-inf111"
+# Le nom des trois jeux dans le journal, et la commande qui revoit leurs parties.
+COMMANDES = {"yum": "python -m yum", "solitaire": "python -m solitaire", "dix_mille": "python -m dix_mille"}
+NOMS_DES_JEUX = {"yum": "Yum", "solitaire": "Dés en solitaire", "dix_mille": "30000"}
+# La longueur maximale d'un nom de joueur noté (celle des noms des jeux).
+LONGUEUR_NOM_MAX = 20
+# La taille maximale d'un journal qu'on accepte de relire (un million de parties n'y tiendraient pas).
+TAILLE_MAX_DU_JOURNAL = 64 * 1024 * 1024
+
+
+class FinDesNotes(Exception):
+    """Les nombres ou les réponses notés sont épuisés : la partie rejouée s'arrête là."""
+
+
+# --- Noter une partie -----------------------------------------------------------------
+
+class SourceNotee:
+    """Une source de dés qui note chaque nombre tiré par la vraie source."""
+
+    def __init__(self, source, enregistreur):
+        """Enveloppe ``source`` ; les nombres tirés vont dans ``enregistreur``."""
+        self.source = source
+        self.enregistreur = enregistreur
+
+    def random(self):
+        """Retourne le prochain nombre de la vraie source, après l'avoir noté."""
+        valeur = self.source.random()
+        self.enregistreur.tirages.append(valeur)
+        return valeur
+
+    def annoncer(self, numeros):
+        """Transmet à la vraie source les numéros des dés qui vont rouler."""
+        self.source.annoncer(numeros)
+
+
+class Enregistreur:
+    """Note les tirages et les réponses d'une partie, puis la remet à ``fin_de_partie``.
+
+    ``entete`` : ce qui décrit la partie en plus de ses notes (le jeu, la
+    graine, les options) ; ``fin_de_partie(enregistrement)`` est appelée à la
+    fin de chaque partie avec le dictionnaire de ``enregistrement()``.
+    """
+
+    def __init__(self, entete, fin_de_partie):
+        """Prépare l'enregistrement de la première partie."""
+        self.entete = entete
+        self.fin_de_partie = fin_de_partie
+        self.commencer()
+
+    def commencer(self):
+        """Vide les notes : une nouvelle partie commence."""
+        self.tirages = []
+        self.reponses = []
+
+    def source(self, source):
+        """Retourne ``source`` enveloppée : chaque nombre tiré est noté."""
+        return SourceNotee(source, self)
+
+    def lecture(self, lire):
+        """Retourne ``lire`` enveloppée : chaque réponse est notée ; « rejouer ? » finit la partie."""
+        def lire_et_noter(question):
+            if question == QUESTION_REJOUER:
+                self.terminer()
+                return lire(question)
+            texte = lire(question)
+            self.reponses.append(texte)
+            return texte
+        return lire_et_noter
+
+    def brancher(self, source, lire):
+        """Retourne (source, lecture) enveloppées ; la source doit déjà avoir reçu la lecture brute.
+
+        Les faces de vrais dés (``--des-manuels``) se lisent ainsi sans être
+        notées : les tirages les retiennent déjà, et une partie revue ne les
+        redemande pas.
+        """
+        return self.source(source), self.lecture(lire)
+
+    def terminer(self):
+        """Remet la partie notée à ``fin_de_partie``, s'il y en a une, et repart de zéro."""
+        if self.tirages or self.reponses:
+            enregistrement = self.enregistrement()
+            self.commencer()
+            self.fin_de_partie(enregistrement)
+
+    def enregistrement(self):
+        """Retourne la partie notée : l'en-tête, la date, les tirages et les réponses."""
+        return {"format": FORMAT_DU_JOURNAL, **self.entete, "version": __version__,
+                "date": datetime.datetime.now().isoformat(timespec="seconds"),
+                "tirages": list(self.tirages), "reponses": list(self.reponses)}
+
+
+# --- Le fichier du journal --------------------------------------------------------------
+
+def chemin_par_defaut(jeu):
+    """Retourne le journal par défaut d'un jeu, dans le dossier des données de l'utilisateur.
+
+    C'est ``$XDG_DATA_HOME/des-inf111/journal-<jeu>.jsonl`` (par défaut
+    ``~/.local/share/…``) : jamais dans le dossier courant, ni dans le paquet.
+    """
+    base = os.environ.get("XDG_DATA_HOME") or Path.home() / ".local" / "share"
+    return Path(base) / DOSSIER_DU_JOURNAL / f"journal-{jeu}.jsonl"
+
+
+def ajouter_au_journal(chemin, enregistrement):
+    """Ajoute la partie ``enregistrement`` au journal ``chemin`` ; retourne None, ou pourquoi c'est raté.
+
+    Le dossier est créé au besoin. Un journal qu'on ne peut pas écrire ne
+    fait pas planter le jeu : la phrase retournée le dit au joueur.
+    """
+    chemin = Path(chemin)
+    try:
+        chemin.parent.mkdir(parents=True, exist_ok=True)
+        with chemin.open("a", encoding="utf-8") as fichier:
+            fichier.write(json.dumps(enregistrement, ensure_ascii=False) + "\n")
+    except (OSError, ValueError) as erreur:
+        return (f"Le journal {chemin} n'a pas pu être écrit ({erreur.__class__.__name__}) :"
+                " cette partie n'y est pas notée.")
+    return None
+
+
+def lire_le_journal(chemin, jeu):
+    """Retourne les parties du journal ``chemin`` (des dictionnaires vérifiés), dans l'ordre.
+
+    Lève ``JournalIllisible`` si le fichier est absent, illisible, vide, abîmé,
+    ou s'il tient une partie d'un autre jeu ; le message dit laquelle et pourquoi.
+    """
+    nom = Path(chemin).name
+    try:
+        if Path(chemin).stat().st_size > TAILLE_MAX_DU_JOURNAL:
+            raise JournalIllisible(f"le journal {nom} est trop grand pour être un journal de parties")
+        texte = Path(chemin).read_text(encoding="utf-8")
+    except FileNotFoundError:
+        raise JournalIntrouvable(f"le journal {nom} n'existe pas") from None
+    except UnicodeDecodeError:
+        raise JournalIllisible(f"le journal {nom} n'est pas un texte UTF-8") from None
+    except OSError:
+        raise JournalIntrouvable(f"le journal {nom} ne peut pas être ouvert") from None
+    parties = []
+    for numero, ligne in enumerate(texte.splitlines(), start=1):
+        if ligne.strip():
+            parties.append(verifier_la_partie(ligne, numero, jeu))
+    if not parties:
+        raise JournalIllisible(f"le journal {nom} ne contient aucune partie")
+    return parties
+
+
+def verifier_la_partie(ligne, numero, jeu):
+    """Retourne la partie écrite sur la ligne ``numero`` du journal, une fois vérifiée.
+
+    Lève ``JournalIllisible`` si la ligne n'est pas une partie de ``jeu``.
+    """
+    abimee = f"la ligne {numero} du journal n'est pas une partie notée par ce programme"
+    try:
+        partie = json.loads(ligne)
+    except (ValueError, RecursionError):
+        raise JournalIllisible(abimee) from None
+    if not isinstance(partie, dict) or partie.get("format") != FORMAT_DU_JOURNAL:
+        raise JournalIllisible(abimee)
+    autre = partie.get("jeu")
+    if autre != jeu:
+        if autre in COMMANDES:
+            raise JournalIllisible(f"la ligne {numero} est une partie {de_jeu(autre)}, pas {de_jeu(jeu)} ;"
+                                   f" revoyez-la avec {COMMANDES[autre]} --revoir")
+        raise JournalIllisible(abimee)
+    tirages, reponses = partie.get("tirages"), partie.get("reponses")
+    if not (isinstance(tirages, list) and all(est_un_tirage(valeur) for valeur in tirages)
+            and isinstance(reponses, list) and all(isinstance(texte, str) for texte in reponses)):
+        raise JournalIllisible(abimee)
+    joueur = partie.get("joueur", "")
+    if not (isinstance(joueur, str) and joueur.isprintable() and len(joueur) <= LONGUEUR_NOM_MAX):
+        raise JournalIllisible(abimee)
+    return partie
+
+
+def de_jeu(jeu):
+    """Retourne le nom d'un jeu précédé de « du » ou « des » : « du Yum », « des Dés en solitaire »."""
+    nom = NOMS_DES_JEUX[jeu]
+    return f"des {nom}" if nom.startswith("Dés") else f"du {nom}"
+
+
+def est_un_tirage(valeur):
+    """Retourne vrai si ``valeur`` peut sortir d'un ``random()`` : un nombre de [0, 1)."""
+    return (isinstance(valeur, (int, float)) and not isinstance(valeur, bool)
+            and math.isfinite(valeur) and 0 <= valeur < 1)
+
+
+# --- Rejouer une partie notée -------------------------------------------------------------
+
+class TiragesNotes:
+    """Une source de dés qui rend, dans l'ordre, les nombres notés d'une partie."""
+
+    def __init__(self, tirages):
+        """Prépare le rejeu des nombres ``tirages``."""
+        self.tirages = iter(tirages)
+
+    def random(self):
+        """Retourne le prochain nombre noté ; lève ``FinDesNotes`` s'il n'y en a plus."""
+        try:
+            return next(self.tirages)
+        except StopIteration:
+            raise FinDesNotes from None
+
+    def annoncer(self, numeros):
+        """Ne fait rien : les nombres sont déjà connus."""
+
+    def reste(self):
+        """Retourne vrai s'il reste des nombres notés que la partie n'a pas tirés."""
+        return next(self.tirages, None) is not None
+
+
+class ReponsesNotees:
+    """Une fonction de lecture qui rend, dans l'ordre, les réponses notées d'une partie."""
+
+    def __init__(self, reponses):
+        """Prépare le rejeu des réponses ``reponses``."""
+        self.reponses = iter(reponses)
+
+    def __call__(self, question):
+        """Retourne la prochaine réponse notée ; lève ``FinDesNotes`` s'il n'y en a plus."""
+        try:
+            return next(self.reponses)
+        except StopIteration:
+            raise FinDesNotes from None
+
+    def reste(self):
+        """Retourne vrai s'il reste des réponses notées que la partie n'a pas lues."""
+        return next(self.reponses, None) is not None
+
+
+def silence(*_):
+    """N'affiche rien : une partie rejouée pour son bilan se joue sans écran."""
+
+
+def verifier_la_fin(tirages, reponses):
+    """Lève ``JournalIllisible`` si la partie rejouée a fini avant ses notes (un journal retouché)."""
+    if tirages.reste() or reponses.reste():
+        raise JournalIllisible("le journal a été modifié (la partie rejouée finit avant ses notes)")
+
+
+def formater_entete_de_revue(partie):
+    """Retourne la ligne qui présente une partie revue : sa date, sa graine."""
+    morceaux = []
+    date = partie.get("date")
+    if isinstance(date, str):
+        try:
+            quand = datetime.datetime.fromisoformat(date)
+            morceaux.append(f"jouée le {quand:%d/%m/%Y à %H:%M}")
+        except ValueError:
+            pass
+    graine = partie.get("graine")
+    if isinstance(graine, int) and not isinstance(graine, bool):
+        morceaux.append(f"graine {graine}")
+    return "Partie " + ", ".join(morceaux) if morceaux else "Partie"
