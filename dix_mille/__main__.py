@@ -69,8 +69,8 @@ exemples :
   python -m dix_mille --simulation 1000  l'expert seul, 1000 parties
   python -m dix_mille --simulation 1000 --duel expert,moyen
                                          1000 duels entre deux ordinateurs
-  python -m dix_mille --bilan            après la partie, le coût de vos décisions
-  python -m dix_mille --revoir FICHIER   revoir le bilan des parties d'un journal"""
+  python -m dix_mille --bilan            le bilan de vos décisions
+  python -m dix_mille --revoir FICHIER   revoir les bilans d'un journal"""
 
 
 def multiple_de_50(texte):

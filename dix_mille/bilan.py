@@ -94,7 +94,7 @@ def reglages_notes(partie):
     notes = partie.get("reglages")
     champs = Reglages._fields
     if (not isinstance(notes, dict) or set(notes) != set(champs)
-            or not all(type(notes[champ]) is int and notes[champ] > 0 for champ in champs)
+            or not all(type(notes[champ]) is int and notes[champ] >= 0 for champ in champs)
             or motif_refus_reglages(notes["cible"], notes["ouverture"]) is not None):
         raise JournalIllisible("les réglages notés de la partie sont impossibles")
     return Reglages(**notes)
@@ -208,6 +208,7 @@ def calculer_dix_mille(partie):
         textes.append(formater_bilan(titre_du_bilan(None if seul else carnet.nom), EXPLICATION,
                                      decisions_du_carnet(carnet),
                                      DECIMALES, UNITE))
+    textes.append("")
     if scores is None:
         textes.append("Partie arrêtée avant la fin.")
     else:

@@ -52,8 +52,8 @@ exemples :
   python -m solitaire --graine 7           les mêmes dés pour les mêmes réponses
   python -m solitaire --conseil            le conseil à chaque lancer
   python -m solitaire --simulation 1000    1000 parties du conseiller
-  python -m solitaire --bilan              après la partie, le coût de chaque choix
-  python -m solitaire --revoir FICHIER     revoir le bilan des parties d'un journal"""
+  python -m solitaire --bilan              le bilan de vos décisions
+  python -m solitaire --revoir FICHIER     revoir les bilans d'un journal"""
 
 
 def creer_analyseur():

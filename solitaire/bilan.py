@@ -92,7 +92,7 @@ def calculer_solitaire(partie, conseiller=None):
                  for tour, (position, numeros) in enumerate(decisions_notees, start=1)]
     texte = formater_bilan(titre_du_bilan(), EXPLICATION, decisions, DECIMALES, UNITE)
     if finie:
-        texte += f"\nScore final : {accorder(score, 'point')}."
+        texte += f"\n\nScore final : {accorder(score, 'point')}."
     else:
-        texte += "\nPartie arrêtée avant la fin."
+        texte += "\n\nPartie arrêtée avant la fin."
     return score, texte

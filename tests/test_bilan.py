@@ -151,11 +151,11 @@ def test_l_identite_affichee_s_additionne_au_centieme(graine, graine_du_joueur):
     assert abs(chance - bilan.chance) <= 0.0100001
 
 
-def test_l_espérance_de_depart_est_celle_de_la_table():
+def test_l_esperance_de_depart_est_celle_de_la_table():
     partie, _ = jouer_yum(1, optimale)
-    assert formater_identite(bilan_de_la_partie_yum(partie)).startswith(
-        "Score final : ") and "espérance au départ : 202,49 points" in formater_identite(
-        bilan_de_la_partie_yum(partie))
+    bilan = bilan_de_la_partie_yum(partie)
+    assert bilan.depart == conseiller_yum().table[indice_etat(0, 0)] == pytest.approx(202.49)
+    assert "espérance au départ : 202,49 points" in formater_identite(bilan)
 
 
 @pytest.mark.parametrize("graine", [1, 5, 42])
@@ -394,6 +394,21 @@ def test_un_journal_retouche_est_refuse(tmp_path):
     assert resultat.returncode == SORTIE_DONNEES_ILLISIBLES and "a été modifié" in resultat.stdout
 
 
+@pytest.mark.parametrize("retouche", ["une réponse de trop", "un tirage de trop"])
+def test_un_journal_qui_garde_des_notes_apres_la_fin_est_refuse(tmp_path, retouche):
+    journal = tmp_path / "j.jsonl"
+    lancer("yum", "--graine", "5", "--journal", str(journal), entree=REPONSES_YUM)
+    notee = json.loads(journal.read_text(encoding="utf-8"))
+    if retouche == "une réponse de trop":
+        notee["reponses"].append("0")
+    else:
+        notee["tirages"].append(0.5)
+    journal.write_text(json.dumps(notee) + "\n", encoding="utf-8")
+    resultat = lancer("yum", "--revoir", str(journal))
+    assert resultat.returncode == SORTIE_DONNEES_ILLISIBLES
+    assert "la partie rejouée finit avant ses notes" in resultat.stdout.replace("\n", " ")
+
+
 @pytest.mark.parametrize("jeu", ["yum", "solitaire", "dix_mille"])
 def test_bilan_et_simulation_ne_vont_pas_ensemble(jeu):
     resultat = lancer(jeu, "--simulation", "1", "--bilan")
@@ -440,3 +455,4 @@ def test_en_console_le_bilan_est_celui_de_la_partie_notee(jeu, options, jouer, c
     assert resultat.returncode == 0, resultat.stderr
     assert texte in resultat.stdout
     assert resultat.stdout.index(texte) < resultat.stdout.index("Voulez-vous jouer une autre partie")
+    assert all(len(ligne) <= 80 for ligne in texte.splitlines())

@@ -28,6 +28,7 @@ from yum.ligne_de_commande import (
     SORTIE_ECRITURE_IMPOSSIBLE,
     SORTIE_FIN_ENTREE,
     SORTIE_INTERRUPTION,
+    SORTIE_JOURNAL_INTROUVABLE,
     SORTIE_NORMALE,
     SORTIE_OPTIONS_INVALIDES,
     SORTIE_TUBE_FERME,
@@ -36,7 +37,8 @@ from yum.ligne_de_commande import (
 JEUX = ("yum", "solitaire", "dix_mille")
 # Les codes de sortie documentés (LISEZMOI, « Codes de sortie »).
 CODES_DOCUMENTES = {SORTIE_NORMALE, SORTIE_FIN_ENTREE, SORTIE_OPTIONS_INVALIDES, SORTIE_DONNEES_ILLISIBLES,
-                    SORTIE_ECRITURE_IMPOSSIBLE, SORTIE_INTERRUPTION, SORTIE_TUBE_FERME}
+                    SORTIE_JOURNAL_INTROUVABLE, SORTIE_ECRITURE_IMPOSSIBLE, SORTIE_INTERRUPTION,
+                    SORTIE_TUBE_FERME}
 # Le temps laissé à un cas, en secondes : au-delà, le jeu est réputé bloqué.
 DELAI_D_UN_CAS = 60
 # Nombre de réponses d'un script, au plus.
@@ -57,7 +59,9 @@ OPTIONS = {
 }
 # Des options communes, dont de mauvaises valeurs.
 OPTIONS_COMMUNES = [["--graine", "-1"], ["--graine", "abc"], ["--graine", "1" * 5000], ["--help"],
-                    ["--version"], ["--inconnue"], ["--grai"]]
+                    ["--version"], ["--inconnue"], ["--grai"], ["--bilan"], ["--journal", os.devnull],
+                    ["--journal", "/dev/full"], ["--revoir", "/inexistant/journal.jsonl"],
+                    ["--revoir", "/dev/null"], ["--revoir"]]
 # Des réponses plausibles de chaque jeu.
 PLAUSIBLES = {
     "yum": ["0", "1", "12", "135", "523", "12345", "6", "10", "11", "12", "13", "14", "15", "16", "?",

@@ -66,8 +66,8 @@ exemples :
   python -m yum --joueurs "Ana,Béa" --ordinateur 1
                                      à trois : Ana, Béa et « Ordi 1 »
   python -m yum --des-manuels        avec vos vrais dés, sur la table
-  python -m yum --bilan              après la partie, le coût de chaque décision
-  python -m yum --revoir FICHIER     revoir le bilan des parties d'un journal"""
+  python -m yum --bilan              le bilan de vos décisions
+  python -m yum --revoir FICHIER     revoir les bilans d'un journal"""
 
 
 def creer_analyseur():
@@ -154,7 +154,8 @@ def preparer_le_bilan(options):
 
     def enregistrer(nom):
         entete = {"jeu": "yum", "graine": options.graine, "options": options_notees}
-        if nom is not None:
+        # Le joueur seul face aux ordinateurs est « vous » : son bilan est « Bilan de vos décisions ».
+        if nom not in (None, NOM_PAR_DEFAUT):
             entete["joueur"] = nom
         return creer_enregistreur(entete, calculer_yum, options.bilan, chemin)
     return enregistrer

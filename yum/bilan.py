@@ -304,9 +304,10 @@ def calculer_bilan_yum(decisions_notees, score, finie, conseiller):
                 break
             meilleure, choisie, meilleur, en_clair = evaluer_case(conseiller, position, case)
             question = QUESTION_DE_LA_CASE
-        chance, cout = meilleure - valeur, max(0.0, meilleure - choisie)
+        # Le meilleur choix est le maximum des choix : le coût n'est jamais négatif.
+        chance, cout = meilleure - valeur, meilleure - choisie
         chance_totale += chance
-        cout_total += meilleure - choisie
+        cout_total += cout
         valeur = choisie
         decisions.append(Decision(tour, position.lancers_faits, " ".join(map(str, position.des)), question,
                                   texte.strip(), meilleur, en_clair, cout,
