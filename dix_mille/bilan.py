@@ -23,7 +23,7 @@ from dix_mille.regles import Reglages, motif_refus_reglages
 from dix_mille.saisie import analyser_mise_de_cote, demander_joueurs
 from yum.bilan import Decision, formater_bilan, titre_du_bilan
 from yum.commun import Joueur, accorder, nommer_des_numeros
-from yum.journal import FinDesNotes, ReponsesNotees, TiragesNotes, silence, verifier_la_fin
+from yum.journal import PartieRejouee, silence
 from yum.ligne_de_commande import JournalIllisible
 from yum.saisie import analyser_oui_non
 
@@ -119,19 +119,18 @@ def rejouer_dix_mille(partie):
     """Rejoue en silence une partie notée ; retourne (carnets des humains, scores ou None si pas finie)."""
     reglages = reglages_notes(partie)
     ordinateurs = ordinateurs_notes(partie)
-    lecture = ReponsesNotees(partie["reponses"])
-    source = TiragesNotes(partie["tirages"])
+    # Les décisions se relèvent dans le carnet de chaque humain, pas dans le rejeu.
+    rejeu = PartieRejouee(partie, lambda *_: None)
     carnets = []
-    try:
-        noms = demander_joueurs(lecture, silence, [ordinateur.nom for ordinateur in ordinateurs])
-        carnets = [Carnet(nom) for nom in noms]
-        humains = [Joueur(carnet.nom, carnet.lecture(lecture), carnet.conseil()) for carnet in carnets]
-        joueurs = humains + ordinateurs
-        scores = jouer_partie(joueurs, reglages, source, silence,
-                              lambda numero: numero < len(carnets) and carnets[numero].nouveau_tour())
-    except FinDesNotes:
-        return carnets, None
-    verifier_la_fin(source, lecture)
+
+    def une_partie():
+        noms = demander_joueurs(rejeu.lecture, silence, [ordinateur.nom for ordinateur in ordinateurs])
+        carnets.extend(Carnet(nom) for nom in noms)
+        humains = [Joueur(carnet.nom, carnet.lecture(rejeu.lecture), carnet.conseil()) for carnet in carnets]
+        return jouer_partie(humains + ordinateurs, reglages, rejeu.source, silence,
+                            lambda numero: numero < len(carnets) and carnets[numero].nouveau_tour())
+
+    scores, _ = rejeu.jouer(une_partie)
     return carnets, scores
 
 

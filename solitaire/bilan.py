@@ -18,7 +18,7 @@ from solitaire.partie import jouer_partie
 from solitaire.saisie import analyser_paires
 from yum.bilan import Decision, formater_bilan, titre_du_bilan
 from yum.commun import Conseil, accorder
-from yum.journal import FinDesNotes, ReponsesNotees, TiragesNotes, silence, verifier_la_fin
+from yum.journal import PartieRejouee, silence
 
 # Les coûts du solitaire s'affichent au dixième de point.
 DECIMALES = 1
@@ -45,29 +45,16 @@ def rejouer_solitaire(tirages, reponses):
     Les décisions sont les paires (``Position``, numéros acceptés), dans l'ordre.
     Lève ``JournalIllisible`` si la partie finit avant ses notes.
     """
-    decisions = []
-    en_cours = []
-    lecture = ReponsesNotees(reponses)
-    source = TiragesNotes(tirages)
+    rejeu = PartieRejouee({"tirages": tirages, "reponses": reponses},
+                          lambda question, texte, position: analyser_paires(texte, position.des,
+                                                                            position.rejets))
 
     def noter_la_position(des, combinaisons, rejets):
-        en_cours[:] = [Position(list(des), list(combinaisons), [list(rejet) for rejet in rejets])]
-        return ""
+        return rejeu.noter(Position(list(des), list(combinaisons), [list(rejet) for rejet in rejets]))
 
-    def lire(question):
-        texte = lecture(question)
-        if en_cours:
-            numeros = analyser_paires(texte, en_cours[0].des, en_cours[0].rejets)
-            if numeros is not None:
-                decisions.append((en_cours.pop(), numeros))
-        return texte
-
-    try:
-        score = jouer_partie(source, lire, silence, Conseil(noter_la_position, automatique=True))
-    except FinDesNotes:
-        return decisions, None, False
-    verifier_la_fin(source, lecture)
-    return decisions, score, True
+    score, finie = rejeu.jouer(lambda: jouer_partie(rejeu.source, rejeu.lire, silence,
+                                                    Conseil(noter_la_position, automatique=True)))
+    return rejeu.decisions, score, finie
 
 
 def evaluer(conseiller, position, numeros, tour):

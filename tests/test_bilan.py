@@ -304,6 +304,20 @@ def test_au_30000_chaque_humain_a_son_bilan():
     assert "=== Bilan des décisions d'Ana ===" in texte and "=== Bilan des décisions de Béa ===" in texte
 
 
+@pytest.mark.parametrize("jouer, calculer", [
+    (lambda: jouer_yum(5, optimale)[0], calculer_yum),
+    (lambda: jouer_solitaire(4), calculer_solitaire),
+    (lambda: jouer_dix_mille(4), calculer_dix_mille),
+])
+def test_des_notes_coupees_en_route_donnent_le_bilan_des_decisions_jouees(jouer, calculer):
+    # Une partie à plusieurs annulée par un autre joueur laisse des notes sans fin de partie.
+    partie = jouer()
+    partie["reponses"] = partie["reponses"][:len(partie["reponses"]) // 2]
+    _, texte = calculer(partie)
+    assert "Partie arrêtée avant la fin" in texte
+    assert "Coût total de vos" in texte
+
+
 # --- En console : --bilan, --journal, --revoir -------------------------------------------------
 
 def lancer(jeu, *options, entree=""):

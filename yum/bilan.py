@@ -34,15 +34,12 @@ from yum.constantes import ANNULER, DES_MIN, GARDER_TOUS, GRAND_TOTAL, NB_DES, N
 from yum.journal import (
     COMMANDES,
     Enregistreur,
-    FinDesNotes,
-    ReponsesNotees,
-    TiragesNotes,
+    PartieRejouee,
     ajouter_au_journal,
     chemin_par_defaut,
     formater_entete_de_revue,
     lire_le_journal,
     silence,
-    verifier_la_fin,
 )
 from yum.ligne_de_commande import DonneesIllisibles, JournalIllisible
 from yum.partie import jouer_partie
@@ -192,39 +189,27 @@ def rejouer_yum(tirages, reponses):
     plusieurs annulée par un autre joueur) est rejouée jusque-là.
     Lève ``JournalIllisible`` si la partie finit avant ses notes.
     """
-    decisions = []
-    # La position de la question en cours, notée par le conseil automatique.
-    en_cours = []
-    lecture = ReponsesNotees(reponses)
-    source = TiragesNotes(tirages)
+    rejeu = PartieRejouee({"tirages": tirages, "reponses": reponses}, reponse_acceptee)
 
     def noter_la_position(des, feuille, lancers_restants):
-        en_cours[:] = [Position(tuple(des), list(feuille), lancers_restants, suivi.lancers_faits)]
-        return ""
+        return rejeu.noter(Position(tuple(des), list(feuille), lancers_restants, suivi.lancers_faits))
 
-    def lire(question):
-        texte = lecture(question)
-        if en_cours and reponse_acceptee(question, texte, en_cours[0].feuille):
-            decisions.append((en_cours[0], texte))
-        return texte
-
-    suivi = SuiviDeYum(source, lire, silence, Conseil(noter_la_position, automatique=True))
+    suivi = SuiviDeYum(rejeu.source, rejeu.lire, silence, Conseil(noter_la_position, automatique=True))
     feuille = nouvelle_feuille()
-    try:
-        jouer_partie([DES_MIN] * NB_DES, feuille, nouvelle_grille(), suivi, suivi.lire, silence)
-    except FinDesNotes:
-        return decisions, feuille[GRAND_TOTAL], False
-    verifier_la_fin(source, lecture)
-    return decisions, feuille[GRAND_TOTAL], True
+    _, finie = rejeu.jouer(lambda: jouer_partie([DES_MIN] * NB_DES, feuille, nouvelle_grille(), suivi,
+                                                suivi.lire, silence))
+    return rejeu.decisions, feuille[GRAND_TOTAL], finie
 
 
-def reponse_acceptee(question, texte, feuille):
-    """Retourne vrai si le programme de l'énoncé accepte la réponse ``texte`` à ``question``."""
+def reponse_acceptee(question, texte, position):
+    """Retourne ``texte`` si le programme de l'énoncé l'accepte en réponse à ``question``, sinon None."""
     if question == QUESTION_DES:
-        return analyser_des_a_rouler(texte) is not None
-    if question == QUESTION_CASE:
-        return analyser_case(texte, feuille) is not None
-    return False
+        acceptee = analyser_des_a_rouler(texte) is not None
+    elif question == QUESTION_CASE:
+        acceptee = analyser_case(texte, position.feuille) is not None
+    else:
+        acceptee = False
+    return texte if acceptee else None
 
 
 # --- Le Yum : le coût et la chance de chaque décision -----------------------------------------

@@ -266,6 +266,54 @@ class ReponsesNotees:
         return next(self.reponses, None) is not None
 
 
+class PartieRejouee:
+    """Une partie notée, rejouée en silence : ses dés, ses réponses, et les décisions qu'on y relève.
+
+    Un conseil automatique appelle ``noter(position)`` avant chaque question ;
+    la réponse que ``accepter(question, texte, position)`` accepte (elle
+    retourne la réponse analysée, ou None) devient une décision : la paire
+    (position, réponse), dans ``decisions``.
+    """
+
+    def __init__(self, partie, accepter):
+        """Prépare le rejeu de la partie notée ``partie`` (un dictionnaire du journal)."""
+        self.source = TiragesNotes(partie["tirages"])
+        self.lecture = ReponsesNotees(partie["reponses"])
+        self.accepter = accepter
+        self.decisions = []
+        # La position de la question en cours, notée par le conseil automatique.
+        self.en_cours = None
+
+    def noter(self, position):
+        """Retient la position de la question qui va être posée ; retourne un conseil vide."""
+        self.en_cours = position
+        return ""
+
+    def lire(self, question):
+        """Retourne la prochaine réponse notée ; acceptée, elle devient une décision."""
+        texte = self.lecture(question)
+        if self.en_cours is not None:
+            reponse = self.accepter(question, texte, self.en_cours)
+            if reponse is not None:
+                self.decisions.append((self.en_cours, reponse))
+                self.en_cours = None
+        return texte
+
+    def jouer(self, partie_a_jouer):
+        """Joue ``partie_a_jouer()`` sur les notes ; retourne (son résultat, vrai si elle a fini).
+
+        Des notes qui s'arrêtent avant la fin (une partie à plusieurs annulée
+        par un autre joueur) arrêtent la partie là : résultat None, pas finie.
+        Lève ``JournalIllisible`` si la partie finit avant ses notes.
+        """
+        try:
+            resultat = partie_a_jouer()
+        except FinDesNotes:
+            return None, False
+        verifier_la_fin(self.source, self.lecture)
+        return resultat, True
+
+
 def silence(*_):
     """N'affiche rien : une partie rejouée pour son bilan se joue sans écran."""
 
