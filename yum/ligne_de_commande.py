@@ -137,6 +137,13 @@ class FormateurFrancais(argparse.RawDescriptionHelpFormatter):
         """Ouvre une section de l'aide ; son titre prend l'espace français avant le deux-points."""
         super().start_section(f"{heading} " if heading else heading)
 
+    def _split_lines(self, text, width):
+        """Coupe l'aide d'une option entre deux mots, à la française : jamais dans un nom de fichier.
+
+        (Le formateur d'argparse couperait « des-inf111 » à son trait d'union.)
+        """
+        return couper_a_la_francaise(" ".join(text.split()), width).split("\n")
+
 
 class AnalyseurFrancais(argparse.ArgumentParser):
     """Analyseur d'options dont l'aide, la version et les erreurs sont en français.
