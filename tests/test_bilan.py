@@ -16,6 +16,7 @@ import random
 import subprocess
 import sys
 import time
+from argparse import Namespace
 
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -32,6 +33,7 @@ from solitaire.partie import programme_principal as programme_solitaire
 from yum.bilan import (
     bilan_de_la_partie_yum,
     calculer_yum,
+    chemin_du_journal,
     creer_enregistreur,
     formater_bilan_yum,
     formater_identite,
@@ -194,6 +196,45 @@ def test_la_decision_la_plus_couteuse_est_l_erreur_voulue():
     assert bilan.score - bilan.depart == pytest.approx(bilan.chance - bilan.cout, abs=1e-6)
 
 
+def test_le_bilan_s_ecrit_comme_l_exemple_du_guide():
+    # La partie du guide (LISEZMOI) : graine 5, l'erreur voulue au premier tour, puis le jeu optimal.
+    partie, _ = jouer_yum(5, une_erreur_au_premier_tour)
+    lignes = formater_bilan_yum(bilan_de_la_partie_yum(partie)).splitlines()
+    debut = lignes.index("Tour Lancer  Dés         Chance  Question  Vous    Meilleur     Coût")
+    assert lignes[debut + 1:debut + 3] == [
+        "   1      1  5 6 5 5 4    +5,28  relance   0       25           6,35",
+        "   1      1  5 6 5 5 4           case      1       10          11,21"]
+    fin = lignes.index("Coût total de vos 38 décisions : 17,56 points.")
+    assert lignes[fin + 1:] == [
+        "Les décisions les plus coûteuses :",
+        "  1. Tour 1, lancer 1, dés 5 6 5 5 4 : coût 11,21 points. Vous avez tapé 1 ; le",
+        "     mieux était 10 : Brelan, 25 points.",
+        "  2. Tour 1, lancer 1, dés 5 6 5 5 4 : coût 6,35 points. Vous avez tapé 0 ; le",
+        "     mieux était 25 : garder 5 5 5.",
+        "",
+        "Score final : 183 points ; espérance au départ : 202,49 points.",
+        "183 - 202,49 = -19,49 = chance (-1,93) - coût des décisions (17,56)."]
+
+
+def test_chaque_tour_a_son_numero_et_finit_par_une_case():
+    partie, _ = jouer_yum(11, au_hasard(11))
+    bilan = bilan_de_la_partie_yum(partie)
+    cases = [decision.tour for decision in bilan.decisions if decision.question == "case"]
+    assert cases == list(range(1, len(CASES_DE_JEU) + 1))
+    for decision in bilan.decisions:
+        assert 1 <= decision.lancer <= 3
+        # Une question des dés suit toujours un lancer ; sa chance est donc toujours calculée.
+        assert decision.question == "case" or decision.chance is not None
+
+
+def test_sans_bilan_ni_journal_rien_n_est_note():
+    options = Namespace(bilan=False, journal=None)
+    assert chemin_du_journal(options, "yum") is None
+    assert chemin_du_journal(Namespace(bilan=False, journal="j.jsonl"), "yum") == "j.jsonl"
+    assert str(chemin_du_journal(Namespace(bilan=True, journal=None), "yum")).endswith(
+        "des-inf111/journal-yum.jsonl")
+
+
 def test_une_partie_annulee_n_a_pas_de_part_de_chance():
     partie, _ = jouer_yum(3, lambda des, feuille, restants, numero: "0")
     bilan = bilan_de_la_partie_yum(partie)
@@ -255,6 +296,9 @@ def test_au_solitaire_le_bilan_dit_que_les_valeurs_sont_estimees_et_chiffre_les_
     _, texte = calculer_solitaire(jouer_solitaire(4, pire=True))
     assert "estimées" in texte and "points estimés" in texte
     assert "Les décisions les plus coûteuses :" in texte
+    # Un seul lancer par tour : pas de colonne « Lancer », ni de chance.
+    assert "\nTour  Dés        Question  Vous    Meilleur     Coût\n" in texte
+    assert "\n   1  2 1 3 1 1  paires    1245    1435        277,3\n" in texte
 
 
 REGLAGES_COURTS = Reglages(2000, 3000, 450)
@@ -297,6 +341,9 @@ def test_au_30000_s_arreter_trop_tot_est_la_decision_la_plus_couteuse():
     _, texte = calculer_dix_mille(jouer_dix_mille(4, toujours_s_arreter=True))
     pires = texte.split("Les décisions les plus coûteuses :")[1]
     assert pires.count("le mieux était o : relancer") == 3
+    # À la question « relancer ? », les dés déjà de côté sont marqués d'un point.
+    relances = [ligne for ligne in texte.splitlines() if "  relancer  " in ligne]
+    assert relances and all("." in ligne.split("relancer")[0] for ligne in relances)
 
 
 def test_au_30000_chaque_humain_a_son_bilan():

@@ -221,7 +221,11 @@ def garde_du_choix(des, choix):
 
 
 def decrire_garde_courte(garde, nb_des=NB_DES):
-    """Retourne une garde en clair, en bref : « garder 6 6 6 », « tout garder », « tout relancer »."""
+    """Retourne une garde en clair, en bref : « garder 6 6 6 », « tout garder », « tout relancer ».
+
+    >>> decrire_garde_courte((6, 6, 6)), decrire_garde_courte((1, 2, 3, 4, 5)), decrire_garde_courte(())
+    ('garder 6 6 6', 'tout garder', 'tout relancer')
+    """
     if len(garde) == nb_des:
         return "tout garder"
     if not garde:
