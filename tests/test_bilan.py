@@ -42,11 +42,18 @@ from yum.bilan import (
 from yum.commun import Conseil
 from yum.conseiller import conseiller_yum, indice_etat
 from yum.constantes import BRELAN, CASE_LIBRE, NB_DES
-from yum.journal import Enregistreur
+from yum.journal import (
+    Enregistreur,
+    ajouter_au_journal,
+    chemin_par_defaut,
+    formater_entete_de_revue,
+    verifier_la_partie,
+)
 from yum.ligne_de_commande import (
     SORTIE_DONNEES_ILLISIBLES,
     SORTIE_JOURNAL_INTROUVABLE,
     SORTIE_OPTIONS_INVALIDES,
+    JournalIllisible,
 )
 from yum.regles import CASES_DE_JEU, CASES_HAUT
 from yum.saisie import QUESTION_REJOUER
@@ -517,3 +524,55 @@ def test_en_console_le_bilan_est_celui_de_la_partie_notee(jeu, options, jouer, c
     assert texte in resultat.stdout
     assert resultat.stdout.index(texte) < resultat.stdout.index("Voulez-vous jouer une autre partie")
     assert all(len(ligne) <= 80 for ligne in texte.splitlines())
+
+
+# --- Le journal, pièce par pièce ------------------------------------------------------------------
+
+def ligne_de_journal(**champs):
+    """Retourne une ligne de journal de Yum valide, avec ``champs`` changés."""
+    partie = {"format": 1, "jeu": "yum", "tirages": [0.0, 0.5], "reponses": ["0"], **champs}
+    return json.dumps(partie)
+
+
+@pytest.mark.parametrize("champs", [
+    {"tirages": [1.0]}, {"tirages": [-0.1]}, {"tirages": [True]}, {"tirages": ["0.5"]}, {"tirages": 0.5},
+    {"reponses": "0"}, {"joueur": "A\nB"}, {"joueur": "x" * 21}, {"joueur": 7}, {"format": 2},
+    {"jeu": "poker"},
+])
+def test_une_ligne_de_journal_abimee_est_refusee(champs):
+    with pytest.raises(JournalIllisible):
+        verifier_la_partie(ligne_de_journal(**champs), 1, "yum")
+
+
+def test_une_ligne_de_journal_juste_est_acceptee():
+    partie = verifier_la_partie(ligne_de_journal(joueur="Émile", tirages=[0, 0.999]), 1, "yum")
+    assert partie["joueur"] == "Émile"
+
+
+def test_une_partie_d_un_autre_jeu_nomme_ce_jeu_et_sa_commande():
+    with pytest.raises(JournalIllisible, match="est une partie des Dés en solitaire, pas du 30000 ;"
+                                               " revoyez-la avec python -m solitaire --revoir"):
+        verifier_la_partie(ligne_de_journal(jeu="solitaire"), 1, "dix_mille")
+
+
+def test_le_journal_par_defaut_est_dans_le_dossier_des_donnees(monkeypatch, tmp_path):
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path))
+    assert chemin_par_defaut("yum") == tmp_path / "des-inf111" / "journal-yum.jsonl"
+    monkeypatch.delenv("XDG_DATA_HOME")
+    monkeypatch.setenv("HOME", str(tmp_path / "maison"))
+    assert chemin_par_defaut("solitaire") == (tmp_path / "maison" / ".local" / "share" / "des-inf111"
+                                              / "journal-solitaire.jsonl")
+
+
+def test_le_journal_se_lit_a_l_oeil_et_cree_son_dossier(tmp_path):
+    chemin = tmp_path / "un" / "deux" / "j.jsonl"
+    assert ajouter_au_journal(chemin, {"jeu": "yum", "joueur": "Émile"}) is None
+    assert ajouter_au_journal(chemin, {"jeu": "yum", "joueur": "Béa"}) is None
+    assert chemin.read_text(encoding="utf-8") == ('{"jeu": "yum", "joueur": "Émile"}\n'
+                                                   '{"jeu": "yum", "joueur": "Béa"}\n')
+
+
+def test_l_entete_d_une_partie_revue_dit_sa_date_et_sa_graine():
+    assert formater_entete_de_revue({"date": "2026-11-23T15:30:00", "graine": 5}) == (
+        "Partie jouée le 23/11/2026 à 15:30, graine 5")
+    assert formater_entete_de_revue({"date": "hier", "graine": True}) == "Partie"
