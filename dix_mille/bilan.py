@@ -17,9 +17,11 @@ Version : 1.0.0
 Références : règles du 30000 ; ``yum.bilan``.
 """
 
+from typing import NamedTuple
+
 from dix_mille.constantes import LONGUEUR_NOM_MAX, NIVEAUX
 from dix_mille.partie import jouer_partie
-from dix_mille.regles import Reglages, motif_refus_reglages
+from dix_mille.regles import Reglages, TourArrete, motif_refus_reglages
 from dix_mille.saisie import analyser_mise_de_cote, demander_joueurs
 from yum.bilan import Decision, formater_bilan, titre_du_bilan
 from yum.commun import Joueur, accorder, nommer_des_numeros
@@ -41,6 +43,39 @@ MARQUE_DE_COTE = "."
 EXPLICATION = ("Espérances exactes de l'expert, en points que le tour inscrira. Coût : ce que votre"
                " choix a fait perdre au tour face au meilleur (0,0 : le meilleur, ou un choix qui le"
                " vaut). Dans les dés, un point marque un dé déjà de côté.")
+
+
+class PositionMiseDeCote(NamedTuple):
+    """La position de la question des dés à mettre de côté (les arguments du conseil)."""
+
+    des: list
+    de_cote: list
+    total: int
+    score: int
+    nb_lancers: int
+    reglages: Reglages
+
+
+class PositionRelance(NamedTuple):
+    """La position de la question « relancer ? », juste après une mise de côté."""
+
+    de_cote: list
+    total: int
+    score: int
+    nb_lancers: int
+    reglages: Reglages
+
+
+class PositionAchat(NamedTuple):
+    """La position de la question « acheter ce tour ? »."""
+
+    a_vendre: TourArrete
+    score: int
+    reglages: Reglages
+
+
+# Pour chaque question, la position qui la décrit.
+POSITIONS = {MISE_DE_COTE: PositionMiseDeCote, RELANCE: PositionRelance, ACHAT: PositionAchat}
 
 
 class Carnet:
@@ -66,10 +101,13 @@ class Carnet:
                        lambda *position: self.noter(RELANCE, position),
                        lambda *position: self.noter(ACHAT, position), automatique=True)
 
-    def noter(self, question, position):
-        """Retient la position de la question qui va être posée ; retourne un conseil vide."""
-        copie = tuple(list(element) if isinstance(element, list) else element for element in position)
-        self.en_cours = (question, copie)
+    def noter(self, question, arguments):
+        """Retient la position de la question qui va être posée ; retourne un conseil vide.
+
+        Les listes (dés, dés de côté) sont copiées : la partie les change ensuite.
+        """
+        copies = (list(element) if isinstance(element, list) else element for element in arguments)
+        self.en_cours = (question, POSITIONS[question](*copies))
         return ""
 
     def lecture(self, lire):
@@ -79,7 +117,7 @@ class Carnet:
             if self.en_cours is not None:
                 question, position = self.en_cours
                 if question == MISE_DE_COTE:
-                    reponse = analyser_mise_de_cote(texte, position[0], position[1])
+                    reponse = analyser_mise_de_cote(texte, position.des, position.de_cote)
                 else:
                     reponse = analyser_oui_non(texte)
                 if reponse is not None:
@@ -143,7 +181,8 @@ def evaluer_mise_de_cote(position, numeros):
     """Retourne (meilleure espérance, espérance du choix, meilleure réponse, en clair)."""
     from dix_mille.conseiller import TEXTES_DES_SUITES, classer_mises_de_cote, valeur_de_la_mise_de_cote
     options = classer_mises_de_cote(*position)
-    choisie = valeur_de_la_mise_de_cote(position[0], position[1], numeros, *position[2:])
+    choisie = valeur_de_la_mise_de_cote(position.des, position.de_cote, numeros, position.total,
+                                        position.score, position.nb_lancers, position.reglages)
     if not options:
         return choisie, choisie, "".join(map(str, numeros)), "toute mise de côté dépassait la cible"
     meilleure, meilleurs, suite = options[0]
@@ -173,16 +212,16 @@ def decision_du_carnet(tour, question, position, reponse, des_du_jet):
     """
     if question == MISE_DE_COTE:
         meilleure, choisie, meilleur, en_clair = evaluer_mise_de_cote(position, reponse)
-        des, lancer, vous = decrire_des(position[0], position[1]), position[4], "".join(map(str, reponse))
+        des, lancer = decrire_des(position.des, position.de_cote), position.nb_lancers
+        vous = "".join(map(str, reponse))
     else:
         meilleure, choisie, meilleur, en_clair = evaluer_oui_non(question, position, reponse)
         vous = OUI if reponse else NON
         if question == RELANCE:
-            des, lancer = decrire_des(des_du_jet, position[0]), position[3]
-            en_clair += f" (total du tour : {position[1]})"
+            des, lancer = decrire_des(des_du_jet, position.de_cote), position.nb_lancers
+            en_clair += f" (total du tour : {position.total})"
         else:
-            vendu = position[0]
-            des, lancer = decrire_des(vendu.des, vendu.de_cote), None
+            des, lancer = decrire_des(position.a_vendre.des, position.a_vendre.de_cote), None
     return Decision(tour, lancer, des, NOMS_DES_QUESTIONS[question], vous, meilleur, en_clair,
                     max(0.0, meilleure - choisie))
 
@@ -193,7 +232,7 @@ def decisions_du_carnet(carnet):
     des_du_jet = []
     for tour, question, position, reponse in carnet.decisions:
         if question == MISE_DE_COTE:
-            des_du_jet = position[0]
+            des_du_jet = position.des
         decisions.append(decision_du_carnet(tour, question, position, reponse, des_du_jet))
     return decisions
 

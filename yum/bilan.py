@@ -56,6 +56,8 @@ COUT_NEGLIGEABLE = 1e-6
 CENTIEMES = 100
 # Le retrait des lignes coupées du bilan.
 RETRAIT_DU_BILAN = "     "
+# Les coûts et la chance du Yum s'affichent au centième, comme l'identité.
+DECIMALES_YUM = 2
 # L'unité des coûts du Yum.
 UNITE_YUM = ("point", "points")
 # Le nom des questions du Yum dans le tableau.
@@ -318,11 +320,11 @@ def formater_identite(bilan):
     ecart = bilan.score * CENTIEMES - depart
     chance = ecart + cout
     return (f"Score final : {accorder(bilan.score, 'point')} ; espérance au départ :"
-            f" {formater_points(depart / CENTIEMES, 2)} points.\n"
-            f"{bilan.score} - {formater_points(depart / CENTIEMES, 2)}"
-            f" = {formater_nombre_signe(ecart / CENTIEMES, 2)}"
-            f" = chance ({formater_nombre_signe(chance / CENTIEMES, 2)})"
-            f" - coût des décisions ({formater_points(cout / CENTIEMES, 2)}).")
+            f" {formater_points(depart / CENTIEMES, DECIMALES_YUM)} points.\n"
+            f"{bilan.score} - {formater_points(depart / CENTIEMES, DECIMALES_YUM)}"
+            f" = {formater_nombre_signe(ecart / CENTIEMES, DECIMALES_YUM)}"
+            f" = chance ({formater_nombre_signe(chance / CENTIEMES, DECIMALES_YUM)})"
+            f" - coût des décisions ({formater_points(cout / CENTIEMES, DECIMALES_YUM)}).")
 
 
 EXPLICATION_YUM = ("Espérances exactes du joueur optimal, en points du score final. Chance : ce que"
@@ -332,7 +334,7 @@ EXPLICATION_YUM = ("Espérances exactes du joueur optimal, en points du score fi
 
 def formater_bilan_yum(bilan, nom=None):
     """Retourne le bilan d'une partie de Yum, pour l'écran (80 colonnes au plus)."""
-    texte = formater_bilan(titre_du_bilan(nom), EXPLICATION_YUM, bilan.decisions, 2, UNITE_YUM,
+    texte = formater_bilan(titre_du_bilan(nom), EXPLICATION_YUM, bilan.decisions, DECIMALES_YUM, UNITE_YUM,
                            avec_chance=True)
     if bilan.finie:
         return texte + "\n\n" + formater_identite(bilan)
