@@ -32,6 +32,7 @@ from dix_mille.constantes import (
 from yum import __version__
 from yum.ligne_de_commande import (
     AnalyseurFrancais,
+    bilan_demande,
     entier_positif_ou_nul,
     entier_strictement_positif,
     est_interactif,
@@ -223,15 +224,17 @@ def jouer(arguments):
 def creer_enregistreur(options, reglages, ordinateurs):
     """Retourne l'enregistreur des parties (``--bilan``, ``--journal``), ou None.
 
-    Une partie notée garde ses réglages et ses ordinateurs : on la rejoue ainsi sans ses options.
+    Le bilan n'est chargé que s'il est demandé. Une partie notée garde ses
+    réglages et ses ordinateurs : on la rejoue ainsi sans ses options.
     """
+    if not bilan_demande(options):
+        return None
     from dix_mille.bilan import calculer_dix_mille
-    from yum.bilan import chemin_du_journal, creer_enregistreur
-    entete = {"jeu": "dix_mille", "graine": options.graine, "reglages": reglages._asdict(),
-              "ordinateurs": [[ordinateur.nom, options.niveau] for ordinateur in ordinateurs],
-              "options": {"des_manuels": options.des_manuels}}
-    chemin = chemin_du_journal(options, "dix_mille")
-    return creer_enregistreur(entete, calculer_dix_mille, options.bilan, chemin)
+    from yum.bilan import enregistreur_des_options
+    return enregistreur_des_options(
+        options, "dix_mille", calculer_dix_mille, reglages=reglages._asdict(),
+        ordinateurs=[{"nom": ordinateur.nom, "niveau": options.niveau} for ordinateur in ordinateurs],
+        options={"des_manuels": options.des_manuels})
 
 
 if __name__ == "__main__":

@@ -19,15 +19,24 @@ Références : règles du 30000 ; ``yum.bilan``.
 
 from typing import NamedTuple
 
+from dix_mille.conseiller import (
+    TEXTES_DES_SUITES,
+    classer_mises_de_cote,
+    valeur_de_la_mise_de_cote,
+    valeurs_de_l_achat,
+    valeurs_de_la_relance,
+)
 from dix_mille.constantes import LONGUEUR_NOM_MAX, NIVEAUX
-from dix_mille.partie import jouer_partie
+from dix_mille.ordinateur import JoueurOrdinateur
+from dix_mille.partie import Conseil, jouer_partie
 from dix_mille.regles import Reglages, TourArrete, motif_refus_reglages
 from dix_mille.saisie import analyser_mise_de_cote, demander_joueurs
 from yum.bilan import Decision, formater_bilan, titre_du_bilan
 from yum.commun import Joueur, accorder, nommer_des_numeros
-from yum.journal import PartieRejouee, silence
+from yum.journal import PartieRejouee, ReleveDesDecisions, silence
 from yum.ligne_de_commande import JournalIllisible
 from yum.saisie import analyser_oui_non
+from yum.sources import taper_numeros
 
 # Les coûts du 30000 s'affichent au dixième de point.
 DECIMALES = 1
@@ -36,8 +45,12 @@ UNITE = ("point espéré du tour", "points espérés du tour")
 # Les trois questions d'un joueur, et leur nom dans le tableau.
 MISE_DE_COTE, RELANCE, ACHAT = "mise_de_cote", "relance", "achat"
 NOMS_DES_QUESTIONS = {MISE_DE_COTE: "de côté", RELANCE: "relancer", ACHAT: "acheter"}
-# Les réponses oui et non, telles qu'on les tape.
+# Les réponses oui et non, telles qu'on les tape, et ce qu'elles font à chaque question o/n.
 OUI, NON = "o", "n"
+TEXTES_OUI_NON = {RELANCE: ("relancer", "vous arrêter"),
+                  ACHAT: ("acheter le tour", "ne pas l'acheter, jouer un tour neuf")}
+# Ce que note le journal de chaque joueur ordinateur.
+CHAMPS_D_UN_ORDINATEUR = {"nom", "niveau"}
 # Ce qui marque un dé déjà de côté dans la colonne des dés.
 MARQUE_DE_COTE = "."
 EXPLICATION = ("Espérances exactes de l'expert, en points que le tour inscrira. Coût : ce que votre"
@@ -78,17 +91,22 @@ class PositionAchat(NamedTuple):
 POSITIONS = {MISE_DE_COTE: PositionMiseDeCote, RELANCE: PositionRelance, ACHAT: PositionAchat}
 
 
-class Carnet:
-    """Les décisions d'un joueur humain dans une partie rejouée, avec leurs positions."""
+class Question(NamedTuple):
+    """Une question posée à un joueur : son tour, sa sorte (``MISE_DE_COTE``…), sa position."""
 
-    def __init__(self, nom):
-        """Prépare le carnet du joueur ``nom`` : aucune décision, aucun tour."""
+    tour: int
+    sorte: str
+    position: tuple
+
+
+class Carnet(ReleveDesDecisions):
+    """Les décisions d'un joueur humain dans une partie rejouée : (``Question``, réponse acceptée)."""
+
+    def __init__(self, nom, lecture):
+        """Prépare le carnet du joueur ``nom``, qui lit ses réponses avec ``lecture`` : aucun tour."""
+        super().__init__(lecture, reponse_acceptee)
         self.nom = nom
-        # Les décisions : (tour, question, position, réponse acceptée).
-        self.decisions = []
         self.tours = 0
-        # La question en cours et sa position, notées par le conseil automatique.
-        self.en_cours = None
 
     def nouveau_tour(self):
         """Compte un tour de plus pour ce joueur."""
@@ -96,35 +114,24 @@ class Carnet:
 
     def conseil(self):
         """Retourne le conseil automatique qui note la position de chaque question."""
-        from dix_mille.partie import Conseil
-        return Conseil(lambda *position: self.noter(MISE_DE_COTE, position),
-                       lambda *position: self.noter(RELANCE, position),
-                       lambda *position: self.noter(ACHAT, position), automatique=True)
+        return Conseil(lambda *arguments: self.noter_la_question(MISE_DE_COTE, arguments),
+                       lambda *arguments: self.noter_la_question(RELANCE, arguments),
+                       lambda *arguments: self.noter_la_question(ACHAT, arguments), automatique=True)
 
-    def noter(self, question, arguments):
-        """Retient la position de la question qui va être posée ; retourne un conseil vide.
+    def noter_la_question(self, sorte, arguments):
+        """Retient la question qui va être posée, avec sa position ; retourne un conseil vide.
 
         Les listes (dés, dés de côté) sont copiées : la partie les change ensuite.
         """
         copies = (list(element) if isinstance(element, list) else element for element in arguments)
-        self.en_cours = (question, POSITIONS[question](*copies))
-        return ""
+        return self.noter(Question(self.tours, sorte, POSITIONS[sorte](*copies)))
 
-    def lecture(self, lire):
-        """Retourne ``lire`` enveloppée : chaque réponse acceptée devient une décision du carnet."""
-        def lire_et_noter(question_posee):
-            texte = lire(question_posee)
-            if self.en_cours is not None:
-                question, position = self.en_cours
-                if question == MISE_DE_COTE:
-                    reponse = analyser_mise_de_cote(texte, position.des, position.de_cote)
-                else:
-                    reponse = analyser_oui_non(texte)
-                if reponse is not None:
-                    self.decisions.append((self.tours, question, position, reponse))
-                    self.en_cours = None
-            return texte
-        return lire_et_noter
+
+def reponse_acceptee(_question_posee, texte, question):
+    """Retourne la réponse analysée si la partie accepte ``texte`` à cette ``Question``, sinon None."""
+    if question.sorte == MISE_DE_COTE:
+        return analyser_mise_de_cote(texte, question.position.des, question.position.de_cote)
+    return analyser_oui_non(texte)
 
 
 def reglages_notes(partie):
@@ -140,17 +147,21 @@ def reglages_notes(partie):
 
 def ordinateurs_notes(partie):
     """Retourne les joueurs ordinateurs d'une partie notée ; lève ``JournalIllisible`` s'ils sont abîmés."""
-    from dix_mille.ordinateur import JoueurOrdinateur
     notes = partie.get("ordinateurs", [])
-    if not (isinstance(notes, list) and all(
-            isinstance(note, list) and len(note) == 2 and isinstance(note[0], str) and note[0].isprintable()
-            and 0 < len(note[0]) <= LONGUEUR_NOM_MAX and note[1] in NIVEAUX for note in notes)):
+    if not (isinstance(notes, list) and all(ordinateur_juste(note) for note in notes)):
         raise JournalIllisible("les joueurs ordinateurs notés de la partie sont abîmés")
     joueurs = []
-    for nom, niveau in notes:
-        ordinateur = JoueurOrdinateur(nom, niveau, silence)
-        joueurs.append(Joueur(nom, ordinateur.repondre, ordinateur.conseil()))
+    for note in notes:
+        ordinateur = JoueurOrdinateur(note["nom"], note["niveau"], silence)
+        joueurs.append(Joueur(note["nom"], ordinateur.repondre, ordinateur.conseil()))
     return joueurs
+
+
+def ordinateur_juste(note):
+    """Retourne vrai si ``note`` décrit un joueur ordinateur : {"nom": un nom permis, "niveau": un niveau}."""
+    return (isinstance(note, dict) and set(note) == CHAMPS_D_UN_ORDINATEUR and isinstance(note["nom"], str)
+            and note["nom"].isprintable() and 0 < len(note["nom"]) <= LONGUEUR_NOM_MAX
+            and note["niveau"] in NIVEAUX)
 
 
 def rejouer_dix_mille(partie):
@@ -163,8 +174,8 @@ def rejouer_dix_mille(partie):
 
     def une_partie():
         noms = demander_joueurs(rejeu.lecture, silence, [ordinateur.nom for ordinateur in ordinateurs])
-        carnets.extend(Carnet(nom) for nom in noms)
-        humains = [Joueur(carnet.nom, carnet.lecture(rejeu.lecture), carnet.conseil()) for carnet in carnets]
+        carnets.extend(Carnet(nom, rejeu.lecture) for nom in noms)
+        humains = [Joueur(carnet.nom, carnet.lire, carnet.conseil()) for carnet in carnets]
         return jouer_partie(humains + ordinateurs, reglages, rejeu.source, silence,
                             lambda numero: numero < len(carnets) and carnets[numero].nouveau_tour())
 
@@ -179,28 +190,24 @@ def decrire_des(des, de_cote):
 
 def evaluer_mise_de_cote(position, numeros):
     """Retourne (meilleure espérance, espérance du choix, meilleure réponse, en clair)."""
-    from dix_mille.conseiller import TEXTES_DES_SUITES, classer_mises_de_cote, valeur_de_la_mise_de_cote
     options = classer_mises_de_cote(*position)
     choisie = valeur_de_la_mise_de_cote(position.des, position.de_cote, numeros, position.total,
                                         position.score, position.nb_lancers, position.reglages)
     if not options:
-        return choisie, choisie, "".join(map(str, numeros)), "toute mise de côté dépassait la cible"
+        return choisie, choisie, taper_numeros(numeros), "toute mise de côté dépassait la cible"
     meilleure, meilleurs, suite = options[0]
-    return (meilleure, choisie, "".join(map(str, meilleurs)),
+    return (meilleure, choisie, taper_numeros(meilleurs),
             f"mettre de côté {nommer_des_numeros(meilleurs)}{TEXTES_DES_SUITES[suite]}")
 
 
 def evaluer_oui_non(question, position, oui):
     """Retourne (meilleure espérance, espérance du choix, meilleure réponse, en clair) d'un o/n."""
-    from dix_mille.conseiller import valeurs_de_l_achat, valeurs_de_la_relance
     if question == RELANCE:
         si_oui, si_non = valeurs_de_la_relance(*position)
-        textes = ("relancer", "vous arrêter")
     else:
         si_oui, si_non = valeurs_de_l_achat(*position)
-        textes = ("acheter le tour", "ne pas l'acheter, jouer un tour neuf")
-    meilleure, reponse, en_clair = ((si_oui, OUI, textes[0]) if si_oui > si_non
-                                    else (si_non, NON, textes[1]))
+    texte_oui, texte_non = TEXTES_OUI_NON[question]
+    meilleure, reponse, en_clair = (si_oui, OUI, texte_oui) if si_oui > si_non else (si_non, NON, texte_non)
     return meilleure, si_oui if oui else si_non, reponse, en_clair
 
 
@@ -213,7 +220,7 @@ def decision_du_carnet(tour, question, position, reponse, des_du_jet):
     if question == MISE_DE_COTE:
         meilleure, choisie, meilleur, en_clair = evaluer_mise_de_cote(position, reponse)
         des, lancer = decrire_des(position.des, position.de_cote), position.nb_lancers
-        vous = "".join(map(str, reponse))
+        vous = taper_numeros(reponse)
     else:
         meilleure, choisie, meilleur, en_clair = evaluer_oui_non(question, position, reponse)
         vous = OUI if reponse else NON
@@ -230,10 +237,10 @@ def decisions_du_carnet(carnet):
     """Retourne les ``Decision`` d'un joueur, dans l'ordre où il les a prises."""
     decisions = []
     des_du_jet = []
-    for tour, question, position, reponse in carnet.decisions:
-        if question == MISE_DE_COTE:
-            des_du_jet = position.des
-        decisions.append(decision_du_carnet(tour, question, position, reponse, des_du_jet))
+    for question, reponse in carnet.decisions:
+        if question.sorte == MISE_DE_COTE:
+            des_du_jet = question.position.des
+        decisions.append(decision_du_carnet(*question, reponse, des_du_jet))
     return decisions
 
 
@@ -250,7 +257,7 @@ def calculer_dix_mille(partie):
     if scores is None:
         textes.append("Partie arrêtée avant la fin.")
     else:
-        noms = [carnet.nom for carnet in carnets] + [nom for nom, _ in partie.get("ordinateurs", [])]
+        noms = [carnet.nom for carnet in carnets] + [note["nom"] for note in partie.get("ordinateurs", [])]
         textes.append("Scores finaux : " + ", ".join(f"{nom} {accorder(score, 'point')}"
                                                      for nom, score in zip(noms, scores)) + ".")
     return scores, "\n".join(textes)

@@ -41,6 +41,7 @@ from dix_mille.constantes import LANCERS_OUVERTURE, NB_DES, PAS_DES_POINTS
 from dix_mille.regles import Reglages, est_ouvert, jet_rapporte, numeros_libres, points, valeurs_libres
 from yum.commun import couper, nommer_des_numeros, probabilite_du_jet
 from yum.constantes import DES_MIN, NB_FACES, PREMIER_NUMERO_DE
+from yum.sources import taper_numeros
 
 # Le plus grand total de tour que le calcul distingue ; au-delà, on s'arrête.
 PLAFOND_DES_TOTAUX = 20000
@@ -332,7 +333,7 @@ def formater_conseil_mise_de_cote(des, de_cote, total, score, nb_lancers, reglag
     lignes = ["Conseil de l'expert (espérance des points que ce tour inscrira) :"]
     options = classer_mises_de_cote(des, de_cote, total, score, nb_lancers, reglages)
     for rang, (valeur, numeros, suite) in enumerate(options[:NB_CONSEILS], start=1):
-        tape = "".join(str(numero) for numero in numeros)
+        tape = taper_numeros(numeros)
         lignes.append(couper(f"  {rang}. Mettre de côté {nommer_des_numeros(numeros)} (tapez {tape})"
                              f"{TEXTES_DES_SUITES[suite]} : {valeur:.0f}", RETRAIT_CONSEIL))
     if not options:

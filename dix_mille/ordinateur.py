@@ -32,6 +32,7 @@ from dix_mille.constantes import DEBUTANT, EXPERT, MOYEN
 from dix_mille.partie import Conseil
 from dix_mille.regles import numeros_libres, valeurs_libres
 from yum.commun import JoueurQuiRepond, nommer_des_numeros
+from yum.sources import taper_numeros
 
 # Le total de tour à partir duquel les niveaux simples s'arrêtent.
 SEUILS_D_ARRET = {DEBUTANT: 1000, MOYEN: 350}
@@ -74,7 +75,7 @@ class JoueurOrdinateur(JoueurQuiRepond):
                 numeros = mise_de_cote_gourmande(des, de_cote, total, score, reglages)
         else:
             numeros = mise_de_cote_gourmande(des, de_cote, total, score, reglages)
-        self.reponse = "".join(str(numero) for numero in numeros)
+        self.reponse = taper_numeros(numeros)
         return f"{self.nom} met de côté {nommer_des_numeros(numeros)}."
 
     def decider_relance(self, de_cote, total, score, nb_lancers, reglages):

@@ -21,6 +21,7 @@ from yum import __version__
 from yum.commun import Conseil, ou_conseiller_absent
 from yum.ligne_de_commande import (
     AnalyseurFrancais,
+    bilan_demande,
     entier_strictement_positif,
     executer_en_console,
     lire_console,
@@ -110,13 +111,16 @@ def jouer(arguments):
 
 
 def creer_enregistreur(options):
-    """Retourne l'enregistreur des parties (``--bilan``, ``--journal``), ou None."""
+    """Retourne l'enregistreur des parties (``--bilan``, ``--journal``), ou None.
+
+    Le bilan n'est chargé que s'il est demandé.
+    """
+    if not bilan_demande(options):
+        return None
     from solitaire.bilan import calculer_solitaire
-    from yum.bilan import chemin_du_journal, creer_enregistreur
-    entete = {"jeu": "solitaire", "graine": options.graine,
-              "options": {"des_manuels": options.des_manuels, "conseil": options.conseil}}
-    chemin = chemin_du_journal(options, "solitaire")
-    return creer_enregistreur(entete, calculer_solitaire, options.bilan, chemin)
+    from yum.bilan import enregistreur_des_options
+    return enregistreur_des_options(options, "solitaire", calculer_solitaire,
+                                    options={"des_manuels": options.des_manuels, "conseil": options.conseil})
 
 
 if __name__ == "__main__":

@@ -14,11 +14,14 @@ Références : règlements « Pour jouer aux DÉS EN SOLITAIRE » ; ``yum.bilan`
 
 from typing import NamedTuple
 
+from solitaire.conseiller import conseiller_solitaire, decrire_choix, position_apres
 from solitaire.partie import jouer_partie
 from solitaire.saisie import analyser_paires
 from yum.bilan import Decision, formater_bilan, titre_du_bilan
 from yum.commun import Conseil, accorder
+from yum.conseiller import nommer_valeurs
 from yum.journal import PartieRejouee, silence
+from yum.sources import taper_numeros
 
 # Les coûts du solitaire s'affichent au dixième de point.
 DECIMALES = 1
@@ -59,20 +62,18 @@ def rejouer_solitaire(tirages, reponses):
 
 def evaluer(conseiller, position, numeros, tour):
     """Retourne la ``Decision`` du tour ``tour`` : le choix ``numeros`` face au meilleur."""
-    from solitaire.conseiller import decrire_choix, position_apres
     classement = conseiller.classer_choix(position.des, position.combinaisons, position.rejets)
     meilleure, meilleurs = classement[0]
     choisie = conseiller.valeur(*position_apres(position.des, numeros, position.combinaisons,
                                                 position.rejets))
     en_clair = decrire_choix(position.des, meilleurs, position.rejets)
-    return Decision(tour, None, " ".join(map(str, position.des)), QUESTION_PAIRES,
-                    "".join(map(str, numeros)), "".join(map(str, meilleurs)),
+    return Decision(tour, None, nommer_valeurs(position.des), QUESTION_PAIRES,
+                    taper_numeros(numeros), taper_numeros(meilleurs),
                     en_clair[0].lower() + en_clair[1:], max(0.0, meilleure - choisie))
 
 
 def calculer_solitaire(partie, conseiller=None):
     """Retourne (score, texte du bilan) d'une partie notée : la fonction de bilan du solitaire."""
-    from solitaire.conseiller import conseiller_solitaire
     conseiller = conseiller or conseiller_solitaire()
     decisions_notees, score, finie = rejouer_solitaire(partie["tirages"], partie["reponses"])
     decisions = [evaluer(conseiller, position, numeros, tour)

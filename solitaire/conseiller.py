@@ -80,7 +80,7 @@ from solitaire.regles import (
 from yum.commun import afficher_progression as afficher_avancement
 from yum.commun import couper, formater_points, lire_tableau_compresse, probabilite_du_jet
 from yum.constantes import DES_MIN, NB_FACES, PREMIER_NUMERO_DE
-from yum.sources import DesAuHasard, lancer_des
+from yum.sources import DesAuHasard, lancer_des, taper_numeros
 
 # --- Le découpage d'une position en caractéristiques ---------------------------------
 
@@ -540,7 +540,7 @@ def formater_conseil(des, combinaisons, rejets, conseiller=None):
     classement = conseiller.classer_choix(des, combinaisons, rejets)
     valeur, numeros = classement[0]
     lignes = [couper(f"Conseil : {decrire_choix(des, numeros, rejets)} ; tapez"
-                     f" {''.join(str(numero) for numero in numeros)}.", RETRAIT_CONSEIL),
+                     f" {taper_numeros(numeros)}.", RETRAIT_CONSEIL),
               f"  Score final espéré : {formater_points(valeur, 0)}."]
     for valeur, numeros in classement[1:NB_CONSEILS]:
         lignes.append(couper(f"  sinon : {decrire_choix(des, numeros, rejets)}"

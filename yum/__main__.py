@@ -31,6 +31,7 @@ from yum.joueurs import (
 )
 from yum.ligne_de_commande import (
     AnalyseurFrancais,
+    bilan_demande,
     entier_positif_ou_nul,
     entier_strictement_positif,
     est_interactif,
@@ -146,18 +147,18 @@ def jouer(arguments):
 def preparer_le_bilan(options):
     """Retourne la fonction qui crée l'enregistreur d'un joueur (son nom, ou None seul) selon les options.
 
-    Sans ``--bilan`` ni ``--journal``, elle retourne None : rien n'est noté.
+    Sans ``--bilan`` ni ``--journal``, elle retourne toujours None : rien n'est
+    noté, et le bilan n'est pas chargé.
     """
-    from yum.bilan import calculer_yum, chemin_du_journal, creer_enregistreur
-    chemin = chemin_du_journal(options, "yum")
+    if not bilan_demande(options):
+        return lambda nom: None
+    from yum.bilan import calculer_yum, enregistreur_des_options
     options_notees = {"des_manuels": options.des_manuels, "conseil": options.conseil}
 
     def enregistrer(nom):
-        entete = {"jeu": "yum", "graine": options.graine, "options": options_notees}
         # Le joueur seul face aux ordinateurs est « vous » : son bilan est « Bilan de vos décisions ».
-        if nom not in (None, NOM_PAR_DEFAUT):
-            entete["joueur"] = nom
-        return creer_enregistreur(entete, calculer_yum, options.bilan, chemin)
+        joueur = {} if nom in (None, NOM_PAR_DEFAUT) else {"joueur": nom}
+        return enregistreur_des_options(options, "yum", calculer_yum, options=options_notees, **joueur)
     return enregistrer
 
 

@@ -30,7 +30,8 @@ branchent de l'extérieur).
 from typing import NamedTuple, Optional
 
 from yum.commun import Conseil, accorder, couper, de_nom, formater_points
-from yum.constantes import ANNULER, DES_MIN, GARDER_TOUS, GRAND_TOTAL, NB_DES, NB_ESSAIS, PREMIER_TOUR
+from yum.conseiller import conseiller_yum, decrire_garde_courte, nommer_valeurs
+from yum.constantes import ANNULER, CASE_LIBRE, DES_MIN, GARDER_TOUS, GRAND_TOTAL, NB_DES, PREMIER_TOUR
 from yum.journal import (
     COMMANDES,
     Enregistreur,
@@ -43,7 +44,7 @@ from yum.journal import (
 )
 from yum.ligne_de_commande import DonneesIllisibles, JournalIllisible
 from yum.partie import jouer_partie
-from yum.regles import nouvelle_feuille, nouvelle_grille
+from yum.regles import CASES_DE_JEU, nouvelle_feuille, nouvelle_grille
 from yum.saisie import QUESTION_CASE, QUESTION_DES, analyser_case, analyser_des_a_rouler
 from yum.sources import numeros_du_choix
 from yum.suivi import SuiviDeYum
@@ -222,19 +223,6 @@ def garde_du_choix(des, choix):
     return tuple(sorted(valeur for numero, valeur in enumerate(des, start=1) if numero not in relances))
 
 
-def decrire_garde_courte(garde, nb_des=NB_DES):
-    """Retourne une garde en clair, en bref : « garder 6 6 6 », « tout garder », « tout relancer ».
-
-    >>> decrire_garde_courte((6, 6, 6)), decrire_garde_courte((1, 2, 3, 4, 5)), decrire_garde_courte(())
-    ('garder 6 6 6', 'tout garder', 'tout relancer')
-    """
-    if len(garde) == nb_des:
-        return "tout garder"
-    if not garde:
-        return "tout relancer"
-    return "garder " + " ".join(str(valeur) for valeur in garde)
-
-
 def evaluer_relance(conseiller, position, texte):
     """Retourne (meilleure espérance, espérance du choix fait, meilleure réponse, en clair)."""
     options = conseiller.classer_gardes(list(position.des), position.feuille, position.lancers_restants)
@@ -250,8 +238,8 @@ def evaluer_case(conseiller, position, case):
     options = conseiller.classer_cases(list(position.des), position.feuille)
     meilleure, numero, points_case = options[0]
     choisie = next(valeur for valeur, autre, _ in options if autre == case)
-    nom = conseiller.pointage.noms[conseiller.pointage.numeros.index(numero)]
-    return meilleure, choisie, str(numero), f"{nom}, {accorder(points_case, 'point')}"
+    en_clair = f"{conseiller.nom_de_la_case(numero)}, {accorder(points_case, 'point')}"
+    return meilleure, choisie, str(numero), en_clair
 
 
 class BilanYum(NamedTuple):
@@ -280,11 +268,15 @@ def calculer_bilan_yum(decisions_notees, score, finie, conseiller):
     valeur = depart
     chance_totale = cout_total = 0.0
     decisions = []
-    tour, faits_avant = PREMIER_TOUR, None
+    lancer_precedent = None
     annulee = False
     for position, texte in decisions_notees:
-        nouveau_lancer = (position.lancers_restants == NB_ESSAIS - 1 or position.lancers_faits != faits_avant)
-        faits_avant = position.lancers_faits
+        tour = PREMIER_TOUR + sum(position.feuille[case] != CASE_LIBRE for case in CASES_DE_JEU)
+        # Une décision suit un lancer, sauf la case choisie après « 0 » : elle a le même
+        # tour et le même lancer que la décision d'avant, et pas de chance à elle.
+        lancer = (tour, position.lancers_faits)
+        nouveau_lancer = lancer != lancer_precedent
+        lancer_precedent = lancer
         if position.lancers_restants > 0:
             meilleure, choisie, meilleur, en_clair = evaluer_relance(conseiller, position, texte)
             question = QUESTION_RELANCE
@@ -300,11 +292,9 @@ def calculer_bilan_yum(decisions_notees, score, finie, conseiller):
         chance_totale += chance
         cout_total += cout
         valeur = choisie
-        decisions.append(Decision(tour, position.lancers_faits, " ".join(map(str, position.des)), question,
+        decisions.append(Decision(tour, position.lancers_faits, nommer_valeurs(position.des), question,
                                   texte.strip(), meilleur, en_clair, cout,
                                   chance if nouveau_lancer else None))
-        if question == QUESTION_DE_LA_CASE:
-            tour += 1
     return BilanYum(decisions, score, finie and not annulee, depart, chance_totale, cout_total)
 
 
@@ -344,7 +334,6 @@ def formater_bilan_yum(bilan, nom=None):
 
 def bilan_de_la_partie_yum(partie, conseiller=None):
     """Retourne le ``BilanYum`` d'une partie notée (un dictionnaire du journal)."""
-    from yum.conseiller import conseiller_yum
     decisions, score, finie = rejouer_yum(partie["tirages"], partie["reponses"])
     return calculer_bilan_yum(decisions, score, finie, conseiller or conseiller_yum())
 
@@ -366,6 +355,19 @@ def chemin_du_journal(options, jeu):
     return None
 
 
+def enregistreur_des_options(ligne_de_commande, jeu, calculer, **details):
+    """Retourne l'enregistreur que demandent ``--bilan`` et ``--journal``, ou None.
+
+    ``ligne_de_commande`` : les options lues ; ``calculer(partie)`` retourne
+    (score, texte du bilan) d'une partie de ``jeu`` ; ``details`` : ce que la
+    partie notée garde en plus de sa graine (ses options, ses réglages, ses
+    ordinateurs, le nom du joueur).
+    """
+    entete = {"jeu": jeu, "graine": ligne_de_commande.graine, **details}
+    return creer_enregistreur(entete, calculer, ligne_de_commande.bilan,
+                              chemin_du_journal(ligne_de_commande, jeu))
+
+
 def creer_enregistreur(entete, calculer, montrer, chemin, ecrire=print):
     """Retourne l'enregistreur des parties, ou None si rien n'est demandé (ni bilan, ni journal).
 
@@ -381,8 +383,9 @@ def creer_enregistreur(entete, calculer, montrer, chemin, ecrire=print):
 def terminer_la_partie(partie, calculer, montrer, chemin, ecrire=print):
     """Calcule le bilan d'une partie finie, l'affiche si demandé, et note la partie dans le journal.
 
-    Des données de conseiller illisibles ne font pas planter le jeu : le
-    bilan le dit en une phrase, et la partie est notée quand même.
+    Ajoute son score à ``partie`` (il est noté avec elle). Des données de
+    conseiller illisibles ne font pas planter le jeu : le bilan le dit en une
+    phrase, et la partie est notée quand même.
     """
     try:
         score, texte = calculer(partie)

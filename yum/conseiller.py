@@ -476,6 +476,10 @@ class Conseiller:
             options.append((feuille[GRAND_TOTAL] + valeur, self.pointage.numeros[case], points_case))
         return sorted(options, key=lambda option: -option[0])
 
+    def nom_de_la_case(self, numero):
+        """Retourne le nom de la case ``numero`` (celui qu'on tape) : « Brelan », « les 3 »."""
+        return self.pointage.noms[self.pointage.numeros.index(numero)]
+
     def esperance_depart(self):
         """Retourne l'espérance d'une partie entière jouée au mieux (l'état de départ)."""
         return self.table[indice_etat(0, 0)]
@@ -534,6 +538,19 @@ def decrire_garde(garde, choix):
     return f"Garder {nommer_valeurs(garde)} et relancer {nommer_des(choix)} (tapez {choix})"
 
 
+def decrire_garde_courte(garde):
+    """Retourne une garde en clair, en bref : « garder 6 6 6 », « tout garder », « tout relancer ».
+
+    >>> decrire_garde_courte((6, 6, 6)), decrire_garde_courte((1, 2, 3, 4, 5)), decrire_garde_courte(())
+    ('garder 6 6 6', 'tout garder', 'tout relancer')
+    """
+    if len(garde) == NB_DES:
+        return "tout garder"
+    if not garde:
+        return "tout relancer"
+    return f"garder {nommer_valeurs(garde)}"
+
+
 def formater_conseil(des, feuille, lancers_restants, conseiller=None):
     """Retourne le conseil pour la question en cours : dés à relancer, ou case à remplir.
 
@@ -548,9 +565,8 @@ def formater_conseil(des, feuille, lancers_restants, conseiller=None):
     else:
         for rang, (valeur, numero, points_case) in enumerate(
                 conseiller.classer_cases(des, feuille)[:NB_CONSEILS], start=1):
-            nom = conseiller.pointage.noms[conseiller.pointage.numeros.index(numero)]
             lignes.append(f"  {rang}. Inscrire {accorder(points_case, 'point')} dans la case {numero}"
-                          f" ({nom}) : {formater_points(valeur)} points")
+                          f" ({conseiller.nom_de_la_case(numero)}) : {formater_points(valeur)} points")
     return "\n".join(lignes)
 
 

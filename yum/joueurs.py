@@ -120,7 +120,7 @@ def jouer_tour_de(tour, nom, suivi, des, feuille, grille, ecrire=print):
     return choisir_case(feuille, suivi.lire, ecrire)
 
 
-def jouer_partie_a_plusieurs(joueurs, rng, ecrire=print, enregistreurs=()):
+def jouer_partie_a_plusieurs(joueurs, rng, ecrire=print, enregistreurs=None):
     """Joue 13 tours, chacun à son tour sur sa feuille ; retourne les scores, dans l'ordre des joueurs.
 
     0 au numéro de case annule la partie pour tout le monde, comme dans la
@@ -136,10 +136,10 @@ def jouer_partie_a_plusieurs(joueurs, rng, ecrire=print, enregistreurs=()):
     # Chaque joueur lance les dés de la table et répond par son propre suivi.
     # Noté à part, le jeu d'un joueur se revoit comme une partie seule : sa feuille ne dépend que de lui.
     suivis = []
-    for joueur, enregistreur in zip(joueurs, list(enregistreurs) or [None] * len(joueurs)):
+    for joueur, enregistreur in zip(joueurs, enregistreurs or [None] * len(joueurs)):
         source, lire = rng, joueur.lire
         if enregistreur is not None:
-            source, lire = enregistreur.source(rng), enregistreur.lecture(lire)
+            source, lire = enregistreur.brancher(rng, lire)
         suivis.append(SuiviDeYum(source, lire, ecrire, joueur.conseil))
     # L'ordre du jeu : au tour 1, chaque joueur à son tour, puis au tour 2…
     ordre = [(tour, numero) for tour in range(PREMIER_TOUR, NB_TOURS + 1) for numero in range(len(joueurs))]
@@ -155,7 +155,7 @@ def jouer_partie_a_plusieurs(joueurs, rng, ecrire=print, enregistreurs=()):
     return [feuille[GRAND_TOTAL] for feuille in feuilles]
 
 
-def jouer_des_parties_a_plusieurs(joueurs, rng, lire=input, ecrire=print, enregistreurs=()):
+def jouer_des_parties_a_plusieurs(joueurs, rng, lire=input, ecrire=print, enregistreurs=None):
     """Joue des parties à plusieurs tant qu'on le veut ; retourne les scores de chacune.
 
     Après chaque partie, chaque enregistreur (``jouer_partie_a_plusieurs``)
@@ -163,7 +163,7 @@ def jouer_des_parties_a_plusieurs(joueurs, rng, lire=input, ecrire=print, enregi
     """
     def une_partie():
         scores = jouer_partie_a_plusieurs(joueurs, rng, ecrire, enregistreurs)
-        for enregistreur in enregistreurs:
+        for enregistreur in enregistreurs or []:
             if enregistreur is not None:
                 enregistreur.terminer()
         return scores

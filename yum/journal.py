@@ -30,6 +30,7 @@ import os
 from pathlib import Path
 
 from yum import __version__
+from yum.joueurs import LONGUEUR_NOM_MAX
 from yum.ligne_de_commande import JournalIllisible, JournalIntrouvable
 from yum.saisie import QUESTION_REJOUER
 
@@ -40,8 +41,6 @@ DOSSIER_DU_JOURNAL = "des-inf111"
 # Le nom des trois jeux dans le journal, et la commande qui revoit leurs parties.
 COMMANDES = {"yum": "python -m yum", "solitaire": "python -m solitaire", "dix_mille": "python -m dix_mille"}
 NOMS_DES_JEUX = {"yum": "Yum", "solitaire": "Dés en solitaire", "dix_mille": "30000"}
-# La longueur maximale d'un nom de joueur noté (celle des noms des jeux).
-LONGUEUR_NOM_MAX = 20
 # La taille maximale d'un journal qu'on accepte de relire (un million de parties n'y tiendraient pas).
 TAILLE_MAX_DU_JOURNAL = 64 * 1024 * 1024
 
@@ -266,19 +265,19 @@ class ReponsesNotees:
         return next(self.reponses, None) is not None
 
 
-class PartieRejouee:
-    """Une partie notée, rejouée en silence : ses dés, ses réponses, et les décisions qu'on y relève.
+class ReleveDesDecisions:
+    """Les décisions relevées dans une partie rejouée : chaque position, avec la réponse acceptée.
 
     Un conseil automatique appelle ``noter(position)`` avant chaque question ;
-    la réponse que ``accepter(question, texte, position)`` accepte (elle
-    retourne la réponse analysée, ou None) devient une décision : la paire
-    (position, réponse), dans ``decisions``.
+    ``lire`` lit la réponse avec ``lire_la_reponse`` ; celle que
+    ``accepter(question, texte, position)`` accepte (elle retourne la réponse
+    analysée, ou None) devient une décision : la paire (position, réponse),
+    dans ``decisions``.
     """
 
-    def __init__(self, partie, accepter):
-        """Prépare le rejeu de la partie notée ``partie`` (un dictionnaire du journal)."""
-        self.source = TiragesNotes(partie["tirages"])
-        self.lecture = ReponsesNotees(partie["reponses"])
+    def __init__(self, lire_la_reponse, accepter):
+        """Prépare un relevé vide, qui lit les réponses avec ``lire_la_reponse``."""
+        self.lire_la_reponse = lire_la_reponse
         self.accepter = accepter
         self.decisions = []
         # La position de la question en cours, notée par le conseil automatique.
@@ -290,14 +289,24 @@ class PartieRejouee:
         return ""
 
     def lire(self, question):
-        """Retourne la prochaine réponse notée ; acceptée, elle devient une décision."""
-        texte = self.lecture(question)
+        """Retourne la prochaine réponse ; acceptée, elle devient une décision."""
+        texte = self.lire_la_reponse(question)
         if self.en_cours is not None:
             reponse = self.accepter(question, texte, self.en_cours)
             if reponse is not None:
                 self.decisions.append((self.en_cours, reponse))
                 self.en_cours = None
         return texte
+
+
+class PartieRejouee(ReleveDesDecisions):
+    """Une partie notée, rejouée en silence : ses dés, ses réponses, et les décisions qu'on y relève."""
+
+    def __init__(self, partie, accepter):
+        """Prépare le rejeu de la partie notée ``partie`` (un dictionnaire du journal)."""
+        self.source = TiragesNotes(partie["tirages"])
+        self.lecture = ReponsesNotees(partie["reponses"])
+        super().__init__(self.lecture, accepter)
 
     def jouer(self, partie_a_jouer):
         """Joue ``partie_a_jouer()`` sur les notes ; retourne (son résultat, vrai si elle a fini).

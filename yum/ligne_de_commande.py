@@ -203,9 +203,14 @@ class AnalyseurFrancais(argparse.ArgumentParser):
         sys.exit(status)
 
 
+def bilan_demande(options):
+    """Retourne vrai si les options demandent de noter les parties : ``--bilan`` ou ``--journal``."""
+    return options.bilan or options.journal is not None
+
+
 def refuser_le_bilan(analyseur, options):
     """Quitte avec le code 2 si ``--bilan`` ou ``--journal`` accompagnent une simulation."""
-    if options.bilan or options.journal is not None:
+    if bilan_demande(options):
         analyseur.error("--bilan et --journal vont avec une partie jouée, pas avec --simulation")
 
 

@@ -40,8 +40,8 @@ class JoueurOrdinateur(JoueurQuiRepond):
         else:
             valeur, case, points_case = self.conseiller.classer_cases(des, feuille)[0]
             self.reponse = str(case)
-            nom_case = self.conseiller.pointage.noms[self.conseiller.pointage.numeros.index(case)]
-            action = f"inscrit {accorder(points_case, 'point')} dans la case {case} ({nom_case})"
+            action = (f"inscrit {accorder(points_case, 'point')} dans la case {case}"
+                      f" ({self.conseiller.nom_de_la_case(case)})")
         return couper(f"{self.nom} {action} ; espérance {formater_points(valeur)} points.")
 
     def conseil(self):

@@ -50,6 +50,15 @@ def choix_des_numeros(numeros):
     return choix
 
 
+def taper_numeros(numeros):
+    """Retourne les numéros de dés tels que le joueur les tape, collés.
+
+    >>> taper_numeros([1, 4, 2, 5])
+    '1425'
+    """
+    return str(choix_des_numeros(numeros))
+
+
 def numeros_du_choix(choix):
     """Retourne les numéros de dés d'un choix, dans l'ordre où ``rouler_des`` les relance.
 
