@@ -11,7 +11,7 @@ Références : règles du 30000.
 import argparse
 import sys
 
-from yum.ligne_de_commande import proteger_le_demarrage
+from yum.commun.signaux import proteger_le_demarrage
 
 # Un Ctrl-C pendant que le jeu se charge finit comme en cours de partie :
 # d'abord la protection, puis les autres imports.
@@ -29,17 +29,14 @@ from dix_mille.constantes import (
     PAS_DES_POINTS,
     SEUIL_ACHAT_DEFAUT,
 )
-from yum import __version__
-from yum.ligne_de_commande import (
+from yum.commun import __version__
+from yum.commun.console import est_interactif, executer_en_console, lire_console, preparer_console
+from yum.commun.options import (
     AnalyseurFrancais,
     bilan_demande,
     entier_positif_ou_nul,
     entier_strictement_positif,
-    est_interactif,
-    executer_en_console,
-    lire_console,
     nom_de_la_commande,
-    preparer_console,
     refuser_le_bilan,
 )
 
@@ -157,7 +154,7 @@ def creer_ordinateurs(nombre, niveau_choisi, interactif):
     if nombre == 0:
         return []
     from dix_mille.ordinateur import JoueurOrdinateur
-    from yum.commun import Joueur, creer_pause, noms_des_ordinateurs
+    from yum.commun.joueurs import Joueur, creer_pause, noms_des_ordinateurs
     pause = creer_pause(interactif)
     joueurs = []
     for nom in noms_des_ordinateurs(nombre, []):
@@ -171,7 +168,7 @@ def simuler(options, reglages):
     import random
 
     from dix_mille import simulation
-    from yum.sources import DesAuHasard
+    from yum.commun.sources import DesAuHasard
     source = DesAuHasard(random.Random(options.graine))
     if options.duel:
         victoires = simulation.simuler_duel(options.simulation, options.duel, reglages, source)
@@ -197,7 +194,7 @@ def jouer(arguments):
     options = analyseur.parse_args(arguments)
     if options.revoir is not None:
         from dix_mille.bilan import calculer_dix_mille
-        from yum.bilan import revoir
+        from yum.commun.journal import revoir
         revoir(options.revoir, "dix_mille", calculer_dix_mille)
         return
     from dix_mille.partie import programme_principal
@@ -230,7 +227,7 @@ def creer_enregistreur(options, reglages, ordinateurs):
     if not bilan_demande(options):
         return None
     from dix_mille.bilan import calculer_dix_mille
-    from yum.bilan import enregistreur_des_options
+    from yum.commun.journal import enregistreur_des_options
     return enregistreur_des_options(
         options, "dix_mille", calculer_dix_mille, reglages=reglages._asdict(),
         ordinateurs=[{"nom": ordinateur.nom, "niveau": options.niveau} for ordinateur in ordinateurs],

@@ -12,9 +12,10 @@ Références : règles du 30000.
 
 from dix_mille.constantes import LANCERS_OUVERTURE
 from dix_mille.regles import est_ouvert, numeros_libres
-from yum.affichage import LARGEUR_DE, formater_des, formater_titre
-from yum.commun import accorder, couper, de_nom
-from yum.constantes import PREMIER_NUMERO_DE
+from yum.commun.des import PREMIER_NUMERO_DE
+from yum.commun.dessin import LARGEUR_DE, formater_des, formater_titre
+from yum.commun.mots import accorder, de_nom
+from yum.commun.texte import couper
 
 # L'étiquette d'un dé mis de côté, à la place de son numéro.
 ETIQUETTE_DE_COTE = "côté"

@@ -1,6 +1,6 @@
 """Le bilan d'une partie de 30000 : ce que chaque décision de chaque humain a coûté.
 
-Explication : comme au Yum (``yum.bilan``), la partie notée est rejouée en
+Explication : comme au Yum (``yum.ajouts.bilan``), la partie notée est rejouée en
 silence, ordinateurs compris (ils décident de même à chaque fois). Chaque
 humain y reçoit un ``Carnet`` : un conseil automatique qui note la position
 de chacune de ses questions (dés à mettre de côté, relancer, acheter), et
@@ -14,7 +14,7 @@ ou s'arrêter, et acheter ou non, sont des décisions à part entière.
 
 Auteurs : l'équipe du projet « Dés ».
 Version : 1.0.0
-Références : règles du 30000 ; ``yum.bilan``.
+Références : règles du 30000 ; ``yum.ajouts.bilan``.
 """
 
 from typing import NamedTuple
@@ -31,12 +31,13 @@ from dix_mille.ordinateur import JoueurOrdinateur
 from dix_mille.partie import Conseil, jouer_partie
 from dix_mille.regles import Reglages, TourArrete, motif_refus_reglages
 from dix_mille.saisie import analyser_mise_de_cote, demander_joueurs
-from yum.bilan import Decision, formater_bilan, titre_du_bilan
-from yum.commun import Joueur, accorder, nommer_des_numeros
-from yum.journal import PartieRejouee, ReleveDesDecisions, silence
-from yum.ligne_de_commande import JournalIllisible
-from yum.saisie import analyser_oui_non
-from yum.sources import taper_numeros
+from yum.commun.bilan import Decision, formater_bilan, titre_du_bilan
+from yum.commun.erreurs import JournalIllisible
+from yum.commun.joueurs import Joueur
+from yum.commun.journal import PartieRejouee, ReleveDesDecisions, silence
+from yum.commun.mots import accorder, nommer_des_numeros
+from yum.commun.questions import analyser_oui_non
+from yum.commun.sources import taper_numeros
 
 # Les coûts du 30000 s'affichent au dixième de point.
 DECIMALES = 1

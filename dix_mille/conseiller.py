@@ -39,9 +39,10 @@ from itertools import combinations, combinations_with_replacement
 
 from dix_mille.constantes import LANCERS_OUVERTURE, NB_DES, PAS_DES_POINTS
 from dix_mille.regles import Reglages, est_ouvert, jet_rapporte, numeros_libres, points, valeurs_libres
-from yum.commun import couper, nommer_des_numeros, probabilite_du_jet
-from yum.constantes import DES_MIN, NB_FACES, PREMIER_NUMERO_DE
-from yum.sources import taper_numeros
+from yum.commun.des import DES_MIN, NB_FACES, PREMIER_NUMERO_DE, probabilite_du_jet
+from yum.commun.mots import nommer_des_numeros
+from yum.commun.sources import taper_numeros
+from yum.commun.texte import couper
 
 # Le plus grand total de tour que le calcul distingue ; au-delà, on s'arrête.
 PLAFOND_DES_TOTAUX = 20000

@@ -28,7 +28,7 @@ import time
 from dix_mille.conseiller import GAIN_MAX_EN_PAS, jets_en_pas
 from dix_mille.constantes import LANCERS_OUVERTURE, NB_DES, PAS_DES_POINTS
 from dix_mille.regles import Reglages
-from yum.commun import afficher_progression
+from yum.commun.progression import afficher_progression
 
 # Précision demandée à la méthode de Newton, en tours.
 PRECISION = 1e-9

@@ -31,8 +31,9 @@ from dix_mille.conseiller import (
 from dix_mille.constantes import DEBUTANT, EXPERT, MOYEN
 from dix_mille.partie import Conseil
 from dix_mille.regles import numeros_libres, valeurs_libres
-from yum.commun import JoueurQuiRepond, nommer_des_numeros
-from yum.sources import taper_numeros
+from yum.commun.joueurs import JoueurQuiRepond
+from yum.commun.mots import nommer_des_numeros
+from yum.commun.sources import taper_numeros
 
 # Le total de tour à partir duquel les niveaux simples s'arrêtent.
 SEUILS_D_ARRET = {DEBUTANT: 1000, MOYEN: 350}

@@ -53,8 +53,11 @@ from dix_mille.regles import (
     valeurs_libres,
 )
 from dix_mille.saisie import demander_joueurs, demander_mise_de_cote
-from yum.commun import Joueur, couper, demander_oui_non_conseille, enchainer_parties, montrer_conseil_d_office
-from yum.sources import choisir_source, choix_des_numeros, relancer
+from yum.commun.conseils import montrer_conseil_d_office
+from yum.commun.joueurs import Joueur
+from yum.commun.questions import demander_oui_non_conseille, enchainer_parties
+from yum.commun.sources import choisir_source, choix_des_numeros, relancer
+from yum.commun.texte import couper
 
 
 def formater_bienvenue(cible):
@@ -234,7 +237,7 @@ def programme_principal(graine=None, reglages=Reglages(), lire=input, ecrire=pri
 
     ``conseil`` : le conseiller des humains (« ? »), ou None ; ``ordinateurs`` :
     les joueurs ordinateurs (des ``Joueur``), ajoutés après les humains ;
-    ``enregistreur`` : un ``yum.journal.Enregistreur`` qui note chaque partie
+    ``enregistreur`` : un ``yum.commun.journal.Enregistreur`` qui note chaque partie
     (``--bilan``, ``--journal``), ou None.
     """
     source = choisir_source(graine, des_manuels, NB_DES, lire, ecrire)

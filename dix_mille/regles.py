@@ -33,7 +33,7 @@ from dix_mille.constantes import (
     SEUIL_ACHAT_DEFAUT,
     TAILLE_TRIPLE,
 )
-from yum.constantes import DES_MIN, NB_FACES, PREMIER_NUMERO_DE
+from yum.commun.des import DES_MIN, NB_FACES, PREMIER_NUMERO_DE
 
 # Les points d'un dé seul, pour les deux faces qui en rapportent.
 POINTS_D_UN_DE_SEUL = {FACE_UN: POINTS_UN, FACE_CINQ: POINTS_CINQ}

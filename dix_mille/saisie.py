@@ -12,9 +12,10 @@ Références : règles du 30000 ; conception du projet, §5.
 
 from dix_mille.constantes import LONGUEUR_NOM_MAX, MAX_JOUEURS, MIN_JOUEURS, NB_DES, PREMIER_JOUEUR
 from dix_mille.regles import faces_sans_points, valeurs_des_numeros
-from yum.commun import MOTIF_NOM_ILLISIBLE, demander_valide, enumerer
-from yum.constantes import PREMIER_NUMERO_DE
-from yum.saisie import est_nombre, expliquer_refus, motif_refus_numeros
+from yum.commun.des import PREMIER_NUMERO_DE
+from yum.commun.joueurs import MOTIF_NOM_ILLISIBLE
+from yum.commun.mots import enumerer
+from yum.commun.questions import demander_valide, est_nombre, expliquer_refus, motif_refus_numeros
 
 QUESTION_MISE_DE_COTE = "Dés à mettre de côté (ex : 15) : "
 CONSIGNE_MISE_DE_COTE = ("Tapez les numéros des dés à mettre de côté, collés (ex : 15) : des 1, des 5,\n"

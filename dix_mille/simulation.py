@@ -19,15 +19,10 @@ from dix_mille.conseiller import esperance_tour_neuf, seuils_d_arret
 from dix_mille.constantes import NB_DUELLISTES
 from dix_mille.ordinateur import JoueurOrdinateur
 from dix_mille.partie import Joueur, jouer_partie, jouer_tour
-from yum.commun import (
-    CENTILE_BAS,
-    CENTILE_HAUT,
-    RETRAIT_DE_RAPPORT,
-    afficher_progression,
-    centile,
-    couper,
-    formater_points,
-)
+from yum.commun.mots import formater_points
+from yum.commun.progression import afficher_progression
+from yum.commun.statistiques import CENTILE_BAS, CENTILE_HAUT, RETRAIT_DE_RAPPORT, centile
+from yum.commun.texte import couper
 
 
 def silence(*_):

@@ -10,23 +10,21 @@ Références : règlements « Pour jouer aux DÉS EN SOLITAIRE » ; « Solo Dice
 
 import sys
 
-from yum.ligne_de_commande import proteger_le_demarrage
+from yum.commun.signaux import proteger_le_demarrage
 
 # Un Ctrl-C pendant que le jeu se charge finit comme en cours de partie :
 # d'abord la protection, puis les autres imports.
 proteger_le_demarrage()
 
 from solitaire.partie import programme_principal
-from yum import __version__
-from yum.commun import Conseil, ou_conseiller_absent
-from yum.ligne_de_commande import (
+from yum.commun import __version__
+from yum.commun.conseils import Conseil, ou_conseiller_absent
+from yum.commun.console import executer_en_console, lire_console, preparer_console
+from yum.commun.options import (
     AnalyseurFrancais,
     bilan_demande,
     entier_strictement_positif,
-    executer_en_console,
-    lire_console,
     nom_de_la_commande,
-    preparer_console,
     refuser_le_bilan,
 )
 
@@ -98,7 +96,7 @@ def jouer(arguments):
     options = analyseur.parse_args(arguments)
     if options.revoir is not None:
         from solitaire.bilan import calculer_solitaire
-        from yum.bilan import revoir
+        from yum.commun.journal import revoir
         revoir(options.revoir, "solitaire", calculer_solitaire)
         return
     if options.simulation:
@@ -118,7 +116,7 @@ def creer_enregistreur(options):
     if not bilan_demande(options):
         return None
     from solitaire.bilan import calculer_solitaire
-    from yum.bilan import enregistreur_des_options
+    from yum.commun.journal import enregistreur_des_options
     return enregistreur_des_options(options, "solitaire", calculer_solitaire,
                                     options={"des_manuels": options.des_manuels, "conseil": options.conseil})
 

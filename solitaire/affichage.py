@@ -27,9 +27,9 @@ from solitaire.regles import (
     valeur_du_de,
     valeurs_de_rejet,
 )
-from yum.affichage import formater_titre
-from yum.commun import accorder, couper, enumerer
-from yum.constantes import PREMIER_PLURIEL
+from yum.commun.dessin import formater_titre
+from yum.commun.mots import PREMIER_PLURIEL, accorder, enumerer
+from yum.commun.texte import couper
 
 # Le trait qui marque une paire (ou un rejet) dans le tableau.
 MARQUE = "x"

@@ -1,6 +1,6 @@
 """Le bilan d'une partie de Dés en solitaire : ce que chaque choix de paires a coûté.
 
-Explication : comme au Yum (``yum.bilan``), la partie notée est rejouée en
+Explication : comme au Yum (``yum.ajouts.bilan``), la partie notée est rejouée en
 silence ; un conseil automatique note la position de chaque question des
 paires. Le coût d'un choix est la valeur du meilleur choix moins celle du
 choix fait, selon le conseiller. Ses valeurs sont **estimées** : ce sont
@@ -9,7 +9,7 @@ espérances exactes ; le bilan le dit, et ne fait pas de part de chance.
 
 Auteurs : l'équipe du projet « Dés ».
 Version : 1.0.0
-Références : règlements « Pour jouer aux DÉS EN SOLITAIRE » ; ``yum.bilan``.
+Références : règlements « Pour jouer aux DÉS EN SOLITAIRE » ; ``yum.ajouts.bilan``.
 """
 
 from typing import NamedTuple
@@ -17,11 +17,11 @@ from typing import NamedTuple
 from solitaire.conseiller import conseiller_solitaire, decrire_choix, position_apres
 from solitaire.partie import jouer_partie
 from solitaire.saisie import analyser_paires
-from yum.bilan import Decision, formater_bilan, titre_du_bilan
-from yum.commun import Conseil, accorder
-from yum.conseiller import nommer_valeurs
-from yum.journal import PartieRejouee, silence
-from yum.sources import taper_numeros
+from yum.commun.bilan import Decision, formater_bilan, titre_du_bilan
+from yum.commun.conseils import Conseil
+from yum.commun.journal import PartieRejouee, silence
+from yum.commun.mots import accorder, nommer_valeurs
+from yum.commun.sources import taper_numeros
 
 # Les coûts du solitaire s'affichent au dixième de point.
 DECIMALES = 1

@@ -77,10 +77,12 @@ from solitaire.regles import (
     valeur_du_de,
     valeurs_de_rejet,
 )
-from yum.commun import afficher_progression as afficher_avancement
-from yum.commun import couper, formater_points, lire_tableau_compresse, probabilite_du_jet
-from yum.constantes import DES_MIN, NB_FACES, PREMIER_NUMERO_DE
-from yum.sources import DesAuHasard, lancer_des, taper_numeros
+from yum.commun.des import DES_MIN, NB_FACES, PREMIER_NUMERO_DE, probabilite_du_jet
+from yum.commun.mots import formater_points
+from yum.commun.progression import afficher_progression as afficher_avancement
+from yum.commun.sources import DesAuHasard, lancer_des, taper_numeros
+from yum.commun.tables import lire_tableau_compresse
+from yum.commun.texte import couper
 
 # --- Le découpage d'une position en caractéristiques ---------------------------------
 
@@ -636,8 +638,8 @@ def proportion(texte):
 
 def main(arguments=None):
     """Entraîne le conseiller (``--entrainer``) ou le mesure (``--mesurer``)."""
-    from yum import __version__
-    from yum.ligne_de_commande import AnalyseurFrancais, entier_positif_ou_nul, entier_strictement_positif
+    from yum.commun import __version__
+    from yum.commun.options import AnalyseurFrancais, entier_positif_ou_nul, entier_strictement_positif
     analyseur = AnalyseurFrancais(__version__, "Conseiller des Dés en solitaire",
                                   prog="python -m solitaire.conseiller",
                                   description="Le conseiller des Dés en solitaire : l'entraîner, le mesurer.")

@@ -11,7 +11,7 @@ Références : règlements « Pour jouer aux DÉS EN SOLITAIRE » ; « Solo Dice
 (Sid Sackson, Solitaire Dice), règles en anglais.
 """
 
-from yum.constantes import NB_FACES
+from yum.commun.des import NB_FACES
 
 # Nombre de dés lancés à chaque tour.
 NB_DES = 5
@@ -46,3 +46,5 @@ NB_VALEURS_REJET = 3
 FIN_REJET = 8
 # Score à atteindre pour gagner la partie.
 SCORE_GAGNANT = 500
+# Numéro du premier tour d'une partie.
+PREMIER_TOUR = 1

@@ -23,13 +23,14 @@ from solitaire.affichage import (
     formater_fin,
     formater_tableau,
 )
-from solitaire.constantes import FIN_REJET, NB_DES, NB_VALEURS_REJET, SCORE_GAGNANT
+from solitaire.constantes import FIN_REJET, NB_DES, NB_VALEURS_REJET, PREMIER_TOUR, SCORE_GAGNANT
 from solitaire.regles import appliquer_choix, calculer_score, nouvelles_combinaisons, partie_finie
 from solitaire.saisie import demander_paires
-from yum.affichage import formater_des
-from yum.commun import conseil_pour, couper, enchainer_parties, montrer_conseil_d_office
-from yum.constantes import PREMIER_TOUR
-from yum.sources import choisir_source, lancer_des
+from yum.commun.conseils import conseil_pour, montrer_conseil_d_office
+from yum.commun.dessin import formater_des
+from yum.commun.questions import enchainer_parties
+from yum.commun.sources import choisir_source, lancer_des
+from yum.commun.texte import couper
 
 BIENVENUE = couper("Bienvenue aux Dés en solitaire ! À chaque tour, formez deux paires avec quatre des"
                    f" {NB_DES} dés ; le dernier est le rejet. Seules {NB_VALEURS_REJET} valeurs de rejet"
@@ -84,7 +85,7 @@ def programme_principal(graine=None, lire=input, ecrire=print, des_manuels=False
     """Choisit la source de dés (le hasard de ``graine``, ou les dés réels), joue, retourne les scores.
 
     ``conseil`` : le conseiller branché, ou None (voir ``yum.commun.Conseil``) ;
-    ``enregistreur`` : un ``yum.journal.Enregistreur`` qui note chaque partie
+    ``enregistreur`` : un ``yum.commun.journal.Enregistreur`` qui note chaque partie
     (``--bilan``, ``--journal``), ou None.
     """
     source = choisir_source(graine, des_manuels, NB_DES, lire, ecrire)

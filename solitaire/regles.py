@@ -38,7 +38,7 @@ from solitaire.constantes import (
     TAILLE_PAIRE,
     VALEURS_SOMMES,
 )
-from yum.constantes import PREMIER_NUMERO_DE
+from yum.commun.des import PREMIER_NUMERO_DE
 
 # Les sommes que peut faire une paire.
 SOMMES = range(SOMME_MIN, SOMME_MAX + 1)

@@ -13,8 +13,8 @@ Références : règlements « Pour jouer aux DÉS EN SOLITAIRE », règle 3.
 
 from solitaire.constantes import NB_DES, NB_DES_DES_PAIRES
 from solitaire.regles import numero_du_rejet, numeros_rejet_permis
-from yum.commun import demander_valide, enumerer
-from yum.saisie import expliquer_refus, motif_refus_numeros
+from yum.commun.mots import enumerer
+from yum.commun.questions import demander_valide, expliquer_refus, motif_refus_numeros
 
 QUESTION_PAIRES = "Entrez vos deux paires (ex : 1245 pour les paires 1-2 et 4-5) : "
 CONSIGNE_PAIRES = ("Tapez quatre numéros de dés différents, de 1 à 5 : les deux premiers forment\n"

@@ -19,19 +19,18 @@ import statistics
 
 from solitaire.conseiller import conseiller_solitaire, simuler
 from solitaire.constantes import SCORE_GAGNANT
-from yum.commun import (
+from yum.commun.des import DES_MIN, NB_FACES
+from yum.commun.mots import formater_points, pourcentage
+from yum.commun.progression import afficher_progression
+from yum.commun.sources import DesAuHasard
+from yum.commun.statistiques import (
     CENTILE_BAS,
     CENTILE_HAUT,
     RETRAIT_DE_RAPPORT,
-    afficher_progression,
     centile,
-    couper,
     formater_histogramme,
-    formater_points,
-    pourcentage,
 )
-from yum.constantes import DES_MIN, NB_FACES
-from yum.sources import DesAuHasard
+from yum.commun.texte import couper
 
 # Largeur d'une classe de l'histogramme, en points.
 LARGEUR_CLASSE = 100

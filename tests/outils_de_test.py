@@ -17,10 +17,10 @@ import subprocess
 import sys
 from pathlib import Path
 
+from yum.ajouts.suivi import SuiviDeYum
 from yum.constantes import BASE_DECIMALE, DES_MIN, NB_DES, NB_FACES, PREMIER_NUMERO_DE, TOUS_LES_DES
 from yum.partie import jouer_partie
 from yum.regles import CASES_DE_JEU, nouvelle_feuille, nouvelle_grille
-from yum.suivi import SuiviDeYum
 
 # La racine du dépôt : ``python -m <jeu>`` y trouve les paquets même sans installation.
 RACINE = Path(__file__).resolve().parent.parent
@@ -56,7 +56,7 @@ def jouer_partie_neuve(rng, lire, ecrire, conseil=None):
     """Joue une partie de Yum sur des tableaux neufs ; retourne le score final.
 
     Un ``conseil`` (``yum.commun.Conseil``) se branche comme dans ``python -m yum`` :
-    par un suivi (``yum.suivi.SuiviDeYum``) qui tient lieu de dés et de lecture.
+    par un suivi (``yum.ajouts.suivi.SuiviDeYum``) qui tient lieu de dés et de lecture.
     """
     if conseil is not None:
         suivi = SuiviDeYum(rng, lire, ecrire, conseil)

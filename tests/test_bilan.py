@@ -30,34 +30,25 @@ from dix_mille.regles import Reglages
 from solitaire.bilan import calculer_solitaire
 from solitaire.conseiller import conseiller_solitaire
 from solitaire.partie import programme_principal as programme_solitaire
-from yum.bilan import (
-    bilan_de_la_partie_yum,
-    calculer_yum,
-    chemin_du_journal,
-    creer_enregistreur,
-    formater_bilan_yum,
-    formater_identite,
-    pires_decisions,
-)
-from yum.commun import Conseil
-from yum.conseiller import conseiller_yum, indice_etat
-from yum.constantes import BRELAN, CASE_LIBRE, NB_DES
-from yum.journal import (
+from yum.ajouts.bilan import bilan_de_la_partie_yum, calculer_yum, formater_bilan_yum, formater_identite
+from yum.ajouts.conseiller import conseiller_yum, indice_etat
+from yum.ajouts.suivi import programme_avec_ajouts
+from yum.commun.bilan import pires_decisions
+from yum.commun.conseils import Conseil
+from yum.commun.erreurs import JournalIllisible
+from yum.commun.journal import (
     Enregistreur,
     ajouter_au_journal,
+    chemin_du_journal,
     chemin_par_defaut,
+    creer_enregistreur,
     formater_entete_de_revue,
     verifier_la_partie,
 )
-from yum.ligne_de_commande import (
-    SORTIE_DONNEES_ILLISIBLES,
-    SORTIE_JOURNAL_INTROUVABLE,
-    SORTIE_OPTIONS_INVALIDES,
-    JournalIllisible,
-)
+from yum.commun.sorties import SORTIE_DONNEES_ILLISIBLES, SORTIE_JOURNAL_INTROUVABLE, SORTIE_OPTIONS_INVALIDES
+from yum.constantes import BRELAN, CASE_LIBRE, NB_DES
 from yum.regles import CASES_DE_JEU, CASES_HAUT
 from yum.saisie import QUESTION_REJOUER
-from yum.suivi import programme_avec_ajouts
 
 # Le délai d'un jeu lancé en sous-processus, en secondes.
 DELAI = 120

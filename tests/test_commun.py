@@ -9,11 +9,11 @@ from pathlib import Path
 
 from outils_de_test import DesPipes, Ecran, Reponses, jouer_partie_neuve, tirages
 
-from yum.commun import Conseil
+from yum.ajouts.suivi import programme_avec_ajouts
+from yum.commun.conseils import Conseil
+from yum.commun.sources import lancer_des
 from yum.constantes import CASE_LIBRE, YUM
 from yum.saisie import QUESTION_CASE, QUESTION_DES
-from yum.sources import lancer_des
-from yum.suivi import programme_avec_ajouts
 
 # Les six modules du programme de l'énoncé.
 MODULES_DE_L_ENONCE = ("constantes", "des", "regles", "affichage", "saisie", "partie")
@@ -58,8 +58,8 @@ def test_le_programme_de_l_enonce_tient_dans_le_budget_de_l_enonce():
 
 
 def test_le_programme_de_l_enonce_ne_nomme_aucun_ajout():
-    ajouts = ("conseil", "ordinateur", "manuel", "solitaire", "dix_mille", "simulation", "yum.suivi",
-              "yum.commun", "yum.sources")
+    ajouts = ("conseil", "ordinateur", "manuel", "solitaire", "dix_mille", "simulation", "yum.ajouts",
+              "yum.commun")
     for module in MODULES_DE_L_ENONCE:
         texte = (DOSSIER_YUM / f"{module}.py").read_text(encoding="utf-8").lower()
         for ajout in ajouts:

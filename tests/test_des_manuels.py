@@ -11,8 +11,8 @@ from outils_de_test import CASES_DANS_L_ORDRE, Ecran, Reponses, lancer_jeu
 from dix_mille.partie import programme_principal as programme_dix_mille
 from dix_mille.regles import Reglages
 from solitaire.partie import programme_principal as programme_solitaire
-from yum.sources import DesManuels, analyser_valeurs, motif_refus_valeurs, relancer
-from yum.suivi import programme_avec_ajouts as programme_yum
+from yum.ajouts.suivi import programme_avec_ajouts as programme_yum
+from yum.commun.sources import DesManuels, analyser_valeurs, motif_refus_valeurs, relancer
 
 # --- La saisie des faces -----------------------------------------------------------------------
 

@@ -168,7 +168,7 @@ def test_le_moyen_achete_un_tour_avec_trois_des_et_le_debutant_jamais():
 def test_une_partie_entre_deux_ordinateurs_va_jusqu_a_la_cible():
     import random
 
-    from yum.sources import DesAuHasard
+    from yum.commun.sources import DesAuHasard
     joueurs = []
     for nom, niveau in (("A", EXPERT), ("B", MOYEN)):
         ordinateur = JoueurOrdinateur(nom, niveau, Ecran())
@@ -233,7 +233,7 @@ def test_l_expert_ne_fait_pas_mieux_que_l_optimum_et_en_reste_proche():
 
     from dix_mille.course import optimum_de_la_course
     from dix_mille.simulation import simuler_seul
-    from yum.sources import DesAuHasard
+    from yum.commun.sources import DesAuHasard
     reglages = Reglages(cible=1000)
     optimum = optimum_de_la_course(reglages)
     tours = simuler_seul(400, EXPERT, reglages, DesAuHasard(random.Random(7)), lambda *_: None)

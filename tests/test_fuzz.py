@@ -23,7 +23,7 @@ from concurrent.futures import ThreadPoolExecutor
 import pytest
 from outils_de_test import RACINE
 
-from yum.ligne_de_commande import (
+from yum.commun.sorties import (
     SORTIE_DONNEES_ILLISIBLES,
     SORTIE_ECRITURE_IMPOSSIBLE,
     SORTIE_FIN_ENTREE,

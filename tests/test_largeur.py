@@ -27,13 +27,14 @@ from solitaire.partie import programme_principal as programme_solitaire
 from solitaire.saisie import QUESTION_PAIRES
 from solitaire.simulation import rapport_de_simulation
 from yum import __main__ as entree_yum
-from yum.commun import Conseil, Joueur
-from yum.conseiller import formater_conseil as conseil_yum
-from yum.joueurs import programme_a_plusieurs
+from yum.ajouts.conseiller import formater_conseil as conseil_yum
+from yum.ajouts.joueurs import programme_a_plusieurs
+from yum.ajouts.simulation import programme_simulation
+from yum.ajouts.suivi import programme_avec_ajouts
+from yum.commun.conseils import Conseil
+from yum.commun.joueurs import Joueur
+from yum.commun.sources import DesAuHasard
 from yum.saisie import QUESTION_CASE, QUESTION_DES
-from yum.simulation import programme_simulation
-from yum.sources import DesAuHasard
-from yum.suivi import programme_avec_ajouts
 
 # La largeur d'un terminal ordinaire, et celle que rien ne doit dépasser.
 LARGEUR_MAX = 80

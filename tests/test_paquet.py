@@ -17,7 +17,7 @@ FICHIERS_DU_DEPOT = ("pyproject.toml", "README.md", "LISEZMOI.md", "LICENSE", "M
 # Ce que l'archive doit emporter pour que ses tests passent, et ses métadonnées.
 FICHIERS_ATTENDUS = (
     "LISEZMOI.md", "LICENSE", "README.md", "tests/conftest.py", "tests/outils_de_test.py",
-    "tests/donnees/esperances-yahtzee.zlib", "yum/donnees/esperances-yum.zlib",
+    "tests/donnees/esperances-yahtzee.zlib", "yum/ajouts/donnees/esperances-yum.zlib",
     "solitaire/donnees/poids-conseiller.zlib", "PKG-INFO",
 )
 

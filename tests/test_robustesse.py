@@ -1,7 +1,7 @@
 """Jamais de trace d'erreur : les cas hostiles d'un correcteur, chacun avec son code de sortie.
 
 Chaque test lance un jeu dans un processus, comme un script de correction le
-ferait, et vérifie la phrase de fin et le code documenté (``yum.ligne_de_commande``).
+ferait, et vérifie la phrase de fin et le code documenté (``yum.commun.console``).
 
 Auteurs : l'équipe du projet « Dés ».
 Version : 1.0.0
@@ -17,7 +17,7 @@ import time
 import pytest
 from outils_de_test import RACINE, lancer_jeu
 
-from yum.ligne_de_commande import (
+from yum.commun.sorties import (
     SORTIE_DONNEES_ILLISIBLES,
     SORTIE_ECRITURE_IMPOSSIBLE,
     SORTIE_FIN_ENTREE,
@@ -115,7 +115,7 @@ ABIMES = [None, b"pas du zlib", __import__("zlib").compress(b"\x00\x01" * 10), "
 @pytest.mark.parametrize("options", [["--simulation", "1"], ["--ordinateur", "1", "--vite"]],
                          ids=["simulation", "ordinateur"])
 def test_une_table_du_yum_abimee_donne_une_phrase_et_le_code_65(tmp_path, contenu, options):
-    fichier = "yum/donnees/esperances-yum.zlib"
+    fichier = "yum/ajouts/donnees/esperances-yum.zlib"
     if contenu == "dossier":
         copie_abimee(tmp_path, fichier, None)
         (tmp_path / fichier).mkdir()
@@ -130,7 +130,7 @@ def test_une_table_du_yum_abimee_donne_une_phrase_et_le_code_65(tmp_path, conten
 
 
 def test_une_table_du_yum_abimee_n_empeche_pas_de_jouer_avec_le_point_d_interrogation(tmp_path):
-    copie_abimee(tmp_path, "yum/donnees/esperances-yum.zlib", ABIMES[2])
+    copie_abimee(tmp_path, "yum/ajouts/donnees/esperances-yum.zlib", ABIMES[2])
     resultat = subprocess.run([sys.executable, "-m", "yum", "--graine", "1"], cwd=tmp_path,
                               input="?\n0\n0\nn\n", capture_output=True, text=True, encoding="utf-8",
                               timeout=120)
@@ -238,7 +238,7 @@ runpy.run_module(jeu, run_name="__main__")
 
 
 @pytest.mark.parametrize("jeu, module", [
-    ("yum", "yum.suivi"), ("yum", "yum.joueurs"), ("solitaire", "solitaire.partie"),
+    ("yum", "yum.ajouts.suivi"), ("yum", "yum.ajouts.joueurs"), ("solitaire", "solitaire.partie"),
     ("dix_mille", "dix_mille.partie"), ("dix_mille", "dix_mille.affichage"),
 ])
 def test_ctrl_c_pendant_le_chargement_du_jeu_finit_sans_trace(jeu, module):

@@ -50,9 +50,9 @@ from solitaire.regles import (
 )
 from solitaire.saisie import QUESTION_PAIRES, motif_refus_paires
 from solitaire.simulation import formater_statistiques
-from yum.commun import Conseil
-from yum.ligne_de_commande import DonneesIllisibles
-from yum.sources import DesAuHasard
+from yum.commun.conseils import Conseil
+from yum.commun.erreurs import DonneesIllisibles
+from yum.commun.sources import DesAuHasard
 
 # --- Des positions au hasard, pour hypothesis ---------------------------------------------------
 

@@ -20,8 +20,7 @@ from pathlib import Path
 import pytest
 from outils_de_test import DesPipes, Ecran, Reponses, jouer_partie_neuve
 
-from yum.commun import Conseil, probabilite_du_jet
-from yum.conseiller import (
+from yum.ajouts.conseiller import (
     CENTIEMES,
     FICHIER_TABLE_YUM,
     NB_HAUTS,
@@ -38,6 +37,8 @@ from yum.conseiller import (
     pointage_yahtzee,
     pointage_yum,
 )
+from yum.commun.conseils import Conseil
+from yum.commun.des import probabilite_du_jet
 from yum.constantes import BRELAN, GRAND_TOTAL, SURPLUS, YUM
 from yum.regles import CASES_DE_JEU, calculer_totaux, nouvelle_feuille
 from yum.saisie import QUESTION_CASE, QUESTION_DES

@@ -8,8 +8,8 @@ Version : 1.0.0
 import pytest
 from outils_de_test import CASES_DANS_L_ORDRE, DesPipes, Ecran, Reponses, lancer_jeu, tirages
 
-from yum.conseiller import conseiller_yum
-from yum.joueurs import (
+from yum.ajouts.conseiller import conseiller_yum
+from yum.ajouts.joueurs import (
     Joueur,
     classement,
     gagnants,
@@ -17,7 +17,7 @@ from yum.joueurs import (
     motif_refus_noms,
     noms_des_ordinateurs,
 )
-from yum.ordinateur import JoueurOrdinateur
+from yum.ajouts.ordinateur import JoueurOrdinateur
 from yum.regles import nouvelle_feuille
 from yum.saisie import QUESTION_CASE, QUESTION_DES
 
@@ -125,7 +125,7 @@ def test_un_ordinateur_seul_joue_une_partie_entiere():
     ordinateur = JoueurOrdinateur("Ordi 1", conseiller_yum(), Ecran())
     import random
 
-    from yum.sources import DesAuHasard
+    from yum.commun.sources import DesAuHasard
     scores = jouer_partie_a_plusieurs([Joueur("Ordi 1", ordinateur.repondre, ordinateur.conseil())],
                                       DesAuHasard(random.Random(4)), Ecran())
     assert scores[0] > 0

@@ -11,13 +11,13 @@ Version : 1.0.0
 from outils_de_test import CASES_DANS_L_ORDRE, DesPipes, Ecran, Reponses, jouer_partie_neuve, tirages
 
 from yum.affichage import AU_REVOIR, BIENVENUE
-from yum.ligne_de_commande import (
+from yum.commun.console import executer_en_console
+from yum.commun.sorties import (
     MESSAGE_FIN_ENTREE,
     MESSAGE_INTERRUPTION,
     SORTIE_FIN_ENTREE,
     SORTIE_INTERRUPTION,
     SORTIE_NORMALE,
-    executer_en_console,
 )
 from yum.partie import jouer_essais, programme_principal
 from yum.regles import nouvelle_feuille, nouvelle_grille

@@ -8,10 +8,10 @@ import random
 
 from outils_de_test import CASES_DANS_L_ORDRE, lancer_jeu
 
-from yum.conseiller import conseiller_yum
+from yum.ajouts.conseiller import conseiller_yum
+from yum.ajouts.simulation import centile, formater_statistiques, jouer_partie_optimale, simuler
 from yum.constantes import BONUS_DU_HAUT, CASE_LIBRE, GRAND_TOTAL
 from yum.regles import CASES_DE_JEU
-from yum.simulation import centile, formater_statistiques, jouer_partie_optimale, simuler
 
 
 def lancer_yum(*options, entree=""):

@@ -2,9 +2,9 @@
 
 Explication : lit les options de la ligne de commande, puis lance le
 programme principal de l'énoncé avec la vraie console ; aucune règle ici.
-Les ajouts (conseil, vrais dés) s'y branchent par un ``yum.suivi.SuiviDeYum``,
+Les ajouts (conseil, vrais dés) s'y branchent par un ``yum.ajouts.suivi.SuiviDeYum``,
 qui tient lieu de générateur des dés et de fonction de lecture ; le jeu à
-plusieurs (``yum.joueurs``) et la simulation (``yum.simulation``) ont leur
+plusieurs (``yum.ajouts.joueurs``) et la simulation (``yum.ajouts.simulation``) ont leur
 propre boucle, faite des procédures de l'énoncé.
 
 Auteurs : l'équipe du projet « Dés » (solution de référence du TP1 d'INF111).
@@ -14,34 +14,26 @@ Références : énoncé du TP1 d'INF111 (A2021).
 
 import sys
 
-from yum.ligne_de_commande import proteger_le_demarrage
+from yum.commun.signaux import proteger_le_demarrage
 
 # Un Ctrl-C pendant que le jeu se charge finit comme en cours de partie :
 # d'abord la protection, puis les autres imports.
 proteger_le_demarrage()
 
 from yum import __version__
-from yum.commun import Conseil, creer_pause, ou_conseiller_absent
-from yum.joueurs import (
-    MAX_JOUEURS,
-    MIN_JOUEURS,
-    motif_refus_noms,
-    programme_a_plusieurs,
-    separer_noms,
-)
-from yum.ligne_de_commande import (
+from yum.ajouts.joueurs import MAX_JOUEURS, MIN_JOUEURS, motif_refus_noms, programme_a_plusieurs, separer_noms
+from yum.ajouts.suivi import programme_avec_ajouts
+from yum.commun.conseils import Conseil, ou_conseiller_absent
+from yum.commun.console import est_interactif, executer_en_console, lire_console, preparer_console
+from yum.commun.joueurs import creer_pause
+from yum.commun.options import (
     AnalyseurFrancais,
     bilan_demande,
     entier_positif_ou_nul,
     entier_strictement_positif,
-    est_interactif,
-    executer_en_console,
-    lire_console,
     nom_de_la_commande,
-    preparer_console,
     refuser_le_bilan,
 )
-from yum.suivi import programme_avec_ajouts
 
 # Le nom du joueur humain quand seuls des ordinateurs sont demandés.
 NOM_PAR_DEFAUT = "Vous"
@@ -104,7 +96,7 @@ def formater_conseil(des, feuille, lancers_restants):
     Une table des espérances absente ou abîmée ne fait pas planter la partie :
     le conseil le dit, et le jeu continue.
     """
-    from yum.conseiller import formater_conseil as conseiller
+    from yum.ajouts.conseiller import formater_conseil as conseiller
     return ou_conseiller_absent(lambda: conseiller(des, feuille, lancers_restants))
 
 
@@ -124,12 +116,13 @@ def jouer(arguments):
         if motif is not None:
             analyseur.error(motif)
     if options.revoir is not None:
-        from yum.bilan import calculer_yum, revoir
+        from yum.ajouts.bilan import calculer_yum
+        from yum.commun.journal import revoir
         revoir(options.revoir, "yum", calculer_yum)
         return
     if options.simulation:
         refuser_le_bilan(analyseur, options)
-        from yum.simulation import programme_simulation
+        from yum.ajouts.simulation import programme_simulation
         programme_simulation(options.simulation, options.graine)
         return
     conseil = Conseil(formater_conseil, options.conseil)
@@ -152,7 +145,8 @@ def preparer_le_bilan(options):
     """
     if not bilan_demande(options):
         return lambda nom: None
-    from yum.bilan import calculer_yum, enregistreur_des_options
+    from yum.ajouts.bilan import calculer_yum
+    from yum.commun.journal import enregistreur_des_options
     options_notees = {"des_manuels": options.des_manuels, "conseil": options.conseil}
 
     def enregistrer(nom):

@@ -17,6 +17,11 @@ l'on peut lire à l'œil. Pour revoir une partie, ``TiragesNotes`` et
 ``ReponsesNotees`` rendent les nombres et les réponses notés, dans l'ordre :
 la partie se rejoue à l'identique, sans rien afficher.
 
+Ce module fait tout le travail du journal, pour les trois jeux : le créer
+d'après les options (``enregistreur_des_options``), l'écrire à chaque fin de
+partie (``terminer_la_partie``) et le relire pour revoir les bilans
+(``revoir``). Le calcul d'un bilan reste au jeu, qui le lui passe.
+
 Auteurs : l'équipe du projet « Dés ».
 Version : 1.0.0
 Références : format JSON Lines (https://jsonlines.org) ; spécification XDG
@@ -29,10 +34,11 @@ import math
 import os
 from pathlib import Path
 
-from yum import __version__
-from yum.joueurs import LONGUEUR_NOM_MAX
-from yum.ligne_de_commande import JournalIllisible, JournalIntrouvable
-from yum.saisie import QUESTION_REJOUER
+from yum.commun import __version__
+from yum.commun.erreurs import DonneesIllisibles, JournalIllisible, JournalIntrouvable
+from yum.commun.joueurs import LONGUEUR_NOM_MAX
+from yum.commun.questions import QUESTION_REJOUER
+from yum.commun.texte import couper
 
 # La version du format d'une ligne du journal.
 FORMAT_DU_JOURNAL = 1
@@ -47,7 +53,6 @@ TAILLE_MAX_DU_JOURNAL = 64 * 1024 * 1024
 
 class FinDesNotes(Exception):
     """Les nombres ou les réponses notés sont épuisés : la partie rejouée s'arrête là."""
-
 
 # --- Noter une partie -----------------------------------------------------------------
 
@@ -347,3 +352,75 @@ def formater_entete_de_revue(partie):
     if isinstance(graine, int) and not isinstance(graine, bool):
         morceaux.append(f"graine {graine}")
     return "Partie " + ", ".join(morceaux) if morceaux else "Partie"
+
+
+def chemin_du_journal(options, jeu):
+    """Retourne le journal où noter les parties selon les options, ou None (ni bilan ni journal)."""
+    if options.journal is not None:
+        return options.journal
+    if options.bilan:
+        return chemin_par_defaut(jeu)
+    return None
+
+
+def enregistreur_des_options(ligne_de_commande, jeu, calculer, **details):
+    """Retourne l'enregistreur que demandent ``--bilan`` et ``--journal``, ou None.
+
+    ``ligne_de_commande`` : les options lues ; ``calculer(partie)`` retourne
+    (score, texte du bilan) d'une partie de ``jeu`` ; ``details`` : ce que la
+    partie notée garde en plus de sa graine (ses options, ses réglages, ses
+    ordinateurs, le nom du joueur).
+    """
+    entete = {"jeu": jeu, "graine": ligne_de_commande.graine, **details}
+    return creer_enregistreur(entete, calculer, ligne_de_commande.bilan,
+                              chemin_du_journal(ligne_de_commande, jeu))
+
+
+def creer_enregistreur(entete, calculer, montrer, chemin, ecrire=print):
+    """Retourne l'enregistreur des parties, ou None si rien n'est demandé (ni bilan, ni journal).
+
+    ``calculer(partie)`` retourne (score, texte du bilan) d'une partie notée ;
+    ``montrer`` : le bilan s'affiche après chaque partie (``--bilan``) ;
+    ``chemin`` : le journal où noter chaque partie, ou None.
+    """
+    if not montrer and chemin is None:
+        return None
+    return Enregistreur(entete, lambda partie: terminer_la_partie(partie, calculer, montrer, chemin, ecrire))
+
+
+def terminer_la_partie(partie, calculer, montrer, chemin, ecrire=print):
+    """Calcule le bilan d'une partie finie, l'affiche si demandé, et note la partie dans le journal.
+
+    Ajoute son score à ``partie`` (il est noté avec elle). Des données de
+    conseiller illisibles ne font pas planter le jeu : le bilan le dit en une
+    phrase, et la partie est notée quand même.
+    """
+    try:
+        score, texte = calculer(partie)
+        partie["score"] = score
+    except (DonneesIllisibles, JournalIllisible) as erreur:
+        texte = f"Le bilan n'est pas disponible : {erreur}."
+    if montrer:
+        ecrire(texte)
+    if chemin is not None:
+        motif = ajouter_au_journal(chemin, partie)
+        if motif is None:
+            motif = (couper(f"Partie notée dans le journal {chemin}.") + "\n"
+                     + couper(f"Pour revoir son bilan : {COMMANDES[partie['jeu']]} --revoir {chemin}"))
+        ecrire("\n" + couper(motif))
+
+
+def revoir(chemin, jeu, calculer, ecrire=print):
+    """Affiche le bilan de chaque partie du journal ``chemin``, précédé de sa date et de sa graine.
+
+    Lève ``JournalIllisible`` si le journal est absent, abîmé, d'un autre jeu,
+    ou si une partie rejouée ne donne pas le score noté.
+    """
+    for numero, partie in enumerate(lire_le_journal(chemin, jeu), start=1):
+        score, texte = calculer(partie)
+        if "score" in partie and partie["score"] != score:
+            raise JournalIllisible(f"le journal a été modifié (la partie {numero}, rejouée, ne donne pas"
+                                   " le score noté)")
+        ecrire(formater_entete_de_revue(partie))
+        ecrire(texte)
+        ecrire("")

@@ -5,8 +5,8 @@ ayant obtenu le plus haut score remporte la partie »). Chaque joueur a sa
 feuille de 19 cases, la même que dans la partie seule ; les feuilles forment
 une liste, dans l'ordre du jeu. Un tour de joueur réutilise les procédures de
 l'énoncé (``jouer_essais``, ``choisir_case``) avec, pour dés et pour lecture,
-le suivi de ce joueur (``yum.suivi``), qui y branche son conseil : un humain
-tape ses réponses, un ordinateur (``yum.ordinateur``) les décide. Sans les
+le suivi de ce joueur (``yum.ajouts.suivi``), qui y branche son conseil : un humain
+tape ses réponses, un ordinateur (``yum.ajouts.ordinateur``) les décide. Sans les
 options ``--joueurs`` et ``--ordinateur``, c'est la partie seule de l'énoncé
 qui se joue.
 
@@ -17,25 +17,18 @@ leurs treize combinaisons, les scores sont comptabilisés ») ; énoncé du TP1.
 """
 
 from yum.affichage import AU_REVOIR, formater_feuille, formater_titre
-from yum.commun import (
-    MOTIF_NOM_ILLISIBLE,
-    Joueur,
-    accorder,
-    de_nom,
-    enchainer_parties,
-    noms_des_ordinateurs,
-)
+from yum.ajouts.suivi import SuiviDeYum
+from yum.commun.joueurs import LONGUEUR_NOM_MAX, MOTIF_NOM_ILLISIBLE, Joueur, noms_des_ordinateurs
+from yum.commun.mots import accorder, de_nom
+from yum.commun.questions import enchainer_parties
+from yum.commun.sources import choisir_source
 from yum.constantes import ANNULER, DES_MIN, GRAND_TOTAL, NB_DES, NB_TOURS, PREMIER_TOUR
 from yum.partie import choisir_case, jouer_essais
 from yum.regles import appliquer_pointage, nouvelle_feuille, nouvelle_grille
-from yum.sources import choisir_source
-from yum.suivi import SuiviDeYum
 
 # Nombre de joueurs permis autour de la table.
 MIN_JOUEURS = 1
 MAX_JOUEURS = 8
-# Longueur maximale d'un nom de joueur.
-LONGUEUR_NOM_MAX = 20
 # Premier rang du classement.
 PREMIER_RANG = 1
 
@@ -112,7 +105,7 @@ def jouer_tour_de(tour, nom, suivi, des, feuille, grille, ecrire=print):
 
     Les lancers changent ``des`` et ``grille``, les tableaux de travail du
     tour ; la feuille ne change pas ici (voir ``jouer_partie_a_plusieurs``).
-    ``suivi`` (``yum.suivi.SuiviDeYum``) lance les dés et lit les réponses du joueur.
+    ``suivi`` (``yum.ajouts.suivi.SuiviDeYum``) lance les dés et lit les réponses du joueur.
     """
     ecrire(formater_entete_tour_de(tour, nom))
     ecrire(formater_feuille(feuille))
@@ -126,7 +119,7 @@ def jouer_partie_a_plusieurs(joueurs, rng, ecrire=print, enregistreurs=None):
     0 au numéro de case annule la partie pour tout le monde, comme dans la
     partie seule ; le classement se fait alors sur les cases déjà remplies.
     ``enregistreurs`` : pour chaque joueur, dans l'ordre, un
-    ``yum.journal.Enregistreur`` qui note ses dés et ses réponses, ou None.
+    ``yum.commun.journal.Enregistreur`` qui note ses dés et ses réponses, ou None.
     """
     # Les dés et la grille des coups possibles servent à tour de rôle ; une
     # feuille de 19 cases par joueur, dans l'ordre de ``joueurs``.
@@ -217,8 +210,8 @@ def programme_a_plusieurs(noms, nb_ordinateurs=0, graine=None, lire=input, ecrir
     fois, pour toute la table. ``enregistrer(nom)`` retourne l'enregistreur
     d'un humain (son bilan, son journal), ou None.
     """
-    from yum.conseiller import conseiller_yum
-    from yum.ordinateur import JoueurOrdinateur
+    from yum.ajouts.conseiller import conseiller_yum
+    from yum.ajouts.ordinateur import JoueurOrdinateur
     source = choisir_source(graine, des_manuels, NB_DES, lire, ecrire)
     joueurs = [Joueur(nom, lire, conseil) for nom in noms]
     for nom in noms_des_ordinateurs(nb_ordinateurs, noms):

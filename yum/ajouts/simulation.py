@@ -17,16 +17,11 @@ Références : T. Verhoeff, « Optimal Solitaire Yahtzee Advisor » ; énoncé d
 import math
 import statistics
 
-from yum.commun import (
-    CENTILE_BAS,
-    CENTILE_HAUT,
-    afficher_progression,
-    centile,
-    formater_histogramme,
-    formater_points,
-    pourcentage,
-)
-from yum.conseiller import NOMS_CASES, conseiller_yum
+from yum.ajouts.conseiller import NOMS_CASES, conseiller_yum
+from yum.ajouts.suivi import AUCUN_LANCER_RESTANT
+from yum.commun.mots import formater_points, pourcentage
+from yum.commun.progression import afficher_progression
+from yum.commun.statistiques import CENTILE_BAS, CENTILE_HAUT, centile, formater_histogramme
 from yum.constantes import (
     BONUS_DU_HAUT,
     DES_MIN,
@@ -47,7 +42,6 @@ from yum.regles import (
     nouvelle_feuille,
     nouvelle_grille,
 )
-from yum.suivi import AUCUN_LANCER_RESTANT
 
 # Largeur d'une classe de l'histogramme, en points.
 LARGEUR_CLASSE = 20

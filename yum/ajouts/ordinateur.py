@@ -2,20 +2,23 @@
 
 Explication : un joueur ordinateur passe par exactement les mêmes procédures
 de tour qu'un humain (``yum.partie.jouer_essais`` et ``choisir_case``). Deux
-branchements, posés par son suivi (``yum.suivi``), suffisent : son conseiller,
+branchements, posés par son suivi (``yum.ajouts.suivi``), suffisent : son conseiller,
 en mode automatique, décide avant chaque question (et dit ce qu'il garde ou ce
 qu'il inscrit) ; sa fonction ``repondre`` remplace ``input`` et « tape » la
 réponse décidée, que la question affiche comme si un joueur l'avait tapée.
 
 Auteurs : l'équipe du projet « Dés ».
 Version : 1.0.0
-Références : conseiller optimal du projet (``yum.conseiller``).
+Références : conseiller optimal du projet (``yum.ajouts.conseiller``).
 """
 
-from yum.commun import Conseil, JoueurQuiRepond, accorder, couper, formater_points
-from yum.conseiller import nommer_des, nommer_valeurs
+from yum.ajouts.conseiller import nommer_des
+from yum.ajouts.suivi import AUCUN_LANCER_RESTANT
+from yum.commun.conseils import Conseil
+from yum.commun.joueurs import JoueurQuiRepond
+from yum.commun.mots import accorder, formater_points, nommer_valeurs
+from yum.commun.texte import couper
 from yum.constantes import GARDER_TOUS
-from yum.suivi import AUCUN_LANCER_RESTANT
 
 
 class JoueurOrdinateur(JoueurQuiRepond):

@@ -44,13 +44,10 @@ from operator import mul
 from pathlib import Path
 from typing import NamedTuple
 
-from yum.commun import (
-    accorder,
-    formater_points,
-    lire_tableau_compresse,
-    nommer_des_numeros,
-    probabilite_du_jet,
-)
+from yum.commun.des import probabilite_du_jet
+from yum.commun.mots import accorder, formater_points, nommer_des_numeros, nommer_valeurs
+from yum.commun.sources import choix_des_numeros
+from yum.commun.tables import lire_tableau_compresse
 from yum.constantes import (
     BRELAN,
     CARRE,
@@ -71,7 +68,6 @@ from yum.constantes import (
     YUM,
 )
 from yum.regles import CASES_DE_JEU, CASES_HAUT
-from yum.sources import choix_des_numeros
 
 # Les sous-totaux du haut qu'on distingue : 0 à MIN_BONUS (63 veut dire « 63 ou plus »).
 NB_HAUTS = MIN_BONUS + 1
@@ -520,11 +516,6 @@ def nommer_des(choix):
     return nommer_des_numeros([int(chiffre) for chiffre in str(choix)])
 
 
-def nommer_valeurs(garde):
-    """Retourne les faces d'une garde séparées par des espaces : « 4 4 4 »."""
-    return " ".join(str(valeur) for valeur in garde)
-
-
 def decrire_garde(garde, choix):
     """Retourne la description d'une option de relance : ce qu'on garde, ce qu'on tape.
 
@@ -621,8 +612,8 @@ def mesurer(nb_positions=200):
 def main(arguments=None):
     """Génère une table (``--generer``) ou mesure le conseiller (``--mesurer``)."""
     from yum import __version__
-    from yum.ligne_de_commande import AnalyseurFrancais
-    analyseur = AnalyseurFrancais(__version__, "Conseiller du Yum", prog="python -m yum.conseiller",
+    from yum.commun.options import AnalyseurFrancais
+    analyseur = AnalyseurFrancais(__version__, "Conseiller du Yum", prog="python -m yum.ajouts.conseiller",
                                   description="Le conseiller optimal du Yum : générer sa table, le mesurer.")
     analyseur.add_argument("--generer", action="store_true",
                            help="recalculer la table des espérances (une dizaine de minutes)")
@@ -630,7 +621,7 @@ def main(arguments=None):
                            help="le jeu dont on calcule la table (défaut : yum)")
     analyseur.add_argument("--sortie", metavar="FICHIER",
                            help="où écrire la table (défaut : esperances-<jeu>.zlib dans le dossier"
-                                " courant ; pour la livrer, yum/donnees/esperances-yum.zlib)")
+                                " courant ; pour la livrer, yum/ajouts/donnees/esperances-yum.zlib)")
     analyseur.add_argument("--mesurer", action="store_true",
                            help="mesurer le chargement de la table et la durée d'un conseil")
     options = analyseur.parse_args(arguments)

@@ -19,9 +19,9 @@ ce que voit le joueur. Il s'en sert pour :
 - le conseil (``Conseil``) : la réponse « ? » l'affiche et la question est
   reposée ; en mode automatique (``--conseil``), il s'affiche avant chaque
   question ; un joueur ordinateur est un conseil automatique qui décide, et
-  dont la fonction de lecture tape la réponse décidée (``yum.ordinateur``) ;
+  dont la fonction de lecture tape la réponse décidée (``yum.ajouts.ordinateur``) ;
 - les vrais dés (``--des-manuels``) : au premier dé de chaque lancer, il
-  annonce à la source les numéros des dés qui roulent (``yum.sources``).
+  annonce à la source les numéros des dés qui roulent (``yum.commun.sources``).
 
 Auteurs : l'équipe du projet « Dés ».
 Version : 1.0.0
@@ -29,7 +29,8 @@ Références : énoncé du TP1 d'INF111 (A2021), §5.2 et §5.3 ; conception du
 projet, §2 (les ajouts se branchent de l'extérieur).
 """
 
-from yum.commun import DEMANDE_DE_CONSEIL
+from yum.commun.conseils import DEMANDE_DE_CONSEIL
+from yum.commun.sources import choisir_source, numeros_du_choix
 from yum.constantes import ANNULER, DES_MIN, GARDER_TOUS, NB_DES, NB_ESSAIS, TOUS_LES_DES
 from yum.des import rouler_des
 from yum.partie import programme_principal
@@ -42,7 +43,6 @@ from yum.saisie import (
     analyser_des_a_rouler,
     analyser_oui_non,
 )
-from yum.sources import choisir_source, numeros_du_choix
 
 # Lancers qui restent quand vient la question de la case.
 AUCUN_LANCER_RESTANT = 0
@@ -65,7 +65,7 @@ class Rejeu:
 class SuiviDeYum:
     """Le suivi d'une partie de Yum (ou du jeu d'un joueur, à plusieurs).
 
-    ``source`` : la vraie source des dés (``yum.sources``) ; ``lire`` : la
+    ``source`` : la vraie source des dés (``yum.commun.sources``) ; ``lire`` : la
     vraie lecture des réponses ; ``conseil`` : un ``yum.commun.Conseil``, ou
     None. La partie reçoit l'objet lui-même comme ``rng`` et sa méthode
     ``lire`` comme lecture.
@@ -181,7 +181,7 @@ def programme_avec_ajouts(graine=None, lire=input, ecrire=print, conseil=None, d
     ``conseil`` : un ``yum.commun.Conseil`` (la réponse « ? », ``--conseil``),
     ou None ; ``des_manuels`` : les faces des vrais dés sont demandées au joueur ;
     ``source`` : une source de dés toute faite (un test), à la place des deux autres ;
-    ``enregistreur`` : un ``yum.journal.Enregistreur`` qui note chaque partie
+    ``enregistreur`` : un ``yum.commun.journal.Enregistreur`` qui note chaque partie
     (``--bilan``, ``--journal``), ou None.
     """
     if source is None:

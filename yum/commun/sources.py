@@ -11,7 +11,7 @@ un objet qui offre ``random()`` et prend la place de ``rng`` :
 
 Pour savoir quels dés vont rouler, une source reçoit ``annoncer(numeros)``
 avant chaque lancer (``lancer_des`` et ``relancer`` le font, pour les jeux
-frères) ; au Yum, le suivi (``yum.suivi``) l'annonce au premier dé du lancer,
+frères) ; au Yum, le suivi (``yum.ajouts.suivi``) l'annonce au premier dé du lancer,
 sans toucher au programme de l'énoncé.
 
 Auteurs : l'équipe du projet « Dés ».
@@ -22,10 +22,9 @@ générer les dés) ; documentation du module ``random`` de Python.
 
 import random
 
-from yum.commun import demander_valide, enumerer
-from yum.constantes import BASE_DECIMALE, DES_MIN, NB_FACES, PREMIER_NUMERO_DE
-from yum.des import lancer_un_de, rouler_des
-from yum.saisie import est_nombre, expliquer_refus
+from yum.commun.des import BASE_DECIMALE, DES_MIN, NB_FACES, PREMIER_NUMERO_DE, lancer_un_de
+from yum.commun.mots import enumerer
+from yum.commun.questions import demander_valide, est_nombre, expliquer_refus
 
 # Ce qui est attendu quand on tape les faces de vrais dés.
 CONSIGNE_VALEURS = (f"Tapez la face de chaque dé, de {DES_MIN} à {NB_FACES}, dans l'ordre des numéros,\n"
@@ -81,11 +80,14 @@ def lancer_des(nb_des, source):
 def relancer(des, choix, source):
     """Relance avec la source de dés ceux que nomme ``choix`` ; modifie ``des``, retourne None.
 
-    La source est prévenue des dés qui vont rouler, puis ``rouler_des`` fait
-    le travail, comme le décrit l'énoncé.
+    La source est prévenue des dés qui vont rouler, puis chacun est relancé,
+    dans l'ordre de ``rouler_des`` de l'énoncé.
     """
-    source.annoncer(numeros_du_choix(choix))
-    rouler_des(des, choix, source)
+    numeros = numeros_du_choix(choix)
+    source.annoncer(numeros)
+    # Dans l'ordre de ``rouler_des`` de l'énoncé : le dernier chiffre du choix d'abord.
+    for numero in numeros:
+        des[numero - PREMIER_NUMERO_DE] = lancer_un_de(source)
 
 
 # --- Le hasard ------------------------------------------------------------------
@@ -103,7 +105,6 @@ class DesAuHasard:
 
     def annoncer(self, numeros):
         """Ne fait rien : le hasard n'a pas besoin de savoir quels dés roulent."""
-
 
 # --- Les vrais dés ----------------------------------------------------------------
 

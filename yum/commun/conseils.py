@@ -1,0 +1,60 @@
+"""Le branchement d'un conseiller dans un jeu : la réponse « ? » et le conseil d'office.
+
+Explication : un conseiller se branche de l'extérieur : un ``Conseil`` réunit la fonction qui
+calcule le conseil d'une position et le choix de le montrer d'office. Quand les données
+d'un conseiller sont illisibles, une phrase remplace le conseil.
+
+Auteurs : l'équipe du projet « Dés ».
+Version : 1.0.0
+"""
+
+from typing import Callable, NamedTuple
+
+from yum.commun.erreurs import DonneesIllisibles
+from yum.commun.sorties import MESSAGE_DONNEES_ILLISIBLES
+
+# La réponse qui demande un conseil, là où un conseiller est branché.
+DEMANDE_DE_CONSEIL = "?"
+
+
+class Conseil(NamedTuple):
+    """Un conseiller branché sur une partie des Dés en solitaire.
+
+    Sans lui (None), la partie est exactement celle des règles. Avec lui, la
+    réponse « ? » à une question affiche le conseil, puis repose la question ;
+    en mode automatique (``--conseil``), le conseil s'affiche avant chaque question.
+    Le Yum se branche autrement, sans toucher au programme de l'énoncé :
+    voir ``yum.ajouts.suivi``.
+    """
+
+    # formater(...) retourne le texte du conseil ; il reçoit ce que voit la question :
+    # aux Dés en solitaire (des, combinaisons, rejets) ; au Yum (des, feuille,
+    # lancers_restants), où lancers_restants vaut 2 ou 1 à la question des dés et 0
+    # à celle de la case.
+    formater: Callable
+    automatique: bool = False
+
+
+def conseil_pour(conseil, *position):
+    """Retourne la fonction sans argument qui donne le conseil de cette position, ou None."""
+    if conseil is None:
+        return None
+    return lambda: conseil.formater(*position)
+
+
+def montrer_conseil_d_office(conseil, aide, ecrire):
+    """Affiche le conseil avant la question quand le mode automatique est choisi."""
+    if conseil is not None and conseil.automatique:
+        ecrire(aide())
+
+
+def ou_conseiller_absent(calcul):
+    """Retourne ``calcul()``, ou, si les données du conseiller sont illisibles, la phrase qui le dit.
+
+    Un fichier absent ou abîmé ne fait ainsi jamais planter un jeu : le joueur
+    lit une phrase, et la partie continue.
+    """
+    try:
+        return calcul()
+    except DonneesIllisibles as erreur:
+        return MESSAGE_DONNEES_ILLISIBLES.format(erreur)

@@ -1,0 +1,21 @@
+"""Les erreurs que les jeux transforment en une phrase et un code de sortie.
+
+Explication : des données d'un conseiller illisibles, un journal abîmé ou introuvable ne sont
+pas des fautes du programme : ces exceptions les nomment, et ``console`` les change en
+une phrase en français et un code de sortie documenté (``sorties``).
+
+Auteurs : l'équipe du projet « Dés ».
+Version : 1.0.0
+"""
+
+
+class DonneesIllisibles(Exception):
+    """Les données d'un conseiller sont absentes ou abîmées ; le message, en français, les nomme."""
+
+
+class JournalIllisible(Exception):
+    """Un journal de parties abîmé, ou celui d'un autre jeu ; le message, en français, dit pourquoi."""
+
+
+class JournalIntrouvable(JournalIllisible):
+    """Un journal de parties absent, ou qu'on ne peut pas ouvrir."""

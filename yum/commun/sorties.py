@@ -1,0 +1,45 @@
+"""Les codes de sortie documentés des trois jeux, et la phrase de chacun.
+
+Explication : chaque jeu finit par une phrase en français et un de ces codes, jamais par une
+trace d'erreur :
+
+    0    fin normale
+    1    fin de l'entrée (Ctrl-D, script de réponses épuisé, entrée fermée)
+    2    option invalide ou règles impossibles (refusées au départ)
+    65   données d'un conseiller absentes ou abîmées (là où le jeu en a besoin),
+         ou journal abîmé, ou journal d'un autre jeu (``--revoir``)
+    66   journal absent ou illisible (``--revoir``)
+    74   sortie impossible à écrire (disque plein, sortie fermée)
+    130  Ctrl-C, une fois ou plusieurs, même pendant le démarrage
+    141  sortie fermée par son lecteur (« | head »)
+
+Les codes 65, 66 et 74 sont ceux de ``sysexits.h`` (EX_DATAERR, EX_NOINPUT, EX_IOERR).
+
+Auteurs : l'équipe du projet « Dés ».
+Version : 1.0.0
+"""
+
+# Fin normale : le joueur a dit qu'il ne voulait plus jouer.
+SORTIE_NORMALE = 0
+# L'entrée s'est terminée (Ctrl-D, un script de réponses épuisé, une entrée fermée).
+SORTIE_FIN_ENTREE = 1
+# Code de sortie d'argparse pour une ligne de commande invalide (ou des règles impossibles).
+SORTIE_OPTIONS_INVALIDES = 2
+# Les données d'un conseiller sont absentes ou abîmées (EX_DATAERR de sysexits.h).
+SORTIE_DONNEES_ILLISIBLES = 65
+# Le journal à revoir n'existe pas ou ne peut pas être ouvert (EX_NOINPUT de sysexits.h).
+SORTIE_JOURNAL_INTROUVABLE = 66
+# La sortie ne peut pas être écrite : disque plein, sortie fermée (EX_IOERR de sysexits.h).
+SORTIE_ECRITURE_IMPOSSIBLE = 74
+# Le joueur a interrompu le programme avec Ctrl-C (128 + le signal SIGINT, 2).
+SORTIE_INTERRUPTION = 130
+# La sortie a été fermée en cours de route, par exemple « | head » (128 + SIGPIPE, 13).
+SORTIE_TUBE_FERME = 141
+# Les phrases de fin d'un jeu arrêté avant la fin.
+MESSAGE_FIN_ENTREE = "Fin de l'entrée : le programme s'arrête là."
+MESSAGE_INTERRUPTION = "Interruption (Ctrl-C) : le programme s'arrête là."
+MESSAGE_TUBE_FERME = "La sortie a été fermée : le programme s'arrête là."
+MESSAGE_ECRITURE_IMPOSSIBLE = ("Impossible d'écrire la sortie du jeu (disque plein ou sortie fermée) :"
+                               " le programme s'arrête là.")
+MESSAGE_DONNEES_ILLISIBLES = "Le conseiller n'est pas disponible : {}."
+MESSAGE_JOURNAL_ILLISIBLE = "Impossible de revoir ce journal : {}."

@@ -1,0 +1,53 @@
+"""Couper un texte pour qu'il tienne à l'écran, à la française.
+
+Explication : aucune ligne écrite ne dépasse la largeur d'un terminal ordinaire. La coupe garde
+ensemble un signe double (« : », « ; », « ! », « ? ») et le mot qui le précède,
+comme le veut la typographie française.
+
+Auteurs : l'équipe du projet « Dés ».
+Version : 1.0.0
+"""
+
+import textwrap
+
+# La largeur d'un terminal ordinaire : aucune ligne écrite ne la dépasse.
+LARGEUR_ECRAN = 80
+# La ponctuation double, précédée d'une espace en français, et l'espace insécable qui la retient
+# le temps de couper les lignes (un caractère de contrôle que les textes n'emploient jamais).
+PONCTUATION_DOUBLE = ":;!?"
+ESPACE_INSECABLE = "\x1f"
+
+
+def couper_a_la_francaise(texte, largeur, retrait=""):
+    """Retourne ``texte`` coupé en lignes d'au plus ``largeur`` colonnes, entre deux mots.
+
+    Chaque paragraphe (séparé par un saut de ligne) est coupé à part ; les
+    lignes qui suivent la première commencent par ``retrait``. Comme en
+    typographie française, une ligne ne commence jamais par « : », « ; », « ! »
+    ou « ? » : l'espace qui les précède est insécable le temps de couper.
+
+    >>> print(couper_a_la_francaise("un " * 26 + "deux : fin", 80))
+    un un un un un un un un un un un un un un un un un un un un un un un un un un
+    deux : fin
+    """
+    lignes = []
+    for paragraphe in texte.split("\n"):
+        for ponctuation in PONCTUATION_DOUBLE:
+            paragraphe = paragraphe.replace(" " + ponctuation, ESPACE_INSECABLE + ponctuation)
+        lignes.append(textwrap.fill(paragraphe, largeur, subsequent_indent=retrait,
+                                    break_long_words=False, break_on_hyphens=False))
+    return "\n".join(lignes).replace(ESPACE_INSECABLE, " ")
+
+
+def couper(texte, retrait=""):
+    """Retourne ``texte`` coupé en lignes d'au plus LARGEUR_ECRAN colonnes, entre deux mots.
+
+    Chaque paragraphe (séparé par un saut de ligne) est coupé à part ; les
+    lignes qui suivent la première commencent par ``retrait``. Une ligne ne
+    commence jamais par « : », « ; », « ! » ou « ? » (voir ``couper_a_la_francaise``).
+
+    >>> print(couper("un " * 30 + "fin", "  "))
+    un un un un un un un un un un un un un un un un un un un un un un un un un un un
+      un un un fin
+    """
+    return couper_a_la_francaise(texte, LARGEUR_ECRAN, retrait)
