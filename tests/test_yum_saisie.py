@@ -45,7 +45,7 @@ def test_le_motif_d_un_refus_dit_ce_qui_ne_va_pas(texte, morceau):
 
 def test_le_parseur_generique_accepte_six_des():
     # Les jeux frères (30000 : six dés) réutilisent la validation des numéros de dés.
-    from yum.saisie import motif_refus_numeros
+    from yum.commun.questions import motif_refus_numeros
     assert motif_refus_numeros("163", 6) is None
     assert "pas de dé numéro 7" in motif_refus_numeros("7", 6)
 
@@ -175,7 +175,7 @@ def test_une_case_remplie_est_refusee_au_mot_pres():
 
 def test_les_consignes_apres_un_refus_au_mot_pres():
     from yum.saisie import CONSIGNE_CASE, CONSIGNE_DES, CONSIGNE_OUI_NON, expliquer_refus
-    assert CONSIGNE_DES == ("Tapez les numéros des dés à rouler, de 1 à 5, sans répétition (ex : 135),\n"
+    assert CONSIGNE_DES == ("Tapez les numéros des dés à rouler, de 1 à 5, sans répétition (ex: 135),\n"
                             "ou 0 pour garder tous les dés.")
     assert CONSIGNE_CASE == \
         "Tapez le numéro d'une case libre (1 à 6, 10 à 16), ou 0 pour annuler la partie."

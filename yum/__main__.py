@@ -34,17 +34,18 @@ from yum.commun.options import (
     nom_de_la_commande,
     refuser_le_bilan,
 )
+from yum.saisie import NUMEROS_DES_CASES
 
 # Le nom du joueur humain quand seuls des ordinateurs sont demandés.
 NOM_PAR_DEFAUT = "Vous"
 
-DESCRIPTION = """\
+DESCRIPTION = f"""\
 Le jeu de Yum en console, fidèle à l'énoncé du TP1 d'INF111.
 
 Une partie dure 13 tours. À chaque tour, vous lancez les 5 dés jusqu'à trois
 fois : après le premier et le deuxième lancer, tapez les numéros des dés à
 relancer (ex. 135), ou 0 pour garder tous les dés. Choisissez ensuite la case
-de la feuille de pointage qui reçoit les points (1 à 6, 10 à 16), ou 0 pour
+de la feuille de pointage qui reçoit les points ({NUMEROS_DES_CASES}), ou 0 pour
 annuler la partie."""
 
 EPILOGUE = """\

@@ -17,9 +17,8 @@ from yum.constantes import (
     NB_ESSAIS, NB_TOURS, PETITE_SUITE, PREMIER_NUMERO_DE, PREMIER_PLURIEL, SOUS_TOTAL_HAUT, SURPLUS,
     TOTAL_BAS, TOTAL_HAUT, YUM,
 )
-from yum.regles import CASES_HAUT
+from yum.regles import CASES_BAS, CASES_HAUT
 
-# --- Les dés ------------------------------------------------------------------
 
 # Les trois lignes du dessin de chaque face, indicées par la valeur du dé
 # (l'indice 0 ne sert pas) : le haut, le milieu, puis le bas, qui ferme le dé.
@@ -39,63 +38,73 @@ LARGEUR_DE = len(COUVERCLE_DE)
 # Nombre de lignes du dessin d'une face, sous le couvercle.
 HAUTEUR_FACE = 3
 
-# --- La feuille de pointage ---------------------------------------------------
+
+# Le nom de chaque case du bas, dans les mots de l'énoncé (avec ses accents).
+NOMS_DES_CASES = {BRELAN: "Brelan", CARRE: "Carré", MAIN_PLEINE: "Main pleine",
+                  PETITE_SUITE: "Petite suite", GROSSE_SUITE: "Grosse suite", SURPLUS: "Surplus", YUM: "Yum"}
+# Le rappel des numéros avant la question de la case, à la ligne avant la grosse suite, comme l'énoncé.
+RAPPEL_CASES = (f"({CASES_HAUT[0]} à {CASES_HAUT[-1]}) ou "
+                + ", ".join(f"{case} = {NOMS_DES_CASES[case]}" for case in range(BRELAN, GROSSE_SUITE))
+                + ",\n"
+                + ", ".join(f"{case} = {NOMS_DES_CASES[case]}" for case in range(GROSSE_SUITE, YUM + 1)))
+
 
 # Largeur de la colonne des étiquettes de la feuille.
 LARGEUR_ETIQUETTE = 13
-# Largeur dans laquelle une valeur est alignée à droite.
+# Largeur dans laquelle une valeur est alignée à droite, et les marges autour d'elle.
 LARGEUR_VALEUR = 3
-# Une cellule de valeur : une espace, la valeur sur 3 colonnes, trois espaces.
-CELLULE_VIDE = " " * (1 + LARGEUR_VALEUR + 3)
-# L'espace entre la colonne de gauche et celle de droite.
+MARGE_AVANT_VALEUR = " "
+MARGE_APRES_VALEUR = "   "
+# Le retrait des faces dans leur étiquette, comme dans la procédure du cours.
+RETRAIT_FACE = " " * 5
+# Largeur des traits sous les rangées de gauche et de droite, et l'espace entre les deux colonnes.
+LARGEUR_TRAIT_GAUCHE = 22
+LARGEUR_TRAIT_DROIT = 24
 ESPACE_ENTRE_COLONNES = " " * 9
-# Le trait sous chaque rangée : 22 tirets à gauche, 24 à droite.
-TRAIT_DE_RANGEE = "-" * 22 + ESPACE_ENTRE_COLONNES + "-" * 24
-# Le trait sous le titre, sur toute la largeur.
+# Une cellule de valeur vide (case libre), aussi large qu'une cellule remplie.
+CELLULE_VIDE = " " * (len(MARGE_AVANT_VALEUR) + LARGEUR_VALEUR + len(MARGE_APRES_VALEUR))
+# Le trait sous chaque rangée, et celui sous le titre, sur toute la largeur.
+TRAIT_DE_RANGEE = "-" * LARGEUR_TRAIT_GAUCHE + ESPACE_ENTRE_COLONNES + "-" * LARGEUR_TRAIT_DROIT
 TRAIT_DE_TITRE = "-" * len(TRAIT_DE_RANGEE)
-# Le titre de la feuille, décalé comme dans la procédure du cours.
+# Le titre de la feuille, décalé de 19 espaces comme dans la procédure du cours.
 TITRE_FEUILLE = " " * 19 + "GRILLE DE POINTAGE"
 
-# Les étiquettes des cases, indicées comme la feuille. Les cases du haut
-# montrent leur face, décalée de cinq espaces comme dans la procédure du cours.
-ETIQUETTES = {case: " " * 5 + str(case) for case in CASES_HAUT}
-ETIQUETTES.update({
-    SOUS_TOTAL_HAUT: "Sous total", BONUS_DU_HAUT: "Bonus", TOTAL_HAUT: "total haut",
-    BRELAN: "Brelan", CARRE: "Carre", MAIN_PLEINE: "Main pleine", PETITE_SUITE: "Petite suite",
-    GROSSE_SUITE: "Grosse suite", SURPLUS: "Surplus", YUM: "YUM",
-    TOTAL_BAS: "Total bas", GRAND_TOTAL: "Total",
-})
+# Les étiquettes de la feuille : les noms de l'énoncé, sauf « Carre » (sans accent) et « YUM »,
+# écrits ainsi par l'écran du cours (énoncé, §3), gardé tel quel pour qu'on puisse comparer.
+ETIQUETTES = {case: RETRAIT_FACE + str(case) for case in CASES_HAUT}
+ETIQUETTES.update(NOMS_DES_CASES)
+ETIQUETTES.update({CARRE: "Carre", YUM: "YUM", SOUS_TOTAL_HAUT: "Sous total", BONUS_DU_HAUT: "Bonus",
+                   TOTAL_HAUT: "total haut", TOTAL_BAS: "Total bas", GRAND_TOTAL: "Total"})
 # Les rangées de la feuille : (case de gauche, case de droite).
 RANGEES_FEUILLE = tuple(zip(
     tuple(CASES_HAUT) + (SOUS_TOTAL_HAUT, BONUS_DU_HAUT, TOTAL_HAUT),
-    (BRELAN, CARRE, MAIN_PLEINE, PETITE_SUITE, GROSSE_SUITE, SURPLUS, YUM, TOTAL_BAS, GRAND_TOTAL),
+    tuple(CASES_BAS) + (TOTAL_BAS, GRAND_TOTAL),
 ))
 
-# --- La grille des coups possibles --------------------------------------------
 
-# Largeurs des colonnes : numéro à taper, étiquette, points.
+# Largeurs du numéro de case et des points dans une rangée de la grille des coups.
 LARGEUR_NUMERO = 3
 LARGEUR_POINTS = 5
-# Largeur d'une rangée de la grille des coups possibles, bordures comprises.
-LARGEUR_RANGEE_COUPS = 1 + (LARGEUR_NUMERO + 1) + 1 + LARGEUR_ETIQUETTE + 1 + (LARGEUR_POINTS + 3) + 1
+# Une rangée de la grille des coups : « | 10 |Brelan       |   23   | », bordures comprises.
+LARGEUR_RANGEE_COUPS = (len("|") + LARGEUR_NUMERO + len(" |") + LARGEUR_ETIQUETTE + len("|")
+                        + LARGEUR_POINTS + len(MARGE_APRES_VALEUR) + len("|"))
 # Le trait au-dessus et au-dessous de chaque rangée de la grille des coups.
 TRAIT_COUPS = "-" * LARGEUR_RANGEE_COUPS
-# Le titre de la grille des coups, centré à la main comme celui de la feuille.
+# Le titre de la grille des coups, décalé de 6 espaces comme celui de la feuille.
 TITRE_COUPS = " " * 6 + "Choix possibles"
-# Ce qu'on affiche quand aucune case libre ne rapporte de points.
+# Ce qu'on affiche quand aucune case libre ne rapporte de points : vrai à tout lancer
+# (il peut en rester d'autres, qui changeront les dés).
 MESSAGE_AUCUN_COUP = ("Aucune case libre ne rapporte de points avec ces dés :\n"
-                      "vous devrez inscrire 0 dans une case libre.")
+                      "gardés tels quels, ils vous feraient inscrire 0 dans une case libre.")
 
-# --- Les messages de la partie ------------------------------------------------
 
-# Le rappel des numéros de case, dans les mots de l'énoncé, avant la question de la case.
-RAPPEL_CASES = ("(1 à 6) ou 10 = Brelan, 11 = Carré, 12 = Main pleine, 13 = Petite suite,\n"
-                "14 = Grosse suite, 15 = Surplus, 16 = Yum")
 # Le mot d'accueil, au lancement du programme.
 BIENVENUE = (f"Bienvenue au jeu de Yum ! {NB_TOURS} tours, {NB_ESSAIS} lancers de {NB_DES} dés par tour :\n"
              "remplissez chaque case de la feuille une fois.")
 # Le message de fin du programme (énoncé, §5.3).
 AU_REVOIR = "Merci d'avoir joué au Yum. Au revoir !"
+# La marge de chaque côté d'un titre, entre les traits de signes égal.
+MARGE_DU_TITRE = 2
 
 
 def formater_des(des):
@@ -126,7 +135,7 @@ def formater_valeur(valeur):
     """
     if valeur == CASE_LIBRE:
         return CELLULE_VIDE
-    return " " + str(valeur).rjust(LARGEUR_VALEUR) + "   "
+    return MARGE_AVANT_VALEUR + str(valeur).rjust(LARGEUR_VALEUR) + MARGE_APRES_VALEUR
 
 
 def formater_demi_rangee(feuille, case, bordure="|"):
@@ -159,20 +168,18 @@ def formater_rangee_coup(case, points):
     """
     return ("|" + str(case).rjust(LARGEUR_NUMERO) + " |"
             + ETIQUETTES[case].ljust(LARGEUR_ETIQUETTE) + "|"
-            + str(points).rjust(LARGEUR_POINTS) + "   |")
+            + str(points).rjust(LARGEUR_POINTS) + MARGE_APRES_VALEUR + "|")
 
 
 def formater_coups_possibles(grille):
     """Retourne la grille des coups possibles : une rangée par case non nulle."""
     lignes = ["", TRAIT_COUPS, TITRE_COUPS, TRAIT_COUPS]
-    # Vrai dès qu'une case au moins rapporte des points.
-    un_coup_possible = False
     for case in range(len(grille)):
         if grille[case] != 0:
             lignes.append(formater_rangee_coup(case, grille[case]))
             lignes.append(TRAIT_COUPS)
-            un_coup_possible = True
-    if not un_coup_possible:
+    # Les points ne sont jamais négatifs : un maximum nul dit qu'aucune case ne rapporte.
+    if max(grille) == 0:
         lignes.append(MESSAGE_AUCUN_COUP)
     return "\n".join(lignes)
 
@@ -186,8 +193,8 @@ def formater_titre(texte):
       Tour 1
     ==========
     """
-    trait = "=" * (len(texte) + 4)
-    return "\n".join(["", trait, "  " + texte, trait])
+    trait = "=" * (len(texte) + 2 * MARGE_DU_TITRE)
+    return "\n".join(["", trait, " " * MARGE_DU_TITRE + texte, trait])
 
 
 def formater_entete_tour(tour):

@@ -17,7 +17,6 @@ Références : énoncé « INF111 A2021, Travail pratique 1 : le jeu de Yum »
 (Pierre Bélisle, amélioration de Patrice Boucher) ; règles du YUM® Classique.
 """
 
-# --- Les dés -----------------------------------------------------------------
 
 # Nombre de dés lancés à chaque essai.
 NB_DES = 5
@@ -28,7 +27,6 @@ DES_MIN = 1
 # Numéro que le joueur tape pour le premier dé (son indice dans la liste est 0).
 PREMIER_NUMERO_DE = 1
 
-# --- Le déroulement d'une partie --------------------------------------------
 
 # Nombre de tours d'une partie : une case remplie par tour.
 NB_TOURS = 13
@@ -38,7 +36,6 @@ NB_ESSAIS = 3
 PREMIER_TOUR = 1
 PREMIER_ESSAI = 1
 
-# --- Les indices des deux tableaux de 19 cases ------------------------------
 
 # Nombre de cases de la feuille de pointage et de la grille des coups possibles.
 NB_CASES = 19
@@ -72,28 +69,22 @@ TOTAL_BAS = 17
 # Total de la partie : total du haut plus total du bas.
 GRAND_TOTAL = 18
 
-# --- Les points --------------------------------------------------------------
 
 # Sous-total du haut à partir duquel le bonus est accordé.
 MIN_BONUS = 63
 # Points du bonus du haut.
 POINT_BONUS_HAUT = 25
-# Points d'une petite suite.
+# Points fixes d'une petite suite, d'une grosse suite, d'une main pleine et d'un yum.
 POINTS_PETITE_SUITE = 15
-# Points d'une grosse suite.
 POINTS_GROSSE_SUITE = 20
-# Points d'une main pleine.
 POINTS_MAIN_PLEINE = 25
-# Points d'un yum.
 POINTS_YUM = 30
-# Nombre de dés identiques qui font un brelan (au moins).
+# Nombre de dés identiques d'un brelan (au moins), d'un carré (exactement) et de la paire
+# d'une main pleine.
 OCCURRENCES_BRELAN = 3
-# Nombre de dés identiques qui font un carré (exactement).
 OCCURRENCES_CARRE = 4
-# Nombre de dés identiques qui font la paire d'une main pleine.
 OCCURRENCES_PAIRE = 2
 
-# --- Les valeurs particulières ------------------------------------------------
 
 # Valeur d'une case libre de la feuille (zéro est un pointage possible).
 CASE_LIBRE = -1

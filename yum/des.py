@@ -1,10 +1,9 @@
 """Les dés : générer un dé, rouler les dés choisis par le joueur.
 
-Explication : ce module est le seul endroit où le hasard touche les dés. Le
-générateur aléatoire n'est jamais créé ici : il est reçu en paramètre (``rng``,
-un ``random.Random``), pour qu'une partie soit reproductible (option
-``--graine``) et qu'un test puisse fournir des dés choisis d'avance, comme
-le recommande l'énoncé (§5.2 : « au départ mettez des valeurs fixes »).
+Explication : le seul endroit où le hasard touche les dés. Le générateur est
+reçu en paramètre (``rng``) : une partie se rejoue (``--graine``) et un test
+fournit ses dés, comme le recommande l'énoncé (§5.2 : « au départ mettez des
+valeurs fixes »).
 
 Auteurs : l'équipe du projet « Dés » (solution de référence du TP1 d'INF111).
 Version : 1.0.0

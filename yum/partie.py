@@ -1,13 +1,10 @@
 """Le déroulement du Yum : les lancers d'un tour, la partie, le programme principal.
 
-Explication : c'est le seul module qui enchaîne les affichages et les
-questions. Il suit l'énoncé pas à pas : §5.2 pour les trois lancers d'un
-tour, §5.3 pour la partie de 13 tours et la question « rejouer ? ». Les trois
-tableaux imposés (dés, feuille, grille) sont déclarés dans
-``programme_principal`` et passés en paramètres, jamais gardés au niveau du
-module. Le hasard (``rng``), la lecture (``lire``) et l'écriture (``ecrire``)
-sont reçus en paramètres : ``programme_principal`` branche les vrais, un test
-branche les siens.
+Explication : le seul module qui enchaîne affichages et questions, pas à pas
+comme l'énoncé (§5.2 : les lancers d'un tour ; §5.3 : la partie et « rejouer ? »).
+Les trois tableaux imposés sont déclarés dans ``programme_principal`` et passés
+en paramètres. Le hasard (``rng``), la lecture (``lire``) et l'écriture
+(``ecrire``) sont reçus en paramètres : un test ou un ajout branche les siens.
 
 Auteurs : l'équipe du projet « Dés » (solution de référence du TP1 d'INF111).
 Version : 1.0.0
@@ -31,10 +28,7 @@ from yum.saisie import QUESTION_REJOUER, demander_case, demander_des_a_rouler, d
 
 
 def lancer_et_montrer(des, choix, feuille, grille, essai, rng, ecrire=print):
-    """Annonce le lancer, roule les dés choisis, puis affiche les dés et les coups possibles.
-
-    Modifie ``des`` et ``grille`` (voir ``calculer_coups_possibles``) et retourne None.
-    """
+    """Annonce le lancer, roule les dés choisis, affiche dés et coups ; modifie ``des`` et ``grille``."""
     ecrire(formater_entete_lancer(essai))
     rouler_des(des, choix, rng)
     calculer_coups_possibles(des, feuille, grille)
@@ -46,10 +40,8 @@ def jouer_essais(des, feuille, grille, rng, lire=input, ecrire=print):
     """Joue les trois lancers d'un tour ; modifie ``des`` et ``grille``, retourne None.
 
     Stratégie (énoncé, §5.2) : la boucle fait les deux premiers lancers, chacun
-    suivi de la question des dés à rouler ; répondre 0 met ``garder_tous`` à
-    vrai et termine la boucle. Le dernier lancer est sorti de la boucle pour
-    éviter d'y mettre une sélection : il n'a lieu que si le joueur n'a pas
-    tout gardé.
+    suivi de la question des dés à rouler ; répondre 0 termine la boucle. Le
+    dernier lancer, sans question, n'a lieu que si le joueur n'a pas tout gardé.
     """
     # L'itérateur des lancers : le numéro du lancer qui va se faire.
     essai = PREMIER_ESSAI
@@ -104,14 +96,10 @@ def jouer_partie(des, feuille, grille, rng, lire=input, ecrire=print):
 def programme_principal(graine=None, lire=input, ecrire=print, rng=None):
     """Joue des parties tant que le joueur le veut ; retourne la liste de leurs scores.
 
-    ``graine`` rend les dés reproductibles : même graine et mêmes réponses,
-    même partie, à l'octet près ; sans graine, les dés sont imprévisibles.
-    ``rng`` remplace, s'il est donné, le générateur de la graine : c'est là
-    qu'un test, ou un ajout au jeu, fournit ses propres dés.
-
-    Stratégie (énoncé, §5.3) : un mot de bienvenue, puis, tant que le joueur
-    veut jouer, une partie avec des tableaux neufs et la question « rejouer ? »,
-    validée (o ou n seulement) ; un message de fin à la toute fin.
+    Même ``graine`` et mêmes réponses : même partie, à l'octet près. ``rng``,
+    s'il est donné, remplace le générateur de la graine (les dés d'un test ou
+    d'un ajout). Stratégie (énoncé, §5.3) : tant que le joueur veut jouer, une
+    partie avec des tableaux neufs, puis la question « rejouer ? ».
     """
     if rng is None:
         rng = random.Random(graine)

@@ -1,18 +1,12 @@
 """Les règles du Yum, en fonctions pures sur les trois tableaux imposés.
 
-Explication : l'énoncé impose trois tableaux, déclarés dans le programme
-principal et passés en paramètres :
-
-- ``des`` : 5 cases, les valeurs des dés (1 à 6) ;
-- ``feuille`` : la feuille de pointage, 19 cases, une case libre vaut
-  CASE_LIBRE (-1) puisque zéro est un pointage possible ;
-- ``grille`` : la grille des coups possibles, 19 cases, remise à zéro à
-  chaque lancer puis remplie avec les points que les dés rapporteraient.
-
-Les deux tableaux de 19 cases partagent la carte d'indices décrite dans
-``yum.constantes``. Rien ici n'affiche, ne lit ni ne tire au hasard : chaque
-règle se teste avec des dés choisis d'avance. Une fonction qui modifie un
-tableau reçu le dit dans sa documentation et retourne None.
+Explication : l'énoncé impose trois tableaux, passés en paramètres : ``des``
+(5 valeurs de 1 à 6), ``feuille`` (la feuille de pointage, 19 cases, une case
+libre vaut CASE_LIBRE, -1, puisque zéro est un pointage possible) et ``grille``
+(les coups possibles, 19 cases, remise à zéro à chaque lancer) ; la carte de
+leurs indices est dans ``yum.constantes``. Rien ici n'affiche, ne lit ni ne
+tire au hasard : chaque règle se teste avec des dés choisis d'avance. Une
+fonction qui modifie un tableau reçu le dit et retourne None.
 
 Auteurs : l'équipe du projet « Dés » (solution de référence du TP1 d'INF111).
 Version : 1.0.0
@@ -45,8 +39,6 @@ COMPLEMENTS_PETITE_SUITE = ((1, 2), (2, 5), (5, 6))
 GROSSES_SUITES = ((1, 2, 3, 4, 5), (2, 3, 4, 5, 6))
 
 
-# --- Création des tableaux ----------------------------------------------------
-
 def nouvelle_feuille():
     """Retourne une feuille de pointage neuve de NB_CASES cases.
 
@@ -68,8 +60,6 @@ def nouvelle_grille():
     return [0] * NB_CASES
 
 
-# --- Ce que montrent les dés --------------------------------------------------
-
 def nb_occurrences(des, valeur):
     """Retourne le nombre de dés qui montrent ``valeur``.
 
@@ -88,45 +78,31 @@ def somme_des(des):
     return sum(des)
 
 
-def compter_occurrences(des):
-    """Retourne la liste des occurrences de chaque face, indicée par la face.
-
-    L'indice 0 ne sert pas, pour que ``occurrences[face]`` se lise tel quel.
-
-    >>> compter_occurrences([4, 6, 4, 4, 6])
-    [0, 0, 0, 0, 3, 0, 2]
-    """
-    occurrences = [0] * (NB_FACES + 1)
-    for valeur in range(DES_MIN, NB_FACES + 1):
-        occurrences[valeur] = nb_occurrences(des, valeur)
-    return occurrences
-
-
 def est_main_pleine(des):
     """Retourne vrai si trois dés sont identiques et les deux autres aussi.
 
-    Stratégie (énoncé, §5.2) : on cherche, parmi les faces, un brelan exact et
-    une paire. Un yum (cinq pareils) n'est donc pas une main pleine.
+    Stratégie (énoncé, §5.2) : on compte, pour chaque dé, combien de dés
+    montrent sa valeur ; il faut un brelan exact et une paire. Un yum (cinq
+    pareils) n'est donc pas une main pleine.
 
     >>> est_main_pleine([4, 6, 4, 4, 6]), est_main_pleine([5, 5, 5, 5, 5])
     (True, False)
     """
-    # Vrai dès qu'une face apparaît exactement trois fois (deux fois).
+    # Vrai dès qu'une valeur apparaît exactement trois fois (deux fois).
     trois_pareils = False
     deux_pareils = False
-    for valeur in range(DES_MIN, NB_FACES + 1):
-        occurrences = nb_occurrences(des, valeur)
-        if occurrences == OCCURRENCES_BRELAN:
+    for valeur in des:
+        if nb_occurrences(des, valeur) == OCCURRENCES_BRELAN:
             trois_pareils = True
-        elif occurrences == OCCURRENCES_PAIRE:
+        elif nb_occurrences(des, valeur) == OCCURRENCES_PAIRE:
             deux_pareils = True
     return trois_pareils and deux_pareils
 
 
-def contient_les_valeurs(occurrences, valeurs):
-    """Retourne vrai si chaque valeur apparaît au moins une fois dans ``occurrences``."""
+def contient_les_valeurs(des, valeurs):
+    """Retourne vrai si chacune des ``valeurs`` est montrée par au moins un dé."""
     for valeur in valeurs:
-        if occurrences[valeur] == 0:
+        if valeur not in des:
             return False
     return True
 
@@ -134,18 +110,17 @@ def contient_les_valeurs(occurrences, valeurs):
 def est_petite_suite(des):
     """Retourne vrai si les dés contiennent quatre valeurs qui se suivent.
 
-    Stratégie (énoncé, §5.2) : on compte les occurrences de chaque face. Toute
-    petite suite contient un 3 et un 4 ; il reste à trouver 1 et 2, ou 2 et 5,
-    ou 5 et 6. Une grosse suite contient donc aussi une petite suite.
+    Stratégie (énoncé, §5.2) : toute petite suite contient un 3 et un 4 ; il
+    reste à trouver 1 et 2, ou 2 et 5, ou 5 et 6. Une grosse suite contient
+    donc aussi une petite suite.
 
     >>> est_petite_suite([6, 3, 5, 4, 4]), est_petite_suite([1, 2, 3, 5, 6])
     (True, False)
     """
-    occurrences = compter_occurrences(des)
-    if not contient_les_valeurs(occurrences, CENTRE_PETITE_SUITE):
+    if not contient_les_valeurs(des, CENTRE_PETITE_SUITE):
         return False
     for complement in COMPLEMENTS_PETITE_SUITE:
-        if contient_les_valeurs(occurrences, complement):
+        if contient_les_valeurs(des, complement):
             return True
     return False
 
@@ -153,20 +128,17 @@ def est_petite_suite(des):
 def est_grosse_suite(des):
     """Retourne vrai si les cinq dés forment 1-2-3-4-5 ou 2-3-4-5-6.
 
-    Stratégie (énoncé, §5.2) : avec cinq dés, contenir les cinq valeurs d'une
-    grosse suite, c'est avoir une seule occurrence de chacune.
+    Stratégie (énoncé, §5.2) : avec cinq dés, montrer les cinq valeurs d'une
+    grosse suite, c'est montrer chacune une fois.
 
     >>> est_grosse_suite([5, 3, 4, 6, 2]), est_grosse_suite([1, 2, 3, 4, 6])
     (True, False)
     """
-    occurrences = compter_occurrences(des)
     for suite in GROSSES_SUITES:
-        if contient_les_valeurs(occurrences, suite):
+        if contient_les_valeurs(des, suite):
             return True
     return False
 
-
-# --- La grille des coups possibles --------------------------------------------
 
 def est_libre(feuille, case):
     """Retourne vrai si ``case`` n'a pas encore été remplie sur la feuille."""
@@ -186,10 +158,8 @@ def noter_si_libre(feuille, grille, case, points):
 def noter_coups_de_la_valeur(des, valeur, feuille, grille):
     """Inscrit dans ``grille`` ce que rapportent les dés qui montrent ``valeur``.
 
-    Modifie ``grille`` et retourne None. C'est le corps de la boucle de
-    l'énoncé (§5.2) : yum, case du haut de la valeur, brelan et main pleine,
-    puis carré. Le carré demande exactement quatre dés : un yum n'est pas un
-    carré.
+    Modifie ``grille`` et retourne None. Le corps de la boucle de l'énoncé (§5.2) :
+    yum, case du haut, brelan et main pleine, puis carré (exactement quatre dés).
     """
     occurrences = nb_occurrences(des, valeur)
     if occurrences == 0:
@@ -211,9 +181,8 @@ def calculer_coups_possibles(des, feuille, grille):
     Modifie ``grille`` (remise à zéro d'abord) et retourne None. Seules les
     cases libres de la feuille reçoivent des points.
 
-    Stratégie (énoncé, §5.2) : une boucle sur les valeurs 1 à 6 traite le haut
-    de la feuille et les combinaisons de dés identiques ; viennent ensuite les
-    suites, puis le surplus, qui vaut toujours la somme des dés.
+    Stratégie (énoncé, §5.2) : la seule boucle sur les faces 1 à 6 traite le haut
+    et les dés identiques ; suivent les suites, puis le surplus (la somme des dés).
 
     >>> grille = nouvelle_grille()
     >>> calculer_coups_possibles([4, 6, 4, 4, 6], nouvelle_feuille(), grille)
@@ -229,13 +198,6 @@ def calculer_coups_possibles(des, feuille, grille):
     if est_grosse_suite(des):
         noter_si_libre(feuille, grille, GROSSE_SUITE, POINTS_GROSSE_SUITE)
     noter_si_libre(feuille, grille, SURPLUS, somme_des(des))
-
-
-# --- La feuille de pointage ---------------------------------------------------
-
-def est_case_de_jeu(case):
-    """Retourne vrai si ``case`` est l'une des 13 cases qu'un joueur remplit."""
-    return case in CASES_DE_JEU
 
 
 def somme_remplie(feuille, cases):

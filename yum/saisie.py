@@ -1,12 +1,10 @@
 """Les saisies du Yum : analyser une réponse, la redemander tant qu'elle est invalide.
 
-Explication : chaque réponse du joueur passe par deux étapes séparées. Les
-fonctions ``analyser_*`` sont pures : elles changent un texte en valeur, ou en
-None s'il est invalide ; les fonctions ``motif_refus_*`` disent pourquoi un
-texte est refusé. Les fonctions ``demander_*`` posent la question et la
-reposent, avec le motif du refus, jusqu'à obtenir une réponse valide ; elles
-reçoivent ``lire`` et ``ecrire`` (par défaut ``input`` et ``print``) pour
-qu'un test joue une partie entière avec des réponses écrites d'avance.
+Explication : chaque réponse passe par une seule boucle, ``demander`` : elle
+pose la question, et, tant que le ``motif_refus_*`` de la question refuse le
+texte, affiche ce motif et ce qui est attendu, puis la repose. Les fonctions
+``analyser_*`` sont pures : texte → valeur, ou None. ``lire`` et ``ecrire``
+sont reçus en paramètres : un test joue une partie avec des réponses écrites.
 
 Auteurs : l'équipe du projet « Dés » (solution de référence du TP1 d'INF111).
 Version : 1.0.0
@@ -14,26 +12,27 @@ Références : énoncé du TP1 d'INF111 (A2021), §3 et §5.2 (validation du cho
 des dés à rouler et du numéro de case), §5.3 (réponse o ou n).
 """
 
-from yum.constantes import ANNULER, GARDER_TOUS, NB_CASES, NB_DES, PREMIER_NUMERO_DE
-from yum.regles import CASES_DE_TOTAL, est_case_de_jeu, est_libre
+from yum.constantes import ANNULER, BRELAN, GARDER_TOUS, NB_CASES, NB_DES, PREMIER_NUMERO_DE, YUM
+from yum.regles import CASES_DE_JEU, CASES_DE_TOTAL, CASES_HAUT, est_libre
 
 # Les réponses acceptées à une question oui/non (en minuscules).
 REPONSE_OUI = "o"
 REPONSE_NON = "n"
+# Les numéros des cases de jeu, tels que le joueur les tape : « 1 à 6, 10 à 16 ».
+NUMEROS_DES_CASES = f"{CASES_HAUT[0]} à {CASES_HAUT[-1]}, {BRELAN} à {YUM}"
 
-# Les trois questions du jeu, dans les mots de l'énoncé.
+# Les trois questions du jeu, dans les mots de l'énoncé (les correcteurs les cherchent telles quelles).
 QUESTION_DES = "Entrez les numéros des dés que vous voulez rouler ou 0 (ex: 135) : "
 QUESTION_CASE = "Entrez le numéro de case où vous mettez les points (0 pour annuler) : "
 QUESTION_REJOUER = "Voulez-vous jouer une autre partie (o/n) ? "
 
-# Ce qui est attendu à chaque question, rappelé après un refus.
+# Ce qui est attendu à chaque question, rappelé après un refus (l'exemple écrit comme dans la question).
 CONSIGNE_DES = (f"Tapez les numéros des dés à rouler, de {PREMIER_NUMERO_DE} à {NB_DES}, sans répétition"
-                f" (ex : 135),\nou {GARDER_TOUS} pour garder tous les dés.")
-CONSIGNE_CASE = f"Tapez le numéro d'une case libre (1 à 6, 10 à 16), ou {ANNULER} pour annuler la partie."
+                f" (ex: 135),\nou {GARDER_TOUS} pour garder tous les dés.")
+CONSIGNE_CASE = (f"Tapez le numéro d'une case libre ({NUMEROS_DES_CASES}),"
+                 f" ou {ANNULER} pour annuler la partie.")
 CONSIGNE_OUI_NON = f"Répondez {REPONSE_OUI} pour oui ou {REPONSE_NON} pour non."
 
-
-# --- Analyses pures -----------------------------------------------------------
 
 def est_nombre(texte):
     """Retourne vrai si ``texte`` n'est fait que de chiffres de 0 à 9 (au moins un).
@@ -43,19 +42,14 @@ def est_nombre(texte):
     return texte.isascii() and texte.isdigit()
 
 
-def motif_refus_numeros(texte, nb_des):
-    """Retourne pourquoi ``texte`` n'est pas une suite de numéros de dés, ou None.
+def motif_refus_des_a_rouler(texte):
+    """Retourne pourquoi ``texte`` n'est pas un choix de dés à rouler, ou None.
 
-    Une suite valide nomme, sans espace ni répétition, des dés numérotés de 1
-    à ``nb_des``, dans n'importe quel ordre. Les espaces autour sont ignorées.
+    Un choix valide nomme, collés et sans répétition, des dés de 1 à NB_DES,
+    dans n'importe quel ordre ; ``0`` seul garde tous les dés.
 
-    Stratégie : on vérifie chaque chiffre à son tour ; un chiffre déjà vu
-    plus tôt dans le texte est un doublon.
-
-    >>> motif_refus_numeros("523", 5) is None
-    True
-    >>> motif_refus_numeros("11", 5)
-    'le dé 1 est nommé deux fois'
+    >>> motif_refus_des_a_rouler("523") is None, motif_refus_des_a_rouler("11")
+    (True, 'le dé 1 est nommé deux fois')
     """
     texte = texte.strip()
     if texte == "":
@@ -64,26 +58,17 @@ def motif_refus_numeros(texte, nb_des):
         return "tapez les numéros collés, sans espace"
     if not est_nombre(texte):
         return f"« {texte} » contient autre chose que des chiffres"
+    if texte == str(GARDER_TOUS):
+        return None
+    if str(GARDER_TOUS) in texte:
+        return f"le {GARDER_TOUS} se tape seul, pour garder tous les dés"
     for position in range(len(texte)):
         numero = int(texte[position])
-        if numero < PREMIER_NUMERO_DE or numero > nb_des:
-            return f"il n'y a pas de dé numéro {numero} (les dés vont de {PREMIER_NUMERO_DE} à {nb_des})"
+        if numero > NB_DES:
+            return f"il n'y a pas de dé numéro {numero} (les dés vont de {PREMIER_NUMERO_DE} à {NB_DES})"
         if texte[position] in texte[:position]:
             return f"le dé {numero} est nommé deux fois"
     return None
-
-
-def motif_refus_des_a_rouler(texte):
-    """Retourne pourquoi ``texte`` n'est pas un choix de dés à rouler, ou None.
-
-    ``0`` seul garde tous les dés ; ailleurs, le 0 n'est pas un numéro de dé.
-    """
-    texte = texte.strip()
-    if texte == str(GARDER_TOUS):
-        return None
-    if str(GARDER_TOUS) in texte and est_nombre(texte):
-        return f"le {GARDER_TOUS} se tape seul, pour garder tous les dés"
-    return motif_refus_numeros(texte, NB_DES)
 
 
 def analyser_des_a_rouler(texte):
@@ -118,7 +103,7 @@ def motif_refus_case(texte, feuille):
     case = int(texte)
     if case in CASES_DE_TOTAL:
         return f"la case {case} est un total, calculé pour vous"
-    if not est_case_de_jeu(case):
+    if case not in CASES_DE_JEU:
         return f"il n'y a pas de case {case}"
     if not est_libre(feuille, case):
         return f"la case {case} est déjà remplie"
@@ -144,15 +129,15 @@ def analyser_oui_non(texte):
     (True, False, None)
     """
     reponse = texte.strip().lower()
-    if reponse == REPONSE_OUI:
-        return True
-    if reponse == REPONSE_NON:
-        return False
+    if reponse == REPONSE_OUI or reponse == REPONSE_NON:
+        return reponse == REPONSE_OUI
     return None
 
 
 def motif_refus_oui_non(texte):
-    """Retourne pourquoi ``texte`` n'est ni o ni n (on l'appelle après un refus)."""
+    """Retourne pourquoi ``texte`` n'est ni o ni n, ou None s'il est l'un des deux."""
+    if analyser_oui_non(texte) is not None:
+        return None
     if texte.strip() == "":
         return "vous n'avez rien tapé"
     return f"« {texte.strip()} » n'est ni o ni n"
@@ -163,43 +148,36 @@ def expliquer_refus(motif, consigne):
     return f"Réponse refusée : {motif}.\n{consigne}"
 
 
-# --- Questions posées au joueur -----------------------------------------------
+def demander(question, motif_refus, consigne, feuille=None, lire=input, ecrire=print):
+    """Retourne la première réponse valide à ``question``, sans les espaces autour.
+
+    ``motif_refus(texte)``, ou ``motif_refus(texte, feuille)`` si une feuille
+    est donnée, dit pourquoi un texte est refusé (None : il est valide). Chaque
+    réponse est analysée une fois ; un refus est expliqué, puis la question revient.
+    """
+    # Le motif du refus de la dernière réponse lue ; None quand elle est valide.
+    motif = "aucune réponse lue"
+    while motif is not None:
+        texte = lire(question)
+        if feuille is None:
+            motif = motif_refus(texte)
+        else:
+            motif = motif_refus(texte, feuille)
+        if motif is not None:
+            ecrire(expliquer_refus(motif, consigne))
+    return texte.strip()
+
 
 def demander_des_a_rouler(lire=input, ecrire=print):
-    """Retourne l'entier des dés à rouler choisi par le joueur (0 : garder tous).
-
-    Stratégie : on lit, on analyse ; tant que la réponse est invalide, on dit
-    pourquoi et on repose la question.
-    """
-    # Le choix converti ; None tant qu'aucune réponse valide n'a été lue.
-    choix = None
-    while choix is None:
-        texte = lire(QUESTION_DES)
-        choix = analyser_des_a_rouler(texte)
-        if choix is None:
-            ecrire(expliquer_refus(motif_refus_des_a_rouler(texte), CONSIGNE_DES))
-    return choix
+    """Retourne l'entier des dés à rouler choisi par le joueur (0 : garder tous)."""
+    return int(demander(QUESTION_DES, motif_refus_des_a_rouler, CONSIGNE_DES, None, lire, ecrire))
 
 
 def demander_case(feuille, lire=input, ecrire=print):
     """Retourne la case choisie par le joueur, libre sur ``feuille``, ou 0 pour annuler."""
-    # La case convertie ; None tant qu'aucune réponse valide n'a été lue.
-    case = None
-    while case is None:
-        texte = lire(QUESTION_CASE)
-        case = analyser_case(texte, feuille)
-        if case is None:
-            ecrire(expliquer_refus(motif_refus_case(texte, feuille), CONSIGNE_CASE))
-    return case
+    return int(demander(QUESTION_CASE, motif_refus_case, CONSIGNE_CASE, feuille, lire, ecrire))
 
 
 def demander_oui_non(question, lire=input, ecrire=print):
     """Retourne True si le joueur répond o, False s'il répond n, après validation."""
-    # True (o) ou False (n) ; None tant qu'aucune réponse valide n'a été lue.
-    reponse = None
-    while reponse is None:
-        texte = lire(question)
-        reponse = analyser_oui_non(texte)
-        if reponse is None:
-            ecrire(expliquer_refus(motif_refus_oui_non(texte), CONSIGNE_OUI_NON))
-    return reponse
+    return analyser_oui_non(demander(question, motif_refus_oui_non, CONSIGNE_OUI_NON, None, lire, ecrire))
