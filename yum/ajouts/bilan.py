@@ -27,7 +27,7 @@ branchent de l'extérieur).
 from typing import NamedTuple
 
 from yum.ajouts.conseiller import conseiller_yum, decrire_garde_courte
-from yum.ajouts.suivi import SuiviDeYum
+from yum.ajouts.suivi import CASE, RELANCE, SuiviDeYum, genre_de_la_question
 from yum.commun.bilan import CENTIEMES, Decision, formater_bilan, formater_nombre_signe, titre_du_bilan
 from yum.commun.conseils import Conseil
 from yum.commun.journal import (
@@ -40,15 +40,12 @@ from yum.commun.texte import couper
 from yum.constantes import ANNULER, CASE_LIBRE, DES_MIN, GARDER_TOUS, GRAND_TOTAL, NB_DES, PREMIER_TOUR
 from yum.partie import jouer_partie
 from yum.regles import CASES_DE_JEU, nouvelle_feuille, nouvelle_grille
-from yum.saisie import QUESTION_CASE, QUESTION_DES, analyser_case, analyser_des_a_rouler
+from yum.saisie import analyser_case, analyser_des_a_rouler
 
 # Les coûts et la chance du Yum s'affichent au centième, comme l'identité.
 DECIMALES_YUM = 2
 # L'unité des coûts du Yum.
 UNITE_YUM = ("point", "points")
-# Le nom des questions du Yum dans le tableau.
-QUESTION_RELANCE = "relance"
-QUESTION_DE_LA_CASE = "case"
 
 
 class Position(NamedTuple):
@@ -83,9 +80,10 @@ def rejouer_yum(tirages, reponses):
 
 def reponse_acceptee(question, texte, position):
     """Retourne ``texte`` si le programme de l'énoncé l'accepte en réponse à ``question``, sinon None."""
-    if question == QUESTION_DES:
+    genre = genre_de_la_question(question)
+    if genre == RELANCE:
         acceptee = analyser_des_a_rouler(texte) is not None
-    elif question == QUESTION_CASE:
+    elif genre == CASE:
         acceptee = analyser_case(texte, position.feuille) is not None
     else:
         acceptee = False
@@ -154,14 +152,14 @@ def calculer_bilan_yum(decisions_notees, score, finie, conseiller):
         lancer_precedent = lancer
         if position.lancers_restants > 0:
             meilleure, choisie, meilleur, en_clair = evaluer_relance(conseiller, position, texte)
-            question = QUESTION_RELANCE
+            question = RELANCE
         else:
             case = analyser_case(texte, position.feuille)
             if case == ANNULER:
                 annulee = True
                 break
             meilleure, choisie, meilleur, en_clair = evaluer_case(conseiller, position, case)
-            question = QUESTION_DE_LA_CASE
+            question = CASE
         # Le meilleur choix est le maximum des choix : le coût n'est jamais négatif.
         chance, cout = meilleure - valeur, meilleure - choisie
         chance_totale += chance

@@ -46,8 +46,28 @@ from yum.saisie import (
 
 # Lancers qui restent quand vient la question de la case.
 AUCUN_LANCER_RESTANT = 0
-# Les questions auxquelles un conseiller répond.
-QUESTIONS_CONSEILLEES = (QUESTION_DES, QUESTION_CASE)
+# Les genres des questions que pose le programme de l'énoncé.
+RELANCE = "relance"
+CASE = "case"
+FIN_DE_PARTIE = "fin de partie"
+# Le genre de chaque question, reconnue par la constante de ``yum.saisie`` qui la pose :
+# le suivi ne lit jamais les mots d'une question, il demande son genre une fois.
+GENRES_DES_QUESTIONS = {QUESTION_DES: RELANCE, QUESTION_CASE: CASE, QUESTION_REJOUER: FIN_DE_PARTIE}
+# Les genres de questions auxquels un conseiller répond.
+GENRES_CONSEILLES = (RELANCE, CASE)
+
+
+def genre_de_la_question(question):
+    """Retourne le genre de ``question`` : RELANCE, CASE ou FIN_DE_PARTIE.
+
+    Lève ValueError pour une question que le programme de l'énoncé ne pose
+    pas avec l'une de ses constantes : une question changée hors de
+    ``yum.saisie`` se voit tout de suite, au lieu de priver le conseil et le
+    journal de leurs réponses sans rien dire.
+    """
+    if question not in GENRES_DES_QUESTIONS:
+        raise ValueError(f"le suivi du Yum ne connaît pas la question {question!r}")
+    return GENRES_DES_QUESTIONS[question]
 
 
 class Rejeu:
@@ -126,42 +146,43 @@ class SuiviDeYum:
         réponse ; en mode automatique, le conseil s'affiche avant la question.
         """
         self.rattraper_les_des()
-        conseillee = self.conseil is not None and question in QUESTIONS_CONSEILLEES
+        genre = genre_de_la_question(question)
+        conseillee = self.conseil is not None and genre in GENRES_CONSEILLES
         while True:
             if conseillee and self.conseil.automatique and not self.conseil_montre:
-                self.ecrire(self.formater_conseil(question))
+                self.ecrire(self.formater_conseil(genre))
                 self.conseil_montre = True
             texte = self.lire_reponse(question)
             if conseillee and texte.strip() == DEMANDE_DE_CONSEIL:
-                self.ecrire(self.formater_conseil(question))
+                self.ecrire(self.formater_conseil(genre))
                 continue
-            self.noter_reponse(question, texte)
+            self.noter_reponse(genre, texte)
             return texte
 
-    def lancers_restants(self, question):
-        """Retourne combien de lancers il reste au joueur à qui l'on pose ``question``."""
-        if question == QUESTION_CASE:
+    def lancers_restants(self, genre):
+        """Retourne combien de lancers il reste au joueur à qui l'on pose une question de ce genre."""
+        if genre == CASE:
             return AUCUN_LANCER_RESTANT
         return NB_ESSAIS - self.lancers_faits
 
-    def formater_conseil(self, question):
-        """Retourne le conseil pour la position où se pose ``question``."""
-        return self.conseil.formater(self.des, self.feuille, self.lancers_restants(question))
+    def formater_conseil(self, genre):
+        """Retourne le conseil pour la position où se pose une question de ce genre."""
+        return self.conseil.formater(self.des, self.feuille, self.lancers_restants(genre))
 
-    def noter_reponse(self, question, texte):
-        """Rejoue sur les copies l'effet de la réponse ``texte`` à ``question``.
+    def noter_reponse(self, genre, texte):
+        """Rejoue sur les copies l'effet de la réponse ``texte`` à une question de ce genre.
 
         Une réponse refusée ne change rien : la partie suivie reposera la même
         question. Les analyses sont celles de l'énoncé, le suivi ne peut donc
         pas juger autrement que la partie.
         """
-        if question == QUESTION_DES:
+        if genre == RELANCE:
             choix = analyser_des_a_rouler(texte)
             if choix is not None:
                 self.conseil_montre = False
                 if choix != GARDER_TOUS:
                     self.choix = choix
-        elif question == QUESTION_CASE:
+        elif genre == CASE:
             case = analyser_case(texte, self.feuille)
             if case is not None:
                 self.conseil_montre = False
@@ -170,7 +191,7 @@ class SuiviDeYum:
                     calculer_coups_possibles(self.des, self.feuille, grille)
                     appliquer_pointage(self.feuille, grille, case)
                 self.nouveau_tour()
-        elif question == QUESTION_REJOUER and analyser_oui_non(texte):
+        elif genre == FIN_DE_PARTIE and analyser_oui_non(texte):
             self.nouvelle_partie()
 
 
