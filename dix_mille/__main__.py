@@ -140,9 +140,8 @@ def deux_niveaux(texte):
 def conseil_de_l_expert():
     """Retourne le conseil de l'expert pour les humains (« ? »), chargé à la première demande."""
     from dix_mille import conseiller
-    from dix_mille.partie import Conseil
-    return Conseil(conseiller.formater_conseil_mise_de_cote, conseiller.formater_conseil_relance,
-                   conseiller.formater_conseil_achat)
+    from yum.commun.conseils import Conseil
+    return Conseil(conseiller.formater_conseil)
 
 
 def creer_ordinateurs(nombre, niveau_choisi, interactif):

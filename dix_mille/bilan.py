@@ -26,12 +26,13 @@ from dix_mille.conseiller import (
     valeurs_de_l_achat,
     valeurs_de_la_relance,
 )
-from dix_mille.constantes import LONGUEUR_NOM_MAX, NIVEAUX
+from dix_mille.constantes import ACHAT, LONGUEUR_NOM_MAX, MISE_DE_COTE, NIVEAUX, RELANCE
 from dix_mille.ordinateur import JoueurOrdinateur
-from dix_mille.partie import Conseil, jouer_partie
+from dix_mille.partie import jouer_partie
 from dix_mille.regles import Reglages, TourArrete, motif_refus_reglages
 from dix_mille.saisie import analyser_mise_de_cote, demander_joueurs
 from yum.commun.bilan import Decision, formater_bilan, titre_du_bilan
+from yum.commun.conseils import Conseil
 from yum.commun.erreurs import JournalIllisible
 from yum.commun.joueurs import Joueur
 from yum.commun.journal import PartieRejouee, ReleveDesDecisions, silence
@@ -43,8 +44,7 @@ from yum.commun.sources import taper_numeros
 DECIMALES = 1
 # L'unité des coûts : des points que le tour inscrira, en espérance.
 UNITE = ("point espéré du tour", "points espérés du tour")
-# Les trois questions d'un joueur, et leur nom dans le tableau.
-MISE_DE_COTE, RELANCE, ACHAT = "mise_de_cote", "relance", "achat"
+# Le nom des trois questions d'un joueur dans le tableau.
 NOMS_DES_QUESTIONS = {MISE_DE_COTE: "de côté", RELANCE: "relancer", ACHAT: "acheter"}
 # Les réponses oui et non, telles qu'on les tape, et ce qu'elles font à chaque question o/n.
 OUI, NON = "o", "n"
@@ -115,11 +115,9 @@ class Carnet(ReleveDesDecisions):
 
     def conseil(self):
         """Retourne le conseil automatique qui note la position de chaque question."""
-        return Conseil(lambda *arguments: self.noter_la_question(MISE_DE_COTE, arguments),
-                       lambda *arguments: self.noter_la_question(RELANCE, arguments),
-                       lambda *arguments: self.noter_la_question(ACHAT, arguments), automatique=True)
+        return Conseil(self.noter_la_question, automatique=True)
 
-    def noter_la_question(self, sorte, arguments):
+    def noter_la_question(self, sorte, *arguments):
         """Retient la question qui va être posée, avec sa position ; retourne un conseil vide.
 
         Les listes (dés, dés de côté) sont copiées : la partie les change ensuite.

@@ -37,7 +37,7 @@ import time
 from collections import Counter
 from itertools import combinations, combinations_with_replacement
 
-from dix_mille.constantes import LANCERS_OUVERTURE, NB_DES, PAS_DES_POINTS
+from dix_mille.constantes import LANCERS_OUVERTURE, MISE_DE_COTE, NB_DES, PAS_DES_POINTS, RELANCE
 from dix_mille.regles import Reglages, est_ouvert, jet_rapporte, numeros_libres, points, valeurs_libres
 from yum.commun.des import DES_MIN, NB_FACES, PREMIER_NUMERO_DE, probabilite_du_jet
 from yum.commun.mots import nommer_des_numeros
@@ -327,6 +327,15 @@ RETRAIT_CONSEIL = "     "
 # Ce que dit le conseil pour chaque suite d'une mise de côté.
 TEXTES_DES_SUITES = {RELANCER: ", puis relancer", ARRETER: ", puis vous arrêter",
                      GAGNER: " et atteindre la cible pile"}
+
+
+def formater_conseil(sorte, *position):
+    """Retourne le conseil de l'expert à la question de cette sorte (``MISE_DE_COTE``…) dans ``position``."""
+    if sorte == MISE_DE_COTE:
+        return formater_conseil_mise_de_cote(*position)
+    if sorte == RELANCE:
+        return formater_conseil_relance(*position)
+    return formater_conseil_achat(*position)
 
 
 def formater_conseil_mise_de_cote(des, de_cote, total, score, nb_lancers, reglages):

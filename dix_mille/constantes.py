@@ -55,3 +55,8 @@ DEBUTANT = "débutant"
 MOYEN = "moyen"
 EXPERT = "expert"
 NIVEAUX = (DEBUTANT, MOYEN, EXPERT)
+# Les trois sortes de questions posées à un joueur : les dés à mettre de côté, relancer ou
+# non, acheter ou non. Un conseil (``yum.commun.conseils.Conseil``) reçoit la sorte d'abord.
+MISE_DE_COTE = "mise_de_cote"
+RELANCE = "relance"
+ACHAT = "achat"

@@ -28,9 +28,9 @@ from dix_mille.conseiller import (
     valeurs_de_l_achat,
     valeurs_de_la_relance,
 )
-from dix_mille.constantes import DEBUTANT, EXPERT, MOYEN
-from dix_mille.partie import Conseil
+from dix_mille.constantes import DEBUTANT, EXPERT, MISE_DE_COTE, MOYEN, RELANCE
 from dix_mille.regles import numeros_libres, valeurs_libres
+from yum.commun.conseils import Conseil
 from yum.commun.joueurs import JoueurQuiRepond
 from yum.commun.mots import nommer_des_numeros
 from yum.commun.sources import taper_numeros
@@ -104,4 +104,12 @@ class JoueurOrdinateur(JoueurQuiRepond):
 
     def conseil(self):
         """Retourne le branchement de ce joueur sur la partie : il décide avant chaque question."""
-        return Conseil(self.decider_mise_de_cote, self.decider_relance, self.decider_achat, automatique=True)
+        return Conseil(self.decider, automatique=True)
+
+    def decider(self, sorte, *position):
+        """Retient la décision de la question de cette sorte et retourne son annonce."""
+        if sorte == MISE_DE_COTE:
+            return self.decider_mise_de_cote(*position)
+        if sorte == RELANCE:
+            return self.decider_relance(*position)
+        return self.decider_achat(*position)

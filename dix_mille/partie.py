@@ -14,7 +14,6 @@ Version : 1.0.0
 Références : règles du 30000 ; conception du projet, §5.
 """
 
-from typing import Callable, NamedTuple
 
 from dix_mille.affichage import (
     formater_debut_tour,
@@ -32,7 +31,7 @@ from dix_mille.affichage import (
     question_achat,
     question_relancer,
 )
-from dix_mille.constantes import CIBLE_DEFAUT, MAX_JOUEURS, MIN_JOUEURS, NB_DES
+from dix_mille.constantes import ACHAT, CIBLE_DEFAUT, MAX_JOUEURS, MIN_JOUEURS, MISE_DE_COTE, NB_DES, RELANCE
 from dix_mille.regles import (
     Reglages,
     TourArrete,
@@ -53,7 +52,7 @@ from dix_mille.regles import (
     valeurs_libres,
 )
 from dix_mille.saisie import demander_joueurs, demander_mise_de_cote
-from yum.commun.conseils import montrer_conseil_d_office
+from yum.commun.conseils import conseil_pour, montrer_conseil_d_office
 from yum.commun.joueurs import Joueur
 from yum.commun.questions import demander_oui_non_conseille, enchainer_parties
 from yum.commun.sources import choisir_source, choix_des_numeros, relancer
@@ -73,34 +72,6 @@ def formater_bienvenue(cible):
 AU_REVOIR = "Merci d'avoir joué au 30000. Au revoir !"
 
 
-class Conseil(NamedTuple):
-    """Un conseiller branché sur les questions d'un joueur (un ajout aux règles).
-
-    Chaque fonction retourne le texte du conseil d'une question : les dés à
-    mettre de côté, relancer ou s'arrêter, acheter ou non. La réponse « ? »
-    l'affiche ; en mode automatique, il s'affiche avant la question (c'est
-    ainsi qu'un joueur ordinateur annonce, puis tape, sa décision).
-    """
-
-    # mise_de_cote(des, de_cote, total, score, nb_lancers, reglages)
-    mise_de_cote: Callable
-    # relance(de_cote, total, score, nb_lancers, reglages)
-    relance: Callable
-    # achat(tour_a_vendre, score, reglages)
-    achat: Callable
-    automatique: bool = False
-
-
-def preparer_conseil(conseil, question, *etat):
-    """Retourne la fonction sans argument qui donne le conseil de ``question`` dans cet état, ou None."""
-    if conseil is None:
-        return None
-    formater = getattr(conseil, question)
-    return lambda: formater(*etat)
-
-
-
-
 def lancer_les_des_libres(des, de_cote, rng):
     """Relance les dés qui ne sont pas de côté ; modifie ``des`` et retourne None."""
     relancer(des, choix_des_numeros(numeros_libres(de_cote)), rng)
@@ -117,7 +88,7 @@ def jouer_tour(nom, score, depart, reglages, rng, lire=input, ecrire=print, cons
     façons : aucun point (tour perdu), dépassement (tour perdu), cible atteinte
     (tour gagné), fin des trois lancers d'ouverture, arrêt choisi ; sinon, on
     relance (obligatoirement quand il faut s'abriller ou ouvrir).
-    ``conseil`` : le conseiller de ce joueur, ou None (voir ``Conseil``).
+    ``conseil`` : le conseiller de ce joueur, ou None (voir ``yum.commun.conseils.Conseil``).
     """
     if depart is None:
         total = 0
@@ -135,7 +106,7 @@ def jouer_tour(nom, score, depart, reglages, rng, lire=input, ecrire=print, cons
         if not jet_rapporte(valeurs_libres(des, de_cote)):
             ecrire(message_sans_points(total))
             return 0, None
-        aide = preparer_conseil(conseil, "mise_de_cote", des, de_cote, total, score, nb_lancers, reglages)
+        aide = conseil_pour(conseil, MISE_DE_COTE, des, de_cote, total, score, nb_lancers, reglages)
         montrer_conseil_d_office(conseil, aide, ecrire)
         numeros = demander_mise_de_cote(des, de_cote, lire, ecrire, aide)
         gain = points(valeurs_des_numeros(des, numeros))
@@ -162,14 +133,14 @@ def jouer_tour(nom, score, depart, reglages, rng, lire=input, ecrire=print, cons
 def choisir_de_relancer(de_cote, total, score, nb_lancers, reglages, lire=input, ecrire=print,
                         conseil=None):
     """Retourne vrai si le joueur choisit de relancer, faux s'il s'arrête."""
-    aide = preparer_conseil(conseil, "relance", de_cote, total, score, nb_lancers, reglages)
+    aide = conseil_pour(conseil, RELANCE, de_cote, total, score, nb_lancers, reglages)
     montrer_conseil_d_office(conseil, aide, ecrire)
     return demander_oui_non_conseille(question_relancer(de_cote), lire, ecrire, aide)
 
 
 def choisir_d_acheter(vendeur, a_vendre, score, reglages, lire=input, ecrire=print, conseil=None):
     """Retourne vrai si le joueur achète le tour arrêté ``a_vendre`` de ``vendeur``."""
-    aide = preparer_conseil(conseil, "achat", a_vendre, score, reglages)
+    aide = conseil_pour(conseil, ACHAT, a_vendre, score, reglages)
     montrer_conseil_d_office(conseil, aide, ecrire)
     return demander_oui_non_conseille(question_achat(vendeur, a_vendre), lire, ecrire, aide)
 

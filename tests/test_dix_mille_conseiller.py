@@ -24,8 +24,9 @@ from dix_mille.conseiller import (
 )
 from dix_mille.constantes import DEBUTANT, EXPERT, MOYEN
 from dix_mille.ordinateur import JoueurOrdinateur
-from dix_mille.partie import Conseil, Joueur, jouer_partie, jouer_tour
+from dix_mille.partie import Joueur, jouer_partie, jouer_tour
 from dix_mille.regles import Reglages, TourArrete, points
+from yum.commun.conseils import Conseil
 
 REGLAGES = Reglages()
 
@@ -112,8 +113,8 @@ def test_acheter_cinq_des_a_1000_vaut_mieux_qu_un_tour_neuf():
 
 
 def test_un_point_d_interrogation_montre_le_conseil_puis_repose_la_question():
-    from dix_mille.conseiller import formater_conseil_achat, formater_conseil_relance
-    conseil = Conseil(formater_conseil_mise_de_cote, formater_conseil_relance, formater_conseil_achat)
+    from dix_mille.conseiller import formater_conseil
+    conseil = Conseil(formater_conseil)
     ecran = Ecran()
     gain, _ = jouer_tour("Ana", 1000, None, REGLAGES, DesPipes(jet(1, 5, 2, 3, 4, 4)),
                          Reponses(["?", "1", "?", "n"]), ecran, conseil)

@@ -18,19 +18,20 @@ DEMANDE_DE_CONSEIL = "?"
 
 
 class Conseil(NamedTuple):
-    """Un conseiller branché sur une partie des Dés en solitaire.
+    """Un conseiller branché sur une partie, le même pour les trois jeux.
 
     Sans lui (None), la partie est exactement celle des règles. Avec lui, la
     réponse « ? » à une question affiche le conseil, puis repose la question ;
-    en mode automatique (``--conseil``), le conseil s'affiche avant chaque question.
-    Le Yum se branche autrement, sans toucher au programme de l'énoncé :
-    voir ``yum.ajouts.suivi``.
+    en mode automatique (``--conseil``, un joueur ordinateur, le relevé d'un
+    bilan), le conseil s'affiche avant chaque question. Au Yum, il se branche
+    sans toucher au programme de l'énoncé : voir ``yum.ajouts.suivi``.
     """
 
     # formater(...) retourne le texte du conseil ; il reçoit ce que voit la question :
     # aux Dés en solitaire (des, combinaisons, rejets) ; au Yum (des, feuille,
     # lancers_restants), où lancers_restants vaut 2 ou 1 à la question des dés et 0
-    # à celle de la case.
+    # à celle de la case ; au 30000, la sorte de la question (MISE_DE_COTE, RELANCE,
+    # ACHAT de ``dix_mille.constantes``), puis sa position.
     formater: Callable
     automatique: bool = False
 
