@@ -33,9 +33,10 @@ from dix_mille.regles import Reglages, TourArrete, motif_refus_reglages
 from dix_mille.saisie import analyser_mise_de_cote, demander_joueurs
 from yum.commun.bilan import Decision, formater_bilan, titre_du_bilan
 from yum.commun.conseils import Conseil
+from yum.commun.console import silence
 from yum.commun.erreurs import JournalIllisible
 from yum.commun.joueurs import Joueur
-from yum.commun.journal import PartieRejouee, ReleveDesDecisions, silence
+from yum.commun.journal import PartieRejouee, ReleveDesDecisions
 from yum.commun.mots import accorder, nommer_des_numeros
 from yum.commun.questions import analyser_oui_non
 from yum.commun.sources import taper_numeros

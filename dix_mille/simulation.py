@@ -19,14 +19,11 @@ from dix_mille.conseiller import esperance_tour_neuf, seuils_d_arret
 from dix_mille.constantes import NB_DUELLISTES
 from dix_mille.ordinateur import JoueurOrdinateur
 from dix_mille.partie import Joueur, jouer_partie, jouer_tour
+from yum.commun.console import silence
 from yum.commun.mots import formater_points
 from yum.commun.progression import afficher_progression
 from yum.commun.statistiques import CENTILE_BAS, CENTILE_HAUT, RETRAIT_DE_RAPPORT, centile
 from yum.commun.texte import couper
-
-
-def silence(*_):
-    """Remplace ``print`` dans une simulation : n'affiche rien."""
 
 
 def ordinateur(nom, niveau):

@@ -19,7 +19,8 @@ from solitaire.partie import jouer_partie
 from solitaire.saisie import analyser_paires
 from yum.commun.bilan import Decision, formater_bilan, titre_du_bilan
 from yum.commun.conseils import Conseil
-from yum.commun.journal import PartieRejouee, silence
+from yum.commun.console import silence
+from yum.commun.journal import PartieRejouee
 from yum.commun.mots import accorder, nommer_valeurs
 from yum.commun.sources import taper_numeros
 

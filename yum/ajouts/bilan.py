@@ -30,10 +30,8 @@ from yum.ajouts.conseiller import conseiller_yum, decrire_garde_courte
 from yum.ajouts.suivi import CASE, RELANCE, SuiviDeYum, genre_de_la_question
 from yum.commun.bilan import CENTIEMES, Decision, formater_bilan, formater_nombre_signe, titre_du_bilan
 from yum.commun.conseils import Conseil
-from yum.commun.journal import (
-    PartieRejouee,
-    silence,
-)
+from yum.commun.console import silence
+from yum.commun.journal import PartieRejouee
 from yum.commun.mots import accorder, formater_points, nommer_valeurs
 from yum.commun.sources import numeros_du_choix
 from yum.commun.texte import couper

@@ -36,6 +36,10 @@ from yum.commun.texte import couper_a_la_francaise
 LARGEUR_ERREUR = 80
 
 
+def silence(*_):
+    """N'affiche rien et retourne None : l'``ecrire`` d'une partie jouée sans écran (simulation, bilan)."""
+
+
 def preparer_console():
     """Rend la console tolérante : un octet mal encodé ne fait jamais planter le jeu.
 

@@ -328,10 +328,6 @@ class PartieRejouee(ReleveDesDecisions):
         return resultat, True
 
 
-def silence(*_):
-    """N'affiche rien : une partie rejouée pour son bilan se joue sans écran."""
-
-
 def verifier_la_fin(tirages, reponses):
     """Lève ``JournalIllisible`` si la partie rejouée a fini avant ses notes (un journal retouché)."""
     if tirages.reste() or reponses.reste():
