@@ -53,6 +53,7 @@ from dix_mille.regles import (
 )
 from dix_mille.saisie import demander_joueurs, demander_mise_de_cote
 from yum.commun.conseils import conseil_pour, montrer_conseil_d_office
+from yum.commun.console import silence
 from yum.commun.joueurs import Joueur
 from yum.commun.questions import demander_oui_non_conseille, enchainer_parties
 from yum.commun.sources import choisir_source, choix_des_numeros, relancer
@@ -70,6 +71,17 @@ def formater_bienvenue(cible):
                   f" {cible} points exactement gagne.")
 
 AU_REVOIR = "Merci d'avoir joué au 30000. Au revoir !"
+
+
+def montrer(ecrire, formater, *elements):
+    """Écrit le texte que retourne ``formater(*elements)`` ; retourne None.
+
+    Une partie jouée sans écran (``ecrire`` vaut ``silence`` : une simulation,
+    un bilan) ne calcule pas ses écrans : leur mise en page coûterait plus que
+    le jeu lui-même.
+    """
+    if ecrire is not silence:
+        ecrire(formater(*elements))
 
 
 def lancer_les_des_libres(des, de_cote, rng):
@@ -100,11 +112,11 @@ def jouer_tour(nom, score, depart, reglages, rng, lire=input, ecrire=print, cons
         if doit_s_abriller(de_cote):
             reprendre_les_des(de_cote)
         nb_lancers += 1
-        ecrire(formater_etat_tour(nom, score, total, de_cote, nb_lancers, reglages))
+        montrer(ecrire, formater_etat_tour, nom, score, total, de_cote, nb_lancers, reglages)
         lancer_les_des_libres(des, de_cote, rng)
-        ecrire(formater_table(des, de_cote))
+        montrer(ecrire, formater_table, des, de_cote)
         if not jet_rapporte(valeurs_libres(des, de_cote)):
-            ecrire(message_sans_points(total))
+            montrer(ecrire, message_sans_points, total)
             return 0, None
         aide = conseil_pour(conseil, MISE_DE_COTE, des, de_cote, total, score, nb_lancers, reglages)
         montrer_conseil_d_office(conseil, aide, ecrire)
@@ -112,20 +124,20 @@ def jouer_tour(nom, score, depart, reglages, rng, lire=input, ecrire=print, cons
         gain = points(valeurs_des_numeros(des, numeros))
         total += gain
         mettre_de_cote(de_cote, numeros)
-        ecrire(message_mise_de_cote(valeurs_des_numeros(des, numeros), gain, total))
+        montrer(ecrire, message_mise_de_cote, valeurs_des_numeros(des, numeros), gain, total)
         if depasse_la_cible(score, total, reglages.cible):
-            ecrire(message_depassement(score, total, reglages.cible))
+            montrer(ecrire, message_depassement, score, total, reglages.cible)
             return 0, None
         if atteint_la_cible(score, total, reglages.cible):
             return total, None
         if ouverture_epuisee(score, nb_lancers):
             inscrit = total_inscrit(score, total, reglages.ouverture)
-            ecrire(message_fin_ouverture(inscrit, total, reglages.ouverture))
+            montrer(ecrire, message_fin_ouverture, inscrit, total, reglages.ouverture)
             return inscrit, tour_a_vendre(inscrit, des, de_cote)
         if doit_s_abriller(de_cote):
-            ecrire(message_abriller())
+            montrer(ecrire, message_abriller)
         elif not peut_arreter(score, total, reglages.ouverture, de_cote):
-            ecrire(message_relance_obligee(reglages.ouverture))
+            montrer(ecrire, message_relance_obligee, reglages.ouverture)
         elif not choisir_de_relancer(de_cote, total, score, nb_lancers, reglages, lire, ecrire, conseil):
             return total, tour_a_vendre(total, des, de_cote)
 
@@ -170,22 +182,22 @@ def jouer_partie(joueurs, reglages, rng, ecrire=print, au_debut_du_tour=lambda n
     numero = 0
     while reglages.cible not in scores:
         joueur, score = joueurs[numero], scores[numero]
-        ecrire(formater_debut_tour(joueur.nom, score))
+        montrer(ecrire, formater_debut_tour, joueur.nom, score)
         au_debut_du_tour(numero)
         depart = None
         if achat_possible(a_vendre, score, reglages.seuil_achat, reglages.cible) and choisir_d_acheter(
                 noms[numero - 1], a_vendre, score, reglages, joueur.lire, ecrire, joueur.conseil):
             depart = a_vendre
-            ecrire(message_achat(joueur.nom, noms[numero - 1], a_vendre))
+            montrer(ecrire, message_achat, joueur.nom, noms[numero - 1], a_vendre)
         gain, a_vendre = jouer_tour(joueur.nom, score, depart, reglages, rng, joueur.lire, ecrire,
                                     joueur.conseil)
         scores[numero] += gain
-        ecrire(formater_scores(noms, scores, reglages.cible))
+        montrer(ecrire, formater_scores, noms, scores, reglages.cible)
         if len(joueurs) == MIN_JOUEURS:
             # Seul à la table, on n'achète pas son propre tour.
             a_vendre = None
         numero = (numero + 1) % len(joueurs)
-    ecrire(message_victoire(noms[scores.index(reglages.cible)], reglages.cible))
+    montrer(ecrire, message_victoire, noms[scores.index(reglages.cible)], reglages.cible)
     return scores
 
 
