@@ -31,9 +31,9 @@ from dix_mille.constantes import (
 )
 from yum.commun import __version__
 from yum.commun.console import est_interactif, executer_en_console, lire_console, preparer_console
+from yum.commun.journal import enregistreur_des_options, revoir
 from yum.commun.options import (
     AnalyseurFrancais,
-    bilan_demande,
     entier_positif_ou_nul,
     entier_strictement_positif,
     nom_de_la_commande,
@@ -192,9 +192,7 @@ def jouer(arguments):
     analyseur = creer_analyseur()
     options = analyseur.parse_args(arguments)
     if options.revoir is not None:
-        from dix_mille.bilan import calculer_dix_mille
-        from yum.commun.journal import revoir
-        revoir(options.revoir, "dix_mille", calculer_dix_mille)
+        revoir(options.revoir, "dix_mille", calculer_le_bilan)
         return
     from dix_mille.partie import programme_principal
     from dix_mille.regles import Reglages, motif_refus_reglages
@@ -212,25 +210,20 @@ def jouer(arguments):
         return
     interactif = est_interactif() and not options.vite
     ordinateurs = creer_ordinateurs(options.ordinateur, options.niveau, interactif)
-    programme_principal(options.graine, reglages, lire_console, des_manuels=options.des_manuels,
-                        conseil=conseil_de_l_expert(), ordinateurs=ordinateurs,
-                        enregistreur=creer_enregistreur(options, reglages, ordinateurs))
-
-
-def creer_enregistreur(options, reglages, ordinateurs):
-    """Retourne l'enregistreur des parties (``--bilan``, ``--journal``), ou None.
-
-    Le bilan n'est chargé que s'il est demandé. Une partie notée garde ses
-    réglages et ses ordinateurs : on la rejoue ainsi sans ses options.
-    """
-    if not bilan_demande(options):
-        return None
-    from dix_mille.bilan import calculer_dix_mille
-    from yum.commun.journal import enregistreur_des_options
-    return enregistreur_des_options(
-        options, "dix_mille", calculer_dix_mille, reglages=reglages._asdict(),
+    # Une partie notée garde ses réglages et ses ordinateurs : on la rejoue sans ses options.
+    # Sans --bilan ni --journal, l'enregistreur est None : rien n'est noté.
+    enregistreur = enregistreur_des_options(
+        options, "dix_mille", calculer_le_bilan, reglages=reglages._asdict(),
         ordinateurs=[{"nom": ordinateur.nom, "niveau": options.niveau} for ordinateur in ordinateurs],
         options={"des_manuels": options.des_manuels})
+    programme_principal(options.graine, reglages, lire_console, des_manuels=options.des_manuels,
+                        conseil=conseil_de_l_expert(), ordinateurs=ordinateurs, enregistreur=enregistreur)
+
+
+def calculer_le_bilan(partie):
+    """Retourne (scores, texte des bilans) d'une partie notée ; le bilan n'est chargé qu'à ce moment."""
+    from dix_mille.bilan import calculer_dix_mille
+    return calculer_dix_mille(partie)
 
 
 if __name__ == "__main__":

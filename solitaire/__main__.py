@@ -20,9 +20,9 @@ from solitaire.partie import programme_principal
 from yum.commun import __version__
 from yum.commun.conseils import Conseil, ou_conseiller_absent
 from yum.commun.console import executer_en_console, lire_console, preparer_console
+from yum.commun.journal import enregistreur_des_options, revoir
 from yum.commun.options import (
     AnalyseurFrancais,
-    bilan_demande,
     entier_strictement_positif,
     nom_de_la_commande,
     refuser_le_bilan,
@@ -95,30 +95,24 @@ def jouer(arguments):
     analyseur = creer_analyseur()
     options = analyseur.parse_args(arguments)
     if options.revoir is not None:
-        from solitaire.bilan import calculer_solitaire
-        from yum.commun.journal import revoir
-        revoir(options.revoir, "solitaire", calculer_solitaire)
+        revoir(options.revoir, "solitaire", calculer_le_bilan)
         return
     if options.simulation:
         refuser_le_bilan(analyseur, options)
         simuler(options.simulation, options.graine)
         return
     conseil = Conseil(formater_conseil, options.conseil)
+    # Sans --bilan ni --journal, l'enregistreur est None : rien n'est noté.
+    options_notees = {"des_manuels": options.des_manuels, "conseil": options.conseil}
+    enregistreur = enregistreur_des_options(options, "solitaire", calculer_le_bilan, options=options_notees)
     programme_principal(options.graine, lire_console, des_manuels=options.des_manuels, conseil=conseil,
-                        enregistreur=creer_enregistreur(options))
+                        enregistreur=enregistreur)
 
 
-def creer_enregistreur(options):
-    """Retourne l'enregistreur des parties (``--bilan``, ``--journal``), ou None.
-
-    Le bilan n'est chargé que s'il est demandé.
-    """
-    if not bilan_demande(options):
-        return None
+def calculer_le_bilan(partie):
+    """Retourne (score, texte du bilan) d'une partie notée ; le bilan n'est chargé qu'à ce moment."""
     from solitaire.bilan import calculer_solitaire
-    from yum.commun.journal import enregistreur_des_options
-    return enregistreur_des_options(options, "solitaire", calculer_solitaire,
-                                    options={"des_manuels": options.des_manuels, "conseil": options.conseil})
+    return calculer_solitaire(partie)
 
 
 if __name__ == "__main__":

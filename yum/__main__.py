@@ -26,9 +26,9 @@ from yum.ajouts.suivi import programme_avec_ajouts
 from yum.commun.conseils import Conseil, ou_conseiller_absent
 from yum.commun.console import est_interactif, executer_en_console, lire_console, preparer_console
 from yum.commun.joueurs import creer_pause
+from yum.commun.journal import enregistreur_des_options, revoir
 from yum.commun.options import (
     AnalyseurFrancais,
-    bilan_demande,
     entier_positif_ou_nul,
     entier_strictement_positif,
     nom_de_la_commande,
@@ -117,9 +117,7 @@ def jouer(arguments):
         if motif is not None:
             analyseur.error(motif)
     if options.revoir is not None:
-        from yum.ajouts.bilan import calculer_yum
-        from yum.commun.journal import revoir
-        revoir(options.revoir, "yum", calculer_yum)
+        revoir(options.revoir, "yum", calculer_le_bilan)
         return
     if options.simulation:
         refuser_le_bilan(analyseur, options)
@@ -141,20 +139,21 @@ def jouer(arguments):
 def preparer_le_bilan(options):
     """Retourne la fonction qui crée l'enregistreur d'un joueur (son nom, ou None seul) selon les options.
 
-    Sans ``--bilan`` ni ``--journal``, elle retourne toujours None : rien n'est
-    noté, et le bilan n'est pas chargé.
+    Sans ``--bilan`` ni ``--journal``, elle retourne toujours None : rien n'est noté.
     """
-    if not bilan_demande(options):
-        return lambda nom: None
-    from yum.ajouts.bilan import calculer_yum
-    from yum.commun.journal import enregistreur_des_options
     options_notees = {"des_manuels": options.des_manuels, "conseil": options.conseil}
 
     def enregistrer(nom):
         # Le joueur seul face aux ordinateurs est « vous » : son bilan est « Bilan de vos décisions ».
         joueur = {} if nom in (None, NOM_PAR_DEFAUT) else {"joueur": nom}
-        return enregistreur_des_options(options, "yum", calculer_yum, options=options_notees, **joueur)
+        return enregistreur_des_options(options, "yum", calculer_le_bilan, options=options_notees, **joueur)
     return enregistrer
+
+
+def calculer_le_bilan(partie):
+    """Retourne (score, texte du bilan) d'une partie notée ; le bilan n'est chargé qu'à ce moment."""
+    from yum.ajouts.bilan import calculer_yum
+    return calculer_yum(partie)
 
 
 if __name__ == "__main__":
