@@ -35,7 +35,7 @@ EXPLICATION = ("Valeurs estimées par le conseiller (apprises en jouant, pas exa
                " (0,0 : le même, ou un choix qui le vaut).")
 
 
-class Position(NamedTuple):
+class PositionDesPaires(NamedTuple):
     """Ce que voyait le joueur quand on lui a demandé ses paires."""
 
     des: list
@@ -46,7 +46,7 @@ class Position(NamedTuple):
 def rejouer_solitaire(tirages, reponses):
     """Rejoue en silence une partie notée ; retourne (décisions, score final, partie finie).
 
-    Les décisions sont les paires (``Position``, numéros acceptés), dans l'ordre.
+    Les décisions sont les paires (``PositionDesPaires``, numéros acceptés), dans l'ordre.
     Lève ``JournalIllisible`` si la partie finit avant ses notes.
     """
     rejeu = PartieRejouee({"tirages": tirages, "reponses": reponses},
@@ -54,7 +54,8 @@ def rejouer_solitaire(tirages, reponses):
                                                                             position.rejets))
 
     def noter_la_position(des, combinaisons, rejets):
-        return rejeu.noter(Position(list(des), list(combinaisons), [list(rejet) for rejet in rejets]))
+        rejets_copies = [list(rejet) for rejet in rejets]
+        return rejeu.noter(PositionDesPaires(list(des), list(combinaisons), rejets_copies))
 
     score, finie = rejeu.jouer(lambda: jouer_partie(rejeu.source, rejeu.lire, silence,
                                                     Conseil(noter_la_position, automatique=True)))

@@ -46,7 +46,7 @@ DECIMALES_YUM = 2
 UNITE_YUM = ("point", "points")
 
 
-class Position(NamedTuple):
+class PositionDuYum(NamedTuple):
     """Ce que voyait le joueur quand une question du Yum lui fut posée."""
 
     des: tuple
@@ -59,7 +59,7 @@ class Position(NamedTuple):
 def rejouer_yum(tirages, reponses):
     """Rejoue en silence une partie notée ; retourne (décisions, score final, partie finie).
 
-    Les décisions sont les paires (``Position``, réponse acceptée), dans
+    Les décisions sont les paires (``PositionDuYum``, réponse acceptée), dans
     l'ordre. Une partie dont les notes s'arrêtent avant la fin (une partie à
     plusieurs annulée par un autre joueur) est rejouée jusque-là.
     Lève ``JournalIllisible`` si la partie finit avant ses notes.
@@ -67,7 +67,7 @@ def rejouer_yum(tirages, reponses):
     rejeu = PartieRejouee({"tirages": tirages, "reponses": reponses}, reponse_acceptee)
 
     def noter_la_position(des, feuille, lancers_restants):
-        return rejeu.noter(Position(tuple(des), list(feuille), lancers_restants, suivi.lancers_faits))
+        return rejeu.noter(PositionDuYum(tuple(des), list(feuille), lancers_restants, suivi.lancers_faits))
 
     suivi = SuiviDeYum(rejeu.source, rejeu.lire, silence, Conseil(noter_la_position, automatique=True))
     feuille = nouvelle_feuille()
