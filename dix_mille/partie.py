@@ -94,13 +94,11 @@ def jouer_tour(nom, score, depart, reglages, rng, lire=input, ecrire=print, cons
 
     ``depart`` est le tour acheté au joueur précédent (son total et ses dés),
     ou None pour un tour neuf. Les listes ``des`` et ``de_cote`` du tour sont
-    créées ici.
+    créées ici. ``conseil`` : le conseiller de ce joueur, ou None (voir
+    ``yum.commun.conseils.Conseil``).
 
-    Stratégie : une boucle de jets. Chaque jet se termine de l'une de ces
-    façons : aucun point (tour perdu), dépassement (tour perdu), cible atteinte
-    (tour gagné), fin des trois lancers d'ouverture, arrêt choisi ; sinon, on
-    relance (obligatoirement quand il faut s'abriller ou ouvrir).
-    ``conseil`` : le conseiller de ce joueur, ou None (voir ``yum.commun.conseils.Conseil``).
+    Stratégie : une boucle de jets. Un jet sans point perd le tour ; sinon le
+    joueur met des dés de côté, et ``issue_du_jet`` dit si le tour s'arrête là.
     """
     if depart is None:
         total = 0
@@ -108,38 +106,71 @@ def jouer_tour(nom, score, depart, reglages, rng, lire=input, ecrire=print, cons
     else:
         total, des, de_cote = depart.total, list(depart.des), list(depart.de_cote)
     nb_lancers = 0
-    while True:
-        if doit_s_abriller(de_cote):
-            reprendre_les_des(de_cote)
+    # Ce que le tour inscrit et vend, (points, tour à vendre) ; None tant que le tour continue.
+    issue = None
+    while issue is None:
         nb_lancers += 1
-        montrer(ecrire, formater_etat_tour, nom, score, total, de_cote, nb_lancers, reglages)
-        lancer_les_des_libres(des, de_cote, rng)
-        montrer(ecrire, formater_table, des, de_cote)
-        if not jet_rapporte(valeurs_libres(des, de_cote)):
+        if jeter(nom, score, total, des, de_cote, nb_lancers, reglages, rng, ecrire):
+            total += choisir_la_mise_de_cote(des, de_cote, total, score, nb_lancers, reglages, lire, ecrire,
+                                             conseil)
+            issue = issue_du_jet(score, total, des, de_cote, nb_lancers, reglages, lire, ecrire, conseil)
+        else:
             montrer(ecrire, message_sans_points, total)
-            return 0, None
-        aide = conseil_pour(conseil, MISE_DE_COTE, des, de_cote, total, score, nb_lancers, reglages)
-        montrer_conseil_d_office(conseil, aide, ecrire)
-        numeros = demander_mise_de_cote(des, de_cote, lire, ecrire, aide)
-        gain = points(valeurs_des_numeros(des, numeros))
-        total += gain
-        mettre_de_cote(de_cote, numeros)
-        montrer(ecrire, message_mise_de_cote, valeurs_des_numeros(des, numeros), gain, total)
-        if depasse_la_cible(score, total, reglages.cible):
-            montrer(ecrire, message_depassement, score, total, reglages.cible)
-            return 0, None
-        if atteint_la_cible(score, total, reglages.cible):
-            return total, None
-        if ouverture_epuisee(score, nb_lancers):
-            inscrit = total_inscrit(score, total, reglages.ouverture)
-            montrer(ecrire, message_fin_ouverture, inscrit, total, reglages.ouverture)
-            return inscrit, tour_a_vendre(inscrit, des, de_cote)
-        if doit_s_abriller(de_cote):
-            montrer(ecrire, message_abriller)
-        elif not peut_arreter(score, total, reglages.ouverture, de_cote):
-            montrer(ecrire, message_relance_obligee, reglages.ouverture)
-        elif not choisir_de_relancer(de_cote, total, score, nb_lancers, reglages, lire, ecrire, conseil):
-            return total, tour_a_vendre(total, des, de_cote)
+            issue = (0, None)
+    return issue
+
+
+def jeter(nom, score, total, des, de_cote, nb_lancers, reglages, rng, ecrire=print):
+    """Lance les dés en main (les six, s'il faut s'abriller) et les montre ; retourne vrai si le jet rapporte.
+
+    Modifie ``des`` (et ``de_cote`` quand on s'abrille).
+    """
+    if doit_s_abriller(de_cote):
+        reprendre_les_des(de_cote)
+    montrer(ecrire, formater_etat_tour, nom, score, total, de_cote, nb_lancers, reglages)
+    lancer_les_des_libres(des, de_cote, rng)
+    montrer(ecrire, formater_table, des, de_cote)
+    return jet_rapporte(valeurs_libres(des, de_cote))
+
+
+def choisir_la_mise_de_cote(des, de_cote, total, score, nb_lancers, reglages, lire=input, ecrire=print,
+                            conseil=None):
+    """Demande les dés à mettre de côté et les y met ; retourne les points qu'ils rapportent.
+
+    Modifie ``de_cote``.
+    """
+    aide = conseil_pour(conseil, MISE_DE_COTE, des, de_cote, total, score, nb_lancers, reglages)
+    montrer_conseil_d_office(conseil, aide, ecrire)
+    numeros = demander_mise_de_cote(des, de_cote, lire, ecrire, aide)
+    gain = points(valeurs_des_numeros(des, numeros))
+    mettre_de_cote(de_cote, numeros)
+    montrer(ecrire, message_mise_de_cote, valeurs_des_numeros(des, numeros), gain, total + gain)
+    return gain
+
+
+def issue_du_jet(score, total, des, de_cote, nb_lancers, reglages, lire=input, ecrire=print, conseil=None):
+    """Retourne ``(points inscrits, tour à vendre ou None)`` si le tour finit après ce jet, sinon None.
+
+    Le tour finit sur un dépassement (perdu), la cible atteinte (gagné), la
+    fin des lancers d'ouverture, ou l'arrêt choisi par le joueur ; il continue
+    s'il faut s'abriller, s'il faut encore ouvrir, ou si le joueur relance.
+    """
+    if depasse_la_cible(score, total, reglages.cible):
+        montrer(ecrire, message_depassement, score, total, reglages.cible)
+        return 0, None
+    if atteint_la_cible(score, total, reglages.cible):
+        return total, None
+    if ouverture_epuisee(score, nb_lancers):
+        inscrit = total_inscrit(score, total, reglages.ouverture)
+        montrer(ecrire, message_fin_ouverture, inscrit, total, reglages.ouverture)
+        return inscrit, tour_a_vendre(inscrit, des, de_cote)
+    if doit_s_abriller(de_cote):
+        montrer(ecrire, message_abriller)
+    elif not peut_arreter(score, total, reglages.ouverture, de_cote):
+        montrer(ecrire, message_relance_obligee, reglages.ouverture)
+    elif not choisir_de_relancer(de_cote, total, score, nb_lancers, reglages, lire, ecrire, conseil):
+        return total, tour_a_vendre(total, des, de_cote)
+    return None
 
 
 def choisir_de_relancer(de_cote, total, score, nb_lancers, reglages, lire=input, ecrire=print,
