@@ -83,20 +83,23 @@ def message_victoire(nom, cible):
 
 
 def message_abriller():
-    """Retourne l'annonce d'un abri : les six dés ont rapporté, il faut les relancer."""
-    return "Les six dés ont rapporté : vous devez vous abriller et relancer les six dés !"
+    """Retourne l'annonce d'un abri : les six dés ont rapporté, il faut les relancer.
+
+    Les annonces du tour ne disent pas « vous » : elles valent aussi pour le
+    tour d'un ordinateur."""
+    return "Les six dés ont rapporté : il faut s'abriller et relancer les six dés !"
 
 
 def message_fin_ouverture(inscrit, total, ouverture):
     """Retourne la fin d'un tour d'ouverture après trois lancers : ouvert ou pas."""
     if inscrit > 0:
-        return f"Trois lancers : vous ouvrez avec {inscrit} points."
+        return f"Trois lancers : ouverture faite, avec {inscrit} points."
     return f"Trois lancers sans atteindre {ouverture} points ({total}) : pas d'ouverture ce tour-ci."
 
 
 def message_relance_obligee(ouverture):
     """Retourne la raison d'une relance sans question : l'ouverture n'est pas atteinte."""
-    return f"Il faut au moins {ouverture} points pour ouvrir : vous relancez."
+    return f"Il faut au moins {ouverture} points pour ouvrir : on relance."
 
 
 def question_relancer(de_cote):

@@ -14,7 +14,7 @@ from dix_mille.constantes import LONGUEUR_NOM_MAX, MAX_JOUEURS, MIN_JOUEURS, NB_
 from dix_mille.regles import faces_sans_points, valeurs_des_numeros
 from yum.commun.des import PREMIER_NUMERO_DE
 from yum.commun.joueurs import MOTIF_NOM_ILLISIBLE
-from yum.commun.mots import enumerer
+from yum.commun.mots import enumerer, nommer_des_numeros
 from yum.commun.questions import demander_valide, est_nombre, expliquer_refus, motif_refus_numeros
 
 QUESTION_MISE_DE_COTE = "Dés à mettre de côté (ex : 15) : "
@@ -35,13 +35,19 @@ def motif_refus_mise_de_cote(texte, des, de_cote):
         if de_cote[numero - PREMIER_NUMERO_DE]:
             return f"le dé {numero} est déjà de côté"
     sans_points = faces_sans_points(valeurs_des_numeros(des, numeros))
-    if len(sans_points) == 1:
-        face = sans_points[0]
-        return f"le {face} ne rapporte rien ici (il faudrait trois {face} ou plus)"
-    if sans_points:
-        faces = enumerer([f"le {face}" for face in sans_points])
-        return f"{faces} ne rapportent rien ici (il faudrait trois dés pareils ou plus)"
-    return None
+    if not sans_points:
+        return None
+    # Les dés tapés qui ne rapportent rien, nommés par leur numéro comme le joueur les a tapés.
+    fautifs = [numero for numero in numeros if des[numero - PREMIER_NUMERO_DE] in sans_points]
+    if len(sans_points) > 1:
+        return (f"{nommer_des_numeros(fautifs)} montrent {enumerer(sans_points)}, qui ne rapportent rien ici"
+                " (il faudrait trois dés pareils ou plus)")
+    face = sans_points[0]
+    if len(fautifs) == 1:
+        ce_qu_ils_montrent = f"montre un {face}, qui ne rapporte"
+    else:
+        ce_qu_ils_montrent = f"montrent des {face}, qui ne rapportent"
+    return f"{nommer_des_numeros(fautifs)} {ce_qu_ils_montrent} rien ici (il faudrait trois {face} ou plus)"
 
 
 def analyser_mise_de_cote(texte, des, de_cote):

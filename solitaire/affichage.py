@@ -28,7 +28,7 @@ from solitaire.regles import (
     valeurs_de_rejet,
 )
 from yum.commun.dessin import formater_titre
-from yum.commun.mots import PREMIER_PLURIEL, accorder, enumerer
+from yum.commun.mots import accorder, enumerer
 from yum.commun.texte import couper
 
 # Le trait qui marque une paire (ou un rejet) dans le tableau.
@@ -109,10 +109,11 @@ def formater_choix(des, numeros, rejets):
         suite = f"lancer libre, le {reste} ne compte pas (F)"
     else:
         suite = f"rejet : {reste}"
+    # « de somme 2 » : « une paire de 2 » se lirait comme deux dés qui montrent 2.
     if premiere == seconde:
-        paires = f"deux paires de {premiere}"
+        paires = f"deux paires de somme {premiere}"
     else:
-        paires = f"une paire de {premiere} et une paire de {seconde}"
+        paires = f"une paire de somme {premiere} et une paire de somme {seconde}"
     return couper(f"Vous inscrivez {paires} ; {suite}.")
 
 
@@ -122,9 +123,7 @@ def formater_bilan(combinaisons):
     for somme in SOMMES:
         nombre = combinaisons[somme]
         points = points_combinaison(somme, nombre)
-        # Le nombre et le mot sont alignés chacun dans sa colonne : « 0 paire  », « 7 paires ».
-        mot = "paires" if nombre >= PREMIER_PLURIEL else "paire"
-        lignes.append(f"  {nombre:>5} {mot:<6} de {somme:>2} = {accorder(points, 'point')}")
+        lignes.append(f"  {accorder(nombre, 'paire')} de somme {somme} = {accorder(points, 'point')}")
     score = calculer_score(combinaisons)
     if score >= SCORE_GAGNANT:
         verdict = f"Partie gagnée ({SCORE_GAGNANT} points ou plus) !"

@@ -12,7 +12,7 @@ Références : règlements « Pour jouer aux DÉS EN SOLITAIRE », règle 3.
 """
 
 from solitaire.constantes import NB_DES, NB_DES_DES_PAIRES
-from solitaire.regles import numero_du_rejet, numeros_rejet_permis
+from solitaire.regles import numero_du_rejet, numeros_rejet_permis, valeur_du_de
 from yum.commun.mots import enumerer
 from yum.commun.questions import demander_valide, expliquer_refus, motif_refus_numeros
 
@@ -31,7 +31,9 @@ def motif_refus_paires(texte, des, rejets):
         return f"il faut exactement {NB_DES_DES_PAIRES} numéros de dés, deux par paire"
     permis = numeros_rejet_permis(des, rejets)
     if numero_du_rejet(numeros, NB_DES) not in permis:
-        return f"le dé qui reste doit montrer une valeur de rejet (le dé {enumerer(permis, 'ou')})"
+        # Chaque dé par son numéro, sa valeur entre parenthèses : on ne confond pas les deux.
+        des_permis = [f"le dé {numero} (un {valeur_du_de(des, numero)})" for numero in permis]
+        return f"le dé qui reste doit montrer une valeur de rejet : laissez {enumerer(des_permis, 'ou')}"
     return None
 
 

@@ -55,7 +55,7 @@ def test_s_arreter_inscrit_le_total_et_laisse_le_tour_a_vendre():
 def test_une_mise_de_cote_refusee_est_redemandee_avec_son_motif():
     gain, _, texte, lire = jouer(1000, [jet(1, 5, 2, 3, 4, 4)], ["3", "11", "7", "", "1", "n"])
     assert gain == 100
-    assert "le 2 ne rapporte rien ici" in texte
+    assert "le dé 3 montre un 2, qui ne rapporte rien ici" in texte
     assert "le dé 1 est nommé deux fois" in texte
     assert "il n'y a pas de dé numéro 7" in texte
     assert lire.questions.count(QUESTION_MISE_DE_COTE) == 5
@@ -71,7 +71,7 @@ def test_s_abriller_reussi_relance_les_six_des_sans_question():
     gain, _, texte, lire = jouer(1000, [jet(1, 1, 1, 5, 5, 5), jet(1, 2, 2, 3, 3, 4)],
                                  ["123456", "1", "n"])
     assert gain == 1600
-    assert "vous devez vous abriller" in texte
+    assert "il faut s'abriller" in texte
     assert lire.questions.count("Relancer les 5 dés restants (o) ou vous arrêter (n) ? ") == 1
 
 
@@ -86,8 +86,8 @@ def test_l_ouverture_atteinte_au_troisieme_lancer_s_inscrit_d_elle_meme():
         0, [jet(1, 2, 3, 4, 6, 6), jet(5, 2, 3, 4, 6), jet(3, 3, 3, 2)], ["1", "2", "345"])
     assert gain == 450
     assert a_vendre.total == 450
-    assert "Il faut au moins 450 points pour ouvrir : vous relancez." in texte
-    assert "vous ouvrez avec 450 points" in texte
+    assert "Il faut au moins 450 points pour ouvrir : on relance." in texte
+    assert "ouverture faite, avec 450 points" in texte
     assert lire.epuisees()
 
 
@@ -156,7 +156,7 @@ def test_un_achat_accepte_puis_un_abri_rate_et_beatrice_gagne_avec_six_5():
         in lire.questions
     assert "Ana achète le tour de Béa : 1100 points, 1 dé à lancer." in texte
     assert "Ana, lancer 1 : total du tour 1100 points, 1 dé à lancer." in texte
-    assert "vous devez vous abriller" in texte
+    assert "il faut s'abriller" in texte
     assert "Béa atteint 5100 points exactement et gagne la partie !" in texte
     assert rng.epuises() and lire.epuisees()
 
