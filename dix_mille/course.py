@@ -24,6 +24,7 @@ Références : règles du 30000 ; conception du projet, §5.
 
 import sys
 import time
+from typing import Callable, NamedTuple
 
 from dix_mille.conseiller import GAIN_MAX_EN_PAS, jets_en_pas
 from dix_mille.constantes import LANCERS_OUVERTURE, NB_DES, PAS_DES_POINTS
@@ -36,59 +37,98 @@ PRECISION = 1e-9
 ITERATIONS_MAX = 50
 
 
-def cout_du_tour(manque_pas, cout_d_echec, cout_d_arret, limite=None, ouverture_pas=0):
+class TourACalculer(NamedTuple):
+    """Le tour dont on cherche le coût minimal espéré, avant de lancer six dés."""
+
+    # Ce qui manque pour la cible, en pas de 50 points.
+    manque_pas: int
+    # Le coût d'un jet sans point ou d'un dépassement.
+    cout_d_echec: float
+    # cout_d_arret(pas) : le coût de s'arrêter avec ce total (None : interdit).
+    cout_d_arret: Callable
+
+
+def cout_du_tour(manque_pas, cout_d_echec, cout_d_arret, limite=None):
     """Retourne (coût minimal espéré du tour, probabilité d'échec) avant de lancer six dés.
 
-    ``manque_pas`` : ce qui manque pour la cible, en pas de 50 points ;
-    ``cout_d_echec`` : le coût d'un jet sans point ou d'un dépassement ;
-    ``cout_d_arret(pas)`` : le coût de s'arrêter avec ce total (None : interdit) ;
     ``limite`` : les lancers permis (None : sans limite ; 3 pour l'ouverture).
+
+    Stratégie : on calcule les lancers du dernier au premier ; ``couts[rang]``
+    et ``echecs[rang]`` donnent, quand il reste ``rang`` lancers, le coût et la
+    probabilité d'échec avant un jet, par nombre de dés et total du tour.
     """
-    largeur = manque_pas + GAIN_MAX_EN_PAS + 1
+    tour = TourACalculer(manque_pas, cout_d_echec, cout_d_arret)
     limites = [None] if limite is None else list(range(1, limite + 1))
     couts, echecs = {}, {}
     for rang in limites:
-        couts[rang] = [[0.0] * (manque_pas + 1) for _ in range(NB_DES + 1)]
-        echecs[rang] = [[0.0] * (manque_pas + 1) for _ in range(NB_DES + 1)]
-        apres = [[cout_d_echec] * largeur for _ in range(NB_DES + 1)]
-        apres_echec = [[1.0] * largeur for _ in range(NB_DES + 1)]
-        suivante = None if rang is None else rang - 1
-
-        def completer(pas):
-            """Remplit les coûts juste après une mise de côté qui mène à ce total."""
-            for restants in range(NB_DES + 1):
-                if pas == manque_pas:
-                    apres[restants][pas], apres_echec[restants][pas] = 0.0, 0.0
-                    continue
-                arret = cout_d_arret(pas)
-                if rang == 1:
-                    cout, echec = (cout_d_echec, 1.0) if arret is None else (arret, 0.0)
-                else:
-                    lancer = NB_DES if restants == 0 else restants
-                    cout, echec = couts[suivante][lancer][pas], echecs[suivante][lancer][pas]
-                    if restants > 0 and arret is not None and arret <= cout:
-                        cout, echec = arret, 0.0
-                apres[restants][pas], apres_echec[restants][pas] = cout, echec
-
-        if rang is not None:
-            for pas in range(manque_pas + 1):
-                completer(pas)
-        for pas in range(manque_pas, -1, -1):
-            for nb_des in range(1, NB_DES + 1):
-                cout_moyen = echec_moyen = 0.0
-                for probabilite, options in jets_en_pas(nb_des):
-                    meilleur, echec = cout_d_echec, 1.0
-                    for restants, gain in options:
-                        if apres[restants][pas + gain] < meilleur:
-                            meilleur, echec = apres[restants][pas + gain], apres_echec[restants][pas + gain]
-                    cout_moyen += probabilite * meilleur
-                    echec_moyen += probabilite * echec
-                couts[rang][nb_des][pas] = cout_moyen
-                echecs[rang][nb_des][pas] = echec_moyen
-            if rang is None:
-                completer(pas)
+        couts[rang], echecs[rang] = couts_d_un_rang(tour, rang, couts, echecs)
     dernier = limites[-1]
     return couts[dernier][NB_DES][0], echecs[dernier][NB_DES][0]
+
+
+def couts_d_un_rang(tour, rang, couts, echecs):
+    """Retourne (coûts, probabilités d'échec) avant un jet, par nombre de dés et total, au lancer ``rang``.
+
+    ``rang`` : les lancers qui restent (None : sans limite) ; ``couts`` et
+    ``echecs`` tiennent les rangs déjà calculés. Sans limite, le lancer suivant
+    est du même rang : ses valeurs se remplissent en même temps.
+    """
+    couts_du_rang = [[0.0] * (tour.manque_pas + 1) for _ in range(NB_DES + 1)]
+    echecs_du_rang = [[0.0] * (tour.manque_pas + 1) for _ in range(NB_DES + 1)]
+    if rang is None:
+        suivants = (couts_du_rang, echecs_du_rang)
+    else:
+        suivants = (couts.get(rang - 1), echecs.get(rang - 1))
+    # apres[restants][pas] : le coût juste après une mise de côté qui laisse ``restants`` dés en
+    # main et mène au total ``pas`` ; apres_echec, la probabilité d'échec depuis là.
+    largeur = tour.manque_pas + GAIN_MAX_EN_PAS + 1
+    apres = [[tour.cout_d_echec] * largeur for _ in range(NB_DES + 1)]
+    apres_echec = [[1.0] * largeur for _ in range(NB_DES + 1)]
+    if rang is not None:
+        for pas in range(tour.manque_pas + 1):
+            completer(tour, rang, pas, suivants, apres, apres_echec)
+    for pas in range(tour.manque_pas, -1, -1):
+        for nb_des in range(1, NB_DES + 1):
+            cout, echec = cout_du_jet(nb_des, pas, apres, apres_echec, tour.cout_d_echec)
+            couts_du_rang[nb_des][pas], echecs_du_rang[nb_des][pas] = cout, echec
+        if rang is None:
+            completer(tour, rang, pas, suivants, apres, apres_echec)
+    return couts_du_rang, echecs_du_rang
+
+
+def completer(tour, rang, pas, suivants, apres, apres_echec):
+    """Remplit ``apres`` et ``apres_echec`` après une mise de côté qui mène au total ``pas`` ; retourne None.
+
+    S'arrêter, quand c'est permis et moins coûteux, l'emporte sur relancer ;
+    au dernier lancer permis (``rang`` 1), il faut s'arrêter ou échouer.
+    """
+    couts_suivants, echecs_suivants = suivants
+    for restants in range(NB_DES + 1):
+        if pas == tour.manque_pas:
+            apres[restants][pas], apres_echec[restants][pas] = 0.0, 0.0
+            continue
+        arret = tour.cout_d_arret(pas)
+        if rang == 1:
+            cout, echec = (tour.cout_d_echec, 1.0) if arret is None else (arret, 0.0)
+        else:
+            lancer = NB_DES if restants == 0 else restants
+            cout, echec = couts_suivants[lancer][pas], echecs_suivants[lancer][pas]
+            if restants > 0 and arret is not None and arret <= cout:
+                cout, echec = arret, 0.0
+        apres[restants][pas], apres_echec[restants][pas] = cout, echec
+
+
+def cout_du_jet(nb_des, pas, apres, apres_echec, cout_d_echec):
+    """Retourne (coût moyen, probabilité d'échec) d'un jet de ``nb_des`` dés au total ``pas``, au mieux."""
+    cout_moyen = echec_moyen = 0.0
+    for probabilite, options in jets_en_pas(nb_des):
+        meilleur, echec = cout_d_echec, 1.0
+        for restants, gain in options:
+            if apres[restants][pas + gain] < meilleur:
+                meilleur, echec = apres[restants][pas + gain], apres_echec[restants][pas + gain]
+        cout_moyen += probabilite * meilleur
+        echec_moyen += probabilite * echec
+    return cout_moyen, echec_moyen
 
 
 def resoudre(cout_selon_echec, depart):

@@ -35,7 +35,8 @@ def test_un_choix_mal_forme_est_refuse_avec_son_motif(texte, morceau):
 def test_un_rejet_interdit_est_refuse_en_nommant_les_des_permis():
     rejets = [[1, 1], [3, 1], [5, 1]]
     motif = motif_refus_paires("1234", [3, 4, 1, 6, 2], rejets)
-    assert motif == "le dé qui reste doit montrer une valeur de rejet : laissez le dé 1 (un 3) ou le dé 3 (un 1)"
+    assert motif == ("le dé qui reste doit montrer une valeur de rejet :"
+                     " laissez le dé 1 (un 3) ou le dé 3 (un 1)")
 
 
 # --- Des parties entières ---------------------------------------------------------------
@@ -67,7 +68,8 @@ def test_une_partie_gagnante_finit_au_huitieme_rejet_du_1_avec_700_points():
     assert "Lancer libre : aucun dé ne montre 1, 2 ou 3." in texte
     assert "Lancers libres (F) : 2" in texte
     assert "Rejet obligatoire : le dé 1 (valeurs de rejet : 1, 2 et 3)." in texte
-    assert "le dé qui reste doit montrer une valeur de rejet : laissez le dé 1 (un 1)" in " ".join(texte.split())
+    assert ("le dé qui reste doit montrer une valeur de rejet : laissez le dé 1 (un 1)"
+            in " ".join(texte.split()))
     assert "Le 1 a été rejeté 8 fois : la partie est terminée." in texte
     assert "10 paires de somme 12 = 500 points" in texte
     assert "Total : 700 points. Partie gagnée (500 points ou plus) !" in texte
