@@ -142,22 +142,17 @@ def calculer_bilan_yum(decisions_notees, score, finie, conseiller):
     lancer_precedent = None
     annulee = False
     for position, texte in decisions_notees:
-        tour = PREMIER_TOUR + sum(position.feuille[case] != CASE_LIBRE for case in CASES_DE_JEU)
+        evaluation = evaluer_decision(conseiller, position, texte)
+        if evaluation is None:
+            annulee = True
+            break
+        meilleure, choisie, meilleur, en_clair, question = evaluation
+        tour = tour_de_la_position(position)
         # Une décision suit un lancer, sauf la case choisie après « 0 » : elle a le même
         # tour et le même lancer que la décision d'avant, et pas de chance à elle.
         lancer = (tour, position.lancers_faits)
         nouveau_lancer = lancer != lancer_precedent
         lancer_precedent = lancer
-        if position.lancers_restants > 0:
-            meilleure, choisie, meilleur, en_clair = evaluer_relance(conseiller, position, texte)
-            question = RELANCE
-        else:
-            case = analyser_case(texte, position.feuille)
-            if case == ANNULER:
-                annulee = True
-                break
-            meilleure, choisie, meilleur, en_clair = evaluer_case(conseiller, position, case)
-            question = CASE
         # Le meilleur choix est le maximum des choix : le coût n'est jamais négatif.
         chance, cout = meilleure - valeur, meilleure - choisie
         chance_totale += chance
@@ -167,6 +162,24 @@ def calculer_bilan_yum(decisions_notees, score, finie, conseiller):
                                   texte.strip(), meilleur, en_clair, cout,
                                   chance if nouveau_lancer else None))
     return BilanYum(decisions, score, finie and not annulee, depart, chance_totale, cout_total)
+
+
+def tour_de_la_position(position):
+    """Retourne le numéro du tour où se trouvait le joueur : un de plus que ses cases remplies."""
+    return PREMIER_TOUR + sum(position.feuille[case] != CASE_LIBRE for case in CASES_DE_JEU)
+
+
+def evaluer_decision(conseiller, position, texte):
+    """Retourne (meilleure espérance, espérance du choix fait, meilleure réponse, en clair, genre).
+
+    Retourne None pour la case 0 : la partie est annulée, il n'y a plus rien à évaluer.
+    """
+    if position.lancers_restants > 0:
+        return evaluer_relance(conseiller, position, texte) + (RELANCE,)
+    case = analyser_case(texte, position.feuille)
+    if case == ANNULER:
+        return None
+    return evaluer_case(conseiller, position, case) + (CASE,)
 
 
 def formater_identite(bilan):
