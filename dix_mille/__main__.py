@@ -30,6 +30,7 @@ from dix_mille.constantes import (
     SEUIL_ACHAT_DEFAUT,
 )
 from yum.commun import __version__
+from yum.commun.conseils import conseil_a_la_demande
 from yum.commun.console import est_interactif, executer_en_console, lire_console, preparer_console
 from yum.commun.journal import enregistreur_des_options, revoir
 from yum.commun.options import (
@@ -137,13 +138,6 @@ def deux_niveaux(texte):
     return tuple(niveau(morceau) for morceau in morceaux)
 
 
-def conseil_de_l_expert():
-    """Retourne le conseil de l'expert pour les humains (« ? »), chargé à la première demande."""
-    from dix_mille import conseiller
-    from yum.commun.conseils import Conseil
-    return Conseil(conseiller.formater_conseil)
-
-
 def creer_ordinateurs(nombre, niveau_choisi, interactif):
     """Retourne les joueurs ordinateurs « Ordi 1 », « Ordi 2 »… de ce niveau.
 
@@ -217,7 +211,8 @@ def jouer(arguments):
         ordinateurs=[{"nom": ordinateur.nom, "niveau": options.niveau} for ordinateur in ordinateurs],
         options={"des_manuels": options.des_manuels})
     programme_principal(options.graine, reglages, lire_console, des_manuels=options.des_manuels,
-                        conseil=conseil_de_l_expert(), ordinateurs=ordinateurs, enregistreur=enregistreur)
+                        conseil=conseil_a_la_demande("dix_mille.conseiller"), ordinateurs=ordinateurs,
+                        enregistreur=enregistreur)
 
 
 def calculer_le_bilan(partie):

@@ -18,7 +18,7 @@ proteger_le_demarrage()
 
 from solitaire.partie import programme_principal
 from yum.commun import __version__
-from yum.commun.conseils import Conseil, ou_conseiller_absent
+from yum.commun.conseils import conseil_a_la_demande
 from yum.commun.console import executer_en_console, lire_console, preparer_console
 from yum.commun.journal import enregistreur_des_options, revoir
 from yum.commun.options import (
@@ -68,16 +68,6 @@ def creer_analyseur():
     return analyseur
 
 
-def formater_conseil(des, combinaisons, rejets):
-    """Retourne le conseil de ce lancer ; le conseiller n'est chargé qu'à la première demande.
-
-    Des poids absents ou abîmés ne font pas planter la partie : le conseil le
-    dit, et le jeu continue.
-    """
-    from solitaire.conseiller import formater_conseil as conseiller
-    return ou_conseiller_absent(lambda: conseiller(des, combinaisons, rejets))
-
-
 def simuler(nb_parties, graine):
     """Joue la simulation demandée et affiche ses statistiques (ou pourquoi elle est impossible)."""
     from solitaire.simulation import rapport_de_simulation
@@ -101,7 +91,7 @@ def jouer(arguments):
         refuser_le_bilan(analyseur, options)
         simuler(options.simulation, options.graine)
         return
-    conseil = Conseil(formater_conseil, options.conseil)
+    conseil = conseil_a_la_demande("solitaire.conseiller", options.conseil)
     # Sans --bilan ni --journal, l'enregistreur est None : rien n'est noté.
     options_notees = {"des_manuels": options.des_manuels, "conseil": options.conseil}
     enregistreur = enregistreur_des_options(options, "solitaire", calculer_le_bilan, options=options_notees)

@@ -31,7 +31,7 @@ from yum.ajouts.conseiller import formater_conseil as conseil_yum
 from yum.ajouts.joueurs import programme_a_plusieurs
 from yum.ajouts.simulation import programme_simulation
 from yum.ajouts.suivi import programme_avec_ajouts
-from yum.commun.conseils import Conseil
+from yum.commun.conseils import Conseil, conseil_a_la_demande
 from yum.commun.joueurs import Joueur
 from yum.commun.sources import DesAuHasard
 from yum.saisie import QUESTION_CASE, QUESTION_DES
@@ -134,21 +134,21 @@ SESSIONS = [
         ["Ana", "Émile"], 1, graine, lire, ecrire, conseil=Conseil(conseil_yum))),
     ("yum --simulation", lambda lire, ecrire, graine: programme_simulation(20, graine, ecrire)),
     ("solitaire", lambda lire, ecrire, graine: programme_solitaire(
-        graine, lire, ecrire, conseil=Conseil(entree_solitaire.formater_conseil))),
+        graine, lire, ecrire, conseil=conseil_a_la_demande("solitaire.conseiller"))),
     ("solitaire --conseil --des-manuels", lambda lire, ecrire, graine: programme_solitaire(
         graine, lire, ecrire, des_manuels=True,
-        conseil=Conseil(entree_solitaire.formater_conseil, automatique=True))),
+        conseil=conseil_a_la_demande("solitaire.conseiller", automatique=True))),
     ("solitaire --simulation", lambda lire, ecrire, graine: ecrire(rapport_de_simulation(20, graine))),
     ("dix_mille --cible 3000", lambda lire, ecrire, graine: programme_dix_mille(
         graine, Reglages(cible=3000, seuil_achat=1000), lire, ecrire,
-        conseil=entree_dix_mille.conseil_de_l_expert())),
+        conseil=conseil_a_la_demande("dix_mille.conseiller"))),
     ("dix_mille --des-manuels", lambda lire, ecrire, graine: programme_dix_mille(
         graine, Reglages(cible=2000, seuil_achat=500), lire, ecrire, des_manuels=True,
-        conseil=entree_dix_mille.conseil_de_l_expert())),
+        conseil=conseil_a_la_demande("dix_mille.conseiller"))),
 ] + [
     (f"dix_mille --ordinateur 2 --niveau {niveau}", lambda lire, ecrire, graine, niveau=niveau:
      programme_dix_mille(graine, Reglages(cible=4000, seuil_achat=1000), lire, ecrire,
-                         conseil=entree_dix_mille.conseil_de_l_expert(),
+                         conseil=conseil_a_la_demande("dix_mille.conseiller"),
                          ordinateurs=ordinateurs_du_30000(niveau, ecrire)))
     for niveau in NIVEAUX
 ] + [

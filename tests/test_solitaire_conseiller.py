@@ -333,13 +333,14 @@ def test_une_simulation_de_zero_partie_est_refusee():
 
 
 def test_des_poids_illisibles_donnent_une_phrase_et_pas_une_trace(tmp_path, monkeypatch):
-    from solitaire import __main__ as entree
+    from yum.commun.conseils import conseil_a_la_demande
     abime = tmp_path / "poids.zlib"
     abime.write_bytes(b"pas du zlib")
     monkeypatch.setattr(module_conseiller, "FICHIER_POIDS", abime)
     conseiller_solitaire.cache_clear()
     try:
-        texte = entree.formater_conseil([6, 1, 3, 5, 5], nouvelles_combinaisons(), [])
+        conseil = conseil_a_la_demande("solitaire.conseiller")
+        texte = conseil.formater([6, 1, 3, 5, 5], nouvelles_combinaisons(), [])
     finally:
         conseiller_solitaire.cache_clear()
     assert texte == "Le conseiller n'est pas disponible : le fichier poids.zlib est absent ou illisible."

@@ -23,7 +23,7 @@ proteger_le_demarrage()
 from yum import __version__
 from yum.ajouts.joueurs import MAX_JOUEURS, MIN_JOUEURS, motif_refus_noms, programme_a_plusieurs, separer_noms
 from yum.ajouts.suivi import programme_avec_ajouts
-from yum.commun.conseils import Conseil, ou_conseiller_absent
+from yum.commun.conseils import conseil_a_la_demande
 from yum.commun.console import est_interactif, executer_en_console, lire_console, preparer_console
 from yum.commun.joueurs import creer_pause
 from yum.commun.journal import enregistreur_des_options, revoir
@@ -91,16 +91,6 @@ def noms_des_humains(options):
     return separer_noms(options.joueurs)
 
 
-def formater_conseil(des, feuille, lancers_restants):
-    """Retourne le conseil du joueur optimal ; le conseiller n'est chargé qu'à la première demande.
-
-    Une table des espérances absente ou abîmée ne fait pas planter la partie :
-    le conseil le dit, et le jeu continue.
-    """
-    from yum.ajouts.conseiller import formater_conseil as conseiller
-    return ou_conseiller_absent(lambda: conseiller(des, feuille, lancers_restants))
-
-
 def main(arguments=None):
     """Lit les options, joue, et retourne le code de sortie du programme."""
     preparer_console()
@@ -124,7 +114,7 @@ def jouer(arguments):
         from yum.ajouts.simulation import programme_simulation
         programme_simulation(options.simulation, options.graine)
         return
-    conseil = Conseil(formater_conseil, options.conseil)
+    conseil = conseil_a_la_demande("yum.ajouts.conseiller", options.conseil)
     enregistrer = preparer_le_bilan(options)
     if a_plusieurs:
         pause = creer_pause(est_interactif() and not options.vite)

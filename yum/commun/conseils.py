@@ -8,6 +8,8 @@ Auteurs : l'équipe du projet « Dés ».
 Version : 1.0.0
 """
 
+import functools
+import importlib
 from typing import Callable, NamedTuple
 
 from yum.commun.erreurs import DonneesIllisibles
@@ -59,3 +61,22 @@ def ou_conseiller_absent(calcul):
         return calcul()
     except DonneesIllisibles as erreur:
         return MESSAGE_DONNEES_ILLISIBLES.format(erreur)
+
+
+def conseil_a_la_demande(module, automatique=False):
+    """Retourne le ``Conseil`` de la fonction ``formater_conseil`` du conseiller ``module``.
+
+    Le conseiller n'est importé qu'à la première demande : une partie où
+    personne ne tape « ? » ne le charge pas, et l'aide s'affiche sans lui.
+    """
+    return Conseil(functools.partial(formater_a_la_demande, module), automatique)
+
+
+def formater_a_la_demande(module, *position):
+    """Retourne le conseil du conseiller ``module`` pour cette position, ou la phrase qui dit qu'il manque.
+
+    Des données absentes ou abîmées ne font pas planter la partie : le
+    conseil le dit (``ou_conseiller_absent``), et le jeu continue.
+    """
+    conseiller = importlib.import_module(module)
+    return ou_conseiller_absent(lambda: conseiller.formater_conseil(*position))
