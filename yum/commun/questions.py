@@ -126,18 +126,6 @@ def enchainer_parties(jouer_une_partie, bienvenue, au_revoir, lire=input, ecrire
     rejouer = True
     while rejouer:
         resultats.append(jouer_une_partie())
-        rejouer = demander_oui_non(QUESTION_REJOUER, lire, ecrire)
+        rejouer = demander_oui_non_conseille(QUESTION_REJOUER, lire, ecrire)
     ecrire(au_revoir)
     return resultats
-
-
-def demander_oui_non(question, lire=input, ecrire=print):
-    """Retourne True si le joueur répond o, False s'il répond n, après validation."""
-    # True (o) ou False (n) ; None tant qu'aucune réponse valide n'a été lue.
-    reponse = None
-    while reponse is None:
-        texte = lire(question)
-        reponse = analyser_oui_non(texte)
-        if reponse is None:
-            ecrire(expliquer_refus(motif_refus_oui_non(texte), CONSIGNE_OUI_NON))
-    return reponse
