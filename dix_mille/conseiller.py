@@ -107,6 +107,20 @@ def jets_en_pas(nb_des):
                  for probabilite, options in jets_de(nb_des))
 
 
+@functools.cache
+def jets_regroupes(nb_des):
+    """Retourne les jets de ``nb_des`` dés regroupés par options : (probabilité, options), sans doublon.
+
+    Bien des jets laissent les mêmes choix (tous ceux qui ne rapportent rien,
+    par exemple) : une table les traite une fois, avec la somme de leurs
+    probabilités, trois à quatre fois moins de travail.
+    """
+    probabilites = {}
+    for probabilite, options in jets_en_pas(nb_des):
+        probabilites[options] = probabilites.get(options, 0.0) + probabilite
+    return tuple((probabilite, options) for options, probabilite in probabilites.items())
+
+
 class EsperancesDuTour:
     """Les espérances d'un tour, pour un joueur donné (ouvert ou pas, loin ou près de la cible)."""
 
@@ -183,7 +197,7 @@ class EsperancesDuTour:
         for pas in range(self.nb_pas, -1, -1):
             for nb_des in range(1, NB_DES + 1):
                 esperance = 0.0
-                for probabilite, options in jets_en_pas(nb_des):
+                for probabilite, options in jets_regroupes(nb_des):
                     meilleure = IMPOSSIBLE
                     for des_restants, gain in options:
                         valeur = apres[des_restants][pas + gain]
