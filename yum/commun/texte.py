@@ -12,10 +12,12 @@ import textwrap
 
 # La largeur d'un terminal ordinaire : aucune ligne écrite ne la dépasse.
 LARGEUR_ECRAN = 80
-# La ponctuation double, précédée d'une espace en français, et l'espace insécable qui la retient
-# le temps de couper les lignes (un caractère de contrôle que les textes n'emploient jamais).
+# La ponctuation double, précédée d'une espace en français.
 PONCTUATION_DOUBLE = ":;!?"
-ESPACE_INSECABLE = "\x1f"
+# Le caractère qui tient lieu de l'espace avant une ponctuation double le temps de couper les
+# lignes : ce n'est pas une espace (``textwrap`` couperait là), mais un caractère de contrôle
+# que les textes n'emploient jamais, remis en espace ordinaire après la coupe.
+SOUDURE = "\x1f"
 
 
 def couper_a_la_francaise(texte, largeur, retrait=""):
@@ -24,7 +26,7 @@ def couper_a_la_francaise(texte, largeur, retrait=""):
     Chaque paragraphe (séparé par un saut de ligne) est coupé à part ; les
     lignes qui suivent la première commencent par ``retrait``. Comme en
     typographie française, une ligne ne commence jamais par « : », « ; », « ! »
-    ou « ? » : l'espace qui les précède est insécable le temps de couper.
+    ou « ? » : l'espace qui les précède est soudée au mot le temps de couper.
 
     >>> print(couper_a_la_francaise("un " * 26 + "deux : fin", 80))
     un un un un un un un un un un un un un un un un un un un un un un un un un un
@@ -33,10 +35,10 @@ def couper_a_la_francaise(texte, largeur, retrait=""):
     lignes = []
     for paragraphe in texte.split("\n"):
         for ponctuation in PONCTUATION_DOUBLE:
-            paragraphe = paragraphe.replace(" " + ponctuation, ESPACE_INSECABLE + ponctuation)
+            paragraphe = paragraphe.replace(" " + ponctuation, SOUDURE + ponctuation)
         lignes.append(textwrap.fill(paragraphe, largeur, subsequent_indent=retrait,
                                     break_long_words=False, break_on_hyphens=False))
-    return "\n".join(lignes).replace(ESPACE_INSECABLE, " ")
+    return "\n".join(lignes).replace(SOUDURE, " ")
 
 
 def couper(texte, retrait=""):
