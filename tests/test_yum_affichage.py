@@ -94,4 +94,4 @@ def test_les_choix_possibles_montrent_les_cases_non_nulles_et_leur_numero():
 
 
 def test_sans_aucun_coup_l_ecran_dit_qu_il_faudra_inscrire_zero():
-    assert "inscrire 0" in formater_coups_possibles(nouvelle_grille())
+    assert "donneraient 0" in formater_coups_possibles(nouvelle_grille())

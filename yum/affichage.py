@@ -13,9 +13,9 @@ procédures d'affichage de la grille de pointage et des dés fournies par le cou
 """
 
 from yum.constantes import (
-    BONUS_DU_HAUT, BRELAN, CARRE, CASE_LIBRE, GRAND_TOTAL, GROSSE_SUITE, MAIN_PLEINE, NB_DES,
-    NB_ESSAIS, NB_TOURS, PETITE_SUITE, PREMIER_NUMERO_DE, PREMIER_PLURIEL, SOUS_TOTAL_HAUT, SURPLUS,
-    TOTAL_BAS, TOTAL_HAUT, YUM,
+    BONUS_DU_HAUT, BRELAN, CARRE, CASE_LIBRE, DERNIERE_CASE_HAUT, GRAND_TOTAL, GROSSE_SUITE,
+    MAIN_PLEINE, NB_DES, NB_ESSAIS, NB_TOURS, PETITE_SUITE, PREMIER_NUMERO_DE, PREMIER_PLURIEL,
+    PREMIERE_CASE_HAUT, SOUS_TOTAL_HAUT, SURPLUS, TOTAL_BAS, TOTAL_HAUT, YUM,
 )
 from yum.regles import CASES_BAS, CASES_HAUT
 
@@ -43,7 +43,7 @@ HAUTEUR_FACE = 3
 NOMS_DES_CASES = {BRELAN: "Brelan", CARRE: "Carré", MAIN_PLEINE: "Main pleine",
                   PETITE_SUITE: "Petite suite", GROSSE_SUITE: "Grosse suite", SURPLUS: "Surplus", YUM: "Yum"}
 # Le rappel des numéros avant la question de la case, à la ligne avant la grosse suite, comme l'énoncé.
-RAPPEL_CASES = (f"({CASES_HAUT[0]} à {CASES_HAUT[-1]}) ou "
+RAPPEL_CASES = (f"({PREMIERE_CASE_HAUT} à {DERNIERE_CASE_HAUT}) ou "
                 + ", ".join(f"{case} = {NOMS_DES_CASES[case]}" for case in range(BRELAN, GROSSE_SUITE))
                 + ",\n"
                 + ", ".join(f"{case} = {NOMS_DES_CASES[case]}" for case in range(GROSSE_SUITE, YUM + 1)))
@@ -92,10 +92,10 @@ LARGEUR_RANGEE_COUPS = (len("|") + LARGEUR_NUMERO + len(" |") + LARGEUR_ETIQUETT
 TRAIT_COUPS = "-" * LARGEUR_RANGEE_COUPS
 # Le titre de la grille des coups, décalé de 6 espaces comme celui de la feuille.
 TITRE_COUPS = " " * 6 + "Choix possibles"
-# Ce qu'on affiche quand aucune case libre ne rapporte de points : vrai à tout lancer
-# (il peut en rester d'autres, qui changeront les dés).
+# Ce qu'on affiche quand aucune case libre ne rapporte de points : la même phrase
+# convient à chaque lancer, qu'il en reste d'autres ou non.
 MESSAGE_AUCUN_COUP = ("Aucune case libre ne rapporte de points avec ces dés :\n"
-                      "gardés tels quels, ils vous feraient inscrire 0 dans une case libre.")
+                      "inscrits maintenant, ils donneraient 0 dans la case choisie.")
 
 
 # Le mot d'accueil, au lancement du programme.

@@ -92,17 +92,16 @@ def est_main_pleine(des):
     trois_pareils = False
     deux_pareils = False
     for valeur in des:
-        if nb_occurrences(des, valeur) == OCCURRENCES_BRELAN:
-            trois_pareils = True
-        elif nb_occurrences(des, valeur) == OCCURRENCES_PAIRE:
-            deux_pareils = True
+        occurrences = nb_occurrences(des, valeur)
+        trois_pareils = trois_pareils or occurrences == OCCURRENCES_BRELAN
+        deux_pareils = deux_pareils or occurrences == OCCURRENCES_PAIRE
     return trois_pareils and deux_pareils
 
 
 def contient_les_valeurs(des, valeurs):
     """Retourne vrai si chacune des ``valeurs`` est montrée par au moins un dé."""
     for valeur in valeurs:
-        if valeur not in des:
+        if nb_occurrences(des, valeur) == 0:
             return False
     return True
 

@@ -12,14 +12,15 @@ Références : énoncé du TP1 d'INF111 (A2021), §3 et §5.2 (validation du cho
 des dés à rouler et du numéro de case), §5.3 (réponse o ou n).
 """
 
-from yum.constantes import ANNULER, BRELAN, GARDER_TOUS, NB_CASES, NB_DES, PREMIER_NUMERO_DE, YUM
-from yum.regles import CASES_DE_JEU, CASES_DE_TOTAL, CASES_HAUT, est_libre
+from yum.constantes import (ANNULER, BRELAN, DERNIERE_CASE_HAUT, GARDER_TOUS, NB_CASES, NB_DES,
+                            PREMIER_NUMERO_DE, PREMIERE_CASE_HAUT, YUM)
+from yum.regles import CASES_DE_JEU, CASES_DE_TOTAL, est_libre
 
 # Les réponses acceptées à une question oui/non (en minuscules).
 REPONSE_OUI = "o"
 REPONSE_NON = "n"
 # Les numéros des cases de jeu, tels que le joueur les tape : « 1 à 6, 10 à 16 ».
-NUMEROS_DES_CASES = f"{CASES_HAUT[0]} à {CASES_HAUT[-1]}, {BRELAN} à {YUM}"
+NUMEROS_DES_CASES = f"{PREMIERE_CASE_HAUT} à {DERNIERE_CASE_HAUT}, {BRELAN} à {YUM}"
 
 # Les trois questions du jeu, dans les mots de l'énoncé (les correcteurs les cherchent telles quelles).
 QUESTION_DES = "Entrez les numéros des dés que vous voulez rouler ou 0 (ex: 135) : "
