@@ -34,6 +34,7 @@ Version : 1.1.0
 
 import importlib
 import importlib.util
+import json
 import shlex
 import shutil
 import sys
@@ -69,6 +70,9 @@ def pytest_addoption(parser):
         "--delai-par-appel", type=float, default=DELAI_PAR_APPEL,
         help=f"délai d'un appel d'une fonction du paquet corrigé, en secondes (défaut : {DELAI_PAR_APPEL:g})")
     parser.addoption(
+        "--verdicts", default=None,
+        help="écrit dans ce fichier JSON le résultat de chaque test d'une correction (pour tests/corriger.py)")
+    parser.addoption(
         "--programme", default=f"{shlex.quote(sys.executable)} -m yum",
         help="commande qui lance le programme en console d'une équipe, pour les tests « programme »"
              " (défaut : la référence, python -m yum)")
@@ -96,8 +100,11 @@ def paquet_corrige(option):
 
 def pytest_configure(config):
     """Prépare une correction : le dossier du paquet, tests/api seul, un Hypothesis reproductible et muet."""
+    pytest_runtest_logreport.config = config
     config.paquet_isole = None
     config.fichiers_laisses = []
+    config.non_notable = None
+    config.resultats_des_tests = []
     option = config.getoption("--implementation")
     if option is None:
         config.paquet_corrige = PAQUET_PAR_DEFAUT
@@ -128,15 +135,54 @@ def pytest_sessionstart(session):
     except PaquetNonImportable as erreur:
         config.fichiers_laisses = config.paquet_isole.fermer()
         config.paquet_isole = None
+        config.non_notable = str(erreur)
+        # pytest n'appelle pas pytest_sessionfinish après un arrêt au démarrage : les résultats partent ici.
+        ecrire_les_resultats(config)
         pytest.exit(str(erreur), returncode=CODE_NON_NOTABLE)
 
 
 def pytest_sessionfinish(session):
-    """Arrête le processus du paquet corrigé et retire ses dossiers temporaires."""
+    """Arrête le processus du paquet corrigé, retire ses dossiers temporaires ; écrit les résultats demandés."""
     config = session.config
     if config.paquet_isole is not None:
         config.fichiers_laisses = config.paquet_isole.fermer()
         config.paquet_isole = None
+    ecrire_les_resultats(config)
+
+
+def ecrire_les_resultats(config):
+    """Écrit, si --verdicts le demande, le résultat de chaque test, l'import manqué, les fichiers laissés."""
+    fichier = config.getoption("--verdicts")
+    if fichier is not None:
+        resultats = {"non_notable": config.non_notable, "fichiers_laisses": config.fichiers_laisses,
+                     "tests": config.resultats_des_tests}
+        Path(fichier).write_text(json.dumps(resultats, ensure_ascii=False, indent=1), encoding="utf-8")
+
+
+def message_d_echec(rapport):
+    """Retourne le message d'un test en échec : celui de l'assertion, sans l'introspection de pytest."""
+    crash = getattr(rapport.longrepr, "reprcrash", None)
+    message = crash.message if crash is not None else str(rapport.longrepr)
+    message = message.split("\nassert ")[0]
+    for prefixe in ("AssertionError: ", "Failed: "):
+        if message.startswith(prefixe):
+            message = message[len(prefixe):]
+    return message
+
+
+def pytest_runtest_logreport(report):
+    """Garde le résultat de chaque test (son échec, à la préparation ou à l'appel), pour --verdicts."""
+    config = pytest_runtest_logreport.config
+    if config is None or config.getoption("--verdicts") is None:
+        return
+    if report.when == "call" or report.outcome != "passed":
+        config.resultats_des_tests.append({
+            "id": report.nodeid, "fonction": report.nodeid.split("::")[-1].split("[")[0],
+            "resultat": report.outcome if report.when == "call" else f"{report.outcome} ({report.when})",
+            "message": "" if report.passed else message_d_echec(report), "duree": report.duration})
+
+
+pytest_runtest_logreport.config = None
 
 
 def pytest_unconfigure(config):
