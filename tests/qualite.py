@@ -2012,6 +2012,16 @@ def formater_fiche(constats, nom="le paquet"):
 
 # --- La ligne de commande -----------------------------------------------------
 
+# Les messages d'erreur d'argparse, traduits.
+TRADUCTIONS_D_ARGPARSE = (
+    ("the following arguments are required: ", "argument obligatoire manquant : "),
+    ("unrecognized arguments: ", "arguments inconnus : "),
+    ("expected at least one argument", "au moins un fichier attendu"),
+)
+# « argument --seulement: … » d'argparse, à la française : « option --seulement : … ».
+MOTIF_ERREUR_D_OPTION = re.compile(r"^argument (\S+): ")
+
+
 class AnalyseurFrancais(argparse.ArgumentParser):
     """Analyseur d'options dont l'utilisation et les erreurs sont en français."""
 
@@ -2027,8 +2037,9 @@ class AnalyseurFrancais(argparse.ArgumentParser):
 
     def error(self, message):
         """Affiche l'utilisation et l'erreur, puis quitte avec SORTIE_OPTIONS_INVALIDES."""
-        message = message.replace("the following arguments are required", "argument obligatoire manquant")
-        message = message.replace("unrecognized arguments", "arguments inconnus")
+        for anglais, francais in TRADUCTIONS_D_ARGPARSE:
+            message = message.replace(anglais, francais)
+        message = MOTIF_ERREUR_D_OPTION.sub(r"option \1 : ", message)
         self.print_usage(sys.stderr)
         self.exit(SORTIE_OPTIONS_INVALIDES, f"erreur : {message}\n")
 
