@@ -164,6 +164,9 @@ def message_d_echec(rapport):
     crash = getattr(rapport.longrepr, "reprcrash", None)
     message = crash.message if crash is not None else str(rapport.longrepr)
     message = message.split("\nassert ")[0]
+    # Les erreurs du bac à sable parlent d'elles-mêmes : leur nom de classe n'apprend rien à l'équipe.
+    for erreur in ("correction.bac_a_sable.AppelSansReponse: ", "correction.bac_a_sable.ProcessusArrete: "):
+        message = message.removeprefix(erreur)
     for prefixe in ("AssertionError: ", "Failed: "):
         if message.startswith(prefixe):
             message = message[len(prefixe):]

@@ -66,6 +66,8 @@ FICHIER_MAXIMAL = 10 * 1024 ** 2
 FICHIERS_OUVERTS_MAXIMAL = 64
 # Le nombre de processus de l'utilisateur : empêche le paquet d'en lancer (sans effet pour root).
 PROCESSUS_MAXIMAL = 64
+# L'opération de prctl(2) qui fait envoyer un signal à l'enfant à la mort de son parent (Linux).
+PR_SET_PDEATHSIG = 1
 # La taille d'un bloc lu sur le tube des réponses, en octets.
 TAILLE_D_UN_BLOC = 65536
 # La fin de la sortie du paquet citée dans un message, en caractères.
@@ -116,6 +118,23 @@ def limiter():
     resource.setrlimit(resource.RLIMIT_CORE, (0, 0))
     resource.setrlimit(resource.RLIMIT_NOFILE, (FICHIERS_OUVERTS_MAXIMAL, FICHIERS_OUVERTS_MAXIMAL))
     resource.setrlimit(resource.RLIMIT_NPROC, (PROCESSUS_MAXIMAL, PROCESSUS_MAXIMAL))
+    tuer_a_la_mort_du_parent()
+
+
+def tuer_a_la_mort_du_parent():
+    """Sous Linux, demande au noyau de tuer l'enfant si son parent (le correcteur) meurt avant lui.
+
+    Un correcteur tué (délai d'une équipe dépassé, Ctrl-C) ne laisse ainsi pas
+    tourner un paquet qui boucle. Ailleurs, rien : la fin du groupe y suffit.
+    """
+    if not sys.platform.startswith("linux"):
+        return
+    import ctypes
+
+    try:
+        ctypes.CDLL(None, use_errno=True).prctl(PR_SET_PDEATHSIG, signal.SIGKILL)
+    except (OSError, AttributeError):
+        pass
 
 
 def copier_le_paquet(source, destination):

@@ -6,7 +6,8 @@ une liste de ``Verdict`` (contrat : ``/work/coord/contrat-console.md``,
 le charge, l'appelle et protège la correction de la classe de ses
 défaillances : s'il manque ou lève une exception, la partie en console de
 l'équipe est « à vérifier », avec la raison, jamais « échoué ». La variable
-d'environnement ``DES_CORRECTEUR_CONSOLE`` (« module:fonction ») remplace le
+d'environnement ``DES_CORRECTEUR_CONSOLE`` (« module:fonction », ou
+« chemin/fichier.py:fonction ») remplace le
 correcteur par un autre qui suit le même contrat : les tests s'en servent
 pour un correcteur factice, rapide et prévisible.
 
@@ -15,7 +16,9 @@ Version : 1.0.0
 """
 
 import importlib
+import importlib.util
 import os
+from pathlib import Path
 
 from verdicts import A_VERIFIER, NON_NOTABLE, Verdict
 
@@ -36,11 +39,17 @@ class CorrecteurAbsent(Exception):
 
 
 def charger(designation):
-    """Retourne l'objet désigné par « module:nom » ; lève CorrecteurAbsent s'il ne se charge pas."""
-    module, _, nom = designation.partition(":")
+    """Retourne l'objet désigné par « module:nom » ou « fichier.py:nom » ; lève CorrecteurAbsent sinon."""
+    module, _, nom = designation.rpartition(":")
     try:
-        return getattr(importlib.import_module(module), nom)
-    except (ImportError, AttributeError) as erreur:
+        if module.endswith(".py"):
+            spec = importlib.util.spec_from_file_location(Path(module).stem, module)
+            chargement = importlib.util.module_from_spec(spec)
+            spec.loader.exec_module(chargement)
+        else:
+            chargement = importlib.import_module(module)
+        return getattr(chargement, nom)
+    except (ImportError, AttributeError, OSError) as erreur:
         raise CorrecteurAbsent(f"{designation} : {erreur}") from None
 
 
@@ -64,8 +73,7 @@ def tests_du_programme():
         fonction = charger_le_correcteur()
     except CorrecteurAbsent:
         return (TEST_DU_PROGRAMME,)
-    module = importlib.import_module(fonction.__module__)
-    return tuple(getattr(module, "TESTS_DU_PROGRAMME", (TEST_DU_PROGRAMME,)))
+    return tuple(fonction.__globals__.get("TESTS_DU_PROGRAMME", (TEST_DU_PROGRAMME,)))
 
 
 def a_verifier(raison):
