@@ -65,13 +65,19 @@ def copier(destination, nom, faute=None):
     return dossier
 
 
-def lancer_pytest(*options, environnement=None):
-    """Lance pytest à la racine, comme un enseignant ; retourne (réussis, tests en échec, sortie)."""
+def lancer_pytest(*options, environnement=None, dossier=RACINE, code=None):
+    """Lance pytest dans ``dossier`` (la racine), comme un enseignant ; retourne (réussis, tests en échec, sortie).
+
+    Avec ``code``, la sortie d'erreur suit la sortie, et le code de sortie de pytest doit valoir ``code``.
+    """
     resultat = subprocess.run(
         [sys.executable, "-m", "pytest", "-q", "-rfE", "-p", "no:cacheprovider", *options],
-        cwd=RACINE, capture_output=True, text=True, timeout=900, env=environnement)
+        cwd=dossier, capture_output=True, text=True, timeout=900, env=environnement)
     reussis = re.search(r"(\d+) passed", resultat.stdout)
     echecs = set(re.findall(r"^(?:FAILED|ERROR) \S+::(\w+)", resultat.stdout, re.MULTILINE))
+    if code is not None:
+        assert resultat.returncode == code, resultat.stdout[-3000:] + resultat.stderr[-3000:]
+        return (int(reussis.group(1)) if reussis else 0), echecs, resultat.stdout + resultat.stderr
     return (int(reussis.group(1)) if reussis else 0), echecs, resultat.stdout
 
 
@@ -111,6 +117,44 @@ def test_une_copie_qui_importe_la_reference_echoue_en_le_disant(tmp_path):
     reussis, _, sortie = corriger(dossier)
     assert "le paquet de référence « yum » n'est pas importable" in sortie
     assert reussis < 50
+
+
+# Les paquets hostiles : chacun attaquait le correcteur quand le paquet était importé dans pytest.
+HOSTILES = RACINE / "tests" / "copies" / "hostiles"
+
+
+def test_un_paquet_qui_reecrit_les_rapports_de_pytest_ne_recoit_aucun_point():
+    # Importé dans pytest, il obtenait 118 tests réussis et le code 0.
+    reussis, echecs, _ = lancer_pytest("-m", "api", f"--implementation={HOSTILES / 'faux_rapports'}", code=1)
+    assert reussis == 0 and len(echecs) > 50
+
+
+@pytest.mark.parametrize("hostile, raison", [
+    ("sortie_brutale", "son processus s'est arrêté pendant l'import"),
+    ("sortie_polie", "il appelle sys.exit(0) pendant son import"),
+    ("clavier", "il lit le clavier (input()) pendant son import"),
+])
+def test_un_paquet_qui_ne_s_importe_pas_donne_une_seule_phrase_et_le_code_6(hostile, raison):
+    reussis, echecs, sortie = lancer_pytest("-s", "-m", "api", f"--implementation={HOSTILES / hostile}", code=6)
+    assert f"le paquet ne s'importe pas : {raison}" in sortie
+    assert reussis == 0 and echecs == set()
+
+
+def test_une_fonction_qui_boucle_est_nommee_en_secondes_et_les_autres_tests_passent():
+    reussis, echecs, sortie = lancer_pytest("-m", "api", f"--implementation={HOSTILES / 'boucle_sans_fin'}",
+                                            "--delai-par-appel=0.5", "--tb=line", code=1)
+    assert "`calculer_coups_possibles` n'a pas répondu en 0.5 s" in sortie
+    assert "test_un_yum_vaut_trente_points" in echecs and reussis > 90
+
+
+def test_une_correction_ne_laisse_rien_dans_le_dossier_de_l_enseignant(tmp_path):
+    # Le paquet écrit deux fichiers à l'import ; Hypothesis garde d'ordinaire ses exemples dans .hypothesis.
+    source = HOSTILES / "fichier_a_l_import"
+    avant = sorted(source.rglob("*"))
+    reussis, _, sortie = lancer_pytest(str(RACINE / "tests" / "api"), "-p", "no:benchmark", "-m", "api",
+                                       f"--implementation={source}", dossier=tmp_path, code=0)
+    assert list(tmp_path.iterdir()) == [] and sorted(source.rglob("*")) == avant
+    assert "(retirés) : trace_de_l_equipe.txt, fichier_a_l_import/cache.txt" in sortie and reussis > 100
 
 
 def test_deux_corrections_de_la_meme_copie_donnent_le_meme_verdict(tmp_path):

@@ -51,11 +51,12 @@ DELAI_PAR_APPEL = 3.0
 # Le délai de l'import du paquet, démarrage de Python compris, en secondes (une machine chargée est lente).
 DELAI_D_IMPORT = 20.0
 # Le délai d'un appel d'une fonction qui a déjà bouclé, en secondes : ses appels suivants sont tentés
-# (un autre appel peut répondre), mais chaque boucle de plus coûte moins.
-DELAI_APRES_UNE_BOUCLE = 0.5
+# (un autre appel peut répondre), mais chaque boucle de plus coûte moins. Un appel juste prend moins
+# d'une milliseconde : 250 fois plus, c'est encore large sur une machine chargée.
+DELAI_APRES_UNE_BOUCLE = 0.25
 # Le temps total, en secondes, que les boucles d'un paquet peuvent coûter ; au-delà, une fonction qui a
 # déjà bouclé échoue sans être appelée.
-TEMPS_DES_BOUCLES_MAXIMAL = 30.0
+TEMPS_DES_BOUCLES_MAXIMAL = 15.0
 # La mémoire d'un processus enfant (espace d'adressage), en octets : 1 Gio.
 MEMOIRE_MAXIMALE = 1024 ** 3
 # Le temps de processeur d'un processus enfant, en secondes, filet sous les délais par appel.
