@@ -68,6 +68,9 @@ OBSERVATIONS_VOULUES_PAR_CASE = {YUM: 1}
 # Le nombre de tours joués, au plus, pour voir une case payante (un Yum sort en moyenne un tour sur 22).
 TOURS_POUR_VOIR = {YUM: 200}
 TOURS_POUR_VOIR_PAR_DEFAUT = 60
+# Les suites de dés que l'énoncé distingue (§5.2 : chaque variante de la petite suite, les deux grosses).
+SUITES = ((1, 2, 3, 4), (2, 3, 4, 5), (3, 4, 5, 6), (1, 2, 3, 4, 5), (2, 3, 4, 5, 6))
+FORMES_DES_SUITES = ("1234", "2345", "3456", "12345", "23456")
 # Nombre de parties, au plus, pour atteindre le bonus.
 PARTIES_POUR_LE_BONUS = 10
 # Le temps gardé en réserve avant l'échéance du test pour conclure proprement, en secondes.
@@ -152,13 +155,16 @@ def verifier_zero_garde_les_des(seance):
 def verifier_seuls_les_des_nommes_sont_relances(seance):
     """Une relance ne roule que les dés nommés par leurs numéros, dans n'importe quel ordre (§5.1).
 
-    Chaque relance se fait au premier lancer d'une partie neuve (la question des dés y est
-    toujours posée) : un programme aux lancers mal comptés n'échoue pas ici.
+    Chaque relance se fait au premier lancer d'un tour (la question des dés y est toujours
+    posée) ; si la partie ne continue pas (un programme aux lancers mal comptés prend le
+    « 0 » suivant pour une annulation), la relance suivante se fait dans une partie neuve.
     """
+    partie = None
     for essai in range(ESSAIS_DES_RELANCES):
         relance, gardes = RELANCES_NOMMEES[essai % len(RELANCES_NOMMEES)]
-        partie = seance.nouvelle_partie()
-        partie.demarrer()
+        if partie is None:
+            partie = seance.nouvelle_partie()
+            partie.demarrer()
         avant = list(partie.des)
         if not partie.relancer(relance):
             raise Incompris(f"aucun lancer n'a suivi « {relance} » au premier lancer")
@@ -168,6 +174,10 @@ def verifier_seuls_les_des_nommes_sont_relances(seance):
             raise Faute(f"« {relance} » ne relance que les dés {' et '.join(relance)} :"
                         f" les dés {', '.join(map(str, gardes))} restent",
                         f"{texte_des(avant)} est devenu {texte_des(apres)} : le dé {changes[0]} a changé")
+        # Vers le tour suivant ; un programme qui prend ce « 0 » pour une annulation est relancé.
+        partie.aller_a_la_case()
+        if not partie.choisir(partie.meilleure_case()):
+            partie = None
     return f"{ESSAIS_DES_RELANCES} relances : seuls les dés nommés ont roulé"
 
 
@@ -180,7 +190,8 @@ def verifier_reponse_invalide_aux_des(seance, reponse, faute_de_type):
     dessins = partie.repondre(reponse)
     if dessins:
         raise Faute(f"{montree} est refusée : chaque chiffre de 1 à 5, sans doublon (§3) ; rien n'est relancé",
-                    f"{montree} a été acceptée : les dés {texte_des(des)} sont devenus {texte_des(dessins[-1])}")
+                    f"{montree} a été acceptée : un lancer a suivi, les dés {texte_des(des)} sont devenus"
+                    f" {texte_des(dessins[-1])}")
     if partie.fini():
         if faute_de_type and partie.code() != 0:
             return (f"{montree} arrête le programme (code {partie.code()}) : l'énoncé ne fait pas valider"
@@ -288,13 +299,27 @@ def verifier_treize_tours(seance):
 
 
 def aller_au_rejouer(partie):
-    """Joue une partie entière ; lève ``Faute`` si le programme finit sans demander « rejouer ? »."""
+    """Joue une partie entière ; lève ``Incompris`` si le programme finit sans demander « rejouer ? ».
+
+    Cette absence est la faute d'un seul test, ``verifier_rejouer_demande``.
+    """
     partie.demarrer()
     tours = jouer_une_partie_entiere(partie)
     if partie.fini():
-        raise Faute("après la partie, la question « rejouer ? » (§5.3), validée",
+        raise Incompris(f"le programme a fini après {tours} tours sans demander si l'on rejoue :"
+                        " voir le test « la partie finie, le programme demande si l'on rejoue »")
+
+
+def verifier_rejouer_demande(seance):
+    """La partie finie, le programme demande si l'on veut jouer une autre partie (§3, §5.3)."""
+    partie = seance.nouvelle_partie()
+    partie.demarrer()
+    tours = jouer_une_partie_entiere(partie)
+    if partie.fini():
+        raise Faute("après la partie, la question « rejouer ? » (§3, §5.3)",
                     f"le programme a fini après {tours} tours sans demander si l'on rejoue"
                     f" (code de sortie {partie.code()})")
+    return f"après {tours} tours, le programme attend la réponse à « rejouer ? »"
 
 
 def verifier_rejouer_valide(seance):
@@ -368,9 +393,26 @@ def voulues(case):
     return OBSERVATIONS_VOULUES_PAR_CASE.get(case, OBSERVATIONS_VOULUES)
 
 
-def verifier_points(seance, cases, strategie, protegees=(SURPLUS,)):
-    """Vérifie les points proposés pour ``cases`` après chaque lancer, en visant leur combinaison avec ``strategie``."""
+def formes(des):
+    """Retourne les formes de suites que montrent ``des`` : « 1234 », « 2345 », « 3456 », « 12345 », « 23456 ».
+
+    Une petite suite ne compte comme forme que seule (1 2 3 4 6 montre « 1234 » ;
+    1 2 3 4 5 montre « 12345 », pas « 1234 ») : chaque variante est alors vue pour elle-même.
+    """
+    valeurs = set(des)
+    presentes = ["".join(map(str, suite)) for suite in SUITES if set(suite) <= valeurs]
+    petites = [forme for forme in presentes if len(forme) == len(SUITES[0])]
+    return {forme for forme in presentes if len(forme) > len(SUITES[0]) or len(petites) == 1}
+
+
+def verifier_points(seance, cases, strategie, protegees=(SURPLUS,), formes_voulues=()):
+    """Vérifie les points proposés pour ``cases`` après chaque lancer, en visant leur combinaison avec ``strategie``.
+
+    Le test conclut quand chaque case a été vue payante et juste assez de fois, et chacune
+    des ``formes_voulues`` (les trois petites suites) au moins une fois.
+    """
     vues = {case: 0 for case in cases}
+    formes_vues = set()
     lisibles, tours = 0, 0
     limite = max(TOURS_POUR_VOIR.get(case, TOURS_POUR_VOIR_PAR_DEFAUT) for case in cases)
     while tours < limite and seance.temps_restant() > RESERVE:
@@ -384,6 +426,7 @@ def verifier_points(seance, cases, strategie, protegees=(SURPLUS,)):
                     lisibles += 1
                     for case in bien_vues:
                         vues[case] += 1
+                    formes_vues |= formes(partie.des) & set(formes_voulues)
                 if partie.lancers >= NB_LANCERS:
                     break
                 partie.exiger_vivant("pendant les lancers")
@@ -392,7 +435,7 @@ def verifier_points(seance, cases, strategie, protegees=(SURPLUS,)):
                     break
             if partie.nouveau_tour:
                 continue
-            if all(nombre >= voulues(case) for case, nombre in vues.items()):
+            if all(nombre >= voulues(case) for case, nombre in vues.items()) and formes_vues >= set(formes_voulues):
                 return f"{lisibles} grilles lues en {tours} tours : " + ", ".join(
                     f"{nom_case(case)} juste {nombre} fois" for case, nombre in vues.items())
             partie.exiger_vivant("avant la question de la case")
@@ -402,6 +445,7 @@ def verifier_points(seance, cases, strategie, protegees=(SURPLUS,)):
     if not lisibles:
         raise Incompris("la grille des choix possibles ne se lit pas (aucune case et ses points, Surplus compris)")
     manquantes = [nom_case(case) for case, nombre in vues.items() if nombre < voulues(case)]
+    manquantes += [f"la suite {forme}" for forme in formes_voulues if forme not in formes_vues]
     raise Incompris(f"{lisibles} grilles lues en {tours} tours, toujours justes, mais trop peu de lancers payants"
                     f" pour {', '.join(manquantes)}")
 
@@ -577,6 +621,8 @@ TESTS = (
      verifier_case_occupee),
     ("test_zero_a_la_case_annule_la_partie", "« 0 » à la case annule la partie", "§3, §5.3", verifier_zero_annule),
     ("test_une_partie_dure_13_tours", "une partie dure 13 tours", "§2, §5.3", verifier_treize_tours),
+    ("test_la_partie_finie_demande_si_l_on_rejoue", "la partie finie, le programme demande si l'on rejoue",
+     "§3, §5.3", verifier_rejouer_demande),
     ("test_la_reponse_rejouer_est_validee", "la réponse à « rejouer ? » est validée", "§3, §5.3",
      verifier_rejouer_valide),
     ("test_o_recommence_une_partie", "« o » recommence une partie sur une feuille vide", "§5.3", verifier_rejouer_o),
@@ -590,7 +636,8 @@ TESTS = (
     ("test_les_points_de_la_main_pleine", "la main pleine vaut 25", "§5.2",
      lambda seance: verifier_points(seance, (MAIN_PLEINE,), viser_la_main_pleine)),
     ("test_les_points_des_suites", "la petite suite vaut 15, la grosse 20", "§5.2",
-     lambda seance: verifier_points(seance, (PETITE_SUITE, GROSSE_SUITE), viser_la_suite)),
+     lambda seance: verifier_points(seance, (PETITE_SUITE, GROSSE_SUITE), viser_la_suite,
+                                    formes_voulues=FORMES_DES_SUITES)),
     ("test_les_points_du_surplus", "le surplus vaut la somme des dés", "§5.2",
      lambda seance: verifier_points(seance, (SURPLUS,), garder_tout, protegees=())),
     ("test_les_points_du_yum", "le Yum (5 dés pareils) vaut 30", "§5.2",

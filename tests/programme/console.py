@@ -17,12 +17,14 @@ Version : 2.0.0
 """
 
 import codecs
+import functools
 import os
 import platform
 import select
 import shlex
 import signal
 import subprocess
+import sys
 import time
 from pathlib import Path
 
@@ -53,9 +55,6 @@ FICHIER_MAXIMAL = 64 * 1024 ** 2
 MARGE_DE_PROCESSEUR = 5
 # Les processus que le programme peut ajouter à ceux de l'utilisateur (sans effet pour root).
 PROCESSUS_EN_PLUS = 1024
-# Sous Linux, les limites sont posées juste après le départ (prlimit) : pas de code Python entre
-# fork et exec, ce qui reste sûr quand plusieurs tests tournent dans des fils du correcteur.
-LIMITES_APRES_LE_DEPART = resource is not None and hasattr(resource, "prlimit")
 # Les numéros de l'appel système de lecture (read, readv, pread64), selon la machine.
 APPELS_DE_LECTURE = {"x86_64": {0, 17, 19}, "amd64": {0, 17, 19}, "aarch64": {63, 65, 67},
                      "arm64": {63, 65, 67}}
@@ -69,8 +68,9 @@ class SortieSansFin(Exception):
     """Le programme a écrit plus que ``SORTIE_MAXIMALE`` caractères : il écrit sans fin."""
 
 
+@functools.lru_cache(maxsize=1)
 def processus_de_l_utilisateur():
-    """Retourne le nombre de fils d'exécution de l'utilisateur courant, lu dans /proc (0 sans /proc)."""
+    """Retourne le nombre de fils d'exécution de l'utilisateur courant, lu dans /proc une fois (0 sans /proc)."""
     total = 0
     uid = os.getuid()
     for entree in os.scandir("/proc") if os.path.isdir("/proc") else ():
@@ -84,38 +84,37 @@ def processus_de_l_utilisateur():
 
 
 def limites(delai):
-    """Retourne les limites du programme : des paires (ressource, valeur)."""
-    return ((resource.RLIMIT_AS, MEMOIRE_MAXIMALE), (resource.RLIMIT_FSIZE, FICHIER_MAXIMAL),
-            (resource.RLIMIT_CORE, 0), (resource.RLIMIT_CPU, int(delai) + MARGE_DE_PROCESSEUR),
-            (resource.RLIMIT_NPROC, processus_de_l_utilisateur() + PROCESSUS_EN_PLUS))
+    """Retourne les limites du programme : des paires (nom de la ressource de ``resource``, valeur)."""
+    return (("RLIMIT_AS", MEMOIRE_MAXIMALE), ("RLIMIT_FSIZE", FICHIER_MAXIMAL), ("RLIMIT_CORE", 0),
+            ("RLIMIT_CPU", int(delai) + MARGE_DE_PROCESSEUR),
+            ("RLIMIT_NPROC", processus_de_l_utilisateur() + PROCESSUS_EN_PLUS))
 
 
-def poser_les_limites(pid, delai):
-    """Pose les limites au processus ``pid`` déjà lancé (Linux : prlimit) ; ne retourne rien."""
-    for limite, valeur in limites(delai):
-        try:
-            resource.prlimit(pid, limite, (valeur, valeur))
-        except (ValueError, OSError):
-            # Une limite déjà plus basse que la nôtre reste la sienne ; un processus déjà fini n'en a pas besoin.
-            continue
+# Le petit programme qui pose les limites puis devient la commande (exec) : les limites valent
+# dès son premier octet (la JVM dimensionne son tas d'après RLIMIT_AS), sans code Python entre
+# fork et exec dans le correcteur, ce qui reste sûr quand des tests tournent dans des fils.
+POSER_LES_LIMITES = """
+import os, resource, sys
+for nom, valeur in zip(sys.argv[1:6], map(int, sys.argv[6:11])):
+    try:
+        resource.setrlimit(getattr(resource, nom), (valeur, valeur))
+    except (ValueError, OSError):
+        pass
+try:
+    os.execvp(sys.argv[11], sys.argv[11:])
+except OSError as erreur:
+    print(f"commande impossible à lancer : {sys.argv[11]} ({erreur.strerror})", file=sys.stderr)
+    sys.exit(127)
+"""
 
 
-def preparer_les_limites(delai):
-    """Retourne la fonction qui pose les limites dans l'enfant, avant la commande (None sans resource)."""
+def commande_limitee(arguments, delai):
+    """Retourne la ligne de commande qui lance ``arguments`` sous les limites (sans resource : telle quelle)."""
     if resource is None:
-        return None
-    a_poser = limites(delai)
-
-    def limiter():
-        """Pose les limites de mémoire, de fichiers, de processeur et de processus ; ne retourne rien."""
-        for limite, valeur in a_poser:
-            try:
-                resource.setrlimit(limite, (valeur, valeur))
-            except (ValueError, OSError):
-                # Une limite déjà plus basse que la nôtre reste la sienne.
-                continue
-
-    return limiter
+        return arguments
+    paires = limites(delai)
+    return [sys.executable, "-I", "-S", "-c", POSER_LES_LIMITES, *(nom for nom, _ in paires),
+            *(str(valeur) for _, valeur in paires), *arguments]
 
 
 def environnement_du_programme():
@@ -142,12 +141,13 @@ class Console:
         self.lu = 0
         self.ferme = False
         self.decodeur = codecs.getincrementaldecoder("utf-8")(errors="replace")
+        arguments = shlex.split(commande)
+        if not arguments:
+            raise OSError(f"commande vide : « {commande} »")
         self.processus = subprocess.Popen(
-            shlex.split(commande), stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
-            cwd=dossier, env=environnement_du_programme(), start_new_session=os.name == "posix",
-            preexec_fn=None if LIMITES_APRES_LE_DEPART else preparer_les_limites(delai))
-        if LIMITES_APRES_LE_DEPART:
-            poser_les_limites(self.processus.pid, delai)
+            commande_limitee(arguments, delai), stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+            stderr=subprocess.STDOUT, cwd=dossier, env=environnement_du_programme(),
+            start_new_session=os.name == "posix")
         self.sortie = self.processus.stdout.fileno()
         os.set_blocking(self.sortie, False)
         self.tube_d_entree = f"pipe:[{os.fstat(self.processus.stdin.fileno()).st_ino}]"

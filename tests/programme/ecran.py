@@ -69,6 +69,8 @@ MOTS_HORS_GRILLE = re.compile(
     r"\b(?:entre[rz]?|enter|tapez?|type|choisi\w*|choose|numeros?|number|relancer|rouler|garder|keep|"
     r"roll|reroll|changer|annuler|cancel|ou|or|tour|turn|round|lancers?|essais?|sur|of|throw|score|partie|"
     r"game|ex)\b")
+# Une légende de la question de la case : « 10 = Brelan ».
+LEGENDE = re.compile(r"\b\d+\s*=\s*[a-z]")
 # Un nombre entier seul (pas un morceau de mot ni un nombre négatif).
 NOMBRE = re.compile(r"(?<![\w-])\d+(?![\w])")
 # Une ligne de la grille des coups possibles a au plus ce nombre de nombres (cinq : les numéros des dés).
@@ -189,13 +191,14 @@ def lire_une_ligne_de_coup(ligne):
     if contient_une_feuille(texte):
         return None
     nommees = [(case, motif) for motif, case in NOMS_DES_CASES if re.search(motif, texte)]
-    if len({case for case, _ in nommees}) > 1:
+    if len({case for case, _ in nommees}) > 1 or LEGENDE.search(texte):
         # Une légende (« 10 = Brelan, 11 = Carré… »), pas un coup proposé.
         return None
     if nommees:
         case, motif = nommees[0]
         nombres = [int(n) for n in NOMBRE.findall(re.sub(motif, " ", texte))]
-        if nombres and nombres[0] == case:
+        if len(nombres) >= 2 and nombres[0] == case:
+            # Une colonne du numéro de case devant l'étiquette ; seul, le nombre est celui des points.
             nombres = nombres[1:]
         if not nombres or len(nombres) > NOMBRES_PAR_LIGNE:
             return None
