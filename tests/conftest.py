@@ -52,6 +52,8 @@ CAS_DE_FUZZ_PAR_JEU = 30
 PAQUETS_DE_REFERENCE = ("yum", "solitaire", "dix_mille")
 # Le dossier des tests de l'API publique, les seuls d'une correction.
 DOSSIER_API = Path(__file__).resolve().parent / "api"
+# Le délai d'un test du programme en console, en secondes (celui de tests/programme/correcteur.py).
+DELAI_D_UN_TEST_DU_PROGRAMME = 10.0
 # Le paquet corrigé par défaut : la référence.
 PAQUET_PAR_DEFAUT = "yum"
 # Le code de sortie de pytest quand le paquet corrigé ne s'importe pas (pytest utilise 0 à 5).
@@ -76,6 +78,10 @@ def pytest_addoption(parser):
         "--programme", default=f"{shlex.quote(sys.executable)} -m yum",
         help="commande qui lance le programme en console d'une équipe, pour les tests « programme »"
              " (défaut : la référence, python -m yum)")
+    parser.addoption(
+        "--delai-programme", type=float, default=DELAI_D_UN_TEST_DU_PROGRAMME,
+        help="délai d'un test « programme », en secondes : un programme bloqué ou qui boucle échoue au bout"
+             f" de ce temps (défaut : {DELAI_D_UN_TEST_DU_PROGRAMME:g})")
     parser.addoption(
         "--fuzz", type=int, default=CAS_DE_FUZZ_PAR_JEU,
         help=f"nombre de cas par jeu de tests/test_fuzz.py (défaut : {CAS_DE_FUZZ_PAR_JEU})")
