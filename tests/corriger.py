@@ -343,7 +343,8 @@ def executer(options):
     for equipe, raison in illisibles:
         print(f"La remise de « {equipe} » ne se lit pas : {raison}.", file=sys.stderr)
     if sortie is not None:
-        print(f"Carnet de notes : {sortie / CARNET} ({len(resultats)} équipes).", file=sys.stderr)
+        equipes = f"{len(resultats)} équipe" + ("s" if len(resultats) > 1 else "")
+        print(f"Carnet de notes : {sortie / CARNET} ({equipes}).", file=sys.stderr)
     return SORTIE_REMISES_ILLISIBLES if illisibles else SORTIE_REUSSIE
 
 

@@ -155,9 +155,9 @@ def test_la_copie_juste_recoit_tous_les_points_de_l_api(classe):
     assert (ligne["langage"], ligne["identifiant"]) == ("Python", "Participant 1001")
     assert (ligne["Règles (API)"], ligne["Dés (API)"], ligne["Saisies (API)"]) == ("47", "5", "6")
     # Le correcteur factice fait échouer le programme de la copie juste (l'entrée fermée le fait finir en
-    # erreur) et met un point « à vérifier » : 58 sur 58 + 4 + 4.
+    # erreur) et met un point « à vérifier » : 58 points sur 58 + 2 + 2, soit 37,42 sur 40.
     assert (ligne["réussi"], ligne["échoué"], ligne["à vérifier"], ligne["non notable"]) == ("58", "1", "1", "0")
-    assert ligne["total"] == "35.15" and ligne["points à vérifier"] == "4"
+    assert ligne["total"] == "37.42" and ligne["points à vérifier"] == "2"
 
 
 def test_la_copie_fautive_echoue_au_test_de_sa_regle_avec_ses_preuves(classe):
@@ -171,7 +171,7 @@ def test_la_copie_fautive_echoue_au_test_de_sa_regle_avec_ses_preuves(classe):
 
 def test_le_programme_java_juste_est_compile_et_joue(classe):
     ligne = classe["lignes"]["Carl Java_1003"]
-    assert (ligne["langage"], ligne["Console"], ligne["réussi"], ligne["total"]) == ("Java", "4", "1", "20")
+    assert (ligne["langage"], ligne["Console"], ligne["réussi"], ligne["total"]) == ("Java", "2", "1", "20")
     assert ligne["Règles (API)"] == "0" and ligne["non notable"] == "0"
 
 
@@ -297,8 +297,8 @@ def test_gradescope_recoit_un_results_json_par_remise(tmp_path):
     resultats = json.loads((tmp_path / "results.json").read_text(encoding="utf-8"))
     assert resultats["score"] == 20
     assert [(test["name"], test["score"], test["max_score"], test["visibility"]) for test in resultats["tests"]] == [
-        ("Le programme se lance et finit (§3, §5)", 4, 4, "visible"),
-        ("Une question que le correcteur ne sait pas placer (§3, §5)", 0, 4, "visible")]
+        ("Le programme se lance et finit (§3)", 2, 2, "visible"),
+        ("Une question que le correcteur ne sait pas placer (§5.2)", 0, 2, "visible")]
     assert "Verdict : à vérifier" in resultats["tests"][1]["output"]
 
 
@@ -310,7 +310,32 @@ def test_sans_correcteur_en_console_la_partie_console_est_a_verifier(tmp_path):
     assert "le correcteur en console n'est pas disponible" in resultats["tests"][0]["output"]
 
 
+def test_une_faute_du_programme_java_est_nommee_par_le_vrai_correcteur_en_console(tmp_path):
+    # Le correcteur en console du projet (tests/programme) joue une remise Java qui compte le brelan
+    # trois fois la face (tests/copies/java/ecarts.py) : un seul test échoue, avec ses preuves.
+    sys.path.insert(0, str(COPIES / "java"))
+    try:
+        import ecarts
+    finally:
+        sys.path.remove(str(COPIES / "java"))
+    ecarts.fabriquer(ecarts.chercher("brelan_trois_fois_la_face"), tmp_path / "remises" / f"Dan Brelan_1008{MOODLE}")
+    resultat = corriger(tmp_path / "remises", "--sortie", tmp_path / "notes", correcteur="")
+    assert resultat.returncode == 0, resultat.stderr
+    with open(tmp_path / "notes" / "notes.csv", encoding="utf-8-sig", newline="") as fichier:
+        ligne = next(csv.DictReader(fichier))
+    assert (ligne["langage"], ligne["échoué"], ligne["à vérifier"], ligne["non notable"]) == ("Java", "1", "0", "0")
+    texte = (tmp_path / "notes" / "Dan Brelan_1008" / "retour.md").read_text(encoding="utf-8")
+    assert "### Le brelan (3 dés pareils ou plus) vaut la somme des dés (§5.2)" in texte
+    assert "- **Attendu :** pour les dés" in texte and "Extrait de l'échange :" in texte
+
+
 def test_chaque_test_de_l_api_a_sa_ligne_au_bareme():
     bareme = lire_bareme()
     sans_ligne = [test for test in equipe.tests_de_l_api() if ligne_du_test(bareme, test).partie == "Console"]
     assert sans_ligne == []
+
+
+def test_aucun_test_du_programme_ne_porte_le_nom_d_un_test_de_l_api():
+    from programme.correcteur import TESTS_DU_PROGRAMME
+
+    assert set(TESTS_DU_PROGRAMME) & set(equipe.tests_de_l_api()) == set()

@@ -40,7 +40,7 @@ DOSSIER_API = DOSSIER_DES_TESTS / "api"
 # Le délai de toute la correction de l'API d'une équipe, en secondes (les boucles d'un paquet comprises).
 DELAI_DE_L_API = 300
 # Le délai d'un test du programme en console, en secondes (le correcteur en console a le sien par défaut).
-DELAI_PAR_TEST_CONSOLE = 20.0
+DELAI_PAR_TEST_CONSOLE = 10.0
 # Les échecs d'un test paramétré cités dans l'extrait d'un retour.
 ECHECS_CITES = 5
 # La fin de la sortie de pytest citée quand la correction de l'API ne finit pas.
@@ -58,11 +58,12 @@ def tests_de_l_api():
 
 
 def titre_et_section(bareme, test, titre="", section=""):
-    """Retourne (titre, section) d'un test d'après le barème, ou ceux donnés, ou son nom."""
+    """Retourne (titre, section) d'un test : ceux donnés par son correcteur, sinon ceux du barème, sinon son nom."""
     ligne = ligne_du_test(bareme, test)
     if ligne is not None:
-        titre, section = ligne.titre or titre, ligne.section or section
-    return titre or test.removeprefix("test_").replace("_", " "), section
+        titre, section = titre or ligne.titre, section or ligne.section
+    titre = titre or test.removeprefix("test_").replace("_", " ")
+    return titre[:1].upper() + titre[1:], section
 
 
 def verdict_de_remise(raison):
