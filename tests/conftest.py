@@ -73,7 +73,7 @@ def pytest_addoption(parser):
         help=f"délai d'un appel d'une fonction du paquet corrigé, en secondes (défaut : {DELAI_PAR_APPEL:g})")
     parser.addoption(
         "--verdicts", default=None,
-        help="écrit dans ce fichier JSON le résultat de chaque test d'une correction (pour tests/corriger.py)")
+        help="écrit dans ce fichier JSON le résultat de chaque test d'une correction (tests/corriger.py)")
     parser.addoption(
         "--programme", default=f"{shlex.quote(sys.executable)} -m yum",
         help="commande qui lance le programme en console d'une équipe, pour les tests « programme »"
@@ -131,7 +131,7 @@ def pytest_configure(config):
 
 
 def pytest_sessionstart(session):
-    """Importe le paquet corrigé dans son processus enfant ; s'il ne s'importe pas, la correction s'arrête là."""
+    """Importe le paquet corrigé dans son processus ; s'il ne s'importe pas, la correction s'arrête là."""
     config = session.config
     if config.getoption("--implementation") is None:
         return
@@ -148,7 +148,7 @@ def pytest_sessionstart(session):
 
 
 def pytest_sessionfinish(session):
-    """Arrête le processus du paquet corrigé, retire ses dossiers temporaires ; écrit les résultats demandés."""
+    """Arrête le processus du paquet corrigé, retire son dossier temporaire ; écrit les résultats demandés."""
     config = session.config
     if config.paquet_isole is not None:
         config.fichiers_laisses = config.paquet_isole.fermer()

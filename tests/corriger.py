@@ -40,13 +40,14 @@ DOSSIER_DES_TESTS = Path(__file__).resolve().parent
 RACINE = DOSSIER_DES_TESTS.parent
 sys.path[:0] = [str(DOSSIER_DES_TESTS), str(RACINE)]
 
-from correction.bac_a_sable import DELAI_PAR_APPEL  # noqa: E402
-from correction.bareme import BAREME_PAR_DEFAUT, BaremeIllisible, lire_bareme, noter  # noqa: E402
-from correction.equipe import DELAI_PAR_TEST_CONSOLE  # noqa: E402
-from correction.rapports import carnet_de_notes, ligne_du_carnet, resultats_gradescope, retour_d_equipe  # noqa: E402
-from correction.remises import Remise, lister_les_remises, nom_d_equipe, participant  # noqa: E402
-from verdicts import A_VERIFIER, Verdict  # noqa: E402
-from yum.ligne_de_commande import AnalyseurFrancais  # noqa: E402
+from correction.bac_a_sable import DELAI_PAR_APPEL
+from correction.bareme import BAREME_PAR_DEFAUT, BaremeIllisible, lire_bareme, noter
+from correction.equipe import DELAI_PAR_TEST_CONSOLE
+from correction.rapports import carnet_de_notes, ligne_du_carnet, resultats_gradescope, retour_d_equipe
+from correction.remises import Remise, lister_les_remises, nom_d_equipe, participant
+from verdicts import A_VERIFIER, Verdict
+
+from yum.ligne_de_commande import AnalyseurFrancais
 
 # La version de la commande.
 VERSION = "1.0.0"
@@ -85,14 +86,14 @@ def creer_analyseur():
     """Retourne l'analyseur des options de la commande."""
     analyseur = AnalyseurFrancais(
         VERSION, "corriger.py", prog="python tests/corriger.py",
-        description="Corrige un dossier de remises (celui de Moodle : un sous-dossier ou une archive zip par"
-                    " équipe), paquets Python et programmes Java : un carnet de notes (notes.csv) et un retour"
-                    " par équipe. Le dossier des remises n'est jamais modifié.",
-        epilog=f"codes de sortie : {SORTIE_REUSSIE} tout est corrigé, {SORTIE_REMISES_ILLISIBLES} au moins une"
-               f" remise illisible, {SORTIE_OPTIONS_INVALIDES} options invalides, {SORTIE_DONNEES_INVALIDES}"
-               f" aucune remise ou barème illisible, {SORTIE_DOSSIER_INTROUVABLE} dossier introuvable,"
-               f" {SORTIE_CARNET_EXISTANT} carnet déjà là, {SORTIE_ECRITURE_IMPOSSIBLE} écriture impossible,"
-               f" {SORTIE_INTERRUPTION} Ctrl-C.")
+        description="Corrige un dossier de remises (celui de Moodle : un sous-dossier ou une archive zip"
+                    " par équipe), paquets Python et programmes Java : un carnet de notes (notes.csv) et"
+                    " un retour par équipe. Le dossier des remises n'est jamais modifié.",
+        epilog=f"codes de sortie : {SORTIE_REUSSIE} tout est corrigé, {SORTIE_REMISES_ILLISIBLES} au moins"
+               f" une remise illisible, {SORTIE_OPTIONS_INVALIDES} options invalides,"
+               f" {SORTIE_DONNEES_INVALIDES} aucune remise ou barème illisible,"
+               f" {SORTIE_DOSSIER_INTROUVABLE} dossier introuvable, {SORTIE_CARNET_EXISTANT} carnet déjà là,"
+               f" {SORTIE_ECRITURE_IMPOSSIBLE} écriture impossible, {SORTIE_INTERRUPTION} Ctrl-C.")
     analyseur.add_argument("remises", metavar="DOSSIER_DES_REMISES",
                            help="le dossier des remises (avec --gradescope : le dossier d'une seule remise)")
     analyseur.add_argument("--sortie", metavar="DOSSIER_DES_NOTES",
@@ -112,8 +113,9 @@ def creer_analyseur():
     analyseur.add_argument("--delai-equipe", type=float, default=DELAI_PAR_EQUIPE, metavar="S",
                            help=f"délai de toute la correction d'une équipe, en secondes (défaut :"
                                 f" {DELAI_PAR_EQUIPE:g})")
-    analyseur.add_argument("--gradescope", metavar="FICHIER",
-                           help="corriger une seule remise et écrire le results.json de Gradescope dans FICHIER")
+    analyseur.add_argument(
+        "--gradescope", metavar="FICHIER",
+        help="corriger une seule remise et écrire le results.json de Gradescope dans FICHIER")
     return analyseur
 
 
@@ -132,7 +134,7 @@ def lire_les_options(arguments):
 
 
 def verifier_les_dossiers(options):
-    """Retourne (dossier des remises, dossier des notes) ; lève CorrectionImpossible s'ils ne conviennent pas."""
+    """Retourne (dossier des remises, dossier des notes) ; lève CorrectionImpossible s'ils ne vont pas."""
     remises = Path(options.remises).expanduser()
     if not remises.is_dir():
         raise CorrectionImpossible(f"Le dossier des remises « {options.remises} » n'existe pas.",
@@ -142,17 +144,17 @@ def verifier_les_dossiers(options):
         return remises, None
     sortie = Path(options.sortie).expanduser().resolve()
     if sortie == remises or remises in sortie.parents:
-        raise CorrectionImpossible("Le dossier des notes ne peut pas être dans celui des remises : la correction"
-                                   " n'écrit jamais dans les remises.", SORTIE_OPTIONS_INVALIDES)
+        raise CorrectionImpossible("Le dossier des notes ne peut pas être dans celui des remises : la"
+                                   " correction n'écrit jamais dans les remises.", SORTIE_OPTIONS_INVALIDES)
     if sortie.exists() and any(sortie.iterdir()) and not options.ecraser:
-        raise CorrectionImpossible(f"Le dossier des notes {sortie} n'est pas vide (une correction précédente ?) :"
-                                   " ajoutez --ecraser pour remplacer son carnet et ses retours, ou choisissez"
-                                   " un autre --sortie.", SORTIE_CARNET_EXISTANT)
+        raise CorrectionImpossible(f"Le dossier des notes {sortie} n'est pas vide (une correction"
+                                   " précédente ?) : ajoutez --ecraser pour remplacer son carnet et ses"
+                                   " retours, ou choisissez un autre --sortie.", SORTIE_CARNET_EXISTANT)
     return remises, sortie
 
 
 class Progression:
-    """La ligne de progression, sur la sortie d'erreur : réécrite sur place dans un terminal, sinon une ligne par équipe."""
+    """La progression, sur la sortie d'erreur : une ligne par équipe, réécrite sur place dans un terminal."""
 
     def __init__(self, total):
         """Prépare la progression de ``total`` équipes."""
@@ -176,12 +178,12 @@ class Progression:
 def resultat_de_secours(origine, raison):
     """Retourne le résultat d'une équipe dont la correction n'a pas abouti : un verdict « à vérifier »."""
     verdict = Verdict("correction", "La correction de l'équipe a abouti", "§7", A_VERIFIER, obtenu=raison)
-    return {"equipe": nom_d_equipe(origine), "participant": participant(origine), "langage": "", "commande": "",
-            "paquet": "", "verdicts": [asdict(verdict)], "qualite": ""}
+    return {"equipe": nom_d_equipe(origine), "participant": participant(origine), "langage": "",
+            "commande": "", "paquet": "", "verdicts": [asdict(verdict)], "qualite": ""}
 
 
 class Correcteur:
-    """Corrige les remises, chacune dans son processus, et se souvient des processus en cours pour les arrêter."""
+    """Corrige les remises, chacune dans son processus ; garde les processus en cours pour les arrêter."""
 
     def __init__(self, options, travail):
         """Prépare la correction dans le dossier de travail ``travail``."""
@@ -305,9 +307,9 @@ def corriger_la_classe(options, remises, travail):
 
 
 def remises_illisibles(resultats):
-    """Retourne les équipes dont la remise ne se lit pas (archive abîmée, ni Python ni Java), avec la raison."""
-    return [(resultat["equipe"], verdict["obtenu"]) for resultat in resultats for verdict in resultat["verdicts"]
-            if verdict["test"] == "remise"]
+    """Retourne (équipe, raison) de chaque remise qui ne se lit pas (archive abîmée, ni Python ni Java)."""
+    return [(resultat["equipe"], verdict["obtenu"]) for resultat in resultats
+            for verdict in resultat["verdicts"] if verdict["test"] == "remise"]
 
 
 def executer(options):
@@ -322,8 +324,8 @@ def executer(options):
     else:
         remises = lister_les_remises(dossier_des_remises)
         if not remises:
-            raise CorrectionImpossible(f"Le dossier des remises « {options.remises} » ne contient aucune remise"
-                                       " (ni sous-dossier ni archive zip).", SORTIE_DONNEES_INVALIDES)
+            raise CorrectionImpossible(f"Le dossier des remises « {options.remises} » ne contient aucune"
+                                       " remise (ni sous-dossier ni archive zip).", SORTIE_DONNEES_INVALIDES)
     travail = Path(tempfile.mkdtemp(prefix="des-classe-"))
     try:
         resultats = corriger_la_classe(options, remises, travail)
@@ -357,7 +359,8 @@ def principal(arguments=None):
         print(f"corriger.py : {probleme}", file=sys.stderr)
         return probleme.code
     except KeyboardInterrupt:
-        print("\nInterruption (Ctrl-C) : la correction s'arrête là ; aucun rapport n'est écrit.", file=sys.stderr)
+        print("\nInterruption (Ctrl-C) : la correction s'arrête là ; aucun rapport n'est écrit.",
+              file=sys.stderr)
         return SORTIE_INTERRUPTION
 
 

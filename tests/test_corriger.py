@@ -24,8 +24,8 @@ import tempfile
 import zipfile
 
 import pytest
-from correction.bareme import lire_bareme, ligne_du_test
 from correction import equipe
+from correction.bareme import ligne_du_test, lire_bareme
 from outils_de_test import RACINE
 
 # Les copies d'équipe du projet.

@@ -1,4 +1,4 @@
-"""Le bac à sable : le paquet d'une équipe tourne dans un processus enfant, ses réponses reviennent comme données.
+"""Le bac à sable : le paquet d'une équipe tourne dans un processus à part ; ses réponses sont des données.
 
 Explication : le correcteur n'importe jamais le paquet d'une équipe. Il en
 copie le dossier dans un dossier temporaire neuf et lance ``enfant.py`` dans
@@ -203,7 +203,7 @@ class PaquetIsole:
     # --- Le processus enfant -----------------------------------------------------
 
     def demarrer(self):
-        """Lance l'enfant et importe le paquet ; retourne les fonctions de chaque module (None s'il manque)."""
+        """Lance l'enfant, qui importe le paquet ; retourne les fonctions de chaque module (None : absent)."""
         if self.copie is None:
             self.copie = copier_le_paquet(self.source, self.racine / "paquet")
         demandes_enfant, self.demandes = os.pipe()
@@ -301,7 +301,7 @@ class PaquetIsole:
         return True
 
     def attendre(self, numero, delai):
-        """Retourne la réponse numéro ``numero`` ; None si l'enfant s'est arrêté ; « délai » au-delà de ``delai``.
+        """Retourne la réponse ``numero`` ; None si l'enfant s'est arrêté ; « délai » au-delà de ``delai``.
 
         Une ligne sans le jeton de la correction, ou d'un autre numéro, est ignorée.
         """
@@ -339,23 +339,24 @@ class PaquetIsole:
         return self.modules.get(module)
 
     def appeler(self, module, fonction, arguments):
-        """Appelle ``module.fonction(*arguments)`` dans l'enfant ; retourne son résultat, comme un appel direct.
+        """Appelle ``module.fonction(*arguments)`` dans l'enfant ; retourne son résultat, comme en direct.
 
         Les listes passées sont mises à jour ; une exception du paquet est
         relevée ici (ValueError reste ValueError) ; un appel sans réponse
         lève AppelSansReponse, un processus arrêté ProcessusArrete.
         """
         delai = self.delai_de(fonction)
-        cle = json.dumps([module, fonction, [self.encoder(argument) for argument in arguments]], sort_keys=True)
+        cle = json.dumps([module, fonction, [self.encoder(argument) for argument in arguments]])
         epuise = self.sans_reponse[fonction] and self.temps_des_boucles >= TEMPS_DES_BOUCLES_MAXIMAL
-        # Un appel qui a déjà bouclé, ou une fonction qui a épuisé le temps des boucles, n'est plus tenté.
+        # Un appel qui a déjà bouclé, ou une fonction qui a épuisé le temps des boucles, n'est plus fait.
         tente = cle not in self.appels_sans_reponse and not epuise
         reponse = self.demander(module, fonction, arguments, delai) if tente else "délai"
         if tente and reponse == "délai":
             self.noter_une_boucle(fonction, cle, delai)
         if reponse == "délai":
             # Un seul message, et un seul endroit d'où il part : Hypothesis y voit la même faute.
-            raise AppelSansReponse(f"`{fonction}` n'a pas répondu en {self.delai:g} s (une boucle sans fin ?)")
+            raise AppelSansReponse(
+                f"`{fonction}` n'a pas répondu en {self.delai:g} s (une boucle sans fin ?)")
         if reponse is None:
             code = self.arreter()
             raise ProcessusArrete(
@@ -377,7 +378,7 @@ class PaquetIsole:
         return self.attendre(self.numero, delai) if self.envoyer(demande) else None
 
     def noter_une_boucle(self, fonction, cle, delai):
-        """Note que l'appel ``cle`` de ``fonction`` n'a pas répondu en ``delai`` s, et tue l'enfant qui tourne."""
+        """Note que l'appel ``cle`` de ``fonction`` n'a pas répondu en ``delai`` s ; tue l'enfant."""
         self.arreter(attendre_sa_fin=False)
         self.temps_des_boucles += delai
         self.sans_reponse[fonction] += 1
@@ -390,7 +391,7 @@ class PaquetIsole:
         return self.delai
 
     def recevoir(self, reponse, arguments, fonction):
-        """Met à jour les arguments et les listes partagées d'après ``reponse`` ; retourne le résultat ou relève."""
+        """Met à jour arguments et listes partagées d'après ``reponse`` ; retourne le résultat, ou relève."""
         for numero, contenu in reponse["partagees"].items():
             liste = self.liste(int(numero))
             liste[:] = [self.decoder(valeur) for valeur in contenu]
@@ -487,5 +488,5 @@ class ModuleDistant:
             return self._paquet.appeler(self._module, nom, arguments)
 
         mandataire.__name__ = nom
-        mandataire.__doc__ = f"Appelle {self.__name__}.{nom} dans le processus du paquet ; retourne son résultat."
+        mandataire.__doc__ = f"Appelle {self.__name__}.{nom} dans son processus ; retourne son résultat."
         return mandataire

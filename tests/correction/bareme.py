@@ -1,4 +1,4 @@
-"""Le barème d'une correction de classe : ce que vaut chaque test, lu dans un tableau que l'enseignant modifie.
+"""Le barème d'une correction de classe : ce que vaut chaque test, dans un tableau que l'enseignant modifie.
 
 Explication : le tableau ``bareme.csv`` (à côté de ce module, ou celui que
 donne ``--bareme``) a une ligne par test, ou par motif de tests
@@ -54,7 +54,8 @@ def lire_points(texte, numero):
     try:
         points = float(texte.strip().replace(",", "."))
     except ValueError:
-        raise BaremeIllisible(f"ligne {numero} du barème : « {texte} » n'est pas un nombre de points") from None
+        raise BaremeIllisible(f"ligne {numero} du barème : « {texte} » n'est pas un nombre de points") \
+            from None
     if points < 0:
         raise BaremeIllisible(f"ligne {numero} du barème : des points négatifs ({texte})")
     return points

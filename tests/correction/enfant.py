@@ -142,7 +142,8 @@ class Poignees:
 
     def contenus(self):
         """Retourne le contenu de chaque liste gardée, par numéro."""
-        return {str(numero): [encoder(valeur) for valeur in liste] for numero, liste in self.par_numero.items()}
+        return {str(numero): [encoder(valeur) for valeur in liste]
+                for numero, liste in self.par_numero.items()}
 
 
 def encoder(valeur):
@@ -254,7 +255,7 @@ def importer_le_paquet(paquet):
 
 
 def appeler(demande, poignees, dossier):
-    """Fait l'appel demandé au paquet ; retourne la réponse (résultat ou exception, et l'état des arguments)."""
+    """Fait l'appel demandé au paquet ; retourne la réponse (résultat ou exception, état des arguments)."""
     for numero in demande.get("mortes", ()):
         poignees.oublier(numero)
     poignees.synchroniser(demande.get("partagees", {}))

@@ -1,4 +1,4 @@
-"""La correction d'une équipe : sa remise copiée, reconnue, son API et son programme joués, ses verdicts en JSON.
+"""La correction d'une équipe : sa remise copiée et reconnue, son API et son programme joués, en JSON.
 
 Explication : ``tests/corriger.py`` lance ce module dans un processus à part
 pour chaque équipe (``python -m correction.equipe REMISE TRAVAIL RESULTAT``) :
@@ -26,11 +26,19 @@ import sys
 from dataclasses import asdict
 from pathlib import Path
 
-from correction.bareme import ligne_du_test, lire_bareme
-from correction.bac_a_sable import DELAI_PAR_APPEL
-from correction.programme_en_console import corriger_en_console, non_notables
-from correction.remises import RemiseIllisible, Remise, copier_la_remise, nom_d_equipe, participant, reconnaitre
 from verdicts import A_VERIFIER, ECHOUE, NON_NOTABLE, REUSSI, Verdict
+
+from correction.bac_a_sable import DELAI_PAR_APPEL
+from correction.bareme import ligne_du_test, lire_bareme
+from correction.programme_en_console import corriger_en_console, non_notables
+from correction.remises import (
+    Remise,
+    RemiseIllisible,
+    copier_la_remise,
+    nom_d_equipe,
+    participant,
+    reconnaitre,
+)
 
 # Le dossier des tests du projet, et sa racine.
 DOSSIER_DES_TESTS = Path(__file__).resolve().parent.parent
@@ -58,7 +66,7 @@ def tests_de_l_api():
 
 
 def titre_et_section(bareme, test, titre="", section=""):
-    """Retourne (titre, section) d'un test : ceux donnés par son correcteur, sinon ceux du barème, sinon son nom."""
+    """Retourne (titre, section) d'un test : ceux de son correcteur, sinon ceux du barème, sinon son nom."""
     ligne = ligne_du_test(bareme, test)
     if ligne is not None:
         titre, section = titre or ligne.titre, section or ligne.section
@@ -68,18 +76,18 @@ def titre_et_section(bareme, test, titre="", section=""):
 
 def verdict_de_remise(raison):
     """Retourne le verdict « non notable » d'une remise qu'on ne peut pas corriger du tout."""
-    return Verdict("remise", "La remise se lit, se reconnaît et se compile", SECTION_DE_LA_REMISE, NON_NOTABLE,
-                   attendu="un paquet Python avec regles.py, des.py et saisie.py, ou des sources Java",
-                   obtenu=raison)
+    return Verdict("remise", "La remise se lit, se reconnaît et se compile", SECTION_DE_LA_REMISE,
+                   NON_NOTABLE, obtenu=raison,
+                   attendu="un paquet Python avec regles.py, des.py et saisie.py, ou des sources Java")
 
 
 def lancer_les_tests_de_l_api(paquet, travail, delai_par_appel):
-    """Lance pytest sur l'API du paquet ; retourne ses résultats (dictionnaire), ou une raison (texte) s'il échoue."""
+    """Lance pytest sur l'API du paquet ; retourne ses résultats (dictionnaire) ou, s'il échoue, la raison."""
     fichier = travail / "api.json"
     environnement = {**os.environ, "PYTHONPATH": os.pathsep.join([str(RACINE), str(DOSSIER_DES_TESTS)])}
     commande = [sys.executable, "-m", "pytest", str(DOSSIER_API), "-q", "-p", "no:cacheprovider",
-                "-p", "no:benchmark", "--tb=no", "-m", "api", f"--rootdir={RACINE}", f"--implementation={paquet}",
-                f"--delai-par-appel={delai_par_appel}", f"--verdicts={fichier}"]
+                "-p", "no:benchmark", "--tb=no", "-m", "api", f"--rootdir={RACINE}",
+                f"--implementation={paquet}", f"--delai-par-appel={delai_par_appel}", f"--verdicts={fichier}"]
     try:
         sortie = subprocess.run(commande, cwd=travail, env=environnement, capture_output=True, text=True,
                                 encoding="utf-8", errors="replace", timeout=DELAI_DE_L_API,
@@ -87,7 +95,8 @@ def lancer_les_tests_de_l_api(paquet, travail, delai_par_appel):
     except subprocess.TimeoutExpired:
         return f"la correction de l'API n'a pas fini en {DELAI_DE_L_API} s"
     if not fichier.exists():
-        return f"la correction de l'API s'est arrêtée sans résultat :\n{(sortie.stdout + sortie.stderr)[-FIN_DE_SORTIE_CITEE:]}"
+        fin = (sortie.stdout + sortie.stderr)[-FIN_DE_SORTIE_CITEE:]
+        return f"la correction de l'API s'est arrêtée sans résultat :\n{fin}"
     return json.loads(fichier.read_text(encoding="utf-8"))
 
 
@@ -103,7 +112,7 @@ def attendu_et_obtenu(message, titre):
 
 
 def verdicts_de_l_api(resultats, bareme):
-    """Retourne un verdict par test de l'API, d'après les résultats de pytest (un test paramétré : un verdict)."""
+    """Retourne un verdict par test de l'API d'après les résultats de pytest (paramétré : un seul verdict)."""
     par_test = {}
     for resultat in resultats["tests"]:
         par_test.setdefault(resultat["fonction"], []).append(resultat)
@@ -193,7 +202,7 @@ def corriger(origine, travail, options):
 
 
 def fiche_de_qualite(remise, copie):
-    """Retourne la fiche de qualité (issue 22, ``tests/qualite.py``) de la remise en Markdown, ou un texte vide.
+    """Retourne la fiche de qualité (``tests/qualite.py``) de la remise en Markdown, ou un texte vide.
 
     La fiche lit le code sans jamais l'exécuter ; elle ne donne pas de note.
     """

@@ -24,7 +24,7 @@ from verdicts import A_VERIFIER, NON_NOTABLE, Verdict
 
 # La variable d'environnement qui désigne un autre correcteur en console (« module:fonction »).
 VARIABLE_DU_CORRECTEUR = "DES_CORRECTEUR_CONSOLE"
-# Les façons d'importer le correcteur du projet, dans l'ordre (selon que tests/programme est un paquet ou non).
+# Les façons d'importer le correcteur du projet, dans l'ordre (tests/programme en paquet, ou non).
 CORRECTEURS_DU_PROJET = ("programme.correcteur:corriger_programme", "correcteur:corriger_programme")
 # L'identifiant du verdict qui remplace ceux du programme quand le correcteur en console fait défaut.
 TEST_DU_PROGRAMME = "test_du_programme_en_console"
@@ -89,7 +89,7 @@ def non_notables(raison):
 
 
 def corriger_en_console(commande, delai):
-    """Retourne les verdicts du programme lancé par ``commande`` (délai ``delai`` s par test), sans jamais lever."""
+    """Retourne les verdicts du programme lancé par ``commande`` (``delai`` s par test) ; ne lève jamais."""
     try:
         corriger = charger_le_correcteur()
     except CorrecteurAbsent as erreur:

@@ -16,8 +16,9 @@ import csv
 import io
 import json
 
-from correction.bareme import NOTE_MAXIMALE, ligne_du_test, noter, parties
 from verdicts import A_VERIFIER, ECHOUE, NON_NOTABLE, REUSSI
+
+from correction.bareme import NOTE_MAXIMALE, ligne_du_test, noter, parties
 
 # Les colonnes du carnet de notes qui comptent les verdicts, dans l'ordre.
 COLONNES_DES_COMPTES = (REUSSI, ECHOUE, A_VERIFIER, NON_NOTABLE)
@@ -107,7 +108,8 @@ def section_a_verifier(verdicts):
     a_verifier = [verdict for verdict in verdicts if verdict.verdict == A_VERIFIER]
     if not a_verifier:
         return ""
-    texte = "\n## À vérifier par l'enseignant\n\nLe correcteur n'a pas su juger ces points : ils ne comptent pas.\n"
+    texte = ("\n## À vérifier par l'enseignant\n\n"
+             "Le correcteur n'a pas su juger ces points : ils ne comptent pas.\n")
     for verdict in a_verifier:
         texte += f"\n### {verdict.titre} ({verdict.section or 'énoncé'})\n\n"
         if verdict.obtenu:
@@ -133,8 +135,8 @@ def retour_d_equipe(bareme, resultat, verdicts, note):
     comptes = ", ".join(f"{verdict} : {note.comptes.get(verdict, 0)}" for verdict in COLONNES_DES_COMPTES)
     entete = (f"# Correction de l'exécution — {resultat['equipe']}\n\n"
               f"- Remise : {langage}\n"
-              f"- Total : **{texte_des_points(note.total)} / {NOTE_MAXIMALE}** ({texte_des_points(note.obtenus)}"
-              f" points sur {texte_des_points(note.applicables)})\n"
+              f"- Total : **{texte_des_points(note.total)} / {NOTE_MAXIMALE}**"
+              f" ({texte_des_points(note.obtenus)} points sur {texte_des_points(note.applicables)})\n"
               f"- Verdicts : {comptes}\n")
     return (entete + "\n" + section_des_echecs(bareme, verdicts) + section_des_non_notables(verdicts)
             + section_a_verifier(verdicts) + section_des_reussis(verdicts))
@@ -153,7 +155,7 @@ def sortie_gradescope(verdict):
 
 
 def resultats_gradescope(bareme, resultat, verdicts):
-    """Retourne le texte de ``results.json`` (Gradescope) d'une remise : un test par verdict, le total sur 40."""
+    """Retourne le texte de ``results.json`` (Gradescope) d'une remise : un test par verdict, total sur 40."""
     note = noter(bareme, verdicts)
     tests = []
     for verdict in verdicts:
@@ -163,6 +165,7 @@ def resultats_gradescope(bareme, resultat, verdicts):
                       "status": "passed" if verdict.verdict == REUSSI else "failed",
                       "output": sortie_gradescope(verdict), "visibility": "visible"})
     resume = (f"{resultat['equipe']} : {texte_des_points(note.total)} / {NOTE_MAXIMALE} ;"
-              + " ; ".join(f" {verdict} : {note.comptes.get(verdict, 0)}" for verdict in COLONNES_DES_COMPTES))
+              + " ; ".join(f" {verdict} : {note.comptes.get(verdict, 0)}"
+                           for verdict in COLONNES_DES_COMPTES))
     return json.dumps({"score": note.total, "output": resume, "visibility": "visible", "tests": tests},
                       ensure_ascii=False, indent=1)

@@ -65,13 +65,13 @@ class Remise:
 
 
 def nom_d_equipe(chemin):
-    """Retourne le nom de l'équipe d'après le dossier (ou l'archive) de sa remise, sans le suffixe de Moodle."""
+    """Retourne le nom de l'équipe d'après le dossier (ou l'archive) de sa remise, sans suffixe de Moodle."""
     nom = chemin.name[:-len(".zip")] if chemin.suffix.lower() == ".zip" and chemin.is_file() else chemin.name
     return nom[:-len(SUFFIXE_MOODLE)] if nom.endswith(SUFFIXE_MOODLE) else nom
 
 
 def participant(chemin):
-    """Retourne « Participant 123456 » (la colonne Identifiant de Moodle) si le nom le porte, sinon un texte vide."""
+    """Retourne « Participant 123456 » (colonne Identifiant de Moodle) si le nom le porte, sinon « »."""
     trouve = MOTIF_PARTICIPANT.search(chemin.name)
     return f"Participant {trouve.group(1)}" if trouve else ""
 
@@ -125,13 +125,13 @@ def copier_la_remise(remise, destination):
 
 
 def fichiers(dossier, motif):
-    """Retourne les fichiers de ``dossier`` qui suivent ``motif``, hors des dossiers transportés sans le vouloir."""
-    return sorted(chemin for chemin in dossier.rglob(motif)
-                  if chemin.is_file() and not DOSSIERS_IGNORES.intersection(chemin.relative_to(dossier).parts))
+    """Retourne les fichiers de ``dossier`` qui suivent ``motif``, hors des dossiers joints par erreur."""
+    return sorted(chemin for chemin in dossier.rglob(motif) if chemin.is_file()
+                  and not DOSSIERS_IGNORES.intersection(chemin.relative_to(dossier).parts))
 
 
 def trouver_le_paquet(copie):
-    """Retourne le dossier du paquet Python de l'équipe (celui qui a le plus de modules de l'énoncé), ou None."""
+    """Retourne le dossier du paquet Python de l'équipe (qui a le plus de modules de l'énoncé), ou None."""
     candidats = {}
     for module in MODULES_DE_L_ENONCE:
         for chemin in fichiers(copie, module):
