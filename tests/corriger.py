@@ -290,19 +290,22 @@ def corriger_la_classe(options, remises, travail):
     progression = Progression(len(remises))
     bareme = lire_bareme(options.bareme)
     resultats = [None] * len(remises)
+    executeur = ThreadPoolExecutor(max_workers=options.travaux)
     try:
-        with ThreadPoolExecutor(max_workers=options.travaux) as executeur:
-            futurs = {executeur.submit(correcteur.corriger, numero, remise.origine): numero
-                      for numero, remise in enumerate(remises)}
-            for futur in as_completed(futurs):
-                numero = futurs[futur]
-                resultat, duree = futur.result()
-                resultats[numero] = resultat
-                total = noter(bareme, verdicts_du_resultat(resultat)).total
-                progression.afficher(resultat["equipe"], f"{total:g}/40", duree)
+        futurs = {executeur.submit(correcteur.corriger, numero, remise.origine): numero
+                  for numero, remise in enumerate(remises)}
+        for futur in as_completed(futurs):
+            numero = futurs[futur]
+            resultat, duree = futur.result()
+            resultats[numero] = resultat
+            total = noter(bareme, verdicts_du_resultat(resultat)).total
+            progression.afficher(resultat["equipe"], f"{total:g}/40", duree)
     except KeyboardInterrupt:
+        # Les processus en cours sont tués d'abord : les fils qui les attendent finissent aussitôt.
         correcteur.tout_arreter()
+        executeur.shutdown(wait=True, cancel_futures=True)
         raise
+    executeur.shutdown()
     return resultats
 
 

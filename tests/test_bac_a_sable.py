@@ -1,4 +1,4 @@
-"""Le bac à sable : le paquet d'une équipe tourne à part, répond comme s'il était importé, et ne touche à rien.
+"""Le bac à sable : le paquet d'une équipe tourne à part, répond comme s'il était importé, ne touche à rien.
 
 Chaque test lance un paquet (une copie juste, un paquet hostile de
 ``tests/copies/hostiles``, ou un petit paquet écrit pour l'occasion) dans son
@@ -177,7 +177,7 @@ def test_un_sys_exit_pendant_un_appel_echoue_sans_arreter_le_correcteur(tmp_path
 
 
 def test_une_reponse_forgee_sans_le_jeton_est_ignoree(tmp_path, isoler):
-    # Le paquet écrit une fausse réponse sur chaque descripteur ouvert : seule la vraie, avec le jeton, compte.
+    # Le paquet écrit une fausse réponse sur chaque descripteur : seule la vraie, avec le jeton, compte.
     dossier = paquet(tmp_path / "faussaire", regles="""
         import json, os
         def somme_des(des):
@@ -202,7 +202,8 @@ def test_le_paquet_tourne_avec_ses_limites_l_entree_fermee_et_sans_l_environneme
                     os.getpgid(0) == os.getpid()]
     """)
     isole = isoler(dossier)
-    memoire, core, entree, dossier_courant, maison, isole_, chef_de_groupe = ModuleDistant(isole, "regles").etat()
+    etat = ModuleDistant(isole, "regles").etat()
+    memoire, core, entree, dossier_courant, maison, isole_, chef_de_groupe = etat
     assert (memoire, core, entree, isole_, chef_de_groupe) == (MEMOIRE_MAXIMALE, 0, "/dev/null", 1, True)
     assert dossier_courant == maison == str(isole.travail)
     assert resource.getrlimit(resource.RLIMIT_AS)[0] != MEMOIRE_MAXIMALE, "le correcteur n'a pas de limite"

@@ -69,7 +69,7 @@ def copier(destination, nom, faute=None):
 
 
 def lancer_pytest(*options, environnement=None, dossier=RACINE, code=None):
-    """Lance pytest dans ``dossier`` (la racine), comme un enseignant ; retourne (réussis, tests en échec, sortie).
+    """Lance pytest dans ``dossier`` (la racine), comme un enseignant ; retourne (réussis, échecs, sortie).
 
     Avec ``code``, la sortie d'erreur suit la sortie, et le code de sortie de pytest doit valoir ``code``.
     """
@@ -138,7 +138,8 @@ def test_un_paquet_qui_reecrit_les_rapports_de_pytest_ne_recoit_aucun_point():
     ("clavier", "il lit le clavier (input()) pendant son import"),
 ])
 def test_un_paquet_qui_ne_s_importe_pas_donne_une_seule_phrase_et_le_code_6(hostile, raison):
-    reussis, echecs, sortie = lancer_pytest("-s", "-m", "api", f"--implementation={HOSTILES / hostile}", code=6)
+    option = f"--implementation={HOSTILES / hostile}"
+    reussis, echecs, sortie = lancer_pytest("-s", "-m", "api", option, code=6)
     assert f"le paquet ne s'importe pas : {raison}" in sortie
     assert reussis == 0 and echecs == set()
 

@@ -47,13 +47,13 @@ MODULES = ("regles.py", "des.py", "saisie.py")
 def corriger(*arguments, correcteur=CORRECTEUR_FACTICE):
     """Lance ``python tests/corriger.py arguments`` ; retourne le résultat (code, sorties)."""
     environnement = {**os.environ, "DES_CORRECTEUR_CONSOLE": correcteur}
-    return subprocess.run([sys.executable, str(CORRIGER), *map(str, arguments)], capture_output=True, text=True,
-                          encoding="utf-8", timeout=DELAI_DE_LA_COMMANDE, env=environnement,
+    return subprocess.run([sys.executable, str(CORRIGER), *map(str, arguments)], capture_output=True,
+                          text=True, encoding="utf-8", timeout=DELAI_DE_LA_COMMANDE, env=environnement,
                           stdin=subprocess.DEVNULL)
 
 
 def remise_python(dossier, nom, source=COPIES / "tp1_yum", faute=None):
-    """Copie le paquet ``source`` dans une remise de Moodle (complété par la copie juste) ; retourne son dossier."""
+    """Copie le paquet ``source`` (complété par la copie juste) dans une remise ; retourne son dossier."""
     paquet = dossier / f"{nom}{MOODLE}" / "TP1" / "yum"
     shutil.copytree(COPIES / "tp1_yum", paquet, ignore=shutil.ignore_patterns("__pycache__"))
     for fichier in source.glob("*.py"):
@@ -73,7 +73,7 @@ def remise_java(dossier, nom, source):
 
 
 def zipper(remise):
-    """Remplace la remise ``remise`` (un dossier) par une archive zip de son contenu, comme Moodle la donne."""
+    """Remplace la remise ``remise`` (un dossier) par une archive zip de son contenu, comme sur Moodle."""
     with zipfile.ZipFile(remise.with_name(remise.name + ".zip"), "w") as archive:
         for fichier in sorted(remise.rglob("*")):
             archive.write(fichier, fichier.relative_to(remise))
@@ -88,7 +88,8 @@ def instantane(dossier):
 
 def temporaires():
     """Retourne les dossiers temporaires de la correction présents en ce moment."""
-    return {nom for nom in os.listdir(tempfile.gettempdir()) if nom.startswith(("des-classe-", "des-bac-a-sable-"))}
+    return {nom for nom in os.listdir(tempfile.gettempdir())
+            if nom.startswith(("des-classe-", "des-bac-a-sable-"))}
 
 
 def processus_sous(chemin):
@@ -107,7 +108,7 @@ def processus_sous(chemin):
 
 @pytest.fixture(scope="module")
 def classe(tmp_path_factory):
-    """Corrige une classe d'essai ; retourne (résultat de la commande, dossier des notes, lignes du carnet, remises)."""
+    """Corrige une classe d'essai ; retourne le résultat, les notes, les lignes du carnet, les remises."""
     remises = tmp_path_factory.mktemp("remises")
     remise_python(remises, "Ana Juste_1001")
     zipper(remise_python(remises, "Béa Fautive_1002", faute=("regles.py", "if n == 4:", "if n >= 4:")))
@@ -128,6 +129,11 @@ def classe(tmp_path_factory):
             "intacte": instantane(remises) == avant, "temporaires": temporaires() - temporaires_avant}
 
 
+def comptes(ligne):
+    """Retourne les nombres de verdicts d'une ligne du carnet : réussi, échoué, à vérifier, non notable."""
+    return ligne["réussi"], ligne["échoué"], ligne["à vérifier"], ligne["non notable"]
+
+
 def retour(classe, equipe):
     """Retourne le retour Markdown de l'équipe ``equipe``."""
     return (classe["sortie"] / equipe / "retour.md").read_text(encoding="utf-8")
@@ -140,8 +146,8 @@ def test_chaque_remise_a_sa_ligne_au_carnet(classe):
 def test_une_remise_illisible_donne_le_code_1_et_une_phrase(classe):
     resultat = classe["resultat"]
     assert resultat.returncode == 1, resultat.stderr
-    assert "La remise de « Fanny Zip_1006 » ne se lit pas : Fanny Zip_1006_assignsubmission_file_.zip n'est pas" \
-           " une archive zip lisible" in resultat.stderr
+    assert ("La remise de « Fanny Zip_1006 » ne se lit pas : Fanny Zip_1006_assignsubmission_file_.zip"
+            " n'est pas une archive zip lisible" in resultat.stderr)
     assert "La remise de « Gus Rien_1007 » ne se lit pas : la remise n'a ni paquet Python" in resultat.stderr
 
 
@@ -156,7 +162,7 @@ def test_la_copie_juste_recoit_tous_les_points_de_l_api(classe):
     assert (ligne["Règles (API)"], ligne["Dés (API)"], ligne["Saisies (API)"]) == ("47", "5", "6")
     # Le correcteur factice fait échouer le programme de la copie juste (l'entrée fermée le fait finir en
     # erreur) et met un point « à vérifier » : 58 points sur 58 + 2 + 2, soit 37,42 sur 40.
-    assert (ligne["réussi"], ligne["échoué"], ligne["à vérifier"], ligne["non notable"]) == ("58", "1", "1", "0")
+    assert comptes(ligne) == ("58", "1", "1", "0")
     assert ligne["total"] == "37.42" and ligne["points à vérifier"] == "2"
 
 
@@ -166,7 +172,8 @@ def test_la_copie_fautive_echoue_au_test_de_sa_regle_avec_ses_preuves(classe):
     texte = retour(classe, "Béa Fautive_1002")
     assert "### Un Yum n'est pas un carré (§5.2) — 1 point(s)" in texte
     assert ("- **Attendu :** 0 : un carré, c'est exactement quatre dés pareils" in texte
-            and "- **Ce que le programme a fait :** pour les dés 6 6 6 6 6, la case Carré (11) vaut 30" in texte)
+            and "- **Ce que le programme a fait :** pour les dés 6 6 6 6 6, la case Carré (11) vaut 30"
+            in texte)
 
 
 def test_le_programme_java_juste_est_compile_et_joue(classe):
@@ -179,7 +186,8 @@ def test_une_source_java_en_windows_1252_se_compile_et_sa_faute_est_nommee(class
     ligne = classe["lignes"]["Dora Windows_1004"]
     assert (ligne["échoué"], ligne["non notable"]) == ("1", "0")
     texte = retour(classe, "Dora Windows_1004")
-    assert "- **Ce que le programme a fait :** le code de sortie 3" in texte and "Résultat : dés lancés" in texte
+    assert "- **Ce que le programme a fait :** le code de sortie 3" in texte
+    assert "Résultat : dés lancés" in texte
 
 
 def test_un_java_qui_ne_compile_pas_est_non_notable_avec_le_message_de_javac(classe):
@@ -190,8 +198,8 @@ def test_un_java_qui_ne_compile_pas_est_non_notable_avec_le_message_de_javac(cla
 
 
 def test_une_archive_abimee_et_une_remise_sans_code_sont_non_notables(classe):
-    for equipe in ("Fanny Zip_1006", "Gus Rien_1007"):
-        ligne = classe["lignes"][equipe]
+    for nom in ("Fanny Zip_1006", "Gus Rien_1007"):
+        ligne = classe["lignes"][nom]
         assert (ligne["langage"], ligne["non notable"], ligne["total"]) == ("—", "1", "0")
 
 
@@ -207,8 +215,9 @@ def test_le_paquet_qui_reecrit_les_rapports_de_pytest_recoit_zero(classe):
 ])
 def test_un_paquet_qui_ne_s_importe_pas_est_non_notable_partout_avec_sa_raison(classe, hostile, raison):
     ligne = classe["lignes"][f"Hostile {hostile}"]
-    assert (ligne["réussi"], ligne["échoué"], ligne["non notable"], ligne["total"]) == ("0", "0", "60", "0")
-    assert f"60 test(s) non notable(s) pour cette raison :\n\n```text\n{raison}" in retour(classe, f"Hostile {hostile}")
+    assert comptes(ligne) == ("0", "0", "0", "60") and ligne["total"] == "0"
+    texte = retour(classe, f"Hostile {hostile}")
+    assert f"60 test(s) non notable(s) pour cette raison :\n\n```text\n{raison}" in texte
 
 
 def test_une_fonction_qui_boucle_est_nommee_et_le_reste_est_note(classe):
@@ -226,7 +235,8 @@ def test_les_fichiers_ecrits_par_un_paquet_sont_a_verifier(classe):
 
 def test_les_points_a_verifier_sont_listes_pour_l_enseignant(classe):
     texte = retour(classe, "Ana Juste_1001")
-    assert "## À vérifier par l'enseignant" in texte and "### Une question que le correcteur ne sait pas placer" in texte
+    assert "## À vérifier par l'enseignant" in texte
+    assert "### Une question que le correcteur ne sait pas placer" in texte
 
 
 def test_une_fiche_de_qualite_accompagne_chaque_retour_lisible(classe):
@@ -246,14 +256,16 @@ def test_aucun_dossier_temporaire_ni_processus_ne_reste(classe):
 def test_un_carnet_existant_n_est_pas_ecrase_sans_le_demander(classe):
     avant = (classe["sortie"] / "notes.csv").read_bytes()
     resultat = corriger(classe["remises"], "--sortie", classe["sortie"])
-    assert resultat.returncode == 73 and "n'est pas vide" in resultat.stderr and "--ecraser" in resultat.stderr
+    assert resultat.returncode == 73
+    assert "n'est pas vide" in resultat.stderr and "--ecraser" in resultat.stderr
     assert (classe["sortie"] / "notes.csv").read_bytes() == avant
 
 
 def test_un_dossier_des_remises_absent_donne_le_code_66(tmp_path):
     resultat = corriger(tmp_path / "absent", "--sortie", tmp_path / "notes")
     assert resultat.returncode == 66
-    assert resultat.stderr.startswith(f"corriger.py : Le dossier des remises « {tmp_path / 'absent'} » n'existe pas.")
+    phrase = f"corriger.py : Le dossier des remises « {tmp_path / 'absent'} » n'existe pas."
+    assert resultat.stderr.startswith(phrase)
     assert not (tmp_path / "notes").exists()
 
 
@@ -285,8 +297,8 @@ def test_une_equipe_qui_depasse_son_delai_n_arrete_pas_les_autres(tmp_path):
         lignes = {ligne["equipe"]: ligne for ligne in csv.DictReader(fichier)}
     assert resultat.returncode == 1, resultat.stderr
     assert (lignes["Lent"]["à vérifier"], lignes["Gus Rien"]["non notable"]) == ("1", "1")
-    assert "la correction de l'équipe n'a pas fini en 3 s" in (tmp_path / "notes" / "Lent" / "retour.md").read_text(
-        encoding="utf-8")
+    texte = (tmp_path / "notes" / "Lent" / "retour.md").read_text(encoding="utf-8")
+    assert "la correction de l'équipe n'a pas fini en 3 s" in texte
     assert processus_sous(remises) == []
 
 
@@ -296,7 +308,9 @@ def test_gradescope_recoit_un_results_json_par_remise(tmp_path):
     assert resultat.returncode == 0, resultat.stderr
     resultats = json.loads((tmp_path / "results.json").read_text(encoding="utf-8"))
     assert resultats["score"] == 20
-    assert [(test["name"], test["score"], test["max_score"], test["visibility"]) for test in resultats["tests"]] == [
+    tests = [(test["name"], test["score"], test["max_score"], test["visibility"])
+             for test in resultats["tests"]]
+    assert tests == [
         ("Le programme se lance et finit (§3)", 2, 2, "visible"),
         ("Une question que le correcteur ne sait pas placer (§5.2)", 0, 2, "visible")]
     assert "Verdict : à vérifier" in resultats["tests"][1]["output"]
@@ -304,7 +318,8 @@ def test_gradescope_recoit_un_results_json_par_remise(tmp_path):
 
 def test_sans_correcteur_en_console_la_partie_console_est_a_verifier(tmp_path):
     remise = remise_java(tmp_path, "Carl Java_1003", COPIES / "classe" / "java_juste")
-    resultat = corriger(remise, "--gradescope", tmp_path / "results.json", correcteur="module_absent:corriger")
+    resultat = corriger(remise, "--gradescope", tmp_path / "results.json",
+                        correcteur="module_absent:corriger")
     resultats = json.loads((tmp_path / "results.json").read_text(encoding="utf-8"))
     assert resultat.returncode == 0 and resultats["score"] == 0
     assert "le correcteur en console n'est pas disponible" in resultats["tests"][0]["output"]
@@ -318,12 +333,13 @@ def test_une_faute_du_programme_java_est_nommee_par_le_vrai_correcteur_en_consol
         import ecarts
     finally:
         sys.path.remove(str(COPIES / "java"))
-    ecarts.fabriquer(ecarts.chercher("brelan_trois_fois_la_face"), tmp_path / "remises" / f"Dan Brelan_1008{MOODLE}")
+    remise = tmp_path / "remises" / f"Dan Brelan_1008{MOODLE}"
+    ecarts.fabriquer(ecarts.chercher("brelan_trois_fois_la_face"), remise)
     resultat = corriger(tmp_path / "remises", "--sortie", tmp_path / "notes", correcteur="")
     assert resultat.returncode == 0, resultat.stderr
     with open(tmp_path / "notes" / "notes.csv", encoding="utf-8-sig", newline="") as fichier:
         ligne = next(csv.DictReader(fichier))
-    assert (ligne["langage"], ligne["échoué"], ligne["à vérifier"], ligne["non notable"]) == ("Java", "1", "0", "0")
+    assert ligne["langage"] == "Java" and comptes(ligne) == ("26", "1", "0", "0")
     texte = (tmp_path / "notes" / "Dan Brelan_1008" / "retour.md").read_text(encoding="utf-8")
     assert "### Le brelan (3 dés pareils ou plus) vaut la somme des dés (§5.2)" in texte
     assert "- **Attendu :** pour les dés" in texte and "Extrait de l'échange :" in texte

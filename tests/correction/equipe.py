@@ -23,12 +23,13 @@ import re
 import shlex
 import subprocess
 import sys
+import tempfile
 from dataclasses import asdict
 from pathlib import Path
 
 from verdicts import A_VERIFIER, ECHOUE, NON_NOTABLE, REUSSI, Verdict
 
-from correction.bac_a_sable import DELAI_PAR_APPEL
+from correction.bac_a_sable import DELAI_PAR_APPEL, PaquetIsole, PaquetNonImportable
 from correction.bareme import ligne_du_test, lire_bareme
 from correction.programme_en_console import corriger_en_console, non_notables
 from correction.remises import (
@@ -152,8 +153,26 @@ def fichiers_laisses(fichiers):
                     obtenu="fichiers écrits (retirés depuis) : " + ", ".join(fichiers))]
 
 
+def essayer_l_import(paquet):
+    """Importe le paquet dans son bac à sable ; retourne (pourquoi il ne s'importe pas ou None, ses fichiers).
+
+    Un paquet qui ne s'importe pas est ainsi noté sans lancer pytest.
+    """
+    isole = PaquetIsole(paquet)
+    try:
+        isole.demarrer()
+        raison = None
+    except PaquetNonImportable as erreur:
+        raison = str(erreur)
+    return raison, isole.fermer()
+
+
 def corriger_python(remise, travail, bareme, options):
     """Retourne les verdicts d'un paquet Python : son API, puis son programme en console."""
+    raison, laisses = essayer_l_import(remise.paquet)
+    if raison is not None:
+        return verdicts_non_notables(bareme, raison, tests_de_l_api()) + non_notables(raison) \
+            + fichiers_laisses(laisses)
     resultats = lancer_les_tests_de_l_api(remise.paquet, travail, options.delai_par_appel)
     if isinstance(resultats, str):
         api = [Verdict("test_api", "Les tests de l'API ont été joués", "§5", A_VERIFIER, obtenu=resultats)]
@@ -233,9 +252,22 @@ def lire_les_options(arguments):
     return options
 
 
+def garder_les_temporaires_dans(travail):
+    """Fait créer les dossiers temporaires de cette correction (pytest, bac à sable…) sous ``travail``.
+
+    La commande retire ``travail`` à la fin, même si ce processus est tué au
+    délai de l'équipe : rien ne reste alors dans le dossier temporaire du système.
+    """
+    temporaires = travail / "tmp"
+    temporaires.mkdir(exist_ok=True)
+    os.environ["TMPDIR"] = str(temporaires)
+    tempfile.tempdir = None
+
+
 def principal(arguments=None):
     """Corrige la remise donnée et écrit ses verdicts ; retourne le code de sortie (0)."""
     options = lire_les_options(arguments)
+    garder_les_temporaires_dans(options.travail.resolve())
     resultat = corriger(options.origine.resolve(), options.travail.resolve(), options)
     options.resultat.write_text(json.dumps(resultat, ensure_ascii=False, indent=1), encoding="utf-8")
     return 0
