@@ -26,6 +26,7 @@ import zipfile
 import pytest
 from correction import equipe
 from correction.bareme import ligne_du_test, lire_bareme
+from correction.remises import RemiseIllisible, compiler_java, extraire, trouver_le_paquet
 from outils_de_test import RACINE
 
 # Les copies d'équipe du projet.
@@ -355,3 +356,37 @@ def test_aucun_test_du_programme_ne_porte_le_nom_d_un_test_de_l_api():
     from programme.correcteur import TESTS_DU_PROGRAMME
 
     assert set(TESTS_DU_PROGRAMME) & set(equipe.tests_de_l_api()) == set()
+
+
+def test_un_bareme_illisible_donne_le_code_65_et_la_ligne_en_cause(tmp_path):
+    (tmp_path / "remises").mkdir()
+    (tmp_path / "bareme.csv").write_text("test;partie;section;points;titre\ntest_*;Console;§3;beaucoup;\n",
+                                         encoding="utf-8")
+    resultat = corriger(tmp_path / "remises", "--sortie", tmp_path / "notes",
+                        "--bareme", tmp_path / "bareme.csv")
+    assert resultat.returncode == 65
+    assert "ligne 2 du barème : « beaucoup » n'est pas un nombre de points" in resultat.stderr
+
+
+def test_une_archive_qui_veut_ecrire_hors_de_son_dossier_est_refusee(tmp_path):
+    with zipfile.ZipFile(tmp_path / "remise.zip", "w") as archive:
+        archive.writestr("../evade.txt", "hors du dossier")
+    (tmp_path / "copie").mkdir()
+    with pytest.raises(RemiseIllisible, match="veut écrire hors de son dossier"):
+        extraire(tmp_path / "remise.zip", tmp_path / "copie")
+    assert not (tmp_path / "evade.txt").exists()
+
+
+def test_le_paquet_est_le_dossier_qui_a_le_plus_de_modules_de_l_enonce(tmp_path):
+    for dossier, modules in (("TP1/yum", MODULES), ("TP1/yum/vieux", MODULES[:1]), ("autre", MODULES[:2])):
+        (tmp_path / dossier).mkdir(parents=True)
+        for module in modules:
+            (tmp_path / dossier / module).write_text("", encoding="utf-8")
+    assert trouver_le_paquet(tmp_path) == tmp_path / "TP1" / "yum"
+
+
+def test_des_sources_java_melees_utf_8_et_windows_1252_se_compilent_en_windows_1252(tmp_path):
+    shutil.copytree(COPIES / "classe" / "java_juste", tmp_path / "src")
+    shutil.copy(COPIES / "classe" / "java_fautif" / "Jeu.java", tmp_path / "src")
+    commande = compiler_java(tmp_path / "src", tmp_path / "classes")
+    assert commande.endswith(" Yum") and (tmp_path / "classes" / "Jeu.class").exists()

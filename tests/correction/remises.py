@@ -179,18 +179,15 @@ def compiler_java(copie, classes):
     if principale is None:
         raise RemiseIllisible("aucune classe Java de la remise n'a de méthode public static void main")
     classes.mkdir(parents=True, exist_ok=True)
-    message = ""
-    for encodage in ENCODAGES_JAVA:
-        resultat = subprocess.run(
-            ["javac", "-nowarn", "-encoding", encodage, "-d", str(classes), *map(str, sources)],
-            capture_output=True, text=True, encoding="utf-8", errors="replace", timeout=DELAI_DE_COMPILATION,
-            cwd=copie)
-        if resultat.returncode == 0:
-            return f"java -Dfile.encoding=UTF-8 -cp {shlex.quote(str(classes))} {principale}"
-        message = (resultat.stderr or resultat.stdout).replace(str(copie) + "/", "")
-        # Un autre encodage ne sert que si celui-ci ne se lisait pas ; une vraie erreur reste une erreur.
-        if "unmappable character" not in message and "caractère non mappable" not in message:
-            break
+    # Une seule source qui ne se lit pas en UTF-8 suffit : javac lit toutes les sources dans un même encodage.
+    encodage = max((lire_source(source)[1] for source in sources), key=ENCODAGES_JAVA.index)
+    resultat = subprocess.run(
+        ["javac", "-nowarn", "-encoding", encodage, "-d", str(classes), *map(str, sources)],
+        capture_output=True, text=True, encoding="utf-8", errors="replace", timeout=DELAI_DE_COMPILATION,
+        cwd=copie)
+    if resultat.returncode == 0:
+        return f"java -Dfile.encoding=UTF-8 -cp {shlex.quote(str(classes))} {principale}"
+    message = (resultat.stderr or resultat.stdout).replace(str(copie) + "/", "")
     raise RemiseIllisible(f"le programme Java ne se compile pas :\n{message[-FIN_DE_JAVAC_CITEE:].strip()}")
 
 
