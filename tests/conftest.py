@@ -106,7 +106,8 @@ def paquet_corrige(option):
 
 def pytest_configure(config):
     """Prépare une correction : le dossier du paquet, tests/api seul, un Hypothesis reproductible et muet."""
-    pytest_runtest_logreport.config = config
+    if config.getoption("--verdicts") is not None:
+        config.pluginmanager.register(ResultatsDesTests(config), "resultats-des-tests")
     config.paquet_isole = None
     config.fichiers_laisses = []
     config.non_notable = None
@@ -179,19 +180,20 @@ def message_d_echec(rapport):
     return message
 
 
-def pytest_runtest_logreport(report):
-    """Garde le résultat de chaque test (son échec, à la préparation ou à l'appel), pour --verdicts."""
-    config = pytest_runtest_logreport.config
-    if config is None or config.getoption("--verdicts") is None:
-        return
-    if report.when == "call" or report.outcome != "passed":
-        config.resultats_des_tests.append({
-            "id": report.nodeid, "fonction": report.nodeid.split("::")[-1].split("[")[0],
-            "resultat": report.outcome if report.when == "call" else f"{report.outcome} ({report.when})",
-            "message": "" if report.passed else message_d_echec(report), "duree": report.duration})
+class ResultatsDesTests:
+    """Un greffon de pytest, inscrit pour --verdicts : il garde le résultat de chaque test."""
 
+    def __init__(self, config):
+        """Garde les résultats dans ``config.resultats_des_tests``."""
+        self.config = config
 
-pytest_runtest_logreport.config = None
+    def pytest_runtest_logreport(self, report):
+        """Garde le résultat d'un test : son appel, ou son échec à la préparation."""
+        if report.when == "call" or report.outcome != "passed":
+            self.config.resultats_des_tests.append({
+                "id": report.nodeid, "fonction": report.nodeid.split("::")[-1].split("[")[0],
+                "resultat": report.outcome if report.when == "call" else f"{report.outcome} ({report.when})",
+                "message": "" if report.passed else message_d_echec(report), "duree": report.duration})
 
 
 def pytest_unconfigure(config):
