@@ -340,7 +340,9 @@ def test_une_faute_du_programme_java_est_nommee_par_le_vrai_correcteur_en_consol
     assert resultat.returncode == 0, resultat.stderr
     with open(tmp_path / "notes" / "notes.csv", encoding="utf-8-sig", newline="") as fichier:
         ligne = next(csv.DictReader(fichier))
-    assert ligne["langage"] == "Java" and comptes(ligne) == ("26", "1", "0", "0")
+    # Les dés du programme sont tirés au hasard : un comportement rarement vu (une suite) peut rester
+    # « à vérifier » ; la faute, elle, est la seule « échoué ».
+    assert (ligne["langage"], ligne["échoué"], ligne["non notable"]) == ("Java", "1", "0")
     texte = (tmp_path / "notes" / "Dan Brelan_1008" / "retour.md").read_text(encoding="utf-8")
     assert "### Le brelan (3 dés pareils ou plus) vaut la somme des dés (§5.2)" in texte
     assert "- **Attendu :** pour les dés" in texte and "Extrait de l'échange :" in texte
