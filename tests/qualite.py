@@ -99,9 +99,11 @@ PROFONDEUR_MAX = 3
 LONGUEUR_MAX_LIGNE = 120
 # Largeur d'un niveau d'indentation en Python (PEP 8).
 LARGEUR_INDENTATION = 4
-# Une répétition compte au moins ce nombre de jetons (noms et valeurs confondus) :
-# environ six lignes de code ; plus court, deux bouts de code se ressemblent par hasard.
-JETONS_MIN_REPETITION = 60
+# Une répétition compte au moins ce nombre de jetons (noms et valeurs effacés) : environ
+# quatre lignes de code ; plus court, deux bouts de code se ressemblent par hasard.
+JETONS_MIN_REPETITION = 30
+# Et chaque copie s'étend sur au moins ce nombre de lignes : une longue ligne ne fait pas un bloc.
+LIGNES_MIN_REPETITION = 4
 # À partir de ce nombre d'instructions voisines qui ne diffèrent que par un nombre,
 # une boucle aurait pu les écrire une fois.
 INSTRUCTIONS_POUR_UNE_BOUCLE = 3
@@ -133,6 +135,8 @@ POSITION_DU_PAS = 2
 # Les tailles des trois tableaux de l'énoncé (§4) : les dés, puis la feuille et la grille.
 TAILLE_DES_DES = 5
 TAILLE_DES_GRILLES = 19
+# La taille d'une liste qu'une fonction remplit par une boucle : illisible sans l'exécuter.
+TAILLE_INCONNUE = -1
 
 # --- Les codes de sortie de la commande ---------------------------------------
 
@@ -512,21 +516,22 @@ def verifier_nombres(source, constantes):
     constats = []
     for ligne, valeurs in sorted(par_ligne.items()):
         sans_nom = [str(valeur) for valeur in valeurs if valeur not in noms_par_valeur]
-        avec_nom = [f"{valeur} ({nommer_les_constantes(noms_par_valeur[valeur])} vaut {valeur})"
+        avec_nom = [f"{valeur} ({nommer_les_constantes(noms_par_valeur[valeur])} ?)"
                     for valeur in valeurs if valeur in noms_par_valeur]
         if sans_nom:
             constats.append(constat("8.7", source.fichier, ligne,
                                     "nombre écrit tel quel : " + ", ".join(sans_nom), PROBABLE))
         if avec_nom:
             constats.append(constat("8.8", source.fichier, ligne,
-                                    "nombre écrit au lieu de sa constante : " + ", ".join(avec_nom), PROBABLE))
+                                    "nombre écrit tel quel, de la valeur d'une constante du paquet : "
+                                    + ", ".join(avec_nom), PROBABLE))
     return constats
 
 
 def nommer_les_constantes(noms):
-    """Retourne « la constante A ou B », au plus CONSTANTES_NOMMEES noms, suivis de « … » s'il y en a plus."""
+    """Retourne « A ou B », au plus CONSTANTES_NOMMEES noms, suivis de « ou … » s'il y en a plus."""
     suite = " ou …" if len(noms) > CONSTANTES_NOMMEES else ""
-    return "la constante " + " ou ".join(noms[:CONSTANTES_NOMMEES]) + suite
+    return " ou ".join(noms[:CONSTANTES_NOMMEES]) + suite
 
 
 # --- §8.1, §8.2 et §8.9 : les noms --------------------------------------------
@@ -1133,26 +1138,27 @@ class Jeton:
     ligne: int
 
 
-def lignes_du_code_des_fonctions(source):
-    """Retourne les lignes des corps de fonctions, sans docstrings : là où une répétition compte."""
-    lignes = set()
-    docstrings = set()
-    for fonction in fonctions_de(source.arbre):
-        debut = fonction.body[0].lineno
-        lignes.update(range(debut, fonction.end_lineno + 1))
-        if ast.get_docstring(fonction):
-            premiere = fonction.body[0]
-            docstrings.update(range(premiere.lineno, premiere.end_lineno + 1))
-    return lignes - docstrings
+def corps_des_fonctions(source):
+    """Retourne {ligne: numéro de la fonction} des lignes des corps de fonctions, sans docstrings :
+    là où une répétition compte. Une fonction imbriquée garde les lignes de la fonction qui l'entoure."""
+    lignes = {}
+    for numero, fonction in enumerate(sorted(fonctions_de(source.arbre), key=lambda f: f.lineno)):
+        premiere = fonction.body[0]
+        debut = premiere.end_lineno + 1 if ast.get_docstring(fonction) else premiere.lineno
+        for ligne in range(debut, fonction.end_lineno + 1):
+            lignes.setdefault(ligne, numero)
+    return lignes
 
 
 def jetons_python(source):
-    """Retourne les Jetons des corps de fonctions d'un module, noms et valeurs effacés dans la forme."""
-    lignes = lignes_du_code_des_fonctions(source)
-    jetons = []
+    """Retourne les suites de Jetons des corps de fonctions d'un module, une suite par fonction, noms et
+    valeurs effacés dans la forme : une répétition ne franchit jamais la fin d'une fonction."""
+    lignes = corps_des_fonctions(source)
+    suites = {}
     for jeton in source.jetons:
         if jeton.start[0] not in lignes or jeton.type in (tokenize.COMMENT, tokenize.NL, tokenize.ENCODING):
             continue
+        jetons = suites.setdefault(lignes[jeton.start[0]], [])
         if jeton.type == tokenize.NAME:
             forme = jeton.string if jeton.string in MOTS_RESERVES_PYTHON else "NOM"
         elif jeton.type == tokenize.NUMBER:
@@ -1162,7 +1168,7 @@ def jetons_python(source):
         else:
             forme = tokenize.tok_name[jeton.type] if jeton.type != tokenize.OP else jeton.string
         jetons.append(Jeton(forme, jeton.string, source.fichier, jeton.start[0]))
-    return jetons
+    return [suites[numero] for numero in sorted(suites)]
 
 
 
@@ -1172,7 +1178,8 @@ def repetitions(suites_de_jetons):
 
     Stratégie : chaque fenêtre de JETONS_MIN_REPETITION formes est rangée par son contenu ; une
     fenêtre déjà vue plus tôt, sans chevauchement, ouvre une répétition qu'on prolonge tant que
-    les formes restent égales ; on reprend après elle. Une fenêtre ne franchit jamais la fin d'un fichier.
+    les formes restent égales ; on reprend après elle. Une fenêtre ne franchit jamais la fin d'une suite
+    (le corps d'une fonction).
     """
     jetons = []
     for suite in suites_de_jetons:
@@ -1206,6 +1213,9 @@ def constats_de_repetitions(suites_de_jetons):
     différentes : un paramètre les réunirait) pour les répétitions trouvées."""
     constats = []
     for premiere, seconde in repetitions(suites_de_jetons):
+        if min(premiere[-1].ligne - premiere[0].ligne, seconde[-1].ligne - seconde[0].ligne) + 1 \
+                < LIGNES_MIN_REPETITION:
+            continue
         valeurs_differentes = [(a.valeur, b.valeur) for a, b in zip(premiere, seconde)
                                if a.forme in ("NOMBRE", "TEXTE") and a.valeur != b.valeur]
         lieu = f"{premiere[0].fichier}:{premiere[0].ligne}-{premiere[-1].ligne}"
@@ -1240,8 +1250,17 @@ def taille_de_liste(noeud, constantes):
     return None
 
 
+def est_tableau_initialise(noeud, constantes):
+    """Retourne vrai si ``noeud`` crée un tableau de cases toutes pareilles ([0] * 19, [-1, -1, -1])."""
+    if isinstance(noeud, ast.List):
+        valeurs = {ast.dump(element) for element in noeud.elts}
+        return len(valeurs) == 1 and taille_de_liste(noeud, constantes) in (TAILLE_DES_DES, TAILLE_DES_GRILLES)
+    return taille_de_liste(noeud, constantes) in (TAILLE_DES_DES, TAILLE_DES_GRILLES)
+
+
 def fonctions_qui_retournent_un_tableau(sources, constantes):
-    """Retourne {nom de fonction: taille} des fonctions qui créent puis retournent une liste de taille connue."""
+    """Retourne {nom de fonction: taille} des fonctions qui créent puis retournent une liste
+    (TAILLE_INCONNUE si on ne lit pas sa taille : une liste remplie par une boucle)."""
     retours = {}
     for source in sources:
         if source.arbre is None:
@@ -1249,18 +1268,26 @@ def fonctions_qui_retournent_un_tableau(sources, constantes):
         for fonction in fonctions_de(source.arbre):
             tailles = {}
             for noeud in noeuds_propres(fonction):
-                if isinstance(noeud, ast.Assign) and taille_de_liste(noeud.value, constantes):
+                if isinstance(noeud, ast.Assign) and est_creation_de_liste(noeud.value):
                     for cible in noeud.targets:
                         if isinstance(cible, ast.Name):
-                            tailles[cible.id] = taille_de_liste(noeud.value, constantes)
+                            tailles[cible.id] = taille_de_liste(noeud.value, constantes) or TAILLE_INCONNUE
             for noeud in noeuds_propres(fonction):
                 if isinstance(noeud, ast.Return) and noeud.value is not None:
-                    taille = taille_de_liste(noeud.value, constantes)
-                    if taille is None and isinstance(noeud.value, ast.Name):
-                        taille = tailles.get(noeud.value.id)
-                    if taille:
-                        retours[fonction.name] = taille
+                    if est_creation_de_liste(noeud.value):
+                        retours[fonction.name] = taille_de_liste(noeud.value, constantes) or TAILLE_INCONNUE
+                    elif isinstance(noeud.value, ast.Name) and noeud.value.id in tailles:
+                        retours[fonction.name] = tailles[noeud.value.id]
     return retours
+
+
+def est_creation_de_liste(noeud):
+    """Retourne vrai si ``noeud`` crée une liste : [..], [..] * n, une compréhension, list(…)."""
+    if isinstance(noeud, (ast.List, ast.ListComp)):
+        return True
+    if isinstance(noeud, ast.BinOp) and isinstance(noeud.op, ast.Mult):
+        return isinstance(noeud.left, ast.List) or isinstance(noeud.right, ast.List)
+    return isinstance(noeud, ast.Call) and isinstance(noeud.func, ast.Name) and noeud.func.id == "list"
 
 
 def tailles_creees_dans(fonction, constantes, retours):
@@ -1272,14 +1299,16 @@ def tailles_creees_dans(fonction, constantes, retours):
         taille = taille_de_liste(noeud.value, constantes)
         if taille is None and isinstance(noeud.value, ast.Call) and isinstance(noeud.value.func, ast.Name):
             taille = retours.get(noeud.value.func.id)
-        if taille:
+        if taille is not None:
             tailles.append(taille)
     return tailles
 
 
 def tableaux_complets(tailles):
-    """Retourne vrai si ``tailles`` compte un tableau de 5 cases et deux de 19 (§4)."""
-    return TAILLE_DES_DES in tailles and tailles.count(TAILLE_DES_GRILLES) >= len(("feuille", "grille"))
+    """Retourne vrai si ``tailles`` compte un tableau de 5 cases et deux de 19 (§4) ; un tableau
+    rendu par une fonction du paquet, de taille illisible, peut être l'un des deux de 19."""
+    grilles = tailles.count(TAILLE_DES_GRILLES) + tailles.count(TAILLE_INCONNUE)
+    return TAILLE_DES_DES in tailles and grilles >= len(("feuille", "grille"))
 
 
 def verifier_tableaux(sources, constantes):
@@ -1292,8 +1321,7 @@ def verifier_tableaux(sources, constantes):
         if source.arbre is None:
             continue
         for instruction in source.arbre.body:
-            if isinstance(instruction, ast.Assign) \
-                    and taille_de_liste(instruction.value, constantes) in (TAILLE_DES_DES, TAILLE_DES_GRILLES):
+            if isinstance(instruction, ast.Assign) and est_tableau_initialise(instruction.value, constantes):
                 constats.append(constat("4", source.fichier, instruction.lineno,
                                         f"un tableau de {taille_de_liste(instruction.value, constantes)} cases"
                                         " déclaré au niveau du module, pas dans le programme principal", SUR))
@@ -1769,14 +1797,15 @@ def constats_de_nombres(fichier, nombres, constantes):
     constats = []
     for ligne, valeurs in sorted(par_ligne.items()):
         sans_nom = [str(valeur) for valeur in valeurs if valeur not in noms_par_valeur]
-        avec_nom = [f"{valeur} ({nommer_les_constantes(noms_par_valeur[valeur])} vaut {valeur})"
+        avec_nom = [f"{valeur} ({nommer_les_constantes(noms_par_valeur[valeur])} ?)"
                     for valeur in valeurs if valeur in noms_par_valeur]
         if sans_nom:
             constats.append(constat("8.7", fichier, ligne, "nombre écrit tel quel : " + ", ".join(sans_nom),
                                     PROBABLE))
         if avec_nom:
             constats.append(constat("8.8", fichier, ligne,
-                                    "nombre écrit au lieu de sa constante : " + ", ".join(avec_nom), PROBABLE))
+                                    "nombre écrit tel quel, de la valeur d'une constante du paquet : "
+                                    + ", ".join(avec_nom), PROBABLE))
     return constats
 
 
@@ -1839,9 +1868,11 @@ def verifier_tableaux_java(sources, constantes):
 
 
 def jetons_java(source, methodes):
-    """Retourne les Jetons des corps de méthodes, noms et valeurs effacés dans la forme."""
-    jetons = []
+    """Retourne les suites de Jetons des corps de méthodes, une par méthode, noms et valeurs effacés."""
+    suites = []
     for methode in methodes:
+        jetons = []
+        suites.append(jetons)
         corps = source.sans_commentaires[methode.debut_du_corps:methode.fin_du_corps + 1]
         for trouve in MOTIF_JETON_JAVA.finditer(corps):
             texte = trouve.group(0)
@@ -1854,7 +1885,7 @@ def jetons_java(source, methodes):
             else:
                 forme = texte
             jetons.append(Jeton(forme, texte, source.fichier, source.ligne(methode.debut_du_corps + trouve.start())))
-    return jetons
+    return suites
 
 
 def points_a_juger_java():
@@ -1899,7 +1930,7 @@ def fiche_python(sources):
                              verifier_code_inutile, verifier_boucles, verifier_aeration, verifier_francais):
             constats.extend(verification(source))
         constats.extend(verifier_nombres(source, constantes))
-    constats.extend(constats_de_repetitions([jetons_python(source) for source in lisibles]))
+    constats.extend(constats_de_repetitions([suite for source in lisibles for suite in jetons_python(source)]))
     constats.extend(verifier_tableaux(lisibles, constantes))
     textes = [source.texte for source in sources]
     constats.extend(verifier_references(textes))
@@ -1913,7 +1944,8 @@ def fiche_java(sources):
     constats = []
     for source in sources:
         constats.extend(verifier_java(source, constantes))
-    constats.extend(constats_de_repetitions([jetons_java(source, methodes_java(source)) for source in sources]))
+    constats.extend(constats_de_repetitions([suite for source in sources
+                                             for suite in jetons_java(source, methodes_java(source))]))
     constats.extend(verifier_tableaux_java(sources, constantes))
     constats.extend(verifier_references(["\n".join(texte for _, _, texte in source.commentaires)
                                          for source in sources]))
