@@ -124,13 +124,12 @@ LIGNES_D_UN_RESUME = 1
 
 # Les nombres tolérés partout : 0 (départ d'un compteur, d'une somme, premier indice,
 # comparaison à zéro) et 1 (pas d'un compteur, décalage d'un indice). -1 n'est toléré
-# que comme indice ou dans une tranche (« liste[-1] ») et comme pas de range() : ailleurs,
-# dans un jeu de Yum, -1 est la case libre de l'énoncé, une constante à nommer.
+# que comme indice ou dans une tranche (« liste[-1] ») et dans range() (la boucle à
+# rebours, range(n - 1, -1, -1)) : ailleurs, dans un jeu de Yum, -1 est la case libre
+# de l'énoncé, une constante à nommer.
 NOMBRES_TOLERES = (0, 1)
-# Le nombre toléré seulement comme indice, tranche ou pas de range().
+# Le nombre toléré seulement comme indice, tranche ou argument de range().
 MOINS_UN = -1
-# La position du pas dans range(debut, fin, pas).
-POSITION_DU_PAS = 2
 
 # Les tailles des trois tableaux de l'énoncé (§4) : les dés, puis la feuille et la grille.
 TAILLE_DES_DES = 5
@@ -300,7 +299,8 @@ def fichiers_du_paquet(dossier, extension):
     trouves = []
     for chemin in sorted(dossier.rglob(f"*{extension}")):
         parties = chemin.relative_to(dossier).parts
-        cache = any(partie.startswith(".") or partie in ("__pycache__", "site-packages") for partie in parties)
+        cache = any(partie.startswith(".") or partie in ("__pycache__", "site-packages")
+                    for partie in parties)
         if chemin.is_file() and not cache:
             trouves.append(chemin)
     return trouves
@@ -473,19 +473,24 @@ def est_nombre_tolere(noeud, valeur, parents):
         return True
     if isinstance(parent, ast.Subscript) and parent.slice is noeud:
         return True
-    return isinstance(parent, ast.Call) and isinstance(parent.func, ast.Name) and parent.func.id == "range" \
-        and len(parent.args) > POSITION_DU_PAS and parent.args[POSITION_DU_PAS] is noeud
+    return isinstance(parent, ast.Call) and isinstance(parent.func, ast.Name) and parent.func.id == "range"
 
 
 def lignes_des_definitions_de_constantes(arbre):
-    """Retourne les nœuds écrits dans les définitions de constantes (module ou classe) : ils sont permis."""
+    """Retourne les nœuds écrits dans les définitions de constantes (module ou classe) : ils sont permis.
+
+    Un nom en minuscules qui reçoit, au niveau du module, un nombre écrit tel quel
+    (« nb_faces = 6 ») définit aussi une constante : le §8.9 le relève, pas le §8.7.
+    """
     permis = set()
     corps = list(arbre.body)
     for noeud in ast.walk(arbre):
         if isinstance(noeud, ast.ClassDef):
             corps.extend(noeud.body)
     for instruction in corps:
-        if est_constante_de_module(instruction):
+        minuscules = instruction in arbre.body and isinstance(instruction, ast.Assign) \
+            and est_litteral(instruction.value)
+        if est_constante_de_module(instruction) or minuscules:
             permis.update(ast.walk(instruction))
     return permis
 
@@ -596,7 +601,8 @@ def verifier_noms(source):
                                     " les_fonctions_ainsi (PEP 8)", PROBABLE))
         if mots_anglais(nom):
             constats.append(constat("8.1", source.fichier, fonction.lineno,
-                                    f"la fonction « {nom} » a un nom anglais ({', '.join(mots_anglais(nom))})",
+                                    f"la fonction « {nom} » a un nom anglais"
+                                    f" ({', '.join(mots_anglais(nom))})",
                                     PROBABLE))
         boucles = cibles_de_boucle(fonction)
         for variable, ligne in sorted(noms_lies_dans(fonction).items(), key=lambda paire: paire[1]):
@@ -610,7 +616,8 @@ def constats_d_un_nom_de_variable(fichier, variable, ligne, fonction, boucles):
     court = len(variable) <= LONGUEUR_MIN_NOM_VARIABLE and variable != "_"
     if court and variable not in boucles:
         constats.append(constat("8.2", fichier, ligne,
-                                f"la variable « {variable} » (dans {fonction}) a un nom d'une lettre", PROBABLE))
+                                f"la variable « {variable} » (dans {fonction}) a un nom d'une lettre",
+                                PROBABLE))
     if mots_anglais(variable) and not MOTIF_NOM_SPECIAL.match(variable):
         constats.append(constat("8.2", fichier, ligne,
                                 f"la variable « {variable} » (dans {fonction}) a un nom anglais"
@@ -650,7 +657,8 @@ def verifier_constantes_en_minuscules(source):
 
 
 def est_litteral(noeud):
-    """Retourne vrai si ``noeud`` est une valeur écrite telle quelle : nombre, texte, ou tuple de celles-ci."""
+    """Retourne vrai si ``noeud`` est une valeur écrite telle quelle : nombre, texte, ou tuple de
+    celles-ci."""
     if valeur_litterale(noeud) is not None:
         return True
     if isinstance(noeud, ast.Constant) and isinstance(noeud.value, str):
@@ -713,7 +721,8 @@ def verifier_decoupage(source):
         niveau, ligne = profondeur(fonction.body)
         if niveau > PROFONDEUR_MAX:
             constats.append(constat("8.4", source.fichier, ligne,
-                                    f"{niveau} blocs imbriqués dans {fonction.name} (plus de {PROFONDEUR_MAX})",
+                                    f"{niveau} blocs imbriqués dans {fonction.name} (plus de"
+                                    f" {PROFONDEUR_MAX})",
                                     PROBABLE))
     constats.extend(verifier_programme_hors_fonction(source))
     return constats
@@ -831,7 +840,8 @@ def verifier_etat_du_module(source):
     for noeud in ast.walk(source.arbre):
         if isinstance(noeud, ast.Global):
             constats.append(constat("8.23", source.fichier, noeud.lineno,
-                                    f"variable globale modifiée par une fonction : {', '.join(noeud.names)}", SUR))
+                                    "variable globale modifiée par une fonction : " + ", ".join(noeud.names),
+                                    SUR))
     modifies = noms_modifies_par_les_fonctions_sans_local(source.arbre)
     for instruction in source.arbre.body:
         if not isinstance(instruction, ast.Assign) or not est_valeur_modifiable(instruction.value):
@@ -851,13 +861,15 @@ def verifier_etat_du_module(source):
         for instruction in instructions_qui_agissent(source):
             if isinstance(instruction, ast.Expr):
                 constats.append(constat("8.23", source.fichier, instruction.lineno,
-                                        "le module agit dès qu'on l'importe (un appel hors de toute fonction)",
+                                        "le module agit dès qu'on l'importe (un appel hors de toute"
+                                        " fonction)",
                                         PROBABLE))
     return constats
 
 
 def noms_modifies_par_les_fonctions_sans_local(arbre):
-    """Retourne {nom: ligne} des noms du module modifiés en place par une fonction où ils ne sont pas locaux."""
+    """Retourne {nom: ligne} des noms du module modifiés en place par une fonction où ils ne sont pas
+    locaux."""
     modifies = {}
     for fonction in fonctions_de(arbre):
         locaux = noms_locaux_de(fonction)
@@ -997,7 +1009,8 @@ def verifier_code_inutile(source):
     constats = []
     for instruction in instructions_inatteignables(source.arbre):
         constats.append(constat("8.18", source.fichier, instruction.lineno,
-                                "instruction jamais exécutée (après un return, raise, break ou continue)", SUR))
+                                "instruction jamais exécutée (après un return, raise, break ou continue)",
+                                SUR))
     for jeton in source.jetons:
         if jeton.type == tokenize.COMMENT and est_code_en_commentaire(jeton.string):
             constats.append(constat("8.18", source.fichier, jeton.start[0],
@@ -1055,7 +1068,8 @@ def suites_repetees(fichier, bloc):
         nombres_varies = len({tuple(formes[position][1]) for position in range(debut, fin)}) > 1
         if formes[debut][0] is not None and longueur >= INSTRUCTIONS_POUR_UNE_BOUCLE and nombres_varies:
             constats.append(constat("8.22", fichier, bloc[debut].lineno,
-                                    f"{longueur} instructions de même forme qui ne diffèrent que par un nombre"
+                                    f"{longueur} instructions de même forme qui ne diffèrent que par un"
+                                    f" nombre"
                                     f" (lignes {bloc[debut].lineno} à {bloc[fin - 1].end_lineno})", PROBABLE))
         debut = fin
     return constats
@@ -1079,7 +1093,8 @@ def verifier_aeration(source):
     for numero, ligne in enumerate(source.lignes, start=1):
         if len(ligne) > LONGUEUR_MAX_LIGNE:
             constats.append(constat("8.3", source.fichier, numero,
-                                    f"ligne de {len(ligne)} caractères (plus de {LONGUEUR_MAX_LIGNE})", PROBABLE))
+                                    f"ligne de {len(ligne)} caractères (plus de {LONGUEUR_MAX_LIGNE})",
+                                    PROBABLE))
     for jeton in source.jetons:
         if jeton.type == tokenize.OP and jeton.string == ";":
             constats.append(constat("8.3", source.fichier, jeton.start[0],
@@ -1188,6 +1203,9 @@ def repetitions(suites_de_jetons):
     formes = [jeton.forme if jeton is not None else None for jeton in jetons]
     deja_vues = {}
     trouvees = []
+    # Les positions déjà couvertes par une répétition relevée : une suite de lignes de même
+    # forme (dix affichages de suite) n'est relevée qu'une fois, pas une fois par décalage.
+    couvertes = set()
     position = 0
     while position + JETONS_MIN_REPETITION <= len(jetons):
         fenetre = tuple(formes[position:position + JETONS_MIN_REPETITION])
@@ -1203,7 +1221,10 @@ def repetitions(suites_de_jetons):
                 and formes[position + longueur] is not None \
                 and formes[premiere + longueur] == formes[position + longueur]:
             longueur += 1
-        trouvees.append((jetons[premiere:premiere + longueur], jetons[position:position + longueur]))
+        if premiere not in couvertes:
+            trouvees.append((jetons[premiere:premiere + longueur], jetons[position:position + longueur]))
+        couvertes.update(range(premiere, premiere + longueur))
+        couvertes.update(range(position, position + longueur))
         position += longueur
     return trouvees
 
@@ -1254,7 +1275,8 @@ def est_tableau_initialise(noeud, constantes):
     """Retourne vrai si ``noeud`` crée un tableau de cases toutes pareilles ([0] * 19, [-1, -1, -1])."""
     if isinstance(noeud, ast.List):
         valeurs = {ast.dump(element) for element in noeud.elts}
-        return len(valeurs) == 1 and taille_de_liste(noeud, constantes) in (TAILLE_DES_DES, TAILLE_DES_GRILLES)
+        taille = taille_de_liste(noeud, constantes)
+        return len(valeurs) == 1 and taille in (TAILLE_DES_DES, TAILLE_DES_GRILLES)
     return taille_de_liste(noeud, constantes) in (TAILLE_DES_DES, TAILLE_DES_GRILLES)
 
 
@@ -1323,14 +1345,17 @@ def verifier_tableaux(sources, constantes):
         for instruction in source.arbre.body:
             if isinstance(instruction, ast.Assign) and est_tableau_initialise(instruction.value, constantes):
                 constats.append(constat("4", source.fichier, instruction.lineno,
-                                        f"un tableau de {taille_de_liste(instruction.value, constantes)} cases"
+                                        f"un tableau de {taille_de_liste(instruction.value, constantes)}"
+                                        f" cases"
                                         " déclaré au niveau du module, pas dans le programme principal", SUR))
         principaux.extend((source, fonction) for fonction in fonctions_de(source.arbre)
                           if fonction.name in NOMS_DU_PROGRAMME_PRINCIPAL)
-    if any(tableaux_complets(tailles_creees_dans(fonction, constantes, retours)) for _, fonction in principaux):
+    if any(tableaux_complets(tailles_creees_dans(fonction, constantes, retours))
+           for _, fonction in principaux):
         return constats
     lieux = [f"{source.fichier}:{fonction.lineno}" for source, fonction in principaux]
-    constats.append(constat("4", "", 0, "les trois tableaux (5 dés, feuille et grille de 19 cases) n'ont pas été"
+    constats.append(constat("4", "", 0, "les trois tableaux (5 dés, feuille et grille de 19 cases) n'ont"
+                                        " pas été"
                             " reconnus dans le programme principal : où sont-ils déclarés ?", A_JUGER, lieux))
     return constats
 
@@ -1349,7 +1374,8 @@ def verifier_references(textes):
     if not any(cite_une_reference(texte) for texte in textes):
         constats.append(constat("8.21", "", 0, "aucune référence citée dans le paquet (ni « Référence », ni"
                                 " « Source », ni « d'après », ni adresse web)", PROBABLE))
-    constats.append(constat("8.21", "", 0, "les références citées sont-elles complètes ? L'énoncé (§7) demande"
+    constats.append(constat("8.21", "", 0, "les références citées sont-elles complètes ? L'énoncé (§7)"
+                                           " demande"
                             " aussi le nom des contributeurs de chaque sous-programme", A_JUGER))
     return constats
 
@@ -1381,7 +1407,8 @@ def sans_commentaire_dans_le_corps(source, fonction):
 
 
 def sans_strategie(source, fonction):
-    """Retourne vrai si une fonction à boucle n'explique sa stratégie ni dans sa docstring ni en commentaire."""
+    """Retourne vrai si une fonction à boucle n'explique sa stratégie ni dans sa docstring ni en
+    commentaire."""
     docstring = (ast.get_docstring(fonction) or "").lower()
     a_une_boucle = any(isinstance(noeud, (ast.For, ast.While)) for noeud in noeuds_propres(fonction))
     explique = any(mot in docstring for mot in MOTS_D_UNE_STRATEGIE)
@@ -1394,7 +1421,8 @@ def nombre_de_variables(source, fonction):
 
 
 def fonctions_jamais_appelees(sources):
-    """Retourne les « fichier:ligne » des fonctions dont le nom n'apparaît nulle part ailleurs dans le paquet."""
+    """Retourne les « fichier:ligne » des fonctions dont le nom n'apparaît nulle part ailleurs dans le
+    paquet."""
     cites = set()
     for source in sources:
         if source.arbre is None:
@@ -1454,7 +1482,8 @@ def points_a_juger(sources, constantes, constats):
         ("8.12", "les variables importantes (drapeaux, compteurs, tableaux) sont-elles commentées ?"
          " (fonctions aux nombreuses variables et sans commentaire dans le corps)",
          lieux_des_fonctions(sources, nombre_de_variables, sans_commentaire_dans_le_corps)),
-        ("8.14", "les commentaires sont-ils judicieux (ils disent pourquoi, pas ce que dit déjà le code) ?", []),
+        ("8.14", "les commentaires sont-ils judicieux (ils disent pourquoi, pas ce que dit déjà le code) ?",
+         []),
         ("8.15", "la stratégie des sous-programmes non évidents est-elle expliquée ? (fonctions à boucle sans"
          " stratégie dans leur docstring ni commentaire dans le corps)",
          lieux_des_fonctions(sources, longueur_de, sans_strategie)),
@@ -1496,7 +1525,8 @@ MOTIF_VARIABLE_COURTE_JAVA = re.compile(
 # La création d'un tableau : new int[TAILLE].
 MOTIF_NOUVEAU_TABLEAU_JAVA = re.compile(r"new\s+\w+\s*\[\s*([\w.]+)\s*\]")
 # Un jeton Java, pour chercher les répétitions : texte, caractère, nombre, nom, symbole.
-MOTIF_JETON_JAVA = re.compile(r'"(?:\\.|[^"\\\n])*"|\'(?:\\.|[^\'\\\n])*\'|\d+(?:\.\d+)?[lLfFdD]?|[A-Za-z_$][\w$]*|\S')
+MOTIF_JETON_JAVA = re.compile(r'"(?:\\.|[^"\\\n])*"|\'(?:\\.|[^\'\\\n])*\''
+                              r"|\d+(?:\.\d+)?[lLfFdD]?|[A-Za-z_$][\w$]*|\S")
 
 
 @dataclass
@@ -1755,7 +1785,8 @@ def verifier_methode_java(source, methode, lignes, constantes):
         constats.append(constat("8.4", source.fichier, source.ligne(methode.debut_du_corps + plus_profond),
                                 f"{niveau} blocs imbriqués dans {methode.nom} (plus de {PROFONDEUR_MAX})",
                                 PROBABLE))
-    constats.extend(constats_de_nombres(source.fichier, nombres_d_une_methode_java(source, methode), constantes))
+    nombres = nombres_d_une_methode_java(source, methode)
+    constats.extend(constats_de_nombres(source.fichier, nombres, constantes))
     affiche = corps.find("System.out.print")
     lit = "Scanner" in corps or re.search(r"\.next\w*\s*\(", corps)
     if affiche >= 0 and methode.type_retourne != "void" and not lit and methode.nom != "main":
@@ -1763,18 +1794,21 @@ def verifier_methode_java(source, methode, lignes, constantes):
                                 f"{methode.nom} affiche et retourne une valeur calculée", PROBABLE))
     if len(methode.nom) <= LONGUEUR_MIN_NOM_FONCTION:
         constats.append(constat("8.1", source.fichier, methode.ligne,
-                                f"la méthode « {methode.nom} » a un nom de {len(methode.nom)} lettre(s)", PROBABLE))
+                                f"la méthode « {methode.nom} » a un nom de {len(methode.nom)} lettre(s)",
+                                PROBABLE))
     for trouve in MOTIF_VARIABLE_COURTE_JAVA.finditer(corps):
         numero = source.ligne(methode.debut_du_corps + trouve.start())
         if not re.search(r"\bfor\s*\(", lignes[numero - 1]):
             constats.append(constat("8.2", source.fichier, numero,
-                                    f"la variable « {trouve.group(1)} » (dans {methode.nom}) a un nom d'une lettre",
+                                    f"la variable « {trouve.group(1)} » (dans {methode.nom}) a un nom d'une"
+                                    f" lettre",
                                     PROBABLE))
     return constats
 
 
 def profondeur_des_accolades(corps):
-    """Retourne (profondeur maximale des accolades dans le corps, sans la sienne ; position du plus profond)."""
+    """Retourne (profondeur maximale des accolades dans le corps, sans la sienne ; position du plus
+    profond)."""
     niveau, meilleur, position_du_meilleur = 0, 0, 0
     for position, caractere in enumerate(corps):
         if caractere == "{":
@@ -1821,7 +1855,8 @@ def verifier_champs_java(source, methodes, lignes):
                                         f"la constante « {nom} » n'est pas en capitales", SUR))
             commentee = commentaire_juste_au_dessus_java(lignes, ligne) or ligne_commentee == ligne - 1
             if not commentee:
-                constats.append(constat("8.11", source.fichier, ligne, f"constante sans commentaire : {nom}", SUR))
+                constats.append(constat("8.11", source.fichier, ligne, f"constante sans commentaire : {nom}",
+                                        SUR))
             ligne_commentee = ligne if commentee else 0
             continue
         ligne_commentee = 0
@@ -1829,11 +1864,13 @@ def verifier_champs_java(source, methodes, lignes):
             taille = taille_d_un_tableau_java(valeur)
             if "[" in type_du_champ and taille in (TAILLE_DES_DES, TAILLE_DES_GRILLES):
                 constats.append(constat("4", source.fichier, ligne,
-                                        f"le tableau « {nom} » est déclaré static : l'énoncé (§4) le veut dans le"
+                                        f"le tableau « {nom} » est déclaré static : l'énoncé (§4) le veut"
+                                        f" dans le"
                                         " programme principal", SUR))
             else:
                 constats.append(constat("8.23", source.fichier, ligne,
-                                        f"« {nom} » : une variable static, partagée par toute la classe", PROBABLE))
+                                        f"« {nom} » : une variable static, partagée par toute la classe",
+                                        PROBABLE))
     return constats
 
 
@@ -1863,7 +1900,8 @@ def verifier_tableaux_java(sources, constantes):
             if tableaux_complets(tailles):
                 return []
             lieux.append(f"{source.fichier}:{methode.ligne}")
-    return [constat("4", "", 0, "les trois tableaux (5 dés, feuille et grille de 19 cases) n'ont pas été reconnus"
+    return [constat("4", "", 0, "les trois tableaux (5 dés, feuille et grille de 19 cases) n'ont pas été"
+                                " reconnus"
                     " dans la méthode main : où sont-ils déclarés ?", A_JUGER, lieux)]
 
 
@@ -1884,7 +1922,8 @@ def jetons_java(source, methodes):
                 forme = "NOM"
             else:
                 forme = texte
-            jetons.append(Jeton(forme, texte, source.fichier, source.ligne(methode.debut_du_corps + trouve.start())))
+            ligne = source.ligne(methode.debut_du_corps + trouve.start())
+            jetons.append(Jeton(forme, texte, source.fichier, ligne))
     return suites
 
 
@@ -1920,7 +1959,8 @@ def fiche_python(sources):
     lisibles = [source for source in sources if source.arbre is not None]
     for source in sources:
         if source.arbre is None:
-            constats.append(constat("8.23", source.fichier, 0, f"module illisible par Python ({source.erreur}) :"
+            constats.append(constat("8.23", source.fichier, 0, f"module illisible par Python"
+                                                               f" ({source.erreur}) :"
                                     " la fiche ne le mesure pas", A_JUGER))
             continue
         for verification in (verifier_entete, verifier_commentaires_des_fonctions, verifier_noms,
@@ -1930,7 +1970,8 @@ def fiche_python(sources):
                              verifier_code_inutile, verifier_boucles, verifier_aeration, verifier_francais):
             constats.extend(verification(source))
         constats.extend(verifier_nombres(source, constantes))
-    constats.extend(constats_de_repetitions([suite for source in lisibles for suite in jetons_python(source)]))
+    suites = [suite for source in lisibles for suite in jetons_python(source)]
+    constats.extend(constats_de_repetitions(suites))
     constats.extend(verifier_tableaux(lisibles, constantes))
     textes = [source.texte for source in sources]
     constats.extend(verifier_references(textes))
@@ -1986,10 +2027,12 @@ def fiche_de_qualite(dossier, seulement=None):
             else:
                 sources_java.append(decouper_java(relatif, lire_texte(chemin)))
         except OSError as erreur:
-            constats.append(constat("8.23", relatif, 0, f"fichier illisible ({erreur.strerror}) : la fiche ne le"
+            constats.append(constat("8.23", relatif, 0, f"fichier illisible ({erreur.strerror}) : la fiche"
+                                                        f" ne le"
                                     " mesure pas", A_JUGER))
     if not sources_python and not sources_java and not constats:
-        raise FicheImpossible(f"le dossier « {dossier} » ne contient aucun fichier Python (.py) ni Java (.java)",
+        raise FicheImpossible(f"le dossier « {dossier} » ne contient aucun fichier Python (.py) ni Java"
+                              f" (.java)",
                               SORTIE_RIEN_A_LIRE)
     if sources_python:
         constats.extend(fiche_python(sources_python))
@@ -2015,18 +2058,22 @@ def formater_constat(constat_a_ecrire):
 def formater_fiche(constats, nom="le paquet"):
     """Retourne la fiche en Markdown : sa première ligne dit qu'elle ne donne pas de note, puis une
     section par critère (§8.1 à §8.23, puis §4), chaque constat sur une ligne « fichier.py:ligne »."""
-    nombres = {certitude: sum(1 for c in constats if c.certitude == certitude) for certitude in ORDRE_DES_CERTITUDES}
+    nombres = {certitude: sum(1 for c in constats if c.certitude == certitude)
+               for certitude in ORDRE_DES_CERTITUDES}
     lignes = [
         f"# Fiche de qualité de « {nom} » : aucune note, des constats pour la personne qui corrige",
         "",
-        "L'énoncé (§8) donne 60 % de la note à la qualité du code ; cette fiche ne note pas, elle relève ce que"
+        "L'énoncé (§8) donne 60 % de la note à la qualité du code ; cette fiche ne note pas, elle relève ce"
+        " que"
         " le code montre, critère par critère, avec le lieu et la certitude : « sûr » (le fait mesuré est la"
-        " faute que le critère nomme), « probable » (le fait est mesuré, la faute reste à confirmer), « à juger »"
+        " faute que le critère nomme), « probable » (le fait est mesuré, la faute reste à confirmer), « à"
+        " juger »"
         " (aucun programme ne peut en juger : où regarder d'abord).",
         "",
-        f"Mesures : une page = {LIGNES_PAR_PAGE} lignes ; imbrication signalée au-delà de {PROFONDEUR_MAX} blocs ;"
+        f"Mesures : une page = {LIGNES_PAR_PAGE} lignes ; imbrication signalée au-delà de {PROFONDEUR_MAX}"
+        f" blocs ;"
         f" répétition = au moins {JETONS_MIN_REPETITION} jetons identiques aux noms et valeurs près ; nombres"
-        " tolérés partout : 0 et 1 ; -1 seulement comme indice, tranche ou pas de range().",
+        " tolérés partout : 0 et 1 ; -1 seulement comme indice, tranche ou argument de range().",
         "",
         f"En tout : {nombres[SUR]} constat(s) sûr(s), {nombres[PROBABLE]} probable(s),"
         f" {nombres[A_JUGER]} point(s) à juger.",
@@ -2083,7 +2130,8 @@ def creer_analyseur():
         description="Affiche la fiche de qualité d'un paquet d'équipe (énoncé, §8 : les 60 % de la qualité du"
                     " code), critère par critère, chaque constat sous la forme fichier.py:ligne avec sa"
                     " certitude. La fiche ne donne jamais de note. Le code lu n'est jamais exécuté.",
-        epilog=f"codes de sortie : {SORTIE_FICHE} fiche affichée, {SORTIE_OPTIONS_INVALIDES} options invalides,"
+        epilog=f"codes de sortie : {SORTIE_FICHE} fiche affichée, {SORTIE_OPTIONS_INVALIDES} options"
+               f" invalides,"
                f" {SORTIE_DOSSIER_INTROUVABLE} dossier introuvable, {SORTIE_RIEN_A_LIRE} ni Python ni Java"
                " dans le dossier.")
     analyseur.add_argument("-h", "--help", action="help", help="afficher cette aide et quitter")
