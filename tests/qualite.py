@@ -153,6 +153,8 @@ SORTIE_RIEN_A_LIRE = 4
 # Les fonctions qui affichent ou lisent à la console, en Python.
 FONCTIONS_D_AFFICHAGE = ("print",)
 FONCTIONS_DE_LECTURE = ("input",)
+# Le début du nom d'une fonction qui lit une réponse : une fonction qui l'appelle est une saisie.
+DEBUTS_D_UNE_LECTURE = ("input", "lire", "saisir", "demander", "read", "next")
 # Les mots d'un nom de module de calcul : tout affichage y est une faute (§8.19).
 MOTS_D_UN_MODULE_DE_CALCUL = ("regle", "calcul", "constante")
 # Les méthodes qui modifient une liste, un dictionnaire ou un ensemble.
@@ -772,6 +774,15 @@ def verifier_programme_hors_fonction(source):
 
 # --- §8.19 : affichage dans une fonction de calcul ----------------------------
 
+def appelle_une_lecture(noeud):
+    """Retourne vrai si ``noeud`` appelle une fonction qui lit (input, lire(…), saisir_case(…))."""
+    if not isinstance(noeud, ast.Call):
+        return False
+    fonction = noeud.func
+    nom = fonction.id if isinstance(fonction, ast.Name) else getattr(fonction, "attr", "")
+    return nom.lower().startswith(DEBUTS_D_UNE_LECTURE)
+
+
 def est_module_de_calcul(fichier):
     """Retourne vrai si le nom du module annonce des calculs (regles.py, calculs.py, constantes.py)."""
     nom = Path(fichier).stem.lower()
@@ -788,6 +799,7 @@ def verifier_affichage_dans_un_calcul(source):
         affiche = [noeud for noeud in noeuds
                    if est_appel_a(noeud, FONCTIONS_D_AFFICHAGE) or appelle_sys_stdout(noeud)]
         lit = [noeud for noeud in noeuds if est_appel_a(noeud, FONCTIONS_DE_LECTURE)]
+        saisit = any(appelle_une_lecture(noeud) for noeud in noeuds)
         retourne = any(isinstance(noeud, ast.Return) and noeud.value is not None
                        and not (isinstance(noeud.value, ast.Constant) and noeud.value.value is None)
                        for noeud in noeuds)
@@ -796,7 +808,7 @@ def verifier_affichage_dans_un_calcul(source):
             constats.append(constat("8.19", source.fichier, premier.lineno,
                                     f"{fonction.name} affiche ou lit dans un module de calcul"
                                     f" ({Path(source.fichier).name})", SUR))
-        elif affiche and retourne and not lit and fonction.name not in NOMS_DU_PROGRAMME_PRINCIPAL:
+        elif affiche and retourne and not saisit and fonction.name not in NOMS_DU_PROGRAMME_PRINCIPAL:
             premier = min(affiche, key=lambda noeud: noeud.lineno)
             constats.append(constat("8.19", source.fichier, premier.lineno,
                                     f"{fonction.name} affiche et retourne une valeur calculée", PROBABLE))
@@ -1522,6 +1534,10 @@ AVANT_UN_SIGNE = "=(,[?:{;<>!&|+-*/%"
 # Une variable déclarée avec un nom d'une lettre.
 MOTIF_VARIABLE_COURTE_JAVA = re.compile(
     r"\b(?:int|long|double|float|boolean|char|byte|short|String)(?:\s*\[\s*\])*\s+([A-Za-z])\s*(?=[=;,)])")
+# La déclaration d'une classe, d'une interface ou d'une énumération.
+MOTIF_DECLARATION_DE_TYPE_JAVA = re.compile(r"\b(?:class|interface|enum|record)\s+\w+")
+# Un appel qui lit une réponse : clavier.nextInt(…), lireEntier(…), saisirCase(…).
+MOTIF_LECTURE_JAVA = re.compile(r"(?:\.next\w*|\b(?:lire|saisir|demander|read)\w*)\s*\(")
 # La création d'un tableau : new int[TAILLE].
 MOTIF_NOUVEAU_TABLEAU_JAVA = re.compile(r"new\s+\w+\s*\[\s*([\w.]+)\s*\]")
 # Un jeton Java, pour chercher les répétitions : texte, caractère, nombre, nom, symbole.
@@ -1633,6 +1649,7 @@ class MethodeJava:
 
     nom: str
     type_retourne: str
+    parametres: str
     ligne: int
     derniere_ligne: int
     debut_du_corps: int
@@ -1649,8 +1666,8 @@ def methodes_java(source):
         ouverture = trouve.end() - 1
         fermeture = fin_du_bloc(source.sans_textes, ouverture)
         debut = trouve.start() + len(trouve.group(0)) - len(trouve.group(0).lstrip())
-        methodes.append(MethodeJava(nom, type_retourne, source.ligne(debut), source.ligne(fermeture),
-                                    ouverture, fermeture))
+        methodes.append(MethodeJava(nom, type_retourne, trouve.group(4), source.ligne(debut),
+                                    source.ligne(fermeture), ouverture, fermeture))
     return methodes
 
 
@@ -1748,9 +1765,11 @@ def verifier_java(source, constantes):
 
 
 def verifier_entete_java(source):
-    """Retourne les constats du §8.10 pour un fichier Java : le commentaire avant tout code."""
-    premier_code = len(source.sans_commentaires) - len(source.sans_commentaires.lstrip())
-    entete = "\n".join(texte for debut, _, texte in source.commentaires if debut < premier_code)
+    """Retourne les constats du §8.10 pour un fichier Java : les commentaires avant la première classe
+    (après ``package`` et les ``import``, s'il y en a)."""
+    declaration = MOTIF_DECLARATION_DE_TYPE_JAVA.search(source.sans_textes)
+    premier_type = declaration.start() if declaration else len(source.texte)
+    entete = "\n".join(texte for debut, _, texte in source.commentaires if debut < premier_type)
     if not entete.strip():
         return [constat("8.10", source.fichier, 1, "aucun commentaire d'en-tête avant le code", SUR)]
     manques = []
@@ -1788,7 +1807,7 @@ def verifier_methode_java(source, methode, lignes, constantes):
     nombres = nombres_d_une_methode_java(source, methode)
     constats.extend(constats_de_nombres(source.fichier, nombres, constantes))
     affiche = corps.find("System.out.print")
-    lit = "Scanner" in corps or re.search(r"\.next\w*\s*\(", corps)
+    lit = "Scanner" in methode.parametres + corps or MOTIF_LECTURE_JAVA.search(corps)
     if affiche >= 0 and methode.type_retourne != "void" and not lit and methode.nom != "main":
         constats.append(constat("8.19", source.fichier, source.ligne(methode.debut_du_corps + affiche),
                                 f"{methode.nom} affiche et retourne une valeur calculée", PROBABLE))
