@@ -177,8 +177,9 @@ MOTS_ANGLAIS_DES_NOMS = frozenset("""
 MOTS_ANGLAIS_DES_COMMENTAIRES = frozenset("""
     the and of this that with is are returns which should will into when then each
     """.split())
-# Les mots qui annoncent une référence (§8.21).
-MOTS_D_UNE_REFERENCE = ("référence", "reference", "source", "inspir", "d'après", "adapté", "http")
+# Ce qui annonce une référence (§8.21) : « Références : », « Source : », « d'après », une adresse web.
+MOTIF_D_UNE_REFERENCE = re.compile(r"(?:r[ée]f[ée]rences?|sources?)\s*:|d'après|inspiré|adapté de|https?://",
+                                   re.IGNORECASE)
 # Les mots de l'en-tête d'un module (§8.10), cherchés sans tenir compte de la casse.
 MOT_AUTEUR = "auteur"
 MOT_VERSION = "version"
@@ -1375,9 +1376,8 @@ def verifier_tableaux(sources, constantes):
 # --- §8.21 : les références ---------------------------------------------------
 
 def cite_une_reference(texte):
-    """Retourne vrai si ``texte`` mentionne une référence (source, d'après, http…)."""
-    minuscules = texte.lower()
-    return any(mot in minuscules for mot in MOTS_D_UNE_REFERENCE)
+    """Retourne vrai si ``texte`` cite une référence (« Références : », « Source : », d'après, http…)."""
+    return MOTIF_D_UNE_REFERENCE.search(texte) is not None
 
 
 def verifier_references(textes):

@@ -231,6 +231,15 @@ def test_des_constantes_sous_un_meme_commentaire_sont_commentees(tmp_path):
     assert [(c.critere, c.ligne) for c in constats if c.critere == "8.11"] == [("8.11", 13)]
 
 
+def test_le_mot_reference_seul_ne_cite_aucune_reference(tmp_path):
+    sans = ('"""Une copie écrite à part de la référence.\n\nExplication : rien.\nAuteurs : nous.\n'
+            'Version : 1\n"""\n')
+    avec = sans.replace("Version : 1", "Version : 1\nRéférences : énoncé du TP1")
+    for texte, attendu in ((sans, [("8.21", PROBABLE)]), (avec, [])):
+        constats = fiche_de_qualite(ecrire_paquet(tmp_path / "paquet", {"module.py": texte}))
+        assert [(c.critere, c.certitude) for c in mesures(constats) if c.critere == "8.21"] == attendu
+
+
 # --- Le programme de l'énoncé (la référence) ----------------------------------
 
 def test_le_programme_de_l_enonce_n_a_que_des_constats_connus_justifies_ou_signales():
@@ -253,6 +262,14 @@ def test_la_copie_tp1_yum_sans_docstrings_voit_chaque_fonction_relevee():
     definitions = {numero for numero, ligne in enumerate((dossier / "regles.py").read_text().splitlines(), 1)
                    if ligne.startswith("def ")}
     assert sans_commentaire == definitions
+
+
+def test_la_copie_tp1_yum_voit_ses_trois_courtes_repetitions_relevees():
+    # Trois blocs de quatre à six lignes (une trentaine de jetons) répétés aux valeurs près : les deux
+    # saisies de __main__.py, les deux boucles de appliquer_pointage, les deux analyses de saisie.py.
+    constats = fiche_de_qualite(RACINE / "tests" / "copies" / "tp1_yum")
+    repetitions = {(c.critere, c.fichier, c.ligne) for c in constats if c.critere in ("8.5", "8.6")}
+    assert repetitions == {("8.6", "__main__.py", 73), ("8.6", "regles.py", 95), ("8.6", "saisie.py", 23)}
 
 
 # --- La fiche écrite ----------------------------------------------------------
