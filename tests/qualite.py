@@ -1384,8 +1384,8 @@ def verifier_references(textes):
     """Retourne les constats du §8.21 pour le paquet, d'après ``textes`` (ses commentaires)."""
     constats = []
     if not any(cite_une_reference(texte) for texte in textes):
-        constats.append(constat("8.21", "", 0, "aucune référence citée dans le paquet (ni « Référence », ni"
-                                " « Source », ni « d'après », ni adresse web)", PROBABLE))
+        constats.append(constat("8.21", "", 0, "aucune référence citée dans le paquet (ni « Références : »,"
+                                " ni « Source : », ni « d'après », ni adresse web)", PROBABLE))
     constats.append(constat("8.21", "", 0, "les références citées sont-elles complètes ? L'énoncé (§7)"
                                            " demande"
                             " aussi le nom des contributeurs de chaque sous-programme", A_JUGER))
