@@ -99,9 +99,11 @@ PROFONDEUR_MAX = 3
 LONGUEUR_MAX_LIGNE = 120
 # Largeur d'un niveau d'indentation en Python (PEP 8).
 LARGEUR_INDENTATION = 4
-# Une répétition compte au moins ce nombre de jetons (noms et valeurs confondus) :
-# environ six lignes de code ; plus court, deux bouts de code se ressemblent par hasard.
-JETONS_MIN_REPETITION = 60
+# Une répétition compte au moins ce nombre de jetons (noms et valeurs effacés) : environ
+# quatre lignes de code ; plus court, deux bouts de code se ressemblent par hasard.
+JETONS_MIN_REPETITION = 30
+# Et chaque copie s'étend sur au moins ce nombre de lignes : une longue ligne ne fait pas un bloc.
+LIGNES_MIN_REPETITION = 4
 # À partir de ce nombre d'instructions voisines qui ne diffèrent que par un nombre,
 # une boucle aurait pu les écrire une fois.
 INSTRUCTIONS_POUR_UNE_BOUCLE = 3
@@ -122,17 +124,18 @@ LIGNES_D_UN_RESUME = 1
 
 # Les nombres tolérés partout : 0 (départ d'un compteur, d'une somme, premier indice,
 # comparaison à zéro) et 1 (pas d'un compteur, décalage d'un indice). -1 n'est toléré
-# que comme indice ou dans une tranche (« liste[-1] ») et comme pas de range() : ailleurs,
-# dans un jeu de Yum, -1 est la case libre de l'énoncé, une constante à nommer.
+# que comme indice ou dans une tranche (« liste[-1] ») et dans range() (la boucle à
+# rebours, range(n - 1, -1, -1)) : ailleurs, dans un jeu de Yum, -1 est la case libre
+# de l'énoncé, une constante à nommer.
 NOMBRES_TOLERES = (0, 1)
-# Le nombre toléré seulement comme indice, tranche ou pas de range().
+# Le nombre toléré seulement comme indice, tranche ou argument de range().
 MOINS_UN = -1
-# La position du pas dans range(debut, fin, pas).
-POSITION_DU_PAS = 2
 
 # Les tailles des trois tableaux de l'énoncé (§4) : les dés, puis la feuille et la grille.
 TAILLE_DES_DES = 5
 TAILLE_DES_GRILLES = 19
+# La taille d'une liste qu'une fonction remplit par une boucle : illisible sans l'exécuter.
+TAILLE_INCONNUE = -1
 
 # --- Les codes de sortie de la commande ---------------------------------------
 
@@ -150,6 +153,8 @@ SORTIE_RIEN_A_LIRE = 4
 # Les fonctions qui affichent ou lisent à la console, en Python.
 FONCTIONS_D_AFFICHAGE = ("print",)
 FONCTIONS_DE_LECTURE = ("input",)
+# Le début du nom d'une fonction qui lit une réponse : une fonction qui l'appelle est une saisie.
+DEBUTS_D_UNE_LECTURE = ("input", "lire", "saisir", "demander", "read", "next")
 # Les mots d'un nom de module de calcul : tout affichage y est une faute (§8.19).
 MOTS_D_UN_MODULE_DE_CALCUL = ("regle", "calcul", "constante")
 # Les méthodes qui modifient une liste, un dictionnaire ou un ensemble.
@@ -172,8 +177,9 @@ MOTS_ANGLAIS_DES_NOMS = frozenset("""
 MOTS_ANGLAIS_DES_COMMENTAIRES = frozenset("""
     the and of this that with is are returns which should will into when then each
     """.split())
-# Les mots qui annoncent une référence (§8.21).
-MOTS_D_UNE_REFERENCE = ("référence", "reference", "source", "inspir", "d'après", "adapté", "http")
+# Ce qui annonce une référence (§8.21) : « Références : », « Source : », « d'après », une adresse web.
+MOTIF_D_UNE_REFERENCE = re.compile(r"(?:r[ée]f[ée]rences?|sources?)\s*:|d'après|inspiré|adapté de|https?://",
+                                   re.IGNORECASE)
 # Les mots de l'en-tête d'un module (§8.10), cherchés sans tenir compte de la casse.
 MOT_AUTEUR = "auteur"
 MOT_VERSION = "version"
@@ -296,7 +302,8 @@ def fichiers_du_paquet(dossier, extension):
     trouves = []
     for chemin in sorted(dossier.rglob(f"*{extension}")):
         parties = chemin.relative_to(dossier).parts
-        cache = any(partie.startswith(".") or partie in ("__pycache__", "site-packages") for partie in parties)
+        cache = any(partie.startswith(".") or partie in ("__pycache__", "site-packages")
+                    for partie in parties)
         if chemin.is_file() and not cache:
             trouves.append(chemin)
     return trouves
@@ -469,19 +476,24 @@ def est_nombre_tolere(noeud, valeur, parents):
         return True
     if isinstance(parent, ast.Subscript) and parent.slice is noeud:
         return True
-    return isinstance(parent, ast.Call) and isinstance(parent.func, ast.Name) and parent.func.id == "range" \
-        and len(parent.args) > POSITION_DU_PAS and parent.args[POSITION_DU_PAS] is noeud
+    return isinstance(parent, ast.Call) and isinstance(parent.func, ast.Name) and parent.func.id == "range"
 
 
 def lignes_des_definitions_de_constantes(arbre):
-    """Retourne les nœuds écrits dans les définitions de constantes (module ou classe) : ils sont permis."""
+    """Retourne les nœuds écrits dans les définitions de constantes (module ou classe) : ils sont permis.
+
+    Un nom en minuscules qui reçoit, au niveau du module, un nombre écrit tel quel
+    (« nb_faces = 6 ») définit aussi une constante : le §8.9 le relève, pas le §8.7.
+    """
     permis = set()
     corps = list(arbre.body)
     for noeud in ast.walk(arbre):
         if isinstance(noeud, ast.ClassDef):
             corps.extend(noeud.body)
     for instruction in corps:
-        if est_constante_de_module(instruction):
+        minuscules = instruction in arbre.body and isinstance(instruction, ast.Assign) \
+            and est_litteral(instruction.value)
+        if est_constante_de_module(instruction) or minuscules:
             permis.update(ast.walk(instruction))
     return permis
 
@@ -512,21 +524,22 @@ def verifier_nombres(source, constantes):
     constats = []
     for ligne, valeurs in sorted(par_ligne.items()):
         sans_nom = [str(valeur) for valeur in valeurs if valeur not in noms_par_valeur]
-        avec_nom = [f"{valeur} ({nommer_les_constantes(noms_par_valeur[valeur])} vaut {valeur})"
+        avec_nom = [f"{valeur} ({nommer_les_constantes(noms_par_valeur[valeur])} ?)"
                     for valeur in valeurs if valeur in noms_par_valeur]
         if sans_nom:
             constats.append(constat("8.7", source.fichier, ligne,
                                     "nombre écrit tel quel : " + ", ".join(sans_nom), PROBABLE))
         if avec_nom:
             constats.append(constat("8.8", source.fichier, ligne,
-                                    "nombre écrit au lieu de sa constante : " + ", ".join(avec_nom), PROBABLE))
+                                    "nombre écrit tel quel, de la valeur d'une constante du paquet : "
+                                    + ", ".join(avec_nom), PROBABLE))
     return constats
 
 
 def nommer_les_constantes(noms):
-    """Retourne « la constante A ou B », au plus CONSTANTES_NOMMEES noms, suivis de « … » s'il y en a plus."""
+    """Retourne « A ou B », au plus CONSTANTES_NOMMEES noms, suivis de « ou … » s'il y en a plus."""
     suite = " ou …" if len(noms) > CONSTANTES_NOMMEES else ""
-    return "la constante " + " ou ".join(noms[:CONSTANTES_NOMMEES]) + suite
+    return " ou ".join(noms[:CONSTANTES_NOMMEES]) + suite
 
 
 # --- §8.1, §8.2 et §8.9 : les noms --------------------------------------------
@@ -591,7 +604,8 @@ def verifier_noms(source):
                                     " les_fonctions_ainsi (PEP 8)", PROBABLE))
         if mots_anglais(nom):
             constats.append(constat("8.1", source.fichier, fonction.lineno,
-                                    f"la fonction « {nom} » a un nom anglais ({', '.join(mots_anglais(nom))})",
+                                    f"la fonction « {nom} » a un nom anglais"
+                                    f" ({', '.join(mots_anglais(nom))})",
                                     PROBABLE))
         boucles = cibles_de_boucle(fonction)
         for variable, ligne in sorted(noms_lies_dans(fonction).items(), key=lambda paire: paire[1]):
@@ -605,7 +619,8 @@ def constats_d_un_nom_de_variable(fichier, variable, ligne, fonction, boucles):
     court = len(variable) <= LONGUEUR_MIN_NOM_VARIABLE and variable != "_"
     if court and variable not in boucles:
         constats.append(constat("8.2", fichier, ligne,
-                                f"la variable « {variable} » (dans {fonction}) a un nom d'une lettre", PROBABLE))
+                                f"la variable « {variable} » (dans {fonction}) a un nom d'une lettre",
+                                PROBABLE))
     if mots_anglais(variable) and not MOTIF_NOM_SPECIAL.match(variable):
         constats.append(constat("8.2", fichier, ligne,
                                 f"la variable « {variable} » (dans {fonction}) a un nom anglais"
@@ -645,7 +660,8 @@ def verifier_constantes_en_minuscules(source):
 
 
 def est_litteral(noeud):
-    """Retourne vrai si ``noeud`` est une valeur écrite telle quelle : nombre, texte, ou tuple de celles-ci."""
+    """Retourne vrai si ``noeud`` est une valeur écrite telle quelle : nombre, texte, ou tuple de
+    celles-ci."""
     if valeur_litterale(noeud) is not None:
         return True
     if isinstance(noeud, ast.Constant) and isinstance(noeud.value, str):
@@ -708,7 +724,8 @@ def verifier_decoupage(source):
         niveau, ligne = profondeur(fonction.body)
         if niveau > PROFONDEUR_MAX:
             constats.append(constat("8.4", source.fichier, ligne,
-                                    f"{niveau} blocs imbriqués dans {fonction.name} (plus de {PROFONDEUR_MAX})",
+                                    f"{niveau} blocs imbriqués dans {fonction.name} (plus de"
+                                    f" {PROFONDEUR_MAX})",
                                     PROBABLE))
     constats.extend(verifier_programme_hors_fonction(source))
     return constats
@@ -758,6 +775,15 @@ def verifier_programme_hors_fonction(source):
 
 # --- §8.19 : affichage dans une fonction de calcul ----------------------------
 
+def appelle_une_lecture(noeud):
+    """Retourne vrai si ``noeud`` appelle une fonction qui lit (input, lire(…), saisir_case(…))."""
+    if not isinstance(noeud, ast.Call):
+        return False
+    fonction = noeud.func
+    nom = fonction.id if isinstance(fonction, ast.Name) else getattr(fonction, "attr", "")
+    return nom.lower().startswith(DEBUTS_D_UNE_LECTURE)
+
+
 def est_module_de_calcul(fichier):
     """Retourne vrai si le nom du module annonce des calculs (regles.py, calculs.py, constantes.py)."""
     nom = Path(fichier).stem.lower()
@@ -774,6 +800,7 @@ def verifier_affichage_dans_un_calcul(source):
         affiche = [noeud for noeud in noeuds
                    if est_appel_a(noeud, FONCTIONS_D_AFFICHAGE) or appelle_sys_stdout(noeud)]
         lit = [noeud for noeud in noeuds if est_appel_a(noeud, FONCTIONS_DE_LECTURE)]
+        saisit = any(appelle_une_lecture(noeud) for noeud in noeuds)
         retourne = any(isinstance(noeud, ast.Return) and noeud.value is not None
                        and not (isinstance(noeud.value, ast.Constant) and noeud.value.value is None)
                        for noeud in noeuds)
@@ -782,7 +809,7 @@ def verifier_affichage_dans_un_calcul(source):
             constats.append(constat("8.19", source.fichier, premier.lineno,
                                     f"{fonction.name} affiche ou lit dans un module de calcul"
                                     f" ({Path(source.fichier).name})", SUR))
-        elif affiche and retourne and not lit and fonction.name not in NOMS_DU_PROGRAMME_PRINCIPAL:
+        elif affiche and retourne and not saisit and fonction.name not in NOMS_DU_PROGRAMME_PRINCIPAL:
             premier = min(affiche, key=lambda noeud: noeud.lineno)
             constats.append(constat("8.19", source.fichier, premier.lineno,
                                     f"{fonction.name} affiche et retourne une valeur calculée", PROBABLE))
@@ -826,7 +853,8 @@ def verifier_etat_du_module(source):
     for noeud in ast.walk(source.arbre):
         if isinstance(noeud, ast.Global):
             constats.append(constat("8.23", source.fichier, noeud.lineno,
-                                    f"variable globale modifiée par une fonction : {', '.join(noeud.names)}", SUR))
+                                    "variable globale modifiée par une fonction : " + ", ".join(noeud.names),
+                                    SUR))
     modifies = noms_modifies_par_les_fonctions_sans_local(source.arbre)
     for instruction in source.arbre.body:
         if not isinstance(instruction, ast.Assign) or not est_valeur_modifiable(instruction.value):
@@ -846,13 +874,15 @@ def verifier_etat_du_module(source):
         for instruction in instructions_qui_agissent(source):
             if isinstance(instruction, ast.Expr):
                 constats.append(constat("8.23", source.fichier, instruction.lineno,
-                                        "le module agit dès qu'on l'importe (un appel hors de toute fonction)",
+                                        "le module agit dès qu'on l'importe (un appel hors de toute"
+                                        " fonction)",
                                         PROBABLE))
     return constats
 
 
 def noms_modifies_par_les_fonctions_sans_local(arbre):
-    """Retourne {nom: ligne} des noms du module modifiés en place par une fonction où ils ne sont pas locaux."""
+    """Retourne {nom: ligne} des noms du module modifiés en place par une fonction où ils ne sont pas
+    locaux."""
     modifies = {}
     for fonction in fonctions_de(arbre):
         locaux = noms_locaux_de(fonction)
@@ -992,7 +1022,8 @@ def verifier_code_inutile(source):
     constats = []
     for instruction in instructions_inatteignables(source.arbre):
         constats.append(constat("8.18", source.fichier, instruction.lineno,
-                                "instruction jamais exécutée (après un return, raise, break ou continue)", SUR))
+                                "instruction jamais exécutée (après un return, raise, break ou continue)",
+                                SUR))
     for jeton in source.jetons:
         if jeton.type == tokenize.COMMENT and est_code_en_commentaire(jeton.string):
             constats.append(constat("8.18", source.fichier, jeton.start[0],
@@ -1050,7 +1081,8 @@ def suites_repetees(fichier, bloc):
         nombres_varies = len({tuple(formes[position][1]) for position in range(debut, fin)}) > 1
         if formes[debut][0] is not None and longueur >= INSTRUCTIONS_POUR_UNE_BOUCLE and nombres_varies:
             constats.append(constat("8.22", fichier, bloc[debut].lineno,
-                                    f"{longueur} instructions de même forme qui ne diffèrent que par un nombre"
+                                    f"{longueur} instructions de même forme qui ne diffèrent que par un"
+                                    f" nombre"
                                     f" (lignes {bloc[debut].lineno} à {bloc[fin - 1].end_lineno})", PROBABLE))
         debut = fin
     return constats
@@ -1074,7 +1106,8 @@ def verifier_aeration(source):
     for numero, ligne in enumerate(source.lignes, start=1):
         if len(ligne) > LONGUEUR_MAX_LIGNE:
             constats.append(constat("8.3", source.fichier, numero,
-                                    f"ligne de {len(ligne)} caractères (plus de {LONGUEUR_MAX_LIGNE})", PROBABLE))
+                                    f"ligne de {len(ligne)} caractères (plus de {LONGUEUR_MAX_LIGNE})",
+                                    PROBABLE))
     for jeton in source.jetons:
         if jeton.type == tokenize.OP and jeton.string == ";":
             constats.append(constat("8.3", source.fichier, jeton.start[0],
@@ -1133,26 +1166,27 @@ class Jeton:
     ligne: int
 
 
-def lignes_du_code_des_fonctions(source):
-    """Retourne les lignes des corps de fonctions, sans docstrings : là où une répétition compte."""
-    lignes = set()
-    docstrings = set()
-    for fonction in fonctions_de(source.arbre):
-        debut = fonction.body[0].lineno
-        lignes.update(range(debut, fonction.end_lineno + 1))
-        if ast.get_docstring(fonction):
-            premiere = fonction.body[0]
-            docstrings.update(range(premiere.lineno, premiere.end_lineno + 1))
-    return lignes - docstrings
+def corps_des_fonctions(source):
+    """Retourne {ligne: numéro de la fonction} des lignes des corps de fonctions, sans docstrings :
+    là où une répétition compte. Une fonction imbriquée garde les lignes de la fonction qui l'entoure."""
+    lignes = {}
+    for numero, fonction in enumerate(sorted(fonctions_de(source.arbre), key=lambda f: f.lineno)):
+        premiere = fonction.body[0]
+        debut = premiere.end_lineno + 1 if ast.get_docstring(fonction) else premiere.lineno
+        for ligne in range(debut, fonction.end_lineno + 1):
+            lignes.setdefault(ligne, numero)
+    return lignes
 
 
 def jetons_python(source):
-    """Retourne les Jetons des corps de fonctions d'un module, noms et valeurs effacés dans la forme."""
-    lignes = lignes_du_code_des_fonctions(source)
-    jetons = []
+    """Retourne les suites de Jetons des corps de fonctions d'un module, une suite par fonction, noms et
+    valeurs effacés dans la forme : une répétition ne franchit jamais la fin d'une fonction."""
+    lignes = corps_des_fonctions(source)
+    suites = {}
     for jeton in source.jetons:
         if jeton.start[0] not in lignes or jeton.type in (tokenize.COMMENT, tokenize.NL, tokenize.ENCODING):
             continue
+        jetons = suites.setdefault(lignes[jeton.start[0]], [])
         if jeton.type == tokenize.NAME:
             forme = jeton.string if jeton.string in MOTS_RESERVES_PYTHON else "NOM"
         elif jeton.type == tokenize.NUMBER:
@@ -1162,7 +1196,7 @@ def jetons_python(source):
         else:
             forme = tokenize.tok_name[jeton.type] if jeton.type != tokenize.OP else jeton.string
         jetons.append(Jeton(forme, jeton.string, source.fichier, jeton.start[0]))
-    return jetons
+    return [suites[numero] for numero in sorted(suites)]
 
 
 
@@ -1172,7 +1206,8 @@ def repetitions(suites_de_jetons):
 
     Stratégie : chaque fenêtre de JETONS_MIN_REPETITION formes est rangée par son contenu ; une
     fenêtre déjà vue plus tôt, sans chevauchement, ouvre une répétition qu'on prolonge tant que
-    les formes restent égales ; on reprend après elle. Une fenêtre ne franchit jamais la fin d'un fichier.
+    les formes restent égales ; on reprend après elle. Une fenêtre ne franchit jamais la fin d'une suite
+    (le corps d'une fonction).
     """
     jetons = []
     for suite in suites_de_jetons:
@@ -1181,6 +1216,9 @@ def repetitions(suites_de_jetons):
     formes = [jeton.forme if jeton is not None else None for jeton in jetons]
     deja_vues = {}
     trouvees = []
+    # Les positions déjà couvertes par une répétition relevée : une suite de lignes de même
+    # forme (dix affichages de suite) n'est relevée qu'une fois, pas une fois par décalage.
+    couvertes = set()
     position = 0
     while position + JETONS_MIN_REPETITION <= len(jetons):
         fenetre = tuple(formes[position:position + JETONS_MIN_REPETITION])
@@ -1196,7 +1234,10 @@ def repetitions(suites_de_jetons):
                 and formes[position + longueur] is not None \
                 and formes[premiere + longueur] == formes[position + longueur]:
             longueur += 1
-        trouvees.append((jetons[premiere:premiere + longueur], jetons[position:position + longueur]))
+        if premiere not in couvertes:
+            trouvees.append((jetons[premiere:premiere + longueur], jetons[position:position + longueur]))
+        couvertes.update(range(premiere, premiere + longueur))
+        couvertes.update(range(position, position + longueur))
         position += longueur
     return trouvees
 
@@ -1206,6 +1247,9 @@ def constats_de_repetitions(suites_de_jetons):
     différentes : un paramètre les réunirait) pour les répétitions trouvées."""
     constats = []
     for premiere, seconde in repetitions(suites_de_jetons):
+        if min(premiere[-1].ligne - premiere[0].ligne, seconde[-1].ligne - seconde[0].ligne) + 1 \
+                < LIGNES_MIN_REPETITION:
+            continue
         valeurs_differentes = [(a.valeur, b.valeur) for a, b in zip(premiere, seconde)
                                if a.forme in ("NOMBRE", "TEXTE") and a.valeur != b.valeur]
         lieu = f"{premiere[0].fichier}:{premiere[0].ligne}-{premiere[-1].ligne}"
@@ -1240,8 +1284,18 @@ def taille_de_liste(noeud, constantes):
     return None
 
 
+def est_tableau_initialise(noeud, constantes):
+    """Retourne vrai si ``noeud`` crée un tableau de cases toutes pareilles ([0] * 19, [-1, -1, -1])."""
+    if isinstance(noeud, ast.List):
+        valeurs = {ast.dump(element) for element in noeud.elts}
+        taille = taille_de_liste(noeud, constantes)
+        return len(valeurs) == 1 and taille in (TAILLE_DES_DES, TAILLE_DES_GRILLES)
+    return taille_de_liste(noeud, constantes) in (TAILLE_DES_DES, TAILLE_DES_GRILLES)
+
+
 def fonctions_qui_retournent_un_tableau(sources, constantes):
-    """Retourne {nom de fonction: taille} des fonctions qui créent puis retournent une liste de taille connue."""
+    """Retourne {nom de fonction: taille} des fonctions qui créent puis retournent une liste
+    (TAILLE_INCONNUE si on ne lit pas sa taille : une liste remplie par une boucle)."""
     retours = {}
     for source in sources:
         if source.arbre is None:
@@ -1249,18 +1303,26 @@ def fonctions_qui_retournent_un_tableau(sources, constantes):
         for fonction in fonctions_de(source.arbre):
             tailles = {}
             for noeud in noeuds_propres(fonction):
-                if isinstance(noeud, ast.Assign) and taille_de_liste(noeud.value, constantes):
+                if isinstance(noeud, ast.Assign) and est_creation_de_liste(noeud.value):
                     for cible in noeud.targets:
                         if isinstance(cible, ast.Name):
-                            tailles[cible.id] = taille_de_liste(noeud.value, constantes)
+                            tailles[cible.id] = taille_de_liste(noeud.value, constantes) or TAILLE_INCONNUE
             for noeud in noeuds_propres(fonction):
                 if isinstance(noeud, ast.Return) and noeud.value is not None:
-                    taille = taille_de_liste(noeud.value, constantes)
-                    if taille is None and isinstance(noeud.value, ast.Name):
-                        taille = tailles.get(noeud.value.id)
-                    if taille:
-                        retours[fonction.name] = taille
+                    if est_creation_de_liste(noeud.value):
+                        retours[fonction.name] = taille_de_liste(noeud.value, constantes) or TAILLE_INCONNUE
+                    elif isinstance(noeud.value, ast.Name) and noeud.value.id in tailles:
+                        retours[fonction.name] = tailles[noeud.value.id]
     return retours
+
+
+def est_creation_de_liste(noeud):
+    """Retourne vrai si ``noeud`` crée une liste : [..], [..] * n, une compréhension, list(…)."""
+    if isinstance(noeud, (ast.List, ast.ListComp)):
+        return True
+    if isinstance(noeud, ast.BinOp) and isinstance(noeud.op, ast.Mult):
+        return isinstance(noeud.left, ast.List) or isinstance(noeud.right, ast.List)
+    return isinstance(noeud, ast.Call) and isinstance(noeud.func, ast.Name) and noeud.func.id == "list"
 
 
 def tailles_creees_dans(fonction, constantes, retours):
@@ -1272,14 +1334,16 @@ def tailles_creees_dans(fonction, constantes, retours):
         taille = taille_de_liste(noeud.value, constantes)
         if taille is None and isinstance(noeud.value, ast.Call) and isinstance(noeud.value.func, ast.Name):
             taille = retours.get(noeud.value.func.id)
-        if taille:
+        if taille is not None:
             tailles.append(taille)
     return tailles
 
 
 def tableaux_complets(tailles):
-    """Retourne vrai si ``tailles`` compte un tableau de 5 cases et deux de 19 (§4)."""
-    return TAILLE_DES_DES in tailles and tailles.count(TAILLE_DES_GRILLES) >= len(("feuille", "grille"))
+    """Retourne vrai si ``tailles`` compte un tableau de 5 cases et deux de 19 (§4) ; un tableau
+    rendu par une fonction du paquet, de taille illisible, peut être l'un des deux de 19."""
+    grilles = tailles.count(TAILLE_DES_GRILLES) + tailles.count(TAILLE_INCONNUE)
+    return TAILLE_DES_DES in tailles and grilles >= len(("feuille", "grille"))
 
 
 def verifier_tableaux(sources, constantes):
@@ -1292,17 +1356,19 @@ def verifier_tableaux(sources, constantes):
         if source.arbre is None:
             continue
         for instruction in source.arbre.body:
-            if isinstance(instruction, ast.Assign) \
-                    and taille_de_liste(instruction.value, constantes) in (TAILLE_DES_DES, TAILLE_DES_GRILLES):
+            if isinstance(instruction, ast.Assign) and est_tableau_initialise(instruction.value, constantes):
                 constats.append(constat("4", source.fichier, instruction.lineno,
-                                        f"un tableau de {taille_de_liste(instruction.value, constantes)} cases"
+                                        f"un tableau de {taille_de_liste(instruction.value, constantes)}"
+                                        f" cases"
                                         " déclaré au niveau du module, pas dans le programme principal", SUR))
         principaux.extend((source, fonction) for fonction in fonctions_de(source.arbre)
                           if fonction.name in NOMS_DU_PROGRAMME_PRINCIPAL)
-    if any(tableaux_complets(tailles_creees_dans(fonction, constantes, retours)) for _, fonction in principaux):
+    if any(tableaux_complets(tailles_creees_dans(fonction, constantes, retours))
+           for _, fonction in principaux):
         return constats
     lieux = [f"{source.fichier}:{fonction.lineno}" for source, fonction in principaux]
-    constats.append(constat("4", "", 0, "les trois tableaux (5 dés, feuille et grille de 19 cases) n'ont pas été"
+    constats.append(constat("4", "", 0, "les trois tableaux (5 dés, feuille et grille de 19 cases) n'ont"
+                                        " pas été"
                             " reconnus dans le programme principal : où sont-ils déclarés ?", A_JUGER, lieux))
     return constats
 
@@ -1310,18 +1376,18 @@ def verifier_tableaux(sources, constantes):
 # --- §8.21 : les références ---------------------------------------------------
 
 def cite_une_reference(texte):
-    """Retourne vrai si ``texte`` mentionne une référence (source, d'après, http…)."""
-    minuscules = texte.lower()
-    return any(mot in minuscules for mot in MOTS_D_UNE_REFERENCE)
+    """Retourne vrai si ``texte`` cite une référence (« Références : », « Source : », d'après, http…)."""
+    return MOTIF_D_UNE_REFERENCE.search(texte) is not None
 
 
 def verifier_references(textes):
     """Retourne les constats du §8.21 pour le paquet, d'après ``textes`` (ses commentaires)."""
     constats = []
     if not any(cite_une_reference(texte) for texte in textes):
-        constats.append(constat("8.21", "", 0, "aucune référence citée dans le paquet (ni « Référence », ni"
-                                " « Source », ni « d'après », ni adresse web)", PROBABLE))
-    constats.append(constat("8.21", "", 0, "les références citées sont-elles complètes ? L'énoncé (§7) demande"
+        constats.append(constat("8.21", "", 0, "aucune référence citée dans le paquet (ni « Références : »,"
+                                " ni « Source : », ni « d'après », ni adresse web)", PROBABLE))
+    constats.append(constat("8.21", "", 0, "les références citées sont-elles complètes ? L'énoncé (§7)"
+                                           " demande"
                             " aussi le nom des contributeurs de chaque sous-programme", A_JUGER))
     return constats
 
@@ -1353,7 +1419,8 @@ def sans_commentaire_dans_le_corps(source, fonction):
 
 
 def sans_strategie(source, fonction):
-    """Retourne vrai si une fonction à boucle n'explique sa stratégie ni dans sa docstring ni en commentaire."""
+    """Retourne vrai si une fonction à boucle n'explique sa stratégie ni dans sa docstring ni en
+    commentaire."""
     docstring = (ast.get_docstring(fonction) or "").lower()
     a_une_boucle = any(isinstance(noeud, (ast.For, ast.While)) for noeud in noeuds_propres(fonction))
     explique = any(mot in docstring for mot in MOTS_D_UNE_STRATEGIE)
@@ -1366,7 +1433,8 @@ def nombre_de_variables(source, fonction):
 
 
 def fonctions_jamais_appelees(sources):
-    """Retourne les « fichier:ligne » des fonctions dont le nom n'apparaît nulle part ailleurs dans le paquet."""
+    """Retourne les « fichier:ligne » des fonctions dont le nom n'apparaît nulle part ailleurs dans le
+    paquet."""
     cites = set()
     for source in sources:
         if source.arbre is None:
@@ -1426,7 +1494,8 @@ def points_a_juger(sources, constantes, constats):
         ("8.12", "les variables importantes (drapeaux, compteurs, tableaux) sont-elles commentées ?"
          " (fonctions aux nombreuses variables et sans commentaire dans le corps)",
          lieux_des_fonctions(sources, nombre_de_variables, sans_commentaire_dans_le_corps)),
-        ("8.14", "les commentaires sont-ils judicieux (ils disent pourquoi, pas ce que dit déjà le code) ?", []),
+        ("8.14", "les commentaires sont-ils judicieux (ils disent pourquoi, pas ce que dit déjà le code) ?",
+         []),
         ("8.15", "la stratégie des sous-programmes non évidents est-elle expliquée ? (fonctions à boucle sans"
          " stratégie dans leur docstring ni commentaire dans le corps)",
          lieux_des_fonctions(sources, longueur_de, sans_strategie)),
@@ -1465,10 +1534,15 @@ AVANT_UN_SIGNE = "=(,[?:{;<>!&|+-*/%"
 # Une variable déclarée avec un nom d'une lettre.
 MOTIF_VARIABLE_COURTE_JAVA = re.compile(
     r"\b(?:int|long|double|float|boolean|char|byte|short|String)(?:\s*\[\s*\])*\s+([A-Za-z])\s*(?=[=;,)])")
+# La déclaration d'une classe, d'une interface ou d'une énumération.
+MOTIF_DECLARATION_DE_TYPE_JAVA = re.compile(r"\b(?:class|interface|enum|record)\s+\w+")
+# Un appel qui lit une réponse : clavier.nextInt(…), lireEntier(…), saisirCase(…).
+MOTIF_LECTURE_JAVA = re.compile(r"(?:\.next\w*|\b(?:lire|saisir|demander|read)\w*)\s*\(")
 # La création d'un tableau : new int[TAILLE].
 MOTIF_NOUVEAU_TABLEAU_JAVA = re.compile(r"new\s+\w+\s*\[\s*([\w.]+)\s*\]")
 # Un jeton Java, pour chercher les répétitions : texte, caractère, nombre, nom, symbole.
-MOTIF_JETON_JAVA = re.compile(r'"(?:\\.|[^"\\\n])*"|\'(?:\\.|[^\'\\\n])*\'|\d+(?:\.\d+)?[lLfFdD]?|[A-Za-z_$][\w$]*|\S')
+MOTIF_JETON_JAVA = re.compile(r'"(?:\\.|[^"\\\n])*"|\'(?:\\.|[^\'\\\n])*\''
+                              r"|\d+(?:\.\d+)?[lLfFdD]?|[A-Za-z_$][\w$]*|\S")
 
 
 @dataclass
@@ -1575,6 +1649,7 @@ class MethodeJava:
 
     nom: str
     type_retourne: str
+    parametres: str
     ligne: int
     derniere_ligne: int
     debut_du_corps: int
@@ -1591,8 +1666,8 @@ def methodes_java(source):
         ouverture = trouve.end() - 1
         fermeture = fin_du_bloc(source.sans_textes, ouverture)
         debut = trouve.start() + len(trouve.group(0)) - len(trouve.group(0).lstrip())
-        methodes.append(MethodeJava(nom, type_retourne, source.ligne(debut), source.ligne(fermeture),
-                                    ouverture, fermeture))
+        methodes.append(MethodeJava(nom, type_retourne, trouve.group(4), source.ligne(debut),
+                                    source.ligne(fermeture), ouverture, fermeture))
     return methodes
 
 
@@ -1690,9 +1765,11 @@ def verifier_java(source, constantes):
 
 
 def verifier_entete_java(source):
-    """Retourne les constats du §8.10 pour un fichier Java : le commentaire avant tout code."""
-    premier_code = len(source.sans_commentaires) - len(source.sans_commentaires.lstrip())
-    entete = "\n".join(texte for debut, _, texte in source.commentaires if debut < premier_code)
+    """Retourne les constats du §8.10 pour un fichier Java : les commentaires avant la première classe
+    (après ``package`` et les ``import``, s'il y en a)."""
+    declaration = MOTIF_DECLARATION_DE_TYPE_JAVA.search(source.sans_textes)
+    premier_type = declaration.start() if declaration else len(source.texte)
+    entete = "\n".join(texte for debut, _, texte in source.commentaires if debut < premier_type)
     if not entete.strip():
         return [constat("8.10", source.fichier, 1, "aucun commentaire d'en-tête avant le code", SUR)]
     manques = []
@@ -1727,26 +1804,30 @@ def verifier_methode_java(source, methode, lignes, constantes):
         constats.append(constat("8.4", source.fichier, source.ligne(methode.debut_du_corps + plus_profond),
                                 f"{niveau} blocs imbriqués dans {methode.nom} (plus de {PROFONDEUR_MAX})",
                                 PROBABLE))
-    constats.extend(constats_de_nombres(source.fichier, nombres_d_une_methode_java(source, methode), constantes))
+    nombres = nombres_d_une_methode_java(source, methode)
+    constats.extend(constats_de_nombres(source.fichier, nombres, constantes))
     affiche = corps.find("System.out.print")
-    lit = "Scanner" in corps or re.search(r"\.next\w*\s*\(", corps)
+    lit = "Scanner" in methode.parametres + corps or MOTIF_LECTURE_JAVA.search(corps)
     if affiche >= 0 and methode.type_retourne != "void" and not lit and methode.nom != "main":
         constats.append(constat("8.19", source.fichier, source.ligne(methode.debut_du_corps + affiche),
                                 f"{methode.nom} affiche et retourne une valeur calculée", PROBABLE))
     if len(methode.nom) <= LONGUEUR_MIN_NOM_FONCTION:
         constats.append(constat("8.1", source.fichier, methode.ligne,
-                                f"la méthode « {methode.nom} » a un nom de {len(methode.nom)} lettre(s)", PROBABLE))
+                                f"la méthode « {methode.nom} » a un nom de {len(methode.nom)} lettre(s)",
+                                PROBABLE))
     for trouve in MOTIF_VARIABLE_COURTE_JAVA.finditer(corps):
         numero = source.ligne(methode.debut_du_corps + trouve.start())
         if not re.search(r"\bfor\s*\(", lignes[numero - 1]):
             constats.append(constat("8.2", source.fichier, numero,
-                                    f"la variable « {trouve.group(1)} » (dans {methode.nom}) a un nom d'une lettre",
+                                    f"la variable « {trouve.group(1)} » (dans {methode.nom}) a un nom d'une"
+                                    f" lettre",
                                     PROBABLE))
     return constats
 
 
 def profondeur_des_accolades(corps):
-    """Retourne (profondeur maximale des accolades dans le corps, sans la sienne ; position du plus profond)."""
+    """Retourne (profondeur maximale des accolades dans le corps, sans la sienne ; position du plus
+    profond)."""
     niveau, meilleur, position_du_meilleur = 0, 0, 0
     for position, caractere in enumerate(corps):
         if caractere == "{":
@@ -1769,14 +1850,15 @@ def constats_de_nombres(fichier, nombres, constantes):
     constats = []
     for ligne, valeurs in sorted(par_ligne.items()):
         sans_nom = [str(valeur) for valeur in valeurs if valeur not in noms_par_valeur]
-        avec_nom = [f"{valeur} ({nommer_les_constantes(noms_par_valeur[valeur])} vaut {valeur})"
+        avec_nom = [f"{valeur} ({nommer_les_constantes(noms_par_valeur[valeur])} ?)"
                     for valeur in valeurs if valeur in noms_par_valeur]
         if sans_nom:
             constats.append(constat("8.7", fichier, ligne, "nombre écrit tel quel : " + ", ".join(sans_nom),
                                     PROBABLE))
         if avec_nom:
             constats.append(constat("8.8", fichier, ligne,
-                                    "nombre écrit au lieu de sa constante : " + ", ".join(avec_nom), PROBABLE))
+                                    "nombre écrit tel quel, de la valeur d'une constante du paquet : "
+                                    + ", ".join(avec_nom), PROBABLE))
     return constats
 
 
@@ -1792,7 +1874,8 @@ def verifier_champs_java(source, methodes, lignes):
                                         f"la constante « {nom} » n'est pas en capitales", SUR))
             commentee = commentaire_juste_au_dessus_java(lignes, ligne) or ligne_commentee == ligne - 1
             if not commentee:
-                constats.append(constat("8.11", source.fichier, ligne, f"constante sans commentaire : {nom}", SUR))
+                constats.append(constat("8.11", source.fichier, ligne, f"constante sans commentaire : {nom}",
+                                        SUR))
             ligne_commentee = ligne if commentee else 0
             continue
         ligne_commentee = 0
@@ -1800,11 +1883,13 @@ def verifier_champs_java(source, methodes, lignes):
             taille = taille_d_un_tableau_java(valeur)
             if "[" in type_du_champ and taille in (TAILLE_DES_DES, TAILLE_DES_GRILLES):
                 constats.append(constat("4", source.fichier, ligne,
-                                        f"le tableau « {nom} » est déclaré static : l'énoncé (§4) le veut dans le"
+                                        f"le tableau « {nom} » est déclaré static : l'énoncé (§4) le veut"
+                                        f" dans le"
                                         " programme principal", SUR))
             else:
                 constats.append(constat("8.23", source.fichier, ligne,
-                                        f"« {nom} » : une variable static, partagée par toute la classe", PROBABLE))
+                                        f"« {nom} » : une variable static, partagée par toute la classe",
+                                        PROBABLE))
     return constats
 
 
@@ -1834,14 +1919,17 @@ def verifier_tableaux_java(sources, constantes):
             if tableaux_complets(tailles):
                 return []
             lieux.append(f"{source.fichier}:{methode.ligne}")
-    return [constat("4", "", 0, "les trois tableaux (5 dés, feuille et grille de 19 cases) n'ont pas été reconnus"
+    return [constat("4", "", 0, "les trois tableaux (5 dés, feuille et grille de 19 cases) n'ont pas été"
+                                " reconnus"
                     " dans la méthode main : où sont-ils déclarés ?", A_JUGER, lieux)]
 
 
 def jetons_java(source, methodes):
-    """Retourne les Jetons des corps de méthodes, noms et valeurs effacés dans la forme."""
-    jetons = []
+    """Retourne les suites de Jetons des corps de méthodes, une par méthode, noms et valeurs effacés."""
+    suites = []
     for methode in methodes:
+        jetons = []
+        suites.append(jetons)
         corps = source.sans_commentaires[methode.debut_du_corps:methode.fin_du_corps + 1]
         for trouve in MOTIF_JETON_JAVA.finditer(corps):
             texte = trouve.group(0)
@@ -1853,8 +1941,9 @@ def jetons_java(source, methodes):
                 forme = "NOM"
             else:
                 forme = texte
-            jetons.append(Jeton(forme, texte, source.fichier, source.ligne(methode.debut_du_corps + trouve.start())))
-    return jetons
+            ligne = source.ligne(methode.debut_du_corps + trouve.start())
+            jetons.append(Jeton(forme, texte, source.fichier, ligne))
+    return suites
 
 
 def points_a_juger_java():
@@ -1889,7 +1978,8 @@ def fiche_python(sources):
     lisibles = [source for source in sources if source.arbre is not None]
     for source in sources:
         if source.arbre is None:
-            constats.append(constat("8.23", source.fichier, 0, f"module illisible par Python ({source.erreur}) :"
+            constats.append(constat("8.23", source.fichier, 0, f"module illisible par Python"
+                                                               f" ({source.erreur}) :"
                                     " la fiche ne le mesure pas", A_JUGER))
             continue
         for verification in (verifier_entete, verifier_commentaires_des_fonctions, verifier_noms,
@@ -1899,7 +1989,8 @@ def fiche_python(sources):
                              verifier_code_inutile, verifier_boucles, verifier_aeration, verifier_francais):
             constats.extend(verification(source))
         constats.extend(verifier_nombres(source, constantes))
-    constats.extend(constats_de_repetitions([jetons_python(source) for source in lisibles]))
+    suites = [suite for source in lisibles for suite in jetons_python(source)]
+    constats.extend(constats_de_repetitions(suites))
     constats.extend(verifier_tableaux(lisibles, constantes))
     textes = [source.texte for source in sources]
     constats.extend(verifier_references(textes))
@@ -1913,7 +2004,8 @@ def fiche_java(sources):
     constats = []
     for source in sources:
         constats.extend(verifier_java(source, constantes))
-    constats.extend(constats_de_repetitions([jetons_java(source, methodes_java(source)) for source in sources]))
+    constats.extend(constats_de_repetitions([suite for source in sources
+                                             for suite in jetons_java(source, methodes_java(source))]))
     constats.extend(verifier_tableaux_java(sources, constantes))
     constats.extend(verifier_references(["\n".join(texte for _, _, texte in source.commentaires)
                                          for source in sources]))
@@ -1954,10 +2046,12 @@ def fiche_de_qualite(dossier, seulement=None):
             else:
                 sources_java.append(decouper_java(relatif, lire_texte(chemin)))
         except OSError as erreur:
-            constats.append(constat("8.23", relatif, 0, f"fichier illisible ({erreur.strerror}) : la fiche ne le"
+            constats.append(constat("8.23", relatif, 0, f"fichier illisible ({erreur.strerror}) : la fiche"
+                                                        f" ne le"
                                     " mesure pas", A_JUGER))
     if not sources_python and not sources_java and not constats:
-        raise FicheImpossible(f"le dossier « {dossier} » ne contient aucun fichier Python (.py) ni Java (.java)",
+        raise FicheImpossible(f"le dossier « {dossier} » ne contient aucun fichier Python (.py) ni Java"
+                              f" (.java)",
                               SORTIE_RIEN_A_LIRE)
     if sources_python:
         constats.extend(fiche_python(sources_python))
@@ -1983,18 +2077,22 @@ def formater_constat(constat_a_ecrire):
 def formater_fiche(constats, nom="le paquet"):
     """Retourne la fiche en Markdown : sa première ligne dit qu'elle ne donne pas de note, puis une
     section par critère (§8.1 à §8.23, puis §4), chaque constat sur une ligne « fichier.py:ligne »."""
-    nombres = {certitude: sum(1 for c in constats if c.certitude == certitude) for certitude in ORDRE_DES_CERTITUDES}
+    nombres = {certitude: sum(1 for c in constats if c.certitude == certitude)
+               for certitude in ORDRE_DES_CERTITUDES}
     lignes = [
         f"# Fiche de qualité de « {nom} » : aucune note, des constats pour la personne qui corrige",
         "",
-        "L'énoncé (§8) donne 60 % de la note à la qualité du code ; cette fiche ne note pas, elle relève ce que"
+        "L'énoncé (§8) donne 60 % de la note à la qualité du code ; cette fiche ne note pas, elle relève ce"
+        " que"
         " le code montre, critère par critère, avec le lieu et la certitude : « sûr » (le fait mesuré est la"
-        " faute que le critère nomme), « probable » (le fait est mesuré, la faute reste à confirmer), « à juger »"
+        " faute que le critère nomme), « probable » (le fait est mesuré, la faute reste à confirmer), « à"
+        " juger »"
         " (aucun programme ne peut en juger : où regarder d'abord).",
         "",
-        f"Mesures : une page = {LIGNES_PAR_PAGE} lignes ; imbrication signalée au-delà de {PROFONDEUR_MAX} blocs ;"
+        f"Mesures : une page = {LIGNES_PAR_PAGE} lignes ; imbrication signalée au-delà de {PROFONDEUR_MAX}"
+        f" blocs ;"
         f" répétition = au moins {JETONS_MIN_REPETITION} jetons identiques aux noms et valeurs près ; nombres"
-        " tolérés partout : 0 et 1 ; -1 seulement comme indice, tranche ou pas de range().",
+        " tolérés partout : 0 et 1 ; -1 seulement comme indice, tranche ou argument de range().",
         "",
         f"En tout : {nombres[SUR]} constat(s) sûr(s), {nombres[PROBABLE]} probable(s),"
         f" {nombres[A_JUGER]} point(s) à juger.",
@@ -2051,7 +2149,8 @@ def creer_analyseur():
         description="Affiche la fiche de qualité d'un paquet d'équipe (énoncé, §8 : les 60 % de la qualité du"
                     " code), critère par critère, chaque constat sous la forme fichier.py:ligne avec sa"
                     " certitude. La fiche ne donne jamais de note. Le code lu n'est jamais exécuté.",
-        epilog=f"codes de sortie : {SORTIE_FICHE} fiche affichée, {SORTIE_OPTIONS_INVALIDES} options invalides,"
+        epilog=f"codes de sortie : {SORTIE_FICHE} fiche affichée, {SORTIE_OPTIONS_INVALIDES} options"
+               f" invalides,"
                f" {SORTIE_DOSSIER_INTROUVABLE} dossier introuvable, {SORTIE_RIEN_A_LIRE} ni Python ni Java"
                " dans le dossier.")
     analyseur.add_argument("-h", "--help", action="help", help="afficher cette aide et quitter")
