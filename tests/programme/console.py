@@ -239,6 +239,8 @@ class Console:
         """
         self.ajouter(reponse + "\n")
         self.lu = self.taille
+        # Le silence se compte depuis la réponse : avant elle, le programme se taisait pour l'attendre.
+        self.derniere_ecriture = time.monotonic()
         self.transcription()
         try:
             self.processus.stdin.write((reponse + "\n").encode("utf-8"))
