@@ -71,7 +71,7 @@ def copier(destination, nom, faute=None):
 def lancer_pytest(*options, environnement=None):
     """Lance pytest à la racine, comme un enseignant ; retourne (réussis, tests en échec, sortie)."""
     resultat = subprocess.run(
-        [sys.executable, "-m", "pytest", "-q", "-rfE", "-p", "no:cacheprovider", *options],
+        [sys.executable, "-m", "pytest", "-q", "-rfE", "-p", "no:cacheprovider", "-n", "0", *options],
         cwd=RACINE, capture_output=True, text=True, timeout=900, env=environnement)
     reussis = re.search(r"(\d+) passed", resultat.stdout)
     echecs = set(re.findall(r"^(?:FAILED|ERROR) \S+::(\w+)", resultat.stdout, re.MULTILINE))

@@ -41,8 +41,8 @@ from partie import (
     Faute,
     Incompris,
     garder_tout,
+    numeros_sauf,
     viser_la_main_pleine,
-    viser_la_suite,
     viser_le_nombre,
 )
 
@@ -71,6 +71,9 @@ TOURS_POUR_VOIR_PAR_DEFAUT = 60
 # Les suites de dés que l'énoncé distingue (§5.2 : chaque variante de la petite suite, les deux grosses).
 SUITES = ((1, 2, 3, 4), (2, 3, 4, 5), (3, 4, 5, 6), (1, 2, 3, 4, 5), (2, 3, 4, 5, 6))
 FORMES_DES_SUITES = ("1234", "2345", "3456", "12345", "23456")
+# Les points d'un Yum, et la forme d'un Yum qui ne vaut pas 30 par la somme de ses dés.
+POINTS_DU_YUM = 30
+YUM_QUI_NE_VAUT_PAS_30 = "yum autre que 6"
 # Nombre de parties, au plus, pour atteindre le bonus.
 PARTIES_POUR_LE_BONUS = 10
 # Le temps gardé en réserve avant l'échéance du test pour conclure proprement, en secondes.
@@ -299,12 +302,22 @@ def verifier_treize_tours(seance):
 
 
 def aller_au_rejouer(partie):
-    """Joue une partie entière ; lève ``Incompris`` si le programme finit sans demander « rejouer ? ».
+    """Mène la partie à la question « rejouer ? » ; lève ``Incompris`` si le programme finit sans la poser.
 
-    Cette absence est la faute d'un seul test, ``verifier_rejouer_demande``.
+    Le plus court : « 0 » à la première case annule la partie, puis la feuille est
+    affichée une dernière fois (§5.3). Si « 0 » n'annule pas (un nouveau tour, ou la
+    case redemandée sans feuille), la partie est jouée jusqu'au bout : la faute de
+    « 0 » n'est pas celle de ces tests. L'absence de la question est la faute d'un seul
+    test, ``verifier_rejouer_demande``.
     """
     partie.demarrer()
-    tours = jouer_une_partie_entiere(partie)
+    partie.aller_a_la_case()
+    tours = 1
+    nouveau_tour = partie.choisir(ANNULER)
+    if nouveau_tour or not (partie.fini() or contient_une_feuille(partie.ecran)):
+        if not nouveau_tour and not partie.choisir(partie.meilleure_case()):
+            raise Incompris("après « 0 » puis une case libre à la première case, aucun nouveau tour")
+        tours = jouer_une_partie_entiere(partie)
     if partie.fini():
         raise Incompris(f"le programme a fini après {tours} tours sans demander si l'on rejoue :"
                         " voir le test « la partie finie, le programme demande si l'on rejoue »")
@@ -388,13 +401,32 @@ def comparer_les_coups(partie, cases):
     return [case for case in cases if case in attendus]
 
 
+def verifier_les_suites(seance):
+    """Les suites : chaque petite suite (1-2-3-4, 2-3-4-5, 3-4-5-6) vaut 15, chaque grosse 20 (§5.2).
+
+    La relance vise, à chaque lancer, la première forme pas encore vue.
+    """
+    vues = set()
+
+    def viser_une_forme_manquante(des):
+        """Retourne la relance qui garde un dé de chaque valeur de la première forme pas encore vue."""
+        vues.update(formes(des))
+        manquantes = [forme for forme in FORMES_DES_SUITES if forme not in vues] or [FORMES_DES_SUITES[-1]]
+        cible = [int(chiffre) for chiffre in manquantes[0]]
+        return numeros_sauf(des, sorted(set(des) & set(cible)))
+
+    return verifier_points(seance, (PETITE_SUITE, GROSSE_SUITE), viser_une_forme_manquante,
+                           formes_voulues=FORMES_DES_SUITES)
+
+
 def voulues(case):
     """Retourne combien de lancers payants pour ``case`` il faut voir justes pour conclure."""
     return OBSERVATIONS_VOULUES_PAR_CASE.get(case, OBSERVATIONS_VOULUES)
 
 
 def formes(des):
-    """Retourne les formes de suites que montrent ``des`` : « 1234 », « 2345 », « 3456 », « 12345 », « 23456 ».
+    """Retourne les formes que montrent ``des`` : les suites « 1234 », « 2345 », « 3456 », « 12345 », « 23456 », et
+    un Yum dont la somme n'est pas 30 (cinq 6 valent 30 des deux façons : ils ne départagent rien).
 
     Une petite suite ne compte comme forme que seule (1 2 3 4 6 montre « 1234 » ;
     1 2 3 4 5 montre « 12345 », pas « 1234 ») : chaque variante est alors vue pour elle-même.
@@ -402,7 +434,10 @@ def formes(des):
     valeurs = set(des)
     presentes = ["".join(map(str, suite)) for suite in SUITES if set(suite) <= valeurs]
     petites = [forme for forme in presentes if len(forme) == len(SUITES[0])]
-    return {forme for forme in presentes if len(forme) > len(SUITES[0]) or len(petites) == 1}
+    vues = {forme for forme in presentes if len(forme) > len(SUITES[0]) or len(petites) == 1}
+    if len(valeurs) == 1 and sum(des) != POINTS_DU_YUM:
+        vues.add(YUM_QUI_NE_VAUT_PAS_30)
+    return vues
 
 
 def verifier_points(seance, cases, strategie, protegees=(SURPLUS,), formes_voulues=()):
@@ -635,13 +670,11 @@ TESTS = (
      lambda seance: verifier_points(seance, (CARRE,), viser_le_nombre)),
     ("test_les_points_de_la_main_pleine", "la main pleine vaut 25", "§5.2",
      lambda seance: verifier_points(seance, (MAIN_PLEINE,), viser_la_main_pleine)),
-    ("test_les_points_des_suites", "la petite suite vaut 15, la grosse 20", "§5.2",
-     lambda seance: verifier_points(seance, (PETITE_SUITE, GROSSE_SUITE), viser_la_suite,
-                                    formes_voulues=FORMES_DES_SUITES)),
+    ("test_les_points_des_suites", "la petite suite vaut 15, la grosse 20", "§5.2", verifier_les_suites),
     ("test_les_points_du_surplus", "le surplus vaut la somme des dés", "§5.2",
      lambda seance: verifier_points(seance, (SURPLUS,), garder_tout, protegees=())),
     ("test_les_points_du_yum", "le Yum (5 dés pareils) vaut 30", "§5.2",
-     lambda seance: verifier_points(seance, (YUM,), viser_le_nombre)),
+     lambda seance: verifier_points(seance, (YUM,), viser_le_nombre, formes_voulues=(YUM_QUI_NE_VAUT_PAS_30,))),
     ("test_une_case_remplie_n_est_plus_proposee", "une case remplie n'est plus proposée", "§5.2",
      verifier_cases_remplies_non_proposees),
     ("test_la_feuille_suit_chaque_choix", "la case choisie reçoit ses points et les totaux suivent", "§4, §5.3",

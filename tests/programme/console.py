@@ -301,42 +301,69 @@ class Console:
             return False
         if select.select([self.sortie], [], [], 0)[0]:
             return False
-        return any(self.lit_notre_tube(pid) for pid in self.arbre())
+        return lit_son_tube(self.processus.pid, self.tube_d_entree, self.appels_de_lecture)
 
-    def arbre(self):
-        """Retourne les processus du programme : lui-même et ses descendants, lus dans /proc."""
-        a_voir, vus = [self.processus.pid], []
-        while a_voir:
-            pid = a_voir.pop()
-            vus.append(pid)
-            try:
-                taches = os.listdir(f"/proc/{pid}/task")
-            except OSError:
-                continue
-            for tache in taches:
-                try:
-                    enfants = Path(f"/proc/{pid}/task/{tache}/children").read_text().split()
-                except OSError:
-                    continue
-                a_voir.extend(int(enfant) for enfant in enfants)
-        return vus
 
-    def lit_notre_tube(self, pid):
-        """Retourne vrai si un fil du processus ``pid`` est bloqué en lecture sur notre tube d'entrée."""
+# --- L'arbre des processus, lu dans /proc ------------------------------------------------------------
+
+def arbre(pid):
+    """Retourne les processus de l'arbre de ``pid`` : lui-même et ses descendants, lus dans /proc."""
+    a_voir, vus = [pid], []
+    while a_voir:
+        courant = a_voir.pop()
+        vus.append(courant)
         try:
-            taches = os.listdir(f"/proc/{pid}/task")
+            taches = os.listdir(f"/proc/{courant}/task")
         except OSError:
-            return False
+            continue
         for tache in taches:
             try:
-                champs = Path(f"/proc/{pid}/task/{tache}/syscall").read_text().split()
+                enfants = Path(f"/proc/{courant}/task/{tache}/children").read_text().split()
             except OSError:
                 continue
-            if len(champs) < 2 or not champs[0].isdigit() or int(champs[0]) not in self.appels_de_lecture:
+            a_voir.extend(int(enfant) for enfant in enfants)
+    return vus
+
+
+def lit_son_tube(pid, tube, appels_de_lecture):
+    """Retourne vrai si un fil d'un processus de l'arbre de ``pid`` est bloqué en lecture sur ``tube``.
+
+    ``tube`` est le nom du tube tel que /proc le montre (« pipe:[12345] ») ;
+    ``appels_de_lecture`` les numéros des appels système de lecture de la machine.
+    """
+    for processus in arbre(pid):
+        try:
+            taches = os.listdir(f"/proc/{processus}/task")
+        except OSError:
+            continue
+        for tache in taches:
+            try:
+                champs = Path(f"/proc/{processus}/task/{tache}/syscall").read_text().split()
+            except OSError:
+                continue
+            if len(champs) < 2 or not champs[0].isdigit() or int(champs[0]) not in appels_de_lecture:
                 continue
             try:
-                if os.readlink(f"/proc/{pid}/fd/{int(champs[1], 16)}") == self.tube_d_entree:
+                if os.readlink(f"/proc/{processus}/fd/{int(champs[1], 16)}") == tube:
                     return True
             except (OSError, ValueError):
                 continue
+    return False
+
+
+def attendre_qu_il_lise(processus, delai):
+    """Attend que ``processus`` (lancé avec ``stdin=PIPE``) soit bloqué à lire son entrée ; retourne vrai.
+
+    Retourne faux au bout de ``delai`` secondes, ou aussitôt là où /proc ne permet
+    pas de le voir (l'appelant attend alors à sa façon).
+    """
+    appels = APPELS_DE_LECTURE.get(platform.machine().lower())
+    if appels is None or not os.path.isdir(f"/proc/{processus.pid}/task"):
         return False
+    tube = f"pipe:[{os.fstat(processus.stdin.fileno()).st_ino}]"
+    echeance = time.monotonic() + delai
+    while time.monotonic() < echeance and processus.poll() is None:
+        if lit_son_tube(processus.pid, tube, appels):
+            return True
+        time.sleep(PAS_D_ATTENTE)
+    return False

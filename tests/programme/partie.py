@@ -246,12 +246,6 @@ def viser_la_main_pleine(des):
     return numeros_sauf(des, garder)
 
 
-def viser_la_suite(des):
-    """Retourne la relance qui garde un dé de chaque valeur de la meilleure suite (1-5 ou 2-6)."""
-    meilleure = max((range(1, 6), range(2, 7)), key=lambda suite: len(set(des) & set(suite)))
-    return numeros_sauf(des, sorted(set(des) & set(meilleure)))
-
-
 def garder_tout(des):
     """Retourne la relance vide : garder tous les dés."""
     return ""

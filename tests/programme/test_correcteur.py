@@ -67,8 +67,7 @@ TEST_DE_CHAQUE_ECART = {
     "petite_suite_1234_oubliee": "test_les_points_des_suites",
 }
 # Les écarts dont on vérifie aussi, sur tous les tests, que rien ne cascade (les plus contagieux).
-ECARTS_SANS_CASCADE = ("pas_de_feuille_avant_le_lancer", "pas_de_question_rejouer", "plantage_sur_6",
-                       "zero_accepte_comme_case")
+ECARTS_SANS_CASCADE = ("pas_de_feuille_avant_le_lancer", "pas_de_question_rejouer")
 
 # Des variantes justes de la copie Python : (texte de tp1_yum/__main__.py, texte de la variante).
 VARIANTES_JUSTES = {
@@ -155,23 +154,11 @@ def test_un_programme_juste_aux_mots_d_une_autre_equipe_n_echoue_jamais(tmp_path
 
 # --- Les remises Java ---------------------------------------------------------------------------------
 
-@pytest.fixture(scope="session")
-def compiler_java(tmp_path_factory):
-    """Retourne la fonction qui compile un dossier de sources Java (une fois) et retourne sa commande."""
-    compilees = {}
-
-    def compiler(sources, encodage="utf-8"):
-        """Compile ``sources`` ; retourne « java -cp SORTIE Yum »."""
-        if sources not in compilees:
-            sortie = tmp_path_factory.mktemp("classes")
-            resultat = subprocess.run(["javac", "-encoding", encodage, "-d", str(sortie),
-                                       *sorted(map(str, Path(sources).glob("*.java")))],
-                                      capture_output=True, text=True, timeout=120)
-            assert resultat.returncode == 0, resultat.stderr
-            compilees[sources] = f"java -cp {shlex.quote(str(sortie))} Yum"
-        return compilees[sources]
-
-    return compiler
+# Le compilateur des remises : une seule JVM les compile toutes (quatre fois moins de processeur qu'un javac
+# par remise).
+COMPILATEUR = Path(__file__).resolve().parent / "CompilerLesRemises.java"
+# Les remises Java justes, et l'encodage de leurs sources.
+REMISES_JUSTES = {"correct_sans_accents": "utf-8", "correct_cp1252": "windows-1252"}
 
 
 @pytest.fixture(scope="session")
@@ -183,17 +170,50 @@ def ecarts():
     return module
 
 
+def dossier_partage(tmp_path_factory):
+    """Retourne un dossier commun à tous les processus de pytest-xdist d'une même session (le sien sinon)."""
+    base = tmp_path_factory.getbasetemp()
+    return base.parent if os.environ.get("PYTEST_XDIST_WORKER") else base
+
+
+@pytest.fixture(scope="session")
+def remises_java(tmp_path_factory, ecarts):
+    """Retourne {nom de la remise: commande « java -cp CLASSES Yum »}, justes et fautives, compilées une fois.
+
+    Sous pytest-xdist, le premier processus compile (sous un verrou), les autres réutilisent.
+    """
+    if not JAVA_PRESENT:
+        pytest.skip("javac et java (JDK 17) manquent : les remises Java ne peuvent être ni compilées ni jouées")
+    import fcntl
+
+    dossier = dossier_partage(tmp_path_factory) / "remises-java"
+    dossier.mkdir(exist_ok=True)
+    remises = {nom: (DOSSIER_JAVA / nom, encodage) for nom, encodage in REMISES_JUSTES.items()}
+    with open(dossier / "verrou", "w", encoding="utf-8") as verrou:
+        fcntl.flock(verrou, fcntl.LOCK_EX)
+        for ecart in ecarts.ECARTS:
+            sources = dossier / "sources" / ecart.identifiant
+            if not sources.exists():
+                ecarts.fabriquer(ecart, sources)
+            remises[ecart.identifiant] = (sources, "utf-8")
+        if not (dossier / "compilees").exists():
+            arguments = []
+            for nom, (sources, encodage) in remises.items():
+                (dossier / "classes" / nom).mkdir(parents=True, exist_ok=True)
+                arguments += [encodage, str(sources), str(dossier / "classes" / nom)]
+            resultat = subprocess.run(["java", str(COMPILATEUR), *arguments], capture_output=True, text=True,
+                                      timeout=600)
+            assert resultat.returncode == 0, resultat.stderr
+            (dossier / "compilees").touch()
+    return {nom: f"java -cp {shlex.quote(str(dossier / 'classes' / nom))} Yum" for nom in remises}
+
+
 @avec_java
-@pytest.mark.parametrize("remise, encodage", [("correct_sans_accents", "utf-8"), ("correct_cp1252", "windows-1252")])
-def test_une_remise_java_juste_n_echoue_jamais(compiler_java, remise, encodage):
-    verdicts = corriger_programme(compiler_java(DOSSIER_JAVA / remise, encodage))
+@pytest.mark.parametrize("remise", sorted(REMISES_JUSTES))
+def test_une_remise_java_juste_n_echoue_jamais(remises_java, remise):
+    verdicts = corriger_programme(remises_java[remise])
     assert not echecs(verdicts), [verdict for verdict in verdicts if verdict.verdict == ECHOUE]
     assert sum(1 for verdict in verdicts if verdict.verdict == REUSSI) >= len(TESTS_DU_PROGRAMME) - 2
-
-
-def remise_fautive(ecarts, compiler_java, tmp_path, identifiant):
-    """Fabrique et compile la remise Java à l'écart ``identifiant`` ; retourne sa commande."""
-    return compiler_java(ecarts.fabriquer(ecarts.chercher(identifiant), tmp_path / identifiant))
 
 
 @avec_java
@@ -205,9 +225,9 @@ def test_chaque_ecart_java_a_un_test_du_correcteur(ecarts):
 
 @avec_java
 @pytest.mark.parametrize("identifiant", sorted(TEST_DE_CHAQUE_ECART))
-def test_chaque_ecart_java_fait_echouer_le_test_qui_porte_son_nom(ecarts, compiler_java, tmp_path, identifiant):
+def test_chaque_ecart_java_fait_echouer_le_test_qui_porte_son_nom(remises_java, identifiant):
     test = TEST_DE_CHAQUE_ECART[identifiant]
-    (verdict,) = corriger_programme(remise_fautive(ecarts, compiler_java, tmp_path, identifiant), tests=[test])
+    (verdict,) = corriger_programme(remises_java[identifiant], tests=[test])
     assert verdict.verdict == ECHOUE, verdict
     # Le verdict se lit seul : la section, ce qui était attendu, ce que le programme a fait, la transcription.
     assert verdict.section and verdict.attendu and verdict.obtenu and verdict.extrait
@@ -215,8 +235,8 @@ def test_chaque_ecart_java_fait_echouer_le_test_qui_porte_son_nom(ecarts, compil
 
 @avec_java
 @pytest.mark.parametrize("identifiant", ECARTS_SANS_CASCADE)
-def test_un_ecart_java_ne_fait_echouer_que_son_test(ecarts, compiler_java, tmp_path, identifiant):
-    verdicts = corriger_programme(remise_fautive(ecarts, compiler_java, tmp_path, identifiant))
+def test_un_ecart_java_ne_fait_echouer_que_son_test(remises_java, identifiant):
+    verdicts = corriger_programme(remises_java[identifiant])
     assert echecs(verdicts) == [TEST_DE_CHAQUE_ECART[identifiant]], [v for v in verdicts if v.verdict == ECHOUE]
 
 
