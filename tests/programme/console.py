@@ -61,7 +61,16 @@ APPELS_DE_LECTURE = {"x86_64": {0, 17, 19}, "amd64": {0, 17, 19}, "aarch64": {63
 
 
 class DelaiDepasse(Exception):
-    """Le programme n'a ni attendu de réponse ni fini avant l'échéance du test."""
+    """Le programme n'a ni attendu de réponse ni fini avant l'échéance du test.
+
+    ``attente`` : depuis combien de secondes le programme n'avait pas attendu de réponse
+    (depuis la dernière réponse tapée, ou son départ).
+    """
+
+    def __init__(self, message, attente):
+        """Retient le message et la durée de la dernière attente."""
+        super().__init__(message)
+        self.attente = attente
 
 
 class SortieSansFin(Exception):
@@ -199,6 +208,7 @@ class Console:
 
         Lève ``DelaiDepasse`` à l'échéance du test.
         """
+        debut = time.monotonic()
         while True:
             self.lire_ce_qui_est_la()
             if self.fini():
@@ -210,7 +220,8 @@ class Console:
                 break
             reste = self.echeance - time.monotonic()
             if reste <= 0:
-                raise DelaiDepasse(f"le programme n'a ni attendu de réponse ni fini en {self.delai:g} s")
+                raise DelaiDepasse(f"le programme n'a ni attendu de réponse ni fini en {self.delai:g} s",
+                                   time.monotonic() - debut)
             select.select([self.sortie], [], [], min(PAS_D_ATTENTE, reste))
         texte = self.transcription()
         nouveau = texte[self.lu:]

@@ -40,6 +40,8 @@ from verdicts import A_VERIFIER, ECHOUE, NON_NOTABLE, REUSSI, VERDICTS, Verdict 
 
 # Le délai d'un test, en secondes, par défaut : un programme juste en prend moins d'une.
 DELAI_PAR_TEST = 10.0
+# La part du délai qu'une seule attente doit durer pour que le programme soit dit bloqué.
+PART_DU_DELAI_BLOQUEE = 0.5
 # Les tests du programme, dans l'ordre du rapport.
 TESTS_DU_PROGRAMME = tuple(identifiant for identifiant, _, _, _ in TESTS)
 # Combien de tests tournent à la fois (ils attendent surtout le programme).
@@ -111,10 +113,16 @@ def jouer_un_test(commande, identifiant, delai, repertoire):
         verdict, obtenu = A_VERIFIER, str(raison)
     except NonNotable as raison:
         verdict, obtenu = NON_NOTABLE, str(raison)
-    except DelaiDepasse:
-        verdict, attendu = ECHOUE, "le programme attend une réponse ou finit, à chaque étape"
-        obtenu = (f"délai de {delai:g} s dépassé : le programme ne demande plus rien et ne finit pas"
-                  " (bloqué, ou dans une boucle sans fin)")
+    except DelaiDepasse as depasse:
+        if depasse.attente >= delai * PART_DU_DELAI_BLOQUEE:
+            verdict, attendu = ECHOUE, "le programme attend une réponse ou finit, à chaque étape"
+            obtenu = (f"délai de {delai:g} s dépassé : depuis {depasse.attente:.1f} s, le programme ne demande"
+                      " plus rien et ne finit pas (bloqué, ou dans une boucle sans fin)")
+        else:
+            # Le programme répondait encore : c'est le test qui n'a pas fini à temps (une machine lente).
+            verdict = A_VERIFIER
+            obtenu = (f"délai de {delai:g} s dépassé alors que le programme répondait encore : relancer avec"
+                      " un délai plus long (--delai)")
     except SortieSansFin as raison:
         verdict, attendu, obtenu = ECHOUE, "le programme attend une réponse ou finit, à chaque étape", str(raison)
     except OSError as erreur:

@@ -158,7 +158,8 @@ def test_un_programme_juste_aux_mots_d_une_autre_equipe_n_echoue_jamais(tmp_path
 # par remise).
 COMPILATEUR = Path(__file__).resolve().parent / "CompilerLesRemises.java"
 # Les remises Java justes, et l'encodage de leurs sources.
-REMISES_JUSTES = {"correct_sans_accents": "utf-8", "correct_cp1252": "windows-1252"}
+REMISES_JUSTES = {"correct_sans_accents": "utf-8", "correct_cp1252": "windows-1252", "correct_anglais": "utf-8",
+                  "correct_nextint": "utf-8", "correct_verbeux": "utf-8"}
 
 
 @pytest.fixture(scope="session")
@@ -286,6 +287,14 @@ def test_un_programme_qui_bloque_ou_boucle_finit_au_delai_et_son_processus_est_t
     assert not processus_vivant(int(fichier_pid.read_text()))
 
 
+def test_un_programme_lent_qui_repond_encore_au_delai_est_a_verifier(tmp_path):
+    commande = copier_la_copie_python(tmp_path, [
+        ("import random\n", "import random\nimport time\n\n_lire = input\n\n\n"
+                             "def input(question=''):\n    time.sleep(0.1)\n    return _lire(question)\n")])
+    (verdict,) = corriger_programme(commande, delai=DELAI_COURT, tests=["test_une_partie_dure_13_tours"])
+    assert verdict.verdict == A_VERIFIER and "répondait encore" in verdict.obtenu, verdict
+
+
 def test_tout_le_groupe_du_programme_est_tue_meme_lance_par_un_script(tmp_path):
     # Un script de shell lance un petit-enfant qui dort, puis le jeu : l'attente suit l'arbre entier.
     fichier_pid = tmp_path / "pid"
@@ -386,6 +395,16 @@ def test_les_des_du_cours_se_lisent_couvercle_colle_ou_espace():
 ])
 def test_les_choix_possibles_d_une_equipe_se_lisent_de_loin(grille, attendu):
     assert lire_coups(DES_DU_COURS + grille + "Votre choix : ") == attendu
+
+
+def test_une_feuille_affichee_apres_les_choix_n_en_fait_pas_partie():
+    feuille = ("|     1       |   4   |         |Brelan       |       |\n"
+               " total haut   |  12   |         |Total        |  36   |\n")
+    assert lire_coups(DES_DU_COURS + "|Surplus      |   17    |\n" + feuille + "Votre choix : ") == {15: 17}
+
+
+def test_les_memes_des_montres_deux_fois_sont_un_seul_lancer():
+    assert dessins_de_des(DES_DU_COURS + "Vos dés :\n" + DES_DU_COURS) == [[3, 2, 5, 6, 1]]
 
 
 def test_une_grille_de_choix_illisible_donne_none():
