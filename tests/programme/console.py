@@ -79,7 +79,7 @@ class SortieSansFin(Exception):
 
 @functools.lru_cache(maxsize=1)
 def processus_de_l_utilisateur():
-    """Retourne le nombre de fils d'exécution de l'utilisateur courant, lu dans /proc une fois (0 sans /proc)."""
+    """Retourne le nombre de fils d'exécution de l'utilisateur, lu une fois dans /proc (0 sans /proc)."""
     total = 0
     uid = os.getuid()
     for entree in os.scandir("/proc") if os.path.isdir("/proc") else ():
@@ -118,7 +118,7 @@ except OSError as erreur:
 
 
 def commande_limitee(arguments, delai):
-    """Retourne la ligne de commande qui lance ``arguments`` sous les limites (sans resource : telle quelle)."""
+    """Retourne la commande qui lance ``arguments`` sous les limites (sans resource : telle quelle)."""
     if resource is None:
         return arguments
     paires = limites(delai)
@@ -204,7 +204,7 @@ class Console:
     # --- Attendre et répondre ----------------------------------------------------------------------
 
     def attendre(self):
-        """Attend que le programme attende une réponse ou finisse ; retourne le texte écrit depuis la dernière réponse.
+        """Attend que le programme attende une réponse ou finisse ; retourne le texte écrit depuis.
 
         Lève ``DelaiDepasse`` à l'échéance du test.
         """
@@ -287,7 +287,7 @@ class Console:
     # --- L'événement : un fil bloqué en lecture sur notre tube --------------------------------------
 
     def suivi_possible(self):
-        """Retourne vrai si /proc permet de voir les appels système du programme (Linux, droits suffisants)."""
+        """Retourne vrai si /proc montre les appels système du programme (Linux, droits suffisants)."""
         if self.appels_de_lecture is None or fcntl is None:
             return False
         try:

@@ -112,7 +112,7 @@ def dessins_de_des(texte):
 
 
 def fin_du_dernier_dessin(texte):
-    """Retourne la position dans ``texte`` juste après la dernière rangée du dernier dessin de dés (0 sans dessin)."""
+    """Retourne la position dans ``texte`` juste après le dernier dessin de dés (0 sans dessin)."""
     position, fin = 0, 0
     lignes = texte.splitlines(keepends=True)
     suite = 0
@@ -127,7 +127,7 @@ def fin_du_dernier_dessin(texte):
 # --- La grille de pointage ---------------------------------------------------------------------
 
 def lire_feuille(texte):
-    """Retourne {case: valeur, ou None si libre} de la dernière grille de pointage lisible de ``texte``, ou None."""
+    """Retourne {case: valeur, None si libre} de la dernière grille de pointage lisible, ou None."""
     minuscule = texte.lower()
     blocs = minuscule.split(TITRE_DE_LA_FEUILLE)
     blocs = blocs[1:] if len(blocs) > 1 else blocs
@@ -192,7 +192,7 @@ def lire_coups(texte):
 
 
 def lire_une_ligne_de_coup(ligne):
-    """Retourne (case, points) d'une ligne de la grille des coups possibles, ou None si elle n'en est pas une."""
+    """Retourne (case, points) d'une ligne des coups possibles, ou None si elle n'en est pas une."""
     texte = sans_accents(ligne)
     if contient_une_feuille(texte) or RANGEE_DE_FEUILLE.match(ligne):
         return None

@@ -1,4 +1,4 @@
-"""Le correcteur du programme en console mérite confiance : on le met à l'épreuve sur des remises qu'il n'a jamais vues.
+"""Le correcteur du programme en console mérite confiance : des remises qu'il n'a jamais vues l'éprouvent.
 
 Explication : un programme juste, quels que soient ses mots (sans accents,
 en anglais, sans aucun mot, Java), ne reçoit que « réussi » ou « à
@@ -21,12 +21,12 @@ import sys
 import time
 from pathlib import Path
 
-import pytest
-
 import console as module_console
-from programme.correcteur import TESTS_DU_PROGRAMME, corriger_programme
+import pytest
 from ecran import dessins_de_des, lire_coups, lire_feuille
 from verdicts import A_VERIFIER, ECHOUE, NON_NOTABLE, REUSSI
+
+from programme.correcteur import TESTS_DU_PROGRAMME, corriger_programme
 
 # La racine du dépôt, la copie Python juste et les remises Java.
 RACINE = Path(__file__).resolve().parents[2]
@@ -38,7 +38,7 @@ PYTHON = shlex.quote(sys.executable)
 DELAI_COURT = 1.5
 # Ce qu'un test qui finit au délai peut prendre en plus du délai, en secondes.
 MARGE_DU_DELAI = 3.0
-# Le temps, au plus, de la correction complète d'un programme juste (issue 19 : 5 s ; marge pour une machine chargée).
+# Le temps, au plus, de la correction d'un programme juste (5 s voulues ; marge pour une machine chargée).
 DUREE_D_UN_PROGRAMME_JUSTE = 15.0
 # Le temps laissé à un processus tué pour disparaître, et le pas de l'attente, en secondes.
 ATTENTE_DE_LA_MORT, PAS_D_ATTENTE = 5.0, 0.01
@@ -81,16 +81,17 @@ VARIANTES_JUSTES = {
         ('"Répondez o ou n (o/n) : "', '"o ou n seulement : "'),
         ('    print("Vos possibilités :")\n    for i in range(19):\n        if g[i] != 0:\n'
          '            print("  case", i, "-", NOMS.get(i, "les " + str(i)), ":", g[i], "pts")',
-         '    print("-" * 25)\n    print("     Choix possibles")\n    print("-" * 25)\n    for i in range(19):\n'
-         '        if g[i] != 0:\n'
-         '            print("|" + NOMS.get(i, "     " + str(i)).ljust(13) + "|" + str(g[i]).rjust(5) + "    |")\n'
-         '            print("-" * 25)'),
+         '    print("-" * 25)\n    print("     Choix possibles")\n    print("-" * 25)\n'
+         '    for i in range(19):\n        if g[i] != 0:\n'
+         '            print("|" + NOMS.get(i, "     " + str(i)).ljust(13) + "|" + str(g[i]).rjust(5)'
+         ' + "    |")\n            print("-" * 25)'),
         ("                appliquer_pointage(f, g, case)", "                appliquer_pointage(f, g, case)\n"
                                                            "                afficher_feuille(f)"),
     ],
-    # En anglais (les réponses restent celles de l'énoncé, o et n), Entrée pour commencer, couvercle à une espace.
+    # En anglais (les réponses restent o et n, celles de l'énoncé), Entrée pour commencer, couvercle à une
+    # espace.
     "anglais": [
-        ('"Quels dés relancer ? (ex. 135, 0 = aucun) "', '"Which dice do you want to roll again (0 = none)? "'),
+        ('"Quels dés relancer ? (ex. 135, 0 = aucun) "', '"Which dice to roll again (0 = none)? "'),
         ('"Numéro de la case à remplir (0 = annuler) ? "', '"Which box (0 = quit)? "'),
         ('"Voulez-vous rejouer (o/n) ? "', '"Play again (o/n)? "'),
         ('"Choix invalide."', '"Invalid answer."'), ('"Case invalide."', '"Invalid box."'),
@@ -158,8 +159,8 @@ def test_un_programme_juste_aux_mots_d_une_autre_equipe_n_echoue_jamais(tmp_path
 # par remise).
 COMPILATEUR = Path(__file__).resolve().parent / "CompilerLesRemises.java"
 # Les remises Java justes, et l'encodage de leurs sources.
-REMISES_JUSTES = {"correct_sans_accents": "utf-8", "correct_cp1252": "windows-1252", "correct_anglais": "utf-8",
-                  "correct_nextint": "utf-8", "correct_verbeux": "utf-8"}
+REMISES_JUSTES = {"correct_sans_accents": "utf-8", "correct_cp1252": "windows-1252",
+                  "correct_anglais": "utf-8", "correct_nextint": "utf-8", "correct_verbeux": "utf-8"}
 
 
 @pytest.fixture(scope="session")
@@ -184,7 +185,8 @@ def remises_java(tmp_path_factory, ecarts):
     Sous pytest-xdist, le premier processus compile (sous un verrou), les autres réutilisent.
     """
     if not JAVA_PRESENT:
-        pytest.skip("javac et java (JDK 17) manquent : les remises Java ne peuvent être ni compilées ni jouées")
+        pytest.skip("javac et java (JDK 17) manquent : les remises Java ne peuvent être ni compilées"
+                    " ni jouées")
     import fcntl
 
     dossier = dossier_partage(tmp_path_factory) / "remises-java"
@@ -238,7 +240,8 @@ def test_chaque_ecart_java_fait_echouer_le_test_qui_porte_son_nom(remises_java, 
 @pytest.mark.parametrize("identifiant", ECARTS_SANS_CASCADE)
 def test_un_ecart_java_ne_fait_echouer_que_son_test(remises_java, identifiant):
     verdicts = corriger_programme(remises_java[identifiant])
-    assert echecs(verdicts) == [TEST_DE_CHAQUE_ECART[identifiant]], [v for v in verdicts if v.verdict == ECHOUE]
+    assert echecs(verdicts) == [TEST_DE_CHAQUE_ECART[identifiant]], [
+        verdict for verdict in verdicts if verdict.verdict == ECHOUE]
 
 
 # --- Les limites : délai, processus, fichiers -----------------------------------------------------------
@@ -281,7 +284,8 @@ def test_un_programme_qui_bloque_ou_boucle_finit_au_delai_et_son_processus_est_t
     script, fichier_pid = tmp_path / "bloque.py", tmp_path / "pid"
     script.write_text(PROGRAMME_QUI_BLOQUE, encoding="utf-8")
     commande = f"{PYTHON} {shlex.quote(str(script))} {shlex.quote(str(fichier_pid))} {comportement}"
-    (verdict,) = corriger_programme(commande, delai=DELAI_COURT, tests=["test_un_tour_a_trois_lancers_puis_la_case"])
+    (verdict,) = corriger_programme(commande, delai=DELAI_COURT,
+                                    tests=["test_un_tour_a_trois_lancers_puis_la_case"])
     assert verdict.verdict == ECHOUE and "délai de 1.5 s dépassé" in verdict.obtenu, verdict
     assert verdict.duree < DELAI_COURT + MARGE_DU_DELAI
     assert not processus_vivant(int(fichier_pid.read_text()))
@@ -318,7 +322,8 @@ def test_un_programme_sans_question_rejouer_finit_vite_et_echoue_le_seul_test_re
 def test_les_fichiers_laisses_sont_nommes_puis_effaces(tmp_path):
     (tmp_path / "deja-la.txt").write_text("à garder", encoding="utf-8")
     commande = f"sh -c 'echo trace > laisse.txt; exec {PYTHON} -m yum'"
-    (verdict,) = corriger_programme(commande, tests=["test_zero_a_la_case_annule_la_partie"], repertoire=tmp_path)
+    (verdict,) = corriger_programme(commande, tests=["test_zero_a_la_case_annule_la_partie"],
+                                    repertoire=tmp_path)
     assert verdict.verdict == REUSSI and "laisse.txt" in verdict.obtenu
     assert sorted(chemin.name for chemin in tmp_path.iterdir()) == ["deja-la.txt"]
 
@@ -352,7 +357,8 @@ def test_sans_proc_le_silence_prend_le_relais(monkeypatch):
 def test_l_attente_par_evenement_est_disponible_sous_linux():
     if not Path("/proc/self/task").is_dir():
         pytest.skip("pas de /proc : le correcteur attend par le silence")
-    sortie = subprocess.Popen([sys.executable, "-c", "input()"], stdin=subprocess.PIPE, stdout=subprocess.PIPE)
+    sortie = subprocess.Popen([sys.executable, "-c", "input()"], stdin=subprocess.PIPE,
+                              stdout=subprocess.PIPE)
     try:
         console = module_console.Console.__new__(module_console.Console)
         console.processus = sortie
