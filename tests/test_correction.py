@@ -74,7 +74,7 @@ def lancer_pytest(*options, environnement=None, dossier=RACINE, code=None):
     Avec ``code``, la sortie d'erreur suit la sortie, et le code de sortie de pytest doit valoir ``code``.
     """
     resultat = subprocess.run(
-        [sys.executable, "-m", "pytest", "-q", "-rfE", "-p", "no:cacheprovider", *options],
+        [sys.executable, "-m", "pytest", "-q", "-rfE", "-p", "no:cacheprovider", "-n", "0", *options],
         cwd=dossier, capture_output=True, text=True, timeout=900, env=environnement)
     reussis = re.search(r"(\d+) passed", resultat.stdout)
     echecs = set(re.findall(r"^(?:FAILED|ERROR) \S+::(\w+)", resultat.stdout, re.MULTILINE))
@@ -169,7 +169,8 @@ def test_deux_corrections_de_la_meme_copie_donnent_le_meme_verdict(tmp_path):
 
 # Les fautes du programme en console : (fichier, texte juste, texte fautif, test qui doit échouer).
 FAUTES_DU_PROGRAMME = {
-    "deux-lancers": ("__main__.py", "NB_ESSAIS = 3", "NB_ESSAIS = 2", "test_un_tour_a_trois_lancers_puis_la_case"),
+    "deux-lancers": ("__main__.py", "NB_ESSAIS = 3", "NB_ESSAIS = 2",
+                     "test_un_tour_a_trois_lancers_puis_la_case"),
     "douze-tours": ("__main__.py", "NB_TOURS = 13", "NB_TOURS = 12", "test_une_partie_dure_13_tours"),
     "rejouer-non-valide": ("__main__.py", """        while r not in ("o", "n"):
             r = input("Répondez o ou n (o/n) : ")

@@ -41,8 +41,8 @@ from partie import (
     Faute,
     Incompris,
     garder_tout,
+    numeros_sauf,
     viser_la_main_pleine,
-    viser_la_suite,
     viser_le_nombre,
 )
 
@@ -71,6 +71,9 @@ TOURS_POUR_VOIR_PAR_DEFAUT = 60
 # Les suites de dés que l'énoncé distingue (§5.2 : chaque variante de la petite suite, les deux grosses).
 SUITES = ((1, 2, 3, 4), (2, 3, 4, 5), (3, 4, 5, 6), (1, 2, 3, 4, 5), (2, 3, 4, 5, 6))
 FORMES_DES_SUITES = ("1234", "2345", "3456", "12345", "23456")
+# Les points d'un Yum, et la forme d'un Yum qui ne vaut pas 30 par la somme de ses dés.
+POINTS_DU_YUM = 30
+YUM_QUI_NE_VAUT_PAS_30 = "yum autre que 6"
 # Nombre de parties, au plus, pour atteindre le bonus.
 PARTIES_POUR_LE_BONUS = 10
 # Le temps gardé en réserve avant l'échéance du test pour conclure proprement, en secondes.
@@ -87,7 +90,10 @@ def feuille_vide(feuille):
 # --- §5.3 : la feuille avant les lancers ---------------------------------------------------------------
 
 def verifier_feuille_avant_le_premier_lancer(seance):
-    """La feuille de pointage, vide, est affichée avant le premier lancer (§3, §5.3)."""
+    """La feuille de pointage, vide, est affichée avant le premier lancer (§3, §5.3).
+
+    Retourne la phrase du verdict « réussi » ; lève ``Faute`` ou ``Incompris``.
+    """
     partie = seance.nouvelle_partie()
     avant = partie.demarrer()
     if not contient_une_feuille(avant):
@@ -104,7 +110,10 @@ def verifier_feuille_avant_le_premier_lancer(seance):
 # --- §5.2 : les trois lancers ----------------------------------------------------------------------
 
 def verifier_trois_lancers(seance):
-    """Un tour a trois lancers : deux relances demandées, puis la case (§5.2)."""
+    """Un tour a trois lancers : deux relances demandées, puis la case (§5.2).
+
+    Retourne la phrase du verdict « réussi » ; lève ``Faute`` ou ``Incompris``.
+    """
     partie = seance.nouvelle_partie()
     partie.demarrer()
     for lancer in (2, 3):
@@ -121,17 +130,21 @@ def verifier_trois_lancers(seance):
     feuille = partie.feuille()
     if feuille is not None and feuille.get(SURPLUS) is not None:
         return "trois lancers, puis la case : le Surplus est inscrit"
-    if dessins and all(avant[i] == dessins[0][i] for i in (1, 2, 3)) and not contient_une_feuille(partie.ecran):
-        raise Faute("après le troisième lancer, la question de la case (la réponse « 15 » y inscrit le Surplus)",
+    gardes = dessins and all(avant[i] == dessins[0][i] for i in (1, 2, 3))
+    if gardes and not contient_une_feuille(partie.ecran):
+        raise Faute("après le troisième lancer, la question de la case (« 15 » y inscrit le Surplus)",
                     "« 15 » a relancé les dés 1 et 5 : le programme a demandé les dés une troisième fois")
     if dessins:
         return "trois lancers, puis la case : un nouveau tour a commencé"
-    raise Incompris("après le troisième lancer et la réponse « 15 » (le Surplus), ni nouveau tour ni feuille :"
+    raise Incompris("après le troisième lancer et « 15 » (le Surplus), ni nouveau tour ni feuille :"
                     " le correcteur ne sait pas ce que le programme attend")
 
 
 def verifier_zero_garde_les_des(seance):
-    """« 0 » garde tous les dés et mène à la case, sans relancer (§5.2)."""
+    """« 0 » garde tous les dés et mène à la case, sans relancer (§5.2).
+
+    Retourne la phrase du verdict « réussi » ; lève ``Faute`` ou ``Incompris``.
+    """
     partie = seance.nouvelle_partie()
     partie.demarrer()
     des = list(partie.des)
@@ -158,6 +171,7 @@ def verifier_seuls_les_des_nommes_sont_relances(seance):
     Chaque relance se fait au premier lancer d'un tour (la question des dés y est toujours
     posée) ; si la partie ne continue pas (un programme aux lancers mal comptés prend le
     « 0 » suivant pour une annulation), la relance suivante se fait dans une partie neuve.
+    Retourne la phrase du verdict « réussi » ; lève ``Faute`` ou ``Incompris``.
     """
     partie = None
     for essai in range(ESSAIS_DES_RELANCES):
@@ -182,14 +196,17 @@ def verifier_seuls_les_des_nommes_sont_relances(seance):
 
 
 def verifier_reponse_invalide_aux_des(seance, reponse, faute_de_type):
-    """Une réponse invalide aux dés est refusée, sans rien relancer, et la question reposée (§3, §5.1)."""
+    """Une réponse invalide aux dés est refusée, sans rien relancer, et la question reposée (§3, §5.1).
+
+    Retourne la phrase du verdict « réussi » ; lève ``Faute`` ou ``Incompris``.
+    """
     partie = seance.nouvelle_partie()
     partie.demarrer()
     des = list(partie.des)
     montree = f"« {reponse} »" if reponse else "une réponse vide"
     dessins = partie.repondre(reponse)
     if dessins:
-        raise Faute(f"{montree} est refusée : chaque chiffre de 1 à 5, sans doublon (§3) ; rien n'est relancé",
+        raise Faute(f"{montree} est refusée : chaque chiffre de 1 à 5, sans doublon (§3) ; rien ne roule",
                     f"{montree} a été acceptée : un lancer a suivi, les dés {texte_des(des)} sont devenus"
                     f" {texte_des(dessins[-1])}")
     if partie.fini():
@@ -210,7 +227,7 @@ def verifier_reponse_invalide_aux_des(seance, reponse, faute_de_type):
 # --- §3, §5.2 : la case ----------------------------------------------------------------------------
 
 def refuser_une_case(partie, reponse, explication):
-    """Répond ``reponse`` à la question de la case ; vérifie qu'elle est refusée et redemandée ; retourne la phrase."""
+    """Répond ``reponse`` à la case, la veut refusée et redemandée ; retourne la phrase du verdict."""
     dessins = partie.repondre(reponse)
     if dessins:
         raise Faute(f"« {reponse} » est refusée ({explication}) et la case redemandée",
@@ -223,7 +240,10 @@ def refuser_une_case(partie, reponse, explication):
 
 
 def verifier_case_hors_limites(seance):
-    """Un numéro de case hors de 0 à 16 est refusé et redemandé (§3)."""
+    """Un numéro de case hors de 0 à 16 est refusé et redemandé (§3).
+
+    Retourne la phrase du verdict « réussi » ; lève ``Faute`` ou ``Incompris``.
+    """
     partie = seance.nouvelle_partie()
     partie.demarrer()
     partie.aller_a_la_case()
@@ -231,7 +251,10 @@ def verifier_case_hors_limites(seance):
 
 
 def verifier_case_total(seance):
-    """Une case de total (le bonus) est refusée et redemandée : elle n'est pas libre (§3, §4)."""
+    """Une case de total (le bonus) est refusée et redemandée : elle n'est pas libre (§3, §4).
+
+    Retourne la phrase du verdict « réussi » ; lève ``Faute`` ou ``Incompris``.
+    """
     partie = seance.nouvelle_partie()
     partie.demarrer()
     partie.aller_a_la_case()
@@ -239,7 +262,10 @@ def verifier_case_total(seance):
 
 
 def verifier_case_occupee(seance):
-    """Une case déjà remplie est refusée et redemandée (§3)."""
+    """Une case déjà remplie est refusée et redemandée (§3).
+
+    Retourne la phrase du verdict « réussi » ; lève ``Faute`` ou ``Incompris``.
+    """
     partie = seance.nouvelle_partie()
     partie.demarrer()
     partie.aller_a_la_case()
@@ -250,7 +276,10 @@ def verifier_case_occupee(seance):
 
 
 def verifier_zero_annule(seance):
-    """« 0 » à la question de la case annule la partie à l'instant (§3)."""
+    """« 0 » à la question de la case annule la partie à l'instant (§3).
+
+    Retourne la phrase du verdict « réussi » ; lève ``Faute`` ou ``Incompris``.
+    """
     partie = seance.nouvelle_partie()
     partie.demarrer()
     partie.aller_a_la_case()
@@ -264,14 +293,15 @@ def verifier_zero_annule(seance):
         return "« 0 » a fini la partie ; « n » a fini le programme"
     case = partie.meilleure_case()
     if partie.choisir(case):
-        raise Faute("« 0 » à la case annule la partie", f"« 0 » a été refusé : la case {case} a ensuite été acceptée")
+        raise Faute("« 0 » à la case annule la partie",
+                    f"« 0 » a été refusé : la case {case} a ensuite été acceptée")
     raise Incompris("après « 0 » à la case, « n » ne finit pas le programme et la partie ne reprend pas")
 
 
 # --- §2, §5.3 : les tours, rejouer --------------------------------------------------------------
 
 def jouer_une_partie_entiere(partie):
-    """Joue des tours (dés gardés, case la plus payante) jusqu'à la fin de la partie ; retourne le nombre de tours.
+    """Joue des tours (dés gardés, case la plus payante) jusqu'à la fin ; retourne le nombre de tours.
 
     Lève ``Faute`` si la partie dure plus de 13 tours.
     """
@@ -286,7 +316,10 @@ def jouer_une_partie_entiere(partie):
 
 
 def verifier_treize_tours(seance):
-    """Une partie dure 13 tours, un par case, puis finit (§2, §5.3)."""
+    """Une partie dure 13 tours, un par case, puis finit (§2, §5.3).
+
+    Retourne la phrase du verdict « réussi » ; lève ``Faute`` ou ``Incompris``.
+    """
     partie = seance.nouvelle_partie()
     partie.demarrer()
     tours = jouer_une_partie_entiere(partie)
@@ -299,19 +332,33 @@ def verifier_treize_tours(seance):
 
 
 def aller_au_rejouer(partie):
-    """Joue une partie entière ; lève ``Incompris`` si le programme finit sans demander « rejouer ? ».
+    """Mène la partie à la question « rejouer ? » ; lève ``Incompris`` si le programme finit sans la poser.
 
-    Cette absence est la faute d'un seul test, ``verifier_rejouer_demande``.
+    Le plus court : « 0 » à la première case annule la partie, puis la feuille est
+    affichée une dernière fois (§5.3). Si « 0 » n'annule pas (un nouveau tour, ou la
+    case redemandée sans feuille), la partie est jouée jusqu'au bout : la faute de
+    « 0 » n'est pas celle de ces tests. L'absence de la question est la faute d'un seul
+    test, ``verifier_rejouer_demande``.
+    Ne retourne rien.
     """
     partie.demarrer()
-    tours = jouer_une_partie_entiere(partie)
+    partie.aller_a_la_case()
+    tours = 1
+    nouveau_tour = partie.choisir(ANNULER)
+    if nouveau_tour or not (partie.fini() or contient_une_feuille(partie.ecran)):
+        if not nouveau_tour and not partie.choisir(partie.meilleure_case()):
+            raise Incompris("après « 0 » puis une case libre à la première case, aucun nouveau tour")
+        tours = jouer_une_partie_entiere(partie)
     if partie.fini():
         raise Incompris(f"le programme a fini après {tours} tours sans demander si l'on rejoue :"
                         " voir le test « la partie finie, le programme demande si l'on rejoue »")
 
 
 def verifier_rejouer_demande(seance):
-    """La partie finie, le programme demande si l'on veut jouer une autre partie (§3, §5.3)."""
+    """La partie finie, le programme demande si l'on veut jouer une autre partie (§3, §5.3).
+
+    Retourne la phrase du verdict « réussi » ; lève ``Faute`` ou ``Incompris``.
+    """
     partie = seance.nouvelle_partie()
     partie.demarrer()
     tours = jouer_une_partie_entiere(partie)
@@ -323,7 +370,10 @@ def verifier_rejouer_demande(seance):
 
 
 def verifier_rejouer_valide(seance):
-    """La réponse à « rejouer ? » est validée : ni o ni n, elle est redemandée (§3, §5.3)."""
+    """La réponse à « rejouer ? » est validée : ni o ni n, elle est redemandée (§3, §5.3).
+
+    Retourne la phrase du verdict « réussi » ; lève ``Faute`` ou ``Incompris``.
+    """
     partie = seance.nouvelle_partie()
     aller_au_rejouer(partie)
     for reponse in REJOUER_INVALIDES:
@@ -337,7 +387,10 @@ def verifier_rejouer_valide(seance):
 
 
 def verifier_rejouer_o(seance):
-    """« o » à « rejouer ? » recommence une partie, sur une feuille vide (§5.3)."""
+    """« o » à « rejouer ? » recommence une partie, sur une feuille vide (§5.3).
+
+    Retourne la phrase du verdict « réussi » ; lève ``Faute`` ou ``Incompris``.
+    """
     partie = seance.nouvelle_partie()
     aller_au_rejouer(partie)
     if not partie.repondre("o"):
@@ -349,7 +402,10 @@ def verifier_rejouer_o(seance):
 
 
 def verifier_rejouer_n(seance):
-    """« n » à « rejouer ? » finit le programme, après un message de fin, avec le code 0 (§5.3)."""
+    """« n » à « rejouer ? » finit le programme, après un message de fin, avec le code 0 (§5.3).
+
+    Retourne la phrase du verdict « réussi » ; lève ``Faute`` ou ``Incompris``.
+    """
     partie = seance.nouvelle_partie()
     aller_au_rejouer(partie)
     if partie.repondre("n"):
@@ -382,10 +438,30 @@ def comparer_les_coups(partie, cases):
             montre = coups.get(case)
             obtenu = f"elle propose {montre}" if montre is not None else "elle ne la propose pas"
             attendu = attendus.get(case)
-            raise Faute(f"pour les dés {texte_des(partie.des)}, la case {nom_case(case)} "
-                        + (f"vaut {attendu} ({REGLES[case]})" if attendu else f"n'est pas proposée ({REGLES[case]})"),
+            regle = f"vaut {attendu}" if attendu else "n'est pas proposée"
+            raise Faute(f"pour les dés {texte_des(partie.des)}, la case {nom_case(case)} {regle}"
+                        f" ({REGLES[case]})",
                         f"la grille des choix possibles du programme : {obtenu}")
     return [case for case in cases if case in attendus]
+
+
+def verifier_les_suites(seance):
+    """Les suites : chaque petite suite (1-2-3-4, 2-3-4-5, 3-4-5-6) vaut 15, chaque grosse 20 (§5.2).
+
+    La relance vise, à chaque lancer, la première forme pas encore vue.
+    Retourne la phrase du verdict « réussi » ; lève ``Faute`` ou ``Incompris``.
+    """
+    vues = set()
+
+    def viser_une_forme_manquante(des):
+        """Retourne la relance qui garde un dé de chaque valeur de la première forme pas encore vue."""
+        vues.update(formes(des))
+        manquantes = [forme for forme in FORMES_DES_SUITES if forme not in vues] or [FORMES_DES_SUITES[-1]]
+        cible = [int(chiffre) for chiffre in manquantes[0]]
+        return numeros_sauf(des, sorted(set(des) & set(cible)))
+
+    return verifier_points(seance, (PETITE_SUITE, GROSSE_SUITE), viser_une_forme_manquante,
+                           formes_voulues=FORMES_DES_SUITES)
 
 
 def voulues(case):
@@ -394,7 +470,9 @@ def voulues(case):
 
 
 def formes(des):
-    """Retourne les formes de suites que montrent ``des`` : « 1234 », « 2345 », « 3456 », « 12345 », « 23456 ».
+    """Retourne les formes que montrent ``des`` : les suites « 1234 », « 2345 », « 3456 », « 12345 »,
+    « 23456 », et un Yum dont la somme n'est pas 30 (cinq 6 valent 30 des deux façons : ils ne
+    départagent rien).
 
     Une petite suite ne compte comme forme que seule (1 2 3 4 6 montre « 1234 » ;
     1 2 3 4 5 montre « 12345 », pas « 1234 ») : chaque variante est alors vue pour elle-même.
@@ -402,14 +480,18 @@ def formes(des):
     valeurs = set(des)
     presentes = ["".join(map(str, suite)) for suite in SUITES if set(suite) <= valeurs]
     petites = [forme for forme in presentes if len(forme) == len(SUITES[0])]
-    return {forme for forme in presentes if len(forme) > len(SUITES[0]) or len(petites) == 1}
+    vues = {forme for forme in presentes if len(forme) > len(SUITES[0]) or len(petites) == 1}
+    if len(valeurs) == 1 and sum(des) != POINTS_DU_YUM:
+        vues.add(YUM_QUI_NE_VAUT_PAS_30)
+    return vues
 
 
 def verifier_points(seance, cases, strategie, protegees=(SURPLUS,), formes_voulues=()):
-    """Vérifie les points proposés pour ``cases`` après chaque lancer, en visant leur combinaison avec ``strategie``.
+    """Vérifie les points proposés pour ``cases`` à chaque lancer, en visant leur combinaison.
 
     Le test conclut quand chaque case a été vue payante et juste assez de fois, et chacune
     des ``formes_voulues`` (les trois petites suites) au moins une fois.
+    Retourne la phrase du verdict « réussi » ; lève ``Faute`` ou ``Incompris``.
     """
     vues = {case: 0 for case in cases}
     formes_vues = set()
@@ -435,7 +517,8 @@ def verifier_points(seance, cases, strategie, protegees=(SURPLUS,), formes_voulu
                     break
             if partie.nouveau_tour:
                 continue
-            if all(nombre >= voulues(case) for case, nombre in vues.items()) and formes_vues >= set(formes_voulues):
+            assez = all(nombre >= voulues(case) for case, nombre in vues.items())
+            if assez and formes_vues >= set(formes_voulues):
                 return f"{lisibles} grilles lues en {tours} tours : " + ", ".join(
                     f"{nom_case(case)} juste {nombre} fois" for case, nombre in vues.items())
             partie.exiger_vivant("avant la question de la case")
@@ -443,15 +526,17 @@ def verifier_points(seance, cases, strategie, protegees=(SURPLUS,), formes_voulu
             if case is None or not partie.choisir(case):
                 break
     if not lisibles:
-        raise Incompris("la grille des choix possibles ne se lit pas (aucune case et ses points, Surplus compris)")
+        raise Incompris("la grille des choix possibles ne se lit pas (aucune case et ses points,"
+                        " Surplus compris)")
     manquantes = [nom_case(case) for case, nombre in vues.items() if nombre < voulues(case)]
     manquantes += [f"la suite {forme}" for forme in formes_voulues if forme not in formes_vues]
-    raise Incompris(f"{lisibles} grilles lues en {tours} tours, toujours justes, mais trop peu de lancers payants"
+    raise Incompris(f"{lisibles} grilles lues en {tours} tours, toujours justes, mais trop peu de lancers"
+                    " payants"
                     f" pour {', '.join(manquantes)}")
 
 
 def verifier_cases_remplies_non_proposees(seance):
-    """Une case déjà remplie n'est plus proposée dans les choix possibles (§5.2 : « si la case est libre »)."""
+    """Une case déjà remplie n'est plus proposée (§5.2 : « si la case est libre ») ; retourne la phrase."""
     partie = seance.nouvelle_partie()
     partie.demarrer()
     lues = 0
@@ -477,7 +562,10 @@ def verifier_cases_remplies_non_proposees(seance):
 # --- §5.3 : la feuille après chaque choix, le bonus --------------------------------------------------------
 
 def verifier_la_feuille_apres_chaque_choix(seance):
-    """Après chaque choix, la case reçoit les points proposés et les totaux suivent (§4, §5.3)."""
+    """Après chaque choix, la case reçoit les points proposés et les totaux suivent (§4, §5.3).
+
+    Retourne la phrase du verdict « réussi » ; lève ``Faute`` ou ``Incompris``.
+    """
     partie = seance.nouvelle_partie()
     partie.demarrer()
     precedente, verifiees = None, 0
@@ -501,9 +589,10 @@ def verifier_la_feuille_apres_chaque_choix(seance):
 
 
 def verifier_une_feuille(feuille, precedente, case, points, des):
-    """Lève ``Faute`` si ``feuille`` ne montre pas ``points`` à ``case`` ou si un total est faux ; ne retourne rien."""
+    """Lève ``Faute`` si ``feuille`` n'a pas ``points`` à ``case`` ou un total faux ; ne retourne rien."""
     if feuille.get(case) != points:
-        raise Faute(f"avec les dés {texte_des(des)}, la case {nom_case(case)} reçoit les {points} points proposés",
+        raise Faute(f"avec les dés {texte_des(des)}, la case {nom_case(case)} reçoit les {points} points"
+                    " proposés",
                     f"la feuille montre {feuille.get(case)}")
     if precedente is not None:
         for autre in CASES_DE_JEU:
@@ -530,7 +619,10 @@ def viser_le_haut(partie, libres):
 
 
 def verifier_le_bonus(seance):
-    """Le bonus vaut 25 dès 63 points en haut, 0 avant ; il entre au total haut et au total (§2, §5.3)."""
+    """Le bonus vaut 25 dès 63 points en haut, 0 avant ; il entre au total haut et au total (§2, §5.3).
+
+    Retourne la phrase du verdict « réussi » ; lève ``Faute`` ou ``Incompris``.
+    """
     for _ in range(PARTIES_POUR_LE_BONUS):
         if seance.temps_restant() <= RESERVE:
             break
@@ -597,9 +689,11 @@ def jouer_pour_le_haut(partie):
 
 # Chaque test : identifiant stable, titre, section de l'énoncé, vérification.
 TESTS = (
-    ("test_la_feuille_est_affichee_avant_le_premier_lancer", "la feuille est affichée, vide, avant le premier lancer",
+    ("test_la_feuille_est_affichee_avant_le_premier_lancer",
+     "la feuille est affichée, vide, avant le premier lancer",
      "§3, §5.3", verifier_feuille_avant_le_premier_lancer),
-    ("test_un_tour_a_trois_lancers_puis_la_case", "un tour a trois lancers, puis la question de la case", "§5.2",
+    ("test_un_tour_a_trois_lancers_puis_la_case", "un tour a trois lancers, puis la question de la case",
+     "§5.2",
      verifier_trois_lancers),
     ("test_0_garde_tous_les_des_et_passe_a_la_case", "« 0 » garde tous les dés et passe à la case", "§5.2",
      verifier_zero_garde_les_des),
@@ -607,7 +701,8 @@ TESTS = (
      verifier_seuls_les_des_nommes_sont_relances),
     ("test_la_reponse_6_aux_des_est_refusee", "« 6 » aux dés est refusé et redemandé", "§3, §5.1",
      lambda seance: verifier_reponse_invalide_aux_des(seance, REPONSE_DES_SIX, False)),
-    ("test_la_reponse_113_aux_des_est_refusee", "« 113 » (un doublon) aux dés est refusé et redemandé", "§3, §5.1",
+    ("test_la_reponse_113_aux_des_est_refusee", "« 113 » (un doublon) aux dés est refusé et redemandé",
+     "§3, §5.1",
      lambda seance: verifier_reponse_invalide_aux_des(seance, REPONSE_DES_DOUBLON, False)),
     ("test_des_lettres_aux_des_sont_refusees", "des lettres aux dés sont refusées (ou arrêtent le programme)",
      "§3 (note 1)", lambda seance: verifier_reponse_invalide_aux_des(seance, REPONSE_DES_LETTRES, True)),
@@ -619,15 +714,19 @@ TESTS = (
      verifier_case_total),
     ("test_une_case_occupee_est_refusee", "une case occupée est refusée et redemandée", "§3",
      verifier_case_occupee),
-    ("test_zero_a_la_case_annule_la_partie", "« 0 » à la case annule la partie", "§3, §5.3", verifier_zero_annule),
+    ("test_zero_a_la_case_annule_la_partie", "« 0 » à la case annule la partie", "§3, §5.3",
+     verifier_zero_annule),
     ("test_une_partie_dure_13_tours", "une partie dure 13 tours", "§2, §5.3", verifier_treize_tours),
     ("test_la_partie_finie_demande_si_l_on_rejoue", "la partie finie, le programme demande si l'on rejoue",
      "§3, §5.3", verifier_rejouer_demande),
     ("test_la_reponse_rejouer_est_validee", "la réponse à « rejouer ? » est validée", "§3, §5.3",
      verifier_rejouer_valide),
-    ("test_o_recommence_une_partie", "« o » recommence une partie sur une feuille vide", "§5.3", verifier_rejouer_o),
-    ("test_n_finit_le_programme", "« n » finit le programme après un message de fin", "§5.3", verifier_rejouer_n),
-    ("test_les_points_des_faces", "les cases 1 à 6 proposent le nombre de dés de la face fois la face", "§5.2",
+    ("test_o_recommence_une_partie", "« o » recommence une partie sur une feuille vide", "§5.3",
+     verifier_rejouer_o),
+    ("test_n_finit_le_programme", "« n » finit le programme après un message de fin", "§5.3",
+     verifier_rejouer_n),
+    ("test_les_points_des_faces", "les cases 1 à 6 proposent le nombre de dés de la face fois la face",
+     "§5.2",
      lambda seance: verifier_points(seance, FACES_DU_HAUT, viser_le_nombre)),
     ("test_les_points_du_brelan", "le brelan (3 dés pareils ou plus) vaut la somme des dés", "§5.2",
      lambda seance: verifier_points(seance, (BRELAN,), viser_le_nombre)),
@@ -635,16 +734,16 @@ TESTS = (
      lambda seance: verifier_points(seance, (CARRE,), viser_le_nombre)),
     ("test_les_points_de_la_main_pleine", "la main pleine vaut 25", "§5.2",
      lambda seance: verifier_points(seance, (MAIN_PLEINE,), viser_la_main_pleine)),
-    ("test_les_points_des_suites", "la petite suite vaut 15, la grosse 20", "§5.2",
-     lambda seance: verifier_points(seance, (PETITE_SUITE, GROSSE_SUITE), viser_la_suite,
-                                    formes_voulues=FORMES_DES_SUITES)),
+    ("test_les_points_des_suites", "la petite suite vaut 15, la grosse 20", "§5.2", verifier_les_suites),
     ("test_les_points_du_surplus", "le surplus vaut la somme des dés", "§5.2",
      lambda seance: verifier_points(seance, (SURPLUS,), garder_tout, protegees=())),
     ("test_les_points_du_yum", "le Yum (5 dés pareils) vaut 30", "§5.2",
-     lambda seance: verifier_points(seance, (YUM,), viser_le_nombre)),
+     lambda seance: verifier_points(seance, (YUM,), viser_le_nombre,
+                                    formes_voulues=(YUM_QUI_NE_VAUT_PAS_30,))),
     ("test_une_case_remplie_n_est_plus_proposee", "une case remplie n'est plus proposée", "§5.2",
      verifier_cases_remplies_non_proposees),
-    ("test_la_feuille_suit_chaque_choix", "la case choisie reçoit ses points et les totaux suivent", "§4, §5.3",
+    ("test_la_feuille_suit_chaque_choix", "la case choisie reçoit ses points et les totaux suivent",
+     "§4, §5.3",
      verifier_la_feuille_apres_chaque_choix),
     ("test_le_bonus_de_25_des_63_points_en_haut", "le bonus de 25 dès 63 points en haut", "§2, §5.3",
      verifier_le_bonus),

@@ -61,7 +61,16 @@ APPELS_DE_LECTURE = {"x86_64": {0, 17, 19}, "amd64": {0, 17, 19}, "aarch64": {63
 
 
 class DelaiDepasse(Exception):
-    """Le programme n'a ni attendu de réponse ni fini avant l'échéance du test."""
+    """Le programme n'a ni attendu de réponse ni fini avant l'échéance du test.
+
+    ``attente`` : depuis combien de secondes le programme n'avait pas attendu de réponse
+    (depuis la dernière réponse tapée, ou son départ).
+    """
+
+    def __init__(self, message, attente):
+        """Retient le message et la durée de la dernière attente."""
+        super().__init__(message)
+        self.attente = attente
 
 
 class SortieSansFin(Exception):
@@ -70,7 +79,7 @@ class SortieSansFin(Exception):
 
 @functools.lru_cache(maxsize=1)
 def processus_de_l_utilisateur():
-    """Retourne le nombre de fils d'exécution de l'utilisateur courant, lu dans /proc une fois (0 sans /proc)."""
+    """Retourne le nombre de fils d'exécution de l'utilisateur, lu une fois dans /proc (0 sans /proc)."""
     total = 0
     uid = os.getuid()
     for entree in os.scandir("/proc") if os.path.isdir("/proc") else ():
@@ -109,7 +118,7 @@ except OSError as erreur:
 
 
 def commande_limitee(arguments, delai):
-    """Retourne la ligne de commande qui lance ``arguments`` sous les limites (sans resource : telle quelle)."""
+    """Retourne la commande qui lance ``arguments`` sous les limites (sans resource : telle quelle)."""
     if resource is None:
         return arguments
     paires = limites(delai)
@@ -195,10 +204,11 @@ class Console:
     # --- Attendre et répondre ----------------------------------------------------------------------
 
     def attendre(self):
-        """Attend que le programme attende une réponse ou finisse ; retourne le texte écrit depuis la dernière réponse.
+        """Attend que le programme attende une réponse ou finisse ; retourne le texte écrit depuis.
 
         Lève ``DelaiDepasse`` à l'échéance du test.
         """
+        debut = time.monotonic()
         while True:
             self.lire_ce_qui_est_la()
             if self.fini():
@@ -210,7 +220,8 @@ class Console:
                 break
             reste = self.echeance - time.monotonic()
             if reste <= 0:
-                raise DelaiDepasse(f"le programme n'a ni attendu de réponse ni fini en {self.delai:g} s")
+                raise DelaiDepasse(f"le programme n'a ni attendu de réponse ni fini en {self.delai:g} s",
+                                   time.monotonic() - debut)
             select.select([self.sortie], [], [], min(PAS_D_ATTENTE, reste))
         texte = self.transcription()
         nouveau = texte[self.lu:]
@@ -239,6 +250,8 @@ class Console:
         """
         self.ajouter(reponse + "\n")
         self.lu = self.taille
+        # Le silence se compte depuis la réponse : avant elle, le programme se taisait pour l'attendre.
+        self.derniere_ecriture = time.monotonic()
         self.transcription()
         try:
             self.processus.stdin.write((reponse + "\n").encode("utf-8"))
@@ -274,7 +287,7 @@ class Console:
     # --- L'événement : un fil bloqué en lecture sur notre tube --------------------------------------
 
     def suivi_possible(self):
-        """Retourne vrai si /proc permet de voir les appels système du programme (Linux, droits suffisants)."""
+        """Retourne vrai si /proc montre les appels système du programme (Linux, droits suffisants)."""
         if self.appels_de_lecture is None or fcntl is None:
             return False
         try:
@@ -299,42 +312,69 @@ class Console:
             return False
         if select.select([self.sortie], [], [], 0)[0]:
             return False
-        return any(self.lit_notre_tube(pid) for pid in self.arbre())
+        return lit_son_tube(self.processus.pid, self.tube_d_entree, self.appels_de_lecture)
 
-    def arbre(self):
-        """Retourne les processus du programme : lui-même et ses descendants, lus dans /proc."""
-        a_voir, vus = [self.processus.pid], []
-        while a_voir:
-            pid = a_voir.pop()
-            vus.append(pid)
-            try:
-                taches = os.listdir(f"/proc/{pid}/task")
-            except OSError:
-                continue
-            for tache in taches:
-                try:
-                    enfants = Path(f"/proc/{pid}/task/{tache}/children").read_text().split()
-                except OSError:
-                    continue
-                a_voir.extend(int(enfant) for enfant in enfants)
-        return vus
 
-    def lit_notre_tube(self, pid):
-        """Retourne vrai si un fil du processus ``pid`` est bloqué en lecture sur notre tube d'entrée."""
+# --- L'arbre des processus, lu dans /proc ------------------------------------------------------------
+
+def arbre(pid):
+    """Retourne les processus de l'arbre de ``pid`` : lui-même et ses descendants, lus dans /proc."""
+    a_voir, vus = [pid], []
+    while a_voir:
+        courant = a_voir.pop()
+        vus.append(courant)
         try:
-            taches = os.listdir(f"/proc/{pid}/task")
+            taches = os.listdir(f"/proc/{courant}/task")
         except OSError:
-            return False
+            continue
         for tache in taches:
             try:
-                champs = Path(f"/proc/{pid}/task/{tache}/syscall").read_text().split()
+                enfants = Path(f"/proc/{courant}/task/{tache}/children").read_text().split()
             except OSError:
                 continue
-            if len(champs) < 2 or not champs[0].isdigit() or int(champs[0]) not in self.appels_de_lecture:
+            a_voir.extend(int(enfant) for enfant in enfants)
+    return vus
+
+
+def lit_son_tube(pid, tube, appels_de_lecture):
+    """Retourne vrai si un fil d'un processus de l'arbre de ``pid`` est bloqué en lecture sur ``tube``.
+
+    ``tube`` est le nom du tube tel que /proc le montre (« pipe:[12345] ») ;
+    ``appels_de_lecture`` les numéros des appels système de lecture de la machine.
+    """
+    for processus in arbre(pid):
+        try:
+            taches = os.listdir(f"/proc/{processus}/task")
+        except OSError:
+            continue
+        for tache in taches:
+            try:
+                champs = Path(f"/proc/{processus}/task/{tache}/syscall").read_text().split()
+            except OSError:
+                continue
+            if len(champs) < 2 or not champs[0].isdigit() or int(champs[0]) not in appels_de_lecture:
                 continue
             try:
-                if os.readlink(f"/proc/{pid}/fd/{int(champs[1], 16)}") == self.tube_d_entree:
+                if os.readlink(f"/proc/{processus}/fd/{int(champs[1], 16)}") == tube:
                     return True
             except (OSError, ValueError):
                 continue
+    return False
+
+
+def attendre_qu_il_lise(processus, delai):
+    """Attend que ``processus`` (lancé avec ``stdin=PIPE``) soit bloqué à lire son entrée ; retourne vrai.
+
+    Retourne faux au bout de ``delai`` secondes, ou aussitôt là où /proc ne permet
+    pas de le voir (l'appelant attend alors à sa façon).
+    """
+    appels = APPELS_DE_LECTURE.get(platform.machine().lower())
+    if appels is None or not os.path.isdir(f"/proc/{processus.pid}/task"):
         return False
+    tube = f"pipe:[{os.fstat(processus.stdin.fileno()).st_ino}]"
+    echeance = time.monotonic() + delai
+    while time.monotonic() < echeance and processus.poll() is None:
+        if lit_son_tube(processus.pid, tube, appels):
+            return True
+        time.sleep(PAS_D_ATTENTE)
+    return False

@@ -20,7 +20,6 @@ Version : 2.0.0
 import argparse
 import dataclasses
 import json
-import os
 import shutil
 import sys
 import tempfile
@@ -40,6 +39,8 @@ from verdicts import A_VERIFIER, ECHOUE, NON_NOTABLE, REUSSI, VERDICTS, Verdict 
 
 # Le délai d'un test, en secondes, par défaut : un programme juste en prend moins d'une.
 DELAI_PAR_TEST = 10.0
+# La part du délai qu'une seule attente doit durer pour que le programme soit dit bloqué.
+PART_DU_DELAI_BLOQUEE = 0.5
 # Les tests du programme, dans l'ordre du rapport.
 TESTS_DU_PROGRAMME = tuple(identifiant for identifiant, _, _, _ in TESTS)
 # Combien de tests tournent à la fois (ils attendent surtout le programme).
@@ -65,7 +66,7 @@ class Seance:
         return self.echeance - time.monotonic()
 
     def nouvelle_partie(self):
-        """Arrête la partie en cours s'il y en a une, lance le programme à nouveau ; retourne la ``Partie``."""
+        """Arrête la partie en cours, lance le programme à nouveau ; retourne la ``Partie``."""
         self.fermer()
         self.partie = Partie(self.commande, self.dossier, max(self.temps_restant(), 0.0))
         return self.partie
@@ -111,14 +112,21 @@ def jouer_un_test(commande, identifiant, delai, repertoire):
         verdict, obtenu = A_VERIFIER, str(raison)
     except NonNotable as raison:
         verdict, obtenu = NON_NOTABLE, str(raison)
-    except DelaiDepasse:
-        verdict, attendu = ECHOUE, "le programme attend une réponse ou finit, à chaque étape"
-        obtenu = (f"délai de {delai:g} s dépassé : le programme ne demande plus rien et ne finit pas"
-                  " (bloqué, ou dans une boucle sans fin)")
+    except DelaiDepasse as depasse:
+        if depasse.attente >= delai * PART_DU_DELAI_BLOQUEE:
+            verdict, attendu = ECHOUE, "le programme attend une réponse ou finit, à chaque étape"
+            obtenu = (f"délai de {delai:g} s dépassé : depuis {depasse.attente:.1f} s, le programme ne"
+                      " demande plus rien et ne finit pas (bloqué, ou dans une boucle sans fin)")
+        else:
+            # Le programme répondait encore : c'est le test qui n'a pas fini à temps (une machine lente).
+            verdict = A_VERIFIER
+            obtenu = (f"délai de {delai:g} s dépassé alors que le programme répondait encore : relancer avec"
+                      " un délai plus long (--delai)")
     except SortieSansFin as raison:
-        verdict, attendu, obtenu = ECHOUE, "le programme attend une réponse ou finit, à chaque étape", str(raison)
+        verdict, attendu, obtenu = ECHOUE, "le programme attend une réponse ou finit", str(raison)
     except OSError as erreur:
-        verdict, obtenu = NON_NOTABLE, f"la commande « {commande} » ne se lance pas : {erreur.strerror or erreur}"
+        verdict = NON_NOTABLE
+        obtenu = f"la commande « {commande} » ne se lance pas : {erreur.strerror or erreur}"
     finally:
         seance.fermer()
     laisses = sorted(fichiers_presents(dossier) - avant)
@@ -133,12 +141,13 @@ def jouer_un_test(commande, identifiant, delai, repertoire):
 
 
 def corriger_programme(commande, delai=DELAI_PAR_TEST, tests=None, repertoire=None):
-    """Retourne la liste des verdicts (un par test, dans l'ordre de ``TESTS_DU_PROGRAMME``) du programme ``commande``.
+    """Retourne les verdicts du programme ``commande`` : un par test, dans l'ordre de ``TESTS_DU_PROGRAMME``.
 
     ``tests`` : None pour tous, sinon des identifiants de ``TESTS_DU_PROGRAMME``.
     ``repertoire`` : le dossier où lancer le programme (None : un dossier temporaire neuf par test).
     """
-    choisis = [identifiant for identifiant in TESTS_DU_PROGRAMME if tests is None or identifiant in set(tests)]
+    voulus = set(TESTS_DU_PROGRAMME if tests is None else tests)
+    choisis = [identifiant for identifiant in TESTS_DU_PROGRAMME if identifiant in voulus]
     inconnus = set(tests or ()) - set(TESTS_DU_PROGRAMME)
     if inconnus:
         raise ValueError(f"tests inconnus : {', '.join(sorted(inconnus))}")
@@ -175,7 +184,8 @@ def analyser_les_options(arguments):
         description="Joue le programme de Yum en console d'une équipe et donne un verdict par comportement"
                     " de l'énoncé.")
     analyseur.add_argument("--programme", required=True,
-                           help="la commande qui lance le programme (« python -m paquet », « java -cp DOSSIER Yum »)")
+                           help="la commande qui lance le programme (« python -m paquet »,"
+                                " « java -cp DOSSIER Yum »)")
     analyseur.add_argument("--delai", type=float, default=DELAI_PAR_TEST,
                            help=f"le délai d'un test, en secondes (défaut : {DELAI_PAR_TEST:g})")
     analyseur.add_argument("--json", metavar="FICHIER", help="écrit aussi les verdicts dans ce fichier JSON")
@@ -192,7 +202,8 @@ def main(arguments=None):
     print(rapport(verdicts))
     if options.json:
         with open(options.json, "w", encoding="utf-8") as fichier:
-            json.dump([dataclasses.asdict(verdict) for verdict in verdicts], fichier, ensure_ascii=False, indent=2)
+            json.dump([dataclasses.asdict(verdict) for verdict in verdicts], fichier, ensure_ascii=False,
+                      indent=2)
     return SORTIE_FAUTES if any(verdict.verdict == ECHOUE for verdict in verdicts) else SORTIE_REUSSIE
 
 

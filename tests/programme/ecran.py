@@ -42,6 +42,8 @@ FACES = {
 RANGEE_DE_DES = re.compile(r"^\s*(?:\|(.{5})\|\s*){5}$")
 # Une case de dé dans une rangée.
 CASE_DE_DE = re.compile(r"\|(.{5})\|")
+# Une rangée de la grille de pointage du cours (deux étiquettes et leurs valeurs) : jamais un coup proposé.
+RANGEE_DE_FEUILLE = re.compile(r"^[ |][^|]{13}\|[^|]{7}\|\s*\|[^|]{13}\|[^|]{7}\|")
 # Le titre de la grille de pointage du cours.
 TITRE_DE_LA_FEUILLE = "grille de pointage"
 # Nombre d'étiquettes, au moins, pour qu'un bloc soit la grille de pointage (elle en a 18).
@@ -89,16 +91,20 @@ def sans_accents(texte):
 # --- Les dés ------------------------------------------------------------------------------------
 
 def dessins_de_des(texte):
-    """Retourne la liste des dés dessinés dans ``texte``, dans l'ordre : une liste de 5 valeurs chacun.
+    """Retourne la liste des lancers dessinés dans ``texte``, dans l'ordre : une liste de 5 valeurs chacun.
 
-    Une face que la procédure du cours ne dessine pas vaut None.
+    Une face que la procédure du cours ne dessine pas vaut None ; un dessin qui répète le
+    précédent (les mêmes dés, montrés deux fois) ne compte qu'une fois.
     """
     lignes = texte.splitlines()
     dessins, i = [], 0
     while i <= len(lignes) - 3:
         if all(RANGEE_DE_DES.match(ligne) for ligne in lignes[i:i + 3]):
             rangees = [CASE_DE_DE.findall(ligne) for ligne in lignes[i:i + 3]]
-            dessins.append([FACES.get((rangees[0][n], rangees[1][n], rangees[2][n])) for n in range(NB_DES)])
+            des = [FACES.get((rangees[0][n], rangees[1][n], rangees[2][n])) for n in range(NB_DES)]
+            # Les mêmes dés redessinés sans réponse entre eux (« Vos dés : ») sont un seul lancer.
+            if not dessins or dessins[-1] != des:
+                dessins.append(des)
             i += 3
         else:
             i += 1
@@ -106,7 +112,7 @@ def dessins_de_des(texte):
 
 
 def fin_du_dernier_dessin(texte):
-    """Retourne la position dans ``texte`` juste après la dernière rangée du dernier dessin de dés (0 sans dessin)."""
+    """Retourne la position dans ``texte`` juste après le dernier dessin de dés (0 sans dessin)."""
     position, fin = 0, 0
     lignes = texte.splitlines(keepends=True)
     suite = 0
@@ -121,7 +127,7 @@ def fin_du_dernier_dessin(texte):
 # --- La grille de pointage ---------------------------------------------------------------------
 
 def lire_feuille(texte):
-    """Retourne {case: valeur, ou None si libre} de la dernière grille de pointage lisible de ``texte``, ou None."""
+    """Retourne {case: valeur, None si libre} de la dernière grille de pointage lisible, ou None."""
     minuscule = texte.lower()
     blocs = minuscule.split(TITRE_DE_LA_FEUILLE)
     blocs = blocs[1:] if len(blocs) > 1 else blocs
@@ -186,9 +192,9 @@ def lire_coups(texte):
 
 
 def lire_une_ligne_de_coup(ligne):
-    """Retourne (case, points) d'une ligne de la grille des coups possibles, ou None si elle n'en est pas une."""
+    """Retourne (case, points) d'une ligne des coups possibles, ou None si elle n'en est pas une."""
     texte = sans_accents(ligne)
-    if contient_une_feuille(texte):
+    if contient_une_feuille(texte) or RANGEE_DE_FEUILLE.match(ligne):
         return None
     nommees = [(case, motif) for motif, case in NOMS_DES_CASES if re.search(motif, texte)]
     if len({case for case, _ in nommees}) > 1 or LEGENDE.search(texte):

@@ -66,7 +66,7 @@ class Partie:
     # --- Attendre, répondre -----------------------------------------------------------------------
 
     def attendre(self):
-        """Attend que le programme attende ou finisse ; retourne les dés dessinés depuis la dernière réponse."""
+        """Attend que le programme attende ou finisse ; retourne les lancers dessinés depuis la réponse."""
         self.ecran = self.console.attendre()
         dessins = dessins_de_des(self.ecran)
         if dessins:
@@ -139,7 +139,7 @@ class Partie:
         self.exiger_vivant("avant la question de la case")
 
     def choisir(self, case):
-        """Répond ``case`` à la question de la case ; retourne vrai si un nouveau tour a commencé (un dessin)."""
+        """Répond ``case`` à la question de la case ; retourne vrai si un nouveau tour est dessiné."""
         dessins = self.repondre(str(case))
         self.remplies.add(case)
         if dessins:
@@ -205,12 +205,12 @@ class Partie:
         return case not in self.remplies
 
     def attendus(self):
-        """Retourne {case: points non nuls} que l'énoncé fait proposer pour les dés courants, cases libres seules."""
+        """Retourne {case: points non nuls} que l'énoncé propose pour les dés courants (cases libres)."""
         grille = grille_attendue(self.des)
         return {case: grille[case] for case in CASES_DE_JEU if grille[case] and self.libre(case)}
 
     def coups_lisibles(self):
-        """Retourne les coups proposés lus au dernier lancer, s'ils se lisent (le Surplus libre y est lu), sinon None."""
+        """Retourne les coups lus au dernier lancer s'ils se lisent (le Surplus libre y est), sinon None."""
         if self.coups is None or (self.libre(SURPLUS) and SURPLUS not in self.coups):
             return None
         return self.coups
@@ -219,7 +219,7 @@ class Partie:
 # --- Des stratégies de relance : retournent les numéros des dés à relancer ---------------------------
 
 def numeros_sauf(des, garder):
-    """Retourne les numéros (1 à 5) des dés à relancer pour ne garder que les valeurs de ``garder`` (une liste)."""
+    """Retourne les numéros (1 à 5) des dés à relancer pour ne garder que les valeurs de ``garder``."""
     restantes = list(garder)
     numeros = []
     for numero, de in enumerate(des, start=1):
@@ -244,12 +244,6 @@ def viser_la_main_pleine(des):
     if len(plus_nombreuses) > 1:
         garder += [plus_nombreuses[1][0]] * min(2, plus_nombreuses[1][1])
     return numeros_sauf(des, garder)
-
-
-def viser_la_suite(des):
-    """Retourne la relance qui garde un dé de chaque valeur de la meilleure suite (1-5 ou 2-6)."""
-    meilleure = max((range(1, 6), range(2, 7)), key=lambda suite: len(set(des) & set(suite)))
-    return numeros_sauf(des, sorted(set(des) & set(meilleure)))
 
 
 def garder_tout(des):

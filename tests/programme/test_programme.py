@@ -1,4 +1,4 @@
-"""Le programme en console d'une équipe, joué et vérifié comme l'énoncé le décrit (§3, §5) : un test par comportement.
+"""Le programme en console d'une équipe, joué comme l'énoncé le décrit (§3, §5) : un test par comportement.
 
 Explication : chaque test pytest demande au correcteur (``programme.correcteur``)
 le verdict d'un comportement, sur la commande ``--programme`` (par défaut la
@@ -12,9 +12,9 @@ Version : 2.0.0
 """
 
 import pytest
+from verdicts import A_VERIFIER, REUSSI
 
 from programme.correcteur import TESTS_DU_PROGRAMME, corriger_programme
-from verdicts import A_VERIFIER, REUSSI
 
 pytestmark = pytest.mark.programme
 
