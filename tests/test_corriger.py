@@ -15,12 +15,12 @@ Version : 1.0.0
 """
 
 import csv
+import fcntl
 import json
 import os
 import shutil
 import subprocess
 import sys
-import tempfile
 import zipfile
 
 import pytest
@@ -45,9 +45,14 @@ DELAI_DE_LA_COMMANDE = 300
 MODULES = ("regles.py", "des.py", "saisie.py")
 
 
-def corriger(*arguments, correcteur=CORRECTEUR_FACTICE):
-    """Lance ``python tests/corriger.py arguments`` ; retourne le résultat (code, sorties)."""
+def corriger(*arguments, correcteur=CORRECTEUR_FACTICE, temporaires=None):
+    """Lance ``python tests/corriger.py arguments`` ; retourne le résultat (code, sorties).
+
+    ``temporaires`` : le dossier temporaire de la commande (TMPDIR), pour vérifier qu'elle le laisse vide.
+    """
     environnement = {**os.environ, "DES_CORRECTEUR_CONSOLE": correcteur}
+    if temporaires is not None:
+        environnement["TMPDIR"] = str(temporaires)
     return subprocess.run([sys.executable, str(CORRIGER), *map(str, arguments)], capture_output=True,
                           text=True, encoding="utf-8", timeout=DELAI_DE_LA_COMMANDE, env=environnement,
                           stdin=subprocess.DEVNULL)
@@ -87,30 +92,27 @@ def instantane(dossier):
             for chemin in dossier.rglob("*")}
 
 
-def temporaires():
-    """Retourne les dossiers temporaires de la correction présents en ce moment."""
-    return {nom for nom in os.listdir(tempfile.gettempdir())
-            if nom.startswith(("des-classe-", "des-bac-a-sable-"))}
+def processus_sous(*chemins):
+    """Retourne les processus qui nomment l'un des ``chemins`` dans leur commande ou y ont leur dossier courant.
 
-
-def processus_sous(chemin):
-    """Retourne les processus dont la ligne de commande nomme ``chemin`` (la correction qui resterait)."""
+    Les processus d'une équipe nomment sa remise ; ceux de son bac à sable travaillent sous le dossier
+    temporaire de la commande : un processus qui resterait de la correction est l'un ou l'autre.
+    """
     restes = []
     for pid in filter(str.isdigit, os.listdir("/proc")):
         try:
             with open(f"/proc/{pid}/cmdline", "rb") as fichier:
                 ligne = fichier.read().decode("utf-8", errors="replace")
+            dossier = os.readlink(f"/proc/{pid}/cwd")
         except OSError:
             continue
-        if str(chemin) in ligne:
+        if any(str(chemin) in ligne or dossier.startswith(str(chemin)) for chemin in chemins):
             restes.append(ligne)
     return restes
 
 
-@pytest.fixture(scope="module")
-def classe(tmp_path_factory):
-    """Corrige une classe d'essai ; retourne le résultat, les notes, les lignes du carnet, les remises."""
-    remises = tmp_path_factory.mktemp("remises")
+def ecrire_la_classe_d_essai(remises):
+    """Écrit le dossier de remises d'essai, comme Moodle le donne."""
     remise_python(remises, "Ana Juste_1001")
     zipper(remise_python(remises, "Béa Fautive_1002", faute=("regles.py", "if n == 4:", "if n >= 4:")))
     remise_java(remises, "Carl Java_1003", COPIES / "classe" / "java_juste")
@@ -121,13 +123,42 @@ def classe(tmp_path_factory):
     (remises / f"Gus Rien_1007{MOODLE}" / "notes.txt").write_text("oublié le code", encoding="utf-8")
     for hostile in sorted((COPIES / "hostiles").iterdir()):
         remise_python(remises, f"Hostile {hostile.name}", source=hostile)
-    avant, temporaires_avant = instantane(remises), temporaires()
-    sortie = tmp_path_factory.mktemp("notes") / "notes"
-    resultat = corriger(remises, "--sortie", sortie, "--travaux", "2", "--delai-par-appel", DELAI_D_APPEL)
-    with open(sortie / "notes.csv", encoding="utf-8-sig", newline="") as fichier:
+
+
+def corriger_la_classe_d_essai(dossier):
+    """Corrige la classe d'essai dans ``dossier`` ; retourne le bilan (JSON) de ce qu'on vérifie ensuite."""
+    remises, sortie, temporaires = dossier / "remises", dossier / "notes", dossier / "tmp"
+    remises.mkdir()
+    temporaires.mkdir()
+    ecrire_la_classe_d_essai(remises)
+    avant = instantane(remises)
+    resultat = corriger(remises, "--sortie", sortie, "--travaux", "2", "--delai-par-appel", DELAI_D_APPEL,
+                        temporaires=temporaires)
+    return {"code": resultat.returncode, "erreur": resultat.stderr, "intacte": instantane(remises) == avant,
+            "temporaires": sorted(os.listdir(temporaires)),
+            "processus": processus_sous(remises, temporaires)}
+
+
+@pytest.fixture(scope="module")
+def classe(tmp_path_factory):
+    """La classe d'essai corrigée, une seule fois par session, même sous pytest-xdist.
+
+    Le premier processus de test la corrige (sous un verrou) ; les autres relisent son bilan.
+    """
+    commun = tmp_path_factory.getbasetemp()
+    if os.environ.get("PYTEST_XDIST_WORKER"):
+        commun = commun.parent
+    dossier = commun / "classe-d-essai"
+    with open(commun / "classe-d-essai.verrou", "w") as verrou:
+        fcntl.flock(verrou, fcntl.LOCK_EX)
+        if not (dossier / "bilan.json").exists():
+            dossier.mkdir(exist_ok=True)
+            bilan = corriger_la_classe_d_essai(dossier)
+            (dossier / "bilan.json").write_text(json.dumps(bilan), encoding="utf-8")
+    bilan = json.loads((dossier / "bilan.json").read_text(encoding="utf-8"))
+    with open(dossier / "notes" / "notes.csv", encoding="utf-8-sig", newline="") as fichier:
         lignes = {ligne["equipe"]: ligne for ligne in csv.DictReader(fichier)}
-    return {"resultat": resultat, "sortie": sortie, "lignes": lignes, "remises": remises,
-            "intacte": instantane(remises) == avant, "temporaires": temporaires() - temporaires_avant}
+    return {**bilan, "sortie": dossier / "notes", "remises": dossier / "remises", "lignes": lignes}
 
 
 def comptes(ligne):
@@ -141,19 +172,18 @@ def retour(classe, equipe):
 
 
 def test_chaque_remise_a_sa_ligne_au_carnet(classe):
-    assert len(classe["lignes"]) == 13, classe["resultat"].stderr
+    assert len(classe["lignes"]) == 13, classe["erreur"]
 
 
 def test_une_remise_illisible_donne_le_code_1_et_une_phrase(classe):
-    resultat = classe["resultat"]
-    assert resultat.returncode == 1, resultat.stderr
+    assert classe["code"] == 1, classe["erreur"]
     assert ("La remise de « Fanny Zip_1006 » ne se lit pas : Fanny Zip_1006_assignsubmission_file_.zip"
-            " n'est pas une archive zip lisible" in resultat.stderr)
-    assert "La remise de « Gus Rien_1007 » ne se lit pas : la remise n'a ni paquet Python" in resultat.stderr
+            " n'est pas une archive zip lisible" in classe["erreur"])
+    assert "La remise de « Gus Rien_1007 » ne se lit pas : la remise n'a ni paquet Python" in classe["erreur"]
 
 
 def test_la_progression_nomme_chaque_equipe_corrigee(classe):
-    lignes = [ligne for ligne in classe["resultat"].stderr.splitlines() if ligne.startswith("[")]
+    lignes = [ligne for ligne in classe["erreur"].splitlines() if ligne.startswith("[")]
     assert len(lignes) == 13 and lignes[-1].startswith("[13/13] ")
 
 
@@ -250,8 +280,7 @@ def test_rien_n_est_ecrit_dans_le_dossier_des_remises(classe):
 
 
 def test_aucun_dossier_temporaire_ni_processus_ne_reste(classe):
-    assert classe["temporaires"] == set()
-    assert processus_sous(classe["remises"]) == []
+    assert classe["temporaires"] == [] and classe["processus"] == []
 
 
 def test_un_carnet_existant_n_est_pas_ecrase_sans_le_demander(classe):
@@ -293,14 +322,16 @@ def test_une_equipe_qui_depasse_son_delai_n_arrete_pas_les_autres(tmp_path):
     lent = remise_python(remises, "Lent")
     (lent / "TP1" / "yum" / "__init__.py").write_text("while True:\n    pass\n", encoding="utf-8")
     (remises / "Gus Rien").mkdir()
-    resultat = corriger(remises, "--sortie", tmp_path / "notes", "--delai-equipe", "3")
+    (tmp_path / "tmp").mkdir()
+    resultat = corriger(remises, "--sortie", tmp_path / "notes", "--delai-equipe", "3",
+                        temporaires=tmp_path / "tmp")
     with open(tmp_path / "notes" / "notes.csv", encoding="utf-8-sig", newline="") as fichier:
         lignes = {ligne["equipe"]: ligne for ligne in csv.DictReader(fichier)}
     assert resultat.returncode == 1, resultat.stderr
     assert (lignes["Lent"]["à vérifier"], lignes["Gus Rien"]["non notable"]) == ("1", "1")
     texte = (tmp_path / "notes" / "Lent" / "retour.md").read_text(encoding="utf-8")
     assert "la correction de l'équipe n'a pas fini en 3 s" in texte
-    assert processus_sous(remises) == []
+    assert os.listdir(tmp_path / "tmp") == [] and processus_sous(remises, tmp_path / "tmp") == []
 
 
 def test_gradescope_recoit_un_results_json_par_remise(tmp_path):

@@ -87,7 +87,7 @@ def lancer_les_tests_de_l_api(paquet, travail, delai_par_appel):
     fichier = travail / "api.json"
     environnement = {**os.environ, "PYTHONPATH": os.pathsep.join([str(RACINE), str(DOSSIER_DES_TESTS)])}
     commande = [sys.executable, "-m", "pytest", str(DOSSIER_API), "-q", "-p", "no:cacheprovider",
-                "-p", "no:benchmark", "--tb=no", "-m", "api", f"--rootdir={RACINE}",
+                "-p", "no:benchmark", "-n", "0", "--tb=no", "-m", "api", f"--rootdir={RACINE}",
                 f"--implementation={paquet}", f"--delai-par-appel={delai_par_appel}", f"--verdicts={fichier}"]
     try:
         sortie = subprocess.run(commande, cwd=travail, env=environnement, capture_output=True, text=True,
