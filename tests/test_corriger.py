@@ -93,7 +93,7 @@ def instantane(dossier):
 
 
 def processus_sous(*chemins):
-    """Retourne les processus qui nomment l'un des ``chemins`` dans leur commande ou y ont leur dossier courant.
+    """Retourne les processus qui nomment l'un des ``chemins`` (commande) ou y ont leur dossier courant.
 
     Les processus d'une équipe nomment sa remise ; ceux de son bac à sable travaillent sous le dossier
     temporaire de la commande : un processus qui resterait de la correction est l'un ou l'autre.

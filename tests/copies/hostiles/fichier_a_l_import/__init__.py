@@ -1,4 +1,4 @@
-"""Paquet hostile : une copie juste qui écrit des fichiers à l'import, dans le dossier courant et à côté d'elle."""
+"""Paquet hostile : une copie juste qui écrit des fichiers à l'import, dans le dossier courant et à côté."""
 
 import os
 
