@@ -128,7 +128,8 @@ HOSTILES = RACINE / "tests" / "copies" / "hostiles"
 
 def test_un_paquet_qui_reecrit_les_rapports_de_pytest_ne_recoit_aucun_point():
     # Importé dans pytest, il obtenait 118 tests réussis et le code 0.
-    reussis, echecs, _ = lancer_pytest("-m", "api", f"--implementation={HOSTILES / 'faux_rapports'}", code=1)
+    option = f"--implementation={HOSTILES / 'faux_rapports'}"
+    reussis, echecs, _ = lancer_pytest("-m", "api", option, "--tb=no", code=1)
     assert reussis == 0 and len(echecs) > 50
 
 
