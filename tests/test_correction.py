@@ -10,21 +10,24 @@ ferait un enseignant (``python -m pytest -m api --implementation=DOSSIER``) :
 - une copie nommée ``yum``, donnée par son dossier, est bien celle qu'on corrige ;
 - une copie qui importe la référence échoue en le disant ;
 - deux corrections de la même copie donnent le même verdict ;
-- son programme en console (``python -m tp1_yum``), joué par ``tests/programme``, passe ;
-  chaque faute du déroulement (§5) fait échouer le test qui porte le nom de ce comportement.
+- son programme en console (``python -m tp1_yum``), joué par le correcteur du programme
+  (``tests/programme``), passe ; chaque faute du déroulement (§5) fait échouer le test qui
+  porte le nom de ce comportement, et lui seul.
 
 Auteurs : l'équipe du projet « Dés ».
 Version : 1.0.0
 """
 
-import os
 import re
+import shlex
 import shutil
 import subprocess
 import sys
 
 import pytest
 from outils_de_test import RACINE
+from programme.correcteur import corriger_programme
+from verdicts import ECHOUE, REUSSI
 
 # La copie juste, écrite à part de la référence.
 COPIE_JUSTE = RACINE / "tests" / "copies" / "tp1_yum"
@@ -65,13 +68,19 @@ def copier(destination, nom, faute=None):
     return dossier
 
 
-def lancer_pytest(*options, environnement=None):
-    """Lance pytest à la racine, comme un enseignant ; retourne (réussis, tests en échec, sortie)."""
+def lancer_pytest(*options, environnement=None, dossier=RACINE, code=None):
+    """Lance pytest dans ``dossier`` (la racine), comme un enseignant ; retourne (réussis, échecs, sortie).
+
+    Avec ``code``, la sortie d'erreur suit la sortie, et le code de sortie de pytest doit valoir ``code``.
+    """
     resultat = subprocess.run(
-        [sys.executable, "-m", "pytest", "-q", "-rfE", "-p", "no:cacheprovider", *options],
-        cwd=RACINE, capture_output=True, text=True, timeout=900, env=environnement)
+        [sys.executable, "-m", "pytest", "-q", "-rfE", "-p", "no:cacheprovider", "-n", "0", *options],
+        cwd=dossier, capture_output=True, text=True, timeout=900, env=environnement)
     reussis = re.search(r"(\d+) passed", resultat.stdout)
     echecs = set(re.findall(r"^(?:FAILED|ERROR) \S+::(\w+)", resultat.stdout, re.MULTILINE))
+    if code is not None:
+        assert resultat.returncode == code, resultat.stdout[-3000:] + resultat.stderr[-3000:]
+        return (int(reussis.group(1)) if reussis else 0), echecs, resultat.stdout + resultat.stderr
     return (int(reussis.group(1)) if reussis else 0), echecs, resultat.stdout
 
 
@@ -113,6 +122,46 @@ def test_une_copie_qui_importe_la_reference_echoue_en_le_disant(tmp_path):
     assert reussis < 50
 
 
+# Les paquets hostiles : chacun attaquait le correcteur quand le paquet était importé dans pytest.
+HOSTILES = RACINE / "tests" / "copies" / "hostiles"
+
+
+def test_un_paquet_qui_reecrit_les_rapports_de_pytest_ne_recoit_aucun_point():
+    # Importé dans pytest, il obtenait 118 tests réussis et le code 0.
+    option = f"--implementation={HOSTILES / 'faux_rapports'}"
+    reussis, echecs, _ = lancer_pytest("-m", "api", option, "--tb=no", code=1)
+    assert reussis == 0 and len(echecs) > 50
+
+
+@pytest.mark.parametrize("hostile, raison", [
+    ("sortie_brutale", "son processus s'est arrêté pendant l'import"),
+    ("sortie_polie", "il appelle sys.exit(0) pendant son import"),
+    ("clavier", "il lit le clavier (input()) pendant son import"),
+])
+def test_un_paquet_qui_ne_s_importe_pas_donne_une_seule_phrase_et_le_code_6(hostile, raison):
+    option = f"--implementation={HOSTILES / hostile}"
+    reussis, echecs, sortie = lancer_pytest("-s", "-m", "api", option, code=6)
+    assert f"le paquet ne s'importe pas : {raison}" in sortie
+    assert reussis == 0 and echecs == set()
+
+
+def test_une_fonction_qui_boucle_est_nommee_en_secondes_et_les_autres_tests_passent():
+    reussis, echecs, sortie = lancer_pytest("-m", "api", f"--implementation={HOSTILES / 'boucle_sans_fin'}",
+                                            "--delai-par-appel=0.5", "--tb=line", code=1)
+    assert "`calculer_coups_possibles` n'a pas répondu en 0.5 s" in sortie
+    assert "test_un_yum_vaut_trente_points" in echecs and reussis > 90
+
+
+def test_une_correction_ne_laisse_rien_dans_le_dossier_de_l_enseignant(tmp_path):
+    # Le paquet écrit deux fichiers à l'import ; Hypothesis garde d'ordinaire ses exemples dans .hypothesis.
+    source = HOSTILES / "fichier_a_l_import"
+    avant = sorted(source.rglob("*"))
+    reussis, _, sortie = lancer_pytest(str(RACINE / "tests" / "api"), "-p", "no:benchmark", "-m", "api",
+                                       f"--implementation={source}", dossier=tmp_path, code=0)
+    assert list(tmp_path.iterdir()) == [] and sorted(source.rglob("*")) == avant
+    assert "(retirés) : trace_de_l_equipe.txt, fichier_a_l_import/cache.txt" in sortie and reussis > 100
+
+
 def test_deux_corrections_de_la_meme_copie_donnent_le_meme_verdict(tmp_path):
     dossier = copier(tmp_path, "tp1_yum", "petite-suite-sans-3456")
     premiere, seconde = corriger(dossier), corriger(dossier)
@@ -122,30 +171,27 @@ def test_deux_corrections_de_la_meme_copie_donnent_le_meme_verdict(tmp_path):
 # Les fautes du programme en console : (fichier, texte juste, texte fautif, test qui doit échouer).
 FAUTES_DU_PROGRAMME = {
     "deux-lancers": ("__main__.py", "NB_ESSAIS = 3", "NB_ESSAIS = 2",
-                     "test_un_tour_a_trois_lancers_le_dernier_hors_de_la_boucle"),
-    "douze-tours": ("__main__.py", "NB_TOURS = 13", "NB_TOURS = 12",
-                    "test_une_partie_dure_13_tours_puis_demande_si_l_on_rejoue"),
+                     "test_un_tour_a_trois_lancers_puis_la_case"),
+    "douze-tours": ("__main__.py", "NB_TOURS = 13", "NB_TOURS = 12", "test_une_partie_dure_13_tours"),
     "rejouer-non-valide": ("__main__.py", """        while r not in ("o", "n"):
             r = input("Répondez o ou n (o/n) : ")
-""", "", "test_la_reponse_rejouer_est_validee_puis_o_relance_une_partie_et_n_finit"),
-    "case-occupee-acceptee": FAUTES["case-occupee-acceptee"][:3]
-    + ("test_une_case_occupee_ou_un_total_est_refuse_et_redemande",),
+""", "", "test_la_reponse_rejouer_est_validee"),
+    "case-occupee-acceptee": FAUTES["case-occupee-acceptee"][:3] + ("test_une_case_occupee_est_refusee",),
     "grille-des-cases-remplies": FAUTES["grille-des-cases-remplies"][:3]
-    + ("test_les_coups_possibles_suivent_les_regles_pour_les_cases_libres",),
+    + ("test_une_case_remplie_n_est_plus_proposee",),
     "total-bas-oublie": ("regles.py", "feuille[18] = feuille[9] + bas", "feuille[18] = feuille[9]",
-                         "test_la_case_choisie_recoit_ses_points_et_les_totaux_suivent"),
-    "doublons-acceptes": FAUTES["doublons-acceptes"][:3]
-    + ("test_une_reponse_invalide_aux_des_est_redemandee_sans_rien_changer",),
-    "total-sans-bonus": FAUTES["total-sans-bonus"][:3]
-    + ("test_le_bonus_de_25_s_ajoute_des_63_points_en_haut_et_au_total",),
+                         "test_la_feuille_suit_chaque_choix"),
+    "doublons-acceptes": FAUTES["doublons-acceptes"][:3] + ("test_la_reponse_113_aux_des_est_refusee",),
+    "total-sans-bonus": FAUTES["total-sans-bonus"][:3] + ("test_le_bonus_de_25_des_63_points_en_haut",),
 }
 
 
-def jouer_le_programme(dossier, *options):
-    """Fait jouer ``python -m <dossier>`` par tests/programme ; retourne (réussis, échecs, sortie)."""
-    commande = f"{sys.executable} -m {dossier.name}"
-    environnement = {**os.environ, "PYTHONPATH": str(dossier.parent)}
-    return lancer_pytest("tests/programme", f"--programme={commande}", *options, environnement=environnement)
+def jouer_le_programme(dossier):
+    """Fait corriger ``python -m <dossier>`` par le correcteur du programme ; retourne {test: verdict}."""
+    commande = f"{shlex.quote(sys.executable)} -m {dossier.name}"
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setenv("PYTHONPATH", str(dossier.parent))
+        return {verdict.test: verdict for verdict in corriger_programme(commande)}
 
 
 def copier_avec_faute_du_programme(destination, faute):
@@ -159,12 +205,15 @@ def copier_avec_faute_du_programme(destination, faute):
 
 
 def test_le_programme_de_la_copie_juste_passe_chaque_test_du_deroulement(tmp_path):
-    reussis, echecs, sortie = jouer_le_programme(copier(tmp_path, "tp1_yum"))
-    assert echecs == set() and reussis >= 13, sortie[-3000:]
+    verdicts = jouer_le_programme(copier(tmp_path, "tp1_yum"))
+    assert {verdict.verdict for verdict in verdicts.values()} == {REUSSI}, verdicts
 
 
 @pytest.mark.parametrize("faute", sorted(FAUTES_DU_PROGRAMME))
 def test_chaque_faute_du_deroulement_fait_echouer_le_test_de_ce_comportement(tmp_path, faute):
+    verdicts = jouer_le_programme(copier_avec_faute_du_programme(tmp_path, faute))
     test = FAUTES_DU_PROGRAMME[faute][3]
-    _, echecs, sortie = jouer_le_programme(copier_avec_faute_du_programme(tmp_path, faute), "-k", test)
-    assert test in echecs, sortie[-3000:]
+    assert verdicts[test].verdict == ECHOUE, verdicts[test]
+    # Une faute fait échouer son test, pas les autres (rien ne cascade).
+    autres = [nom for nom, verdict in verdicts.items() if verdict.verdict == ECHOUE and nom != test]
+    assert not autres, [verdicts[nom] for nom in autres]

@@ -16,6 +16,7 @@ import time
 
 import pytest
 from outils_de_test import RACINE, lancer_jeu
+from programme.console import attendre_qu_il_lise
 
 from yum.commun.sorties import (
     SORTIE_DONNEES_ILLISIBLES,
@@ -28,8 +29,22 @@ from yum.commun.sorties import (
 )
 
 JEUX = ("yum", "solitaire", "dix_mille")
+# Le temps laissé à un jeu pour démarrer et poser sa première question, en secondes.
+DELAI_DE_DEMARRAGE = 60
+# Là où /proc ne dit pas qu'un jeu attend, le temps qu'on lui laisse pour démarrer, en secondes.
+DEMARRAGE_SANS_PROC = 1
 # Un nombre plus long que ce que int() accepte d'une chaîne (4300 chiffres).
 NOMBRE_GEANT = "1" * 4301
+
+
+def attendre_la_question(processus):
+    """Attend que le jeu lancé attende sa première réponse ; ne retourne rien.
+
+    L'événement (le jeu bloqué à lire son entrée, vu dans /proc) ; là où /proc
+    manque, une seconde, le temps qu'un jeu démarre.
+    """
+    if not attendre_qu_il_lise(processus, DELAI_DE_DEMARRAGE):
+        time.sleep(DEMARRAGE_SANS_PROC)
 
 
 def sans_trace(resultat):
@@ -181,7 +196,7 @@ def test_une_sortie_fermee_pendant_que_le_jeu_attend_donne_le_code_141(jeu, fin)
     processus = subprocess.Popen([sys.executable, "-m", jeu, "--graine", "1"], cwd=RACINE,
                                  stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
     processus.stdout.readline()
-    time.sleep(1)
+    attendre_la_question(processus)
     processus.stdout.close()
     if fin == "ctrl-c":
         processus.send_signal(signal.SIGINT)
@@ -251,7 +266,7 @@ def test_ctrl_c_pendant_le_chargement_du_jeu_finit_sans_trace(jeu, module):
 def test_deux_ctrl_c_coup_sur_coup_finissent_sans_trace(jeu):
     processus = subprocess.Popen([sys.executable, "-m", jeu, "--graine", "1"], cwd=RACINE,
                                  stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
-    time.sleep(1)
+    attendre_la_question(processus)
     processus.send_signal(signal.SIGINT)
     processus.send_signal(signal.SIGINT)
     sortie, erreurs = processus.communicate(timeout=60)

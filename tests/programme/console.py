@@ -1,228 +1,380 @@
-"""Jouer un programme de Yum en console comme un joueur : des tubes, l'écran lu, des réponses tapées.
+"""Lancer le programme d'une équipe dans des tubes, savoir quand il attend une réponse, et l'arrêter.
 
-``Console`` lance la commande d'une équipe (``python -m paquet``, ``python jeu.py``…),
-lit ce qu'elle écrit et attend qu'elle se taise : un programme qui se tait, vivant,
-attend une réponse. Les fonctions ``lire_*`` retrouvent à l'écran ce que le cours a
-fait afficher à tous (les dés dessinés, la grille de pointage) ; la grille des coups
-possibles et les questions sont écrites par chaque équipe : on les lit de loin.
+Explication : ``Console`` lance la commande d'une équipe (``python -m paquet``,
+``java -cp DOSSIER Classe``…) dans un processus enfant, chef de sa propre
+session, dans un dossier temporaire neuf, avec des limites (mémoire, taille
+des fichiers, temps de processeur). Elle lit ce qu'il écrit sans jamais le
+bloquer, et sait qu'il attend une réponse par un événement, non par un
+silence : sous Linux, un fil d'un processus de son arbre est bloqué dans
+l'appel système ``read`` sur le tube que nous remplissons, ce tube est vide et
+sa sortie est vidée (``/proc/PID/task/TID/syscall``). Là où ``/proc`` manque
+(macOS, Windows), un silence de ``SILENCE`` secondes en tient lieu. Chaque test
+a son échéance : passé ce délai, ``DelaiDepasse`` est levée ; à la fin, tout le
+groupe de processus est tué.
 
 Auteurs : l'équipe du projet « Dés ».
-Version : 1.0.0
+Version : 2.0.0
 """
 
+import codecs
+import functools
 import os
-import re
+import platform
+import select
 import shlex
+import signal
 import subprocess
-import threading
+import sys
 import time
+from pathlib import Path
 
-from enonce import (
-    BONUS_DU_HAUT,
-    BRELAN,
-    CARRE,
-    GRAND_TOTAL,
-    GROSSE_SUITE,
-    MAIN_PLEINE,
-    PETITE_SUITE,
-    SOUS_TOTAL_HAUT,
-    SURPLUS,
-    TOTAL_BAS,
-    TOTAL_HAUT,
-    YUM,
-)
+try:
+    import fcntl
+    import resource
+    import termios
+except ImportError:
+    # Windows : ni limites par resource, ni FIONREAD ; le silence tient lieu d'événement.
+    fcntl = resource = termios = None
 
-# Le silence, en secondes, qui dit qu'un programme vivant attend une réponse.
-SILENCE = 0.25
-# Le temps laissé à un programme pour répondre ou finir, en secondes.
-DELAI = 20
-# Combien de caractères de la fin de la transcription montrer dans un échec.
+# Le silence, en secondes, qui dit qu'un programme attend, là où /proc manque.
+SILENCE = 0.4
+# L'attente la plus longue entre deux regards sur le programme, en secondes.
+PAS_D_ATTENTE = 0.004
+# Le temps laissé, après la fin du programme, pour lire ce qui reste dans le tube, en secondes.
+DERNIERE_LECTURE = 0.5
+# La taille lue d'un coup dans le tube de sortie, en octets.
+BLOC = 65536
+# Ce qu'un programme peut écrire en tout pendant un test, en caractères : au-delà, il écrit sans fin.
+SORTIE_MAXIMALE = 4_000_000
+# Combien de caractères de la fin de la transcription montrer dans un verdict.
 FIN_DE_TRANSCRIPTION = 1500
-
-# Les faces dessinées par la procédure du cours : (haut, milieu, bas) -> valeur.
-FACES = {
-    ("     ", "  o  ", "_____"): 1, ("o    ", "     ", "____o"): 2, ("o    ", "  o  ", "____o"): 3,
-    ("o   o", "     ", "o___o"): 4, ("o   o", "  o  ", "o___o"): 5, ("o   o", "o   o", "o___o"): 6,
-}
-# Une ligne de cinq dés dessinés : cinq cases de 5 caractères entre barres.
-LIGNE_DE_DES = re.compile(r"^\s*(\|(.{5})\|){5}\s*$")
-# Les étiquettes de la grille de pointage du cours, et leur case.
-ETIQUETTES = {"1": 1, "2": 2, "3": 3, "4": 4, "5": 5, "6": 6, "sous total": SOUS_TOTAL_HAUT,
-              "bonus": BONUS_DU_HAUT, "total haut": TOTAL_HAUT, "brelan": BRELAN, "carre": CARRE,
-              "carré": CARRE, "main pleine": MAIN_PLEINE, "petite suite": PETITE_SUITE,
-              "grosse suite": GROSSE_SUITE, "surplus": SURPLUS, "yum": YUM, "total bas": TOTAL_BAS,
-              "total": GRAND_TOTAL}
-# Les mots qui nomment une case du bas dans une grille des coups possibles écrite par une équipe.
-MOTS_DU_BAS = (("brelan", BRELAN), ("carr", CARRE), ("main", MAIN_PLEINE), ("petite", PETITE_SUITE),
-               ("grosse", GROSSE_SUITE), ("surplus", SURPLUS), ("yum", YUM))
+# Les limites du programme : mémoire virtuelle (la JVM 17 démarre sous 4 Gio), taille d'un fichier écrit.
+MEMOIRE_MAXIMALE = 4 * 1024 ** 3
+FICHIER_MAXIMAL = 64 * 1024 ** 2
+# Le temps de processeur laissé au-delà du délai du test, en secondes (une boucle sans fin s'arrête seule).
+MARGE_DE_PROCESSEUR = 5
+# Les processus que le programme peut ajouter à ceux de l'utilisateur (sans effet pour root).
+PROCESSUS_EN_PLUS = 1024
+# Les numéros de l'appel système de lecture (read, readv, pread64), selon la machine.
+APPELS_DE_LECTURE = {"x86_64": {0, 17, 19}, "amd64": {0, 17, 19}, "aarch64": {63, 65, 67},
+                     "arm64": {63, 65, 67}}
 
 
-class ProgrammeMuet(AssertionError):
-    """Le programme n'a pas fait ce qu'on attendait à temps : il a planté, fini ou bloqué."""
+class DelaiDepasse(Exception):
+    """Le programme n'a ni attendu de réponse ni fini avant l'échéance du test.
+
+    ``attente`` : depuis combien de secondes le programme n'avait pas attendu de réponse
+    (depuis la dernière réponse tapée, ou son départ).
+    """
+
+    def __init__(self, message, attente):
+        """Retient le message et la durée de la dernière attente."""
+        super().__init__(message)
+        self.attente = attente
+
+
+class SortieSansFin(Exception):
+    """Le programme a écrit plus que ``SORTIE_MAXIMALE`` caractères : il écrit sans fin."""
+
+
+@functools.lru_cache(maxsize=1)
+def processus_de_l_utilisateur():
+    """Retourne le nombre de fils d'exécution de l'utilisateur, lu une fois dans /proc (0 sans /proc)."""
+    total = 0
+    uid = os.getuid()
+    for entree in os.scandir("/proc") if os.path.isdir("/proc") else ():
+        if entree.name.isdigit():
+            try:
+                if entree.stat().st_uid == uid:
+                    total += len(os.listdir(f"/proc/{entree.name}/task"))
+            except OSError:
+                continue
+    return total
+
+
+def limites(delai):
+    """Retourne les limites du programme : des paires (nom de la ressource de ``resource``, valeur)."""
+    return (("RLIMIT_AS", MEMOIRE_MAXIMALE), ("RLIMIT_FSIZE", FICHIER_MAXIMAL), ("RLIMIT_CORE", 0),
+            ("RLIMIT_CPU", int(delai) + MARGE_DE_PROCESSEUR),
+            ("RLIMIT_NPROC", processus_de_l_utilisateur() + PROCESSUS_EN_PLUS))
+
+
+# Le petit programme qui pose les limites puis devient la commande (exec) : les limites valent
+# dès son premier octet (la JVM dimensionne son tas d'après RLIMIT_AS), sans code Python entre
+# fork et exec dans le correcteur, ce qui reste sûr quand des tests tournent dans des fils.
+POSER_LES_LIMITES = """
+import os, resource, sys
+for nom, valeur in zip(sys.argv[1:6], map(int, sys.argv[6:11])):
+    try:
+        resource.setrlimit(getattr(resource, nom), (valeur, valeur))
+    except (ValueError, OSError):
+        pass
+try:
+    os.execvp(sys.argv[11], sys.argv[11:])
+except OSError as erreur:
+    print(f"commande impossible à lancer : {sys.argv[11]} ({erreur.strerror})", file=sys.stderr)
+    sys.exit(127)
+"""
+
+
+def commande_limitee(arguments, delai):
+    """Retourne la commande qui lance ``arguments`` sous les limites (sans resource : telle quelle)."""
+    if resource is None:
+        return arguments
+    paires = limites(delai)
+    return [sys.executable, "-I", "-S", "-c", POSER_LES_LIMITES, *(nom for nom, _ in paires),
+            *(str(valeur) for _, valeur in paires), *arguments]
+
+
+def environnement_du_programme():
+    """Retourne les variables d'environnement du programme : sortie sans tampon, texte en UTF-8."""
+    environnement = {**os.environ, "PYTHONUNBUFFERED": "1", "PYTHONIOENCODING": "utf-8"}
+    environnement.setdefault("LANG", "C.UTF-8")
+    # Java 17 écrit dans le jeu de caractères de la locale : en UTF-8, ses accents arrivent.
+    environnement.pop("JAVA_TOOL_OPTIONS", None)
+    return environnement
 
 
 class Console:
-    """Un programme lancé dans des tubes, et ce qu'il a écrit."""
+    """Un programme lancé dans des tubes, ce qu'il a écrit et ce qu'on lui a répondu."""
 
-    def __init__(self, commande):
-        """Lance ``commande`` (une ligne de shell, sans shell) ; stdout et stderr sont lus ensemble."""
-        environnement = {**os.environ, "PYTHONUNBUFFERED": "1", "PYTHONIOENCODING": "utf-8"}
-        self.processus = subprocess.Popen(shlex.split(commande), stdin=subprocess.PIPE,
-                                          stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
-                                          env=environnement)
+    def __init__(self, commande, dossier, delai):
+        """Lance ``commande`` dans ``dossier`` ; le test entier doit finir avant ``delai`` secondes.
+
+        Lève ``OSError`` si la commande ne peut pas être lancée (introuvable).
+        """
+        self.echeance = time.monotonic() + delai
+        self.delai = delai
         self.morceaux = []
+        self.taille = 0
         self.lu = 0
-        self.verrou = threading.Lock()
-        self.lecteur = threading.Thread(target=self.lire_sans_fin, daemon=True)
-        self.lecteur.start()
+        self.ferme = False
+        self.decodeur = codecs.getincrementaldecoder("utf-8")(errors="replace")
+        arguments = shlex.split(commande)
+        if not arguments:
+            raise OSError(f"commande vide : « {commande} »")
+        self.processus = subprocess.Popen(
+            commande_limitee(arguments, delai), stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+            stderr=subprocess.STDOUT, cwd=dossier, env=environnement_du_programme(),
+            start_new_session=os.name == "posix")
+        self.sortie = self.processus.stdout.fileno()
+        os.set_blocking(self.sortie, False)
+        self.tube_d_entree = f"pipe:[{os.fstat(self.processus.stdin.fileno()).st_ino}]"
+        self.appels_de_lecture = APPELS_DE_LECTURE.get(platform.machine().lower())
+        self.par_evenement = self.suivi_possible()
+        self.derniere_ecriture = time.monotonic()
 
-    def lire_sans_fin(self):
-        """Accumule ce que le programme écrit, jusqu'à ce qu'il ferme sa sortie."""
-        while True:
-            octets = self.processus.stdout.read1(4096)
+    # --- Ce que le programme écrit ----------------------------------------------------------------
+
+    def lire_ce_qui_est_la(self):
+        """Lit tout ce que le tube de sortie contient ; retourne vrai si la sortie est fermée."""
+        while not self.ferme:
+            try:
+                octets = os.read(self.sortie, BLOC)
+            except BlockingIOError:
+                return False
+            except OSError:
+                octets = b""
             if not octets:
-                return
-            with self.verrou:
-                self.morceaux.append(octets.decode("utf-8", errors="replace"))
+                self.ferme = True
+                self.ajouter(self.decodeur.decode(b"", final=True))
+                return True
+            self.ajouter(self.decodeur.decode(octets))
+            self.derniere_ecriture = time.monotonic()
+        return True
+
+    def ajouter(self, texte):
+        """Ajoute ``texte`` à la transcription ; lève ``SortieSansFin`` au-delà de la taille permise."""
+        if texte:
+            self.morceaux.append(texte)
+            self.taille += len(texte)
+        if self.taille > SORTIE_MAXIMALE:
+            raise SortieSansFin(f"le programme a écrit plus de {SORTIE_MAXIMALE} caractères sans attendre")
 
     def transcription(self):
-        """Retourne tout ce que le programme a écrit, et les réponses tapées."""
-        with self.verrou:
-            return "".join(self.morceaux)
+        """Retourne tout ce que le programme a écrit, et les réponses tapées, entremêlés."""
+        if len(self.morceaux) > 1:
+            self.morceaux = ["".join(self.morceaux)]
+        return self.morceaux[0] if self.morceaux else ""
+
+    def fin(self):
+        """Retourne la fin de la transcription, pour un verdict."""
+        return self.transcription()[-FIN_DE_TRANSCRIPTION:]
+
+    # --- Attendre et répondre ----------------------------------------------------------------------
 
     def attendre(self):
-        """Attend que le programme se taise (il attend une réponse) ou finisse ; retourne le texte nouveau."""
+        """Attend que le programme attende une réponse ou finisse ; retourne le texte écrit depuis.
+
+        Lève ``DelaiDepasse`` à l'échéance du test.
+        """
         debut = time.monotonic()
-        taille, depuis = -1, time.monotonic()
-        while time.monotonic() - debut < DELAI:
-            texte = self.transcription()
-            if len(texte) != taille:
-                taille, depuis = len(texte), time.monotonic()
-            elif time.monotonic() - depuis >= SILENCE and (genre_de_question(texte[self.lu:]) or self.fini()):
-                # Un silence ne vaut question que si le texte finit par une question reconnue :
-                # une machine chargée peut faire une pause au milieu d'un écran.
+        while True:
+            self.lire_ce_qui_est_la()
+            if self.fini():
+                self.lire_jusqu_a_la_fin()
                 break
-            time.sleep(0.02)
-        else:
-            raise ProgrammeMuet(f"le programme n'a posé aucune question reconnue en {DELAI} s\n{self.fin()}")
+            if self.attend_une_reponse():
+                # Ce qu'il a écrit avant de se bloquer est dans le tube : on le lit.
+                self.lire_ce_qui_est_la()
+                break
+            reste = self.echeance - time.monotonic()
+            if reste <= 0:
+                raise DelaiDepasse(f"le programme n'a ni attendu de réponse ni fini en {self.delai:g} s",
+                                   time.monotonic() - debut)
+            select.select([self.sortie], [], [], min(PAS_D_ATTENTE, reste))
+        texte = self.transcription()
         nouveau = texte[self.lu:]
         self.lu = len(texte)
         return nouveau
 
+    def lire_jusqu_a_la_fin(self):
+        """Lit la sortie d'un programme fini, jusqu'à sa fermeture ou un court délai ; ne retourne rien.
+
+        Un petit-enfant qui garde le tube ouvert ne doit pas faire attendre le correcteur.
+        """
+        limite = time.monotonic() + DERNIERE_LECTURE
+        while not self.lire_ce_qui_est_la() and time.monotonic() < limite:
+            select.select([self.sortie], [], [], PAS_D_ATTENTE)
+
+    def attend_une_reponse(self):
+        """Retourne vrai si le programme attend une réponse : par /proc, sinon par un silence."""
+        if self.par_evenement:
+            return self.bloque_sur_notre_tube()
+        return time.monotonic() - self.derniere_ecriture >= SILENCE
+
     def repondre(self, reponse):
-        """Tape ``reponse`` et Entrée ; la réponse s'inscrit dans la transcription, comme à l'écran."""
-        if self.fini():
-            raise ProgrammeMuet(f"le programme a fini au lieu d'attendre « {reponse} »\n{self.fin()}")
-        with self.verrou:
-            self.morceaux.append(reponse + "\n")
-            self.lu += len(reponse) + 1
+        """Tape ``reponse`` et Entrée ; la réponse s'inscrit dans la transcription, comme à l'écran.
+
+        Retourne faux si le programme n'écoute plus (fini, ou son entrée fermée).
+        """
+        self.ajouter(reponse + "\n")
+        self.lu = self.taille
+        # Le silence se compte depuis la réponse : avant elle, le programme se taisait pour l'attendre.
+        self.derniere_ecriture = time.monotonic()
+        self.transcription()
         try:
             self.processus.stdin.write((reponse + "\n").encode("utf-8"))
             self.processus.stdin.flush()
         except OSError:
-            raise ProgrammeMuet(f"le programme n'écoute plus (réponse « {reponse} »)\n{self.fin()}") from None
+            return False
+        return True
 
     def fini(self):
-        """Retourne vrai si le programme s'est arrêté."""
+        """Retourne vrai si le programme lancé s'est arrêté."""
         return self.processus.poll() is not None
 
+    def code_de_sortie(self):
+        """Retourne le code de sortie du programme, ou None s'il tourne encore."""
+        return self.processus.poll()
+
     def fermer(self):
-        """Arrête le programme s'il tourne encore."""
-        if not self.fini():
+        """Tue tout le groupe de processus du programme et ferme les tubes ; ne retourne rien."""
+        if os.name == "posix":
+            try:
+                os.killpg(self.processus.pid, signal.SIGKILL)
+            except (ProcessLookupError, PermissionError):
+                pass
+        elif not self.fini():
             self.processus.kill()
-        self.processus.wait(timeout=DELAI)
+        self.processus.wait()
+        for tube in (self.processus.stdin, self.processus.stdout):
+            try:
+                tube.close()
+            except OSError:
+                pass
 
-    def fin(self):
-        """Retourne la fin de la transcription, pour un message d'échec."""
-        return "--- fin de la transcription ---\n" + self.transcription()[-FIN_DE_TRANSCRIPTION:]
+    # --- L'événement : un fil bloqué en lecture sur notre tube --------------------------------------
 
+    def suivi_possible(self):
+        """Retourne vrai si /proc montre les appels système du programme (Linux, droits suffisants)."""
+        if self.appels_de_lecture is None or fcntl is None:
+            return False
+        try:
+            taches = os.listdir(f"/proc/{self.processus.pid}/task")
+            Path(f"/proc/{self.processus.pid}/task/{taches[0]}/syscall").read_text()
+        except (OSError, IndexError):
+            return False
+        return True
 
-def genre_de_question(texte):
-    """Retourne le genre de la dernière question de ``texte`` : « des », « case », « rejouer » ou None."""
-    lignes = [ligne for ligne in texte.strip().splitlines() if ligne.strip()]
-    if not lignes:
-        return None
-    question = lignes[-1].lower()
-    if "(o/n)" in question or "o/n" in question or "rejouer" in question or "autre partie" in question:
-        return "rejouer"
-    if "case" in question:
-        return "case"
-    if "dé" in question or "rouler" in question or "relancer" in question:
-        return "des"
-    return None
+    def octets_en_attente_dans_l_entree(self):
+        """Retourne combien d'octets tapés le programme n'a pas encore lus."""
+        tampon = bytearray(4)
+        fcntl.ioctl(self.processus.stdin.fileno(), termios.FIONREAD, tampon)
+        return int.from_bytes(tampon, "little")
 
-
-def lire_des(texte):
-    """Retourne les dés du dernier dessin de cinq dés de ``texte``, ou None."""
-    lignes = texte.splitlines()
-    for debut in range(len(lignes) - 3, -1, -1):
-        rangees = []
-        for ligne in lignes[debut:debut + 3]:
-            if not LIGNE_DE_DES.match(ligne):
-                break
-            rangees.append(re.findall(r"\|(.{5})\|", ligne.strip()))
-        if len(rangees) == 3:
-            return [FACES.get((rangees[0][i], rangees[1][i], rangees[2][i])) for i in range(5)]
-    return None
-
-
-def nombre_de_dessins(texte):
-    """Retourne combien de dessins de cinq dés ``texte`` contient."""
-    lignes = texte.splitlines()
-    return sum(1 for i in range(len(lignes) - 2)
-               if all(LIGNE_DE_DES.match(ligne) for ligne in lignes[i:i + 3])
-               and not (i > 0 and LIGNE_DE_DES.match(lignes[i - 1])))
+    def bloque_sur_notre_tube(self):
+        """Retourne vrai si un fil d'un processus de l'arbre lit notre tube vide et que la sortie est vide."""
+        try:
+            if self.octets_en_attente_dans_l_entree():
+                return False
+        except OSError:
+            return False
+        if select.select([self.sortie], [], [], 0)[0]:
+            return False
+        return lit_son_tube(self.processus.pid, self.tube_d_entree, self.appels_de_lecture)
 
 
-def lire_feuille(texte):
-    """Retourne {case: valeur, ou None si vide} de la dernière grille de pointage de ``texte``, ou None."""
-    position = texte.upper().rfind("GRILLE DE POINTAGE")
-    if position < 0:
-        return None
-    feuille = {}
-    for ligne in texte[position:].splitlines()[1:25]:
-        cellules = [cellule.strip() for cellule in ligne.split("|")]
-        # La procédure du cours : « |étiquette|valeur|   |étiquette|valeur| » ; la rangée du total
-        # du haut commence par une espace au lieu d'une barre.
-        premiere = 1 if ligne.lstrip().startswith("|") else 0
-        for i in (premiere, premiere + 3):
-            if i + 1 < len(cellules) and cellules[i].lower() in ETIQUETTES:
-                valeur = cellules[i + 1]
-                feuille.setdefault(ETIQUETTES[cellules[i].lower()],
-                                   int(valeur) if re.fullmatch(r"-?\d+", valeur) else None)
-    return feuille if len(feuille) >= 15 else None
+# --- L'arbre des processus, lu dans /proc ------------------------------------------------------------
+
+def arbre(pid):
+    """Retourne les processus de l'arbre de ``pid`` : lui-même et ses descendants, lus dans /proc."""
+    a_voir, vus = [pid], []
+    while a_voir:
+        courant = a_voir.pop()
+        vus.append(courant)
+        try:
+            taches = os.listdir(f"/proc/{courant}/task")
+        except OSError:
+            continue
+        for tache in taches:
+            try:
+                enfants = Path(f"/proc/{courant}/task/{tache}/children").read_text().split()
+            except OSError:
+                continue
+            a_voir.extend(int(enfant) for enfant in enfants)
+    return vus
 
 
-def lire_coups(texte):
-    """Retourne {case: points} lus de loin dans la grille des coups possibles qui suit le dernier dessin.
+def lit_son_tube(pid, tube, appels_de_lecture):
+    """Retourne vrai si un fil d'un processus de l'arbre de ``pid`` est bloqué en lecture sur ``tube``.
 
-    Une ligne qui nomme une case du bas (« Brelan », « Carré »…) donne ses points :
-    le dernier nombre de la ligne. Une ligne sans ces mots, avec au moins deux
-    nombres dont l'avant-dernier va de 1 à 6, donne une case du haut
-    (« | 3 |  3  |  6 | » ou « case 3 - les 3 : 6 pts »).
+    ``tube`` est le nom du tube tel que /proc le montre (« pipe:[12345] ») ;
+    ``appels_de_lecture`` les numéros des appels système de lecture de la machine.
     """
-    lignes = texte.splitlines()
-    debut = 0
-    for i in range(len(lignes) - 2):
-        if all(LIGNE_DE_DES.match(ligne) for ligne in lignes[i:i + 3]):
-            debut = i + 3
-    coups = {}
-    # La dernière ligne est la question posée : elle ne fait pas partie de la grille.
-    for ligne in lignes[debut:-1]:
-        minuscule = ligne.lower()
-        if "grille de pointage" in minuscule:
-            break
-        nombres = [int(nombre) for nombre in re.findall(r"(?<![\w-])\d+(?!\w)", ligne)]
-        if not nombres or len(nombres) >= 5:
-            # Pas de nombre, ou les numéros des dés sous le dessin.
+    for processus in arbre(pid):
+        try:
+            taches = os.listdir(f"/proc/{processus}/task")
+        except OSError:
             continue
-        nommees = [case for mot, case in MOTS_DU_BAS if mot in minuscule]
-        if len(nommees) > 1:
-            # Une légende (« 10 = Brelan, 11 = Carré… »), pas un coup.
-            continue
-        case = nommees[0] if nommees else None
-        if case is None and len(nombres) >= 2 and 1 <= nombres[-2] <= 6:
-            case = nombres[-2]
-        if case is not None and nombres[-1] != 0:
-            coups[case] = nombres[-1]
-    return coups
+        for tache in taches:
+            try:
+                champs = Path(f"/proc/{processus}/task/{tache}/syscall").read_text().split()
+            except OSError:
+                continue
+            if len(champs) < 2 or not champs[0].isdigit() or int(champs[0]) not in appels_de_lecture:
+                continue
+            try:
+                if os.readlink(f"/proc/{processus}/fd/{int(champs[1], 16)}") == tube:
+                    return True
+            except (OSError, ValueError):
+                continue
+    return False
+
+
+def attendre_qu_il_lise(processus, delai):
+    """Attend que ``processus`` (lancé avec ``stdin=PIPE``) soit bloqué à lire son entrée ; retourne vrai.
+
+    Retourne faux au bout de ``delai`` secondes, ou aussitôt là où /proc ne permet
+    pas de le voir (l'appelant attend alors à sa façon).
+    """
+    appels = APPELS_DE_LECTURE.get(platform.machine().lower())
+    if appels is None or not os.path.isdir(f"/proc/{processus.pid}/task"):
+        return False
+    tube = f"pipe:[{os.fstat(processus.stdin.fileno()).st_ino}]"
+    echeance = time.monotonic() + delai
+    while time.monotonic() < echeance and processus.poll() is None:
+        if lit_son_tube(processus.pid, tube, appels):
+            return True
+        time.sleep(PAS_D_ATTENTE)
+    return False

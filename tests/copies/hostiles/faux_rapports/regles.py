@@ -1,0 +1,1 @@
+"""Module vide : le paquet hostile n'a rien écrit des règles."""

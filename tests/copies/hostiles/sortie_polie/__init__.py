@@ -1,0 +1,5 @@
+"""Paquet hostile : il appelle sys.exit(0) à l'import."""
+
+import sys
+
+sys.exit(0)
