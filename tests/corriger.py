@@ -47,7 +47,7 @@ from correction.rapports import carnet_de_notes, ligne_du_carnet, resultats_grad
 from correction.remises import Remise, lister_les_remises, nom_d_equipe, participant
 from verdicts import A_VERIFIER, Verdict
 
-from yum.ligne_de_commande import AnalyseurFrancais
+from yum.commun.options import AnalyseurFrancais
 
 # La version de la commande.
 VERSION = "1.0.0"
