@@ -193,7 +193,7 @@ def formater_titre(texte):
       Tour 1
     ==========
     """
-    trait = "=" * (len(texte) + 2 * MARGE_DU_TITRE)
+    trait = "=" * (MARGE_DU_TITRE + len(texte) + MARGE_DU_TITRE)
     return "\n".join(["", trait, " " * MARGE_DU_TITRE + texte, trait])
 
 
