@@ -13,6 +13,7 @@ Auteurs : l'équipe du projet « Dés ».
 Version : 2.0.0
 """
 
+import json
 import os
 import shlex
 import shutil
@@ -430,3 +431,24 @@ def test_la_feuille_du_cours_se_lit_et_une_valeur_n_est_jamais_une_etiquette():
                " total haut   |  12   |         |Total        |  36   |\n")
     lue = lire_feuille(feuille)
     assert (lue[1], lue[4], lue[2], lue[11], lue[10], lue[18]) == (4, 8, None, 24, None, 36)
+
+
+# --- La ligne de commande ------------------------------------------------------------------------------
+
+SCRIPT = Path(__file__).resolve().parent / "correcteur.py"
+
+
+def test_la_ligne_de_commande_affiche_un_rapport_et_ecrit_les_verdicts_en_json(tmp_path):
+    resultat = subprocess.run([sys.executable, str(SCRIPT), "--programme", f"{PYTHON} -m yum", "--json",
+                               str(tmp_path / "verdicts.json")], capture_output=True, text=True, timeout=300)
+    assert resultat.returncode == 0, resultat.stdout + resultat.stderr
+    assert f"Bilan : {len(TESTS_DU_PROGRAMME)} réussi" in resultat.stdout
+    verdicts = json.loads((tmp_path / "verdicts.json").read_text(encoding="utf-8"))
+    assert [verdict["test"] for verdict in verdicts] == list(TESTS_DU_PROGRAMME)
+
+
+def test_une_option_invalide_est_dite_en_francais_avec_le_code_2():
+    resultat = subprocess.run([sys.executable, str(SCRIPT), "--delai", "x"], capture_output=True, text=True,
+                              timeout=60)
+    assert resultat.returncode == 2 and "Traceback" not in resultat.stderr
+    assert "erreur : option --delai: nombre invalide" in resultat.stderr
