@@ -150,7 +150,10 @@ class Console:
         self.lu = 0
         self.ferme = False
         self.decodeur = codecs.getincrementaldecoder("utf-8")(errors="replace")
-        arguments = shlex.split(commande)
+        try:
+            arguments = shlex.split(commande)
+        except ValueError as erreur:
+            raise OSError(f"commande illisible ({erreur})") from None
         if not arguments:
             raise OSError(f"commande vide : « {commande} »")
         self.processus = subprocess.Popen(

@@ -129,6 +129,10 @@ def jouer_un_test(commande, identifiant, delai, repertoire):
     except OSError as erreur:
         verdict = NON_NOTABLE
         obtenu = f"la commande « {commande} » ne se lance pas : {erreur.strerror or erreur}"
+    except Exception as erreur:
+        # Une erreur du correcteur lui-même devant un écran imprévu : une personne regarde, jamais « échoué ».
+        verdict = A_VERIFIER
+        obtenu = f"erreur interne du correcteur devant cet écran ({type(erreur).__name__} : {erreur})"
     finally:
         seance.fermer()
     laisses = sorted(fichiers_presents(dossier) - avant)

@@ -452,3 +452,8 @@ def test_une_option_invalide_est_dite_en_francais_avec_le_code_2():
                               timeout=60)
     assert resultat.returncode == 2 and "Traceback" not in resultat.stderr
     assert "erreur : option --delai: nombre invalide" in resultat.stderr
+
+
+def test_une_commande_aux_guillemets_mal_fermes_est_non_notable():
+    (verdict,) = corriger_programme("java -cp 'dossier Yum", tests=["test_une_partie_dure_13_tours"])
+    assert verdict.verdict == NON_NOTABLE and "commande illisible" in verdict.obtenu, verdict
