@@ -47,8 +47,8 @@ TESTS_DU_PROGRAMME = tuple(identifiant for identifiant, _, _, _ in TESTS)
 TESTS_A_LA_FOIS = 2
 # Combien de fichiers laissés nommer, au plus, dans un verdict.
 FICHIERS_NOMMES = 10
-# Codes de sortie de la ligne de commande : aucun test échoué, un test échoué au moins, options invalides
-# (celui d'argparse), le fichier --json impossible à écrire, Ctrl-C.
+# Codes de sortie de la ligne de commande : aucun test échoué, un test échoué ou non notable, options
+# invalides (celui d'argparse), le fichier --json impossible à écrire, Ctrl-C.
 SORTIE_REUSSIE, SORTIE_FAUTES, SORTIE_USAGE = 0, 1, 2
 SORTIE_ECRITURE_IMPOSSIBLE, SORTIE_INTERRUPTION = 74, 130
 
@@ -239,7 +239,10 @@ def analyser_les_options(arguments):
 
 
 def main(arguments=None):
-    """Corrige le programme donné, affiche le rapport ; retourne le code de sortie (1 : au moins un échec)."""
+    """Corrige le programme donné, affiche le rapport ; retourne le code de sortie.
+
+    0 : aucun test échoué ni non notable ; 1 : au moins un ; 2, 74, 130 : voir les constantes.
+    """
     options = analyser_les_options(arguments)
     if options.delai <= 0:
         print("Le délai doit être un nombre de secondes positif.", file=sys.stderr)
@@ -258,7 +261,8 @@ def main(arguments=None):
         except OSError as erreur:
             print(f"Impossible d'écrire {options.json} : {erreur.strerror}.", file=sys.stderr)
             return SORTIE_ECRITURE_IMPOSSIBLE
-    return SORTIE_FAUTES if any(verdict.verdict == ECHOUE for verdict in verdicts) else SORTIE_REUSSIE
+    mauvais = (ECHOUE, NON_NOTABLE)
+    return SORTIE_FAUTES if any(verdict.verdict in mauvais for verdict in verdicts) else SORTIE_REUSSIE
 
 
 if __name__ == "__main__":
