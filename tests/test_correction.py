@@ -78,9 +78,12 @@ def lancer_pytest(*options, environnement=None):
     return (int(reussis.group(1)) if reussis else 0), echecs, resultat.stdout
 
 
-def corriger(dossier):
-    """Corrige le paquet ``dossier`` comme un enseignant ; retourne (réussis, échecs, sortie)."""
-    return lancer_pytest("-m", "api", f"--implementation={dossier}")
+def corriger(dossier, *options):
+    """Corrige le paquet ``dossier`` comme un enseignant ; retourne (réussis, échecs, sortie).
+
+    ``options`` : des options de pytest en plus (« -k test » pour un seul test).
+    """
+    return lancer_pytest("-m", "api", f"--implementation={dossier}", *options)
 
 
 def test_la_copie_juste_recoit_tous_les_points(tmp_path):
@@ -97,7 +100,9 @@ def test_une_copie_vide_ne_recoit_aucun_point(tmp_path):
 
 @pytest.mark.parametrize("faute", sorted(FAUTES))
 def test_chaque_faute_fait_echouer_le_test_de_sa_regle(tmp_path, faute):
-    reussis, echecs, sortie = corriger(copier(tmp_path, "tp1_yum", faute))
+    # Le test de la règle seul, comme un enseignant qui vérifie une faute (« -k ») : la copie juste,
+    # elle, passe tous les tests.
+    reussis, echecs, sortie = corriger(copier(tmp_path, "tp1_yum", faute), "-k", FAUTES[faute][3])
     assert FAUTES[faute][3] in echecs, sortie[-3000:]
 
 

@@ -71,8 +71,14 @@ TEST_DE_CHAQUE_ECART = {
     "total_sans_bonus": "test_le_bonus_de_25_des_63_points_en_haut",
     "petite_suite_1234_oubliee": "test_les_points_des_suites",
 }
-# Les écarts dont on vérifie aussi, sur tous les tests, que rien ne cascade (les plus contagieux).
-ECARTS_SANS_CASCADE = ("pas_de_feuille_avant_le_lancer", "pas_de_question_rejouer")
+# Les écarts dont on vérifie aussi que rien ne cascade (les plus contagieux), sur quels tests (None : tous).
+ECARTS_SANS_CASCADE = {
+    "pas_de_feuille_avant_le_lancer": None,
+    "pas_de_question_rejouer": ("test_zero_a_la_case_annule_la_partie", "test_une_partie_dure_13_tours",
+                                "test_la_partie_finie_demande_si_l_on_rejoue",
+                                "test_la_reponse_rejouer_est_validee", "test_o_recommence_une_partie",
+                                "test_n_finit_le_programme"),
+}
 
 # Des variantes justes de la copie Python : (texte de tp1_yum/__main__.py, texte de la variante).
 VARIANTES_JUSTES = {
@@ -156,6 +162,9 @@ def test_un_programme_juste_aux_mots_d_une_autre_equipe_n_echoue_jamais(tmp_path
 # Le compilateur des remises : une seule JVM les compile toutes (quatre fois moins de processeur qu'un javac
 # par remise).
 COMPILATEUR = Path(__file__).resolve().parent / "CompilerLesRemises.java"
+# Les options de la JVM des tests : sans compilateur à la volée ni ramasse-miettes parallèle, une partie
+# courte coûte un tiers de processeur en moins ; le programme fait la même chose.
+OPTIONS_DE_LA_JVM = "-Xint -XX:+UseSerialGC"
 # Les remises Java justes, et l'encodage de leurs sources.
 REMISES_JUSTES = {"correct_sans_accents": "utf-8", "correct_cp1252": "windows-1252",
                   "correct_anglais": "utf-8", "correct_nextint": "utf-8", "correct_verbeux": "utf-8"}
@@ -206,7 +215,8 @@ def remises_java(tmp_path_factory, ecarts):
                                       timeout=600)
             assert resultat.returncode == 0, resultat.stderr
             (dossier / "compilees").touch()
-    return {nom: f"java -cp {shlex.quote(str(dossier / 'classes' / nom))} Yum" for nom in remises}
+    return {nom: f"java {OPTIONS_DE_LA_JVM} -cp {shlex.quote(str(dossier / 'classes' / nom))} Yum"
+            for nom in remises}
 
 
 @avec_java
@@ -235,9 +245,9 @@ def test_chaque_ecart_java_fait_echouer_le_test_qui_porte_son_nom(remises_java, 
 
 
 @avec_java
-@pytest.mark.parametrize("identifiant", ECARTS_SANS_CASCADE)
+@pytest.mark.parametrize("identifiant", sorted(ECARTS_SANS_CASCADE))
 def test_un_ecart_java_ne_fait_echouer_que_son_test(remises_java, identifiant):
-    verdicts = corriger_programme(remises_java[identifiant])
+    verdicts = corriger_programme(remises_java[identifiant], tests=ECARTS_SANS_CASCADE[identifiant])
     assert echecs(verdicts) == [TEST_DE_CHAQUE_ECART[identifiant]], [
         verdict for verdict in verdicts if verdict.verdict == ECHOUE]
 
