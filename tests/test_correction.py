@@ -108,7 +108,8 @@ def test_chaque_faute_fait_echouer_le_test_de_sa_regle(tmp_path, faute):
 
 def test_une_copie_nommee_yum_est_celle_qu_on_corrige(tmp_path):
     # La référence s'appelle yum aussi : c'est la copie, et non elle, qui doit être corrigée.
-    _, echecs, sortie = corriger(copier(tmp_path, "yum", "carre-avec-un-yum"))
+    dossier = copier(tmp_path, "yum", "carre-avec-un-yum")
+    _, echecs, sortie = corriger(dossier, "-k", "test_un_yum_n_est_pas_un_carre")
     assert "test_un_yum_n_est_pas_un_carre" in echecs, sortie[-3000:]
 
 

@@ -35,16 +35,15 @@ COPIE_PYTHON = RACINE / "tests" / "copies" / "tp1_yum"
 DOSSIER_JAVA = RACINE / "tests" / "copies" / "java"
 # L'interpréteur qui lance les programmes Python, tel qu'une commande l'écrit.
 PYTHON = shlex.quote(sys.executable)
+# La commande par défaut de --programme (tests/conftest.py) : la référence.
+PROGRAMME_DE_REFERENCE = f"{PYTHON} -m yum"
 # Un délai court pour les programmes qui ne répondent pas, en secondes.
 DELAI_COURT = 1.5
 # Ce qu'un test qui finit au délai peut prendre en plus du délai, en secondes.
 MARGE_DU_DELAI = 3.0
-# Les tests joués sur une machine chargée : ceux qui enchaînent le plus de questions de chaque sorte.
-TESTS_SOUS_CHARGE = ("test_un_tour_a_trois_lancers_puis_la_case",
-                     "test_0_garde_tous_les_des_et_passe_a_la_case",
-                     "test_la_reponse_113_aux_des_est_refusee", "test_une_case_occupee_est_refusee",
-                     "test_une_partie_dure_13_tours", "test_la_reponse_rejouer_est_validee",
-                     "test_les_points_du_brelan")
+# Les tests joués sur une machine chargée : des questions de chaque sorte (dés, case refusée, 13 tours).
+TESTS_SOUS_CHARGE = ("test_un_tour_a_trois_lancers_puis_la_case", "test_la_reponse_113_aux_des_est_refusee",
+                     "test_une_case_occupee_est_refusee", "test_une_partie_dure_13_tours")
 # Le temps laissé à un processus tué pour disparaître, et le pas de l'attente, en secondes.
 ATTENTE_DE_LA_MORT, PAS_D_ATTENTE = 5.0, 0.01
 # Java est-il là ?
@@ -125,6 +124,13 @@ VARIANTES_JUSTES = {
 }
 
 
+@pytest.fixture(autouse=True)
+def pas_pendant_une_correction(request):
+    """Saute ces tests quand ``--programme`` nomme le programme d'une équipe : on corrige, sans s'éprouver."""
+    if request.config.getoption("--programme") != PROGRAMME_DE_REFERENCE:
+        pytest.skip("le correcteur ne s'éprouve pas pendant la correction d'une équipe (--programme)")
+
+
 def copier_la_copie_python(destination, substitutions=()):
     """Copie tp1_yum dans ``destination`` avec les ``substitutions`` ; retourne la commande qui la lance."""
     dossier = destination / "tp1_yum"
@@ -164,7 +170,7 @@ def test_un_programme_juste_aux_mots_d_une_autre_equipe_n_echoue_jamais(tmp_path
 COMPILATEUR = Path(__file__).resolve().parent / "CompilerLesRemises.java"
 # Les options de la JVM des tests : sans compilateur à la volée ni ramasse-miettes parallèle, une partie
 # courte coûte un tiers de processeur en moins ; le programme fait la même chose.
-OPTIONS_DE_LA_JVM = "-Xint -XX:+UseSerialGC"
+OPTIONS_DE_LA_JVM = "-Xint -XX:+UseSerialGC -XX:-UsePerfData"
 # Les remises Java justes, et l'encodage de leurs sources.
 REMISES_JUSTES = {"correct_sans_accents": "utf-8", "correct_cp1252": "windows-1252",
                   "correct_anglais": "utf-8", "correct_nextint": "utf-8", "correct_verbeux": "utf-8"}
