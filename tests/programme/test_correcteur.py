@@ -24,7 +24,7 @@ from pathlib import Path
 
 import console as module_console
 import pytest
-from ecran import dessins_de_des, lire_coups, lire_feuille
+from ecran import dessins_de_des, lire_coups, lire_feuille, sans_sequences_de_terminal
 from verdicts import A_VERIFIER, ECHOUE, NON_NOTABLE, REUSSI
 
 from programme.correcteur import TESTS_DU_PROGRAMME, corriger_programme
@@ -425,6 +425,11 @@ def test_une_feuille_affichee_apres_les_choix_n_en_fait_pas_partie():
 
 def test_les_memes_des_montres_deux_fois_sont_un_seul_lancer():
     assert dessins_de_des(DES_DU_COURS + "Vos dés :\n" + DES_DU_COURS) == [[3, 2, 5, 6, 1]]
+
+
+def test_un_ecran_efface_et_colore_se_lit_comme_les_autres():
+    colore = "\x1b[2J\x1b[H" + DES_DU_COURS.replace("|o", "|\x1b[1;31mo").replace("o|", "o\x1b[0m|")
+    assert dessins_de_des(sans_sequences_de_terminal(colore)) == [[3, 2, 5, 6, 1]]
 
 
 def test_une_grille_de_choix_illisible_donne_none():
