@@ -8,7 +8,8 @@ bloquer, et sait qu'il attend une réponse par un événement, non par un
 silence : sous Linux, un fil d'un processus de son arbre est bloqué dans
 l'appel système ``read`` sur le tube que nous remplissons, ce tube est vide et
 sa sortie est vidée (``/proc/PID/task/TID/syscall``). Là où ``/proc`` manque
-(macOS, Windows), un silence de ``SILENCE`` secondes en tient lieu. Chaque test
+(macOS), un silence de ``SILENCE`` secondes en tient lieu ; Windows n'est pas pris en
+charge (``select`` n'y attend pas un tube). Chaque test
 a son échéance : passé ce délai, ``DelaiDepasse`` est levée ; à la fin, tout le
 groupe de processus est tué.
 
@@ -33,7 +34,7 @@ try:
     import resource
     import termios
 except ImportError:
-    # Windows : ni limites par resource, ni FIONREAD ; le silence tient lieu d'événement.
+    # Hors d'Unix : ni limites par resource, ni FIONREAD ; le silence tiendrait lieu d'événement.
     fcntl = resource = termios = None
 
 # Le silence, en secondes, qui dit qu'un programme attend, là où /proc manque.
