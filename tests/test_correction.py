@@ -84,9 +84,12 @@ def lancer_pytest(*options, environnement=None, dossier=RACINE, code=None):
     return (int(reussis.group(1)) if reussis else 0), echecs, resultat.stdout
 
 
-def corriger(dossier):
-    """Corrige le paquet ``dossier`` comme un enseignant ; retourne (réussis, échecs, sortie)."""
-    return lancer_pytest("-m", "api", f"--implementation={dossier}")
+def corriger(dossier, *options):
+    """Corrige le paquet ``dossier`` comme un enseignant ; retourne (réussis, échecs, sortie).
+
+    ``options`` : des options de pytest en plus (« -k test » pour un seul test).
+    """
+    return lancer_pytest("-m", "api", f"--implementation={dossier}", *options)
 
 
 def test_la_copie_juste_recoit_tous_les_points(tmp_path):
@@ -103,13 +106,16 @@ def test_une_copie_vide_ne_recoit_aucun_point(tmp_path):
 
 @pytest.mark.parametrize("faute", sorted(FAUTES))
 def test_chaque_faute_fait_echouer_le_test_de_sa_regle(tmp_path, faute):
-    reussis, echecs, sortie = corriger(copier(tmp_path, "tp1_yum", faute))
+    # Le test de la règle seul, comme un enseignant qui vérifie une faute (« -k ») : la copie juste,
+    # elle, passe tous les tests.
+    reussis, echecs, sortie = corriger(copier(tmp_path, "tp1_yum", faute), "-k", FAUTES[faute][3])
     assert FAUTES[faute][3] in echecs, sortie[-3000:]
 
 
 def test_une_copie_nommee_yum_est_celle_qu_on_corrige(tmp_path):
     # La référence s'appelle yum aussi : c'est la copie, et non elle, qui doit être corrigée.
-    _, echecs, sortie = corriger(copier(tmp_path, "yum", "carre-avec-un-yum"))
+    dossier = copier(tmp_path, "yum", "carre-avec-un-yum")
+    _, echecs, sortie = corriger(dossier, "-k", "test_un_yum_n_est_pas_un_carre")
     assert "test_un_yum_n_est_pas_un_carre" in echecs, sortie[-3000:]
 
 
@@ -186,12 +192,15 @@ FAUTES_DU_PROGRAMME = {
 }
 
 
-def jouer_le_programme(dossier):
-    """Fait corriger ``python -m <dossier>`` par le correcteur du programme ; retourne {test: verdict}."""
+def jouer_le_programme(dossier, tests=None):
+    """Fait corriger ``python -m <dossier>`` par le correcteur du programme ; retourne {test: verdict}.
+
+    ``tests`` : les tests à jouer (None : tous).
+    """
     commande = f"{shlex.quote(sys.executable)} -m {dossier.name}"
     with pytest.MonkeyPatch.context() as patch:
         patch.setenv("PYTHONPATH", str(dossier.parent))
-        return {verdict.test: verdict for verdict in corriger_programme(commande)}
+        return {verdict.test: verdict for verdict in corriger_programme(commande, tests=tests)}
 
 
 def copier_avec_faute_du_programme(destination, faute):
@@ -211,9 +220,8 @@ def test_le_programme_de_la_copie_juste_passe_chaque_test_du_deroulement(tmp_pat
 
 @pytest.mark.parametrize("faute", sorted(FAUTES_DU_PROGRAMME))
 def test_chaque_faute_du_deroulement_fait_echouer_le_test_de_ce_comportement(tmp_path, faute):
-    verdicts = jouer_le_programme(copier_avec_faute_du_programme(tmp_path, faute))
+    # Que rien d'autre n'échoue (rien ne cascade) est vérifié sur les remises Java
+    # (tests/programme/test_correcteur.py) : ici, le test de la faute seul, comme un enseignant avec -k.
     test = FAUTES_DU_PROGRAMME[faute][3]
+    verdicts = jouer_le_programme(copier_avec_faute_du_programme(tmp_path, faute), tests=[test])
     assert verdicts[test].verdict == ECHOUE, verdicts[test]
-    # Une faute fait échouer son test, pas les autres (rien ne cascade).
-    autres = [nom for nom, verdict in verdicts.items() if verdict.verdict == ECHOUE and nom != test]
-    assert not autres, [verdicts[nom] for nom in autres]

@@ -62,9 +62,10 @@ CASE_HORS_LIMITES, CASE_TOTAL = "19", "8"
 REJOUER_INVALIDES = ("x", "5")
 # Les cases du haut.
 FACES_DU_HAUT = tuple(range(1, 7))
-# Les observations, au moins, d'une case payante pour conclure qu'elle est bien comptée (un Yum est rare).
-OBSERVATIONS_VOULUES = 2
-OBSERVATIONS_VOULUES_PAR_CASE = {YUM: 1}
+# Les observations, au moins, d'une case payante pour conclure qu'elle est bien comptée : une règle fausse
+# se voit au premier lancer payant (les formes qui départagent sont exigées à part : suites, Yum).
+OBSERVATIONS_VOULUES = 1
+OBSERVATIONS_VOULUES_PAR_CASE = {}
 # Le nombre de tours joués, au plus, pour voir une case payante (un Yum sort en moyenne un tour sur 22).
 TOURS_POUR_VOIR = {YUM: 200}
 TOURS_POUR_VOIR_PAR_DEFAUT = 60
@@ -81,8 +82,9 @@ RESERVE = 1.0
 
 
 def feuille_vide(feuille):
-    """Retourne vrai si les 13 cases de jeu de ``feuille`` sont libres et ses totaux à 0 (ou vides)."""
-    return (all(feuille.get(case) is None for case in CASES_DE_JEU)
+    """Retourne vrai si les 13 cases de jeu de ``feuille`` sont libres (vides, ou 0 chez une équipe qui
+    montre 0 pour une case libre) et ses totaux à 0 (ou vides)."""
+    return (all(not feuille.get(case) for case in CASES_DE_JEU)
             and all((feuille.get(total) or 0) == 0 for total in (SOUS_TOTAL_HAUT, TOTAL_HAUT, TOTAL_BAS,
                                                                  GRAND_TOTAL)))
 
@@ -130,6 +132,8 @@ def verifier_trois_lancers(seance):
     feuille = partie.feuille()
     if feuille is not None and feuille.get(SURPLUS) is not None:
         return "trois lancers, puis la case : le Surplus est inscrit"
+    if dessins and partie.coups is not None and SURPLUS not in partie.coups:
+        return "trois lancers, puis la case : un nouveau tour ne propose plus le Surplus"
     gardes = dessins and all(avant[i] == dessins[0][i] for i in (1, 2, 3))
     if gardes and not contient_une_feuille(partie.ecran):
         raise Faute("après le troisième lancer, la question de la case (« 15 » y inscrit le Surplus)",
@@ -289,8 +293,11 @@ def verifier_zero_annule(seance):
     if partie.fini():
         return "« 0 » a fini la partie"
     partie.repondre("n")
-    if partie.fini():
+    if partie.fini() and partie.code() == 0:
         return "« 0 » a fini la partie ; « n » a fini le programme"
+    if partie.fini():
+        raise Incompris(f"après « 0 » à la case, « n » a arrêté le programme en erreur"
+                        f" (code {partie.code()}) : « 0 » a-t-il été pris pour une case ?")
     case = partie.meilleure_case()
     if partie.choisir(case):
         raise Faute("« 0 » à la case annule la partie",
@@ -575,7 +582,11 @@ def verifier_la_feuille_apres_chaque_choix(seance):
         case = partie.meilleure_case()
         if case is None:
             break
-        points = (coups.get(case, 0) if coups is not None else grille_attendue(partie.des)[case])
+        # Les points admis : ceux que l'équipe a proposés (sa grille est l'affaire des tests des points)
+        # ou, si sa grille se lit mal, ceux des règles.
+        points = {grille_attendue(partie.des)[case]}
+        if coups is not None:
+            points.add(coups.get(case, 0))
         des = list(partie.des)
         nouveau_tour = partie.choisir(case)
         feuille = partie.feuille()
@@ -589,10 +600,10 @@ def verifier_la_feuille_apres_chaque_choix(seance):
 
 
 def verifier_une_feuille(feuille, precedente, case, points, des):
-    """Lève ``Faute`` si ``feuille`` n'a pas ``points`` à ``case`` ou un total faux ; ne retourne rien."""
-    if feuille.get(case) != points:
-        raise Faute(f"avec les dés {texte_des(des)}, la case {nom_case(case)} reçoit les {points} points"
-                    " proposés",
+    """Lève ``Faute`` si ``case`` n'a pas l'un des ``points`` ou si un total est faux ; ne retourne rien."""
+    if feuille.get(case) not in points:
+        raise Faute(f"avec les dés {texte_des(des)}, la case {nom_case(case)} reçoit les points proposés"
+                    f" ({' ou '.join(map(str, sorted(points)))})",
                     f"la feuille montre {feuille.get(case)}")
     if precedente is not None:
         for autre in CASES_DE_JEU:

@@ -8,7 +8,8 @@ bloquer, et sait qu'il attend une réponse par un événement, non par un
 silence : sous Linux, un fil d'un processus de son arbre est bloqué dans
 l'appel système ``read`` sur le tube que nous remplissons, ce tube est vide et
 sa sortie est vidée (``/proc/PID/task/TID/syscall``). Là où ``/proc`` manque
-(macOS, Windows), un silence de ``SILENCE`` secondes en tient lieu. Chaque test
+(macOS), un silence de ``SILENCE`` secondes en tient lieu ; Windows n'est pas pris en
+charge (``select`` n'y attend pas un tube). Chaque test
 a son échéance : passé ce délai, ``DelaiDepasse`` est levée ; à la fin, tout le
 groupe de processus est tué.
 
@@ -33,7 +34,7 @@ try:
     import resource
     import termios
 except ImportError:
-    # Windows : ni limites par resource, ni FIONREAD ; le silence tient lieu d'événement.
+    # Hors d'Unix : ni limites par resource, ni FIONREAD ; le silence tiendrait lieu d'événement.
     fcntl = resource = termios = None
 
 # Le silence, en secondes, qui dit qu'un programme attend, là où /proc manque.
@@ -42,6 +43,8 @@ SILENCE = 0.4
 PAS_D_ATTENTE = 0.004
 # Le temps laissé, après la fin du programme, pour lire ce qui reste dans le tube, en secondes.
 DERNIERE_LECTURE = 0.5
+# Combien de temps la liste des processus et des fils du programme reste valable, en secondes.
+ARBRE_VALABLE = 0.05
 # La taille lue d'un coup dans le tube de sortie, en octets.
 BLOC = 65536
 # Ce qu'un programme peut écrire en tout pendant un test, en caractères : au-delà, il écrit sans fin.
@@ -150,7 +153,10 @@ class Console:
         self.lu = 0
         self.ferme = False
         self.decodeur = codecs.getincrementaldecoder("utf-8")(errors="replace")
-        arguments = shlex.split(commande)
+        try:
+            arguments = shlex.split(commande)
+        except ValueError as erreur:
+            raise OSError(f"commande illisible ({erreur})") from None
         if not arguments:
             raise OSError(f"commande vide : « {commande} »")
         self.processus = subprocess.Popen(
@@ -161,6 +167,7 @@ class Console:
         os.set_blocking(self.sortie, False)
         self.tube_d_entree = f"pipe:[{os.fstat(self.processus.stdin.fileno()).st_ino}]"
         self.appels_de_lecture = APPELS_DE_LECTURE.get(platform.machine().lower())
+        self.lecteur, self.fils, self.arbre_lu_a = None, [], 0.0
         self.par_evenement = self.suivi_possible()
         self.derniere_ecriture = time.monotonic()
 
@@ -312,7 +319,18 @@ class Console:
             return False
         if select.select([self.sortie], [], [], 0)[0]:
             return False
-        return lit_son_tube(self.processus.pid, self.tube_d_entree, self.appels_de_lecture)
+        # Le fil qui lisait la dernière fois (le fil principal d'une JVM parmi une vingtaine) d'abord ;
+        # l'arbre entier, relu au plus toutes les ARBRE_VALABLE secondes, ensuite.
+        tube, appels = self.tube_d_entree, self.appels_de_lecture
+        if self.lecteur is not None and fil_qui_lit(*self.lecteur, tube, appels):
+            return True
+        if time.monotonic() - self.arbre_lu_a > ARBRE_VALABLE:
+            self.fils, self.arbre_lu_a = fils_de_l_arbre(self.processus.pid), time.monotonic()
+        for processus, fil in self.fils:
+            if fil_qui_lit(processus, fil, tube, appels):
+                self.lecteur = (processus, fil)
+                return True
+        return False
 
 
 # --- L'arbre des processus, lu dans /proc ------------------------------------------------------------
@@ -336,30 +354,39 @@ def arbre(pid):
     return vus
 
 
-def lit_son_tube(pid, tube, appels_de_lecture):
-    """Retourne vrai si un fil d'un processus de l'arbre de ``pid`` est bloqué en lecture sur ``tube``.
+def fils_de_l_arbre(pid):
+    """Retourne les fils d'exécution de l'arbre de ``pid`` : des paires (processus, fil)."""
+    fils = []
+    for processus in arbre(pid):
+        try:
+            fils.extend((processus, int(tache)) for tache in os.listdir(f"/proc/{processus}/task"))
+        except OSError:
+            continue
+    return fils
+
+
+def fil_qui_lit(processus, fil, tube, appels_de_lecture):
+    """Retourne vrai si le fil ``fil`` du processus ``processus`` est bloqué en lecture sur ``tube``.
 
     ``tube`` est le nom du tube tel que /proc le montre (« pipe:[12345] ») ;
     ``appels_de_lecture`` les numéros des appels système de lecture de la machine.
     """
-    for processus in arbre(pid):
-        try:
-            taches = os.listdir(f"/proc/{processus}/task")
-        except OSError:
-            continue
-        for tache in taches:
-            try:
-                champs = Path(f"/proc/{processus}/task/{tache}/syscall").read_text().split()
-            except OSError:
-                continue
-            if len(champs) < 2 or not champs[0].isdigit() or int(champs[0]) not in appels_de_lecture:
-                continue
-            try:
-                if os.readlink(f"/proc/{processus}/fd/{int(champs[1], 16)}") == tube:
-                    return True
-            except (OSError, ValueError):
-                continue
-    return False
+    try:
+        champs = Path(f"/proc/{processus}/task/{fil}/syscall").read_text().split()
+    except OSError:
+        return False
+    if len(champs) < 2 or not champs[0].isdigit() or int(champs[0]) not in appels_de_lecture:
+        return False
+    try:
+        return os.readlink(f"/proc/{processus}/fd/{int(champs[1], 16)}") == tube
+    except (OSError, ValueError):
+        return False
+
+
+def lit_son_tube(pid, tube, appels_de_lecture):
+    """Retourne vrai si un fil d'un processus de l'arbre de ``pid`` est bloqué en lecture sur ``tube``."""
+    return any(fil_qui_lit(processus, fil, tube, appels_de_lecture)
+               for processus, fil in fils_de_l_arbre(pid))
 
 
 def attendre_qu_il_lise(processus, delai):

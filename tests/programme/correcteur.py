@@ -47,8 +47,10 @@ TESTS_DU_PROGRAMME = tuple(identifiant for identifiant, _, _, _ in TESTS)
 TESTS_A_LA_FOIS = 2
 # Combien de fichiers laissés nommer, au plus, dans un verdict.
 FICHIERS_NOMMES = 10
-# Codes de sortie de la ligne de commande : tout réussi, une faute au moins, usage, rien de notable.
+# Codes de sortie de la ligne de commande : aucun test échoué, un test échoué ou non notable, options
+# invalides (celui d'argparse), le fichier --json impossible à écrire, Ctrl-C.
 SORTIE_REUSSIE, SORTIE_FAUTES, SORTIE_USAGE = 0, 1, 2
+SORTIE_ECRITURE_IMPOSSIBLE, SORTIE_INTERRUPTION = 74, 130
 
 
 class Seance:
@@ -127,6 +129,10 @@ def jouer_un_test(commande, identifiant, delai, repertoire):
     except OSError as erreur:
         verdict = NON_NOTABLE
         obtenu = f"la commande « {commande} » ne se lance pas : {erreur.strerror or erreur}"
+    except Exception as erreur:
+        # Une erreur du correcteur lui-même devant un écran imprévu : une personne regarde, jamais « échoué ».
+        verdict = A_VERIFIER
+        obtenu = f"erreur interne du correcteur devant cet écran ({type(erreur).__name__} : {erreur})"
     finally:
         seance.fermer()
     laisses = sorted(fichiers_presents(dossier) - avant)
@@ -153,9 +159,13 @@ def corriger_programme(commande, delai=DELAI_PAR_TEST, tests=None, repertoire=No
         raise ValueError(f"tests inconnus : {', '.join(sorted(inconnus))}")
     # Un dossier imposé est partagé : ses tests tournent l'un après l'autre.
     a_la_fois = 1 if repertoire else TESTS_A_LA_FOIS
-    with ThreadPoolExecutor(max_workers=a_la_fois) as executeur:
+    executeur = ThreadPoolExecutor(max_workers=a_la_fois)
+    try:
         return list(executeur.map(lambda identifiant: jouer_un_test(commande, identifiant, delai, repertoire),
                                   choisis))
+    finally:
+        # Interrompu (Ctrl-C), les tests pas encore commencés ne commencent pas ; ceux en cours finissent.
+        executeur.shutdown(wait=True, cancel_futures=True)
 
 
 # --- La ligne de commande ---------------------------------------------------------------------------
@@ -177,34 +187,82 @@ def rapport(verdicts):
     return "\n".join(lignes)
 
 
+# Les messages d'argparse les plus courants, traduits : (motif anglais, français).
+TRADUCTIONS = (("the following arguments are required", "ces options sont obligatoires"),
+               ("invalid float value", "nombre invalide"), ("unrecognized arguments", "arguments inconnus"),
+               ("expected one argument", "une valeur est attendue"), ("argument ", "option "))
+
+
+class FormateurFrancais(argparse.HelpFormatter):
+    """Formateur d'aide qui écrit « utilisation : » et « options : »."""
+
+    def add_usage(self, usage, actions, groups, prefix=None):
+        """Ajoute la ligne d'utilisation, préfixée en français."""
+        super().add_usage(usage, actions, groups, prefix or "utilisation : ")
+
+    def start_section(self, heading):
+        """Ouvre une section de l'aide, son titre en français (« options » pour « options »)."""
+        super().start_section("options " if heading and "option" in heading else heading)
+
+
+class AnalyseurFrancais(argparse.ArgumentParser):
+    """Analyseur d'options dont l'aide et les erreurs sont en français."""
+
+    def __init__(self, **parametres):
+        """Crée l'analyseur avec ``-h/--help`` en français."""
+        super().__init__(add_help=False, formatter_class=FormateurFrancais, **parametres)
+        self.add_argument("-h", "--help", action="help", help="afficher cette aide et quitter")
+
+    def error(self, message):
+        """Affiche l'utilisation et l'erreur traduite, puis quitte avec le code 2 ; ne retourne pas."""
+        for anglais, francais in TRADUCTIONS:
+            message = message.replace(anglais, francais)
+        self.print_usage(sys.stderr)
+        self.exit(SORTIE_USAGE, f"erreur : {message}\n")
+
+
 def analyser_les_options(arguments):
     """Retourne les options de la ligne de commande."""
-    analyseur = argparse.ArgumentParser(
+    analyseur = AnalyseurFrancais(
         prog="python tests/programme/correcteur.py",
         description="Joue le programme de Yum en console d'une équipe et donne un verdict par comportement"
                     " de l'énoncé.")
-    analyseur.add_argument("--programme", required=True,
-                           help="la commande qui lance le programme (« python -m paquet »,"
-                                " « java -cp DOSSIER Yum »)")
-    analyseur.add_argument("--delai", type=float, default=DELAI_PAR_TEST,
+    # Des espaces insécables dans les guillemets : l'aide ne coupe jamais une commande.
+    analyseur.add_argument("--programme", required=True, metavar="COMMANDE",
+                           help="la commande qui lance le programme"
+                                " (\u00ab\u00a0python -m paquet\u00a0\u00bb,"
+                                " \u00ab\u00a0java -cp DOSSIER Yum\u00a0\u00bb)")
+    analyseur.add_argument("--delai", type=float, default=DELAI_PAR_TEST, metavar="SECONDES",
                            help=f"le délai d'un test, en secondes (défaut : {DELAI_PAR_TEST:g})")
     analyseur.add_argument("--json", metavar="FICHIER", help="écrit aussi les verdicts dans ce fichier JSON")
     return analyseur.parse_args(arguments)
 
 
 def main(arguments=None):
-    """Corrige le programme donné, affiche le rapport ; retourne le code de sortie (1 : au moins un échec)."""
+    """Corrige le programme donné, affiche le rapport ; retourne le code de sortie.
+
+    0 : aucun test échoué ni non notable ; 1 : au moins un ; 2, 74, 130 : voir les constantes.
+    """
     options = analyser_les_options(arguments)
     if options.delai <= 0:
         print("Le délai doit être un nombre de secondes positif.", file=sys.stderr)
         return SORTIE_USAGE
-    verdicts = corriger_programme(options.programme, delai=options.delai)
+    try:
+        verdicts = corriger_programme(options.programme, delai=options.delai)
+    except KeyboardInterrupt:
+        print("Interruption (Ctrl-C) : la correction s'arrête là.", file=sys.stderr)
+        return SORTIE_INTERRUPTION
     print(rapport(verdicts))
     if options.json:
-        with open(options.json, "w", encoding="utf-8") as fichier:
-            json.dump([dataclasses.asdict(verdict) for verdict in verdicts], fichier, ensure_ascii=False,
-                      indent=2)
-    return SORTIE_FAUTES if any(verdict.verdict == ECHOUE for verdict in verdicts) else SORTIE_REUSSIE
+        try:
+            with open(options.json, "w", encoding="utf-8") as fichier:
+                json.dump([dataclasses.asdict(verdict) for verdict in verdicts], fichier, ensure_ascii=False,
+                          indent=2)
+        except OSError as erreur:
+            print(f"Impossible d'écrire {options.json} : {erreur.strerror}.", file=sys.stderr)
+            return SORTIE_ECRITURE_IMPOSSIBLE
+    mauvais = (ECHOUE, NON_NOTABLE)
+    return SORTIE_FAUTES if any(verdict.verdict in mauvais for verdict in verdicts) else SORTIE_REUSSIE
 
 
 if __name__ == "__main__":

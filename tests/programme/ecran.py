@@ -73,12 +73,19 @@ MOTS_HORS_GRILLE = re.compile(
     r"game|ex)\b")
 # Une légende de la question de la case : « 10 = Brelan ».
 LEGENDE = re.compile(r"\b\d+\s*=\s*[a-z]")
+# Une séquence d'échappement du terminal (« ESC [ 2 J » efface l'écran, « ESC [ 1 ; 31 m » colore).
+SEQUENCE_DE_TERMINAL = re.compile(r"\x1b\[[0-9;?]*[A-Za-z]")
 # Un nombre entier seul (pas un morceau de mot ni un nombre négatif).
 NOMBRE = re.compile(r"(?<![\w-])\d+(?![\w])")
 # Une ligne de la grille des coups possibles a au plus ce nombre de nombres (cinq : les numéros des dés).
 NOMBRES_PAR_LIGNE = 4
 # Les cases du haut, par leur numéro.
 FACES_DU_HAUT = range(1, 7)
+
+
+def sans_sequences_de_terminal(texte):
+    """Retourne ``texte`` sans les séquences d'échappement du terminal (effacer l'écran, couleurs)."""
+    return SEQUENCE_DE_TERMINAL.sub("", texte)
 
 
 def sans_accents(texte):

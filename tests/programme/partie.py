@@ -15,7 +15,7 @@ Version : 2.0.0
 from collections import Counter
 
 from console import Console
-from ecran import contient_une_feuille, dessins_de_des, lire_coups, lire_feuille
+from ecran import contient_une_feuille, dessins_de_des, lire_coups, lire_feuille, sans_sequences_de_terminal
 from enonce import CASES_DE_JEU, SURPLUS, grille_attendue
 
 # Nombre de lancers d'un tour (§5.2).
@@ -67,7 +67,7 @@ class Partie:
 
     def attendre(self):
         """Attend que le programme attende ou finisse ; retourne les lancers dessinés depuis la réponse."""
-        self.ecran = self.console.attendre()
+        self.ecran = sans_sequences_de_terminal(self.console.attendre())
         dessins = dessins_de_des(self.ecran)
         if dessins:
             self.des = dessins[-1]
