@@ -215,19 +215,22 @@ def jouer(arguments):
     ordinateurs = creer_ordinateurs(options.ordinateur, options.niveau, interactif)
     programme_principal(options.graine, reglages, lire_console, des_manuels=options.des_manuels,
                         conseil=conseil_de_l_expert(), ordinateurs=ordinateurs,
-                        enregistreur=creer_enregistreur(options, reglages, ordinateurs))
+                        enregistreur=creer_enregistreur(analyseur, options, reglages, ordinateurs))
 
 
-def creer_enregistreur(options, reglages, ordinateurs):
+def creer_enregistreur(analyseur, options, reglages, ordinateurs):
     """Retourne l'enregistreur des parties (``--bilan``, ``--journal``), ou None.
 
     Le bilan n'est chargé que s'il est demandé. Une partie notée garde ses
-    réglages et ses ordinateurs : on la rejoue ainsi sans ses options.
+    réglages et ses ordinateurs : on la rejoue ainsi sans ses options. Un
+    journal qui n'est pas un fichier (un tube, un dossier) est refusé ici,
+    avant la partie (code 2).
     """
     if not bilan_demande(options):
         return None
     from dix_mille.bilan import calculer_dix_mille
-    from yum.commun.journal import enregistreur_des_options
+    from yum.commun.journal import enregistreur_des_options, refuser_un_journal_impossible
+    refuser_un_journal_impossible(analyseur, options, "dix_mille")
     return enregistreur_des_options(
         options, "dix_mille", calculer_dix_mille, reglages=reglages._asdict(),
         ordinateurs=[{"nom": ordinateur.nom, "niveau": options.niveau} for ordinateur in ordinateurs],

@@ -105,18 +105,20 @@ def jouer(arguments):
         return
     conseil = Conseil(formater_conseil, options.conseil)
     programme_principal(options.graine, lire_console, des_manuels=options.des_manuels, conseil=conseil,
-                        enregistreur=creer_enregistreur(options))
+                        enregistreur=creer_enregistreur(analyseur, options))
 
 
-def creer_enregistreur(options):
+def creer_enregistreur(analyseur, options):
     """Retourne l'enregistreur des parties (``--bilan``, ``--journal``), ou None.
 
-    Le bilan n'est chargé que s'il est demandé.
+    Le bilan n'est chargé que s'il est demandé. Un journal qui n'est pas un
+    fichier (un tube, un dossier) est refusé ici, avant la partie (code 2).
     """
     if not bilan_demande(options):
         return None
     from solitaire.bilan import calculer_solitaire
-    from yum.commun.journal import enregistreur_des_options
+    from yum.commun.journal import enregistreur_des_options, refuser_un_journal_impossible
+    refuser_un_journal_impossible(analyseur, options, "solitaire")
     return enregistreur_des_options(options, "solitaire", calculer_solitaire,
                                     options={"des_manuels": options.des_manuels, "conseil": options.conseil})
 

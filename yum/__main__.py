@@ -126,7 +126,7 @@ def jouer(arguments):
         programme_simulation(options.simulation, options.graine)
         return
     conseil = Conseil(formater_conseil, options.conseil)
-    enregistrer = preparer_le_bilan(options)
+    enregistrer = preparer_le_bilan(analyseur, options)
     if a_plusieurs:
         pause = creer_pause(est_interactif() and not options.vite)
         programme_a_plusieurs(noms_des_humains(options), options.ordinateur, options.graine, lire_console,
@@ -137,16 +137,18 @@ def jouer(arguments):
                           enregistreur=enregistrer(None))
 
 
-def preparer_le_bilan(options):
+def preparer_le_bilan(analyseur, options):
     """Retourne la fonction qui crée l'enregistreur d'un joueur (son nom, ou None seul) selon les options.
 
     Sans ``--bilan`` ni ``--journal``, elle retourne toujours None : rien n'est
-    noté, et le bilan n'est pas chargé.
+    noté, et le bilan n'est pas chargé. Un journal qui n'est pas un fichier
+    (un tube, un dossier) est refusé ici, avant la partie (code 2).
     """
     if not bilan_demande(options):
         return lambda nom: None
     from yum.ajouts.bilan import calculer_yum
-    from yum.commun.journal import enregistreur_des_options
+    from yum.commun.journal import enregistreur_des_options, refuser_un_journal_impossible
+    refuser_un_journal_impossible(analyseur, options, "yum")
     options_notees = {"des_manuels": options.des_manuels, "conseil": options.conseil}
 
     def enregistrer(nom):
