@@ -287,7 +287,7 @@ def ecrire_d_un_bloc(descripteur, ligne, ecrire_octets=os.write):
     ``ecrire_octets`` : ``os.write``, ou un écrivain qui rate, pour les tests.
     """
     taille = os.fstat(descripteur).st_size
-    if taille > 0 and os.pread(descripteur, 1, taille - 1) != FIN_DE_LIGNE:
+    if taille > 0 and dernier_octet(descripteur, taille) != FIN_DE_LIGNE:
         ligne = FIN_DE_LIGNE + ligne
     try:
         ecrits = ecrire_octets(descripteur, ligne)
@@ -296,6 +296,16 @@ def ecrire_d_un_bloc(descripteur, ligne, ecrire_octets=os.write):
     except BaseException:
         defaire(descripteur, taille)
         raise
+
+
+def dernier_octet(descripteur, taille):
+    """Retourne le dernier octet du fichier ouvert en ``descripteur``, long de ``taille`` octets.
+
+    En ajout (``O_APPEND``), l'écriture va toujours à la fin : se placer
+    avant pour lire ne la déplace pas.
+    """
+    os.lseek(descripteur, taille - 1, os.SEEK_SET)
+    return os.read(descripteur, 1)
 
 
 def defaire(descripteur, taille):
