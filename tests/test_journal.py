@@ -383,6 +383,14 @@ def test_une_ligne_trop_longue_est_sautee_sans_etre_chargee(tmp_path, monkeypatc
     assert "trop longue" in str(lues[1][1])
 
 
+def test_une_erreur_du_disque_en_lisant_devient_une_phrase(tmp_path):
+    class DisqueMalade:
+        def readline(self, longueur):
+            raise OSError(5, "Input/output error")
+    with pytest.raises(JournalIntrouvable, match="le disque refuse de lire la ligne 1 du journal"):
+        list(fichier.lignes_du_fichier(DisqueMalade()))
+
+
 def test_un_journal_d_une_seule_ligne_abimee_donne_une_seule_phrase(tmp_path):
     chemin = tmp_path / "j.jsonl"
     chemin.write_text("pas du json\n", encoding="utf-8")

@@ -401,7 +401,7 @@ def lignes_du_fichier(fichier):
     """
     numero = 0
     while True:
-        ligne = fichier.readline(LONGUEUR_MAX_D_UNE_LIGNE + 1)
+        ligne = lire_une_ligne(fichier, LONGUEUR_MAX_D_UNE_LIGNE + 1, numero)
         if not ligne:
             return
         numero += 1
@@ -409,7 +409,20 @@ def lignes_du_fichier(fichier):
             ligne = ligne[len(codecs.BOM_UTF8):]
         if len(ligne) > LONGUEUR_MAX_D_UNE_LIGNE:
             while ligne and not ligne.endswith(FIN_DE_LIGNE):
-                ligne = fichier.readline(LONGUEUR_MAX_D_UNE_LIGNE)
+                ligne = lire_une_ligne(fichier, LONGUEUR_MAX_D_UNE_LIGNE, numero)
             yield numero, None
         else:
             yield numero, ligne
+
+
+def lire_une_ligne(fichier, longueur, lues):
+    """Retourne la suite de ``fichier``, jusqu'au saut de ligne et ``longueur`` octets au plus.
+
+    Lève ``JournalIntrouvable`` si le disque refuse de lire (``lues`` : les
+    lignes déjà lues) : c'est le journal qui ne se lit plus, pas la sortie
+    qui ne s'écrit plus.
+    """
+    try:
+        return fichier.readline(longueur)
+    except OSError:
+        raise JournalIntrouvable(f"le disque refuse de lire la ligne {lues + 1} du journal") from None
