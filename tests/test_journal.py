@@ -173,6 +173,19 @@ def test_une_ligne_coupee_par_une_version_d_avant_ne_mange_pas_la_partie_suivant
     assert isinstance(lues[1][1], JournalIllisible) and lues[2][1]["graine"] == 2
 
 
+@pytest.fixture
+def ctrl_c_ordinaire():
+    """Donne à Ctrl-C son effet ordinaire (KeyboardInterrupt) le temps du test, puis rend l'ancien.
+
+    Un test qui importe un point d'entrée y laisse la protection du démarrage
+    (``os._exit``) : sans cette fixture, le Ctrl-C du test finirait pytest.
+    """
+    ancien = signal.signal(signal.SIGINT, signal.default_int_handler)
+    yield
+    signal.signal(signal.SIGINT, ancien)
+
+
+@pytest.mark.usefixtures("ctrl_c_ordinaire")
 def test_un_ctrl_c_pendant_l_ecriture_attend_que_la_partie_soit_notee(tmp_path):
     chemin = tmp_path / "j.jsonl"
 
@@ -191,6 +204,7 @@ def test_un_ctrl_c_pendant_l_ecriture_attend_que_la_partie_soit_notee(tmp_path):
     assert signal.getsignal(signal.SIGINT) is signal.default_int_handler
 
 
+@pytest.mark.usefixtures("ctrl_c_ordinaire")
 def test_un_ctrl_c_pendant_une_ecriture_ratee_dit_que_la_partie_n_est_pas_notee(tmp_path):
     chemin = tmp_path / "j.jsonl"
 
