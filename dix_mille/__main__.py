@@ -32,7 +32,7 @@ from dix_mille.constantes import (
 from yum.commun import __version__
 from yum.commun.conseils import conseil_a_la_demande
 from yum.commun.console import est_interactif, executer_en_console, lire_console, preparer_console
-from yum.commun.journal import enregistreur_des_options, revoir
+from yum.commun.journal import enregistreur_des_options, refuser_un_journal_impossible, revoir
 from yum.commun.options import (
     AnalyseurFrancais,
     entier_positif_ou_nul,
@@ -206,6 +206,8 @@ def jouer(arguments):
     ordinateurs = creer_ordinateurs(options.ordinateur, options.niveau, interactif)
     # Une partie notée garde ses réglages et ses ordinateurs : on la rejoue sans ses options.
     # Sans --bilan ni --journal, l'enregistreur est None : rien n'est noté.
+    # Un journal qui n'est pas un fichier (un tube, un dossier) est refusé avant la partie (code 2).
+    refuser_un_journal_impossible(analyseur, options, "dix_mille")
     enregistreur = enregistreur_des_options(
         options, "dix_mille", calculer_le_bilan, reglages=reglages._asdict(),
         ordinateurs=[{"nom": ordinateur.nom, "niveau": options.niveau} for ordinateur in ordinateurs],

@@ -20,7 +20,7 @@ from solitaire.partie import programme_principal
 from yum.commun import __version__
 from yum.commun.conseils import conseil_a_la_demande
 from yum.commun.console import executer_en_console, lire_console, preparer_console
-from yum.commun.journal import enregistreur_des_options, revoir
+from yum.commun.journal import enregistreur_des_options, refuser_un_journal_impossible, revoir
 from yum.commun.options import (
     AnalyseurFrancais,
     entier_strictement_positif,
@@ -94,6 +94,8 @@ def jouer(arguments):
     conseil = conseil_a_la_demande("solitaire.conseiller", options.conseil)
     # Sans --bilan ni --journal, l'enregistreur est None : rien n'est noté.
     options_notees = {"des_manuels": options.des_manuels, "conseil": options.conseil}
+    # Un journal qui n'est pas un fichier (un tube, un dossier) est refusé avant la partie (code 2).
+    refuser_un_journal_impossible(analyseur, options, "solitaire")
     enregistreur = enregistreur_des_options(options, "solitaire", calculer_le_bilan, options=options_notees)
     programme_principal(options.graine, lire_console, des_manuels=options.des_manuels, conseil=conseil,
                         enregistreur=enregistreur)

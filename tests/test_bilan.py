@@ -418,9 +418,14 @@ def test_journal_seul_note_sans_afficher_de_bilan(tmp_path):
 
 
 def test_un_journal_impossible_a_ecrire_ne_fait_pas_planter_la_partie(tmp_path):
-    partie = lancer("yum", "--graine", "5", "--journal", str(tmp_path), entree=REPONSES_YUM)
+    # Le chemin du journal passe par un fichier : son dossier ne peut pas être créé.
+    (tmp_path / "fichier").write_text("")
+    journal = tmp_path / "fichier" / "j.jsonl"
+    partie = lancer("yum", "--graine", "5", "--journal", str(journal), entree=REPONSES_YUM)
     assert partie.returncode == 0
-    assert "n'a pas pu être écrit" in partie.stdout.replace("\n", " ") and "Traceback" not in partie.stderr
+    assert ("n'a pas pu être écrit (son chemin passe par un fichier qui n'est pas un dossier) : cette"
+            " partie n'y est pas notée.") in " ".join(partie.stdout.split())
+    assert "Traceback" not in partie.stderr
 
 
 @pytest.mark.parametrize("contenu, code, motif", [

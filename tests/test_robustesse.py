@@ -18,6 +18,7 @@ import pytest
 from outils_de_test import RACINE, lancer_jeu
 from programme.console import attendre_qu_il_lise
 
+from yum.commun.erreurs import DonneesIllisibles
 from yum.commun.sorties import (
     SORTIE_DONNEES_ILLISIBLES,
     SORTIE_ECRITURE_IMPOSSIBLE,
@@ -27,6 +28,7 @@ from yum.commun.sorties import (
     SORTIE_OPTIONS_INVALIDES,
     SORTIE_TUBE_FERME,
 )
+from yum.commun.tables import lire_tableau_compresse
 
 JEUX = ("yum", "solitaire", "dix_mille")
 # Le temps laissé à un jeu pour démarrer et poser sa première question, en secondes.
@@ -142,6 +144,27 @@ def test_une_table_du_yum_abimee_donne_une_phrase_et_le_code_65(tmp_path, conten
     assert "Le conseiller n'est pas disponible : le fichier esperances-yum.zlib" in resultat.stdout
     # Le chemin de la machine n'apparaît pas : seul le nom du fichier est dit.
     assert str(tmp_path) not in resultat.stdout
+
+
+@pytest.mark.parametrize("contenu, phrase", [
+    (None, "le fichier table.zlib est absent ou illisible"),
+    ("dossier", "le fichier table.zlib est absent ou illisible"),
+    (b"pas du zlib", "le fichier table.zlib est abîmé (ses données compressées sont coupées ou altérées)"),
+    (__import__("zlib").compress(b"\x00\x01" * 1000)[:20],
+     "le fichier table.zlib est abîmé (ses données compressées sont coupées ou altérées)"),
+    (__import__("zlib").compress(b"\x00\x01" * 10),
+     "le fichier table.zlib est abîmé (il n'a pas la bonne taille)"),
+], ids=["absent", "dossier", "pas-zlib", "coupe", "mauvaise-taille"])
+def test_une_table_abimee_est_dite_abimee_et_une_table_absente_absente(tmp_path, contenu, phrase):
+    # La phrase du guide (LISEZMOI, code 65) est celle que le programme écrit, pour chaque sorte de dégât.
+    chemin = tmp_path / "table.zlib"
+    if contenu == "dossier":
+        chemin.mkdir()
+    elif contenu is not None:
+        chemin.write_bytes(contenu)
+    with pytest.raises(DonneesIllisibles) as erreur:
+        lire_tableau_compresse(chemin, "H", 1000)
+    assert str(erreur.value) == phrase
 
 
 def test_une_table_du_yum_abimee_n_empeche_pas_de_jouer_avec_le_point_d_interrogation(tmp_path):

@@ -343,4 +343,5 @@ def test_des_poids_illisibles_donnent_une_phrase_et_pas_une_trace(tmp_path, monk
         texte = conseil.formater([6, 1, 3, 5, 5], nouvelles_combinaisons(), [])
     finally:
         conseiller_solitaire.cache_clear()
-    assert texte == "Le conseiller n'est pas disponible : le fichier poids.zlib est absent ou illisible."
+    assert texte == ("Le conseiller n'est pas disponible : le fichier poids.zlib est abîmé (ses données"
+                     " compressées sont coupées ou altérées).")

@@ -26,7 +26,7 @@ from yum.ajouts.suivi import programme_avec_ajouts
 from yum.commun.conseils import conseil_a_la_demande
 from yum.commun.console import est_interactif, executer_en_console, lire_console, preparer_console
 from yum.commun.joueurs import creer_pause
-from yum.commun.journal import enregistreur_des_options, revoir
+from yum.commun.journal import enregistreur_des_options, refuser_un_journal_impossible, revoir
 from yum.commun.options import (
     AnalyseurFrancais,
     entier_positif_ou_nul,
@@ -39,6 +39,7 @@ from yum.saisie import NUMEROS_DES_CASES
 # Le nom du joueur humain quand seuls des ordinateurs sont demandés.
 NOM_PAR_DEFAUT = "Vous"
 
+# Ce que « --help » dit du jeu, avant la liste des options.
 DESCRIPTION = f"""\
 Le jeu de Yum en console, fidèle à l'énoncé du TP1 d'INF111.
 
@@ -48,6 +49,7 @@ relancer (ex. 135), ou 0 pour garder tous les dés. Choisissez ensuite la case
 de la feuille de pointage qui reçoit les points ({NUMEROS_DES_CASES}), ou 0 pour
 annuler la partie."""
 
+# Les exemples que « --help » montre après la liste des options.
 EPILOGUE = """\
 conseils : à toute question, tapez ? pour voir le meilleur choix, calculé
 exactement, et l'espérance du score final de chaque option.
@@ -115,6 +117,8 @@ def jouer(arguments):
         programme_simulation(options.simulation, options.graine)
         return
     conseil = conseil_a_la_demande("yum.ajouts.conseiller", options.conseil)
+    # Un journal qui n'est pas un fichier (un tube, un dossier) est refusé avant la partie (code 2).
+    refuser_un_journal_impossible(analyseur, options, "yum")
     enregistrer = preparer_le_bilan(options)
     if a_plusieurs:
         pause = creer_pause(est_interactif() and not options.vite)
@@ -134,6 +138,7 @@ def preparer_le_bilan(options):
     options_notees = {"des_manuels": options.des_manuels, "conseil": options.conseil}
 
     def enregistrer(nom):
+        """Retourne l'enregistreur du joueur ``nom`` (None : le joueur seul), ou None sans rien à noter."""
         # Le joueur seul face aux ordinateurs est « vous » : son bilan est « Bilan de vos décisions ».
         joueur = {} if nom in (None, NOM_PAR_DEFAUT) else {"joueur": nom}
         return enregistreur_des_options(options, "yum", calculer_le_bilan, options=options_notees, **joueur)

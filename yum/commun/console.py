@@ -13,7 +13,7 @@ import os
 import signal
 import sys
 
-from yum.commun.erreurs import DonneesIllisibles, JournalIllisible, JournalIntrouvable
+from yum.commun.erreurs import DonneesIllisibles, JournalIllisible, JournalIntrouvable, RevueIncomplete
 from yum.commun.signaux import ignorer_les_interruptions
 from yum.commun.sorties import (
     MESSAGE_DONNEES_ILLISIBLES,
@@ -21,6 +21,7 @@ from yum.commun.sorties import (
     MESSAGE_FIN_ENTREE,
     MESSAGE_INTERRUPTION,
     MESSAGE_JOURNAL_ILLISIBLE,
+    MESSAGE_REVUE_INCOMPLETE,
     MESSAGE_TUBE_FERME,
     SORTIE_DONNEES_ILLISIBLES,
     SORTIE_ECRITURE_IMPOSSIBLE,
@@ -28,6 +29,7 @@ from yum.commun.sorties import (
     SORTIE_INTERRUPTION,
     SORTIE_JOURNAL_INTROUVABLE,
     SORTIE_NORMALE,
+    SORTIE_REVUE_INCOMPLETE,
     SORTIE_TUBE_FERME,
 )
 from yum.commun.texte import couper_a_la_francaise
@@ -157,4 +159,7 @@ def executer_et_nommer_la_fin(programme, ecrire, en_console):
         if isinstance(erreur, JournalIntrouvable):
             return SORTIE_JOURNAL_INTROUVABLE
         return SORTIE_DONNEES_ILLISIBLES
+    except RevueIncomplete as erreur:
+        ecrire(couper_a_la_francaise(MESSAGE_REVUE_INCOMPLETE.format(erreur), LARGEUR_ERREUR))
+        return SORTIE_REVUE_INCOMPLETE
     return SORTIE_NORMALE

@@ -19,3 +19,10 @@ class JournalIllisible(Exception):
 
 class JournalIntrouvable(JournalIllisible):
     """Un journal de parties absent, ou qu'on ne peut pas ouvrir."""
+
+
+class RevueIncomplete(Exception):
+    """Une revue qui a montré des parties, mais sauté des lignes du journal (chacune nommée à sa place).
+
+    Le message les compte : « 3 parties revues, 1 ligne sautée (nommée plus haut) ».
+    """

@@ -20,7 +20,13 @@ la partie se rejoue à l'identique, sans rien afficher.
 Ce module fait tout le travail du journal, pour les trois jeux : le créer
 d'après les options (``enregistreur_des_options``), l'écrire à chaque fin de
 partie (``terminer_la_partie``) et le relire pour revoir les bilans
-(``revoir``). Le calcul d'un bilan reste au jeu, qui le lui passe.
+(``revoir``). Le calcul d'un bilan reste au jeu, qui le lui passe. Le
+fichier lui-même, écrit d'un bloc et relu ligne à ligne pour ne jamais perdre
+une partie, est l'affaire de ``yum.commun.fichier_du_journal``.
+
+La revue ne s'arrête pas à une ligne abîmée : chaque ligne qui n'est pas une
+partie de ce jeu, ou dont la partie rejouée ne finit pas comme notée, est
+sautée et nommée à sa place, et les autres parties sont revues.
 
 Auteurs : l'équipe du projet « Dés ».
 Version : 1.0.0
@@ -35,8 +41,20 @@ import os
 from pathlib import Path
 
 from yum.commun import __version__
-from yum.commun.erreurs import DonneesIllisibles, JournalIllisible, JournalIntrouvable
+from yum.commun.erreurs import DonneesIllisibles, JournalIllisible, RevueIncomplete
+from yum.commun.fichier_du_journal import (
+    LONGUEUR_MAX_D_UNE_LIGNE,
+    InterruptionPendantLEcriture,
+    LigneSautee,
+    ajouter_au_journal,
+    lignes_du_fichier,
+    motif_refus_du_journal,
+    nom_du_journal,
+    ouvrir_pour_relire,
+    reponse_a_noter,
+)
 from yum.commun.joueurs import LONGUEUR_NOM_MAX
+from yum.commun.mots import PREMIER_PLURIEL, accorder
 from yum.commun.questions import QUESTION_REJOUER
 from yum.commun.texte import couper
 
@@ -47,8 +65,8 @@ DOSSIER_DU_JOURNAL = "des-inf111"
 # Le nom des trois jeux dans le journal, et la commande qui revoit leurs parties.
 COMMANDES = {"yum": "python -m yum", "solitaire": "python -m solitaire", "dix_mille": "python -m dix_mille"}
 NOMS_DES_JEUX = {"yum": "Yum", "solitaire": "Dés en solitaire", "dix_mille": "30000"}
-# La taille maximale d'un journal qu'on accepte de relire (un million de parties n'y tiendraient pas).
-TAILLE_MAX_DU_JOURNAL = 64 * 1024 * 1024
+# Un mébioctet, pour dire en clair la longueur permise d'une ligne.
+MEBIOCTET = 1024 * 1024
 
 
 class FinDesNotes(Exception):
@@ -99,13 +117,17 @@ class Enregistreur:
         return SourceNotee(source, self)
 
     def lecture(self, lire):
-        """Retourne ``lire`` enveloppée : chaque réponse est notée ; « rejouer ? » finit la partie."""
+        """Retourne ``lire`` enveloppée : chaque réponse est notée ; « rejouer ? » finit la partie.
+
+        Une réponse géante, qu'aucune question n'accepte, est notée raccourcie
+        (``reponse_a_noter``) : le journal reste borné.
+        """
         def lire_et_noter(question):
             if question == QUESTION_REJOUER:
                 self.terminer()
                 return lire(question)
             texte = lire(question)
-            self.reponses.append(texte)
+            self.reponses.append(reponse_a_noter(texte))
             return texte
         return lire_et_noter
 
@@ -144,74 +166,60 @@ def chemin_par_defaut(jeu):
     return Path(base) / DOSSIER_DU_JOURNAL / f"journal-{jeu}.jsonl"
 
 
-def ajouter_au_journal(chemin, enregistrement):
-    """Ajoute la partie ``enregistrement`` au journal ``chemin`` ; retourne None, ou pourquoi c'est raté.
-
-    Le dossier est créé au besoin. Un journal qu'on ne peut pas écrire ne
-    fait pas planter le jeu : la phrase retournée le dit au joueur.
-    """
-    chemin = Path(chemin)
-    try:
-        chemin.parent.mkdir(parents=True, exist_ok=True)
-        with chemin.open("a", encoding="utf-8") as fichier:
-            fichier.write(json.dumps(enregistrement, ensure_ascii=False) + "\n")
-    except (OSError, ValueError) as erreur:
-        return (f"Le journal {chemin} n'a pas pu être écrit ({erreur.__class__.__name__}) :"
-                " cette partie n'y est pas notée.")
-    return None
-
-
 def lire_le_journal(chemin, jeu):
-    """Retourne les parties du journal ``chemin`` (des dictionnaires vérifiés), dans l'ordre.
+    """Génère, dans l'ordre, (numéro de ligne, partie vérifiée) ou (numéro, ``LigneSautee``).
 
-    Lève ``JournalIllisible`` si le fichier est absent, illisible, vide, abîmé,
-    ou s'il tient une partie d'un autre jeu ; le message dit laquelle et pourquoi.
+    Le journal est lu ligne à ligne, jamais chargé en entier. Les lignes vides
+    sont passées sans bruit. Lève ``JournalIntrouvable`` au départ si le
+    journal est absent, ne peut pas être ouvert, ou n'est pas un fichier
+    ordinaire (un tube, un dossier…).
     """
-    nom = Path(chemin).name
+    with ouvrir_pour_relire(chemin) as fichier:
+        for numero, octets in lignes_du_fichier(fichier):
+            if octets is None:
+                mio = LONGUEUR_MAX_D_UNE_LIGNE // MEBIOCTET
+                yield numero, LigneSautee(numero, f"la ligne {numero} du journal est trop longue pour être"
+                                                  f" une partie (plus de {mio} Mio)")
+            elif octets.strip():
+                yield numero, partie_de_la_ligne(octets, numero, jeu)
+
+
+def partie_de_la_ligne(octets, numero, jeu):
+    """Retourne la partie vérifiée écrite sur la ligne ``numero`` (des octets), ou la ``LigneSautee``."""
     try:
-        if Path(chemin).stat().st_size > TAILLE_MAX_DU_JOURNAL:
-            raise JournalIllisible(f"le journal {nom} est trop grand pour être un journal de parties")
-        texte = Path(chemin).read_text(encoding="utf-8")
-    except FileNotFoundError:
-        raise JournalIntrouvable(f"le journal {nom} n'existe pas") from None
+        return verifier_la_partie(octets.decode("utf-8"), numero, jeu)
     except UnicodeDecodeError:
-        raise JournalIllisible(f"le journal {nom} n'est pas un texte UTF-8") from None
-    except OSError:
-        raise JournalIntrouvable(f"le journal {nom} ne peut pas être ouvert") from None
-    parties = []
-    for numero, ligne in enumerate(texte.splitlines(), start=1):
-        if ligne.strip():
-            parties.append(verifier_la_partie(ligne, numero, jeu))
-    if not parties:
-        raise JournalIllisible(f"le journal {nom} ne contient aucune partie")
-    return parties
+        return LigneSautee(numero, f"la ligne {numero} du journal n'est pas un texte UTF-8")
+    except LigneSautee as sautee:
+        return sautee
 
 
 def verifier_la_partie(ligne, numero, jeu):
     """Retourne la partie écrite sur la ligne ``numero`` du journal, une fois vérifiée.
 
-    Lève ``JournalIllisible`` si la ligne n'est pas une partie de ``jeu``.
+    Lève ``LigneSautee`` si la ligne n'est pas une partie de ``jeu`` ; le
+    message dit pourquoi.
     """
-    abimee = f"la ligne {numero} du journal n'est pas une partie notée par ce programme"
+    abimee = LigneSautee(numero, f"la ligne {numero} du journal n'est pas une partie notée par ce programme")
     try:
         partie = json.loads(ligne)
     except (ValueError, RecursionError):
-        raise JournalIllisible(abimee) from None
+        raise abimee from None
     if not isinstance(partie, dict) or partie.get("format") != FORMAT_DU_JOURNAL:
-        raise JournalIllisible(abimee)
+        raise abimee
     autre = partie.get("jeu")
     if autre != jeu:
-        if autre in COMMANDES:
-            raise JournalIllisible(f"la ligne {numero} est une partie {de_jeu(autre)}, pas {de_jeu(jeu)} ;"
-                                   f" revoyez-la avec {COMMANDES[autre]} --revoir")
-        raise JournalIllisible(abimee)
+        if isinstance(autre, str) and autre in COMMANDES:
+            raise LigneSautee(numero, f"la ligne {numero} du journal est une partie {de_jeu(autre)}, pas"
+                                      f" {de_jeu(jeu)} ; revoyez-la avec {COMMANDES[autre]} --revoir")
+        raise abimee
     tirages, reponses = partie.get("tirages"), partie.get("reponses")
     if not (isinstance(tirages, list) and all(est_un_tirage(valeur) for valeur in tirages)
             and isinstance(reponses, list) and all(isinstance(texte, str) for texte in reponses)):
-        raise JournalIllisible(abimee)
+        raise abimee
     joueur = partie.get("joueur", "")
     if not (isinstance(joueur, str) and joueur.isprintable() and len(joueur) <= LONGUEUR_NOM_MAX):
-        raise JournalIllisible(abimee)
+        raise abimee
     return partie
 
 
@@ -331,7 +339,7 @@ class PartieRejouee(ReleveDesDecisions):
 def verifier_la_fin(tirages, reponses):
     """Lève ``JournalIllisible`` si la partie rejouée a fini avant ses notes (un journal retouché)."""
     if tirages.reste() or reponses.reste():
-        raise JournalIllisible("le journal a été modifié (la partie rejouée finit avant ses notes)")
+        raise JournalIllisible("la partie rejouée finit avant ses notes")
 
 
 def formater_entete_de_revue(partie):
@@ -384,12 +392,27 @@ def creer_enregistreur(entete, calculer, montrer, chemin, ecrire=print):
     return Enregistreur(entete, lambda partie: terminer_la_partie(partie, calculer, montrer, chemin, ecrire))
 
 
+def refuser_un_journal_impossible(analyseur, options, jeu):
+    """Quitte avec le code 2 (``analyseur.error``) si le journal demandé n'est pas un fichier ordinaire.
+
+    Un tube, un périphérique ou un dossier ne peut pas tenir de parties : le
+    joueur l'apprend au départ, avant de jouer, et rien n'y attend. Un journal
+    qui n'existe pas encore convient (la première partie le crée).
+    """
+    chemin = chemin_du_journal(options, jeu)
+    motif = None if chemin is None else motif_refus_du_journal(chemin)
+    if motif is not None:
+        analyseur.error(motif)
+
+
 def terminer_la_partie(partie, calculer, montrer, chemin, ecrire=print):
     """Calcule le bilan d'une partie finie, l'affiche si demandé, et note la partie dans le journal.
 
     Ajoute son score à ``partie`` (il est noté avec elle). Des données de
     conseiller illisibles ne font pas planter le jeu : le bilan le dit en une
-    phrase, et la partie est notée quand même.
+    phrase, et la partie est notée quand même. Un Ctrl-C pendant l'écriture
+    attend qu'elle finisse : le joueur apprend si la partie est notée, puis le
+    jeu s'arrête.
     """
     try:
         score, texte = calculer(partie)
@@ -399,24 +422,121 @@ def terminer_la_partie(partie, calculer, montrer, chemin, ecrire=print):
     if montrer:
         ecrire(texte)
     if chemin is not None:
-        motif = ajouter_au_journal(chemin, partie)
-        if motif is None:
-            motif = (couper(f"Partie notée dans le journal {chemin}.") + "\n"
-                     + couper(f"Pour revoir son bilan : {COMMANDES[partie['jeu']]} --revoir {chemin}"))
-        ecrire("\n" + couper(motif))
+        try:
+            motif = ajouter_au_journal(chemin, partie)
+        except InterruptionPendantLEcriture as interruption:
+            dire_l_issue(interruption.motif, chemin, partie["jeu"], ecrire)
+            raise
+        dire_l_issue(motif, chemin, partie["jeu"], ecrire)
+
+
+def dire_l_issue(motif, chemin, jeu, ecrire):
+    """Dit au joueur si sa partie est notée au journal ``chemin`` (``motif`` None), ou pourquoi pas."""
+    if motif is None:
+        motif = (couper(f"Partie notée dans le journal {chemin}.") + "\n"
+                 + couper(f"Pour revoir son bilan : {COMMANDES[jeu]} --revoir {chemin}"))
+    ecrire("\n" + couper(motif))
+
+
+# --- Revoir les parties d'un journal ---------------------------------------------------------
+
+class Revue:
+    """Ce qu'une revue a montré et sauté, au fil du journal.
+
+    La première ligne sautée attend de savoir s'il y aura une partie à
+    montrer : un journal d'une seule ligne abîmée donne ainsi une seule phrase.
+    Dès qu'une partie est montrée, ou qu'une deuxième ligne est sautée, chaque
+    ligne sautée est nommée à sa place, dans l'ordre du fichier.
+    """
+
+    def __init__(self, ecrire):
+        """Prépare une revue vide, qui affiche avec ``ecrire``."""
+        self.ecrire = ecrire
+        self.montrees = 0
+        self.sautees = 0
+        self.en_attente = None
+
+    def nommer(self, sautee):
+        """Affiche la ligne sautée ``sautee`` : « Ligne sautée : la ligne 3 du journal… »."""
+        self.ecrire(couper(f"Ligne sautée : {sautee}."))
+        self.ecrire("")
+
+    def nommer_l_attente(self):
+        """Affiche la ligne sautée qui attendait, s'il y en a une."""
+        if self.en_attente is not None:
+            self.nommer(self.en_attente)
+            self.en_attente = None
+
+    def sauter(self, sautee):
+        """Compte une ligne sautée ; la nomme, ou la fait attendre si rien n'est encore montré ni sauté."""
+        self.sautees += 1
+        if self.sautees == 1 and self.montrees == 0:
+            self.en_attente = sautee
+            return
+        self.nommer_l_attente()
+        self.nommer(sautee)
+
+    def montrer(self, partie, texte):
+        """Affiche le bilan ``texte`` d'une partie, précédé de sa date et de sa graine."""
+        self.nommer_l_attente()
+        self.montrees += 1
+        self.ecrire(formater_entete_de_revue(partie))
+        self.ecrire(texte)
+        self.ecrire("")
+
+    def conclure(self, nom):
+        """Retourne None si chaque ligne est revue ; sinon lève ``JournalIllisible`` ou ``RevueIncomplete``.
+
+        ``JournalIllisible`` : aucune partie n'a été montrée (``nom`` est celui
+        du journal) ; ``RevueIncomplete`` : des parties montrées, des lignes
+        sautées.
+        """
+        if self.montrees == 0:
+            if self.en_attente is not None:
+                raise JournalIllisible(str(self.en_attente))
+            if self.sautees == 0:
+                raise JournalIllisible(f"le journal {nom} ne contient aucune partie")
+            raise JournalIllisible(f"aucune des {self.sautees} lignes du journal {nom} n'est une partie"
+                                   " à revoir (chacune est nommée plus haut)")
+        if self.sautees > 0:
+            nommees = "nommée" if self.sautees < PREMIER_PLURIEL else "nommées"
+            raise RevueIncomplete(f"{compter(self.montrees, 'partie', 'revue')},"
+                                  f" {compter(self.sautees, 'ligne', 'sautée')} ({nommees} plus haut)")
+
+
+def compter(nombre, nom, participe):
+    """Retourne le nombre, le nom et son participe accordés : « 1 partie revue », « 2 lignes sautées »."""
+    return f"{accorder(nombre, nom)} {participe}{'s' if nombre >= PREMIER_PLURIEL else ''}"
 
 
 def revoir(chemin, jeu, calculer, ecrire=print):
-    """Affiche le bilan de chaque partie du journal ``chemin``, précédé de sa date et de sa graine.
+    """Affiche le bilan de chaque partie du journal ``chemin`` et nomme chaque ligne sautée ; retourne None.
 
-    Lève ``JournalIllisible`` si le journal est absent, abîmé, d'un autre jeu,
-    ou si une partie rejouée ne donne pas le score noté.
+    Le journal est lu ligne à ligne : chaque bilan s'affiche dès qu'il est
+    calculé, et le temps comme la mémoire vont avec les parties revues, pas
+    avec la taille du fichier. Une ligne qui n'est pas une partie de ``jeu``,
+    ou dont la partie rejouée ne finit pas comme notée (un journal retouché),
+    est sautée et nommée. Lève ``JournalIntrouvable`` (absent, pas un fichier),
+    ``JournalIllisible`` si aucune partie n'a pu être revue, et
+    ``RevueIncomplete`` si des lignes ont été sautées.
     """
-    for numero, partie in enumerate(lire_le_journal(chemin, jeu), start=1):
-        score, texte = calculer(partie)
-        if "score" in partie and partie["score"] != score:
-            raise JournalIllisible(f"le journal a été modifié (la partie {numero}, rejouée, ne donne pas"
-                                   " le score noté)")
-        ecrire(formater_entete_de_revue(partie))
-        ecrire(texte)
-        ecrire("")
+    revue = Revue(ecrire)
+    for numero, partie in lire_le_journal(chemin, jeu):
+        if isinstance(partie, LigneSautee):
+            revue.sauter(partie)
+            continue
+        try:
+            texte = bilan_verifie(partie, calculer)
+        except JournalIllisible as erreur:
+            revue.sauter(LigneSautee(numero, f"la ligne {numero} du journal a été modifiée ({erreur})"))
+            continue
+        revue.montrer(partie, texte)
+    revue.conclure(nom_du_journal(chemin))
+
+
+def bilan_verifie(partie, calculer):
+    """Retourne le bilan d'une partie notée ; lève ``JournalIllisible`` s'il ne donne pas le score noté."""
+    score, texte = calculer(partie)
+    if "score" in partie and partie["score"] != score:
+        raise JournalIllisible("la partie rejouée ne donne pas le score noté")
+    return texte

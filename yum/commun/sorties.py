@@ -5,10 +5,14 @@ trace d'erreur :
 
     0    fin normale
     1    fin de l'entrée (Ctrl-D, script de réponses épuisé, entrée fermée)
-    2    option invalide ou règles impossibles (refusées au départ)
+    2    option invalide ou règles impossibles (refusées au départ), dont un
+         journal qui n'est pas un fichier (``--journal``, ``--bilan``)
+    3    revue incomplète : des parties revues, des lignes du journal sautées,
+         chacune nommée (``--revoir``)
     65   données d'un conseiller absentes ou abîmées (là où le jeu en a besoin),
-         ou journal abîmé, ou journal d'un autre jeu (``--revoir``)
-    66   journal absent ou illisible (``--revoir``)
+         ou aucune partie à revoir dans le journal : lignes abîmées ou
+         retouchées, parties d'un autre jeu (``--revoir``)
+    66   journal absent, impossible à ouvrir, ou qui n'est pas un fichier (``--revoir``)
     74   sortie impossible à écrire (disque plein, sortie fermée)
     130  Ctrl-C, une fois ou plusieurs, même pendant le démarrage
     141  sortie fermée par son lecteur (« | head »)
@@ -25,9 +29,11 @@ SORTIE_NORMALE = 0
 SORTIE_FIN_ENTREE = 1
 # Code de sortie d'argparse pour une ligne de commande invalide (ou des règles impossibles).
 SORTIE_OPTIONS_INVALIDES = 2
-# Les données d'un conseiller sont absentes ou abîmées (EX_DATAERR de sysexits.h).
+# La revue d'un journal a sauté des lignes (chacune nommée) et montré les autres parties.
+SORTIE_REVUE_INCOMPLETE = 3
+# Les données d'un conseiller sont absentes ou abîmées, ou le journal n'a aucune partie à revoir (EX_DATAERR).
 SORTIE_DONNEES_ILLISIBLES = 65
-# Le journal à revoir n'existe pas ou ne peut pas être ouvert (EX_NOINPUT de sysexits.h).
+# Le journal à revoir n'existe pas, ne peut pas être ouvert ou n'est pas un fichier (EX_NOINPUT).
 SORTIE_JOURNAL_INTROUVABLE = 66
 # La sortie ne peut pas être écrite : disque plein, sortie fermée (EX_IOERR de sysexits.h).
 SORTIE_ECRITURE_IMPOSSIBLE = 74
@@ -43,3 +49,4 @@ MESSAGE_ECRITURE_IMPOSSIBLE = ("Impossible d'écrire la sortie du jeu (disque pl
                                " le programme s'arrête là.")
 MESSAGE_DONNEES_ILLISIBLES = "Le conseiller n'est pas disponible : {}."
 MESSAGE_JOURNAL_ILLISIBLE = "Impossible de revoir ce journal : {}."
+MESSAGE_REVUE_INCOMPLETE = "Revue incomplète : {}."

@@ -21,16 +21,20 @@ def lire_tableau_compresse(chemin, type_des_valeurs, nombre, valeurs_possibles=N
 
     Le fichier tient les valeurs petit-boutistes, de type ``type_des_valeurs``
     (un code d'``array`` : "H", "f"…), compressées par zlib. Lève
-    DonneesIllisibles, avec le nom du fichier sans son chemin, s'il est absent,
-    illisible, n'a pas ``nombre`` valeurs, ou si ``valeurs_possibles(tableau)``
-    (quand elle est donnée) le juge faux.
+    DonneesIllisibles, avec le nom du fichier sans son chemin, s'il est absent
+    ou illisible, abîmé (sa compression est coupée ou altérée), n'a pas
+    ``nombre`` valeurs, ou si ``valeurs_possibles(tableau)`` (quand elle est
+    donnée) le juge faux.
     """
     nom = os.path.basename(chemin)
     try:
         with open(chemin, "rb") as fichier:
             octets = zlib.decompress(fichier.read())
-    except (OSError, zlib.error):
+    except OSError:
         raise DonneesIllisibles(f"le fichier {nom} est absent ou illisible") from None
+    except zlib.error:
+        raise DonneesIllisibles(f"le fichier {nom} est abîmé (ses données compressées sont coupées ou"
+                                " altérées)") from None
     valeurs = array(type_des_valeurs)
     if len(octets) != nombre * valeurs.itemsize:
         raise DonneesIllisibles(f"le fichier {nom} est abîmé (il n'a pas la bonne taille)")
