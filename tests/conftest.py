@@ -35,6 +35,7 @@ Version : 1.1.0
 import importlib
 import importlib.util
 import json
+import os
 import shlex
 import shutil
 import sys
@@ -45,6 +46,11 @@ import pytest
 from correction.bac_a_sable import DELAI_PAR_APPEL, ModuleDistant, PaquetIsole, PaquetNonImportable
 from hypothesis import Phase, settings
 from hypothesis.configuration import set_hypothesis_home_dir
+
+# Les processus que les tests lancent (parties jouées, pytest d'une correction) gardent d'une fois
+# sur l'autre le code compilé de la référence et des outils de test : dans un environnement qui pose
+# PYTHONDONTWRITEBYTECODE, chacun recompilerait tout, et la suite y passerait une bonne part de son temps.
+os.environ.pop("PYTHONDONTWRITEBYTECODE", None)
 
 # Nombre de cas par jeu de la campagne de fuzz en CI (tests/test_fuzz.py).
 CAS_DE_FUZZ_PAR_JEU = 30
