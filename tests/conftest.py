@@ -44,6 +44,7 @@ from pathlib import Path
 
 import pytest
 from correction.bac_a_sable import DELAI_PAR_APPEL, ModuleDistant, PaquetIsole, PaquetNonImportable
+from hostiles import preparer_les_hostiles
 from hypothesis import Phase, settings
 from hypothesis.configuration import set_hypothesis_home_dir
 
@@ -275,3 +276,9 @@ def journal_hors_du_dossier_personnel(tmp_path_factory):
     patch.setenv("XDG_DATA_HOME", str(tmp_path_factory.mktemp("donnees")))
     yield
     patch.undo()
+
+
+@pytest.fixture(scope="session")
+def hostiles(tmp_path_factory):
+    """Le dossier des paquets d'équipe hostiles (``tests/hostiles.py``), écrit une fois par session."""
+    return preparer_les_hostiles(tmp_path_factory.mktemp("copies"))

@@ -1,7 +1,7 @@
 """Le bac à sable : le paquet d'une équipe tourne à part, répond comme s'il était importé, ne touche à rien.
 
 Chaque test lance un paquet (une copie juste, un paquet hostile de
-``tests/copies/hostiles``, ou un petit paquet écrit pour l'occasion) dans son
+``tests/hostiles.py``, ou un petit paquet écrit pour l'occasion) dans son
 processus enfant, par ``correction.bac_a_sable.PaquetIsole``, et vérifie une
 promesse : les réponses sont celles d'un appel direct (listes mises à jour,
 exceptions du même type, une liste partagée par erreur se voit), un paquet qui
@@ -124,9 +124,10 @@ def test_une_fonction_absente_est_une_attributeerror(isoler):
     ("sortie_polie", "il appelle sys.exit(0) pendant son import\n  sortie_polie/__init__.py, ligne 5"),
     ("clavier", "il lit le clavier (input()) pendant son import"),
 ])
-def test_un_paquet_qui_quitte_ou_lit_le_clavier_a_l_import_ne_s_importe_pas(isoler, hostile, raison):
+def test_un_paquet_qui_quitte_ou_lit_le_clavier_a_l_import_ne_s_importe_pas(isoler, hostiles, hostile,
+                                                                            raison):
     with pytest.raises(PaquetNonImportable) as erreur:
-        isoler(COPIES / "hostiles" / hostile)
+        isoler(hostiles / hostile)
     assert str(erreur.value).startswith(f"le paquet ne s'importe pas : {raison}")
 
 
@@ -136,8 +137,8 @@ def test_un_paquet_qui_boucle_a_l_import_est_arrete_au_delai(tmp_path, isoler):
         isoler(dossier, delai_d_import=1)
 
 
-def test_une_fonction_qui_boucle_est_nommee_puis_le_paquet_repond_encore(isoler):
-    isole = isoler(COPIES / "hostiles" / "boucle_sans_fin", delai=DELAI_COURT)
+def test_une_fonction_qui_boucle_est_nommee_puis_le_paquet_repond_encore(isoler, hostiles):
+    isole = isoler(hostiles / "boucle_sans_fin", delai=DELAI_COURT)
     regles = ModuleDistant(isole, "regles")
     with pytest.raises(AppelSansReponse, match=r"^`calculer_coups_possibles` n'a pas répondu en 0.5 s"):
         regles.calculer_coups_possibles([2, 2, 2, 2, 2], regles.nouvelle_feuille(), [0] * 19)
@@ -146,8 +147,8 @@ def test_une_fonction_qui_boucle_est_nommee_puis_le_paquet_repond_encore(isoler)
     assert grille[14] == 20
 
 
-def test_un_appel_qui_a_deja_boucle_echoue_sans_attendre(isoler):
-    isole = isoler(COPIES / "hostiles" / "boucle_sans_fin", delai=DELAI_COURT)
+def test_un_appel_qui_a_deja_boucle_echoue_sans_attendre(isoler, hostiles):
+    isole = isoler(hostiles / "boucle_sans_fin", delai=DELAI_COURT)
     regles = ModuleDistant(isole, "regles")
     for _ in range(2):
         with pytest.raises(AppelSansReponse):
@@ -209,8 +210,8 @@ def test_le_paquet_tourne_avec_ses_limites_l_entree_fermee_et_sans_l_environneme
     assert resource.getrlimit(resource.RLIMIT_AS)[0] != MEMOIRE_MAXIMALE, "le correcteur n'a pas de limite"
 
 
-def test_les_fichiers_ecrits_a_l_import_sont_signales_et_retires(tmp_path):
-    source = COPIES / "hostiles" / "fichier_a_l_import"
+def test_les_fichiers_ecrits_a_l_import_sont_signales_et_retires(hostiles):
+    source = hostiles / "fichier_a_l_import"
     avant = sorted(source.rglob("*"))
     isole = PaquetIsole(source)
     isole.demarrer()
@@ -220,8 +221,8 @@ def test_les_fichiers_ecrits_a_l_import_sont_signales_et_retires(tmp_path):
     assert not isole.racine.exists()
 
 
-def test_aucun_processus_ne_reste_apres_une_boucle(isoler):
-    isole = isoler(COPIES / "hostiles" / "boucle_sans_fin", delai=DELAI_COURT)
+def test_aucun_processus_ne_reste_apres_une_boucle(isoler, hostiles):
+    isole = isoler(hostiles / "boucle_sans_fin", delai=DELAI_COURT)
     pid = isole.processus.pid
     with pytest.raises(AppelSansReponse):
         ModuleDistant(isole, "regles").calculer_coups_possibles([4] * 5, [0] * 19, [0] * 19)

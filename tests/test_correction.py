@@ -128,13 +128,13 @@ def test_une_copie_qui_importe_la_reference_echoue_en_le_disant(tmp_path):
     assert reussis < 50
 
 
-# Les paquets hostiles : chacun attaquait le correcteur quand le paquet était importé dans pytest.
-HOSTILES = RACINE / "tests" / "copies" / "hostiles"
+# Les paquets hostiles (fixture ``hostiles``, tests/hostiles.py) : chacun attaquait le correcteur quand
+# le paquet était importé dans pytest.
 
 
-def test_un_paquet_qui_reecrit_les_rapports_de_pytest_ne_recoit_aucun_point():
+def test_un_paquet_qui_reecrit_les_rapports_de_pytest_ne_recoit_aucun_point(hostiles):
     # Importé dans pytest, il obtenait 118 tests réussis et le code 0.
-    option = f"--implementation={HOSTILES / 'faux_rapports'}"
+    option = f"--implementation={hostiles / 'faux_rapports'}"
     reussis, echecs, _ = lancer_pytest("-m", "api", option, "--tb=no", code=1)
     assert reussis == 0 and len(echecs) > 50
 
@@ -144,23 +144,23 @@ def test_un_paquet_qui_reecrit_les_rapports_de_pytest_ne_recoit_aucun_point():
     ("sortie_polie", "il appelle sys.exit(0) pendant son import"),
     ("clavier", "il lit le clavier (input()) pendant son import"),
 ])
-def test_un_paquet_qui_ne_s_importe_pas_donne_une_seule_phrase_et_le_code_6(hostile, raison):
-    option = f"--implementation={HOSTILES / hostile}"
+def test_un_paquet_qui_ne_s_importe_pas_donne_une_seule_phrase_et_le_code_6(hostiles, hostile, raison):
+    option = f"--implementation={hostiles / hostile}"
     reussis, echecs, sortie = lancer_pytest("-s", "-m", "api", option, code=6)
     assert f"le paquet ne s'importe pas : {raison}" in sortie
     assert reussis == 0 and echecs == set()
 
 
-def test_une_fonction_qui_boucle_est_nommee_en_secondes_et_les_autres_tests_passent():
-    reussis, echecs, sortie = lancer_pytest("-m", "api", f"--implementation={HOSTILES / 'boucle_sans_fin'}",
+def test_une_fonction_qui_boucle_est_nommee_en_secondes_et_les_autres_tests_passent(hostiles):
+    reussis, echecs, sortie = lancer_pytest("-m", "api", f"--implementation={hostiles / 'boucle_sans_fin'}",
                                             "--delai-par-appel=0.5", "--tb=line", code=1)
     assert "`calculer_coups_possibles` n'a pas répondu en 0.5 s" in sortie
     assert "test_un_yum_vaut_trente_points" in echecs and reussis > 90
 
 
-def test_une_correction_ne_laisse_rien_dans_le_dossier_de_l_enseignant(tmp_path):
+def test_une_correction_ne_laisse_rien_dans_le_dossier_de_l_enseignant(tmp_path, hostiles):
     # Le paquet écrit deux fichiers à l'import ; Hypothesis garde d'ordinaire ses exemples dans .hypothesis.
-    source = HOSTILES / "fichier_a_l_import"
+    source = hostiles / "fichier_a_l_import"
     avant = sorted(source.rglob("*"))
     reussis, _, sortie = lancer_pytest(str(RACINE / "tests" / "api"), "-p", "no:benchmark", "-m", "api",
                                        f"--implementation={source}", dossier=tmp_path, code=0)

@@ -27,6 +27,7 @@ import pytest
 from correction import equipe
 from correction.bareme import ligne_du_test, lire_bareme
 from correction.remises import RemiseIllisible, compiler_java, extraire, trouver_le_paquet
+from hostiles import preparer_les_hostiles
 from outils_de_test import RACINE
 
 # Les copies d'équipe du projet.
@@ -121,7 +122,7 @@ def ecrire_la_classe_d_essai(remises):
     (remises / f"Fanny Zip_1006{MOODLE}.zip").write_bytes(b"PK\x03\x04 ceci n'est pas une archive")
     (remises / f"Gus Rien_1007{MOODLE}").mkdir()
     (remises / f"Gus Rien_1007{MOODLE}" / "notes.txt").write_text("oublié le code", encoding="utf-8")
-    for hostile in sorted((COPIES / "hostiles").iterdir()):
+    for hostile in sorted(preparer_les_hostiles(remises.parent).iterdir()):
         remise_python(remises, f"Hostile {hostile.name}", source=hostile)
 
 

@@ -1,1 +1,0 @@
-"""Paquet hostile : une copie juste dont calculer_coups_possibles boucle sans fin sur un Yum."""
