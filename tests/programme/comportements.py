@@ -243,14 +243,20 @@ def refuser_une_case(partie, reponse, explication):
     raise Incompris(f"après « {reponse} » puis la case libre « {case} », ni nouveau tour ni feuille")
 
 
+def partie_a_la_case(seance):
+    """Retourne une partie neuve de la séance, arrivée à la question de la case du premier tour."""
+    partie = seance.nouvelle_partie()
+    partie.demarrer()
+    partie.aller_a_la_case()
+    return partie
+
+
 def verifier_case_hors_limites(seance):
     """Un numéro de case hors de 0 à 16 est refusé et redemandé (§3).
 
     Retourne la phrase du verdict « réussi » ; lève ``Faute`` ou ``Incompris``.
     """
-    partie = seance.nouvelle_partie()
-    partie.demarrer()
-    partie.aller_a_la_case()
+    partie = partie_a_la_case(seance)
     return refuser_une_case(partie, CASE_HORS_LIMITES, "le numéro va de 0 à 16")
 
 
@@ -259,9 +265,7 @@ def verifier_case_total(seance):
 
     Retourne la phrase du verdict « réussi » ; lève ``Faute`` ou ``Incompris``.
     """
-    partie = seance.nouvelle_partie()
-    partie.demarrer()
-    partie.aller_a_la_case()
+    partie = partie_a_la_case(seance)
     return refuser_une_case(partie, CASE_TOTAL, "le Bonus est un total, jamais libre (§4)")
 
 
@@ -270,9 +274,7 @@ def verifier_case_occupee(seance):
 
     Retourne la phrase du verdict « réussi » ; lève ``Faute`` ou ``Incompris``.
     """
-    partie = seance.nouvelle_partie()
-    partie.demarrer()
-    partie.aller_a_la_case()
+    partie = partie_a_la_case(seance)
     if not partie.choisir(SURPLUS):
         raise Incompris("après la case « 15 » (le Surplus) au premier tour, aucun deuxième tour n'a commencé")
     partie.aller_a_la_case()
@@ -284,9 +286,7 @@ def verifier_zero_annule(seance):
 
     Retourne la phrase du verdict « réussi » ; lève ``Faute`` ou ``Incompris``.
     """
-    partie = seance.nouvelle_partie()
-    partie.demarrer()
-    partie.aller_a_la_case()
+    partie = partie_a_la_case(seance)
     if partie.repondre(ANNULER):
         raise Faute("« 0 » à la case annule la partie : aucun autre lancer",
                     "un nouveau tour a commencé après « 0 »")
