@@ -426,16 +426,13 @@ def entete_du_module(source):
     return "\n".join(commentaires), 1
 
 
-def verifier_entete(source):
-    """Retourne les constats du §8.10 pour un module : explication, auteurs, version."""
-    if not source.texte.strip():
-        return []
-    entete, _ = entete_du_module(source)
-    if not entete.strip():
-        return [constat("8.10", source.fichier, 1, "aucun commentaire d'en-tête (ni docstring, ni"
-                        " commentaire au début du module)", SUR)]
+def constats_du_contenu_de_l_entete(fichier, entete, bordures):
+    """Retourne le constat du §8.10 sur un en-tête présent : ce qui y manque (explication, auteurs, version).
+
+    ``bordures`` : les caractères qui ne comptent pas pour dire une ligne vide (« /* » en Java).
+    """
     manques = []
-    lignes_utiles = [ligne for ligne in entete.splitlines() if ligne.strip()]
+    lignes_utiles = [ligne for ligne in entete.splitlines() if ligne.strip(bordures)]
     if len(lignes_utiles) <= LIGNES_D_UN_RESUME:
         manques.append("l'explication (l'en-tête n'a qu'une ligne)")
     if MOT_AUTEUR not in entete.lower():
@@ -444,7 +441,18 @@ def verifier_entete(source):
         manques.append("la version (le mot « Version » n'y est pas)")
     if not manques:
         return []
-    return [constat("8.10", source.fichier, 1, "l'en-tête ne donne pas " + " ni ".join(manques), PROBABLE)]
+    return [constat("8.10", fichier, 1, "l'en-tête ne donne pas " + " ni ".join(manques), PROBABLE)]
+
+
+def verifier_entete(source):
+    """Retourne les constats du §8.10 pour un module : explication, auteurs, version."""
+    if not source.texte.strip():
+        return []
+    entete, _ = entete_du_module(source)
+    if not entete.strip():
+        return [constat("8.10", source.fichier, 1, "aucun commentaire d'en-tête (ni docstring, ni"
+                        " commentaire au début du module)", SUR)]
+    return constats_du_contenu_de_l_entete(source.fichier, entete, " \t")
 
 
 # --- §8.13 : un commentaire avant chaque fonction -----------------------------
@@ -1772,17 +1780,7 @@ def verifier_entete_java(source):
     entete = "\n".join(texte for debut, _, texte in source.commentaires if debut < premier_type)
     if not entete.strip():
         return [constat("8.10", source.fichier, 1, "aucun commentaire d'en-tête avant le code", SUR)]
-    manques = []
-    lignes_utiles = [ligne for ligne in entete.splitlines() if ligne.strip(" /*\t")]
-    if len(lignes_utiles) <= LIGNES_D_UN_RESUME:
-        manques.append("l'explication (l'en-tête n'a qu'une ligne)")
-    if MOT_AUTEUR not in entete.lower():
-        manques.append("les auteurs (le mot « Auteur » n'y est pas)")
-    if MOT_VERSION not in entete.lower():
-        manques.append("la version (le mot « Version » n'y est pas)")
-    if not manques:
-        return []
-    return [constat("8.10", source.fichier, 1, "l'en-tête ne donne pas " + " ni ".join(manques), PROBABLE)]
+    return constats_du_contenu_de_l_entete(source.fichier, entete, " /*\t")
 
 
 def verifier_methode_java(source, methode, lignes, constantes):
