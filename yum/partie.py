@@ -37,7 +37,7 @@ def lancer_et_montrer(des, choix, feuille, grille, essai, rng, ecrire=print):
 
 
 def jouer_essais(des, feuille, grille, rng, lire=input, ecrire=print):
-    """Joue les trois lancers d'un tour ; modifie ``des`` et ``grille``, retourne None.
+    """Joue les NB_ESSAIS lancers d'un tour ; modifie ``des`` et ``grille``, retourne None.
 
     Stratégie (énoncé, §5.2) : la boucle fait les deux premiers lancers, chacun
     suivi de la question des dés à rouler ; répondre 0 termine la boucle. Le
@@ -109,9 +109,9 @@ def programme_principal(graine=None, lire=input, ecrire=print, rng=None):
     # Vrai tant que le joueur veut une autre partie.
     veut_jouer = True
     while veut_jouer:
-        # Les trois tableaux imposés par l'énoncé (§4), neufs à chaque partie :
-        # les dés (indices 0 à 4 pour les dés 1 à 5), la feuille de pointage et
-        # la grille des coups possibles (19 cases chacune).
+        # Les trois tableaux imposés par l'énoncé (§4), neufs à chaque partie : les dés
+        # (indices 0 à NB_DES - 1 pour les dés 1 à NB_DES), la feuille de pointage et
+        # la grille des coups possibles (NB_CASES cases chacune).
         des = [DES_MIN] * NB_DES
         feuille = nouvelle_feuille()
         grille = nouvelle_grille()

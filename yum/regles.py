@@ -1,9 +1,9 @@
 """Les règles du Yum, en fonctions pures sur les trois tableaux imposés.
 
 Explication : l'énoncé impose trois tableaux, passés en paramètres : ``des``
-(5 valeurs de 1 à 6), ``feuille`` (la feuille de pointage, 19 cases, une case
-libre vaut CASE_LIBRE, -1, puisque zéro est un pointage possible) et ``grille``
-(les coups possibles, 19 cases, remise à zéro à chaque lancer) ; la carte de
+(NB_DES valeurs de DES_MIN à NB_FACES), ``feuille`` (la feuille de pointage, NB_CASES
+cases, une case libre vaut CASE_LIBRE puisque zéro est un pointage possible) et
+``grille`` (les coups possibles, NB_CASES cases, remise à zéro à chaque lancer) ; la carte de
 leurs indices est dans ``yum.constantes``. Rien ici n'affiche, ne lit ni ne
 tire au hasard : chaque règle se teste avec des dés choisis d'avance. Une
 fonction qui modifie un tableau reçu le dit et retourne None.
@@ -180,7 +180,7 @@ def calculer_coups_possibles(des, feuille, grille):
     Modifie ``grille`` (remise à zéro d'abord) et retourne None. Seules les
     cases libres de la feuille reçoivent des points.
 
-    Stratégie (énoncé, §5.2) : la seule boucle sur les faces 1 à 6 traite le haut
+    Stratégie (énoncé, §5.2) : la seule boucle sur les faces, de DES_MIN à NB_FACES, traite le haut
     et les dés identiques ; suivent les suites, puis le surplus (la somme des dés).
 
     >>> grille = nouvelle_grille()

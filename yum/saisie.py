@@ -86,7 +86,7 @@ def analyser_des_a_rouler(texte):
 def motif_refus_case(texte, feuille):
     """Retourne pourquoi ``texte`` n'est pas un numéro de case acceptable, ou None.
 
-    Acceptables : 0 (annuler) et les cases de jeu libres, 1 à 6 et 10 à 16,
+    Acceptables : ANNULER et les cases de jeu libres (NUMEROS_DES_CASES),
     tapées sans zéro devant, comme les numéros de dés.
     """
     texte = texte.strip()
