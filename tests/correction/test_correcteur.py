@@ -1,0 +1,486 @@
+"""Le correcteur du programme en console mérite confiance : des remises qu'il n'a jamais vues l'éprouvent.
+
+Explication : un programme juste, quels que soient ses mots (sans accents,
+en anglais, sans aucun mot, Java), ne reçoit que « réussi » ou « à
+vérifier » ; chaque écart réaliste (les remises Java de ``tests/copies/java``,
+chacune à un seul écart) fait échouer le test qui porte son nom, et lui seul.
+Un programme bloqué, qui boucle ou qui ne demande pas « rejouer ? » finit son
+test au délai, nommé comme tel ; ses processus sont tués, ses fichiers
+effacés ; une machine chargée donne les mêmes verdicts ; sans /proc, le
+silence prend le relais. Les lecteurs d'écran lisent les formes des équipes.
+
+Auteurs : l'équipe du projet « Dés ».
+Version : 2.0.0
+"""
+
+import json
+import os
+import shlex
+import shutil
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from yum.correction.programme import console as module_console
+from yum.correction.programme.correcteur import TESTS_DU_PROGRAMME, corriger_programme
+from yum.correction.programme.ecran import (
+    dessins_de_des,
+    lire_coups,
+    lire_feuille,
+    sans_sequences_de_terminal,
+)
+from yum.correction.verdicts import A_VERIFIER, ECHOUE, NON_NOTABLE, REUSSI
+
+# La racine du dépôt, la copie Python juste et les remises Java.
+RACINE = Path(__file__).resolve().parents[2]
+COPIE_PYTHON = Path(__file__).resolve().parent / "copies" / "tp1_yum"
+DOSSIER_JAVA = Path(__file__).resolve().parent / "copies" / "java"
+# L'interpréteur qui lance les programmes Python, tel qu'une commande l'écrit.
+PYTHON = shlex.quote(sys.executable)
+# La commande par défaut de --programme (tests/conftest.py) : la référence.
+PROGRAMME_DE_REFERENCE = f"{PYTHON} -m yum"
+# Un délai court pour les programmes qui ne répondent pas, en secondes.
+DELAI_COURT = 1.5
+# Ce qu'un test qui finit au délai peut prendre en plus du délai, en secondes.
+MARGE_DU_DELAI = 3.0
+# Les tests joués sur une machine chargée : des questions de chaque sorte (dés, case refusée, 13 tours).
+TESTS_SOUS_CHARGE = ("test_un_tour_a_trois_lancers_puis_la_case", "test_la_reponse_113_aux_des_est_refusee",
+                     "test_une_case_occupee_est_refusee", "test_une_partie_dure_13_tours")
+# Le temps laissé à un processus tué pour disparaître, et le pas de l'attente, en secondes.
+ATTENTE_DE_LA_MORT, PAS_D_ATTENTE = 5.0, 0.01
+# Java est-il là ?
+JAVA_PRESENT = shutil.which("javac") is not None and shutil.which("java") is not None
+avec_java = pytest.mark.skipif(not JAVA_PRESENT, reason="javac et java (JDK 17) manquent : les remises Java"
+                                                        " ne peuvent être ni compilées ni jouées")
+
+# Chaque écart Java (tests/copies/java/ecarts.py) et le test du correcteur qui doit échouer.
+TEST_DE_CHAQUE_ECART = {
+    "brelan_trois_fois_la_face": "test_les_points_du_brelan",
+    "carre_quatre_fois_la_face": "test_les_points_du_carre",
+    "yum_vaut_la_somme_des_des": "test_les_points_du_yum",
+    "faces_non_offertes": "test_les_points_des_faces",
+    "de_6_accepte": "test_la_reponse_6_aux_des_est_refusee",
+    "doublon_accepte": "test_la_reponse_113_aux_des_est_refusee",
+    "plantage_sur_6": "test_la_reponse_6_aux_des_est_refusee",
+    "zero_redemande": "test_zero_a_la_case_annule_la_partie",
+    "zero_accepte_comme_case": "test_zero_a_la_case_annule_la_partie",
+    "rejouer_non_valide": "test_la_reponse_rejouer_est_validee",
+    "rejouer_tout_accepte": "test_la_reponse_rejouer_est_validee",
+    "pas_de_feuille_avant_le_lancer": "test_la_feuille_est_affichee_avant_le_premier_lancer",
+    "pas_de_question_rejouer": "test_la_partie_finie_demande_si_l_on_rejoue",
+    "bonus_jamais_donne": "test_le_bonus_de_25_des_63_points_en_haut",
+    "total_sans_bonus": "test_le_bonus_de_25_des_63_points_en_haut",
+    "petite_suite_1234_oubliee": "test_les_points_des_suites",
+}
+# Les écarts dont on vérifie aussi que rien ne cascade (les plus contagieux), sur quels tests (None : tous).
+ECARTS_SANS_CASCADE = {
+    "pas_de_feuille_avant_le_lancer": None,
+    "pas_de_question_rejouer": ("test_zero_a_la_case_annule_la_partie", "test_une_partie_dure_13_tours",
+                                "test_la_partie_finie_demande_si_l_on_rejoue",
+                                "test_la_reponse_rejouer_est_validee", "test_o_recommence_une_partie",
+                                "test_n_finit_le_programme"),
+}
+
+# Des variantes justes de la copie Python : (texte de tp1_yum/__main__.py, texte de la variante).
+VARIANTES_JUSTES = {
+    # Sans accents, les mots d'une vraie équipe, les choix à la forme du cours, la feuille après chaque choix.
+    "sans-accents": [
+        ('"Quels dés relancer ? (ex. 135, 0 = aucun) "', '"Entrer les des a changer (ex: 135) ou 0 : "'),
+        ('"Numéro de la case à remplir (0 = annuler) ? "',
+         '"(1,6) ou 10 = Brelan , 11 = carre , 12 = main pleine , 13 = petite suite ,\\n'
+         '14 = grosse suite , 15 = surplus , 16 = yum\\nEntrer le numero de la case : "'),
+        ('"Voulez-vous rejouer (o/n) ? "', '"Encore une partie? "'),
+        ('"Répondez o ou n (o/n) : "', '"o ou n seulement : "'),
+        ('    print("Vos possibilités :")\n    for i in range(19):\n        if g[i] != 0:\n'
+         '            print("  case", i, "-", NOMS.get(i, "les " + str(i)), ":", g[i], "pts")',
+         '    print("-" * 25)\n    print("     Choix possibles")\n    print("-" * 25)\n'
+         '    for i in range(19):\n        if g[i] != 0:\n'
+         '            print("|" + NOMS.get(i, "     " + str(i)).ljust(13) + "|" + str(g[i]).rjust(5)'
+         ' + "    |")\n            print("-" * 25)'),
+        ("                appliquer_pointage(f, g, case)", "                appliquer_pointage(f, g, case)\n"
+                                                           "                afficher_feuille(f)"),
+    ],
+    # En anglais (les réponses restent o et n, celles de l'énoncé), Entrée pour commencer, couvercle à une
+    # espace.
+    "anglais": [
+        ('"Quels dés relancer ? (ex. 135, 0 = aucun) "', '"Which dice to roll again (0 = none)? "'),
+        ('"Numéro de la case à remplir (0 = annuler) ? "', '"Which box (0 = quit)? "'),
+        ('"Voulez-vous rejouer (o/n) ? "', '"Play again (o/n)? "'),
+        ('"Choix invalide."', '"Invalid answer."'), ('"Case invalide."', '"Invalid box."'),
+        ('NOMS = {10: "Brelan", 11: "Carre", 12: "Main pleine", 13: "Petite suite", 14: "Grosse suite",\n'
+         '        15: "Surplus", 16: "YUM"}',
+         'NOMS = {10: "Three of a kind", 11: "Four of a kind", 12: "Full house", 13: "Small straight",\n'
+         '        14: "Large straight", 15: "Chance", 16: "Yahtzee"}'),
+        ('"  case", i, "-", NOMS.get(i, "les " + str(i)), ":", g[i], "pts"',
+         '"  box", i, "-", NOMS.get(i, str(i) + "s"), ":", g[i], "points"'),
+        ('print(" _____ " * 5)', 'print(" _____" * 5)'),
+        ("    rng = random.Random()\n", "    rng = random.Random()\n    input(\"Press Enter to start\")\n"),
+    ],
+    # Sans aucun mot : une invite « > » pour chaque question, « ? » pour une réponse refusée.
+    "sans-mots": [
+        ('"Quels dés relancer ? (ex. 135, 0 = aucun) "', '"> "'),
+        ('"Numéro de la case à remplir (0 = annuler) ? "', '"> "'),
+        ('"Voulez-vous rejouer (o/n) ? "', '"> "'), ('"Répondez o ou n (o/n) : "', '"> "'),
+        ('"Choix invalide."', '"?"'), ('"Case invalide."', '"?"'),
+    ],
+}
+
+
+@pytest.fixture(autouse=True)
+def pas_pendant_une_correction(request):
+    """Saute ces tests quand ``--programme`` nomme le programme d'une équipe : on corrige, sans s'éprouver."""
+    if request.config.getoption("--programme") != PROGRAMME_DE_REFERENCE:
+        pytest.skip("le correcteur ne s'éprouve pas pendant la correction d'une équipe (--programme)")
+
+
+def copier_la_copie_python(destination, substitutions=()):
+    """Copie tp1_yum dans ``destination`` avec les ``substitutions`` ; retourne la commande qui la lance."""
+    dossier = destination / "tp1_yum"
+    shutil.copytree(COPIE_PYTHON, dossier, ignore=shutil.ignore_patterns("__pycache__"))
+    principal = dossier / "__main__.py"
+    texte = principal.read_text(encoding="utf-8")
+    for ancien, nouveau in substitutions:
+        assert texte.count(ancien) == 1, f"la substitution ne s'applique plus : {ancien!r}"
+        texte = texte.replace(ancien, nouveau)
+    principal.write_text(texte, encoding="utf-8")
+    return f"env PYTHONPATH={shlex.quote(str(destination))} {PYTHON} -m tp1_yum"
+
+
+def par_test(verdicts):
+    """Retourne {identifiant du test: verdict}."""
+    return {verdict.test: verdict for verdict in verdicts}
+
+
+def echecs(verdicts):
+    """Retourne les identifiants des tests échoués."""
+    return sorted(verdict.test for verdict in verdicts if verdict.verdict == ECHOUE)
+
+
+# --- Des programmes justes, quels que soient leurs mots ------------------------------------------------
+
+@pytest.mark.parametrize("variante", sorted(VARIANTES_JUSTES))
+def test_un_programme_juste_aux_mots_d_une_autre_equipe_n_echoue_jamais(tmp_path, variante):
+    verdicts = corriger_programme(copier_la_copie_python(tmp_path, VARIANTES_JUSTES[variante]))
+    assert not echecs(verdicts), [verdict for verdict in verdicts if verdict.verdict == ECHOUE]
+    assert sum(1 for verdict in verdicts if verdict.verdict == REUSSI) >= len(TESTS_DU_PROGRAMME) - 2
+
+
+# --- Les remises Java ---------------------------------------------------------------------------------
+
+# Le compilateur des remises : une seule JVM les compile toutes (quatre fois moins de processeur qu'un javac
+# par remise).
+COMPILATEUR = RACINE / "yum" / "correction" / "classe" / "CompilerLesRemises.java"
+# Les options de la JVM des tests : sans compilateur à la volée ni ramasse-miettes parallèle, une partie
+# courte coûte un tiers de processeur en moins ; le programme fait la même chose.
+OPTIONS_DE_LA_JVM = "-Xint -XX:+UseSerialGC -XX:-UsePerfData"
+# Les remises Java justes, et l'encodage de leurs sources.
+REMISES_JUSTES = {"correct_sans_accents": "utf-8", "correct_cp1252": "windows-1252",
+                  "correct_anglais": "utf-8", "correct_nextint": "utf-8", "correct_verbeux": "utf-8"}
+
+
+@pytest.fixture(scope="session")
+def ecarts():
+    """Le module ``ecarts`` des remises Java fautives."""
+    sys.path.insert(0, str(DOSSIER_JAVA))
+    import ecarts as module
+
+    return module
+
+
+def dossier_partage(tmp_path_factory):
+    """Retourne un dossier commun à tous les processus de pytest-xdist d'une même session (le sien sinon)."""
+    base = tmp_path_factory.getbasetemp()
+    return base.parent if os.environ.get("PYTEST_XDIST_WORKER") else base
+
+
+@pytest.fixture(scope="session")
+def remises_java(tmp_path_factory, ecarts):
+    """Retourne {nom de la remise: commande « java -cp CLASSES Yum »}, justes et fautives, compilées une fois.
+
+    Sous pytest-xdist, le premier processus compile (sous un verrou), les autres réutilisent.
+    """
+    if not JAVA_PRESENT:
+        pytest.skip("javac et java (JDK 17) manquent : les remises Java ne peuvent être ni compilées"
+                    " ni jouées")
+    import fcntl
+
+    dossier = dossier_partage(tmp_path_factory) / "remises-java"
+    dossier.mkdir(exist_ok=True)
+    remises = {nom: (DOSSIER_JAVA / nom, encodage) for nom, encodage in REMISES_JUSTES.items()}
+    with open(dossier / "verrou", "w", encoding="utf-8") as verrou:
+        fcntl.flock(verrou, fcntl.LOCK_EX)
+        for ecart in ecarts.ECARTS:
+            sources = dossier / "sources" / ecart.identifiant
+            if not sources.exists():
+                ecarts.fabriquer(ecart, sources)
+            remises[ecart.identifiant] = (sources, "utf-8")
+        if not (dossier / "compilees").exists():
+            arguments = []
+            for nom, (sources, encodage) in remises.items():
+                (dossier / "classes" / nom).mkdir(parents=True, exist_ok=True)
+                arguments += [encodage, str(sources), str(dossier / "classes" / nom)]
+            resultat = subprocess.run(["java", str(COMPILATEUR), *arguments], capture_output=True, text=True,
+                                      timeout=600)
+            assert resultat.returncode == 0, resultat.stderr
+            (dossier / "compilees").touch()
+    return {nom: f"java {OPTIONS_DE_LA_JVM} -cp {shlex.quote(str(dossier / 'classes' / nom))} Yum"
+            for nom in remises}
+
+
+@avec_java
+@pytest.mark.parametrize("remise", sorted(REMISES_JUSTES))
+def test_une_remise_java_juste_n_echoue_jamais(remises_java, remise):
+    verdicts = corriger_programme(remises_java[remise])
+    assert not echecs(verdicts), [verdict for verdict in verdicts if verdict.verdict == ECHOUE]
+    assert sum(1 for verdict in verdicts if verdict.verdict == REUSSI) >= len(TESTS_DU_PROGRAMME) - 2
+
+
+@avec_java
+def test_chaque_ecart_java_a_un_test_du_correcteur(ecarts):
+    assert ecarts.verifier_table() == []
+    assert {ecart.identifiant for ecart in ecarts.ECARTS} == set(TEST_DE_CHAQUE_ECART)
+    assert set(TEST_DE_CHAQUE_ECART.values()) <= set(TESTS_DU_PROGRAMME)
+
+
+@avec_java
+@pytest.mark.parametrize("identifiant", sorted(TEST_DE_CHAQUE_ECART))
+def test_chaque_ecart_java_fait_echouer_le_test_qui_porte_son_nom(remises_java, identifiant):
+    test = TEST_DE_CHAQUE_ECART[identifiant]
+    (verdict,) = corriger_programme(remises_java[identifiant], tests=[test])
+    assert verdict.verdict == ECHOUE, verdict
+    # Le verdict se lit seul : la section, ce qui était attendu, ce que le programme a fait, la transcription.
+    assert verdict.section and verdict.attendu and verdict.obtenu and verdict.extrait
+
+
+@avec_java
+@pytest.mark.parametrize("identifiant", sorted(ECARTS_SANS_CASCADE))
+def test_un_ecart_java_ne_fait_echouer_que_son_test(remises_java, identifiant):
+    verdicts = corriger_programme(remises_java[identifiant], tests=ECARTS_SANS_CASCADE[identifiant])
+    assert echecs(verdicts) == [TEST_DE_CHAQUE_ECART[identifiant]], [
+        verdict for verdict in verdicts if verdict.verdict == ECHOUE]
+
+
+# --- Les limites : délai, processus, fichiers -----------------------------------------------------------
+
+# Un programme qui dessine un lancer du cours, puis ne fait plus rien (``dort``) ou boucle (``boucle``).
+PROGRAMME_QUI_BLOQUE = """
+import os, sys, time
+open(sys.argv[1], "w").write(str(os.getpid()))
+print(" _____  _____  _____  _____  _____")
+for rangee in ("|     |" * 5, "|  o  |" * 5, "|_____|" * 5):
+    print(rangee)
+sys.stdout.flush()
+if sys.argv[2] == "dort":
+    time.sleep(600)
+while True:
+    pass
+"""
+
+
+def processus_vivant(pid):
+    """Retourne vrai si le processus ``pid`` vit encore après ``ATTENTE_DE_LA_MORT`` secondes.
+
+    SIGKILL n'est pas instantané : on attend l'événement (le processus disparaît ou devient
+    un zombie), jamais plus que le délai.
+    """
+    echeance = time.monotonic() + ATTENTE_DE_LA_MORT
+    while time.monotonic() < echeance:
+        try:
+            etat = Path(f"/proc/{pid}/stat").read_text().split(")")[-1].split()[0]
+        except OSError:
+            return False
+        if etat == "Z":
+            return False
+        time.sleep(PAS_D_ATTENTE)
+    return True
+
+
+@pytest.mark.parametrize("comportement", ["dort", "boucle"])
+def test_un_programme_qui_bloque_ou_boucle_finit_au_delai_et_son_processus_est_tue(tmp_path, comportement):
+    script, fichier_pid = tmp_path / "bloque.py", tmp_path / "pid"
+    script.write_text(PROGRAMME_QUI_BLOQUE, encoding="utf-8")
+    commande = f"{PYTHON} {shlex.quote(str(script))} {shlex.quote(str(fichier_pid))} {comportement}"
+    (verdict,) = corriger_programme(commande, delai=DELAI_COURT,
+                                    tests=["test_un_tour_a_trois_lancers_puis_la_case"])
+    assert verdict.verdict == ECHOUE and "délai de 1.5 s dépassé" in verdict.obtenu, verdict
+    assert verdict.duree < DELAI_COURT + MARGE_DU_DELAI
+    assert not processus_vivant(int(fichier_pid.read_text()))
+
+
+def test_un_programme_lent_qui_repond_encore_au_delai_est_a_verifier(tmp_path):
+    commande = copier_la_copie_python(tmp_path, [
+        ("import random\n", "import random\nimport time\n\n_lire = input\n\n\n"
+                             "def input(question=''):\n    time.sleep(0.1)\n    return _lire(question)\n")])
+    (verdict,) = corriger_programme(commande, delai=DELAI_COURT, tests=["test_une_partie_dure_13_tours"])
+    assert verdict.verdict == A_VERIFIER and "répondait encore" in verdict.obtenu, verdict
+
+
+def test_tout_le_groupe_du_programme_est_tue_meme_lance_par_un_script(tmp_path):
+    # Un script de shell lance un petit-enfant qui dort, puis le jeu : l'attente suit l'arbre entier.
+    fichier_pid = tmp_path / "pid"
+    commande = (f"sh -c 'sleep 600 & echo $! > {shlex.quote(str(fichier_pid))}; {PYTHON} -m yum'")
+    (verdict,) = corriger_programme(commande, tests=["test_zero_a_la_case_annule_la_partie"])
+    assert verdict.verdict == REUSSI, verdict
+    assert not processus_vivant(int(fichier_pid.read_text()))
+
+
+def test_un_programme_sans_question_rejouer_finit_vite_et_echoue_le_seul_test_rejouer(tmp_path):
+    commande = copier_la_copie_python(tmp_path, [
+        ('        r = input("Voulez-vous rejouer (o/n) ? ")\n        while r not in ("o", "n"):\n'
+         '            r = input("Répondez o ou n (o/n) : ")\n', '        r = "n"\n')])
+    verdicts = par_test(corriger_programme(commande, tests=[
+        "test_la_partie_finie_demande_si_l_on_rejoue", "test_la_reponse_rejouer_est_validee"]))
+    assert verdicts["test_la_partie_finie_demande_si_l_on_rejoue"].verdict == ECHOUE
+    assert verdicts["test_la_reponse_rejouer_est_validee"].verdict == A_VERIFIER
+    assert all(verdict.duree < DELAI_COURT + MARGE_DU_DELAI for verdict in verdicts.values())
+
+
+def test_les_fichiers_laisses_sont_nommes_puis_effaces(tmp_path):
+    (tmp_path / "deja-la.txt").write_text("à garder", encoding="utf-8")
+    commande = f"sh -c 'echo trace > laisse.txt; exec {PYTHON} -m yum'"
+    (verdict,) = corriger_programme(commande, tests=["test_zero_a_la_case_annule_la_partie"],
+                                    repertoire=tmp_path)
+    assert verdict.verdict == REUSSI and "laisse.txt" in verdict.obtenu
+    assert sorted(chemin.name for chemin in tmp_path.iterdir()) == ["deja-la.txt"]
+
+
+@pytest.mark.parametrize("commande, code", [
+    ("commande-qui-n-existe-pas-du-tout", "127"), (f"{PYTHON} -c 'raise SystemExit(3)'", "3")])
+def test_un_programme_qui_ne_demarre_pas_est_non_notable(commande, code):
+    (verdict,) = corriger_programme(commande, tests=["test_une_partie_dure_13_tours"])
+    assert verdict.verdict == NON_NOTABLE and f"code {code}" in verdict.obtenu, verdict
+
+
+def test_une_machine_chargee_donne_les_memes_verdicts():
+    boucles = [subprocess.Popen([sys.executable, "-c", "while True: pass"]) for _ in range(2)]
+    try:
+        verdicts = corriger_programme(f"{PYTHON} -m yum", tests=TESTS_SOUS_CHARGE)
+    finally:
+        for boucle in boucles:
+            boucle.kill()
+            boucle.wait()
+    assert {verdict.verdict for verdict in verdicts} == {REUSSI}, [v for v in verdicts if v.verdict != REUSSI]
+
+
+def test_sans_proc_le_silence_prend_le_relais(monkeypatch):
+    monkeypatch.setattr(module_console.Console, "suivi_possible", lambda console: False)
+    verdicts = corriger_programme(f"{PYTHON} -m yum", tests=[
+        "test_la_feuille_est_affichee_avant_le_premier_lancer", "test_zero_a_la_case_annule_la_partie",
+        "test_la_reponse_6_aux_des_est_refusee"])
+    assert {verdict.verdict for verdict in verdicts} == {REUSSI}, verdicts
+
+
+def test_l_attente_par_evenement_est_disponible_sous_linux():
+    if not Path("/proc/self/task").is_dir():
+        pytest.skip("pas de /proc : le correcteur attend par le silence")
+    sortie = subprocess.Popen([sys.executable, "-c", "input()"], stdin=subprocess.PIPE,
+                              stdout=subprocess.PIPE)
+    try:
+        console = module_console.Console.__new__(module_console.Console)
+        console.processus = sortie
+        console.appels_de_lecture = module_console.APPELS_DE_LECTURE.get(os.uname().machine.lower())
+        assert console.suivi_possible()
+    finally:
+        sortie.kill()
+        sortie.wait()
+
+
+# --- Lire l'écran des équipes -------------------------------------------------------------------------
+
+DES_DU_COURS = """ _____  _____  _____  _____  _____
+|o    ||o    ||o   o||o   o||     |
+|  o  ||     ||  o  ||o   o||  o  |
+|____o||____o||o___o||o___o||_____|
+   1      2      3      4      5
+"""
+
+
+def test_les_des_du_cours_se_lisent_couvercle_colle_ou_espace():
+    assert dessins_de_des(DES_DU_COURS) == [[3, 2, 5, 6, 1]]
+    espaces = "\n".join(ligne.replace("||", "| |") for ligne in DES_DU_COURS.splitlines())
+    assert dessins_de_des(espaces) == [[3, 2, 5, 6, 1]]
+
+
+@pytest.mark.parametrize("grille, attendu", [
+    # La forme du cours : l'étiquette, puis les points.
+    ("|     3       |    6    |\n|Surplus      |   16    |\n", {3: 6, 15: 16}),
+    # Une colonne du numéro de case ; un point égal au numéro de sa case.
+    ("|  3 |     3       |    3   |\n| 11 |Carre        |   11   |\n", {3: 3, 11: 11}),
+    # Seul, un nombre égal au numéro de la case est celui des points.
+    ("|Carre        |   11    |\n|Brelan  |  10 |\n", {11: 11, 10: 10}),
+    # Une liste en anglais, sans accents.
+    ("box 10 - Three of a kind : 23 points\nbox 4 - 4s : 8 points\nChance: 23\n", {10: 23, 4: 8, 15: 23}),
+    # Une équipe aux sources en Windows-1252 lues en UTF-8 : « Carr? ».
+    ("Carr\ufffd : 24\nYum : 30\n", {11: 24, 16: 30}),
+    # Une légende et un compteur de lancers ne sont pas des coups.
+    ("Lancer 2 sur 3\n(1,6) ou 10 = Brelan , 11 = carre\n10 = Brelan\n|Surplus | 12 |\n", {15: 12}),
+])
+def test_les_choix_possibles_d_une_equipe_se_lisent_de_loin(grille, attendu):
+    assert lire_coups(DES_DU_COURS + grille + "Votre choix : ") == attendu
+
+
+def test_une_feuille_affichee_apres_les_choix_n_en_fait_pas_partie():
+    feuille = ("|     1       |   4   |         |Brelan       |       |\n"
+               " total haut   |  12   |         |Total        |  36   |\n")
+    assert lire_coups(DES_DU_COURS + "|Surplus      |   17    |\n" + feuille + "Votre choix : ") == {15: 17}
+
+
+def test_les_memes_des_montres_deux_fois_sont_un_seul_lancer():
+    assert dessins_de_des(DES_DU_COURS + "Vos dés :\n" + DES_DU_COURS) == [[3, 2, 5, 6, 1]]
+
+
+def test_un_ecran_efface_et_colore_se_lit_comme_les_autres():
+    colore = "\x1b[2J\x1b[H" + DES_DU_COURS.replace("|o", "|\x1b[1;31mo").replace("o|", "o\x1b[0m|")
+    assert dessins_de_des(sans_sequences_de_terminal(colore)) == [[3, 2, 5, 6, 1]]
+
+
+def test_une_grille_de_choix_illisible_donne_none():
+    assert lire_coups(DES_DU_COURS + "Rien à proposer.\nVotre choix : ") is None
+
+
+def test_la_feuille_du_cours_se_lit_et_une_valeur_n_est_jamais_une_etiquette():
+    feuille = ("                   GRILLE DE POINTAGE\n"
+               "|     1       |   4   |         |Brelan       |       |\n"
+               "|     2       |       |         |Carre        |  24   |\n"
+               "|     3       |       |         |Main pleine  |       |\n"
+               "|     4       |   8   |         |Petite suite |       |\n"
+               "|     5       |       |         |Grosse suite |       |\n"
+               "|     6       |       |         |Surplus      |       |\n"
+               "|Sous total   |  12   |         |YUM          |       |\n"
+               "|Bonus        |   0   |         |Total bas    |  24   |\n"
+               " total haut   |  12   |         |Total        |  36   |\n")
+    lue = lire_feuille(feuille)
+    assert (lue[1], lue[4], lue[2], lue[11], lue[10], lue[18]) == (4, 8, None, 24, None, 36)
+
+
+# --- La ligne de commande ------------------------------------------------------------------------------
+
+MODULE_DU_CORRECTEUR = "yum.correction.programme.correcteur"
+
+
+def test_la_ligne_de_commande_affiche_un_rapport_et_ecrit_les_verdicts_en_json(tmp_path):
+    # Un programme qui ne démarre pas : le rapport entier, vite.
+    programme = f"{PYTHON} -c 'raise SystemExit(3)'"
+    resultat = subprocess.run([sys.executable, "-m", MODULE_DU_CORRECTEUR, "--programme", programme, "--json",
+                               str(tmp_path / "verdicts.json")], capture_output=True, text=True, timeout=300)
+    assert resultat.returncode == 1, resultat.stdout + resultat.stderr
+    assert f"Bilan : {len(TESTS_DU_PROGRAMME)} non notable" in resultat.stdout
+    assert "obtenu : le programme s'arrête (code 3) avant son premier lancer" in resultat.stdout
+    verdicts = json.loads((tmp_path / "verdicts.json").read_text(encoding="utf-8"))
+    assert [verdict["test"] for verdict in verdicts] == list(TESTS_DU_PROGRAMME)
+    assert {verdict["verdict"] for verdict in verdicts} == {NON_NOTABLE}
+
+
+def test_une_option_invalide_est_dite_en_francais_avec_le_code_2():
+    resultat = subprocess.run([sys.executable, "-m", MODULE_DU_CORRECTEUR, "--delai", "x"],
+                              capture_output=True, text=True, timeout=60)
+    assert resultat.returncode == 2 and "Traceback" not in resultat.stderr
+    assert "erreur : option --delai: nombre invalide" in resultat.stderr
+
+
+def test_une_commande_aux_guillemets_mal_fermes_est_non_notable():
+    (verdict,) = corriger_programme("java -cp 'dossier Yum", tests=["test_une_partie_dure_13_tours"])
+    assert verdict.verdict == NON_NOTABLE and "commande illisible" in verdict.obtenu, verdict

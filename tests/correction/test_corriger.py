@@ -1,0 +1,428 @@
+"""La correction d'une classe entière (``tests/corriger.py``) : un dossier de remises, un carnet, des retours.
+
+Un dossier de remises est écrit au moment du test, comme Moodle le donne
+(« Nom Prénom_123456_assignsubmission_file_ », un dossier ou une archive zip
+par remise) : une copie juste et une copie fautive (Python), un programme Java
+juste, un fautif en Windows-1252, un qui ne se compile pas, une archive
+abîmée, une remise sans rien à corriger, et chaque paquet hostile. La
+commande le corrige en une fois ; chaque test vérifie une ligne du carnet ou
+un retour. Le programme en console est joué par un correcteur factice qui suit
+le contrat du vrai (``tests/copies/classe/correcteur_factice.py``) : ces tests
+vérifient ce que la classe fait des verdicts, le jeu a ses propres tests.
+
+Auteurs : l'équipe du projet « Dés ».
+Version : 1.0.0
+"""
+
+import csv
+import fcntl
+import json
+import os
+import shutil
+import subprocess
+import sys
+import zipfile
+from pathlib import Path
+
+import pytest
+from hostiles import preparer_les_hostiles
+from outils_de_test import RACINE
+
+from yum.correction.classe import equipe
+from yum.correction.classe.bareme import ligne_du_test, lire_bareme
+from yum.correction.classe.remises import RemiseIllisible, compiler_java, extraire, trouver_le_paquet
+
+# Les copies d'équipe du projet.
+COPIES = Path(__file__).resolve().parent / "copies"
+# La commande d'une classe.
+CORRIGER = "yum.correction.classe.commande"
+# Le correcteur en console factice (contrat de corriger_programme).
+CORRECTEUR_FACTICE = f"{COPIES / 'classe' / 'correcteur_factice.py'}:corriger_programme"
+# Le suffixe des dossiers de Moodle.
+MOODLE = "_assignsubmission_file_"
+# Le délai d'un appel pendant ces tests : les boucles s'arrêtent vite.
+DELAI_D_APPEL = "0.5"
+# Le délai d'une commande de ces tests, en secondes.
+DELAI_DE_LA_COMMANDE = 300
+# Les modules de l'API qu'un paquet hostile reçoit de la copie juste quand il ne les a pas.
+MODULES = ("regles.py", "des.py", "saisie.py")
+
+
+def corriger(*arguments, correcteur=CORRECTEUR_FACTICE, temporaires=None):
+    """Lance ``python tests/corriger.py arguments`` ; retourne le résultat (code, sorties).
+
+    ``temporaires`` : le dossier temporaire de la commande (TMPDIR), pour vérifier qu'elle le laisse vide.
+    """
+    environnement = {**os.environ, "DES_CORRECTEUR_CONSOLE": correcteur}
+    if temporaires is not None:
+        environnement["TMPDIR"] = str(temporaires)
+    return subprocess.run([sys.executable, "-m", CORRIGER, *map(str, arguments)], capture_output=True,
+                          text=True, encoding="utf-8", timeout=DELAI_DE_LA_COMMANDE, env=environnement,
+                          stdin=subprocess.DEVNULL)
+
+
+def remise_python(dossier, nom, source=COPIES / "tp1_yum", faute=None):
+    """Copie le paquet ``source`` (complété par la copie juste) dans une remise ; retourne son dossier."""
+    paquet = dossier / f"{nom}{MOODLE}" / "TP1" / "yum"
+    shutil.copytree(COPIES / "tp1_yum", paquet, ignore=shutil.ignore_patterns("__pycache__"))
+    for fichier in source.glob("*.py"):
+        shutil.copy(fichier, paquet / fichier.name)
+    if faute is not None:
+        fichier, juste, fautif = faute
+        texte = (paquet / fichier).read_text(encoding="utf-8")
+        (paquet / fichier).write_text(texte.replace(juste, fautif, 1), encoding="utf-8")
+    return paquet.parent.parent
+
+
+def remise_java(dossier, nom, source):
+    """Copie les sources Java ``source`` dans une remise de Moodle ; retourne son dossier."""
+    remise = dossier / f"{nom}{MOODLE}" / "src"
+    shutil.copytree(source, remise)
+    return remise.parent
+
+
+def zipper(remise):
+    """Remplace la remise ``remise`` (un dossier) par une archive zip de son contenu, comme sur Moodle."""
+    with zipfile.ZipFile(remise.with_name(remise.name + ".zip"), "w") as archive:
+        for fichier in sorted(remise.rglob("*")):
+            archive.write(fichier, fichier.relative_to(remise))
+    shutil.rmtree(remise)
+
+
+def instantane(dossier):
+    """Retourne l'état d'un dossier : chaque fichier et son contenu."""
+    return {str(chemin.relative_to(dossier)): chemin.read_bytes() if chemin.is_file() else None
+            for chemin in dossier.rglob("*")}
+
+
+def processus_sous(*chemins):
+    """Retourne les processus qui nomment l'un des ``chemins`` (commande) ou y ont leur dossier courant.
+
+    Les processus d'une équipe nomment sa remise ; ceux de son bac à sable travaillent sous le dossier
+    temporaire de la commande : un processus qui resterait de la correction est l'un ou l'autre.
+    """
+    restes = []
+    for pid in filter(str.isdigit, os.listdir("/proc")):
+        try:
+            with open(f"/proc/{pid}/cmdline", "rb") as fichier:
+                ligne = fichier.read().decode("utf-8", errors="replace")
+            dossier = os.readlink(f"/proc/{pid}/cwd")
+        except OSError:
+            continue
+        if any(str(chemin) in ligne or dossier.startswith(str(chemin)) for chemin in chemins):
+            restes.append(ligne)
+    return restes
+
+
+def ecrire_la_classe_d_essai(remises):
+    """Écrit le dossier de remises d'essai, comme Moodle le donne."""
+    remise_python(remises, "Ana Juste_1001")
+    zipper(remise_python(remises, "Béa Fautive_1002", faute=("regles.py", "if n == 4:", "if n >= 4:")))
+    remise_java(remises, "Carl Java_1003", COPIES / "classe" / "java_juste")
+    remise_java(remises, "Dora Windows_1004", COPIES / "classe" / "java_fautif")
+    remise_java(remises, "Éric Cassé_1005", COPIES / "classe" / "java_qui_ne_compile_pas")
+    (remises / f"Fanny Zip_1006{MOODLE}.zip").write_bytes(b"PK\x03\x04 ceci n'est pas une archive")
+    (remises / f"Gus Rien_1007{MOODLE}").mkdir()
+    (remises / f"Gus Rien_1007{MOODLE}" / "notes.txt").write_text("oublié le code", encoding="utf-8")
+    for hostile in sorted(preparer_les_hostiles(remises.parent).iterdir()):
+        remise_python(remises, f"Hostile {hostile.name}", source=hostile)
+
+
+def corriger_la_classe_d_essai(dossier):
+    """Corrige la classe d'essai dans ``dossier`` ; retourne le bilan (JSON) de ce qu'on vérifie ensuite."""
+    remises, sortie, temporaires = dossier / "remises", dossier / "notes", dossier / "tmp"
+    remises.mkdir()
+    temporaires.mkdir()
+    ecrire_la_classe_d_essai(remises)
+    avant = instantane(remises)
+    resultat = corriger(remises, "--sortie", sortie, "--travaux", "2", "--delai-par-appel", DELAI_D_APPEL,
+                        temporaires=temporaires)
+    return {"code": resultat.returncode, "erreur": resultat.stderr, "intacte": instantane(remises) == avant,
+            "temporaires": sorted(os.listdir(temporaires)),
+            "processus": processus_sous(remises, temporaires)}
+
+
+@pytest.fixture(scope="module")
+def classe(tmp_path_factory):
+    """La classe d'essai corrigée, une seule fois par session, même sous pytest-xdist.
+
+    Le premier processus de test la corrige (sous un verrou) ; les autres relisent son bilan.
+    """
+    commun = tmp_path_factory.getbasetemp()
+    if os.environ.get("PYTEST_XDIST_WORKER"):
+        commun = commun.parent
+    dossier = commun / "classe-d-essai"
+    with open(commun / "classe-d-essai.verrou", "w") as verrou:
+        fcntl.flock(verrou, fcntl.LOCK_EX)
+        if not (dossier / "bilan.json").exists():
+            dossier.mkdir(exist_ok=True)
+            bilan = corriger_la_classe_d_essai(dossier)
+            (dossier / "bilan.json").write_text(json.dumps(bilan), encoding="utf-8")
+    bilan = json.loads((dossier / "bilan.json").read_text(encoding="utf-8"))
+    with open(dossier / "notes" / "notes.csv", encoding="utf-8-sig", newline="") as fichier:
+        lignes = {ligne["equipe"]: ligne for ligne in csv.DictReader(fichier)}
+    return {**bilan, "sortie": dossier / "notes", "remises": dossier / "remises", "lignes": lignes}
+
+
+def comptes(ligne):
+    """Retourne les nombres de verdicts d'une ligne du carnet : réussi, échoué, à vérifier, non notable."""
+    return ligne["réussi"], ligne["échoué"], ligne["à vérifier"], ligne["non notable"]
+
+
+def retour(classe, equipe):
+    """Retourne le retour Markdown de l'équipe ``equipe``."""
+    return (classe["sortie"] / equipe / "retour.md").read_text(encoding="utf-8")
+
+
+def test_chaque_remise_a_sa_ligne_au_carnet(classe):
+    assert len(classe["lignes"]) == 13, classe["erreur"]
+
+
+def test_une_remise_illisible_donne_le_code_1_et_une_phrase(classe):
+    assert classe["code"] == 1, classe["erreur"]
+    assert ("La remise de « Fanny Zip_1006 » ne se lit pas : Fanny Zip_1006_assignsubmission_file_.zip"
+            " n'est pas une archive zip lisible" in classe["erreur"])
+    assert "La remise de « Gus Rien_1007 » ne se lit pas : la remise n'a ni paquet Python" in classe["erreur"]
+
+
+def test_la_progression_nomme_chaque_equipe_corrigee(classe):
+    lignes = [ligne for ligne in classe["erreur"].splitlines() if ligne.startswith("[")]
+    assert len(lignes) == 13 and lignes[-1].startswith("[13/13] ")
+
+
+def test_la_copie_juste_recoit_tous_les_points_de_l_api(classe):
+    ligne = classe["lignes"]["Ana Juste_1001"]
+    assert (ligne["langage"], ligne["identifiant"]) == ("Python", "Participant 1001")
+    assert (ligne["Règles (API)"], ligne["Dés (API)"], ligne["Saisies (API)"]) == ("47", "5", "6")
+    # Le correcteur factice fait échouer le programme de la copie juste (l'entrée fermée le fait finir en
+    # erreur) et met un point « à vérifier » : 58 points sur 58 + 2 + 2, soit 37,42 sur 40.
+    assert comptes(ligne) == ("58", "1", "1", "0")
+    assert ligne["total"] == "37.42" and ligne["points à vérifier"] == "2"
+
+
+def test_la_copie_fautive_echoue_au_test_de_sa_regle_avec_ses_preuves(classe):
+    ligne = classe["lignes"]["Béa Fautive_1002"]
+    assert ligne["Règles (API)"] == "44" and ligne["échoué"] == "4"
+    texte = retour(classe, "Béa Fautive_1002")
+    assert "### Un Yum n'est pas un carré (§5.2) — 1 point(s)" in texte
+    assert ("- **Attendu :** 0 : un carré, c'est exactement quatre dés pareils" in texte
+            and "- **Ce que le programme a fait :** pour les dés 6 6 6 6 6, la case Carré (11) vaut 30"
+            in texte)
+
+
+def test_le_programme_java_juste_est_compile_et_joue(classe):
+    ligne = classe["lignes"]["Carl Java_1003"]
+    assert (ligne["langage"], ligne["Console"], ligne["réussi"], ligne["total"]) == ("Java", "2", "1", "20")
+    assert ligne["Règles (API)"] == "0" and ligne["non notable"] == "0"
+
+
+def test_une_source_java_en_windows_1252_se_compile_et_sa_faute_est_nommee(classe):
+    ligne = classe["lignes"]["Dora Windows_1004"]
+    assert (ligne["échoué"], ligne["non notable"]) == ("1", "0")
+    texte = retour(classe, "Dora Windows_1004")
+    assert "- **Ce que le programme a fait :** le code de sortie 3" in texte
+    assert "Résultat : dés lancés" in texte
+
+
+def test_un_java_qui_ne_compile_pas_est_non_notable_avec_le_message_de_javac(classe):
+    ligne = classe["lignes"]["Éric Cassé_1005"]
+    assert (ligne["non notable"], ligne["total"]) == ("2", "0")
+    texte = retour(classe, "Éric Cassé_1005")
+    assert "le programme Java ne se compile pas :\nsrc/Yum.java:5: error: ';' expected" in texte
+
+
+def test_une_archive_abimee_et_une_remise_sans_code_sont_non_notables(classe):
+    for nom in ("Fanny Zip_1006", "Gus Rien_1007"):
+        ligne = classe["lignes"][nom]
+        assert (ligne["langage"], ligne["non notable"], ligne["total"]) == ("—", "1", "0")
+
+
+def test_le_paquet_qui_reecrit_les_rapports_de_pytest_recoit_zero(classe):
+    ligne = classe["lignes"]["Hostile faux_rapports"]
+    assert (ligne["réussi"], ligne["total"]) == ("0", "0") and int(ligne["échoué"]) >= 58
+
+
+@pytest.mark.parametrize("hostile, raison", [
+    ("sortie_brutale", "le paquet ne s'importe pas : son processus s'est arrêté pendant l'import"),
+    ("sortie_polie", "le paquet ne s'importe pas : il appelle sys.exit(0) pendant son import"),
+    ("clavier", "le paquet ne s'importe pas : il lit le clavier (input()) pendant son import"),
+])
+def test_un_paquet_qui_ne_s_importe_pas_est_non_notable_partout_avec_sa_raison(classe, hostile, raison):
+    ligne = classe["lignes"][f"Hostile {hostile}"]
+    assert comptes(ligne) == ("0", "0", "0", "60") and ligne["total"] == "0"
+    texte = retour(classe, f"Hostile {hostile}")
+    assert f"60 test(s) non notable(s) pour cette raison :\n\n```text\n{raison}" in texte
+
+
+def test_une_fonction_qui_boucle_est_nommee_et_le_reste_est_note(classe):
+    ligne = classe["lignes"]["Hostile boucle_sans_fin"]
+    assert int(ligne["réussi"]) > 40 and int(ligne["échoué"]) >= 10
+    assert "`calculer_coups_possibles` n'a pas répondu en 0.5 s" in retour(classe, "Hostile boucle_sans_fin")
+
+
+def test_les_fichiers_ecrits_par_un_paquet_sont_a_verifier(classe):
+    ligne = classe["lignes"]["Hostile fichier_a_l_import"]
+    assert ligne["à vérifier"] == "2"
+    assert ("fichiers écrits (retirés depuis) : trace_de_l_equipe.txt, yum/cache.txt"
+            in retour(classe, "Hostile fichier_a_l_import"))
+
+
+def test_les_points_a_verifier_sont_listes_pour_l_enseignant(classe):
+    texte = retour(classe, "Ana Juste_1001")
+    assert "## À vérifier par l'enseignant" in texte
+    assert "### Une question que le correcteur ne sait pas placer" in texte
+
+
+def test_une_fiche_de_qualite_accompagne_chaque_retour_lisible(classe):
+    assert (classe["sortie"] / "Ana Juste_1001" / "qualite.md").exists()
+    assert not (classe["sortie"] / "Fanny Zip_1006" / "qualite.md").exists()
+
+
+def test_rien_n_est_ecrit_dans_le_dossier_des_remises(classe):
+    assert classe["intacte"]
+
+
+def test_aucun_dossier_temporaire_ni_processus_ne_reste(classe):
+    assert classe["temporaires"] == [] and classe["processus"] == []
+
+
+def test_un_carnet_existant_n_est_pas_ecrase_sans_le_demander(classe):
+    avant = (classe["sortie"] / "notes.csv").read_bytes()
+    resultat = corriger(classe["remises"], "--sortie", classe["sortie"])
+    assert resultat.returncode == 73
+    assert "n'est pas vide" in resultat.stderr and "--ecraser" in resultat.stderr
+    assert (classe["sortie"] / "notes.csv").read_bytes() == avant
+
+
+def test_un_dossier_des_remises_absent_donne_le_code_66(tmp_path):
+    resultat = corriger(tmp_path / "absent", "--sortie", tmp_path / "notes")
+    assert resultat.returncode == 66
+    phrase = f"corriger.py : Le dossier des remises « {tmp_path / 'absent'} » n'existe pas."
+    assert resultat.stderr.startswith(phrase)
+    assert not (tmp_path / "notes").exists()
+
+
+def test_un_dossier_sans_remise_donne_le_code_65(tmp_path):
+    (tmp_path / "remises").mkdir()
+    resultat = corriger(tmp_path / "remises", "--sortie", tmp_path / "notes")
+    assert resultat.returncode == 65 and "ne contient aucune remise" in resultat.stderr
+
+
+def test_les_notes_ne_vont_jamais_dans_le_dossier_des_remises(tmp_path):
+    remise_java(tmp_path, "Carl Java_1003", COPIES / "classe" / "java_juste")
+    resultat = corriger(tmp_path, "--sortie", tmp_path / "notes")
+    assert resultat.returncode == 2 and "ne peut pas être dans celui des remises" in resultat.stderr
+
+
+def test_une_option_invalide_donne_le_code_2_en_francais(tmp_path):
+    resultat = corriger(tmp_path)
+    assert resultat.returncode == 2 and "--sortie DOSSIER_DES_NOTES est obligatoire" in resultat.stderr
+
+
+def test_une_equipe_qui_depasse_son_delai_n_arrete_pas_les_autres(tmp_path):
+    # Le paquet boucle à l'import : sa correction dure au moins le délai d'import (20 s), bien plus que 3 s.
+    remises = tmp_path / "remises"
+    lent = remise_python(remises, "Lent")
+    (lent / "TP1" / "yum" / "__init__.py").write_text("while True:\n    pass\n", encoding="utf-8")
+    (remises / "Gus Rien").mkdir()
+    (tmp_path / "tmp").mkdir()
+    resultat = corriger(remises, "--sortie", tmp_path / "notes", "--delai-equipe", "3",
+                        temporaires=tmp_path / "tmp")
+    with open(tmp_path / "notes" / "notes.csv", encoding="utf-8-sig", newline="") as fichier:
+        lignes = {ligne["equipe"]: ligne for ligne in csv.DictReader(fichier)}
+    assert resultat.returncode == 1, resultat.stderr
+    assert (lignes["Lent"]["à vérifier"], lignes["Gus Rien"]["non notable"]) == ("1", "1")
+    texte = (tmp_path / "notes" / "Lent" / "retour.md").read_text(encoding="utf-8")
+    assert "la correction de l'équipe n'a pas fini en 3 s" in texte
+    assert os.listdir(tmp_path / "tmp") == [] and processus_sous(remises, tmp_path / "tmp") == []
+
+
+def test_gradescope_recoit_un_results_json_par_remise(tmp_path):
+    remise = remise_java(tmp_path, "Carl Java_1003", COPIES / "classe" / "java_juste")
+    resultat = corriger(remise, "--gradescope", tmp_path / "results.json")
+    assert resultat.returncode == 0, resultat.stderr
+    resultats = json.loads((tmp_path / "results.json").read_text(encoding="utf-8"))
+    assert resultats["score"] == 20
+    tests = [(test["name"], test["score"], test["max_score"], test["visibility"])
+             for test in resultats["tests"]]
+    assert tests == [
+        ("Le programme se lance et finit (§3)", 2, 2, "visible"),
+        ("Une question que le correcteur ne sait pas placer (§5.2)", 0, 2, "visible")]
+    assert "Verdict : à vérifier" in resultats["tests"][1]["output"]
+
+
+def test_sans_correcteur_en_console_la_partie_console_est_a_verifier(tmp_path):
+    remise = remise_java(tmp_path, "Carl Java_1003", COPIES / "classe" / "java_juste")
+    resultat = corriger(remise, "--gradescope", tmp_path / "results.json",
+                        correcteur="module_absent:corriger")
+    resultats = json.loads((tmp_path / "results.json").read_text(encoding="utf-8"))
+    assert resultat.returncode == 0 and resultats["score"] == 0
+    assert "le correcteur en console n'est pas disponible" in resultats["tests"][0]["output"]
+
+
+def test_une_faute_du_programme_java_est_nommee_par_le_vrai_correcteur_en_console(tmp_path):
+    # Le correcteur en console du projet (tests/programme) joue une remise Java qui compte le brelan
+    # trois fois la face (tests/copies/java/ecarts.py) : un seul test échoue, avec ses preuves.
+    sys.path.insert(0, str(COPIES / "java"))
+    try:
+        import ecarts
+    finally:
+        sys.path.remove(str(COPIES / "java"))
+    remise = tmp_path / "remises" / f"Dan Brelan_1008{MOODLE}"
+    ecarts.fabriquer(ecarts.chercher("brelan_trois_fois_la_face"), remise)
+    resultat = corriger(tmp_path / "remises", "--sortie", tmp_path / "notes", correcteur="")
+    assert resultat.returncode == 0, resultat.stderr
+    with open(tmp_path / "notes" / "notes.csv", encoding="utf-8-sig", newline="") as fichier:
+        ligne = next(csv.DictReader(fichier))
+    # Les dés du programme sont tirés au hasard : un comportement rarement vu (une suite) peut rester
+    # « à vérifier » ; la faute, elle, est la seule « échoué ».
+    assert (ligne["langage"], ligne["échoué"], ligne["non notable"]) == ("Java", "1", "0")
+    texte = (tmp_path / "notes" / "Dan Brelan_1008" / "retour.md").read_text(encoding="utf-8")
+    assert "### Le brelan (3 dés pareils ou plus) vaut la somme des dés (§5.2)" in texte
+    assert "- **Attendu :** pour les dés" in texte and "Extrait de l'échange :" in texte
+
+
+def test_chaque_test_de_l_api_a_sa_ligne_au_bareme():
+    bareme = lire_bareme()
+    sans_ligne = [test for test in equipe.tests_de_l_api() if ligne_du_test(bareme, test).partie == "Console"]
+    assert sans_ligne == []
+
+
+def test_aucun_test_du_programme_ne_porte_le_nom_d_un_test_de_l_api():
+    from yum.correction.programme.correcteur import TESTS_DU_PROGRAMME
+
+    assert set(TESTS_DU_PROGRAMME) & set(equipe.tests_de_l_api()) == set()
+
+
+def test_un_bareme_illisible_donne_le_code_65_et_la_ligne_en_cause(tmp_path):
+    (tmp_path / "remises").mkdir()
+    (tmp_path / "bareme.csv").write_text("test;partie;section;points;titre\ntest_*;Console;§3;beaucoup;\n",
+                                         encoding="utf-8")
+    resultat = corriger(tmp_path / "remises", "--sortie", tmp_path / "notes",
+                        "--bareme", tmp_path / "bareme.csv")
+    assert resultat.returncode == 65
+    assert "ligne 2 du barème : « beaucoup » n'est pas un nombre de points" in resultat.stderr
+
+
+def test_une_archive_qui_veut_ecrire_hors_de_son_dossier_est_refusee(tmp_path):
+    with zipfile.ZipFile(tmp_path / "remise.zip", "w") as archive:
+        archive.writestr("../evade.txt", "hors du dossier")
+    (tmp_path / "copie").mkdir()
+    with pytest.raises(RemiseIllisible, match="veut écrire hors de son dossier"):
+        extraire(tmp_path / "remise.zip", tmp_path / "copie")
+    assert not (tmp_path / "evade.txt").exists()
+
+
+def test_le_paquet_est_le_dossier_qui_a_le_plus_de_modules_de_l_enonce(tmp_path):
+    for dossier, modules in (("TP1/yum", MODULES), ("TP1/yum/vieux", MODULES[:1]), ("autre", MODULES[:2])):
+        (tmp_path / dossier).mkdir(parents=True)
+        for module in modules:
+            (tmp_path / dossier / module).write_text("", encoding="utf-8")
+    assert trouver_le_paquet(tmp_path) == tmp_path / "TP1" / "yum"
+
+
+def test_des_sources_java_melees_utf_8_et_windows_1252_se_compilent_en_windows_1252(tmp_path):
+    shutil.copytree(COPIES / "classe" / "java_juste", tmp_path / "src")
+    shutil.copy(COPIES / "classe" / "java_fautif" / "Jeu.java", tmp_path / "src")
+    commande = compiler_java(tmp_path / "src", tmp_path / "classes")
+    assert commande.endswith(" Yum") and (tmp_path / "classes" / "Jeu.class").exists()

@@ -1,0 +1,264 @@
+"""Corriger le programme en console d'une équipe : un verdict par comportement de l'énoncé.
+
+Explication : ``corriger_programme(commande)`` joue le programme d'une équipe
+(``python -m paquet``, ``java -cp DOSSIER Classe``…) une fois par test, chaque
+fois dans un processus neuf, un dossier temporaire neuf et avec un délai, et
+retourne la liste des verdicts (``verdicts.Verdict``). Rien de ce que fait le
+programme ne fait lever cette fonction : un plantage, un blocage, une boucle
+sans fin deviennent des verdicts. Les fichiers que le programme laisse sont
+nommés dans le verdict, puis effacés. Les tests tournent deux à la fois : ils
+attendent surtout le programme.
+
+En ligne de commande, pour une personne :
+
+    python tests/programme/correcteur.py --programme "java -cp X Yum" [--delai S] [--json F]
+
+Auteurs : l'équipe du projet « Dés ».
+Version : 2.0.0
+"""
+
+import argparse
+import dataclasses
+import json
+import shutil
+import sys
+import tempfile
+import time
+from concurrent.futures import ThreadPoolExecutor
+from pathlib import Path
+
+from yum.correction.programme.comportements import TESTS
+from yum.correction.programme.console import DelaiDepasse, SortieSansFin
+from yum.correction.programme.partie import Faute, Incompris, NonNotable, Partie
+from yum.correction.verdicts import A_VERIFIER, ECHOUE, NON_NOTABLE, REUSSI, VERDICTS, Verdict
+
+# Le délai d'un test, en secondes, par défaut : un programme juste en prend moins d'une.
+DELAI_PAR_TEST = 10.0
+# La part du délai qu'une seule attente doit durer pour que le programme soit dit bloqué.
+PART_DU_DELAI_BLOQUEE = 0.5
+# Les tests du programme, dans l'ordre du rapport.
+TESTS_DU_PROGRAMME = tuple(identifiant for identifiant, _, _, _ in TESTS)
+# Combien de tests tournent à la fois (ils attendent surtout le programme).
+TESTS_A_LA_FOIS = 2
+# Combien de fichiers laissés nommer, au plus, dans un verdict.
+FICHIERS_NOMMES = 10
+# Codes de sortie de la ligne de commande : aucun test échoué, un test échoué ou non notable, options
+# invalides (celui d'argparse), le fichier --json impossible à écrire, Ctrl-C.
+SORTIE_REUSSIE, SORTIE_FAUTES, SORTIE_USAGE = 0, 1, 2
+SORTIE_ECRITURE_IMPOSSIBLE, SORTIE_INTERRUPTION = 74, 130
+
+
+class Seance:
+    """Un test : sa commande, son dossier, son échéance, et les parties qu'il a jouées."""
+
+    def __init__(self, commande, dossier, delai):
+        """Prépare le test : rien n'est lancé avant ``nouvelle_partie``."""
+        self.commande = commande
+        self.dossier = dossier
+        self.echeance = time.monotonic() + delai
+        self.partie = None
+
+    def temps_restant(self):
+        """Retourne le temps qui reste avant l'échéance du test, en secondes."""
+        return self.echeance - time.monotonic()
+
+    def nouvelle_partie(self):
+        """Arrête la partie en cours, lance le programme à nouveau ; retourne la ``Partie``."""
+        self.fermer()
+        self.partie = Partie(self.commande, self.dossier, max(self.temps_restant(), 0.0))
+        return self.partie
+
+    def extrait(self):
+        """Retourne la fin de la transcription de la dernière partie (vide sans partie)."""
+        return self.partie.console.fin() if self.partie is not None else ""
+
+    def fermer(self):
+        """Arrête la partie en cours et tout son groupe de processus ; ne retourne rien."""
+        if self.partie is not None:
+            self.partie.fermer()
+
+
+def fichiers_presents(dossier):
+    """Retourne l'ensemble des chemins (relatifs) des fichiers et dossiers sous ``dossier``."""
+    return {str(chemin.relative_to(dossier)) for chemin in Path(dossier).rglob("*")}
+
+
+def effacer(dossier, chemins):
+    """Efface les ``chemins`` (relatifs à ``dossier``) ; ne retourne rien."""
+    for chemin in sorted(chemins, key=len, reverse=True):
+        complet = Path(dossier) / chemin
+        if complet.is_dir() and not complet.is_symlink():
+            shutil.rmtree(complet, ignore_errors=True)
+        else:
+            complet.unlink(missing_ok=True)
+
+
+def jouer_un_test(commande, identifiant, delai, repertoire):
+    """Joue le test ``identifiant`` sur le programme ; retourne son ``Verdict`` (ne lève jamais)."""
+    _, titre, section, verification = next(test for test in TESTS if test[0] == identifiant)
+    dossier = repertoire or tempfile.mkdtemp(prefix="yum-programme-")
+    avant = fichiers_presents(dossier) if repertoire else set()
+    seance = Seance(commande, dossier, delai)
+    debut = time.monotonic()
+    verdict, attendu, obtenu = REUSSI, "", ""
+    try:
+        obtenu = verification(seance)
+    except Faute as faute:
+        verdict, attendu, obtenu = ECHOUE, faute.attendu, faute.obtenu
+    except Incompris as raison:
+        verdict, obtenu = A_VERIFIER, str(raison)
+    except NonNotable as raison:
+        verdict, obtenu = NON_NOTABLE, str(raison)
+    except DelaiDepasse as depasse:
+        if depasse.attente >= delai * PART_DU_DELAI_BLOQUEE:
+            verdict, attendu = ECHOUE, "le programme attend une réponse ou finit, à chaque étape"
+            obtenu = (f"délai de {delai:g} s dépassé : depuis {depasse.attente:.1f} s, le programme ne"
+                      " demande plus rien et ne finit pas (bloqué, ou dans une boucle sans fin)")
+        else:
+            # Le programme répondait encore : c'est le test qui n'a pas fini à temps (une machine lente).
+            verdict = A_VERIFIER
+            obtenu = (f"délai de {delai:g} s dépassé alors que le programme répondait encore : relancer avec"
+                      " un délai plus long (--delai)")
+    except SortieSansFin as raison:
+        verdict, attendu, obtenu = ECHOUE, "le programme attend une réponse ou finit", str(raison)
+    except OSError as erreur:
+        verdict = NON_NOTABLE
+        obtenu = f"la commande « {commande} » ne se lance pas : {erreur.strerror or erreur}"
+    except Exception as erreur:
+        # Une erreur du correcteur lui-même devant un écran imprévu : une personne regarde, jamais « échoué ».
+        verdict = A_VERIFIER
+        obtenu = f"erreur interne du correcteur devant cet écran ({type(erreur).__name__} : {erreur})"
+    finally:
+        seance.fermer()
+    laisses = sorted(fichiers_presents(dossier) - avant)
+    if laisses:
+        obtenu += f" ; fichiers laissés (effacés) : {', '.join(laisses[:FICHIERS_NOMMES])}"
+    if repertoire:
+        effacer(dossier, laisses)
+    else:
+        shutil.rmtree(dossier, ignore_errors=True)
+    return Verdict(test=identifiant, titre=titre, section=section, verdict=verdict, attendu=attendu,
+                   obtenu=obtenu, extrait=seance.extrait(), duree=round(time.monotonic() - debut, 3))
+
+
+def corriger_programme(commande, delai=DELAI_PAR_TEST, tests=None, repertoire=None):
+    """Retourne les verdicts du programme ``commande`` : un par test, dans l'ordre de ``TESTS_DU_PROGRAMME``.
+
+    ``tests`` : None pour tous, sinon des identifiants de ``TESTS_DU_PROGRAMME``.
+    ``repertoire`` : le dossier où lancer le programme (None : un dossier temporaire neuf par test).
+    """
+    voulus = set(TESTS_DU_PROGRAMME if tests is None else tests)
+    choisis = [identifiant for identifiant in TESTS_DU_PROGRAMME if identifiant in voulus]
+    inconnus = set(tests or ()) - set(TESTS_DU_PROGRAMME)
+    if inconnus:
+        raise ValueError(f"tests inconnus : {', '.join(sorted(inconnus))}")
+    # Un dossier imposé est partagé : ses tests tournent l'un après l'autre.
+    a_la_fois = 1 if repertoire else TESTS_A_LA_FOIS
+    executeur = ThreadPoolExecutor(max_workers=a_la_fois)
+    try:
+        return list(executeur.map(lambda identifiant: jouer_un_test(commande, identifiant, delai, repertoire),
+                                  choisis))
+    finally:
+        # Interrompu (Ctrl-C), les tests pas encore commencés ne commencent pas ; ceux en cours finissent.
+        executeur.shutdown(wait=True, cancel_futures=True)
+
+
+# --- La ligne de commande ---------------------------------------------------------------------------
+
+def rapport(verdicts):
+    """Retourne le rapport en français : un paragraphe par test, puis le compte des verdicts."""
+    lignes = []
+    for verdict in verdicts:
+        lignes.append(f"[{verdict.verdict}] {verdict.titre} ({verdict.section}) — {verdict.duree:.1f} s")
+        if verdict.attendu:
+            lignes.append(f"    attendu : {verdict.attendu}")
+        if verdict.obtenu:
+            lignes.append(f"    obtenu : {verdict.obtenu}")
+        if verdict.verdict in (ECHOUE, A_VERIFIER, NON_NOTABLE) and verdict.extrait:
+            lignes.append("    fin de la transcription :")
+            lignes.extend("      " + ligne for ligne in verdict.extrait.splitlines()[-25:])
+    comptes = {mot: sum(1 for verdict in verdicts if verdict.verdict == mot) for mot in VERDICTS}
+    lignes.append("Bilan : " + ", ".join(f"{nombre} {mot}" for mot, nombre in comptes.items() if nombre))
+    return "\n".join(lignes)
+
+
+# Les messages d'argparse les plus courants, traduits : (motif anglais, français).
+TRADUCTIONS = (("the following arguments are required", "ces options sont obligatoires"),
+               ("invalid float value", "nombre invalide"), ("unrecognized arguments", "arguments inconnus"),
+               ("expected one argument", "une valeur est attendue"), ("argument ", "option "))
+
+
+class FormateurFrancais(argparse.HelpFormatter):
+    """Formateur d'aide qui écrit « utilisation : » et « options : »."""
+
+    def add_usage(self, usage, actions, groups, prefix=None):
+        """Ajoute la ligne d'utilisation, préfixée en français."""
+        super().add_usage(usage, actions, groups, prefix or "utilisation : ")
+
+    def start_section(self, heading):
+        """Ouvre une section de l'aide, son titre en français (« options » pour « options »)."""
+        super().start_section("options " if heading and "option" in heading else heading)
+
+
+class AnalyseurFrancais(argparse.ArgumentParser):
+    """Analyseur d'options dont l'aide et les erreurs sont en français."""
+
+    def __init__(self, **parametres):
+        """Crée l'analyseur avec ``-h/--help`` en français."""
+        super().__init__(add_help=False, formatter_class=FormateurFrancais, **parametres)
+        self.add_argument("-h", "--help", action="help", help="afficher cette aide et quitter")
+
+    def error(self, message):
+        """Affiche l'utilisation et l'erreur traduite, puis quitte avec le code 2 ; ne retourne pas."""
+        for anglais, francais in TRADUCTIONS:
+            message = message.replace(anglais, francais)
+        self.print_usage(sys.stderr)
+        self.exit(SORTIE_USAGE, f"erreur : {message}\n")
+
+
+def analyser_les_options(arguments):
+    """Retourne les options de la ligne de commande."""
+    analyseur = AnalyseurFrancais(
+        prog="python tests/programme/correcteur.py",
+        description="Joue le programme de Yum en console d'une équipe et donne un verdict par comportement"
+                    " de l'énoncé.")
+    # Des espaces insécables dans les guillemets : l'aide ne coupe jamais une commande.
+    analyseur.add_argument("--programme", required=True, metavar="COMMANDE",
+                           help="la commande qui lance le programme"
+                                " (\u00ab\u00a0python -m paquet\u00a0\u00bb,"
+                                " \u00ab\u00a0java -cp DOSSIER Yum\u00a0\u00bb)")
+    analyseur.add_argument("--delai", type=float, default=DELAI_PAR_TEST, metavar="SECONDES",
+                           help=f"le délai d'un test, en secondes (défaut : {DELAI_PAR_TEST:g})")
+    analyseur.add_argument("--json", metavar="FICHIER", help="écrit aussi les verdicts dans ce fichier JSON")
+    return analyseur.parse_args(arguments)
+
+
+def main(arguments=None):
+    """Corrige le programme donné, affiche le rapport ; retourne le code de sortie.
+
+    0 : aucun test échoué ni non notable ; 1 : au moins un ; 2, 74, 130 : voir les constantes.
+    """
+    options = analyser_les_options(arguments)
+    if options.delai <= 0:
+        print("Le délai doit être un nombre de secondes positif.", file=sys.stderr)
+        return SORTIE_USAGE
+    try:
+        verdicts = corriger_programme(options.programme, delai=options.delai)
+    except KeyboardInterrupt:
+        print("Interruption (Ctrl-C) : la correction s'arrête là.", file=sys.stderr)
+        return SORTIE_INTERRUPTION
+    print(rapport(verdicts))
+    if options.json:
+        try:
+            with open(options.json, "w", encoding="utf-8") as fichier:
+                json.dump([dataclasses.asdict(verdict) for verdict in verdicts], fichier, ensure_ascii=False,
+                          indent=2)
+        except OSError as erreur:
+            print(f"Impossible d'écrire {options.json} : {erreur.strerror}.", file=sys.stderr)
+            return SORTIE_ECRITURE_IMPOSSIBLE
+    mauvais = (ECHOUE, NON_NOTABLE)
+    return SORTIE_FAUTES if any(verdict.verdict in mauvais for verdict in verdicts) else SORTIE_REUSSIE
+
+
+if __name__ == "__main__":
+    sys.exit(main())

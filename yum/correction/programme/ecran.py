@@ -1,0 +1,224 @@
+"""Lire l'écran d'un programme de Yum : les dés dessinés, la grille de pointage, les choix possibles.
+
+Explication : le cours a donné à toutes les équipes deux procédures
+d'affichage, celle des dés et celle de la grille de pointage ; leurs dessins
+disent où en est la partie, quels que soient les mots des questions. La grille
+des coups possibles, chaque équipe l'écrit à sa façon : on la lit de loin, une
+ligne à la fois (une case nommée par son étiquette, en français ou en anglais,
+avec ou sans accents, ou par son numéro ; ses points sont le dernier nombre de
+la ligne). Ce qui ne se lit pas donne None : le correcteur en fera « à
+vérifier », jamais « échoué ».
+
+Auteurs : l'équipe du projet « Dés ».
+Version : 2.0.0
+"""
+
+import re
+import unicodedata
+
+from yum.correction.enonce import (
+    BONUS_DU_HAUT,
+    BRELAN,
+    CARRE,
+    GRAND_TOTAL,
+    GROSSE_SUITE,
+    MAIN_PLEINE,
+    PETITE_SUITE,
+    SOUS_TOTAL_HAUT,
+    SURPLUS,
+    TOTAL_BAS,
+    TOTAL_HAUT,
+    YUM,
+)
+
+# Nombre de dés d'un dessin.
+NB_DES = 5
+# Les faces dessinées par la procédure du cours : (haut, milieu, bas) -> valeur.
+FACES = {
+    ("     ", "  o  ", "_____"): 1, ("o    ", "     ", "____o"): 2, ("o    ", "  o  ", "____o"): 3,
+    ("o   o", "     ", "o___o"): 4, ("o   o", "  o  ", "o___o"): 5, ("o   o", "o   o", "o___o"): 6,
+}
+# Une rangée de cinq dés dessinés : cinq cases de 5 caractères entre barres, collées ou espacées.
+RANGEE_DE_DES = re.compile(r"^\s*(?:\|(.{5})\|\s*){5}$")
+# Une case de dé dans une rangée.
+CASE_DE_DE = re.compile(r"\|(.{5})\|")
+# Une rangée de la grille de pointage du cours (deux étiquettes et leurs valeurs) : jamais un coup proposé.
+RANGEE_DE_FEUILLE = re.compile(r"^[ |][^|]{13}\|[^|]{7}\|\s*\|[^|]{13}\|[^|]{7}\|")
+# Le titre de la grille de pointage du cours.
+TITRE_DE_LA_FEUILLE = "grille de pointage"
+# Nombre d'étiquettes, au moins, pour qu'un bloc soit la grille de pointage (elle en a 18).
+ETIQUETTES_MINIMALES = 15
+# Les étiquettes de la grille de pointage du cours, sans accents ni majuscules, et leur case.
+ETIQUETTES = {"1": 1, "2": 2, "3": 3, "4": 4, "5": 5, "6": 6, "sous total": SOUS_TOTAL_HAUT,
+              "sous-total": SOUS_TOTAL_HAUT, "bonus": BONUS_DU_HAUT, "total haut": TOTAL_HAUT,
+              "brelan": BRELAN, "carre": CARRE, "carr": CARRE, "main pleine": MAIN_PLEINE,
+              "petite suite": PETITE_SUITE, "grosse suite": GROSSE_SUITE, "surplus": SURPLUS, "yum": YUM,
+              "total bas": TOTAL_BAS, "total": GRAND_TOTAL}
+# Les noms des cases dans une grille des coups possibles écrite par une équipe (sans accents, minuscules).
+NOMS_DES_CASES = (
+    (r"\bbrelan\b|\bthree of a kind\b|\b3 of a kind\b|\b(?:3|trois) pareils\b", BRELAN),
+    (r"\bcarr|\bfour of a kind\b|\b4 of a kind\b|\b(?:4|quatre) pareils\b", CARRE),
+    (r"\bmain plein|\bfull\b", MAIN_PLEINE),
+    (r"\bpetite suite\b|\bsmall straight\b|\bcourte sequence\b|\bpetite\b", PETITE_SUITE),
+    (r"\bgrosse suite\b|\blarge straight\b|\blongue sequence\b|\bgrande suite\b|\bgrosse\b", GROSSE_SUITE),
+    (r"\bsurplus\b|\bchance\b", SURPLUS),
+    (r"\byum\b|\byahtzee\b|\byams\b|\byam\b", YUM),
+    (r"\bones\b|\baces\b", 1), (r"\btwos\b", 2), (r"\bthrees\b", 3), (r"\bfours\b", 4), (r"\bfives\b", 5),
+    (r"\bsixes\b", 6),
+)
+# Des mots qui disent qu'une ligne est une question, un titre ou un compteur, pas une case proposée.
+MOTS_HORS_GRILLE = re.compile(
+    r"\b(?:entre[rz]?|enter|tapez?|type|choisi\w*|choose|numeros?|number|relancer|rouler|garder|keep|"
+    r"roll|reroll|changer|annuler|cancel|ou|or|tour|turn|round|lancers?|essais?|sur|of|throw|score|partie|"
+    r"game|ex)\b")
+# Une légende de la question de la case : « 10 = Brelan ».
+LEGENDE = re.compile(r"\b\d+\s*=\s*[a-z]")
+# Une séquence d'échappement du terminal (« ESC [ 2 J » efface l'écran, « ESC [ 1 ; 31 m » colore).
+SEQUENCE_DE_TERMINAL = re.compile(r"\x1b\[[0-9;?]*[A-Za-z]")
+# Un nombre entier seul (pas un morceau de mot ni un nombre négatif).
+NOMBRE = re.compile(r"(?<![\w-])\d+(?![\w])")
+# Une ligne de la grille des coups possibles a au plus ce nombre de nombres (cinq : les numéros des dés).
+NOMBRES_PAR_LIGNE = 4
+# Les cases du haut, par leur numéro.
+FACES_DU_HAUT = range(1, 7)
+
+
+def sans_sequences_de_terminal(texte):
+    """Retourne ``texte`` sans les séquences d'échappement du terminal (effacer l'écran, couleurs)."""
+    return SEQUENCE_DE_TERMINAL.sub("", texte)
+
+
+def sans_accents(texte):
+    """Retourne ``texte`` en minuscules, sans accents ni caractères illisibles, espaces réduites."""
+    decompose = unicodedata.normalize("NFKD", texte.lower())
+    lettres = "".join(c for c in decompose if not unicodedata.combining(c) and c not in "\ufffd?")
+    return " ".join(lettres.split())
+
+
+# --- Les dés ------------------------------------------------------------------------------------
+
+def dessins_de_des(texte):
+    """Retourne la liste des lancers dessinés dans ``texte``, dans l'ordre : une liste de 5 valeurs chacun.
+
+    Une face que la procédure du cours ne dessine pas vaut None ; un dessin qui répète le
+    précédent (les mêmes dés, montrés deux fois) ne compte qu'une fois.
+    """
+    lignes = texte.splitlines()
+    dessins, i = [], 0
+    while i <= len(lignes) - 3:
+        if all(RANGEE_DE_DES.match(ligne) for ligne in lignes[i:i + 3]):
+            rangees = [CASE_DE_DE.findall(ligne) for ligne in lignes[i:i + 3]]
+            des = [FACES.get((rangees[0][n], rangees[1][n], rangees[2][n])) for n in range(NB_DES)]
+            # Les mêmes dés redessinés sans réponse entre eux (« Vos dés : ») sont un seul lancer.
+            if not dessins or dessins[-1] != des:
+                dessins.append(des)
+            i += 3
+        else:
+            i += 1
+    return dessins
+
+
+def fin_du_dernier_dessin(texte):
+    """Retourne la position dans ``texte`` juste après le dernier dessin de dés (0 sans dessin)."""
+    position, fin = 0, 0
+    lignes = texte.splitlines(keepends=True)
+    suite = 0
+    for ligne in lignes:
+        position += len(ligne)
+        suite = suite + 1 if RANGEE_DE_DES.match(ligne.rstrip("\r\n")) else 0
+        if suite >= 3:
+            fin = position
+    return fin
+
+
+# --- La grille de pointage ---------------------------------------------------------------------
+
+def lire_feuille(texte):
+    """Retourne {case: valeur, None si libre} de la dernière grille de pointage lisible, ou None."""
+    minuscule = texte.lower()
+    blocs = minuscule.split(TITRE_DE_LA_FEUILLE)
+    blocs = blocs[1:] if len(blocs) > 1 else blocs
+    for bloc in reversed(blocs):
+        feuille = lire_un_bloc_de_feuille(bloc)
+        if feuille is not None:
+            return feuille
+    return None
+
+
+def lire_un_bloc_de_feuille(bloc):
+    """Retourne {case: valeur} d'un bloc qui suit le titre de la grille, ou None s'il n'en a pas l'air."""
+    feuille = {}
+    for ligne in bloc.splitlines():
+        if "|" not in ligne:
+            continue
+        cellules = [sans_accents(cellule) for cellule in ligne.split("|")]
+        i = 0
+        while i < len(cellules) - 1:
+            # Une étiquette, puis sa valeur : la valeur n'est jamais relue comme une étiquette (« 4 »).
+            if cellules[i] in ETIQUETTES:
+                feuille.setdefault(ETIQUETTES[cellules[i]], valeur_de_cellule(cellules[i + 1]))
+                i += 2
+            else:
+                i += 1
+        if len(feuille) >= len(ETIQUETTES) - 3:
+            break
+    return feuille if len(feuille) >= ETIQUETTES_MINIMALES else None
+
+
+def valeur_de_cellule(cellule):
+    """Retourne l'entier d'une cellule de la feuille, ou None si elle est libre (vide ou -1)."""
+    if re.fullmatch(r"-?\d+", cellule) and cellule != "-1":
+        return int(cellule)
+    return None
+
+
+def contient_une_feuille(texte):
+    """Retourne vrai si ``texte`` montre le titre de la grille de pointage du cours."""
+    return TITRE_DE_LA_FEUILLE in texte.lower()
+
+
+# --- Les choix possibles, écrits par chaque équipe -------------------------------------------------
+
+def lire_coups(texte):
+    """Retourne {case: points non nuls} lus dans la grille des coups possibles qui suit le dernier dessin.
+
+    Retourne None si rien ne s'y lit. La dernière ligne (la question posée) n'en fait pas partie.
+    """
+    bloc = texte[fin_du_dernier_dessin(texte):]
+    lignes = [ligne for ligne in bloc.splitlines() if ligne.strip()]
+    coups, lues = {}, 0
+    for ligne in lignes[:-1]:
+        lu = lire_une_ligne_de_coup(ligne)
+        if lu is None:
+            continue
+        case, points = lu
+        lues += 1
+        if points:
+            coups[case] = points
+    return coups if lues else None
+
+
+def lire_une_ligne_de_coup(ligne):
+    """Retourne (case, points) d'une ligne des coups possibles, ou None si elle n'en est pas une."""
+    texte = sans_accents(ligne)
+    if contient_une_feuille(texte) or RANGEE_DE_FEUILLE.match(ligne):
+        return None
+    nommees = [(case, motif) for motif, case in NOMS_DES_CASES if re.search(motif, texte)]
+    if len({case for case, _ in nommees}) > 1 or LEGENDE.search(texte):
+        # Une légende (« 10 = Brelan, 11 = Carré… »), pas un coup proposé.
+        return None
+    if nommees:
+        case, motif = nommees[0]
+        nombres = [int(n) for n in NOMBRE.findall(re.sub(motif, " ", texte))]
+        if len(nombres) >= 2 and nombres[0] == case:
+            # Une colonne du numéro de case devant l'étiquette ; seul, le nombre est celui des points.
+            nombres = nombres[1:]
+        if not nombres or len(nombres) > NOMBRES_PAR_LIGNE:
+            return None
+        return case, nombres[-1]
+    if MOTS_HORS_GRILLE.search(texte):
+        return None
+    nombres = [int(n) for n in NOMBRE.findall(texte)]
+    if not 2 <= len(nombres) <= NOMBRES_PAR_LIGNE or nombres[0] not in FACES_DU_HAUT:
+        return None
+    return nombres[0], nombres[-1]

@@ -1,0 +1,257 @@
+"""Jouer un programme de Yum en suivant le déroulement de l'énoncé, quels que soient ses mots.
+
+Explication : l'énoncé impose le déroulement (§5.2, §5.3) : la feuille, un
+lancer dessiné, la question des dés à relancer (sauf après le troisième lancer
+ou la réponse 0), puis celle de la case ; après 13 tours ou une annulation, la
+question « rejouer ? ». ``Partie`` tient ce compte : elle sait quelle question
+vient, d'après les dessins de dés à l'écran et ses propres réponses, sans lire
+un mot des questions. Ce qu'elle ne sait pas placer lève ``Incompris`` (« à
+vérifier ») ; une faute contre l'énoncé, ``Faute`` (« échoué »).
+
+Auteurs : l'équipe du projet « Dés ».
+Version : 2.0.0
+"""
+
+from collections import Counter
+
+from yum.correction.enonce import CASES_DE_JEU, SURPLUS, grille_attendue
+from yum.correction.programme.console import Console
+from yum.correction.programme.ecran import (
+    contient_une_feuille,
+    dessins_de_des,
+    lire_coups,
+    lire_feuille,
+    sans_sequences_de_terminal,
+)
+
+# Nombre de lancers d'un tour (§5.2).
+NB_LANCERS = 3
+# Nombre de tours d'une partie (§2).
+NB_TOURS = 13
+# La réponse qui garde tous les dés (§5.2), celle qui annule la partie (§3).
+GARDER_TOUT = "0"
+ANNULER = "0"
+# Combien de fois taper Entrée, au plus, à un programme qui attend avant son premier lancer.
+ENTREES_AVANT_LE_DEBUT = 2
+# Les faces d'un dé, et ses numéros (1 à 5) tels qu'on les tape.
+FACES = range(1, 7)
+
+
+class Faute(Exception):
+    """Une faute contre l'énoncé : ce qui était attendu, et ce que le programme a fait."""
+
+    def __init__(self, attendu, obtenu):
+        """Retient ``attendu`` et ``obtenu`` (deux phrases françaises)."""
+        super().__init__(obtenu)
+        self.attendu = attendu
+        self.obtenu = obtenu
+
+
+class Incompris(Exception):
+    """Ce que le correcteur n'a pas su placer dans le déroulement : une personne doit regarder."""
+
+
+class NonNotable(Exception):
+    """Le programme ne démarre pas : il s'arrête en erreur avant son premier lancer."""
+
+
+class Partie:
+    """Un programme lancé, joué question après question ; ce que l'on sait du tour en cours."""
+
+    def __init__(self, commande, dossier, delai):
+        """Lance ``commande`` dans ``dossier``, avec ``delai`` secondes pour tout le test."""
+        self.console = Console(commande, dossier, delai)
+        self.ecran = ""
+        self.des = None
+        self.lancers = 0
+        self.tour = 0
+        self.remplies = set()
+        self.coups = None
+        self.nouveau_tour = False
+
+    # --- Attendre, répondre -----------------------------------------------------------------------
+
+    def attendre(self):
+        """Attend que le programme attende ou finisse ; retourne les lancers dessinés depuis la réponse."""
+        self.ecran = sans_sequences_de_terminal(self.console.attendre())
+        dessins = dessins_de_des(self.ecran)
+        if dessins:
+            self.des = dessins[-1]
+            self.lancers += len(dessins)
+            self.coups = lire_coups(self.ecran)
+        return dessins
+
+    def repondre(self, reponse):
+        """Tape ``reponse`` ; retourne les dés dessinés ensuite (liste vide : aucun)."""
+        self.console.repondre(reponse)
+        return self.attendre()
+
+    def fini(self):
+        """Retourne vrai si le programme s'est arrêté."""
+        return self.console.fini()
+
+    def code(self):
+        """Retourne le code de sortie du programme (None s'il tourne)."""
+        return self.console.code_de_sortie()
+
+    def fermer(self):
+        """Arrête le programme et tout son groupe ; ne retourne rien."""
+        self.console.fermer()
+
+    def feuille(self):
+        """Retourne la dernière grille de pointage lisible de l'écran courant, ou None."""
+        return lire_feuille(self.ecran)
+
+    # --- Le déroulement de l'énoncé --------------------------------------------------------------
+
+    def demarrer(self):
+        """Attend le premier lancer ; retourne le texte écrit avant lui.
+
+        Un programme qui attend avant de lancer (« Appuyez sur Entrée ») reçoit Entrée,
+        deux fois au plus. Lève ``NonNotable`` s'il s'arrête en erreur, ``Incompris``
+        s'il ne dessine aucun dé à la façon du cours.
+        """
+        dessins = self.attendre()
+        avant = self.ecran
+        for _ in range(ENTREES_AVANT_LE_DEBUT):
+            if dessins or self.fini():
+                break
+            dessins = self.repondre("")
+            avant += self.ecran
+        if not dessins:
+            if self.fini() and self.code() != 0:
+                raise NonNotable(f"le programme s'arrête (code {self.code()}) avant son premier lancer")
+            raise Incompris("aucun dessin de dés à la façon du cours avant la première question :"
+                            " le correcteur ne sait pas où en est la partie")
+        self.tour, self.lancers = 1, len(dessins)
+        return avant
+
+    def exiger_vivant(self, etape):
+        """Lève ``Faute`` si le programme s'est arrêté pendant ``etape`` ; ne retourne rien."""
+        if self.fini():
+            raise Faute(f"le programme continue ({etape})",
+                        f"le programme s'est arrêté (code de sortie {self.code()}) {etape}")
+
+    def aller_a_la_case(self):
+        """Depuis la question des dés, garde les dés jusqu'à la question de la case ; ne retourne rien.
+
+        « 0 » garde tous les dés (§5.2) ; un programme qui relance quand même est mené
+        jusqu'au troisième lancer, après lequel l'énoncé demande la case.
+        """
+        while self.lancers < NB_LANCERS:
+            self.exiger_vivant("pendant les lancers")
+            if not self.repondre(GARDER_TOUT):
+                return
+        self.exiger_vivant("avant la question de la case")
+
+    def choisir(self, case):
+        """Répond ``case`` à la question de la case ; retourne vrai si un nouveau tour est dessiné."""
+        dessins = self.repondre(str(case))
+        self.remplies.add(case)
+        if dessins:
+            self.tour += 1
+            self.lancers = len(dessins)
+        return bool(dessins)
+
+    def relancer(self, numeros):
+        """Répond à la question des dés par ``numeros`` ; retourne vrai si un lancer du même tour a suivi.
+
+        Un dessin précédé de la grille de pointage est un nouveau tour : le programme avait
+        demandé la case (il compte moins de lancers), et ``numeros`` y a été inscrit ; on le
+        note (``nouveau_tour``) et on retourne faux.
+        """
+        lancers = self.lancers
+        dessins = self.repondre(numeros or GARDER_TOUT)
+        self.nouveau_tour = bool(dessins) and contient_une_feuille(self.ecran[:self.ecran.find(" _____")])
+        if self.nouveau_tour:
+            if numeros.isdigit() and int(numeros) in CASES_DE_JEU:
+                self.remplies.add(int(numeros))
+            self.tour += 1
+            self.lancers = len(dessins)
+            return False
+        if not dessins:
+            self.lancers = lancers
+        return bool(dessins)
+
+    def jouer_un_tour(self, strategie, protegees=()):
+        """Joue un tour depuis son premier lancer : relances par ``strategie``, puis une case.
+
+        ``strategie(des)`` retourne les numéros des dés à relancer ("" : garder). La case
+        choisie est libre, hors de ``protegees``, la plus payante. Retourne la case
+        choisie, ou None s'il ne reste aucune case permise (on arrête alors là).
+        Après le troisième lancer, ou si une relance ne dessine rien, vient la case.
+        """
+        while self.lancers < NB_LANCERS:
+            self.exiger_vivant("pendant les lancers")
+            self.exiger_des_lisibles()
+            if not self.relancer(strategie(self.des) or GARDER_TOUT):
+                break
+        self.exiger_vivant("avant la question de la case")
+        case = self.meilleure_case(protegees)
+        if case is None:
+            return None
+        self.choisir(case)
+        return case
+
+    def exiger_des_lisibles(self):
+        """Lève ``Incompris`` si un dé du dernier dessin n'a pas une face du cours ; ne retourne rien."""
+        if self.des is None or None in self.des:
+            raise Incompris("un dé dessiné ne ressemble à aucune face de la procédure du cours")
+
+    def meilleure_case(self, protegees=()):
+        """Retourne la case libre hors de ``protegees`` qui rapporte le plus avec les dés, ou None."""
+        permises = [case for case in CASES_DE_JEU if case not in self.remplies and case not in protegees]
+        if not permises:
+            return None
+        points = grille_attendue(self.des) if None not in self.des else [0] * (max(CASES_DE_JEU) + 1)
+        return max(permises, key=lambda case: (points[case], -case))
+
+    def libre(self, case):
+        """Retourne vrai si ``case`` n'a pas été remplie par nos réponses dans cette partie."""
+        return case not in self.remplies
+
+    def attendus(self):
+        """Retourne {case: points non nuls} que l'énoncé propose pour les dés courants (cases libres)."""
+        grille = grille_attendue(self.des)
+        return {case: grille[case] for case in CASES_DE_JEU if grille[case] and self.libre(case)}
+
+    def coups_lisibles(self):
+        """Retourne les coups lus au dernier lancer s'ils se lisent (le Surplus libre y est), sinon None."""
+        if self.coups is None or (self.libre(SURPLUS) and SURPLUS not in self.coups):
+            return None
+        return self.coups
+
+
+# --- Des stratégies de relance : retournent les numéros des dés à relancer ---------------------------
+
+def numeros_sauf(des, garder):
+    """Retourne les numéros (1 à 5) des dés à relancer pour ne garder que les valeurs de ``garder``."""
+    restantes = list(garder)
+    numeros = []
+    for numero, de in enumerate(des, start=1):
+        if de in restantes:
+            restantes.remove(de)
+        else:
+            numeros.append(str(numero))
+    return "".join(numeros)
+
+
+def viser_le_nombre(des):
+    """Retourne la relance qui garde la face la plus nombreuse (la plus haute à égalité)."""
+    compte = Counter(des)
+    face = max(compte, key=lambda valeur: (compte[valeur], valeur))
+    return numeros_sauf(des, [face] * compte[face])
+
+
+def viser_la_main_pleine(des):
+    """Retourne la relance qui garde trois dés d'une face et deux d'une autre, au plus."""
+    plus_nombreuses = Counter(des).most_common(2)
+    garder = [plus_nombreuses[0][0]] * min(3, plus_nombreuses[0][1])
+    if len(plus_nombreuses) > 1:
+        garder += [plus_nombreuses[1][0]] * min(2, plus_nombreuses[1][1])
+    return numeros_sauf(des, garder)
+
+
+def garder_tout(des):
+    """Retourne la relance vide : garder tous les dés."""
+    return ""
