@@ -59,7 +59,7 @@ def test_la_licence_est_une_expression_spdx_et_aucune_commande_ne_s_appelle_yum(
             f"{racine}/des_inf111.egg-info/entry_points.txt").read().decode("utf-8")
     assert "License-Expression: MIT" in metadonnees and "License-File: LICENSE" in metadonnees
     commandes = [ligne.split("=")[0].strip() for ligne in points_d_entree.splitlines() if "=" in ligne]
-    assert sorted(commandes) == ["des-dix-mille", "des-solitaire", "des-yum"]
+    assert sorted(commandes) == ["des-corriger", "des-dix-mille", "des-solitaire", "des-yum"]
 
 
 def test_les_tests_de_l_archive_source_se_collectent_sans_erreur(archive_source):

@@ -458,13 +458,13 @@ def test_la_feuille_du_cours_se_lit_et_une_valeur_n_est_jamais_une_etiquette():
 
 # --- La ligne de commande ------------------------------------------------------------------------------
 
-MODULE_DU_CORRECTEUR = "yum.correction.programme.correcteur"
+CORRECTEUR = ["-m", "yum.correction", "programme"]
 
 
 def test_la_ligne_de_commande_affiche_un_rapport_et_ecrit_les_verdicts_en_json(tmp_path):
     # Un programme qui ne démarre pas : le rapport entier, vite.
     programme = f"{PYTHON} -c 'raise SystemExit(3)'"
-    resultat = subprocess.run([sys.executable, "-m", MODULE_DU_CORRECTEUR, "--programme", programme, "--json",
+    resultat = subprocess.run([sys.executable, *CORRECTEUR, programme, "--json",
                                str(tmp_path / "verdicts.json")], capture_output=True, text=True, timeout=300)
     assert resultat.returncode == 1, resultat.stdout + resultat.stderr
     assert f"Bilan : {len(TESTS_DU_PROGRAMME)} non notable" in resultat.stdout
@@ -475,10 +475,10 @@ def test_la_ligne_de_commande_affiche_un_rapport_et_ecrit_les_verdicts_en_json(t
 
 
 def test_une_option_invalide_est_dite_en_francais_avec_le_code_2():
-    resultat = subprocess.run([sys.executable, "-m", MODULE_DU_CORRECTEUR, "--delai", "x"],
+    resultat = subprocess.run([sys.executable, *CORRECTEUR, "--delai", "x"],
                               capture_output=True, text=True, timeout=60)
     assert resultat.returncode == 2 and "Traceback" not in resultat.stderr
-    assert "erreur : option --delai: nombre invalide" in resultat.stderr
+    assert "erreur : option --delai : valeur invalide : 'x'" in resultat.stderr
 
 
 def test_une_commande_aux_guillemets_mal_fermes_est_non_notable():

@@ -1,4 +1,4 @@
-"""La correction d'une classe entière (``tests/corriger.py``) : un dossier de remises, un carnet, des retours.
+"""La correction d'une classe (``des-corriger classe``) : un dossier de remises, un carnet, des retours.
 
 Un dossier de remises est écrit au moment du test, comme Moodle le donne
 (« Nom Prénom_123456_assignsubmission_file_ », un dossier ou une archive zip
@@ -26,7 +26,6 @@ from pathlib import Path
 
 import pytest
 from hostiles import preparer_les_hostiles
-from outils_de_test import RACINE
 
 from yum.correction.classe import equipe
 from yum.correction.classe.bareme import ligne_du_test, lire_bareme
@@ -35,7 +34,7 @@ from yum.correction.classe.remises import RemiseIllisible, compiler_java, extrai
 # Les copies d'équipe du projet.
 COPIES = Path(__file__).resolve().parent / "copies"
 # La commande d'une classe.
-CORRIGER = "yum.correction.classe.commande"
+CORRIGER = ["-m", "yum.correction", "classe"]
 # Le correcteur en console factice (contrat de corriger_programme).
 CORRECTEUR_FACTICE = f"{COPIES / 'classe' / 'correcteur_factice.py'}:corriger_programme"
 # Le suffixe des dossiers de Moodle.
@@ -49,14 +48,14 @@ MODULES = ("regles.py", "des.py", "saisie.py")
 
 
 def corriger(*arguments, correcteur=CORRECTEUR_FACTICE, temporaires=None):
-    """Lance ``python tests/corriger.py arguments`` ; retourne le résultat (code, sorties).
+    """Lance ``des-corriger classe arguments`` ; retourne le résultat (code, sorties).
 
     ``temporaires`` : le dossier temporaire de la commande (TMPDIR), pour vérifier qu'elle le laisse vide.
     """
     environnement = {**os.environ, "DES_CORRECTEUR_CONSOLE": correcteur}
     if temporaires is not None:
         environnement["TMPDIR"] = str(temporaires)
-    return subprocess.run([sys.executable, "-m", CORRIGER, *map(str, arguments)], capture_output=True,
+    return subprocess.run([sys.executable, *CORRIGER, *map(str, arguments)], capture_output=True,
                           text=True, encoding="utf-8", timeout=DELAI_DE_LA_COMMANDE, env=environnement,
                           stdin=subprocess.DEVNULL)
 
@@ -297,7 +296,7 @@ def test_un_carnet_existant_n_est_pas_ecrase_sans_le_demander(classe):
 def test_un_dossier_des_remises_absent_donne_le_code_66(tmp_path):
     resultat = corriger(tmp_path / "absent", "--sortie", tmp_path / "notes")
     assert resultat.returncode == 66
-    phrase = f"corriger.py : Le dossier des remises « {tmp_path / 'absent'} » n'existe pas."
+    phrase = f"des-corriger classe : Le dossier des remises « {tmp_path / 'absent'} » n'existe pas."
     assert resultat.stderr.startswith(phrase)
     assert not (tmp_path / "notes").exists()
 
@@ -316,7 +315,7 @@ def test_les_notes_ne_vont_jamais_dans_le_dossier_des_remises(tmp_path):
 
 def test_une_option_invalide_donne_le_code_2_en_francais(tmp_path):
     resultat = corriger(tmp_path)
-    assert resultat.returncode == 2 and "--sortie DOSSIER_DES_NOTES est obligatoire" in resultat.stderr
+    assert resultat.returncode == 2 and "--sortie NOTES est obligatoire" in resultat.stderr
 
 
 def test_une_equipe_qui_depasse_son_delai_n_arrete_pas_les_autres(tmp_path):

@@ -20,6 +20,7 @@ from pathlib import Path
 
 import pytest
 
+from yum.correction.commande import main as corriger
 from yum.correction.qualite import fiche as qualite
 from yum.correction.qualite.fiche import (
     A_JUGER,
@@ -304,12 +305,12 @@ def test_un_constat_sans_fichier_vaut_pour_tout_le_paquet():
 # --- La ligne de commande -----------------------------------------------------
 
 def test_un_dossier_introuvable_est_refuse_avec_le_code_3(capsys, tmp_path):
-    assert qualite.main([str(tmp_path / "absent")]) == qualite.SORTIE_DOSSIER_INTROUVABLE
+    assert corriger(["qualite", str(tmp_path / "absent")]) == qualite.SORTIE_DOSSIER_INTROUVABLE
     assert "n'existe pas" in capsys.readouterr().err
 
 
 def test_un_dossier_sans_python_ni_java_est_refuse_avec_le_code_4(capsys, tmp_path):
-    assert qualite.main([str(tmp_path)]) == qualite.SORTIE_RIEN_A_LIRE
+    assert corriger(["qualite", str(tmp_path)]) == qualite.SORTIE_RIEN_A_LIRE
     assert "aucun fichier Python (.py) ni Java (.java)" in capsys.readouterr().err
 
 
@@ -321,13 +322,13 @@ def test_la_fonction_leve_fiche_impossible_avec_son_code(tmp_path):
 
 def test_sans_dossier_la_commande_le_dit_en_francais_avec_le_code_2(capsys):
     with pytest.raises(SystemExit) as sortie:
-        qualite.main([])
+        corriger(["qualite"])
     assert sortie.value.code == qualite.SORTIE_OPTIONS_INVALIDES
-    assert "argument obligatoire manquant : DOSSIER_DU_PAQUET" in capsys.readouterr().err
+    assert "arguments obligatoires manquants : DOSSIER_DU_PAQUET" in capsys.readouterr().err
 
 
 def test_la_commande_affiche_la_fiche_d_un_paquet_sans_trace_d_erreur():
-    resultat = subprocess.run([sys.executable, "-m", "yum.correction.qualite.fiche", str(COPIES / "fautif")],
+    resultat = subprocess.run([sys.executable, "-m", "yum.correction", "qualite", str(COPIES / "fautif")],
                               capture_output=True, text=True, timeout=30)
     assert resultat.returncode == qualite.SORTIE_FICHE
     assert resultat.stderr == ""

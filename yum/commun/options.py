@@ -12,6 +12,7 @@ Version : 1.0.0
 import argparse
 import os
 import re
+import shutil
 import sys
 
 from yum.commun.console import LARGEUR_ERREUR, vider_la_sortie
@@ -20,6 +21,13 @@ from yum.commun.texte import couper_a_la_francaise
 
 # Le plus grand nombre de chiffres d'un entier donné en option (une graine, un nombre de parties…).
 CHIFFRES_MAX_OPTION = 18
+# La largeur de l'aide, en colonnes, même dans un terminal plus large (celle d'un terminal ordinaire).
+LARGEUR_DE_L_AIDE = 80
+# Les colonnes qu'argparse laisse libres à droite de l'aide.
+MARGE_DROITE_DE_L_AIDE = 2
+# Les titres des sections de l'aide d'argparse, en français.
+TITRES_DES_SECTIONS = {"positional arguments": "arguments", "options": "options",
+                       "optional arguments": "options"}
 # Les messages d'erreur d'argparse, traduits : (motif anglais, français).
 TRADUCTIONS = (
     (r"^argument (\S+): ", r"option \1 : "),
@@ -32,6 +40,7 @@ TRADUCTIONS = (
     (r"invalid \S+ value: ", "valeur invalide : "),
     (r"the following arguments are required: ", "arguments obligatoires manquants : "),
     (r"not allowed with argument ", "incompatible avec l'option "),
+    (r"invalid choice: ", "choix invalide : "),
 )
 
 
@@ -47,14 +56,24 @@ def traduire(message):
 
 
 class FormateurFrancais(argparse.RawDescriptionHelpFormatter):
-    """Formateur d'aide qui écrit « utilisation : », « options : » et garde les paragraphes."""
+    """Formateur d'aide qui écrit « utilisation : », « options : » et garde les paragraphes.
+
+    L'aide tient dans LARGEUR_DE_L_AIDE colonnes, même dans un terminal plus large.
+    """
+
+    def __init__(self, prog, **parametres):
+        """Crée le formateur, au plus LARGEUR_DE_L_AIDE colonnes."""
+        largeur = min(parametres.pop("width", None) or shutil.get_terminal_size().columns, LARGEUR_DE_L_AIDE)
+        super().__init__(prog, width=largeur - MARGE_DROITE_DE_L_AIDE, **parametres)
 
     def add_usage(self, usage, actions, groups, prefix=None):
         """Ajoute la ligne d'utilisation, préfixée en français."""
-        super().add_usage(usage, actions, groups, prefix or "utilisation : ")
+        # Un préfixe vide est celui qu'argparse demande pour nommer une sous-commande : il reste vide.
+        super().add_usage(usage, actions, groups, "utilisation : " if prefix is None else prefix)
 
     def start_section(self, heading):
-        """Ouvre une section de l'aide ; son titre prend l'espace français avant le deux-points."""
+        """Ouvre une section de l'aide, titrée en français, avec l'espace français avant le deux-points."""
+        heading = TITRES_DES_SECTIONS.get(heading, heading)
         super().start_section(f"{heading} " if heading else heading)
 
     def _split_lines(self, text, width):

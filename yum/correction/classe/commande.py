@@ -1,16 +1,16 @@
 """Corriger une classe entière : un dossier de remises, un carnet de notes, un retour par équipe.
 
-Explication : ``python tests/corriger.py DOSSIER_DES_REMISES --sortie
-DOSSIER_DES_NOTES`` prend le dossier que donne Moodle (« Télécharger tous les
-travaux remis » : un sous-dossier ou une archive zip par remise). Chaque
-équipe est corrigée dans son propre processus (``correction.equipe``), sur une
-copie de sa remise, avec un délai : plusieurs à la fois (``--travaux``), et une
-équipe qui bloque ou qui plante n'arrête jamais les autres. Les verdicts de
-chaque équipe sont notés selon le barème (``correction/bareme.csv``) ; la
-commande écrit le carnet de notes ``notes.csv``, puis pour chaque équipe un
-dossier avec ``retour.md`` (et ``qualite.md``, la fiche de qualité du code,
-sans note). Avec ``--gradescope FICHIER``, le dossier donné est une seule
-remise, et ``FICHIER`` reçoit le ``results.json`` de Gradescope.
+Explication : ``des-corriger classe REMISES --sortie NOTES`` prend le dossier
+que donne Moodle (« Télécharger tous les travaux remis » : un sous-dossier ou
+une archive zip par remise). Chaque équipe est corrigée dans son propre
+processus (``yum.correction.classe.equipe``), sur une copie de sa remise, avec
+un délai : plusieurs à la fois (``--travaux``), et une équipe qui bloque ou qui
+plante n'arrête jamais les autres. Les verdicts de chaque équipe sont notés
+selon le barème (``bareme.csv``, à côté de ce module) ; la commande écrit le
+carnet de notes ``notes.csv``, puis pour chaque équipe un dossier avec
+``retour.md`` (et ``qualite.md``, la fiche de qualité du code, sans note). Avec
+``--gradescope FICHIER``, le dossier donné est une seule remise, et ``FICHIER``
+reçoit le ``results.json`` de Gradescope.
 
 Codes de sortie : 0 tout est corrigé ; 1 tout est corrigé, mais au moins une
 remise ne se lit pas (archive abîmée, ni paquet Python ni Java) ; 2 options
@@ -35,7 +35,6 @@ from concurrent.futures import ThreadPoolExecutor, as_completed
 from dataclasses import asdict
 from pathlib import Path
 
-from yum.commun.options import AnalyseurFrancais
 from yum.correction import environnement_du_correcteur
 from yum.correction.classe.bareme import BAREME_PAR_DEFAUT, BaremeIllisible, lire_bareme, noter
 from yum.correction.classe.equipe import DELAI_PAR_TEST_CONSOLE
@@ -84,28 +83,18 @@ class CorrectionImpossible(Exception):
         self.code = code
 
 
-def creer_analyseur():
-    """Retourne l'analyseur des options de la commande."""
-    analyseur = AnalyseurFrancais(
-        VERSION, "corriger.py", prog="python tests/corriger.py",
-        description="Corrige un dossier de remises (celui de Moodle : un sous-dossier ou une archive zip"
-                    " par équipe), paquets Python et programmes Java : un carnet de notes (notes.csv) et"
-                    " un retour par équipe. Le dossier des remises n'est jamais modifié.",
-        epilog=f"codes de sortie : {SORTIE_REUSSIE} tout est corrigé, {SORTIE_REMISES_ILLISIBLES} au moins"
-               f" une remise illisible, {SORTIE_OPTIONS_INVALIDES} options invalides,"
-               f" {SORTIE_DONNEES_INVALIDES} aucune remise ou barème illisible,"
-               f" {SORTIE_DOSSIER_INTROUVABLE} dossier introuvable, {SORTIE_CARNET_EXISTANT} carnet déjà là,"
-               f" {SORTIE_ECRITURE_IMPOSSIBLE} écriture impossible, {SORTIE_INTERRUPTION} Ctrl-C.")
-    analyseur.add_argument("remises", metavar="DOSSIER_DES_REMISES",
+def ajouter_les_options(analyseur):
+    """Ajoute à ``analyseur`` les options de la sous-commande ``classe`` ; ne retourne rien."""
+    analyseur.add_argument("remises", metavar="REMISES",
                            help="le dossier des remises (avec --gradescope : le dossier d'une seule remise)")
-    analyseur.add_argument("--sortie", metavar="DOSSIER_DES_NOTES",
+    analyseur.add_argument("--sortie", metavar="NOTES",
                            help="le dossier où écrire notes.csv et un dossier par équipe (créé s'il manque)")
     analyseur.add_argument("--travaux", type=int, default=os.cpu_count() or 1, metavar="N",
                            help="le nombre d'équipes corrigées à la fois (défaut : le nombre de cœurs)")
     analyseur.add_argument("--ecraser", action="store_true",
                            help="remplacer le carnet de notes et les retours d'une correction précédente")
     analyseur.add_argument("--bareme", default=str(BAREME_PAR_DEFAUT), metavar="FICHIER",
-                           help="le barème, un test par ligne (défaut : tests/correction/bareme.csv)")
+                           help="le barème, un test par ligne (défaut : celui du projet)")
     analyseur.add_argument("--delai-console", type=float, default=DELAI_PAR_TEST_CONSOLE, metavar="S",
                            help=f"délai d'un test du programme en console, en secondes (défaut :"
                                 f" {DELAI_PAR_TEST_CONSOLE:g})")
@@ -118,21 +107,19 @@ def creer_analyseur():
     analyseur.add_argument(
         "--gradescope", metavar="FICHIER",
         help="corriger une seule remise et écrire le results.json de Gradescope dans FICHIER")
-    return analyseur
 
 
-def lire_les_options(arguments):
-    """Retourne les options vérifiées ; quitte avec le code 2 si elles sont invalides."""
-    analyseur = creer_analyseur()
-    options = analyseur.parse_args(arguments)
+def verifier_les_options(options):
+    """Lève CorrectionImpossible (code 2) si les options ne vont pas ensemble ; ne retourne rien."""
     if options.gradescope is None and options.sortie is None:
-        analyseur.error("--sortie DOSSIER_DES_NOTES est obligatoire (sauf avec --gradescope)")
+        raise CorrectionImpossible("--sortie NOTES est obligatoire (sauf avec --gradescope).",
+                                   SORTIE_OPTIONS_INVALIDES)
     if options.travaux < 1:
-        analyseur.error("--travaux veut au moins 1")
+        raise CorrectionImpossible("--travaux veut au moins 1.", SORTIE_OPTIONS_INVALIDES)
     for delai in ("delai_console", "delai_par_appel", "delai_equipe"):
         if getattr(options, delai) <= 0:
-            analyseur.error(f"--{delai.replace('_', '-')} veut un nombre de secondes positif")
-    return options
+            raise CorrectionImpossible(f"--{delai.replace('_', '-')} veut un nombre de secondes positif.",
+                                       SORTIE_OPTIONS_INVALIDES)
 
 
 def verifier_les_dossiers(options):
@@ -316,8 +303,9 @@ def remises_illisibles(resultats):
             for verdict in resultat["verdicts"] if verdict["test"] == "remise"]
 
 
-def executer(options):
+def corriger_selon(options):
     """Fait la correction demandée ; retourne le code de sortie, ou lève CorrectionImpossible."""
+    verifier_les_options(options)
     dossier_des_remises, sortie = verifier_les_dossiers(options)
     try:
         bareme = lire_bareme(options.bareme)
@@ -354,19 +342,15 @@ def executer(options):
     return SORTIE_REMISES_ILLISIBLES if illisibles else SORTIE_REUSSIE
 
 
-def principal(arguments=None):
-    """Lit les options, corrige, et retourne le code de sortie ; jamais de trace d'erreur."""
-    options = lire_les_options(arguments)
+def executer(options):
+    """Corrige selon les options et retourne le code de sortie ; jamais de trace d'erreur."""
     try:
-        return executer(options)
+        return corriger_selon(options)
     except CorrectionImpossible as probleme:
-        print(f"corriger.py : {probleme}", file=sys.stderr)
+        print(f"des-corriger classe : {probleme}", file=sys.stderr)
         return probleme.code
     except KeyboardInterrupt:
         print("\nInterruption (Ctrl-C) : la correction s'arrête là ; aucun rapport n'est écrit.",
               file=sys.stderr)
         return SORTIE_INTERRUPTION
 
-
-if __name__ == "__main__":
-    sys.exit(principal())

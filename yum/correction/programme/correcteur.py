@@ -11,15 +11,15 @@ attendent surtout le programme.
 
 En ligne de commande, pour une personne :
 
-    python tests/programme/correcteur.py --programme "java -cp X Yum" [--delai S] [--json F]
+    des-corriger programme "java -cp X Yum" [--delai S] [--json F]
 
 Auteurs : l'équipe du projet « Dés ».
 Version : 2.0.0
 """
 
-import argparse
 import dataclasses
 import json
+import shlex
 import shutil
 import sys
 import tempfile
@@ -182,68 +182,35 @@ def rapport(verdicts):
     return "\n".join(lignes)
 
 
-# Les messages d'argparse les plus courants, traduits : (motif anglais, français).
-TRADUCTIONS = (("the following arguments are required", "ces options sont obligatoires"),
-               ("invalid float value", "nombre invalide"), ("unrecognized arguments", "arguments inconnus"),
-               ("expected one argument", "une valeur est attendue"), ("argument ", "option "))
-
-
-class FormateurFrancais(argparse.HelpFormatter):
-    """Formateur d'aide qui écrit « utilisation : » et « options : »."""
-
-    def add_usage(self, usage, actions, groups, prefix=None):
-        """Ajoute la ligne d'utilisation, préfixée en français."""
-        super().add_usage(usage, actions, groups, prefix or "utilisation : ")
-
-    def start_section(self, heading):
-        """Ouvre une section de l'aide, son titre en français (« options » pour « options »)."""
-        super().start_section("options " if heading and "option" in heading else heading)
-
-
-class AnalyseurFrancais(argparse.ArgumentParser):
-    """Analyseur d'options dont l'aide et les erreurs sont en français."""
-
-    def __init__(self, **parametres):
-        """Crée l'analyseur avec ``-h/--help`` en français."""
-        super().__init__(add_help=False, formatter_class=FormateurFrancais, **parametres)
-        self.add_argument("-h", "--help", action="help", help="afficher cette aide et quitter")
-
-    def error(self, message):
-        """Affiche l'utilisation et l'erreur traduite, puis quitte avec le code 2 ; ne retourne pas."""
-        for anglais, francais in TRADUCTIONS:
-            message = message.replace(anglais, francais)
-        self.print_usage(sys.stderr)
-        self.exit(SORTIE_USAGE, f"erreur : {message}\n")
-
-
-def analyser_les_options(arguments):
-    """Retourne les options de la ligne de commande."""
-    analyseur = AnalyseurFrancais(
-        prog="python tests/programme/correcteur.py",
-        description="Joue le programme de Yum en console d'une équipe et donne un verdict par comportement"
-                    " de l'énoncé.")
+def ajouter_les_options(analyseur):
+    """Ajoute à ``analyseur`` les options de la sous-commande ``programme`` ; ne retourne rien."""
     # Des espaces insécables dans les guillemets : l'aide ne coupe jamais une commande.
-    analyseur.add_argument("--programme", required=True, metavar="COMMANDE",
-                           help="la commande qui lance le programme"
+    analyseur.add_argument("commande", nargs="?", default=None, metavar="COMMANDE",
+                           help="la commande qui lance le programme de l'équipe"
                                 " (\u00ab\u00a0python -m paquet\u00a0\u00bb,"
-                                " \u00ab\u00a0java -cp DOSSIER Yum\u00a0\u00bb)")
+                                " \u00ab\u00a0java -cp DOSSIER Yum\u00a0\u00bb) ; sans elle, le"
+                                " programme de référence")
     analyseur.add_argument("--delai", type=float, default=DELAI_PAR_TEST, metavar="SECONDES",
                            help=f"le délai d'un test, en secondes (défaut : {DELAI_PAR_TEST:g})")
     analyseur.add_argument("--json", metavar="FICHIER", help="écrit aussi les verdicts dans ce fichier JSON")
-    return analyseur.parse_args(arguments)
 
 
-def main(arguments=None):
-    """Corrige le programme donné, affiche le rapport ; retourne le code de sortie.
+def commande_de_reference():
+    """Retourne la commande qui lance le programme de référence, celui de ce projet."""
+    return f"{shlex.quote(sys.executable)} -m yum"
+
+
+def executer(options):
+    """Corrige le programme des options, affiche le rapport ; retourne le code de sortie.
 
     0 : aucun test échoué ni non notable ; 1 : au moins un ; 2, 74, 130 : voir les constantes.
     """
-    options = analyser_les_options(arguments)
     if options.delai <= 0:
         print("Le délai doit être un nombre de secondes positif.", file=sys.stderr)
         return SORTIE_USAGE
+    commande = options.commande if options.commande is not None else commande_de_reference()
     try:
-        verdicts = corriger_programme(options.programme, delai=options.delai)
+        verdicts = corriger_programme(commande, delai=options.delai)
     except KeyboardInterrupt:
         print("Interruption (Ctrl-C) : la correction s'arrête là.", file=sys.stderr)
         return SORTIE_INTERRUPTION
@@ -259,6 +226,3 @@ def main(arguments=None):
     mauvais = (ECHOUE, NON_NOTABLE)
     return SORTIE_FAUTES if any(verdict.verdict in mauvais for verdict in verdicts) else SORTIE_REUSSIE
 
-
-if __name__ == "__main__":
-    sys.exit(main())

@@ -17,7 +17,7 @@ avec le lieu (``fichier.py:ligne``) et sa certitude :
 
 La fiche ne donne jamais de note : sa première ligne le dit.
 
-Noms publics, pour le correcteur de la classe (``tests/corriger.py``) :
+Noms publics, pour le correcteur de la classe (``yum.correction.classe``) :
 
 - ``fiche_de_qualite(dossier) -> list[Constat]`` : la fiche, comme données ;
   lève ``FicheImpossible`` (son attribut ``code`` est le code de sortie) si
@@ -26,7 +26,7 @@ Noms publics, pour le correcteur de la classe (``tests/corriger.py``) :
 - ``Constat`` (critere, titre, fichier, ligne, message, certitude, lieux) et les
   certitudes ``SUR``, ``PROBABLE``, ``A_JUGER``.
 
-En ligne de commande : ``python tests/qualite.py DOSSIER_DU_PAQUET`` affiche la
+En ligne de commande : ``des-corriger qualite DOSSIER_DU_PAQUET`` affiche la
 fiche ; codes de sortie : 0 la fiche est affichée, 2 options invalides,
 3 dossier introuvable, 4 ni Python ni Java dans le dossier.
 
@@ -36,7 +36,6 @@ Références : énoncé « INF111 A2021, Travail pratique 1 : le jeu de Yum », 
 PEP 8 (présentation du code Python) ; conventions de code Java d'Oracle (noms).
 """
 
-import argparse
 import ast
 import io
 import keyword
@@ -2108,69 +2107,23 @@ def formater_fiche(constats, nom="le paquet"):
 
 # --- La ligne de commande -----------------------------------------------------
 
-# Les messages d'erreur d'argparse, traduits.
-TRADUCTIONS_D_ARGPARSE = (
-    ("the following arguments are required: ", "argument obligatoire manquant : "),
-    ("unrecognized arguments: ", "arguments inconnus : "),
-    ("expected at least one argument", "au moins un fichier attendu"),
-)
-# « argument --seulement: … » d'argparse, à la française : « option --seulement : … ».
-MOTIF_ERREUR_D_OPTION = re.compile(r"^argument (\S+): ")
-
-
-class AnalyseurFrancais(argparse.ArgumentParser):
-    """Analyseur d'options dont l'utilisation et les erreurs sont en français."""
-
-    def format_usage(self):
-        """Retourne la ligne d'utilisation, en français."""
-        return super().format_usage().replace("usage:", "utilisation :", 1)
-
-    def format_help(self):
-        """Retourne l'aide, en français."""
-        aide = super().format_help().replace("usage:", "utilisation :", 1)
-        aide = aide.replace("positional arguments:", "arguments :")
-        return aide.replace("options:", "options :").replace("optional arguments:", "options :")
-
-    def error(self, message):
-        """Affiche l'utilisation et l'erreur, puis quitte avec SORTIE_OPTIONS_INVALIDES."""
-        for anglais, francais in TRADUCTIONS_D_ARGPARSE:
-            message = message.replace(anglais, francais)
-        message = MOTIF_ERREUR_D_OPTION.sub(r"option \1 : ", message)
-        self.print_usage(sys.stderr)
-        self.exit(SORTIE_OPTIONS_INVALIDES, f"erreur : {message}\n")
-
-
-def creer_analyseur():
-    """Retourne l'analyseur des options de la commande."""
-    analyseur = AnalyseurFrancais(
-        prog="python tests/qualite.py", add_help=False,
-        description="Affiche la fiche de qualité d'un paquet d'équipe (énoncé, §8 : les 60 % de la qualité du"
-                    " code), critère par critère, chaque constat sous la forme fichier.py:ligne avec sa"
-                    " certitude. La fiche ne donne jamais de note. Le code lu n'est jamais exécuté.",
-        epilog=f"codes de sortie : {SORTIE_FICHE} fiche affichée, {SORTIE_OPTIONS_INVALIDES} options"
-               f" invalides,"
-               f" {SORTIE_DOSSIER_INTROUVABLE} dossier introuvable, {SORTIE_RIEN_A_LIRE} ni Python ni Java"
-               " dans le dossier.")
-    analyseur.add_argument("-h", "--help", action="help", help="afficher cette aide et quitter")
+def ajouter_les_options(analyseur):
+    """Ajoute à ``analyseur`` les options de la sous-commande ``qualite`` ; ne retourne rien."""
     analyseur.add_argument("dossier", metavar="DOSSIER_DU_PAQUET",
                            help="le dossier du paquet Python (ou des sources Java) d'une équipe")
-    analyseur.add_argument("--seulement", nargs="+", metavar="FICHIER",
-                           help="ne lire que ces fichiers du dossier (chemins relatifs au dossier)")
-    return analyseur
+    analyseur.add_argument("--seulement", action="append", metavar="FICHIER",
+                           help="ne lire que ce fichier du dossier (chemin relatif au dossier) ; l'option"
+                                " se répète pour plusieurs fichiers")
 
 
-def main(arguments=None):
-    """Lit les options, affiche la fiche et retourne le code de sortie (voir creer_analyseur)."""
-    options = creer_analyseur().parse_args(arguments)
+def executer(options):
+    """Affiche la fiche du dossier des options ; retourne le code de sortie (voir l'en-tête)."""
     dossier = Path(options.dossier)
     try:
         constats = fiche_de_qualite(dossier, options.seulement)
     except FicheImpossible as probleme:
-        print(f"qualite.py : {probleme}", file=sys.stderr)
+        print(f"des-corriger qualite : {probleme}", file=sys.stderr)
         return probleme.code
     print(formater_fiche(constats, dossier.resolve().name), end="")
     return SORTIE_FICHE
 
-
-if __name__ == "__main__":
-    sys.exit(main())

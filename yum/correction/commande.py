@@ -1,0 +1,78 @@
+"""La commande du correcteur, ``des-corriger`` (ou ``python -m yum.correction``), et ses sous-commandes.
+
+Explication : chaque sous-commande est un module qui déclare ses options
+(``ajouter_les_options``) et fait son travail (``executer``, qui retourne le
+code de sortie) ; cette commande ne fait que lire les options et appeler le
+bon module. Ctrl-C finit sur une ligne et le code 130, jamais sur une trace.
+
+Auteurs : l'équipe du projet « Dés ».
+Version : 2.0.0
+"""
+
+import importlib
+import sys
+
+from yum.commun import __version__
+from yum.commun.options import LARGEUR_DE_L_AIDE, AnalyseurFrancais, nom_de_la_commande
+from yum.commun.sorties import SORTIE_INTERRUPTION
+from yum.commun.texte import couper_a_la_francaise
+
+# Les sous-commandes : (nom, module, aide en une ligne).
+SOUS_COMMANDES = (
+    ("classe", "yum.correction.classe.commande",
+     "corriger toutes les remises d'une classe (dossier de Moodle) : notes.csv et un retour par équipe"),
+    ("programme", "yum.correction.programme.correcteur",
+     "jouer le programme en console d'une équipe (Python, Java…) : un verdict par comportement"),
+    ("paquet", "yum.correction.paquet.commande",
+     "vérifier l'API publique (regles, des, saisie) du paquet Python d'une équipe"),
+    ("qualite", "yum.correction.qualite.fiche",
+     "la fiche de qualité du code d'une équipe (énoncé, §8), sans note"),
+    ("gradescope", "yum.correction.gradescope",
+     "écrire l'archive de l'autocorrecteur à déposer sur Gradescope"),
+)
+
+# Ce que « --help » dit de la commande, avant la liste des sous-commandes.
+DESCRIPTION = """\
+Le correcteur du TP1 d'INF111, « le jeu de Yum ». Chaque verdict est
+« réussi », « échoué » (une faute, avec l'attendu et la preuve), « à vérifier »
+(ce que le correcteur n'a pas pu juger, pour une personne) ou « non notable »
+(rien ne s'exécute). Le code des équipes tourne toujours dans un processus à
+part, jamais dans celui du correcteur."""
+
+# Les exemples que « --help » montre après la liste des sous-commandes.
+EPILOGUE = """\
+exemples :
+  des-corriger classe remises.zip --sortie notes
+  des-corriger programme "java -cp classes Yum"
+  des-corriger paquet equipe-3/TP1/yum
+  des-corriger qualite equipe-3/TP1/yum
+  des-corriger gradescope --sortie autocorrecteur.zip
+
+« des-corriger SOUS-COMMANDE --help » détaille les options de chacune."""
+
+
+def creer_analyseur():
+    """Retourne l'analyseur de la commande, une sous-commande par module de ``SOUS_COMMANDES``."""
+    nom = nom_de_la_commande("yum.correction")
+    analyseur = AnalyseurFrancais(__version__, "des-corriger", prog=nom, description=DESCRIPTION,
+                                  epilog=EPILOGUE)
+    sous_commandes = analyseur.add_subparsers(title="sous-commandes", metavar="SOUS-COMMANDE",
+                                              dest="sous_commande", required=True,
+                                              parser_class=AnalyseurFrancais)
+    for sous_commande, module, aide in SOUS_COMMANDES:
+        description = couper_a_la_francaise(aide[:1].upper() + aide[1:] + ".", LARGEUR_DE_L_AIDE)
+        sous_analyseur = sous_commandes.add_parser(sous_commande, help=aide, description=description,
+                                                   version=__version__, titre=f"des-corriger {sous_commande}")
+        importlib.import_module(module).ajouter_les_options(sous_analyseur)
+        sous_analyseur.set_defaults(module=module)
+    return analyseur
+
+
+def main(arguments=None):
+    """Lit les options, fait le travail de la sous-commande ; retourne son code de sortie."""
+    options = creer_analyseur().parse_args(arguments)
+    try:
+        return importlib.import_module(options.module).executer(options)
+    except KeyboardInterrupt:
+        print("\nInterruption (Ctrl-C) : la correction s'arrête là.", file=sys.stderr)
+        return SORTIE_INTERRUPTION

@@ -1,0 +1,99 @@
+"""La sous-commande ``paquet`` : vérifier l'API publique du paquet Python d'une équipe, isolé.
+
+Explication : ``des-corriger paquet DOSSIER`` importe le paquet dans son bac à
+sable (``isole``), puis lance pytest sur les vérifications de l'API
+(``verifications/``) avec le greffon (``greffon``), dans un dossier temporaire
+et avec sa propre configuration : le dossier courant n'y est pour rien. Elle
+affiche un verdict par vérification, comme la correction d'une classe.
+
+Codes de sortie : 0 aucune vérification échouée ; 1 au moins une échouée ou
+à vérifier ; 2 options invalides ; 6 le paquet ne s'importe pas (« non
+notable ») ; 66 dossier introuvable ; 74 le fichier JSON ne s'écrit pas.
+
+Auteurs : l'équipe du projet « Dés ».
+Version : 2.0.0
+"""
+
+import dataclasses
+import json
+import sys
+import tempfile
+from pathlib import Path
+
+from yum.correction.classe.bareme import BAREME_PAR_DEFAUT, lire_bareme
+from yum.correction.classe.equipe import (
+    essayer_l_import,
+    fichiers_laisses,
+    lancer_les_tests_de_l_api,
+    verdicts_de_l_api,
+)
+from yum.correction.paquet.isole import DELAI_PAR_APPEL
+from yum.correction.programme.correcteur import rapport
+from yum.correction.verdicts import A_VERIFIER, NON_NOTABLE, REUSSI, Verdict
+
+# Les codes de sortie (voir l'en-tête).
+SORTIE_REUSSIE = 0
+SORTIE_FAUTES = 1
+SORTIE_OPTIONS_INVALIDES = 2
+SORTIE_NON_NOTABLE = 6
+SORTIE_DOSSIER_INTROUVABLE = 66
+SORTIE_ECRITURE_IMPOSSIBLE = 74
+
+
+def ajouter_les_options(analyseur):
+    """Ajoute à ``analyseur`` les options de la sous-commande ``paquet`` ; ne retourne rien."""
+    analyseur.add_argument("dossier", metavar="DOSSIER",
+                           help="le dossier du paquet de l'équipe (celui qui contient regles.py, des.py et"
+                                " saisie.py), quel que soit son nom")
+    analyseur.add_argument("--delai-par-appel", type=float, default=DELAI_PAR_APPEL, metavar="S",
+                           help=f"délai d'un appel d'une fonction du paquet, en secondes (défaut :"
+                                f" {DELAI_PAR_APPEL:g})")
+    analyseur.add_argument("--json", metavar="FICHIER", help="écrit aussi les verdicts dans ce fichier JSON")
+
+
+def non_notable(raison, laisses):
+    """Retourne les verdicts d'un paquet qui ne s'importe pas : « non notable », et ses fichiers laissés."""
+    verdict = Verdict("import", "Le paquet s'importe", "§5", NON_NOTABLE, obtenu=raison)
+    return [verdict, *fichiers_laisses(laisses)]
+
+
+def verifier_le_paquet(dossier, delai_par_appel):
+    """Retourne les verdicts des vérifications de l'API du paquet ``dossier``.
+
+    Un paquet qui ne s'importe pas reçoit un seul verdict « non notable », avec la raison.
+    """
+    raison, laisses = essayer_l_import(dossier)
+    if raison is not None:
+        return non_notable(raison, laisses)
+    with tempfile.TemporaryDirectory(prefix="des-paquet-") as travail:
+        resultats = lancer_les_tests_de_l_api(dossier, Path(travail), delai_par_appel)
+    if isinstance(resultats, str):
+        return [Verdict("test_api", "Les tests de l'API ont été joués", "§5", A_VERIFIER, obtenu=resultats)]
+    if resultats["non_notable"]:
+        return non_notable(resultats["non_notable"], resultats["fichiers_laisses"])
+    return verdicts_de_l_api(resultats, lire_bareme(BAREME_PAR_DEFAUT)) \
+        + fichiers_laisses(resultats["fichiers_laisses"])
+
+
+def executer(options):
+    """Vérifie le paquet des options, affiche le rapport ; retourne le code de sortie (voir l'en-tête)."""
+    dossier = Path(options.dossier).expanduser()
+    if not dossier.is_dir():
+        print(f"des-corriger paquet : Le dossier « {options.dossier} » n'existe pas.", file=sys.stderr)
+        return SORTIE_DOSSIER_INTROUVABLE
+    if options.delai_par_appel <= 0:
+        print("des-corriger paquet : --delai-par-appel veut un nombre de secondes positif.", file=sys.stderr)
+        return SORTIE_OPTIONS_INVALIDES
+    verdicts = verifier_le_paquet(dossier.resolve(), options.delai_par_appel)
+    print(rapport(verdicts))
+    if options.json:
+        try:
+            Path(options.json).write_text(json.dumps([dataclasses.asdict(verdict) for verdict in verdicts],
+                                                     ensure_ascii=False, indent=2), encoding="utf-8")
+        except OSError as erreur:
+            print(f"Impossible d'écrire {options.json} : {erreur.strerror}.", file=sys.stderr)
+            return SORTIE_ECRITURE_IMPOSSIBLE
+    if any(verdict.verdict == NON_NOTABLE for verdict in verdicts):
+        return SORTIE_NON_NOTABLE
+    return SORTIE_REUSSIE if all(verdict.verdict == REUSSI for verdict in verdicts) else SORTIE_FAUTES
+
