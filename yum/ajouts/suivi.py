@@ -195,9 +195,9 @@ class SuiviDeYum:
             self.nouvelle_partie()
 
 
-def programme_avec_ajouts(graine=None, lire=input, ecrire=print, conseil=None, des_manuels=False,
-                          source=None, enregistreur=None):
-    """Joue le programme principal de l'énoncé, ajouts branchés ; retourne les scores des parties.
+def brancher_le_suivi(graine=None, lire=input, ecrire=print, conseil=None, des_manuels=False, source=None,
+                      enregistreur=None):
+    """Retourne le suivi d'une partie, ajouts branchés : la lecture et les dés du programme principal.
 
     ``conseil`` : un ``yum.commun.Conseil`` (la réponse « ? », ``--conseil``),
     ou None ; ``des_manuels`` : les faces des vrais dés sont demandées au joueur ;
@@ -209,5 +209,14 @@ def programme_avec_ajouts(graine=None, lire=input, ecrire=print, conseil=None, d
         source = choisir_source(graine, des_manuels, NB_DES, lire, ecrire)
     if enregistreur is not None:
         source, lire = enregistreur.brancher(source, lire)
-    suivi = SuiviDeYum(source, lire, ecrire, conseil)
+    return SuiviDeYum(source, lire, ecrire, conseil)
+
+
+def programme_avec_ajouts(graine=None, lire=input, ecrire=print, conseil=None, des_manuels=False,
+                          source=None, enregistreur=None):
+    """Joue le programme principal de l'énoncé, ajouts branchés ; retourne les scores des parties.
+
+    Les paramètres sont ceux de ``brancher_le_suivi``.
+    """
+    suivi = brancher_le_suivi(graine, lire, ecrire, conseil, des_manuels, source, enregistreur)
     return programme_principal(lire=suivi.lire, ecrire=ecrire, rng=suivi)
