@@ -467,7 +467,7 @@ def test_la_ligne_de_commande_affiche_un_rapport_et_ecrit_les_verdicts_en_json(t
     resultat = subprocess.run([sys.executable, *CORRECTEUR, programme, "--json",
                                str(tmp_path / "verdicts.json")], capture_output=True, text=True, timeout=300)
     assert resultat.returncode == 1, resultat.stdout + resultat.stderr
-    assert f"Bilan : {len(TESTS_DU_PROGRAMME)} non notable" in resultat.stdout
+    assert f"Bilan : {len(TESTS_DU_PROGRAMME)} non notables" in resultat.stdout
     assert "obtenu : le programme s'arrête (code 3) avant son premier lancer" in resultat.stdout
     verdicts = json.loads((tmp_path / "verdicts.json").read_text(encoding="utf-8"))
     assert [verdict["test"] for verdict in verdicts] == list(TESTS_DU_PROGRAMME)

@@ -25,6 +25,8 @@ A_VERIFIER = "à vérifier"
 NON_NOTABLE = "non notable"
 # Les quatre verdicts, dans l'ordre où un rapport les présente.
 VERDICTS = (ECHOUE, A_VERIFIER, NON_NOTABLE, REUSSI)
+# Chaque verdict au pluriel, pour compter (« 3 échoués ») ; « à vérifier » ne s'accorde pas.
+PLURIELS = {REUSSI: "réussis", ECHOUE: "échoués", A_VERIFIER: "à vérifier", NON_NOTABLE: "non notables"}
 
 
 @dataclass(frozen=True)
@@ -47,3 +49,15 @@ class Verdict:
     obtenu: str = ""
     extrait: str = ""
     duree: float = 0.0
+
+
+def compter(verdicts):
+    """Retourne le compte des verdicts en français, accordé, dans l'ordre de VERDICTS.
+
+    >>> compter([Verdict("a", "A", "§3", REUSSI), Verdict("b", "B", "§3", REUSSI),
+    ...          Verdict("c", "C", "§3", ECHOUE)])
+    '1 échoué, 2 réussis'
+    """
+    comptes = {mot: sum(1 for verdict in verdicts if verdict.verdict == mot) for mot in VERDICTS}
+    return ", ".join(f"{nombre} {mot if nombre <= 1 else PLURIELS[mot]}"
+                     for mot, nombre in comptes.items() if nombre)

@@ -85,7 +85,7 @@ def executer(options):
         print("des-corriger paquet : --delai-par-appel veut un nombre de secondes positif.", file=sys.stderr)
         return SORTIE_OPTIONS_INVALIDES
     verdicts = verifier_le_paquet(dossier.resolve(), options.delai_par_appel)
-    print(rapport(verdicts))
+    print(rapport(verdicts, preuve="le détail"))
     if options.json:
         try:
             Path(options.json).write_text(json.dumps([dataclasses.asdict(verdict) for verdict in verdicts],

@@ -30,7 +30,7 @@ from pathlib import Path
 from yum.correction.programme.comportements import TESTS
 from yum.correction.programme.console import DelaiDepasse, SortieSansFin
 from yum.correction.programme.partie import Faute, Incompris, NonNotable, Partie
-from yum.correction.verdicts import A_VERIFIER, ECHOUE, NON_NOTABLE, REUSSI, VERDICTS, Verdict
+from yum.correction.verdicts import A_VERIFIER, ECHOUE, NON_NOTABLE, REUSSI, Verdict, compter
 
 # Le délai d'un test, en secondes, par défaut : un programme juste en prend moins d'une.
 DELAI_PAR_TEST = 10.0
@@ -165,8 +165,12 @@ def corriger_programme(commande, delai=DELAI_PAR_TEST, tests=None, repertoire=No
 
 # --- La ligne de commande ---------------------------------------------------------------------------
 
-def rapport(verdicts):
-    """Retourne le rapport en français : un paragraphe par test, puis le compte des verdicts."""
+def rapport(verdicts, preuve="fin de la transcription"):
+    """Retourne le rapport en français : un paragraphe par test, puis le compte des verdicts.
+
+    ``preuve`` nomme l'extrait qui suit un verdict en échec (la transcription d'une partie, le détail
+    d'une vérification de l'API).
+    """
     lignes = []
     for verdict in verdicts:
         lignes.append(f"[{verdict.verdict}] {verdict.titre} ({verdict.section}) — {verdict.duree:.1f} s")
@@ -175,10 +179,9 @@ def rapport(verdicts):
         if verdict.obtenu:
             lignes.append(f"    obtenu : {verdict.obtenu}")
         if verdict.verdict in (ECHOUE, A_VERIFIER, NON_NOTABLE) and verdict.extrait:
-            lignes.append("    fin de la transcription :")
+            lignes.append(f"    {preuve} :")
             lignes.extend("      " + ligne for ligne in verdict.extrait.splitlines()[-25:])
-    comptes = {mot: sum(1 for verdict in verdicts if verdict.verdict == mot) for mot in VERDICTS}
-    lignes.append("Bilan : " + ", ".join(f"{nombre} {mot}" for mot, nombre in comptes.items() if nombre))
+    lignes.append(f"Bilan : {compter(verdicts)}")
     return "\n".join(lignes)
 
 
