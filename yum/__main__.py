@@ -23,12 +23,9 @@ from yum.commun.signaux import proteger_le_demarrage
 # d'abord la protection, puis les autres imports.
 proteger_le_demarrage()
 
-from yum.ajouts.lancement import brancher_les_ajouts, creer_analyseur
+from yum.ajouts.lancement import brancher_les_ajouts
 from yum.commun.console import executer_en_console, preparer_console
 from yum.partie import programme_principal
-
-# L'analyseur des options, pour qui veut l'aide sans lancer le jeu (les tests de largeur).
-__all__ = ["creer_analyseur", "jouer", "main"]
 
 
 def main(arguments=None):

@@ -27,6 +27,7 @@ from solitaire.partie import programme_principal as programme_solitaire
 from solitaire.saisie import QUESTION_PAIRES
 from solitaire.simulation import rapport_de_simulation
 from yum import __main__ as entree_yum
+from yum.ajouts import lancement as options_yum
 from yum.ajouts.conseiller import formater_conseil as conseil_yum
 from yum.ajouts.joueurs import programme_a_plusieurs
 from yum.ajouts.simulation import programme_simulation
@@ -193,10 +194,10 @@ def test_aucune_faute_d_accord_ni_d_elision(nom, session):
     assert fautes == []
 
 
-@pytest.mark.parametrize("entree", [entree_yum, entree_solitaire, entree_dix_mille],
+@pytest.mark.parametrize("options", [options_yum, entree_solitaire, entree_dix_mille],
                          ids=["yum", "solitaire", "dix_mille"])
-def test_l_aide_tient_en_80_colonnes(entree):
-    assert lignes_trop_larges(entree.creer_analyseur().format_help()) == []
+def test_l_aide_tient_en_80_colonnes(options):
+    assert lignes_trop_larges(options.creer_analyseur().format_help()) == []
 
 
 @pytest.mark.parametrize("entree, options", [
