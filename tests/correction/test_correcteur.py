@@ -181,15 +181,6 @@ REMISES_JUSTES = {"correct_sans_accents": "utf-8", "correct_cp1252": "windows-12
                   "correct_anglais": "utf-8", "correct_nextint": "utf-8", "correct_verbeux": "utf-8"}
 
 
-@pytest.fixture(scope="session")
-def ecarts():
-    """Le module ``ecarts`` des remises Java fautives."""
-    sys.path.insert(0, str(DOSSIER_JAVA))
-    import ecarts as module
-
-    return module
-
-
 def dossier_partage(tmp_path_factory):
     """Retourne un dossier commun à tous les processus de pytest-xdist d'une même session (le sien sinon)."""
     base = tmp_path_factory.getbasetemp()

@@ -359,14 +359,9 @@ def test_sans_correcteur_en_console_la_partie_console_est_a_verifier(tmp_path):
     assert "le correcteur en console n'est pas disponible" in resultats["tests"][0]["output"]
 
 
-def test_une_faute_du_programme_java_est_nommee_par_le_vrai_correcteur_en_console(tmp_path):
-    # Le correcteur en console du projet (tests/programme) joue une remise Java qui compte le brelan
-    # trois fois la face (tests/copies/java/ecarts.py) : un seul test échoue, avec ses preuves.
-    sys.path.insert(0, str(COPIES / "java"))
-    try:
-        import ecarts
-    finally:
-        sys.path.remove(str(COPIES / "java"))
+def test_une_faute_du_programme_java_est_nommee_par_le_vrai_correcteur_en_console(tmp_path, ecarts):
+    # Le correcteur en console du projet joue une remise Java qui compte le brelan trois fois la face
+    # (copies/java/ecarts.py) : un seul test échoue, avec ses preuves.
     remise = tmp_path / "remises" / f"Dan Brelan_1008{MOODLE}"
     ecarts.fabriquer(ecarts.chercher("brelan_trois_fois_la_face"), remise)
     resultat = corriger(tmp_path / "remises", "--sortie", tmp_path / "notes", correcteur="")
