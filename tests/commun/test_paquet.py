@@ -72,9 +72,10 @@ def test_les_tests_de_l_archive_source_se_collectent_sans_erreur(archive_source)
             archive.extractall(travail / "deballe")
     dossier = next((travail / "deballe").iterdir())
     # « python -m pytest » met le dossier courant en tête des chemins : ce sont les paquets
-    # de l'archive qui sont importés, pas ceux du dépôt.
+    # de l'archive qui sont importés, pas ceux du dépôt. Collecter dans un seul processus suffit
+    # (« -n 0 ») : sous pytest-xdist, chaque processus collecterait tout une fois de plus.
     collecte = subprocess.run(
-        [sys.executable, "-m", "pytest", "--collect-only", "-q", "-p", "no:cacheprovider"],
+        [sys.executable, "-m", "pytest", "--collect-only", "-q", "-p", "no:cacheprovider", "-n", "0"],
         cwd=dossier, capture_output=True, text=True, timeout=300)
     assert collecte.returncode == 0, collecte.stdout[-3000:]
     assert " error" not in collecte.stdout
