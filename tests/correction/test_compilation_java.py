@@ -93,6 +93,12 @@ def test_un_dossier_test_junit_n_est_pas_compile(tmp_path):
     assert sortie == "jeu 7\n"
 
 
+def test_un_projet_range_tout_entier_sous_un_dossier_tests_est_compile(tmp_path):
+    projet(tmp_path / "remise" / "tests" / "TP1")
+    _, sortie = compiler(tmp_path / "remise")
+    assert sortie == "jeu 7\n"
+
+
 def test_de_vieux_class_dans_bin_ne_sont_jamais_joues(tmp_path):
     projet(tmp_path / "remise")
     # Un vieux Yum.class abîmé, comme en laisse un IDE : s'il était lu ou lancé, tout échouerait.

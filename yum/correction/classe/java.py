@@ -116,19 +116,23 @@ def racine_des_sources(chemin, paquet):
 def classes_principales(copie, sources):
     """Retourne les classes principales des ``sources`` (hors fichiers de tests), dans l'ordre du choix.
 
+    Celles d'un dossier de tests ne comptent que s'il n'y en a aucune autre.
     D'abord celles qui portent le nom du jeu, puis celles hors d'une copie de
     sauvegarde, puis les moins profondes, puis par ordre des chemins.
     """
-    principales = []
+    principales, sous_un_dossier_test = [], []
     for chemin in sources:
         texte, _ = lire_source(chemin)
-        if not MOTIF_MAIN.search(texte) or est_un_test(chemin, texte, copie):
+        if not MOTIF_MAIN.search(texte) or MOTIF_DE_TEST.search(texte):
             continue
         trouve = MOTIF_PACKAGE.search(texte)
         paquet = trouve.group(1) if trouve else ""
         nom = f"{paquet}.{chemin.stem}" if paquet else chemin.stem
-        principales.append(Principale(nom, chemin, racine_des_sources(chemin, paquet)))
-    return sorted(principales, key=lambda principale: ordre_du_choix(copie, principale))
+        principale = Principale(nom, chemin, racine_des_sources(chemin, paquet))
+        (sous_un_dossier_test if est_un_test(chemin, texte, copie) else principales).append(principale)
+    # Tout le projet sous un dossier « test » (« tests/TP1/src ») : ses classes restent des candidates.
+    candidates = principales or sous_un_dossier_test
+    return sorted(candidates, key=lambda principale: ordre_du_choix(copie, principale))
 
 
 def ordre_du_choix(copie, principale):
@@ -186,10 +190,13 @@ def premieres_erreurs(message):
     return message.strip()
 
 
-def sources_du_programme(copie, racine):
-    """Retourne les sources de la racine ``racine``, hors fichiers de tests, dans l'ordre des chemins."""
+def sources_du_programme(racine):
+    """Retourne les sources de la racine ``racine``, hors fichiers de tests, dans l'ordre des chemins.
+
+    Les dossiers de tests comptent sous la racine seulement (elle peut être sous un dossier « tests »).
+    """
     return sorted(chemin for chemin in racine.rglob("*.java") if chemin.is_file()
-                  and not est_un_test(chemin, lire_source(chemin)[0], copie))
+                  and not est_un_test(chemin, lire_source(chemin)[0], racine))
 
 
 def compiler_la_principale(copie, principale, classes):
@@ -199,7 +206,7 @@ def compiler_la_principale(copie, principale, classes):
     secours, toutes les sources de sa racine hors tests. Lève
     JavaNonCompilable avec les premières erreurs de la première tentative.
     """
-    sources = sources_du_programme(copie, principale.racine)
+    sources = sources_du_programme(principale.racine)
     communes = ["-encoding", encodage_des_sources(sources), "-d", str(classes), "-cp", str(classes),
                 "-implicit:class"]
     reussi, message = javac([*communes, "-sourcepath", str(principale.racine), str(principale.source)], copie)
