@@ -80,6 +80,18 @@ def remise_java(dossier, nom, source):
     return remise.parent
 
 
+def en_projet_eclipse(remise):
+    """Fait de la remise Java ``remise`` un projet Eclipse (test JUnit 5 sous ``src/``, vieux ``.class``)."""
+    (remise / ".project").write_text("<projectDescription><name>TP1</name></projectDescription>\n",
+                                     encoding="utf-8")
+    (remise / "src" / "YumTest.java").write_text(
+        "import org.junit.jupiter.api.Test;\n\nclass YumTest {\n    @Test\n    void lance() {\n"
+        "        Yum.main(new String[0]);\n    }\n}\n", encoding="utf-8")
+    (remise / "bin").mkdir()
+    (remise / "bin" / "Yum.class").write_bytes(b"\xca\xfe\xba\xbe vieux")
+    return remise
+
+
 def zipper(remise):
     """Remplace la remise ``remise`` (un dossier) par une archive zip de son contenu, comme sur Moodle."""
     with zipfile.ZipFile(remise.with_name(remise.name + ".zip"), "w") as archive:
@@ -117,7 +129,7 @@ def ecrire_la_classe_d_essai(remises):
     """Écrit le dossier de remises d'essai, comme Moodle le donne."""
     remise_python(remises, "Ana Juste_1001")
     zipper(remise_python(remises, "Béa Fautive_1002", faute=("regles.py", "if n == 4:", "if n >= 4:")))
-    remise_java(remises, "Carl Java_1003", COPIES / "classe" / "java_juste")
+    en_projet_eclipse(remise_java(remises, "Carl Java_1003", COPIES / "classe" / "java_juste"))
     remise_java(remises, "Dora Windows_1004", COPIES / "classe" / "java_fautif")
     remise_java(remises, "Éric Cassé_1005", COPIES / "classe" / "java_qui_ne_compile_pas")
     (remises / f"Fanny Zip_1006{MOODLE}.zip").write_bytes(b"PK\x03\x04 ceci n'est pas une archive")
@@ -210,6 +222,7 @@ def test_la_copie_fautive_echoue_au_test_de_sa_regle_avec_ses_preuves(classe):
 
 
 def test_le_programme_java_juste_est_compile_et_joue(classe):
+    # Un projet Eclipse : son test JUnit (JUnit n'est pas installé) et ses vieux .class ne comptent pas.
     ligne = classe["lignes"]["Carl Java_1003"]
     assert (ligne["langage"], ligne["Console"], ligne["réussi"], ligne["total"]) == ("Java", "2", "1", "20")
     assert ligne["Règles (API)"] == "0" and ligne["non notable"] == "0"
@@ -416,7 +429,9 @@ def test_le_paquet_est_le_dossier_qui_a_le_plus_de_modules_de_l_enonce(tmp_path)
 
 
 def test_des_sources_java_melees_utf_8_et_windows_1252_se_compilent_en_windows_1252(tmp_path):
+    # Seules les sources que le programme utilise sont compilées : l'une d'elles est en Windows-1252.
     shutil.copytree(COPIES / "classe" / "java_juste", tmp_path / "src")
-    shutil.copy(COPIES / "classe" / "java_fautif" / "Jeu.java", tmp_path / "src")
-    commande = compiler_java(tmp_path / "src", tmp_path / "classes")
-    assert commande.endswith(" Yum") and (tmp_path / "classes" / "Jeu.class").exists()
+    outils = tmp_path / "src" / "Outils.java"
+    outils.write_bytes(outils.read_text(encoding="utf-8").encode("windows-1252"))
+    commande = compiler_java(tmp_path / "src", tmp_path / "classes").commande
+    assert commande.endswith(" Yum") and (tmp_path / "classes" / "Outils.class").exists()

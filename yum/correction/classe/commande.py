@@ -15,7 +15,8 @@ reçoit le ``results.json`` de Gradescope.
 Codes de sortie : 0 tout est corrigé ; 1 tout est corrigé, mais au moins une
 remise ne se lit pas (archive abîmée, ni paquet Python ni Java) ; 2 options
 invalides ; 65 dossier sans aucune remise, ou barème illisible ; 66 dossier des
-remises introuvable ; 73 un carnet de notes existe déjà (``--ecraser`` pour le
+remises introuvable ; 69 un outil du correcteur manque (pytest, hypothesis,
+javac, java) ; 73 un carnet de notes existe déjà (``--ecraser`` pour le
 remplacer) ; 74 les rapports ne peuvent pas être écrits ; 130 Ctrl-C.
 
 Auteurs : l'équipe du projet « Dés ».
@@ -45,6 +46,7 @@ from yum.correction.classe.rapports import (
     retour_d_equipe,
 )
 from yum.correction.classe.remises import Remise, lister_les_remises, nom_d_equipe, participant
+from yum.correction.outils import outils_manquants_pour
 from yum.correction.paquet.isole import DELAI_PAR_APPEL
 from yum.correction.verdicts import A_VERIFIER, Verdict
 
@@ -56,6 +58,7 @@ SORTIE_REMISES_ILLISIBLES = 1
 SORTIE_OPTIONS_INVALIDES = 2
 SORTIE_DONNEES_INVALIDES = 65
 SORTIE_DOSSIER_INTROUVABLE = 66
+SORTIE_OUTIL_MANQUANT = 69
 SORTIE_CARNET_EXISTANT = 73
 SORTIE_ECRITURE_IMPOSSIBLE = 74
 SORTIE_INTERRUPTION = 130
@@ -318,6 +321,11 @@ def corriger_selon(options):
         if not remises:
             raise CorrectionImpossible(f"Le dossier des remises « {options.remises} » ne contient aucune"
                                        " remise (ni sous-dossier ni archive zip).", SORTIE_DONNEES_INVALIDES)
+    # Un outil qui manque ne baisse jamais une note en silence : on s'arrête avant d'en écrire une.
+    manquants = outils_manquants_pour([remise.origine for remise in remises])
+    if manquants:
+        raise CorrectionImpossible("il manque au correcteur :\n- " + "\n- ".join(manquants) + "\nAucune note"
+                                   " n'est écrite.", SORTIE_OUTIL_MANQUANT)
     travail = Path(tempfile.mkdtemp(prefix="des-classe-"))
     try:
         resultats = corriger_la_classe(options, remises, travail)

@@ -29,7 +29,8 @@ from pathlib import Path
 
 from yum.correction import environnement_du_correcteur
 from yum.correction.classe.bareme import BAREME_PAR_DEFAUT, ligne_du_test, lire_bareme
-from yum.correction.classe.programme_en_console import corriger_en_console, non_notables
+from yum.correction.classe.java import OutilIntrouvable
+from yum.correction.classe.programme_en_console import a_verifier, corriger_en_console, non_notables
 from yum.correction.classe.remises import (
     Remise,
     RemiseIllisible,
@@ -209,6 +210,9 @@ def corriger(origine, travail, options):
     try:
         copie = copier_la_remise(remise, travail / "remise")
         reconnaitre(remise, copie, travail / "classes")
+    except OutilIntrouvable as erreur:
+        # La machine du correcteur, non l'équipe : une personne regarde (la commande vérifie avant).
+        verdicts = a_verifier(str(erreur))
     except RemiseIllisible as erreur:
         if remise.langage == "Java":
             verdicts = non_notables(str(erreur))
@@ -221,7 +225,8 @@ def corriger(origine, travail, options):
             verdicts = console(remise.commande, bareme, options)
     return {"equipe": remise.equipe, "participant": remise.participant, "langage": remise.langage,
             "commande": remise.commande, "paquet": str(remise.paquet.relative_to(travail / "remise"))
-            if remise.paquet else "", "verdicts": [asdict(verdict) for verdict in verdicts],
+            if remise.paquet else "", "remarques": remise.notes,
+            "verdicts": [asdict(verdict) for verdict in verdicts],
             "qualite": fiche_de_qualite(remise, copie) if remise.langage else ""}
 
 

@@ -137,6 +137,8 @@ def retour_d_equipe(bareme, resultat, verdicts, note):
               f"- Total : **{texte_des_points(note.total)} / {NOTE_MAXIMALE}**"
               f" ({texte_des_points(note.obtenus)} points sur {texte_des_points(note.applicables)})\n"
               f"- Verdicts : {comptes}\n")
+    # Ce que la correction a décidé pour lancer la remise (la classe principale choisie…).
+    entete += "".join(f"- Remarque : {remarque}\n" for remarque in resultat.get("remarques", ()))
     return (entete + "\n" + section_des_echecs(bareme, verdicts) + section_des_non_notables(verdicts)
             + section_a_verifier(verdicts) + section_des_reussis(verdicts))
 

@@ -6,22 +6,23 @@ les fichiers remis, souvent une archive zip ; ou bien les archives elles-mêmes.
 Chaque remise est copiée (une archive, extraite) dans un dossier de travail :
 le correcteur n'écrit jamais dans le dossier des remises. Dans la copie, on
 cherche le paquet Python qui porte les modules de l'énoncé (``regles.py``,
-``des.py``, ``saisie.py``) ou, à défaut, des sources Java, compilées par
-``javac`` (UTF-8, ou Windows-1252 quand UTF-8 ne se lit pas) ; la classe qui
-a un ``public static void main`` est celle qu'on lance.
+``des.py``, ``saisie.py``) ou, à défaut, des sources Java, compilées comme
+l'IDE de l'équipe les lance (``classe/java.py`` : la classe principale depuis
+sa racine de sources, sans les tests ni l'autre copie du projet).
 
 Auteurs : l'équipe du projet « Dés ».
-Version : 1.0.0
+Version : 1.1.0
 """
 
 import re
 import shlex
 import shutil
-import subprocess
 import sys
 import zipfile
 from dataclasses import dataclass, field
 from pathlib import Path
+
+from yum.correction.classe import java
 
 # Les modules de l'API imposée : le dossier qui en a le plus est le paquet de l'équipe.
 MODULES_DE_L_ENONCE = ("regles.py", "des.py", "saisie.py")
@@ -29,22 +30,12 @@ MODULES_DE_L_ENONCE = ("regles.py", "des.py", "saisie.py")
 SUFFIXE_MOODLE = "_assignsubmission_file_"
 # L'identifiant du participant dans le nom d'un dossier de Moodle (« Nom Prénom_123456_… »).
 MOTIF_PARTICIPANT = re.compile(r"_(\d+)_assign")
-# Les encodages essayés pour les sources Java, dans l'ordre.
-ENCODAGES_JAVA = ("UTF-8", "windows-1252")
-# Le délai de la compilation d'une remise Java, en secondes.
-DELAI_DE_COMPILATION = 120
 # La taille maximale d'une remise une fois extraite, en octets (une bombe zip s'arrête là).
 REMISE_MAXIMALE = 200 * 1024 ** 2
 # Le nombre maximal de fichiers d'une remise extraite.
 FICHIERS_MAXIMAL = 5000
 # Les dossiers qu'une remise transporte sans le vouloir, jamais explorés.
 DOSSIERS_IGNORES = {"__MACOSX", "__pycache__", ".git", ".idea", ".vscode", "venv", ".venv", "out", "bin"}
-# La déclaration de la méthode principale d'une classe Java.
-MOTIF_MAIN = re.compile(r"public\s+static\s+void\s+main\s*\(|static\s+public\s+void\s+main\s*\(")
-# La déclaration de paquet d'un fichier Java.
-MOTIF_PACKAGE = re.compile(r"^\s*package\s+([\w.]+)\s*;", re.MULTILINE)
-# La fin du message de javac citée dans un verdict, en caractères.
-FIN_DE_JAVAC_CITEE = 2000
 
 
 class RemiseIllisible(Exception):
@@ -142,53 +133,16 @@ def trouver_le_paquet(copie):
     return max(candidats, key=lambda dossier: (candidats[dossier], -len(dossier.parts)))
 
 
-def lire_source(chemin):
-    """Retourne (texte, encodage) d'une source Java : UTF-8, ou Windows-1252 si UTF-8 ne se lit pas."""
-    octets = chemin.read_bytes()
-    for encodage in ENCODAGES_JAVA:
-        try:
-            return octets.decode(encodage), encodage
-        except UnicodeDecodeError:
-            continue
-    return octets.decode(ENCODAGES_JAVA[-1], errors="replace"), ENCODAGES_JAVA[-1]
-
-
-def classe_principale(sources):
-    """Retourne le nom complet (avec son paquet) de la classe qui a un ``main``, ou None.
-
-    S'il y en a plusieurs, celle dont le fichier s'appelle comme le jeu (Yum), sinon la première.
-    """
-    principales = []
-    for chemin in sources:
-        texte, _ = lire_source(chemin)
-        if MOTIF_MAIN.search(texte):
-            paquet = MOTIF_PACKAGE.search(texte)
-            principales.append((paquet.group(1) + "." if paquet else "") + chemin.stem)
-    if not principales:
-        return None
-    return next((nom for nom in principales if "yum" in nom.lower()), principales[0])
-
-
 def compiler_java(copie, classes):
-    """Compile les sources Java de ``copie`` dans ``classes`` ; retourne la commande qui lance le programme.
+    """Compile le programme Java de ``copie`` dans ``classes`` ; retourne sa ``Compilation`` (``java.py``).
 
-    Lève RemiseIllisible si rien ne se compile (avec le message de javac) ou si aucune classe n'a de main.
+    Lève RemiseIllisible si aucune classe n'a de main ou si rien ne se compile
+    (avec les premières erreurs de javac), OutilIntrouvable si javac manque.
     """
-    sources = fichiers(copie, "*.java")
-    principale = classe_principale(sources)
-    if principale is None:
-        raise RemiseIllisible("aucune classe Java de la remise n'a de méthode public static void main")
-    classes.mkdir(parents=True, exist_ok=True)
-    # Une seule source qui ne se lit pas en UTF-8 suffit : javac lit toutes les sources dans un même encodage.
-    encodage = max((lire_source(source)[1] for source in sources), key=ENCODAGES_JAVA.index)
-    resultat = subprocess.run(
-        ["javac", "-nowarn", "-encoding", encodage, "-d", str(classes), *map(str, sources)],
-        capture_output=True, text=True, encoding="utf-8", errors="replace", timeout=DELAI_DE_COMPILATION,
-        cwd=copie)
-    if resultat.returncode == 0:
-        return f"java -Dfile.encoding=UTF-8 -cp {shlex.quote(str(classes))} {principale}"
-    message = (resultat.stderr or resultat.stdout).replace(str(copie) + "/", "")
-    raise RemiseIllisible(f"le programme Java ne se compile pas :\n{message[-FIN_DE_JAVAC_CITEE:].strip()}")
+    try:
+        return java.compiler_java(copie, fichiers(copie, "*.java"), classes)
+    except java.JavaNonCompilable as raison:
+        raise RemiseIllisible(str(raison)) from None
 
 
 def reconnaitre(remise, copie, classes):
@@ -203,6 +157,7 @@ def reconnaitre(remise, copie, classes):
         return remise
     if fichiers(copie, "*.java"):
         remise.langage = "Java"
-        remise.commande = compiler_java(copie, classes)
+        compilation = compiler_java(copie, classes)
+        remise.commande, remise.notes = compilation.commande, list(compilation.remarques)
         return remise
     raise RemiseIllisible("la remise n'a ni paquet Python (regles.py, des.py, saisie.py) ni sources Java")

@@ -29,6 +29,8 @@ import sys
 import time
 from pathlib import Path
 
+from yum.correction import DOSSIER_DU_PROJET
+
 try:
     import fcntl
     import resource
@@ -129,9 +131,27 @@ def commande_limitee(arguments, delai):
             *(str(valeur) for _, valeur in paires), *arguments]
 
 
+def chemin_sans_le_correcteur(chemin_python):
+    """Retourne ``chemin_python`` (un PYTHONPATH) sans le dossier de ce projet, ou None s'il n'en reste rien.
+
+    Le correcteur passe son dossier à ses propres processus : le programme
+    d'une équipe n'y voit rien du projet, et son paquet ``yum`` reste le sien.
+    """
+    projet = os.path.realpath(DOSSIER_DU_PROJET)
+    gardes = [chemin for chemin in chemin_python.split(os.pathsep)
+              if chemin and os.path.realpath(chemin) != projet]
+    return os.pathsep.join(gardes) or None
+
+
 def environnement_du_programme():
-    """Retourne les variables d'environnement du programme : sortie sans tampon, texte en UTF-8."""
+    """Retourne les variables d'environnement du programme : sortie sans tampon, texte en UTF-8.
+
+    Le PYTHONPATH hérité perd le dossier du projet (voir ``chemin_sans_le_correcteur``).
+    """
     environnement = {**os.environ, "PYTHONUNBUFFERED": "1", "PYTHONIOENCODING": "utf-8"}
+    chemin_python = chemin_sans_le_correcteur(environnement.pop("PYTHONPATH", ""))
+    if chemin_python:
+        environnement["PYTHONPATH"] = chemin_python
     environnement.setdefault("LANG", "C.UTF-8")
     # Java 17 écrit dans le jeu de caractères de la locale : en UTF-8, ses accents arrivent.
     environnement.pop("JAVA_TOOL_OPTIONS", None)

@@ -11,7 +11,13 @@ attendent surtout le programme.
 
 En ligne de commande, pour une personne :
 
-    des-corriger programme "java -cp X Yum" [--delai S] [--json F]
+    des-corriger programme "java -cp X Yum" [--dossier D] [--delai S] [--json F]
+
+Le programme part, à chaque test, d'une copie neuve du dossier de l'équipe
+(``--dossier``, le dossier courant par défaut) : ``python -m yum`` lancé
+depuis le dossier d'une équipe joue le paquet ``yum`` de l'équipe, jamais la
+référence installée. Un programme introuvable (``java`` absent…) arrête la
+commande avant tout test.
 
 Auteurs : l'équipe du projet « Dés ».
 Version : 2.0.0
@@ -27,8 +33,10 @@ import time
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
+from yum.correction.outils import programme_introuvable
 from yum.correction.programme.comportements import TESTS
 from yum.correction.programme.console import DelaiDepasse, SortieSansFin
+from yum.correction.programme.dossier import DossierInutilisable, copier_le_dossier, verifier_le_dossier
 from yum.correction.programme.partie import Faute, Incompris, NonNotable, Partie
 from yum.correction.verdicts import A_VERIFIER, ECHOUE, NON_NOTABLE, REUSSI, Verdict, compter
 
@@ -46,6 +54,8 @@ FICHIERS_NOMMES = 10
 # invalides (celui d'argparse), le fichier --json impossible à écrire, Ctrl-C.
 SORTIE_REUSSIE, SORTIE_FAUTES, SORTIE_USAGE = 0, 1, 2
 SORTIE_ECRITURE_IMPOSSIBLE, SORTIE_INTERRUPTION = 74, 130
+# Code de sortie : le programme de la commande (java, python…) est introuvable sur cette machine.
+SORTIE_OUTIL_MANQUANT = 69
 
 
 class Seance:
@@ -93,11 +103,16 @@ def effacer(dossier, chemins):
             complet.unlink(missing_ok=True)
 
 
-def jouer_un_test(commande, identifiant, delai, repertoire):
-    """Joue le test ``identifiant`` sur le programme ; retourne son ``Verdict`` (ne lève jamais)."""
+def jouer_un_test(commande, identifiant, delai, repertoire, modele=None):
+    """Joue le test ``identifiant`` sur le programme ; retourne son ``Verdict`` (ne lève jamais).
+
+    Sans ``repertoire``, le test part d'un dossier temporaire neuf : vide, ou une copie de ``modele``.
+    """
     _, titre, section, verification = next(test for test in TESTS if test[0] == identifiant)
     dossier = repertoire or tempfile.mkdtemp(prefix="yum-programme-")
-    avant = fichiers_presents(dossier) if repertoire else set()
+    if modele is not None and not repertoire:
+        copier_le_dossier(modele, dossier)
+    avant = fichiers_presents(dossier) if repertoire or modele is not None else set()
     seance = Seance(commande, dossier, delai)
     debut = time.monotonic()
     verdict, attendu, obtenu = REUSSI, "", ""
@@ -141,11 +156,12 @@ def jouer_un_test(commande, identifiant, delai, repertoire):
                    obtenu=obtenu, extrait=seance.extrait(), duree=round(time.monotonic() - debut, 3))
 
 
-def corriger_programme(commande, delai=DELAI_PAR_TEST, tests=None, repertoire=None):
+def corriger_programme(commande, delai=DELAI_PAR_TEST, tests=None, repertoire=None, modele=None):
     """Retourne les verdicts du programme ``commande`` : un par test, dans l'ordre de ``TESTS_DU_PROGRAMME``.
 
     ``tests`` : None pour tous, sinon des identifiants de ``TESTS_DU_PROGRAMME``.
     ``repertoire`` : le dossier où lancer le programme (None : un dossier temporaire neuf par test).
+    ``modele`` : le dossier de l'équipe, copié dans le dossier temporaire de chaque test (None : vide).
     """
     voulus = set(TESTS_DU_PROGRAMME if tests is None else tests)
     choisis = [identifiant for identifiant in TESTS_DU_PROGRAMME if identifiant in voulus]
@@ -156,8 +172,8 @@ def corriger_programme(commande, delai=DELAI_PAR_TEST, tests=None, repertoire=No
     a_la_fois = 1 if repertoire else TESTS_A_LA_FOIS
     executeur = ThreadPoolExecutor(max_workers=a_la_fois)
     try:
-        return list(executeur.map(lambda identifiant: jouer_un_test(commande, identifiant, delai, repertoire),
-                                  choisis))
+        return list(executeur.map(
+            lambda identifiant: jouer_un_test(commande, identifiant, delai, repertoire, modele), choisis))
     finally:
         # Interrompu (Ctrl-C), les tests pas encore commencés ne commencent pas ; ceux en cours finissent.
         executeur.shutdown(wait=True, cancel_futures=True)
@@ -193,6 +209,9 @@ def ajouter_les_options(analyseur):
                                 " (\u00ab\u00a0python -m paquet\u00a0\u00bb,"
                                 " \u00ab\u00a0java -cp DOSSIER Yum\u00a0\u00bb) ; sans elle, le"
                                 " programme de référence")
+    analyseur.add_argument("--dossier", default=".", metavar="DOSSIER",
+                           help="le dossier de l'équipe, d'où part le programme : chaque test en joue une"
+                                " copie (défaut : le dossier courant)")
     analyseur.add_argument("--delai", type=float, default=DELAI_PAR_TEST, metavar="SECONDES",
                            help=f"le délai d'un test, en secondes (défaut : {DELAI_PAR_TEST:g})")
     analyseur.add_argument("--json", metavar="FICHIER", help="écrit aussi les verdicts dans ce fichier JSON")
@@ -206,14 +225,26 @@ def commande_de_reference():
 def executer(options):
     """Corrige le programme des options, affiche le rapport ; retourne le code de sortie.
 
-    0 : aucun test échoué ni non notable ; 1 : au moins un ; 2, 74, 130 : voir les constantes.
+    0 : aucun test échoué ni non notable ; 1 : au moins un ; 2, 69, 74, 130 : voir les constantes.
     """
     if options.delai <= 0:
         print("Le délai doit être un nombre de secondes positif.", file=sys.stderr)
         return SORTIE_USAGE
     commande = options.commande if options.commande is not None else commande_de_reference()
+    # La référence part d'un dossier vide ; le programme d'une équipe, d'une copie de son dossier.
     try:
-        verdicts = corriger_programme(commande, delai=options.delai)
+        modele = verifier_le_dossier(options.dossier) if options.commande is not None else None
+    except DossierInutilisable as raison:
+        print(f"des-corriger programme : {raison}.", file=sys.stderr)
+        return SORTIE_USAGE
+    introuvable = programme_introuvable(commande, modele or ".")
+    if introuvable:
+        print(f"des-corriger programme : « {introuvable} » est introuvable (ni dans le PATH, ni dans le"
+              " dossier de l'équipe) : installez-le ou corrigez la commande ; aucun test n'est joué.",
+              file=sys.stderr)
+        return SORTIE_OUTIL_MANQUANT
+    try:
+        verdicts = corriger_programme(commande, delai=options.delai, modele=modele)
     except KeyboardInterrupt:
         print("Interruption (Ctrl-C) : la correction s'arrête là.", file=sys.stderr)
         return SORTIE_INTERRUPTION
