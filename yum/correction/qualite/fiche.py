@@ -37,6 +37,7 @@ PEP 8 (présentation du code Python) ; conventions de code Java d'Oracle (noms).
 """
 
 import sys
+from dataclasses import replace
 from pathlib import Path
 
 from yum.correction.qualite.constats import (
@@ -53,6 +54,7 @@ from yum.correction.qualite.java import (
     decouper_java,
     jetons_java,
     methodes_java,
+    methodes_qui_lisent,
     points_a_juger_java,
     verifier_java,
     verifier_tableaux_java,
@@ -80,6 +82,7 @@ from yum.correction.qualite.references import verifier_references
 from yum.correction.qualite.repetitions import constats_de_repetitions
 from yum.correction.qualite.seuils import JETONS_MIN_REPETITION, LIGNES_PAR_PAGE, PROFONDEUR_MAX
 from yum.correction.qualite.sources import fichiers_du_paquet, lire_source_python, lire_texte
+from yum.correction.similarite.fournis import CodeFourni, fichiers_d_un_dossier, fichiers_fournis_de_l_equipe
 
 # --- Les codes de sortie de la commande ---------------------------------------
 
@@ -129,9 +132,10 @@ def fiche_python(sources):
 def fiche_java(sources):
     """Retourne les constats des fichiers Java ``sources``."""
     constantes = constantes_java(sources)
+    lectrices = methodes_qui_lisent(sources)
     constats = []
     for source in sources:
-        constats.extend(verifier_java(source, constantes))
+        constats.extend(verifier_java(source, constantes, lectrices))
     constats.extend(constats_de_repetitions([suite for source in sources
                                              for suite in jetons_java(source, methodes_java(source))]))
     constats.extend(verifier_tableaux_java(sources, constantes))
@@ -148,11 +152,13 @@ def cle_de_tri(constat_a_ranger):
             constat_a_ranger.fichier, constat_a_ranger.ligne, constat_a_ranger.message)
 
 
-def fiche_de_qualite(dossier, seulement=None):
+def fiche_de_qualite(dossier, seulement=None, fournis=()):
     """Retourne la fiche de qualité du paquet ``dossier`` : la liste de ses Constat, rangés.
 
     ``seulement``, s'il est donné, limite la lecture à ces fichiers (chemins relatifs
     au dossier) : le programme de l'énoncé, sans les ajouts d'un paquet plus grand.
+    ``fournis`` : les fichiers donnés par le cours (chemins relatifs) ; ils sont lus (leurs
+    constantes comptent) mais aucun constat n'y est relevé : le cours ne se corrige pas.
     Le code n'est jamais exécuté, seulement lu. Lève FicheImpossible (code
     SORTIE_DOSSIER_INTROUVABLE ou SORTIE_RIEN_A_LIRE) si le dossier n'existe pas
     ou ne contient ni fichier Python ni fichier Java.
@@ -185,7 +191,19 @@ def fiche_de_qualite(dossier, seulement=None):
         constats.extend(fiche_python(sources_python))
     if sources_java:
         constats.extend(fiche_java(sources_java))
-    return sorted(set(constats), key=cle_de_tri)
+    return sorted(set(sans_le_code_fourni(constats, fournis)), key=cle_de_tri)
+
+
+def sans_le_code_fourni(constats, fournis):
+    """Retourne les ``constats`` hors des fichiers ``fournis`` (leurs lieux à regarder aussi ôtés)."""
+    fournis = set(fournis)
+    gardes = []
+    for constat_lu in constats:
+        if constat_lu.fichier in fournis:
+            continue
+        lieux = tuple(lieu for lieu in constat_lu.lieux if lieu.rsplit(":", 1)[0] not in fournis)
+        gardes.append(replace(constat_lu, lieux=lieux) if lieux != constat_lu.lieux else constat_lu)
+    return gardes
 
 
 # --- La fiche en Markdown -----------------------------------------------------
@@ -202,9 +220,10 @@ def formater_constat(constat_a_ecrire):
     return f"- `{constat_a_ecrire.emplacement}` ({constat_a_ecrire.certitude}) : {constat_a_ecrire.message}"
 
 
-def formater_fiche(constats, nom="le paquet"):
+def formater_fiche(constats, nom="le paquet", fournis=()):
     """Retourne la fiche en Markdown : sa première ligne dit qu'elle ne donne pas de note, puis une
-    section par critère (§8.1 à §8.23, puis §4), chaque constat sur une ligne « fichier.py:ligne »."""
+    section par critère (§8.1 à §8.23, puis §4), chaque constat sur une ligne « fichier.py:ligne ».
+    Les fichiers ``fournis`` par le cours sont nommés, comme jamais comptés à l'équipe."""
     nombres = {certitude: sum(1 for c in constats if c.certitude == certitude)
                for certitude in ORDRE_DES_CERTITUDES}
     lignes = [
@@ -225,6 +244,9 @@ def formater_fiche(constats, nom="le paquet"):
         f"En tout : {nombres[SUR]} constat(s) sûr(s), {nombres[PROBABLE]} probable(s),"
         f" {nombres[A_JUGER]} point(s) à juger.",
     ]
+    if fournis:
+        lignes.extend(["", "Code fourni par le cours, lu pour ses constantes mais jamais compté à l'équipe : "
+                       + ", ".join(f"`{nom}`" for nom in sorted(fournis)) + "."])
     for critere in ORDRE_DES_CRITERES:
         du_critere = [c for c in constats if c.critere == critere]
         prefixe = "§" if critere == "4" else "§"
@@ -245,15 +267,26 @@ def ajouter_les_options(analyseur):
     analyseur.add_argument("--seulement", action="append", metavar="FICHIER",
                            help="ne lire que ce fichier du dossier (chemin relatif au dossier) ; l'option"
                                 " se répète pour plusieurs fichiers")
+    analyseur.add_argument("--fourni", metavar="DOSSIER",
+                           help="le dossier des fichiers donnés par le cours : les mêmes fichiers de l'équipe"
+                                " (aux blancs et commentaires près) ne lui sont jamais comptés")
 
 
 def executer(options):
     """Affiche la fiche du dossier des options ; retourne le code de sortie (voir l'en-tête)."""
     dossier = Path(options.dossier)
+    if options.fourni is not None and not Path(options.fourni).is_dir():
+        print(f"des-corriger qualite : le dossier --fourni « {options.fourni} » est introuvable",
+              file=sys.stderr)
+        return SORTIE_DOSSIER_INTROUVABLE
+    fournis = set()
+    if options.fourni is not None and dossier.is_dir():
+        code_fourni = CodeFourni.du_dossier(options.fourni)
+        fournis = fichiers_fournis_de_l_equipe(fichiers_d_un_dossier(dossier), code_fourni)
     try:
-        constats = fiche_de_qualite(dossier, options.seulement)
+        constats = fiche_de_qualite(dossier, options.seulement, fournis)
     except FicheImpossible as probleme:
         print(f"des-corriger qualite : {probleme}", file=sys.stderr)
         return probleme.code
-    print(formater_fiche(constats, dossier.resolve().name), end="")
+    print(formater_fiche(constats, dossier.resolve().name, fournis), end="")
     return SORTIE_FICHE

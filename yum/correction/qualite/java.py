@@ -9,6 +9,7 @@ from dataclasses import dataclass
 
 from yum.correction.qualite.constats import A_JUGER, PROBABLE, SUR, constat
 from yum.correction.qualite.entete import constats_du_contenu_de_l_entete
+from yum.correction.qualite.java_arbre import champs, constantes_de_ce_sens, evaluer
 from yum.correction.qualite.python.nombres import nommer_les_constantes
 from yum.correction.qualite.python.tableaux import tableaux_complets
 from yum.correction.qualite.repetitions import Jeton
@@ -189,9 +190,10 @@ def dans_une_methode(methodes, position):
 
 
 def commentaire_juste_au_dessus_java(lignes, numero):
-    """Retourne vrai si, au-dessus de la ligne ``numero`` (annotations sautées), un commentaire finit."""
+    """Retourne vrai si, au-dessus de la ligne ``numero`` (annotations et lignes vides sautées), un
+    commentaire finit : un commentaire séparé de sa déclaration par une ligne vide est le sien."""
     courant = numero - 1
-    while courant >= 1 and lignes[courant - 1].strip().startswith("@"):
+    while courant >= 1 and (lignes[courant - 1].strip().startswith("@") or not lignes[courant - 1].strip()):
         courant -= 1
     if courant < 1:
         return False
@@ -199,16 +201,9 @@ def commentaire_juste_au_dessus_java(lignes, numero):
     return precedente.endswith("*/") or precedente.startswith("//") or precedente.startswith("*")
 
 
-def champs_java(source, methodes):
-    """Retourne [(modificateurs, type, nom, valeur, ligne)] des champs de classe (hors des méthodes)."""
-    champs = []
-    for trouve in MOTIF_CHAMP_JAVA.finditer(source.sans_textes):
-        if dans_une_methode(methodes, trouve.start()):
-            continue
-        debut = trouve.start() + len(trouve.group(0)) - len(trouve.group(0).lstrip())
-        champs.append((trouve.group(1).split(), trouve.group(2), trouve.group(3),
-                       (trouve.group(4) or "").strip(), source.ligne(debut)))
-    return champs
+def champs_java(source):
+    """Retourne les Champ (java_arbre) des champs de classe du fichier, lus par tree-sitter."""
+    return champs(source.texte)
 
 
 def nombre_java(valeur):
@@ -224,12 +219,24 @@ def nombre_java(valeur):
 
 
 def constantes_java(sources):
-    """Retourne {nom: valeur} des constantes Java (champs final) dont la valeur est un nombre."""
+    """Retourne {nom: valeur} des constantes Java (champs final) dont la valeur est un nombre, ou se
+    calcule à partir d'autres constantes (``NB_CASES = NB_LIGNES + 1``, ``Constantes.NB_DES``)."""
+    finales = [champ for source in sources for champ in champs_java(source)
+               if "final" in champ.modificateurs and champ.valeur]
     constantes = {}
-    for source in sources:
-        for modificateurs, _, nom, valeur, _ in champs_java(source, methodes_java(source)):
-            if "final" in modificateurs and nombre_java(valeur) is not None:
-                constantes[nom] = nombre_java(valeur)
+    # Une constante peut dépendre d'une autre définie plus bas, ou dans un autre fichier : on reprend
+    # tant qu'une nouvelle valeur se calcule.
+    nouvelles = True
+    while nouvelles:
+        nouvelles = False
+        for champ in finales:
+            if champ.nom in constantes:
+                continue
+            valeur = nombre_java(champ.valeur)
+            valeur = valeur if valeur is not None else evaluer(champ.valeur, constantes)
+            if valeur is not None:
+                constantes[champ.nom] = valeur
+                nouvelles = True
     return constantes
 
 
@@ -254,15 +261,34 @@ def nombres_d_une_methode_java(source, methode):
     return trouves
 
 
-def verifier_java(source, constantes):
+def methodes_qui_lisent(sources):
+    """Retourne les noms des méthodes qui lisent le clavier, elles-mêmes ou par une autre méthode de
+    l'équipe (une saisie qui passe par son propre outil de lecture lit aussi)."""
+    corps = {}
+    for source in sources:
+        for methode in methodes_java(source):
+            corps[methode.nom] = methode.parametres + source.sans_textes[methode.debut_du_corps:
+                                                                         methode.fin_du_corps]
+    lectrices = {nom for nom, texte in corps.items()
+                 if "Scanner" in texte or MOTIF_LECTURE_JAVA.search(texte)}
+    nouvelles = True
+    while nouvelles:
+        appelantes = {nom for nom, texte in corps.items() if nom not in lectrices
+                      and any(re.search(rf"\b{re.escape(lectrice)}\s*\(", texte) for lectrice in lectrices)}
+        lectrices |= appelantes
+        nouvelles = bool(appelantes)
+    return lectrices
+
+
+def verifier_java(source, constantes, lectrices=frozenset()):
     """Retourne les constats d'un fichier Java : en-tête, commentaires, nombres, longueur, affichage,
     noms des constantes, champs static, commentaires en bout de ligne."""
     lignes = source.lignes()
     methodes = methodes_java(source)
     constats = verifier_entete_java(source)
     for methode in methodes:
-        constats.extend(verifier_methode_java(source, methode, lignes, constantes))
-    constats.extend(verifier_champs_java(source, methodes, lignes))
+        constats.extend(verifier_methode_java(source, methode, lignes, constantes, lectrices))
+    constats.extend(verifier_champs_java(source, lignes, constantes))
     for debut, _, texte in source.commentaires:
         numero = source.ligne(debut)
         avant = source.texte[source.debuts_de_ligne[numero - 1]:debut]
@@ -287,7 +313,7 @@ def verifier_entete_java(source):
     return constats_du_contenu_de_l_entete(source.fichier, entete, " /*\t")
 
 
-def verifier_methode_java(source, methode, lignes, constantes):
+def verifier_methode_java(source, methode, lignes, constantes, lectrices=frozenset()):
     """Retourne les constats d'une méthode Java : commentaire avant, longueur, imbrication, nombres,
     affichage dans un calcul, nom court."""
     constats = []
@@ -307,9 +333,11 @@ def verifier_methode_java(source, methode, lignes, constantes):
                                 f"{niveau} blocs imbriqués dans {methode.nom} (plus de {PROFONDEUR_MAX})",
                                 PROBABLE))
     nombres = nombres_d_une_methode_java(source, methode)
-    constats.extend(constats_de_nombres(source.fichier, nombres, constantes))
+    lieux = {numero: f"{lignes[numero - 1]} {methode.nom}" for numero, _ in nombres}
+    constats.extend(constats_de_nombres(source.fichier, nombres, constantes, lieux, tailles_nommees(source)))
     affiche = corps.find("System.out.print")
-    lit = "Scanner" in methode.parametres + corps or MOTIF_LECTURE_JAVA.search(corps)
+    lit = ("Scanner" in methode.parametres + corps or MOTIF_LECTURE_JAVA.search(corps)
+           or methode.nom in lectrices)
     if affiche >= 0 and methode.type_retourne != "void" and not lit and methode.nom != "main":
         constats.append(constat("8.19", source.fichier, source.ligne(methode.debut_du_corps + affiche),
                                 f"{methode.nom} affiche et retourne une valeur calculée", PROBABLE))
@@ -341,8 +369,29 @@ def profondeur_des_accolades(corps):
     return meilleur, position_du_meilleur
 
 
-def constats_de_nombres(fichier, nombres, constantes):
-    """Retourne les constats des §8.7 et §8.8 pour des nombres [(ligne, valeur)], groupés par ligne."""
+def tailles_nommees(source):
+    """Retourne les noms des constantes qui donnent la taille d'un tableau du fichier (new int[NB_DES])."""
+    tailles = [trouve.group(1) for trouve in MOTIF_NOUVEAU_TABLEAU_JAVA.finditer(source.sans_textes)]
+    return {taille.split(".")[-1] for taille in tailles if not taille[:1].isdigit()}
+
+
+def sens_d_un_nombre(valeur, noms, lieu, tailles):
+    """Retourne les constantes ``noms`` (de la valeur ``valeur``) dont le sens s'accorde au ``lieu`` :
+    un mot commun, ou la taille d'un tableau là où le fichier nomme ailleurs cette taille."""
+    if lieu is None:
+        return noms
+    de_ce_sens = constantes_de_ce_sens(noms, lieu)
+    if re.search(rf"new\s+\w+\s*\[\s*{re.escape(str(valeur))}\s*\]", lieu):
+        de_ce_sens += [nom for nom in noms if nom in tailles and nom not in de_ce_sens]
+    return de_ce_sens
+
+
+def constats_de_nombres(fichier, nombres, constantes, lieux=None, tailles=frozenset()):
+    """Retourne les constats des §8.7 et §8.8 pour des nombres [(ligne, valeur)], groupés par ligne.
+
+    ``lieux`` : {ligne : texte du lieu (la ligne, le nom de la méthode)}. Une constante n'est proposée
+    que si sa valeur et le sens du lieu s'accordent (un mot de son nom s'y retrouve : 25 dans
+    ``pointsMainPleine`` n'est pas POINT_BONUS_HAUT) ; sinon le nombre est seulement « écrit tel quel »."""
     noms_par_valeur = {}
     for nom, valeur in sorted(constantes.items()):
         noms_par_valeur.setdefault(valeur, []).append(nom)
@@ -351,9 +400,12 @@ def constats_de_nombres(fichier, nombres, constantes):
         par_ligne.setdefault(ligne, []).append(valeur)
     constats = []
     for ligne, valeurs in sorted(par_ligne.items()):
-        sans_nom = [str(valeur) for valeur in valeurs if valeur not in noms_par_valeur]
-        avec_nom = [f"{valeur} ({nommer_les_constantes(noms_par_valeur[valeur])} ?)"
-                    for valeur in valeurs if valeur in noms_par_valeur]
+        lieu = (lieux or {}).get(ligne)
+        sens = {valeur: sens_d_un_nombre(valeur, noms_par_valeur.get(valeur, []), lieu, tailles)
+                for valeur in valeurs}
+        sans_nom = [str(valeur) for valeur in valeurs if not sens[valeur]]
+        avec_nom = [f"{valeur} ({nommer_les_constantes(sens[valeur])} ?)"
+                    for valeur in valeurs if sens[valeur]]
         if sans_nom:
             constats.append(constat("8.7", fichier, ligne, "nombre écrit tel quel : " + ", ".join(sans_nom),
                                     PROBABLE))
@@ -364,25 +416,30 @@ def constats_de_nombres(fichier, nombres, constantes):
     return constats
 
 
-def verifier_champs_java(source, methodes, lignes):
+def verifier_champs_java(source, lignes, constantes=None):
     """Retourne les constats des champs de classe : constantes en minuscules ou sans commentaire (§8.9,
     §8.11), variables static (§8.23), tableaux de l'énoncé déclarés static (§4)."""
     constats = []
-    ligne_commentee = 0
-    for modificateurs, type_du_champ, nom, valeur, ligne in champs_java(source, methodes):
+    # La dernière ligne de la constante commentée précédente : une constante qui la suit
+    # immédiatement est couverte par le même commentaire (même si elle s'écrit sur deux lignes).
+    fin_commentee = 0
+    for champ in champs_java(source):
+        modificateurs, type_du_champ, nom, valeur, ligne = (champ.modificateurs, champ.type, champ.nom,
+                                                            champ.valeur, champ.ligne)
         if "final" in modificateurs:
             if not MOTIF_CAPITALES.match(nom):
                 constats.append(constat("8.9", source.fichier, ligne,
                                         f"la constante « {nom} » n'est pas en capitales", SUR))
-            commentee = commentaire_juste_au_dessus_java(lignes, ligne) or ligne_commentee == ligne - 1
+            commentee = (commentaire_juste_au_dessus_java(lignes, ligne)
+                         or fin_commentee in (ligne - 1, ligne))
             if not commentee:
                 constats.append(constat("8.11", source.fichier, ligne, f"constante sans commentaire : {nom}",
                                         SUR))
-            ligne_commentee = ligne if commentee else 0
+            fin_commentee = champ.derniere_ligne if commentee else 0
             continue
-        ligne_commentee = 0
+        fin_commentee = 0
         if "static" in modificateurs:
-            taille = taille_d_un_tableau_java(valeur)
+            taille = taille_d_un_tableau_java(valeur, constantes)
             if "[" in type_du_champ and taille in (TAILLE_DES_DES, TAILLE_DES_GRILLES):
                 constats.append(constat("4", source.fichier, ligne,
                                         f"le tableau « {nom} » est déclaré static : l'énoncé (§4) le veut"

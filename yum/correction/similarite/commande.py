@@ -63,8 +63,11 @@ def analyser_la_classe(fichiers_par_equipe, sortie, dossier_fourni=None):
 
 
 def lire_les_remises(dossier, brouillon):
-    """Retourne {équipe : {nom : texte}} des remises, copiées (zips extraits) dans ``brouillon``."""
-    fichiers_par_equipe = {}
+    """Retourne ({équipe : {nom : texte}}, {équipe : sa copie}) des remises, copiées dans ``brouillon``.
+
+    Les archives zip sont extraites dans la copie ; une remise illisible est écartée (et dite).
+    """
+    fichiers_par_equipe, copies = {}, {}
     for numero, remise in enumerate(lister_les_remises(dossier)):
         try:
             copie = copier_la_remise(remise, brouillon / str(numero))
@@ -72,7 +75,8 @@ def lire_les_remises(dossier, brouillon):
             print(f"des-corriger similarite : {remise.equipe} écartée ({probleme})", file=sys.stderr)
             continue
         fichiers_par_equipe[remise.equipe] = fichiers_d_un_dossier(copie)
-    return fichiers_par_equipe
+        copies[remise.equipe] = copie
+    return fichiers_par_equipe, copies
 
 
 def ajouter_les_options(analyseur):
@@ -93,7 +97,7 @@ def executer(options):
             print(f"des-corriger similarite : le dossier {dossier} est introuvable", file=sys.stderr)
             return SORTIE_DOSSIER_INTROUVABLE
     with tempfile.TemporaryDirectory(prefix="similarite-") as brouillon:
-        fichiers_par_equipe = lire_les_remises(remises, Path(brouillon))
+        fichiers_par_equipe, _ = lire_les_remises(remises, Path(brouillon))
         if not fichiers_par_equipe:
             print(f"des-corriger similarite : aucune remise lisible dans {remises}", file=sys.stderr)
             return SORTIE_AUCUNE_REMISE
