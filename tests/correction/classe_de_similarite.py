@@ -103,3 +103,23 @@ def ecrire_la_classe(dossier):
         for nom, texte in {**fichiers, **donnes}.items():
             (remises / equipe / nom).write_text(texte, encoding="utf-8", newline="")
     return remises, fourni
+
+
+def ecrire_une_grande_classe(dossier, nombre):
+    """Écrit une classe de ``nombre`` équipes (pour mesurer le temps) ; retourne (remises, fourni).
+
+    Chaque équipe reprend une équipe de la petite classe, Java ou Python, ses noms déguisés de
+    nouveau (un préfixe propre à l'équipe) : autant de code à lire qu'une vraie classe.
+    """
+    remises, fourni = ecrire_la_classe(dossier)
+    modeles = sorted(remises.iterdir())
+    for rang in range(len(modeles), nombre):
+        modele = modeles[rang % len(modeles)]
+        copie = remises / f"equipe-{rang:03d}"
+        copie.mkdir()
+        for fichier in modele.iterdir():
+            texte = fichier.read_text(encoding="utf-8")
+            if fichier.name not in FOURNIS_JAVA and fichier.name != FOURNI_PYTHON:
+                texte = texte.replace("mon", f"e{rang}")
+            (copie / fichier.name).write_text(texte, encoding="utf-8", newline="")
+    return remises, fourni

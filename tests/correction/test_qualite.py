@@ -31,6 +31,7 @@ from yum.correction.qualite.fiche import (
     fiche_de_qualite,
     formater_fiche,
 )
+from yum.correction.qualite.java_arbre import constantes_de_ce_sens
 
 # La racine du projet et le dossier des copies écrites pour la fiche.
 RACINE = Path(__file__).resolve().parents[2]
@@ -426,3 +427,12 @@ def test_un_dossier_du_cours_introuvable_est_refuse_avec_le_code_3(capsys, tmp_p
     assert corriger(["qualite", str(COPIES / "java_propre"), "--fourni", str(tmp_path / "absent")]) \
         == qualite.SORTIE_DOSSIER_INTROUVABLE
     assert "introuvable" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("lieu, constantes, proposees", [
+    ("if (nbDes == 5) {  lancerLesDes", ["NB_DES"], ["NB_DES"]),
+    ("return 25;  pointsMainPleine", ["POINT_BONUS_HAUT"], []),
+    ("return 15;  pointsPetiteSuite", ["SURPLUS"], []),
+])
+def test_une_constante_n_est_proposee_que_si_un_mot_de_son_nom_est_dans_le_lieu(lieu, constantes, proposees):
+    assert constantes_de_ce_sens(constantes, lieu) == proposees

@@ -9,6 +9,7 @@ from classe_de_similarite import ecrire_la_classe, equipes_java, fournis_java
 
 from yum.correction.commande import main as corriger
 from yum.correction.similarite import commande as similarite
+from yum.correction.similarite.classe import similarite_de_la_classe
 from yum.correction.similarite.commande import analyser_la_classe
 from yum.correction.similarite.jetons import jetons_java, jetons_python
 
@@ -130,3 +131,16 @@ def test_un_dossier_sans_remise_est_dit_sans_trace(tmp_path, capsys):
     code = corriger(["similarite", str(tmp_path / "vide"), "--sortie", str(tmp_path / "s")])
     assert code == similarite.SORTIE_AUCUNE_REMISE
     shutil.rmtree(tmp_path / "vide")
+
+
+def test_la_fin_de_la_classe_reecrit_la_fiche_sans_le_code_du_cours(classe, tmp_path):
+    remises, fourni = classe
+    dossier = tmp_path / "notes" / "java-correct_anglais"
+    dossier.mkdir(parents=True)
+    (dossier / "qualite.md").write_text("la fiche d'avant\n", encoding="utf-8")
+    fournis = similarite_de_la_classe(remises, tmp_path / "notes", {"java-correct_anglais": dossier}, fourni)
+    fiche = (dossier / "qualite.md").read_text(encoding="utf-8")
+    assert fournis["java-correct_anglais"] == {"ModAffichage.java", "Constantes.java"}
+    assert "jamais compté à l'équipe : `Constantes.java`, `ModAffichage.java`." in fiche
+    assert "`ModAffichage.java:" not in fiche and "`Rules.java:" in fiche
+    assert (tmp_path / "notes" / "similarite.html").is_file()
