@@ -28,7 +28,8 @@ Noms publics, pour le correcteur de la classe (``yum.correction.classe``) :
 
 En ligne de commande : ``des-corriger qualite DOSSIER_DU_PAQUET`` affiche la
 fiche ; codes de sortie : 0 la fiche est affichée, 2 options invalides,
-3 dossier introuvable, 4 ni Python ni Java dans le dossier.
+3 dossier introuvable, 4 ni Python ni Java dans le dossier, 5 Java illisible
+(tree-sitter absent de l'installation).
 
 Auteurs : l'équipe du projet « Dés ».
 Version : 2.0.0

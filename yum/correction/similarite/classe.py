@@ -12,6 +12,7 @@ Auteurs : l'équipe du projet « Dés ».
 Version : 1.0.0
 """
 
+import sys
 import tempfile
 from pathlib import Path
 
@@ -50,7 +51,11 @@ def similarite_de_la_classe(remises, sortie, dossiers_des_equipes, dossier_fourn
     """
     with tempfile.TemporaryDirectory(prefix="similarite-") as brouillon:
         fichiers_par_equipe, copies = lire_les_remises(Path(remises), Path(brouillon))
-        _, fournis = analyser_la_classe(fichiers_par_equipe, sortie, dossier_fourni)
+        try:
+            _, fournis = analyser_la_classe(fichiers_par_equipe, sortie, dossier_fourni)
+        except FicheImpossible as probleme:
+            print(f"Similarité : pas de rapport ({probleme}).", file=sys.stderr)
+            return {}
         for equipe, copie in copies.items():
             destination = dossiers_des_equipes.get(equipe)
             if fournis[equipe] and destination is not None and (destination / FICHE).exists():

@@ -5,7 +5,7 @@ remise (dossier ou archive zip) du dossier REMISES, écarte le code fourni par l
 équipes deux à deux et écrit ``similarite.csv`` et ``similarite.html`` dans DOSSIER. Le correcteur
 de la classe appelle ``analyser_la_classe`` à la fin de chaque correction. Codes de sortie :
 0 rapport écrit, 2 options invalides, 3 dossier introuvable, 4 aucune remise lisible,
-5 rapport impossible à écrire.
+5 rapport impossible à écrire ou Java illisible (tree-sitter absent).
 
 Auteurs : l'équipe du projet « Dés ».
 Version : 1.0.0
@@ -16,6 +16,7 @@ import tempfile
 from pathlib import Path
 
 from yum.correction.classe.remises import RemiseIllisible, copier_la_remise, lister_les_remises
+from yum.correction.qualite.constats import FicheImpossible
 from yum.correction.similarite.comparaison import Equipe, comparer_la_classe
 from yum.correction.similarite.fournis import (
     CodeFourni,
@@ -103,6 +104,9 @@ def executer(options):
             return SORTIE_AUCUNE_REMISE
         try:
             paires, _ = analyser_la_classe(fichiers_par_equipe, options.sortie, options.fourni)
+        except FicheImpossible as probleme:
+            print(f"des-corriger similarite : {probleme}", file=sys.stderr)
+            return probleme.code
         except OSError as probleme:
             print(f"des-corriger similarite : impossible d'écrire le rapport ({probleme})", file=sys.stderr)
             return SORTIE_ECRITURE_IMPOSSIBLE

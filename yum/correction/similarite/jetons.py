@@ -19,6 +19,8 @@ import tokenize
 from dataclasses import dataclass
 from functools import lru_cache
 
+from yum.correction.qualite.constats import FicheImpossible
+
 # La forme d'un nom (variable, fonction, classe, type déclaré), effacé.
 NOM = "N"
 # La forme d'une valeur écrite (nombre, texte, caractère), effacée.
@@ -29,6 +31,8 @@ JETONS_DE_MISE_EN_PAGE = (tokenize.NL, tokenize.NEWLINE, tokenize.INDENT, tokeni
 # Les jetons Python d'une f-string (Python 3.12 et plus) : ensemble, une seule valeur.
 DEBUT_D_UNE_FSTRING = getattr(tokenize, "FSTRING_START", None)
 FIN_D_UNE_FSTRING = getattr(tokenize, "FSTRING_END", None)
+# Le code de sortie d'une commande qui ne peut pas lire le Java : tree-sitter manque.
+SORTIE_ANALYSEUR_ABSENT = 5
 # Les nœuds Java qui sont des noms.
 NOEUDS_NOMS_JAVA = frozenset({"identifier", "type_identifier"})
 # Les nœuds Java qui sont des commentaires.
@@ -79,12 +83,20 @@ def forme_python(jeton):
     return jeton.string
 
 
+class AnalyseurJavaAbsent(FicheImpossible):
+    """tree-sitter ou sa grammaire Java ne sont pas installés : le Java ne peut pas être lu."""
+
+
 @lru_cache(maxsize=1)
 def analyseur_java():
-    """Retourne l'analyseur tree-sitter de Java (créé une fois) ; lève ImportError s'il manque."""
-    import tree_sitter
-    import tree_sitter_java
-
+    """Retourne l'analyseur tree-sitter de Java (créé une fois) ; lève AnalyseurJavaAbsent s'il manque."""
+    try:
+        import tree_sitter
+        import tree_sitter_java
+    except ImportError:
+        raise AnalyseurJavaAbsent("le Java se lit avec tree-sitter et tree-sitter-java, absents : installez"
+                                  " l'extra du correcteur (pip install \"des-inf111[correction]\")",
+                                  SORTIE_ANALYSEUR_ABSENT) from None
     return tree_sitter.Parser(tree_sitter.Language(tree_sitter_java.language()))
 
 
