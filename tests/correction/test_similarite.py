@@ -144,3 +144,15 @@ def test_la_fin_de_la_classe_reecrit_la_fiche_sans_le_code_du_cours(classe, tmp_
     assert "jamais compté à l'équipe : `Constantes.java`, `ModAffichage.java`." in fiche
     assert "`ModAffichage.java:" not in fiche and "`Rules.java:" in fiche
     assert (tmp_path / "notes" / "similarite.html").is_file()
+
+
+def test_un_groupe_de_trois_equipes_qui_partagent_une_copie_passe_devant_les_independantes(classe, tmp_path):
+    remises, fourni = classe
+    equipes = lire_la_classe(remises)
+    equipes["java-copie-2"] = dict(equipes["java-correct_verbeux"])
+    paires, _ = analyser_la_classe(equipes, tmp_path, fourni)
+    groupe = {"java-correct_verbeux", "java-deguisee", "java-copie-2"}
+    du_groupe = [p.score for p in paires if {p.equipe_a, p.equipe_b} <= groupe]
+    independantes = [p.score for p in paires if p.equipe_a.startswith("java")
+                     and not {p.equipe_a, p.equipe_b} <= groupe]
+    assert len(du_groupe) == 3 and min(du_groupe) > max(independantes)

@@ -7,14 +7,15 @@ modifié par l'équipe), et celles que la plupart des équipes ont (le vocabulai
 mêmes constantes, mêmes méthodes imposées, mêmes boucles sur les dés). Pour une paire (A, B), la
 part de A en commun est le nombre d'empreintes de A que B a aussi, sur le nombre d'empreintes de
 A. Le rang de la paire pondère chaque empreinte commune par sa rareté dans la classe (une
-empreinte que seules A et B ont pèse 1, une que trois équipes ont pèse 1/2…) : deux équipes
+empreinte que seules A et B ont pèse 1, une que k équipes ont pèse 1/√(k - 1)) : deux équipes
 indépendantes partagent surtout ce que d'autres ont aussi, une copie partage ce que personne
-d'autre n'a.
+d'autre n'a. La racine garde visible un groupe de plusieurs équipes qui partagent la même copie.
 
 Auteurs : l'équipe du projet « Dés ».
 Version : 1.0.0
 """
 
+import math
 from dataclasses import dataclass, field
 from itertools import combinations
 
@@ -137,8 +138,9 @@ def comparer(equipe_a, equipe_b, ecartees, nombre):
     communes = propres_a & propres_b
     if not communes:
         return None
-    # Une empreinte que seules A et B ont pèse 1 ; que k équipes ont, 1 / (k - 1).
-    poids = sum(1 / (nombre[valeur] - 1) for valeur in communes)
+    # Une empreinte que seules A et B ont pèse 1 ; que k équipes ont, 1 / √(k - 1) : plus doux que
+    # 1 / (k - 1), pour qu'un groupe de trois ou quatre équipes qui partagent une copie reste en tête.
+    poids = sum(1 / math.sqrt(nombre[valeur] - 1) for valeur in communes)
     score = poids / min(len(propres_a), len(propres_b))
     return Paire(equipe_a.nom, equipe_b.nom, len(communes) / len(propres_a), len(communes) / len(propres_b),
                  score, sorted(fragments(equipe_a, equipe_b, communes), key=lambda f: -f.jetons))
