@@ -13,6 +13,7 @@ Auteurs : l'équipe du projet « Dés ».
 Version : 1.0.0
 """
 
+import shutil
 import subprocess
 import sys
 from functools import lru_cache
@@ -30,6 +31,7 @@ from yum.correction.qualite.fiche import (
     fiche_de_qualite,
     formater_fiche,
 )
+from yum.correction.qualite.java_arbre import constantes_de_ce_sens
 
 # La racine du projet et le dossier des copies écrites pour la fiche.
 RACINE = Path(__file__).resolve().parents[2]
@@ -334,3 +336,103 @@ def test_la_commande_affiche_la_fiche_d_un_paquet_sans_trace_d_erreur():
     assert resultat.stderr == ""
     assert resultat.stdout.startswith("# Fiche de qualité de « fautif » : aucune note")
     assert "`outils.py:2` (sûr) : indentation par tabulation" in resultat.stdout
+
+
+# --- Issue 30 : le Java lu par tree-sitter, le code du cours mis à part ------------------------
+
+# Les fichiers Java donnés par le cours, dans une copie du dépôt.
+FOURNIS_JAVA = ("ModAffichage.java", "Constantes.java")
+
+
+def constats_java_styles(critere):
+    """Retourne [(certitude, texte de la ligne)] des constats mesurés du critère dans ``java_styles``."""
+    return [(c.certitude, texte_de(COPIES / "java_styles", c)) for c in mesures(fiche("java_styles"))
+            if c.critere == critere]
+
+
+def test_un_commentaire_separe_de_sa_methode_par_une_ligne_vide_est_le_sien():
+    assert constats_java_styles("8.13") == []
+
+
+def test_les_tableaux_static_du_paragraphe_4_sont_surs_quelle_que_soit_la_declaration():
+    assert constats_java_styles("4") == [
+        (SUR, "public static int des[] = new int[Constantes.NB_DES];"),
+        (SUR, "public static int[] feuille = new int[Constantes.NB_CASES];"),
+    ]
+
+
+def test_aucune_constante_n_est_proposee_pour_un_nombre_d_un_autre_sens():
+    assert constats_java_styles("8.8") == []
+    assert constats_java_styles("8.7") == [(PROBABLE, "return 15;")]
+
+
+def test_la_taille_d_un_tableau_ecrite_en_chiffres_propose_la_constante_qui_la_nomme_ailleurs():
+    releves_java = [(c.critere, texte_de(COPIES / "java_fautif", c))
+                    for c in fiche("java_fautif") if c.fichier]
+    assert ("8.8", "int[] grille = new int[19]; // la grille des coups") in releves_java
+
+
+def test_une_constante_qui_suit_un_tableau_commente_ecrit_sur_deux_lignes_est_couverte():
+    assert constats_java_styles("8.11") == []
+
+
+def test_une_saisie_qui_lit_par_son_propre_outil_de_lecture_n_est_pas_un_calcul_qui_affiche():
+    assert constats_java_styles("8.19") == []
+
+
+def test_les_trois_tableaux_de_main_sont_vus_quelle_que_soit_leur_declaration(tmp_path):
+    (tmp_path / "Constantes.java").write_text(
+        "/** Constantes. Auteurs : A. Version : 1 */\npublic class Constantes {\n"
+        "    /** Dés. */\n    public static final int NB_DES = 5;\n"
+        "    /** Lignes. */\n    public static final int NB_LIGNES = 18;\n"
+        "    /** Cases. */\n    public static final int NB_CASES = NB_LIGNES + 1;\n}\n", encoding="utf-8")
+    (tmp_path / "Yum.java").write_text(
+        "/** Jeu. Auteurs : A. Version : 1 */\npublic class Yum {\n    /** Principal. */\n"
+        "    public static void main(String[] args) {\n        int des[] = new int[Constantes.NB_DES];\n"
+        "        int[] feuille = new int[Constantes.NB_CASES];\n"
+        "        int grilleCoup[] = new int[Constantes.NB_CASES];\n    }\n}\n", encoding="utf-8")
+    assert [c for c in fiche_de_qualite(tmp_path) if c.critere == "4"] == []
+
+
+@pytest.fixture
+def equipe_avec_le_code_du_cours(tmp_path):
+    """Retourne (équipe, fourni) : une copie Java juste qui remet le code du cours (réindenté par un IDE)."""
+    cours = COPIES.parent / "java" / "correct_sans_accents"
+    fourni, equipe = tmp_path / "fourni", tmp_path / "equipe"
+    fourni.mkdir()
+    shutil.copytree(COPIES.parent / "java" / "correct_anglais", equipe)
+    for nom in FOURNIS_JAVA:
+        texte = (cours / nom).read_text(encoding="utf-8")
+        (fourni / nom).write_text(texte, encoding="utf-8")
+        (equipe / nom).write_text("package yum;\n" + texte.replace("\n    ", "\n\t"), encoding="utf-8")
+    return equipe, fourni
+
+
+def test_aucun_constat_de_la_fiche_dans_un_fichier_donne_par_le_cours(equipe_avec_le_code_du_cours, capsys):
+    equipe, fourni = equipe_avec_le_code_du_cours
+    assert corriger(["qualite", str(equipe), "--fourni", str(fourni)]) == 0
+    texte = capsys.readouterr().out
+    assert "Code fourni par le cours, lu pour ses constantes mais jamais compté à l'équipe :" \
+           " `Constantes.java`, `ModAffichage.java`." in texte
+    assert "`ModAffichage.java:" not in texte and "`Constantes.java:" not in texte
+
+
+def test_sans_le_dossier_du_cours_ses_fichiers_sont_comptes_a_l_equipe(equipe_avec_le_code_du_cours, capsys):
+    equipe, _ = equipe_avec_le_code_du_cours
+    assert corriger(["qualite", str(equipe)]) == 0
+    assert "`ModAffichage.java:" in capsys.readouterr().out
+
+
+def test_un_dossier_du_cours_introuvable_est_refuse_avec_le_code_3(capsys, tmp_path):
+    assert corriger(["qualite", str(COPIES / "java_propre"), "--fourni", str(tmp_path / "absent")]) \
+        == qualite.SORTIE_DOSSIER_INTROUVABLE
+    assert "introuvable" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("lieu, constantes, proposees", [
+    ("if (nbDes == 5) {  lancerLesDes", ["NB_DES"], ["NB_DES"]),
+    ("return 25;  pointsMainPleine", ["POINT_BONUS_HAUT"], []),
+    ("return 15;  pointsPetiteSuite", ["SURPLUS"], []),
+])
+def test_une_constante_n_est_proposee_que_si_un_mot_de_son_nom_est_dans_le_lieu(lieu, constantes, proposees):
+    assert constantes_de_ce_sens(constantes, lieu) == proposees

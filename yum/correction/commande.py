@@ -27,6 +27,8 @@ SOUS_COMMANDES = (
      "vérifier l'API publique (regles, des, saisie) du paquet Python d'une équipe"),
     ("qualite", "yum.correction.qualite.fiche",
      "la fiche de qualité du code d'une équipe (énoncé, §8), sans note"),
+    ("similarite", "yum.correction.similarite.commande",
+     "le code en commun entre les équipes d'une classe : similarite.csv et une page HTML, à juger"),
     ("gradescope", "yum.correction.gradescope",
      "écrire l'archive de l'autocorrecteur à déposer sur Gradescope"),
 )
@@ -46,6 +48,7 @@ exemples :
   des-corriger programme "java -cp classes Yum"
   des-corriger paquet equipe-3/TP1/yum
   des-corriger qualite equipe-3/TP1/yum
+  des-corriger similarite remises --sortie similarite --fourni fourni
   des-corriger gradescope --sortie autocorrecteur.zip
 
 « des-corriger SOUS-COMMANDE --help » détaille les options de chacune."""

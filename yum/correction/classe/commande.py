@@ -48,6 +48,7 @@ from yum.correction.classe.rapports import (
 from yum.correction.classe.remises import Remise, lister_les_remises, nom_d_equipe, participant
 from yum.correction.outils import outils_manquants_pour
 from yum.correction.paquet.isole import DELAI_PAR_APPEL
+from yum.correction.similarite.classe import similarite_de_la_classe
 from yum.correction.verdicts import A_VERIFIER, Verdict
 
 # La version de la commande.
@@ -107,6 +108,10 @@ def ajouter_les_options(analyseur):
     analyseur.add_argument("--delai-equipe", type=float, default=DELAI_PAR_EQUIPE, metavar="S",
                            help=f"délai de toute la correction d'une équipe, en secondes (défaut :"
                                 f" {DELAI_PAR_EQUIPE:g})")
+    # Similarité (issue 30) : le code donné par le cours, jamais compté aux équipes.
+    analyseur.add_argument("--fourni", metavar="DOSSIER",
+                           help="le dossier des fichiers donnés par le cours (ModAffichage.java…) : jamais"
+                                " comptés aux équipes, ni dans la fiche de qualité ni dans la similarité")
     analyseur.add_argument(
         "--gradescope", metavar="FICHIER",
         help="corriger une seule remise et écrire le results.json de Gradescope dans FICHIER")
@@ -116,6 +121,9 @@ def verifier_les_options(options):
     """Lève CorrectionImpossible (code 2) si les options ne vont pas ensemble ; ne retourne rien."""
     if options.gradescope is None and options.sortie is None:
         raise CorrectionImpossible("--sortie NOTES est obligatoire (sauf avec --gradescope).",
+                                   SORTIE_OPTIONS_INVALIDES)
+    if options.fourni is not None and not Path(options.fourni).is_dir():
+        raise CorrectionImpossible(f"Le dossier --fourni « {options.fourni} » n'existe pas.",
                                    SORTIE_OPTIONS_INVALIDES)
     if options.travaux < 1:
         raise CorrectionImpossible("--travaux veut au moins 1.", SORTIE_OPTIONS_INVALIDES)
@@ -338,6 +346,11 @@ def corriger_selon(options):
                 resultats_gradescope(bareme, resultat, verdicts_du_resultat(resultat)), encoding="utf-8")
         else:
             ecrire_les_rapports(bareme, resultats, sortie)
+            # Similarité (issue 30) : un seul appel, à la fin ; il réécrit les fiches qui contiennent du
+            # code du cours. Les dossiers des équipes sont nommés comme ecrire_les_rapports les nomme.
+            pris = set()
+            dossiers = {r["equipe"]: sortie / nom_de_dossier(r["equipe"], pris) for r in resultats}
+            similarite_de_la_classe(dossier_des_remises, sortie, dossiers, options.fourni)
     except OSError as erreur:
         raise CorrectionImpossible(f"Impossible d'écrire les rapports : {erreur.strerror or erreur}.",
                                    SORTIE_ECRITURE_IMPOSSIBLE) from None

@@ -1,0 +1,71 @@
+"""Lire les fichiers d'une équipe pour la fiche de qualité : texte, arbre et jetons d'un module Python.
+
+Auteurs : l'équipe du projet « Dés ».
+Version : 2.0.0
+"""
+
+import ast
+import io
+import tokenize
+from dataclasses import dataclass
+
+# --- Lire un fichier source ---------------------------------------------------
+
+def lire_texte(chemin):
+    """Retourne le texte d'un fichier source : UTF-8 d'abord, sinon Windows-1252 (fréquent en Java)."""
+    octets = chemin.read_bytes()
+    if chemin.suffix == ".py":
+        try:
+            encodage, _ = tokenize.detect_encoding(io.BytesIO(octets).readline)
+            return octets.decode(encodage)
+        except (SyntaxError, UnicodeDecodeError, LookupError):
+            pass
+    try:
+        return octets.decode("utf-8-sig")
+    except UnicodeDecodeError:
+        return octets.decode("cp1252", errors="replace")
+
+
+@dataclass
+class SourcePython:
+    """Un module Python lu : son chemin relatif, ses lignes, son arbre et ses jetons.
+
+    ``arbre`` vaut None si le module ne se lit pas (erreur de syntaxe) ;
+    ``jetons`` est vide si ``tokenize`` ne peut pas le découper.
+    """
+
+    fichier: str
+    texte: str
+    lignes: list
+    arbre: object
+    jetons: list
+    erreur: str = ""
+
+
+def lire_source_python(chemin, dossier):
+    """Retourne la SourcePython du fichier ``chemin`` (relatif à ``dossier`` pour la fiche)."""
+    texte = lire_texte(chemin)
+    relatif = chemin.relative_to(dossier).as_posix()
+    erreur = ""
+    try:
+        arbre = ast.parse(texte)
+    except (SyntaxError, ValueError) as probleme:
+        arbre = None
+        erreur = f"erreur de syntaxe ligne {getattr(probleme, 'lineno', '?')}"
+    try:
+        jetons = list(tokenize.generate_tokens(io.StringIO(texte).readline))
+    except (tokenize.TokenError, SyntaxError):
+        jetons = []
+    return SourcePython(relatif, texte, texte.splitlines(), arbre, jetons, erreur)
+
+
+def fichiers_du_paquet(dossier, extension):
+    """Retourne les fichiers ``*extension`` du dossier, triés, sans caches ni dossiers cachés."""
+    trouves = []
+    for chemin in sorted(dossier.rglob(f"*{extension}")):
+        parties = chemin.relative_to(dossier).parts
+        cache = any(partie.startswith(".") or partie in ("__pycache__", "site-packages")
+                    for partie in parties)
+        if chemin.is_file() and not cache:
+            trouves.append(chemin)
+    return trouves
