@@ -89,6 +89,8 @@ PARTIES_POUR_LE_TOUR_SANS_CHOIX = 3
 # Les titres de tests que d'autres verdicts citent.
 TITRE_DU_QUATRIEME_LANCER = "aucune question des dés après le troisième lancer"
 TITRE_DE_LA_CASE_A_ZERO = "une case libre est acceptée même à 0 point"
+# La case du bas gardée pour après le haut (le Yum : elle ne rapporte presque jamais).
+CASE_APRES_LE_HAUT = YUM
 # Nombre de parties, au plus, pour atteindre le bonus.
 PARTIES_POUR_LE_BONUS = 10
 # Le délai des tests qui accumulent des preuves sur beaucoup de tours, en multiples du délai d'un test : ils
@@ -830,24 +832,31 @@ def jouer_pour_le_haut(partie):
     """Joue une partie en visant le haut ; retourne (la feuille de fin lue ou None, le total est-il fiable).
 
     Le total est fiable si, sur chaque feuille sans bonus, Total = Total haut + Total bas.
-    Lève ``Faute`` si une feuille montre un bonus avant 63 points en haut.
+    Une case du bas (``CASE_APRES_LE_HAUT``) est gardée pour après le haut : le bonus se relit
+    au moins une fois après le choix qui l'a donné. Lève ``Faute`` si une feuille montre un
+    bonus avant 63 points en haut, ou un autre que 25 à partir de 63.
     """
     libres, feuille, total_fiable = list(FACES_DU_HAUT), None, True
-    while libres:
+    while True:
         while partie.lancers < partie.lancers_par_tour:
             partie.exiger_vivant("pendant les lancers")
             partie.exiger_des_lisibles()
-            if not partie.relancer(viser_le_haut(partie, libres) or "0"):
+            if not partie.relancer(viser_le_haut(partie, libres or FACES_DU_HAUT) or "0"):
                 break
         if partie.nouveau_tour:
             continue
-        cible = max(libres, key=lambda face: (partie.des.count(face), face))
-        bas = partie.meilleure_case(FACES_DU_HAUT)
-        if partie.des.count(cible) >= 3 or bas is None:
-            libres.remove(cible)
-            case = cible
+        if libres:
+            cible = max(libres, key=lambda face: (partie.des.count(face), face))
+            bas = partie.meilleure_case(FACES_DU_HAUT + (CASE_APRES_LE_HAUT,))
+            if partie.des.count(cible) >= 3 or bas is None:
+                libres.remove(cible)
+                case = cible
+            else:
+                case = bas
         else:
-            case = bas
+            case = partie.meilleure_case()
+        if case is None or partie.fin_sans_case:
+            break
         nouveau_tour = partie.choisir(case)
         feuille = partie.feuille() or feuille
         if feuille is not None:
