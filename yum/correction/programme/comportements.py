@@ -8,10 +8,12 @@ comportement ne la fait pas échouer : elle n'avance dans la partie que par ce
 que l'énoncé impose (le dessin des dés, le compte des lancers et des tours).
 Les points se vérifient par la console : après chaque lancer, les « choix
 possibles » de l'équipe contre les règles (§5.2) pour les dés dessinés ; après
-chaque choix, la feuille du cours.
+chaque choix, la feuille du cours. Une règle de points est « échouée » au
+premier lancer qui la contredit, « réussie » seulement après un nombre
+documenté de tours payants (``TOURS_PAYANTS_VOULUS``), sinon « à vérifier ».
 
 Auteurs : l'équipe du projet « Dés ».
-Version : 2.0.0
+Version : 2.1.0
 """
 
 from yum.correction.enonce import (

@@ -10,7 +10,7 @@ la ligne). Ce qui ne se lit pas donne None : le correcteur en fera « à
 vérifier », jamais « échoué ».
 
 Auteurs : l'équipe du projet « Dés ».
-Version : 2.0.0
+Version : 2.1.0
 """
 
 import re

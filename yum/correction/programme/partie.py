@@ -8,8 +8,14 @@ vient, d'après les dessins de dés à l'écran et ses propres réponses, sans l
 un mot des questions. Ce qu'elle ne sait pas placer lève ``Incompris`` (« à
 vérifier ») ; une faute contre l'énoncé, ``Faute`` (« échoué »).
 
+Elle suit ce que le programme fait, même hors de l'énoncé : un dessin n'est un
+lancer que si des dés pouvaient changer (les dés gardés redessinés après « 0 »
+n'en sont pas un) ; une relance après le troisième lancer (``quatriemes``), un
+tour fini sans question de la case (``sans_case``) sont notés, pour le seul
+test qui les juge, et la partie continue comme le programme la mène.
+
 Auteurs : l'équipe du projet « Dés ».
-Version : 2.0.0
+Version : 2.1.0
 """
 
 from collections import Counter
