@@ -590,3 +590,14 @@ def test_un_nouveau_tour_apres_la_feuille_n_est_pas_un_quatrieme_lancer(monkeypa
     partie.aller_a_la_case()
     assert partie.choisir(15)
     assert (partie.quatriemes, partie.tour, partie.remplies) == ([], 2, {15})
+
+
+def test_une_case_refusee_sous_l_invite_des_des_est_un_quatrieme_lancer(monkeypatch):
+    partie = partie_factice(monkeypatch, [
+        FEUILLE_DU_COURS + dessin([1, 2, 3, 4, 5]) + "Des ? ", dessin([6, 2, 3, 4, 6]) + "Des ? ",
+        dessin([6, 2, 3, 4, 1]) + "Des ? ", "Erreur.\nDes ? ", "Case ? ",
+        FEUILLE_DU_COURS + dessin([5, 5, 1, 1, 2]) + "Des ? "])
+    assert partie.relancer("15") and partie.relancer("5")
+    assert partie.choisir(10)
+    assert (partie.quatriemes, partie.lancers_par_tour, partie.remplies) == ([1], 4, {10})
+    assert partie.console.reponses == ["15", "5", "10", "0", "10"]

@@ -93,6 +93,8 @@ class Partie:
         self.feuille_avant_la_case = None
         # La partie a fini au dernier tour sans question de la case : « rejouer ? » est posée.
         self.fin_sans_case = False
+        # La dernière ligne écrite au premier lancer : l'invite de la question des dés de ce programme.
+        self.invite_des = None
 
     # --- Attendre, répondre -----------------------------------------------------------------------
 
@@ -212,6 +214,7 @@ class Partie:
             raise Incompris("aucun dessin de dés à la façon du cours avant la première question :"
                             " le correcteur ne sait pas où en est la partie")
         self.tour, self.lancers = 1, len(dessins)
+        self.invite_des = derniere_ligne(self.ecran)
         return avant
 
     def exiger_vivant(self, etape):
@@ -244,17 +247,37 @@ class Partie:
             # La question posée est « rejouer ? » : une case n'y a pas sa place.
             return False
         avant = list(self.des) if self.des else None
+        invite = derniere_ligne(self.ecran)
         dessins = self.repondre(str(case))
         if dessins and self.est_un_quatrieme_lancer(str(case), avant, dessins):
             self.quatriemes.append(self.tour)
             self.lancers_par_tour = NB_LANCERS + 1
             self.lancers += 1
             return self.choisir(case)
+        if not dessins and self.est_une_question_des_des_refusee(invite):
+            # « 10 » refusé comme dés à relancer : la question des dés, une quatrième fois ; « 0 » les garde.
+            self.quatriemes.append(self.tour)
+            self.lancers_par_tour = NB_LANCERS + 1
+            self.lancers += 1
+            if self.repondre(GARDER_TOUT, aux_des=True) or self.fini():
+                return False
+            return self.choisir(case)
         self.remplies.add(case)
         if dessins:
             self.tour += 1
             self.lancers = len(dessins)
         return bool(dessins)
+
+    def est_une_question_des_des_refusee(self, invite):
+        """Retourne vrai si la case tapée après le troisième lancer a été refusée par la question des dés.
+
+        Une case libre n'est jamais refusée par un programme juste ; refusée sans feuille, sous
+        l'invite même de la question des dés (celle du premier lancer, avant et après la
+        réponse), elle l'a été comme des dés à relancer.
+        """
+        return (self.lancers_par_tour == NB_LANCERS and self.lancers >= NB_LANCERS and not self.fini()
+                and self.invite_des is not None and invite == self.invite_des
+                and derniere_ligne(self.ecran) == self.invite_des and not contient_une_feuille(self.ecran))
 
     def est_un_quatrieme_lancer(self, reponse, avant, dessins):
         """Retourne vrai si ``dessins``, après ``reponse`` à la case, est une relance des dés ``reponse``."""
@@ -352,6 +375,12 @@ class Partie:
         if self.coups is None or (self.libre(SURPLUS) and SURPLUS not in self.coups):
             return None
         return self.coups
+
+
+def derniere_ligne(texte):
+    """Retourne la dernière ligne non vide de ``texte``, sans les espaces autour ("" s'il n'y en a pas)."""
+    lignes = [ligne.strip() for ligne in texte.splitlines() if ligne.strip()]
+    return lignes[-1] if lignes else ""
 
 
 # --- Des stratégies de relance : retournent les numéros des dés à relancer ---------------------------
