@@ -25,6 +25,8 @@ from pathlib import Path
 import pytest
 
 from yum.correction.programme import console as module_console
+from yum.correction.programme import ecran as module_ecran
+from yum.correction.programme import partie as module_partie
 from yum.correction.programme.correcteur import TESTS_DU_PROGRAMME, corriger_programme
 from yum.correction.programme.ecran import (
     dessins_de_des,
@@ -74,7 +76,16 @@ TEST_DE_CHAQUE_ECART = {
     "bonus_jamais_donne": "test_le_bonus_de_25_des_63_points_en_haut",
     "total_sans_bonus": "test_le_bonus_de_25_des_63_points_en_haut",
     "petite_suite_1234_oubliee": "test_les_points_des_suites",
+    "quatre_lancers": "test_pas_de_question_des_des_apres_le_troisieme_lancer",
+    "pas_de_case_sans_choix": "test_chaque_tour_demande_la_case",
+    "zero_refuse_dans_une_case_libre": "test_une_case_libre_qui_vaut_0_est_acceptee",
+    "carre_offert_pour_un_yum": "test_le_carre_n_est_pas_offert_pour_cinq_des_pareils",
+    "brelan_somme_jusqu_a_la_face": "test_les_points_du_brelan",
+    "bonus_ajoute_a_chaque_choix": "test_le_bonus_de_25_des_63_points_en_haut",
+    "plantage_sur_la_case_19": "test_une_case_hors_limites_est_refusee",
 }
+# Les écarts de forme d'un programme juste (ecarts.py, sans test) : aucun test ne doit échouer.
+ECARTS_JUSTES = ("redessin_apres_zero",)
 # Les écarts dont on vérifie aussi que rien ne cascade (les plus contagieux), sur quels tests (None : tous).
 ECARTS_SANS_CASCADE = {
     "pas_de_feuille_avant_le_lancer": None,
@@ -82,6 +93,17 @@ ECARTS_SANS_CASCADE = {
                                 "test_la_partie_finie_demande_si_l_on_rejoue",
                                 "test_la_reponse_rejouer_est_validee", "test_o_recommence_une_partie",
                                 "test_n_finit_le_programme"),
+    # Un quatrième lancer, un tour sans question de la case, une case à 0 refusée : le déroulement suivi.
+    "quatre_lancers": ("test_un_tour_a_trois_lancers_puis_la_case",
+                       "test_pas_de_question_des_des_apres_le_troisieme_lancer",
+                       "test_une_case_occupee_est_refusee", "test_une_partie_dure_13_tours"),
+    "pas_de_case_sans_choix": ("test_une_partie_dure_13_tours", "test_une_case_remplie_n_est_plus_proposee",
+                               "test_la_partie_finie_demande_si_l_on_rejoue",
+                               "test_chaque_tour_demande_la_case"),
+    "zero_refuse_dans_une_case_libre": ("test_une_partie_dure_13_tours",
+                                        "test_la_partie_finie_demande_si_l_on_rejoue",
+                                        "test_chaque_tour_demande_la_case",
+                                        "test_une_case_libre_qui_vaut_0_est_acceptee"),
 }
 
 # Des variantes justes de la copie Python : (texte de tp1_yum/__main__.py, texte de la variante).
@@ -222,7 +244,7 @@ def remises_java(tmp_path_factory, ecarts):
 
 
 @avec_java
-@pytest.mark.parametrize("remise", sorted(REMISES_JUSTES))
+@pytest.mark.parametrize("remise", sorted(REMISES_JUSTES) + list(ECARTS_JUSTES))
 def test_une_remise_java_juste_n_echoue_jamais(remises_java, remise):
     verdicts = corriger_programme(remises_java[remise])
     assert not echecs(verdicts), [verdict for verdict in verdicts if verdict.verdict == ECHOUE]
@@ -232,7 +254,9 @@ def test_une_remise_java_juste_n_echoue_jamais(remises_java, remise):
 @avec_java
 def test_chaque_ecart_java_a_un_test_du_correcteur(ecarts):
     assert ecarts.verifier_table() == []
-    assert {ecart.identifiant for ecart in ecarts.ECARTS} == set(TEST_DE_CHAQUE_ECART)
+    assert {ecart.identifiant for ecart in ecarts.ECARTS} == set(TEST_DE_CHAQUE_ECART) | set(ECARTS_JUSTES)
+    justes = {ecart.identifiant for ecart in ecarts.ECARTS if ecart.test == ecarts.AUCUN_TEST}
+    assert justes == set(ECARTS_JUSTES)
     assert set(TEST_DE_CHAQUE_ECART.values()) <= set(TESTS_DU_PROGRAMME)
 
 
@@ -475,3 +499,96 @@ def test_une_option_invalide_est_dite_en_francais_avec_le_code_2():
 def test_une_commande_aux_guillemets_mal_fermes_est_non_notable():
     (verdict,) = corriger_programme("java -cp 'dossier Yum", tests=["test_une_partie_dure_13_tours"])
     assert verdict.verdict == NON_NOTABLE and "commande illisible" in verdict.obtenu, verdict
+
+
+# --- Le déroulement suivi : ce que le correcteur croit de la partie, écran par écran ----------------------
+
+# Un écran du titre de la grille de pointage du cours (le reste de la grille n'importe pas au déroulement).
+FEUILLE_DU_COURS = "                   GRILLE DE POINTAGE\n"
+
+
+def dessin(des):
+    """Retourne le dessin, à la façon du cours, des dés ``des`` (5 valeurs)."""
+    formes = {valeur: forme for forme, valeur in module_ecran.FACES.items()}
+    rangees = ["".join(f"|{formes[de][rangee]}|" for de in des) for rangee in range(3)]
+    return " _____ " * 5 + "\n" + "\n".join(rangees) + "\n"
+
+
+class ConsoleFactice:
+    """Une console qui rend des écrans écrits d'avance, un par attente, et retient les réponses tapées."""
+
+    ecrans = []
+
+    def __init__(self, commande, dossier, delai):
+        """Prend les écrans préparés par le test ; ne lance rien."""
+        self.ecrans = list(ConsoleFactice.ecrans)
+        self.reponses = []
+
+    def attendre(self):
+        """Retourne l'écran suivant."""
+        return self.ecrans.pop(0)
+
+    def repondre(self, reponse):
+        """Retient ``reponse``."""
+        self.reponses.append(reponse)
+
+    def fini(self):
+        """Le programme factice ne finit jamais."""
+        return False
+
+
+def partie_factice(monkeypatch, ecrans):
+    """Retourne une ``Partie`` démarrée dont la console rend ``ecrans`` (le premier : le premier lancer)."""
+    monkeypatch.setattr(module_partie, "Console", ConsoleFactice)
+    ConsoleFactice.ecrans = ecrans
+    partie = module_partie.Partie("factice", ".", 1.0)
+    partie.demarrer()
+    return partie
+
+
+def test_les_des_gardes_redessines_apres_0_ne_sont_pas_un_lancer(monkeypatch):
+    des = [3, 2, 5, 6, 1]
+    partie = partie_factice(monkeypatch, [FEUILLE_DU_COURS + dessin(des) + "Des ? ",
+                                          "Le joueur ne veut pas relancer.\n" + dessin(des) + "Case ? "])
+    partie.aller_a_la_case()
+    assert (partie.lancers, partie.redessins, partie.tour) == (1, 1, 1)
+
+
+def test_un_dessin_apres_la_feuille_apres_un_lancer_est_un_tour_sans_question_de_la_case(monkeypatch):
+    partie = partie_factice(monkeypatch, [
+        FEUILLE_DU_COURS + dessin([1, 1, 2, 3, 4]) + "Des ? ",
+        dessin([1, 1, 2, 5, 6]) + "Aucun choix possible.\n" + FEUILLE_DU_COURS + dessin([4, 4, 4, 2, 1])
+        + "Des ? "])
+    assert partie.relancer("45")
+    assert (partie.sans_case, partie.tour, partie.lancers, partie.des) == ([1], 2, 1, [4, 4, 4, 2, 1])
+
+
+def test_une_relance_des_des_apres_le_troisieme_lancer_est_un_quatrieme_lancer(monkeypatch):
+    partie = partie_factice(monkeypatch, [
+        FEUILLE_DU_COURS + dessin([1, 2, 3, 4, 5]) + "Des ? ", dessin([6, 2, 3, 4, 6]) + "Des ? ",
+        dessin([6, 2, 3, 4, 1]) + "Des ? ", dessin([2, 2, 3, 4, 3]) + "Case ? ",
+        FEUILLE_DU_COURS + dessin([5, 5, 1, 1, 2]) + "Des ? "])
+    assert partie.relancer("15") and partie.relancer("5")
+    assert partie.choisir(15)
+    assert (partie.quatriemes, partie.lancers_par_tour, partie.tour) == ([1], 4, 2)
+    assert partie.console.reponses == ["15", "5", "15", "15"]
+
+
+def test_un_nouveau_tour_apres_la_feuille_n_est_pas_un_quatrieme_lancer(monkeypatch):
+    partie = partie_factice(monkeypatch, [
+        FEUILLE_DU_COURS + dessin([1, 2, 3, 4, 5]) + "Des ? ", "Case ? ",
+        FEUILLE_DU_COURS + dessin([1, 2, 3, 4, 6]) + "Des ? "])
+    partie.aller_a_la_case()
+    assert partie.choisir(15)
+    assert (partie.quatriemes, partie.tour, partie.remplies) == ([], 2, {15})
+
+
+def test_une_case_refusee_sous_l_invite_des_des_est_un_quatrieme_lancer(monkeypatch):
+    partie = partie_factice(monkeypatch, [
+        FEUILLE_DU_COURS + dessin([1, 2, 3, 4, 5]) + "Des ? ", dessin([6, 2, 3, 4, 6]) + "Des ? ",
+        dessin([6, 2, 3, 4, 1]) + "Des ? ", "Erreur.\nDes ? ", "Case ? ",
+        FEUILLE_DU_COURS + dessin([5, 5, 1, 1, 2]) + "Des ? "])
+    assert partie.relancer("15") and partie.relancer("5")
+    assert partie.choisir(10)
+    assert (partie.quatriemes, partie.lancers_par_tour, partie.remplies) == ([1], 4, {10})
+    assert partie.console.reponses == ["15", "5", "10", "0", "10"]

@@ -8,10 +8,12 @@ comportement ne la fait pas échouer : elle n'avance dans la partie que par ce
 que l'énoncé impose (le dessin des dés, le compte des lancers et des tours).
 Les points se vérifient par la console : après chaque lancer, les « choix
 possibles » de l'équipe contre les règles (§5.2) pour les dés dessinés ; après
-chaque choix, la feuille du cours.
+chaque choix, la feuille du cours. Une règle de points est « échouée » au
+premier lancer qui la contredit, « réussie » seulement après un nombre
+documenté de tours payants (``TOURS_PAYANTS_VOULUS``), sinon « à vérifier ».
 
 Auteurs : l'équipe du projet « Dés ».
-Version : 2.0.0
+Version : 2.1.0
 """
 
 from yum.correction.enonce import (
@@ -36,7 +38,6 @@ from yum.correction.enonce import (
 from yum.correction.programme.ecran import contient_une_feuille, lire_feuille
 from yum.correction.programme.partie import (
     ANNULER,
-    NB_LANCERS,
     NB_TOURS,
     Faute,
     Incompris,
@@ -62,21 +63,46 @@ CASE_HORS_LIMITES, CASE_TOTAL = "19", "8"
 REJOUER_INVALIDES = ("x", "5")
 # Les cases du haut.
 FACES_DU_HAUT = tuple(range(1, 7))
-# Les observations, au moins, d'une case payante pour conclure qu'elle est bien comptée : une règle fausse
-# se voit au premier lancer payant (les formes qui départagent sont exigées à part : suites, Yum).
-OBSERVATIONS_VOULUES = 1
-OBSERVATIONS_VOULUES_PAR_CASE = {}
-# Le nombre de tours joués, au plus, pour voir une case payante (un Yum sort en moyenne un tour sur 22).
-TOURS_POUR_VOIR = {YUM: 200}
-TOURS_POUR_VOIR_PAR_DEFAUT = 60
+# Le pseudo-cas du carré devant cinq dés pareils : l'énoncé le veut absent (§5.2, « égal à quatre »).
+CARRE_DEVANT_CINQ_PAREILS = "carré devant cinq pareils"
+# Les tours payants (un tour où la case rapporte à au moins un lancer) à voir justes, par case, avant de
+# conclure « réussi ». Une règle fausse qui tombe juste par hasard à un tour payant avec la probabilité q
+# survit à T tours avec q ** T (les tours sont indépendants : chacun part de dés neufs). Mesuré par
+# simulation de nos stratégies (200 000 tours, viser le nombre) : le brelan « somme des dés triés
+# jusqu'à la face répétée » tombe juste à q = 0,395 d'un tour payant, 0,395 ** 15 = 9e-7 ; le même
+# carré à q = 0,505, 0,505 ** 21 = 6e-7. 15 tours pour chaque règle dont une faute peut tomber juste
+# par hasard (faces, surplus) ; la main pleine, les suites et le Yum ont des points fixes (une faute
+# s'y voit au premier tour payant, ou jamais) ; le carré devant cinq pareils se voit au premier Yum.
+TOURS_PAYANTS_VOULUS = 15
+TOURS_PAYANTS_VOULUS_PAR_CASE = {CARRE: 21, MAIN_PLEINE: 5, PETITE_SUITE: 5, GROSSE_SUITE: 3, YUM: 2,
+                                 CARRE_DEVANT_CINQ_PAREILS: 1}
+# Le nombre de tours joués, au plus, pour voir assez de tours payants (un Yum sort un tour sur 22
+# en visant le nombre ; un carré, un tour sur 4).
+TOURS_POUR_VOIR = {YUM: 200, CARRE_DEVANT_CINQ_PAREILS: 200, CARRE: 200, MAIN_PLEINE: 100}
+TOURS_POUR_VOIR_PAR_DEFAUT = 80
 # Les suites de dés que l'énoncé distingue (§5.2 : chaque variante de la petite suite, les deux grosses).
 SUITES = ((1, 2, 3, 4), (2, 3, 4, 5), (3, 4, 5, 6), (1, 2, 3, 4, 5), (2, 3, 4, 5, 6))
 FORMES_DES_SUITES = ("1234", "2345", "3456", "12345", "23456")
 # Les points d'un Yum, et la forme d'un Yum qui ne vaut pas 30 par la somme de ses dés.
 POINTS_DU_YUM = 30
 YUM_QUI_NE_VAUT_PAS_30 = "yum autre que 6"
+# Nombre de parties, au plus, pour jouer un tour où rien ne rapporte (un seul suffit presque toujours).
+PARTIES_POUR_LE_TOUR_SANS_CHOIX = 3
+# Les titres de tests que d'autres verdicts citent.
+TITRE_DU_QUATRIEME_LANCER = "aucune question des dés après le troisième lancer"
+TITRE_DE_LA_CASE_A_ZERO = "une case libre est acceptée même à 0 point"
+# La case du bas gardée pour après le haut (le Yum : elle ne rapporte presque jamais).
+CASE_APRES_LE_HAUT = YUM
 # Nombre de parties, au plus, pour atteindre le bonus.
 PARTIES_POUR_LE_BONUS = 10
+# Le délai des tests qui accumulent des preuves sur beaucoup de tours, en multiples du délai d'un test : ils
+# jouent jusqu'à leurs seuils (TOURS_PAYANTS_VOULUS), et un budget trop court ferait « à vérifier » au hasard.
+FACTEURS_DE_DELAI = {
+    "test_les_points_des_faces": 2, "test_les_points_du_brelan": 2, "test_les_points_du_carre": 3,
+    "test_le_carre_n_est_pas_offert_pour_cinq_des_pareils": 3, "test_les_points_du_yum": 3,
+    "test_les_points_de_la_main_pleine": 2, "test_les_points_des_suites": 2, "test_les_points_du_surplus": 2,
+    "test_le_bonus_de_25_des_63_points_en_haut": 2,
+}
 # Le temps gardé en réserve avant l'échéance du test pour conclure proprement, en secondes.
 RESERVE = 1.0
 
@@ -123,25 +149,48 @@ def verifier_trois_lancers(seance):
         if not partie.relancer(TOUS_LES_DES):
             raise Faute(f"« {TOUS_LES_DES} » après le lancer {lancer - 1} : le lancer {lancer} est dessiné",
                         f"aucun lancer n'a suivi la réponse « {TOUS_LES_DES} »")
-    if partie.lancers > NB_LANCERS:
+    if partie.lancers > partie.lancers_par_tour:
         raise Faute("trois lancers, puis la question de la case",
                     f"{partie.lancers} lancers dessinés sans question entre eux")
     partie.exiger_vivant("après le troisième lancer")
-    avant = list(partie.des)
-    dessins = partie.repondre(str(SURPLUS))
+    nouveau_tour = partie.choisir(SURPLUS)
+    if partie.quatriemes:
+        return ("trois lancers offerts (le programme en offre un quatrième : c'est l'affaire du test"
+                f" « {TITRE_DU_QUATRIEME_LANCER} »)")
     feuille = partie.feuille()
     if feuille is not None and feuille.get(SURPLUS) is not None:
         return "trois lancers, puis la case : le Surplus est inscrit"
-    if dessins and partie.coups is not None and SURPLUS not in partie.coups:
-        return "trois lancers, puis la case : un nouveau tour ne propose plus le Surplus"
-    gardes = dessins and all(avant[i] == dessins[0][i] for i in (1, 2, 3))
-    if gardes and not contient_une_feuille(partie.ecran):
-        raise Faute("après le troisième lancer, la question de la case (« 15 » y inscrit le Surplus)",
-                    "« 15 » a relancé les dés 1 et 5 : le programme a demandé les dés une troisième fois")
-    if dessins:
+    if nouveau_tour:
         return "trois lancers, puis la case : un nouveau tour a commencé"
     raise Incompris("après le troisième lancer et « 15 » (le Surplus), ni nouveau tour ni feuille :"
                     " le correcteur ne sait pas ce que le programme attend")
+
+
+def verifier_pas_de_quatrieme_lancer(seance):
+    """Après le troisième lancer, la question de la case, jamais celle des dés (§5.2 : trois lancers).
+
+    Deux relances de tous les dés, puis « 15 » : la case Surplus ; un programme qui demande
+    encore les dés relance les dés 1 et 5 et garde les dés 2, 3 et 4 (``Partie.choisir``).
+    Retourne la phrase du verdict « réussi » ; lève ``Faute`` ou ``Incompris``.
+    """
+    partie = seance.nouvelle_partie()
+    partie.demarrer()
+    for lancer in (2, 3):
+        partie.exiger_vivant(f"après le lancer {lancer - 1}")
+        if not partie.relancer(TOUS_LES_DES):
+            raise Incompris(f"aucun lancer n'a suivi « {TOUS_LES_DES} » après le lancer {lancer - 1} : voir"
+                            " le test « un tour a trois lancers »")
+    partie.exiger_vivant("après le troisième lancer")
+    des = list(partie.des)
+    nouveau_tour = partie.choisir(SURPLUS)
+    if partie.quatriemes:
+        raise Faute("après le troisième lancer, la question de la case (§5.2 : trois lancers au plus)",
+                    f"« {SURPLUS} » a relancé les dés 1 et 5 ({texte_des(des)} est devenu un quatrième"
+                    " lancer, les dés 2, 3 et 4 gardés) : le programme a demandé les dés une troisième fois")
+    if nouveau_tour or contient_une_feuille(partie.ecran):
+        return "après le troisième lancer, le programme a demandé la case"
+    raise Incompris("après le troisième lancer et « 15 » (le Surplus), ni lancer, ni nouveau tour,"
+                    " ni feuille")
 
 
 def verifier_zero_garde_les_des(seance):
@@ -305,21 +354,111 @@ def verifier_zero_annule(seance):
     raise Incompris("après « 0 » à la case, « n » ne finit pas le programme et la partie ne reprend pas")
 
 
+def verifier_case_libre_a_zero(seance):
+    """Une case libre qui ne rapporte rien avec les dés est acceptée : on y inscrit 0 (§3 ; les règles :
+    « inscrire zéro dans une autre case »).
+
+    Retourne la phrase du verdict « réussi » ; lève ``Faute`` ou ``Incompris``.
+    """
+    partie = partie_a_la_case(seance)
+    partie.exiger_des_lisibles()
+    grille = grille_attendue(partie.des)
+    # Une face absente des cinq dés vaut toujours 0 : une telle case existe à chaque lancer.
+    case = next(case for case in CASES_DE_JEU if grille[case] == 0 and partie.libre(case))
+    des = list(partie.des)
+    if partie.choisir(case) or contient_une_feuille(partie.ecran):
+        return f"avec les dés {texte_des(des)}, la case libre {nom_case(case)} (0 point) est acceptée"
+    partie.exiger_vivant(f"après la case libre « {case} » à 0 point")
+    autre = partie.meilleure_case()
+    if partie.choisir(autre) or contient_une_feuille(partie.ecran):
+        raise Faute(f"la case libre {nom_case(case)} est acceptée même à 0 point (§3 : une case libre"
+                    " entre 0 et 16)",
+                    f"avec les dés {texte_des(des)}, « {case} » a été refusée ; la case {nom_case(autre)},"
+                    " qui rapporte, a ensuite été acceptée")
+    raise Incompris(f"après la case libre « {case} » (0 point) puis « {autre} », ni nouveau tour ni feuille")
+
+
+def verifier_chaque_tour_demande_la_case(seance):
+    """Chaque tour finit par la question de la case, même quand aucune case libre ne rapporte (§5.2).
+
+    La partie remplit d'abord toutes les cases sauf le Yum et la Grosse suite ; au tour 12, si
+    elles ne rapportent rien avec les dés (sinon, tout est relancé), la case doit être demandée
+    (on y inscrit 0). Un dessin qui suit la feuille sans question de la case (``Partie.sans_case``)
+    est la faute.
+    Retourne la phrase du verdict « réussi » ; lève ``Faute`` ou ``Incompris``.
+    """
+    gardees = (YUM, GROSSE_SUITE)
+    for _ in range(PARTIES_POUR_LE_TOUR_SANS_CHOIX):
+        if seance.temps_restant() <= RESERVE:
+            break
+        partie = seance.nouvelle_partie()
+        partie.demarrer()
+        while any(partie.libre(case) for case in CASES_DE_JEU if case not in gardees):
+            partie.aller_a_la_case()
+            exiger_la_question_de_la_case(partie)
+            case = partie.meilleure_case(gardees)
+            if not partie.choisir(case):
+                exiger_la_question_de_la_case(partie)
+                raise Incompris(f"au tour {partie.tour}, après la case {nom_case(case)}, aucun nouveau tour")
+        while partie.attendus() and partie.lancers < partie.lancers_par_tour:
+            partie.exiger_vivant("pendant les lancers")
+            partie.relancer(TOUS_LES_DES)
+            exiger_la_question_de_la_case(partie)
+        if partie.attendus():
+            continue
+        des = list(partie.des)
+        partie.aller_a_la_case()
+        exiger_la_question_de_la_case(partie)
+        if partie.choisir(YUM) or contient_une_feuille(partie.ecran):
+            return (f"au tour {partie.tour - 1}, les dés {texte_des(des)} ne rapportent rien : la case est"
+                    " demandée (0 au Yum)")
+        raise Incompris(f"au tour {partie.tour}, rien ne rapporte avec {texte_des(des)} ; « {YUM} » (0 au"
+                        " Yum) n'a mené ni à un tour ni à la feuille : voir le test"
+                        f" « {TITRE_DE_LA_CASE_A_ZERO} »")
+    raise Incompris("aucun tour où rien ne rapporte n'a pu être joué")
+
+
+def exiger_la_question_de_la_case(partie):
+    """Lève ``Faute`` si un tour a fini sans question de la case (``Partie.sans_case``) ; ne retourne rien."""
+    if partie.sans_case:
+        raise Faute("chaque tour finit par la question de la case, même si aucune case ne rapporte :"
+                    " le joueur peut y inscrire 0 (§3, §5.2)",
+                    f"le tour {partie.sans_case[0]} a fini sans question de la case : la feuille, puis le"
+                    " premier lancer du tour suivant")
+
+
+def verifier_carre_devant_cinq_pareils(seance):
+    """Cinq dés pareils (un Yum) ne font pas un carré : le carré veut exactement quatre dés pareils (§5.2).
+
+    Retourne la phrase du verdict « réussi » ; lève ``Faute`` ou ``Incompris``.
+    """
+    return verifier_points(seance, (CARRE_DEVANT_CINQ_PAREILS,), viser_le_nombre, protegees=(CARRE,))
+
+
 # --- §2, §5.3 : les tours, rejouer --------------------------------------------------------------
 
 def jouer_une_partie_entiere(partie):
     """Joue des tours (dés gardés, case la plus payante) jusqu'à la fin ; retourne le nombre de tours.
 
-    Lève ``Faute`` si la partie dure plus de 13 tours.
+    Les tours comptés sont ceux que le programme a joués, avec ou sans question de la case.
+    Lève ``Faute`` si la partie dure plus de 13 tours, ``Incompris`` si une case libre est
+    refusée (ni nouveau tour ni feuille : une case à 0 point, l'affaire d'un autre test).
     """
     while True:
         partie.aller_a_la_case()
         case = partie.meilleure_case()
-        if case is None or not partie.choisir(case):
-            return len(partie.remplies)
+        if case is None or partie.fin_sans_case:
+            return partie.tour
+        points = grille_attendue(partie.des)[case]
+        if not partie.choisir(case):
+            if not partie.fini() and not contient_une_feuille(partie.ecran):
+                raise Incompris(f"au tour {partie.tour}, la case libre {nom_case(case)} ({points} point(s))"
+                                " n'a mené ni à un nouveau tour ni à la feuille : refusée ? (voir le test"
+                                f" « {TITRE_DE_LA_CASE_A_ZERO} »)")
+            return partie.tour
         if partie.tour > NB_TOURS:
             raise Faute("13 tours, puis la question « rejouer ? »",
-                        f"un {partie.tour}e tour a commencé après {NB_TOURS} cases remplies")
+                        f"un {partie.tour}e tour a commencé après {NB_TOURS} tours")
 
 
 def verifier_treize_tours(seance):
@@ -432,24 +571,41 @@ def comparer_les_coups(partie, cases):
     """Compare les coups proposés pour ``cases`` à l'énoncé ; retourne les cases payantes bien vues.
 
     Retourne None si la grille de l'équipe ne se lit pas. Lève ``Faute`` au premier écart.
+    Cinq dés pareils ne jugent pas le carré (un test à part, ``CARRE_DEVANT_CINQ_PAREILS``,
+    les juge : une faute, un test) ; ce pseudo-cas est « payant » quand cinq dés pareils
+    sont là et le carré libre.
     """
     partie.exiger_des_lisibles()
     coups = partie.coups_lisibles()
     if coups is None:
         return None
     attendus = partie.attendus()
+    cinq_pareils = len(set(partie.des)) == 1
+    payantes = []
     for case in cases:
-        if not partie.libre(case):
+        if case == CARRE_DEVANT_CINQ_PAREILS:
+            if cinq_pareils and partie.libre(CARRE):
+                comparer_une_case(partie, coups, attendus, CARRE)
+                payantes.append(case)
             continue
-        if coups.get(case) != attendus.get(case):
-            montre = coups.get(case)
-            obtenu = f"elle propose {montre}" if montre is not None else "elle ne la propose pas"
-            attendu = attendus.get(case)
-            regle = f"vaut {attendu}" if attendu else "n'est pas proposée"
-            raise Faute(f"pour les dés {texte_des(partie.des)}, la case {nom_case(case)} {regle}"
-                        f" ({REGLES[case]})",
-                        f"la grille des choix possibles du programme : {obtenu}")
-    return [case for case in cases if case in attendus]
+        if not partie.libre(case) or (case == CARRE and cinq_pareils):
+            continue
+        comparer_une_case(partie, coups, attendus, case)
+        if case in attendus:
+            payantes.append(case)
+    return payantes
+
+
+def comparer_une_case(partie, coups, attendus, case):
+    """Lève ``Faute`` si la grille de l'équipe ne propose pas pour ``case`` ce que l'énoncé veut."""
+    if coups.get(case) != attendus.get(case):
+        montre = coups.get(case)
+        obtenu = f"elle propose {montre}" if montre is not None else "elle ne la propose pas"
+        attendu = attendus.get(case)
+        regle = f"vaut {attendu}" if attendu else "n'est pas proposée"
+        raise Faute(f"pour les dés {texte_des(partie.des)}, la case {nom_case(case)} {regle}"
+                    f" ({REGLES[case]})",
+                    f"la grille des choix possibles du programme : {obtenu}")
 
 
 def verifier_les_suites(seance):
@@ -472,8 +628,8 @@ def verifier_les_suites(seance):
 
 
 def voulues(case):
-    """Retourne combien de lancers payants pour ``case`` il faut voir justes pour conclure."""
-    return OBSERVATIONS_VOULUES_PAR_CASE.get(case, OBSERVATIONS_VOULUES)
+    """Retourne combien de tours payants pour ``case`` il faut voir justes pour conclure."""
+    return TOURS_PAYANTS_VOULUS_PAR_CASE.get(case, TOURS_PAYANTS_VOULUS)
 
 
 def formes(des):
@@ -496,50 +652,63 @@ def formes(des):
 def verifier_points(seance, cases, strategie, protegees=(SURPLUS,), formes_voulues=()):
     """Vérifie les points proposés pour ``cases`` à chaque lancer, en visant leur combinaison.
 
-    Le test conclut quand chaque case a été vue payante et juste assez de fois, et chacune
-    des ``formes_voulues`` (les trois petites suites) au moins une fois.
+    Chaque lancer est une preuve : « échoué » au premier qui contredit la règle. Le test
+    conclut « réussi » quand chaque case a été payante dans assez de tours (``voulues``,
+    des tours indépendants : un tour compte une fois), et chacune des ``formes_voulues``
+    (les trois petites suites) vue au moins une fois ; sinon, le budget épuisé, « à vérifier ».
+    Les parties se suivent dans le même processus (« o » à « rejouer ? ») quand il le permet.
     Retourne la phrase du verdict « réussi » ; lève ``Faute`` ou ``Incompris``.
     """
     vues = {case: 0 for case in cases}
     formes_vues = set()
     lisibles, tours = 0, 0
     limite = max(TOURS_POUR_VOIR.get(case, TOURS_POUR_VOIR_PAR_DEFAUT) for case in cases)
+    partie = None
     while tours < limite and seance.temps_restant() > RESERVE:
-        partie = seance.nouvelle_partie()
-        partie.demarrer()
+        if partie is None or not partie.recommencer():
+            partie = seance.nouvelle_partie()
+            partie.demarrer()
         while tours < limite and seance.temps_restant() > RESERVE:
             tours += 1
+            payantes = set()
             while True:
                 bien_vues = comparer_les_coups(partie, cases)
                 if bien_vues is not None:
                     lisibles += 1
-                    for case in bien_vues:
-                        vues[case] += 1
+                    payantes |= set(bien_vues)
                     formes_vues |= formes(partie.des) & set(formes_voulues)
-                if partie.lancers >= NB_LANCERS:
+                if partie.lancers >= partie.lancers_par_tour:
                     break
                 partie.exiger_vivant("pendant les lancers")
                 partie.exiger_des_lisibles()
                 if not partie.relancer(strategie(partie.des) or "0"):
                     break
+            for case in payantes:
+                vues[case] += 1
             if partie.nouveau_tour:
                 continue
             assez = all(nombre >= voulues(case) for case, nombre in vues.items())
             if assez and formes_vues >= set(formes_voulues):
                 return f"{lisibles} grilles lues en {tours} tours : " + ", ".join(
-                    f"{nom_case(case)} juste {nombre} fois" for case, nombre in vues.items())
+                    f"{nom_de_preuve(case)} juste dans {nombre} tours" for case, nombre in vues.items())
             partie.exiger_vivant("avant la question de la case")
-            case = partie.meilleure_case(tuple(cases) + tuple(protegees))
+            case = partie.meilleure_case(tuple(case for case in cases if case in CASES_DE_JEU)
+                                         + tuple(protegees))
             if case is None or not partie.choisir(case):
                 break
     if not lisibles:
         raise Incompris("la grille des choix possibles ne se lit pas (aucune case et ses points,"
                         " Surplus compris)")
-    manquantes = [nom_case(case) for case, nombre in vues.items() if nombre < voulues(case)]
+    manquantes = [f"{nom_de_preuve(case)} ({nombre} tours sur {voulues(case)})"
+                  for case, nombre in vues.items() if nombre < voulues(case)]
     manquantes += [f"la suite {forme}" for forme in formes_voulues if forme not in formes_vues]
-    raise Incompris(f"{lisibles} grilles lues en {tours} tours, toujours justes, mais trop peu de lancers"
-                    " payants"
-                    f" pour {', '.join(manquantes)}")
+    raise Incompris(f"{lisibles} grilles lues en {tours} tours, toujours justes, mais trop peu de tours"
+                    f" payants pour conclure : {', '.join(manquantes)}")
+
+
+def nom_de_preuve(case):
+    """Retourne le nom, dans un verdict, d'une case vérifiée (ou du carré devant cinq dés pareils)."""
+    return "le carré devant cinq dés pareils" if case == CARRE_DEVANT_CINQ_PAREILS else nom_case(case)
 
 
 def verifier_cases_remplies_non_proposees(seance):
@@ -580,7 +749,7 @@ def verifier_la_feuille_apres_chaque_choix(seance):
         partie.aller_a_la_case()
         coups = partie.coups_lisibles()
         case = partie.meilleure_case()
-        if case is None:
+        if case is None or partie.fin_sans_case:
             break
         # Les points admis : ceux que l'équipe a proposés (sa grille est l'affaire des tests des points)
         # ou, si sa grille se lit mal, ceux des règles.
@@ -634,11 +803,13 @@ def verifier_le_bonus(seance):
 
     Retourne la phrase du verdict « réussi » ; lève ``Faute`` ou ``Incompris``.
     """
+    partie = None
     for _ in range(PARTIES_POUR_LE_BONUS):
         if seance.temps_restant() <= RESERVE:
             break
-        partie = seance.nouvelle_partie()
-        partie.demarrer()
+        if partie is None or not partie.recommencer():
+            partie = seance.nouvelle_partie()
+            partie.demarrer()
         feuille, total_fiable = jouer_pour_le_haut(partie)
         if feuille is None:
             continue
@@ -663,24 +834,31 @@ def jouer_pour_le_haut(partie):
     """Joue une partie en visant le haut ; retourne (la feuille de fin lue ou None, le total est-il fiable).
 
     Le total est fiable si, sur chaque feuille sans bonus, Total = Total haut + Total bas.
-    Lève ``Faute`` si une feuille montre un bonus avant 63 points en haut.
+    Une case du bas (``CASE_APRES_LE_HAUT``) est gardée pour après le haut : le bonus se relit
+    au moins une fois après le choix qui l'a donné. Lève ``Faute`` si une feuille montre un
+    bonus avant 63 points en haut, ou un autre que 25 à partir de 63.
     """
     libres, feuille, total_fiable = list(FACES_DU_HAUT), None, True
-    while libres:
-        while partie.lancers < NB_LANCERS:
+    while True:
+        while partie.lancers < partie.lancers_par_tour:
             partie.exiger_vivant("pendant les lancers")
             partie.exiger_des_lisibles()
-            if not partie.relancer(viser_le_haut(partie, libres) or "0"):
+            if not partie.relancer(viser_le_haut(partie, libres or FACES_DU_HAUT) or "0"):
                 break
         if partie.nouveau_tour:
             continue
-        cible = max(libres, key=lambda face: (partie.des.count(face), face))
-        bas = partie.meilleure_case(FACES_DU_HAUT)
-        if partie.des.count(cible) >= 3 or bas is None:
-            libres.remove(cible)
-            case = cible
+        if libres:
+            cible = max(libres, key=lambda face: (partie.des.count(face), face))
+            bas = partie.meilleure_case(FACES_DU_HAUT + (CASE_APRES_LE_HAUT,))
+            if partie.des.count(cible) >= 3 or bas is None:
+                libres.remove(cible)
+                case = cible
+            else:
+                case = bas
         else:
-            case = bas
+            case = partie.meilleure_case()
+        if case is None or partie.fin_sans_case:
+            break
         nouveau_tour = partie.choisir(case)
         feuille = partie.feuille() or feuille
         if feuille is not None:
@@ -688,6 +866,10 @@ def jouer_pour_le_haut(partie):
             if haut < MIN_BONUS and (feuille.get(BONUS_DU_HAUT) or 0) != 0:
                 raise Faute(f"avec {haut} points en haut (moins de {MIN_BONUS}), aucun bonus",
                             f"la feuille montre un bonus de {feuille.get(BONUS_DU_HAUT)}")
+            if haut >= MIN_BONUS and feuille.get(BONUS_DU_HAUT) not in (BONUS, None):
+                raise Faute(f"avec {haut} points en haut, un bonus de {BONUS}, une seule fois, à chaque"
+                            " feuille", f"après {nom_case(case)}, la feuille montre un bonus de"
+                            f" {feuille.get(BONUS_DU_HAUT)}")
             if not feuille.get(BONUS_DU_HAUT):
                 total_fiable = total_fiable and (feuille.get(GRAND_TOTAL) or 0) == (
                     (feuille.get(TOTAL_HAUT) or 0) + (feuille.get(TOTAL_BAS) or 0))
@@ -703,9 +885,11 @@ TESTS = (
     ("test_la_feuille_est_affichee_avant_le_premier_lancer",
      "la feuille est affichée, vide, avant le premier lancer",
      "§3, §5.3", verifier_feuille_avant_le_premier_lancer),
-    ("test_un_tour_a_trois_lancers_puis_la_case", "un tour a trois lancers, puis la question de la case",
+    ("test_un_tour_a_trois_lancers_puis_la_case", "un tour offre trois lancers (deux relances)",
      "§5.2",
      verifier_trois_lancers),
+    ("test_pas_de_question_des_des_apres_le_troisieme_lancer", TITRE_DU_QUATRIEME_LANCER, "§5.2",
+     verifier_pas_de_quatrieme_lancer),
     ("test_0_garde_tous_les_des_et_passe_a_la_case", "« 0 » garde tous les dés et passe à la case", "§5.2",
      verifier_zero_garde_les_des),
     ("test_seuls_les_des_nommes_sont_relances", "seuls les dés nommés sont relancés", "§5.1",
@@ -725,6 +909,10 @@ TESTS = (
      verifier_case_total),
     ("test_une_case_occupee_est_refusee", "une case occupée est refusée et redemandée", "§3",
      verifier_case_occupee),
+    ("test_une_case_libre_qui_vaut_0_est_acceptee", TITRE_DE_LA_CASE_A_ZERO, "§3",
+     verifier_case_libre_a_zero),
+    ("test_chaque_tour_demande_la_case", "chaque tour demande la case, même quand rien ne rapporte",
+     "§3, §5.2", verifier_chaque_tour_demande_la_case),
     ("test_zero_a_la_case_annule_la_partie", "« 0 » à la case annule la partie", "§3, §5.3",
      verifier_zero_annule),
     ("test_une_partie_dure_13_tours", "une partie dure 13 tours", "§2, §5.3", verifier_treize_tours),
@@ -743,6 +931,9 @@ TESTS = (
      lambda seance: verifier_points(seance, (BRELAN,), viser_le_nombre)),
     ("test_les_points_du_carre", "le carré (exactement 4 dés pareils) vaut la somme des dés", "§5.2",
      lambda seance: verifier_points(seance, (CARRE,), viser_le_nombre)),
+    ("test_le_carre_n_est_pas_offert_pour_cinq_des_pareils",
+     "le carré n'est pas proposé pour cinq dés pareils (exactement quatre)", "§5.2",
+     verifier_carre_devant_cinq_pareils),
     ("test_les_points_de_la_main_pleine", "la main pleine vaut 25", "§5.2",
      lambda seance: verifier_points(seance, (MAIN_PLEINE,), viser_la_main_pleine)),
     ("test_les_points_des_suites", "la petite suite vaut 15, la grosse 20", "§5.2", verifier_les_suites),

@@ -34,7 +34,7 @@ from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 from yum.correction.outils import programme_introuvable
-from yum.correction.programme.comportements import TESTS
+from yum.correction.programme.comportements import FACTEURS_DE_DELAI, TESTS
 from yum.correction.programme.console import DelaiDepasse, SortieSansFin
 from yum.correction.programme.dossier import DossierInutilisable, copier_le_dossier, verifier_le_dossier
 from yum.correction.programme.partie import Faute, Incompris, NonNotable, Partie
@@ -113,7 +113,8 @@ def jouer_un_test(commande, identifiant, delai, repertoire, modele=None):
     if modele is not None and not repertoire:
         copier_le_dossier(modele, dossier)
     avant = fichiers_presents(dossier) if repertoire or modele is not None else set()
-    seance = Seance(commande, dossier, delai)
+    # Les tests qui accumulent des preuves sur beaucoup de tours ont un délai plus long.
+    seance = Seance(commande, dossier, delai * FACTEURS_DE_DELAI.get(identifiant, 1))
     debut = time.monotonic()
     verdict, attendu, obtenu = REUSSI, "", ""
     try:

@@ -10,7 +10,7 @@ la ligne). Ce qui ne se lit pas donne None : le correcteur en fera « à
 vérifier », jamais « échoué ».
 
 Auteurs : l'équipe du projet « Dés ».
-Version : 2.0.0
+Version : 2.1.0
 """
 
 import re
@@ -33,6 +33,8 @@ from yum.correction.enonce import (
 
 # Nombre de dés d'un dessin.
 NB_DES = 5
+# Les deux sortes d'éléments de l'écran qui disent où en est la partie : un dessin de dés, une feuille.
+DESSIN, FEUILLE = "dés", "feuille"
 # Les faces dessinées par la procédure du cours : (haut, milieu, bas) -> valeur.
 FACES = {
     ("     ", "  o  ", "_____"): 1, ("o    ", "     ", "____o"): 2, ("o    ", "  o  ", "____o"): 3,
@@ -103,19 +105,30 @@ def dessins_de_des(texte):
     Une face que la procédure du cours ne dessine pas vaut None ; un dessin qui répète le
     précédent (les mêmes dés, montrés deux fois) ne compte qu'une fois.
     """
+    return [des for sorte, des in dessins_et_feuilles(texte) if sorte == DESSIN]
+
+
+def dessins_et_feuilles(texte):
+    """Retourne, dans l'ordre de ``texte``, ses dessins de dés et ses grilles de pointage.
+
+    Chaque élément est (DESSIN, les 5 valeurs) ou (FEUILLE, None). Un dessin qui répète le
+    dessin précédent sans feuille entre eux (les mêmes dés, montrés deux fois) ne compte qu'une fois.
+    """
     lignes = texte.splitlines()
-    dessins, i = [], 0
-    while i <= len(lignes) - 3:
-        if all(RANGEE_DE_DES.match(ligne) for ligne in lignes[i:i + 3]):
+    elements, i = [], 0
+    while i < len(lignes):
+        if TITRE_DE_LA_FEUILLE in lignes[i].lower():
+            elements.append((FEUILLE, None))
+        elif i <= len(lignes) - 3 and all(RANGEE_DE_DES.match(ligne) for ligne in lignes[i:i + 3]):
             rangees = [CASE_DE_DE.findall(ligne) for ligne in lignes[i:i + 3]]
             des = [FACES.get((rangees[0][n], rangees[1][n], rangees[2][n])) for n in range(NB_DES)]
             # Les mêmes dés redessinés sans réponse entre eux (« Vos dés : ») sont un seul lancer.
-            if not dessins or dessins[-1] != des:
-                dessins.append(des)
+            if not elements or elements[-1] != (DESSIN, des):
+                elements.append((DESSIN, des))
             i += 3
-        else:
-            i += 1
-    return dessins
+            continue
+        i += 1
+    return elements
 
 
 def fin_du_dernier_dessin(texte):

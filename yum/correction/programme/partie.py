@@ -8,8 +8,14 @@ vient, d'après les dessins de dés à l'écran et ses propres réponses, sans l
 un mot des questions. Ce qu'elle ne sait pas placer lève ``Incompris`` (« à
 vérifier ») ; une faute contre l'énoncé, ``Faute`` (« échoué »).
 
+Elle suit ce que le programme fait, même hors de l'énoncé : un dessin n'est un
+lancer que si des dés pouvaient changer (les dés gardés redessinés après « 0 »
+n'en sont pas un) ; une relance après le troisième lancer (``quatriemes``), un
+tour fini sans question de la case (``sans_case``) sont notés, pour le seul
+test qui les juge, et la partie continue comme le programme la mène.
+
 Auteurs : l'équipe du projet « Dés ».
-Version : 2.0.0
+Version : 2.1.0
 """
 
 from collections import Counter
@@ -17,8 +23,10 @@ from collections import Counter
 from yum.correction.enonce import CASES_DE_JEU, SURPLUS, grille_attendue
 from yum.correction.programme.console import Console
 from yum.correction.programme.ecran import (
+    DESSIN,
+    FEUILLE,
     contient_une_feuille,
-    dessins_de_des,
+    dessins_et_feuilles,
     lire_coups,
     lire_feuille,
     sans_sequences_de_terminal,
@@ -31,6 +39,8 @@ NB_TOURS = 13
 # La réponse qui garde tous les dés (§5.2), celle qui annule la partie (§3).
 GARDER_TOUT = "0"
 ANNULER = "0"
+# La réponse à « rejouer ? » qui recommence une partie (§5.3).
+REJOUER = "o"
 # Combien de fois taper Entrée, au plus, à un programme qui attend avant son premier lancer.
 ENTREES_AVANT_LE_DEBUT = 2
 # Les faces d'un dé, et ses numéros (1 à 5) tels qu'on les tape.
@@ -68,23 +78,103 @@ class Partie:
         self.remplies = set()
         self.coups = None
         self.nouveau_tour = False
+        # La dernière réponse tapée à la question des dés (None : une autre question).
+        self.reponse_aux_des = None
+        # Le nombre de lancers d'un tour chez ce programme : 3 (§5.2), 4 s'il a demandé les dés
+        # après le troisième lancer (la faute d'un seul test ; les autres suivent le programme).
+        self.lancers_par_tour = NB_LANCERS
+        # Les faits du déroulement qui sont des fautes d'un seul test : un tour après le
+        # troisième lancer (« quatrièmes »), un tour fini sans question de la case (« sans_case »).
+        self.quatriemes = []
+        self.sans_case = []
+        self.redessins = 0
+        # La grille de pointage est-elle montrée entre la dernière réponse aux dés et la question de la
+        # case ? Appris au premier tour où la case est sûrement demandée (None : pas encore vu).
+        self.feuille_avant_la_case = None
+        # La partie a fini au dernier tour sans question de la case : « rejouer ? » est posée.
+        self.fin_sans_case = False
+        # La dernière ligne écrite au premier lancer : l'invite de la question des dés de ce programme.
+        self.invite_des = None
 
     # --- Attendre, répondre -----------------------------------------------------------------------
 
     def attendre(self):
-        """Attend que le programme attende ou finisse ; retourne les lancers dessinés depuis la réponse."""
+        """Attend que le programme attende ou finisse ; retourne les lancers dessinés depuis la réponse.
+
+        Un dessin n'est un lancer que si des dés pouvaient changer : les dés gardés redessinés
+        après « 0 » (« Le joueur ne veut pas relancer. ») n'en sont pas un. Un dessin précédé
+        de la grille de pointage, après une réponse aux dés, commence un tour sans que la
+        case ait été demandée : il est noté dans ``sans_case`` et le tour compté.
+        """
         self.ecran = sans_sequences_de_terminal(self.console.attendre())
-        dessins = dessins_de_des(self.ecran)
+        elements = dessins_et_feuilles(self.ecran)
+        premier = next((i for i, (sorte, _) in enumerate(elements) if sorte == DESSIN), None)
+        if self.reponse_aux_des == GARDER_TOUT and premier is not None and elements[premier][1] == self.des:
+            # Les dés gardés, montrés à nouveau (avec ou sans la feuille) : aucun dé ne pouvait changer.
+            self.redessins += 1
+            elements = elements[:premier] + elements[premier + 1:]
+        dessins = [des for sorte, des in elements if sorte == DESSIN]
+        if self.reponse_aux_des is not None:
+            self.compter_les_lancers(elements)
+            if not dessins:
+                self.reconnaitre_la_fin_sans_case(elements)
         if dessins:
             self.des = dessins[-1]
-            self.lancers += len(dessins)
             self.coups = lire_coups(self.ecran)
         return dessins
 
-    def repondre(self, reponse):
-        """Tape ``reponse`` ; retourne les dés dessinés ensuite (liste vide : aucun)."""
+    def compter_les_lancers(self, elements):
+        """Compte les lancers et les tours de ``elements`` (dessins, feuilles) après une réponse aux dés.
+
+        Un dessin qui suit une feuille, elle-même après un lancer (le lancer de cette réponse, ou
+        les dés gardés par « 0 »), est le premier lancer d'un nouveau tour : le tour précédent
+        a fini sans demander la case ; il est noté dans ``sans_case``. Une feuille suivie d'un
+        dessin juste après des chiffres, sans lancer avant elle, est l'affaire de ``relancer``
+        (les chiffres ont été pris pour une case). Ne retourne rien.
+        """
+        lance = self.reponse_aux_des == GARDER_TOUT
+        feuille_apres_un_lancer = False
+        for sorte, _ in elements:
+            if sorte == FEUILLE:
+                feuille_apres_un_lancer = lance
+            elif feuille_apres_un_lancer:
+                self.sans_case.append(self.tour)
+                self.tour += 1
+                self.lancers = 1
+                feuille_apres_un_lancer = False
+            else:
+                self.lancers += 1
+                lance = True
+
+    def reconnaitre_la_fin_sans_case(self, elements):
+        """Après une réponse aux dés sans dessin, apprend ou reconnaît la fin d'un tour sans case.
+
+        Quand une case libre rapporte, la question de la case est sûrement posée : on apprend
+        si le programme montre la feuille avant elle. Quand rien ne rapporte, une feuille que le
+        programme ne montre pas avant la case dit que le tour (le dernier : aucun lancer ne
+        suit) a fini sans elle ; « rejouer ? » est alors posée. Ne retourne rien.
+        """
+        feuille = any(sorte == FEUILLE for sorte, _ in elements)
+        if self.des is None or None in self.des:
+            return
+        if self.attendus():
+            if self.feuille_avant_la_case is None:
+                self.feuille_avant_la_case = feuille
+        elif feuille and self.feuille_avant_la_case is False:
+            self.sans_case.append(self.tour)
+            self.fin_sans_case = True
+
+    def repondre(self, reponse, aux_des=False):
+        """Tape ``reponse`` ; retourne les dés dessinés ensuite (liste vide : aucun).
+
+        ``aux_des`` : la réponse est tapée à la question des dés (le compte des lancers la suit).
+        """
+        self.reponse_aux_des = reponse if aux_des else None
         self.console.repondre(reponse)
-        return self.attendre()
+        try:
+            return self.attendre()
+        finally:
+            self.reponse_aux_des = None
 
     def fini(self):
         """Retourne vrai si le programme s'est arrêté."""
@@ -124,6 +214,7 @@ class Partie:
             raise Incompris("aucun dessin de dés à la façon du cours avant la première question :"
                             " le correcteur ne sait pas où en est la partie")
         self.tour, self.lancers = 1, len(dessins)
+        self.invite_des = derniere_ligne(self.ecran)
         return avant
 
     def exiger_vivant(self, etape):
@@ -136,22 +227,70 @@ class Partie:
         """Depuis la question des dés, garde les dés jusqu'à la question de la case ; ne retourne rien.
 
         « 0 » garde tous les dés (§5.2) ; un programme qui relance quand même est mené
-        jusqu'au troisième lancer, après lequel l'énoncé demande la case.
+        jusqu'à son dernier lancer, après lequel il demande la case.
         """
-        while self.lancers < NB_LANCERS:
+        while self.lancers < self.lancers_par_tour:
             self.exiger_vivant("pendant les lancers")
-            if not self.repondre(GARDER_TOUT):
+            if not self.repondre(GARDER_TOUT, aux_des=True):
                 return
         self.exiger_vivant("avant la question de la case")
 
     def choisir(self, case):
-        """Répond ``case`` à la question de la case ; retourne vrai si un nouveau tour est dessiné."""
+        """Répond ``case`` à la question de la case ; retourne vrai si un nouveau tour est dessiné.
+
+        Un dessin sans grille de pointage avant lui, où les dés que ``case`` ne nomme pas
+        (lue comme des numéros de dés) sont restés, est un quatrième lancer : le programme
+        demandait encore les dés. Il est noté (``quatriemes``), et la partie suit le
+        programme : les tours suivants ont quatre lancers, la case vient ensuite.
+        """
+        if self.fin_sans_case:
+            # La question posée est « rejouer ? » : une case n'y a pas sa place.
+            return False
+        avant = list(self.des) if self.des else None
+        invite = derniere_ligne(self.ecran)
         dessins = self.repondre(str(case))
+        if dessins and self.est_un_quatrieme_lancer(str(case), avant, dessins):
+            self.quatriemes.append(self.tour)
+            self.lancers_par_tour = NB_LANCERS + 1
+            self.lancers += 1
+            return self.choisir(case)
+        if not dessins and self.est_une_question_des_des_refusee(invite):
+            # « 10 » refusé comme dés à relancer : la question des dés, une quatrième fois ; « 0 » les garde.
+            self.quatriemes.append(self.tour)
+            self.lancers_par_tour = NB_LANCERS + 1
+            self.lancers += 1
+            if self.repondre(GARDER_TOUT, aux_des=True) or self.fini():
+                return False
+            return self.choisir(case)
         self.remplies.add(case)
         if dessins:
             self.tour += 1
             self.lancers = len(dessins)
         return bool(dessins)
+
+    def est_une_question_des_des_refusee(self, invite):
+        """Retourne vrai si la case tapée après le troisième lancer a été refusée par la question des dés.
+
+        Une case libre n'est jamais refusée par un programme juste ; refusée sans feuille, sous
+        l'invite même de la question des dés (celle du premier lancer, avant et après la
+        réponse), elle l'a été comme des dés à relancer.
+        """
+        return (self.lancers_par_tour == NB_LANCERS and self.lancers >= NB_LANCERS and not self.fini()
+                and self.invite_des is not None and invite == self.invite_des
+                and derniere_ligne(self.ecran) == self.invite_des and not contient_une_feuille(self.ecran))
+
+    def est_un_quatrieme_lancer(self, reponse, avant, dessins):
+        """Retourne vrai si ``dessins``, après ``reponse`` à la case, est une relance des dés ``reponse``."""
+        if avant is None or None in avant or len(dessins) != 1 or self.lancers_par_tour > NB_LANCERS:
+            return False
+        texte_avant = self.ecran[:self.ecran.find(" _____")]
+        if contient_une_feuille(texte_avant):
+            return False
+        nommes = {int(chiffre) for chiffre in reponse if chiffre.isdigit()}
+        if not nommes or not nommes <= set(range(1, len(avant) + 1)):
+            return False
+        gardes = [numero for numero in range(1, len(avant) + 1) if numero not in nommes]
+        return all(avant[numero - 1] == dessins[0][numero - 1] for numero in gardes)
 
     def relancer(self, numeros):
         """Répond à la question des dés par ``numeros`` ; retourne vrai si un lancer du même tour a suivi.
@@ -161,7 +300,7 @@ class Partie:
         note (``nouveau_tour``) et on retourne faux.
         """
         lancers = self.lancers
-        dessins = self.repondre(numeros or GARDER_TOUT)
+        dessins = self.repondre(numeros or GARDER_TOUT, aux_des=True)
         self.nouveau_tour = bool(dessins) and contient_une_feuille(self.ecran[:self.ecran.find(" _____")])
         if self.nouveau_tour:
             if numeros.isdigit() and int(numeros) in CASES_DE_JEU:
@@ -181,7 +320,7 @@ class Partie:
         choisie, ou None s'il ne reste aucune case permise (on arrête alors là).
         Après le troisième lancer, ou si une relance ne dessine rien, vient la case.
         """
-        while self.lancers < NB_LANCERS:
+        while self.lancers < self.lancers_par_tour:
             self.exiger_vivant("pendant les lancers")
             self.exiger_des_lisibles()
             if not self.relancer(strategie(self.des) or GARDER_TOUT):
@@ -206,6 +345,22 @@ class Partie:
         points = grille_attendue(self.des) if None not in self.des else [0] * (max(CASES_DE_JEU) + 1)
         return max(permises, key=lambda case: (points[case], -case))
 
+    def recommencer(self):
+        """Répond « o » à « rejouer ? » ; retourne vrai si une partie neuve a commencé, feuille vide.
+
+        Jouer la partie suivante dans le même processus épargne un démarrage (celui de la JVM) ;
+        un programme qui ne recommence pas ainsi est relancé par l'appelant. Rien n'est tapé si
+        nos 13 cases ne sont pas remplies : la question posée n'est alors pas « rejouer ? ».
+        """
+        if self.fini() or len(self.remplies) < NB_TOURS:
+            return False
+        dessins = self.repondre(REJOUER)
+        feuille = lire_feuille(self.ecran)
+        if not dessins or feuille is None or any(feuille.get(case) for case in CASES_DE_JEU):
+            return False
+        self.remplies, self.tour, self.lancers = set(), 1, len(dessins)
+        return True
+
     def libre(self, case):
         """Retourne vrai si ``case`` n'a pas été remplie par nos réponses dans cette partie."""
         return case not in self.remplies
@@ -220,6 +375,12 @@ class Partie:
         if self.coups is None or (self.libre(SURPLUS) and SURPLUS not in self.coups):
             return None
         return self.coups
+
+
+def derniere_ligne(texte):
+    """Retourne la dernière ligne non vide de ``texte``, sans les espaces autour ("" s'il n'y en a pas)."""
+    lignes = [ligne.strip() for ligne in texte.splitlines() if ligne.strip()]
+    return lignes[-1] if lignes else ""
 
 
 # --- Des stratégies de relance : retournent les numéros des dés à relancer ---------------------------

@@ -28,6 +28,8 @@ EXTENSION_SOURCES = ".java"
 ENCODAGE_SOURCES = "utf-8"
 # Le nombre de fois que le texte à remplacer doit apparaître dans son fichier.
 OCCURRENCES_VOULUES = 1
+# Le test d'une variante juste (un écart de forme, pas une faute) : aucun ne doit échouer.
+AUCUN_TEST = ""
 
 
 class Ecart(NamedTuple):
@@ -45,7 +47,7 @@ class Ecart(NamedTuple):
     description: str
     # La section de l'énoncé enfreinte.
     section: str
-    # Le test du correcteur en console qui doit échouer (nom proposé).
+    # Le test du correcteur en console qui doit échouer (nom proposé) ; AUCUN_TEST pour une variante juste.
     test: str
 
 
@@ -248,6 +250,111 @@ ECARTS = (
                     "petite suite offerte) ; 2 3 4 5 et 3 4 5 6 le sont.",
         section="§2 et §5.2 (petite suite : 15 points)",
         test="test_la_petite_suite_1234_est_reconnue",
+    ),
+    Ecart(
+        identifiant="redessin_apres_zero",
+        fichier="ModDes.java",
+        ancien=("            if (aRouler == Constantes.GARDER_TOUT) {\n"
+                "                garderTout = true;\n"),
+        nouveau=("            if (aRouler == Constantes.GARDER_TOUT) {\n"
+                 "                garderTout = true;\n"
+                 "                System.out.println(\"Le joueur ne veut pas relancer.\");\n"
+                 "                ModAffichage.afficherDes(des);\n"),
+        description="Après « 0 », le programme redessine les dés gardés (« Le joueur ne veut pas "
+                    "relancer. ») avant la question de la case : ce n'est pas un lancer, et rien "
+                    "d'autre n'est fautif.",
+        section="aucune : un programme juste (un dessin des dés gardés n'est pas un lancer)",
+        test=AUCUN_TEST,
+    ),
+    Ecart(
+        identifiant="quatre_lancers",
+        fichier="ModDes.java",
+        ancien="while (essai < Constantes.NB_ESSAIS && !garderTout) {",
+        nouveau="while (essai <= Constantes.NB_ESSAIS && !garderTout) {",
+        description="Un tour a quatre lancers : la question des dés est posée aussi après le "
+                    "troisième lancer.",
+        section="§5.2 (trois lancers au plus)",
+        test="test_pas_de_question_des_des_apres_le_troisieme_lancer",
+    ),
+    Ecart(
+        identifiant="pas_de_case_sans_choix",
+        fichier="Yum.java",
+        ancien=("                choix = ModSaisie.lireCase(feuille, clavier);\n"
+                "                if (choix == Constantes.ANNULER) {\n"),
+        nouveau=("                choix = Constantes.ANNULER - 1;\n"
+                 "                for (int i = 1; i < grille.length; i++) {\n"
+                 "                    if (grille[i] > 0 && choix < Constantes.ANNULER) {\n"
+                 "                        choix = ModSaisie.lireCase(feuille, clavier);\n"
+                 "                    }\n"
+                 "                }\n"
+                 "                if (choix < Constantes.ANNULER) {\n"
+                 "                    System.out.println(\"Aucun choix possible, tour perdu.\");\n"
+                 "                } else if (choix == Constantes.ANNULER) {\n"),
+        description="Quand aucune case libre ne rapporte de points, la question de la case n'est "
+                    "pas posée : le tour passe sans rien inscrire (le joueur ne peut pas mettre 0 "
+                    "dans une case libre).",
+        section="§3 et §5.2 (une case libre, même à 0)",
+        test="test_chaque_tour_demande_la_case",
+    ),
+    Ecart(
+        identifiant="zero_refuse_dans_une_case_libre",
+        fichier="Yum.java",
+        ancien="                choix = ModSaisie.lireCase(feuille, clavier);\n",
+        nouveau=("                choix = ModSaisie.lireCase(feuille, clavier);\n"
+                 "                while (choix != Constantes.ANNULER && grille[choix] == 0) {\n"
+                 "                    System.out.println(\"Case sans points, en choisir une autre.\");\n"
+                 "                    choix = ModSaisie.lireCase(feuille, clavier);\n"
+                 "                }\n"),
+        description="Une case libre qui ne rapporte rien avec les dés (0 point) est refusée "
+                    "(« Case invalide ou deja utilisee. ») : le joueur ne peut pas y inscrire 0.",
+        section="§3 (une case libre entre 0 et 16) ; règles : « inscrire zéro dans une autre case »",
+        test="test_une_case_libre_qui_vaut_0_est_acceptee",
+    ),
+    Ecart(
+        identifiant="carre_offert_pour_un_yum",
+        fichier="ModRegles.java",
+        ancien="if (nb == NB_CARRE && caseLibre(feuille, Constantes.CARRE)) {",
+        nouveau="if (nb >= NB_CARRE && caseLibre(feuille, Constantes.CARRE)) {",
+        description="Le carré est offert aussi pour cinq dés pareils (un Yum), alors que l'énoncé "
+                    "le veut pour exactement quatre (« égal à quatre »).",
+        section="§5.2 (carré : exactement quatre dés pareils)",
+        test="test_le_carre_n_est_pas_offert_pour_cinq_des_pareils",
+    ),
+    Ecart(
+        identifiant="brelan_somme_jusqu_a_la_face",
+        fichier="ModRegles.java",
+        ancien="grille[Constantes.BRELAN] = sommeDes(des);",
+        nouveau=("int[] tries = des.clone();\n"
+                 "                        java.util.Arrays.sort(tries);\n"
+                 "                        int jusqua = 0;\n"
+                 "                        for (int k = 0; k < tries.length && tries[k] <= face; k++) {\n"
+                 "                            jusqua = jusqua + tries[k];\n"
+                 "                        }\n"
+                 "                        grille[Constantes.BRELAN] = jusqua;"),
+        description="Le brelan vaut la somme des dés triés jusqu'à la face répétée (3 3 3 5 6 : "
+                    "9 au lieu de 20) : juste par hasard quand la face répétée est la plus haute.",
+        section="§5.2 (brelan : somme des dés)",
+        test="test_les_points_du_brelan",
+    ),
+    Ecart(
+        identifiant="bonus_ajoute_a_chaque_choix",
+        fichier="ModRegles.java",
+        ancien="feuille[Constantes.BONUS] = Constantes.POINTS_BONUS;",
+        nouveau="feuille[Constantes.BONUS] = feuille[Constantes.BONUS] + Constantes.POINTS_BONUS;",
+        description="Une fois 63 points atteints en haut, le bonus de 25 est ajouté encore à chaque "
+                    "choix suivant (25, 50, 75…).",
+        section="§2 et §5.3 (bonus de 25 points)",
+        test="test_le_bonus_de_25_des_63_points_en_haut",
+    ),
+    Ecart(
+        identifiant="plantage_sur_la_case_19",
+        fichier="ModSaisie.java",
+        ancien="        } else if (choix < 1 || choix > Constantes.YUM) {\n",
+        nouveau="        } else if (choix < 1 || choix > Constantes.YUM + feuille[choix] * 0) {\n",
+        description="Une case hors limites (19) fait planter le programme "
+                    "(ArrayIndexOutOfBoundsException) au lieu d'être refusée.",
+        section="§3 (une case entre 0 et 16)",
+        test="test_une_case_hors_limites_est_refusee",
     ),
 )
 
