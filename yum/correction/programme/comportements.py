@@ -96,12 +96,16 @@ CASE_APRES_LE_HAUT = YUM
 # Nombre de parties, au plus, pour atteindre le bonus.
 PARTIES_POUR_LE_BONUS = 10
 # Le délai des tests qui accumulent des preuves sur beaucoup de tours, en multiples du délai d'un test : ils
-# jouent jusqu'à leurs seuils (TOURS_PAYANTS_VOULUS), et un budget trop court ferait « à vérifier » au hasard.
+# jouent jusqu'à leurs seuils (TOURS_PAYANTS_VOULUS) ou jusqu'à TOURS_POUR_VOIR, et c'est ce nombre de
+# tours, pas le temps, qui doit les arrêter : un budget de temps serré ferait « à vérifier » selon la
+# charge de la machine (vu : un Yum « à vérifier » une correction sur six, la machine chargée à 20). Un
+# programme juste en Java joue ces tours en 2 à 5 s sur une machine libre ; un programme bloqué, lui,
+# n'attend que ce délai-là, une fois par test.
 FACTEURS_DE_DELAI = {
-    "test_les_points_des_faces": 2, "test_les_points_du_brelan": 2, "test_les_points_du_carre": 3,
-    "test_le_carre_n_est_pas_offert_pour_cinq_des_pareils": 3, "test_les_points_du_yum": 3,
-    "test_les_points_de_la_main_pleine": 2, "test_les_points_des_suites": 2, "test_les_points_du_surplus": 2,
-    "test_le_bonus_de_25_des_63_points_en_haut": 2,
+    "test_les_points_des_faces": 5, "test_les_points_du_brelan": 5, "test_les_points_du_carre": 6,
+    "test_le_carre_n_est_pas_offert_pour_cinq_des_pareils": 6, "test_les_points_du_yum": 6,
+    "test_les_points_de_la_main_pleine": 5, "test_les_points_des_suites": 5, "test_les_points_du_surplus": 5,
+    "test_le_bonus_de_25_des_63_points_en_haut": 5,
 }
 # Le temps gardé en réserve avant l'échéance du test pour conclure proprement, en secondes.
 RESERVE = 1.0
@@ -690,7 +694,8 @@ def verifier_points(seance, cases, strategie, protegees=(SURPLUS,), formes_voulu
             assez = all(nombre >= voulues(case) for case, nombre in vues.items())
             if assez and formes_vues >= set(formes_voulues):
                 return f"{lisibles} grilles lues en {tours} tours : " + ", ".join(
-                    f"{nom_de_preuve(case)} juste dans {nombre} tours" for case, nombre in vues.items())
+                    f"{nom_de_preuve(case)} juste dans {nombre} tour{'s' if nombre > 1 else ''}"
+                    for case, nombre in vues.items())
             partie.exiger_vivant("avant la question de la case")
             case = partie.meilleure_case(tuple(case for case in cases if case in CASES_DE_JEU)
                                          + tuple(protegees))
