@@ -103,14 +103,14 @@ def message_relance_obligee(ouverture):
 
 
 def question_relancer(de_cote):
-    """Retourne la question « relancer ou s'arrêter ».
+    """Retourne la question « relancer ou s'arrêter », à l'infinitif : elle vaut pour un ordinateur aussi.
 
     >>> question_relancer([True, False, False, True, True, True])
-    'Relancer les 2 dés restants (o) ou vous arrêter (n) ? '
+    'Relancer les 2 dés restants (o) ou s'arrêter (n) ? '
     """
     nombre = len(numeros_libres(de_cote))
     reste = "le dé restant" if nombre == 1 else f"les {nombre} dés restants"
-    return f"Relancer {reste} (o) ou vous arrêter (n) ? "
+    return f"Relancer {reste} (o) ou s'arrêter (n) ? "
 
 
 def question_achat(vendeur, reste):
