@@ -27,6 +27,7 @@ from yum.commun.options import (
     nom_de_la_commande,
     refuser_le_bilan,
 )
+from yum.commun.reprise import preparer_la_reprise
 
 DESCRIPTION = """\
 Dés en solitaire (Solitaire Dice de Sid Sackson), en console.
@@ -65,6 +66,7 @@ def creer_analyseur():
     analyseur.add_argument("--simulation", type=entier_strictement_positif, metavar="N",
                            help="faire jouer N parties au conseiller et afficher leurs statistiques")
     analyseur.ajouter_options_du_bilan("solitaire")
+    analyseur.ajouter_option_de_reprise()
     return analyseur
 
 
@@ -81,9 +83,14 @@ def main(arguments=None):
 
 
 def jouer(arguments):
-    """Lit les options, puis joue ce qu'elles demandent ; une option invalide quitte avec le code 2."""
+    """Lit les options, puis joue ce qu'elles demandent ; une option invalide quitte avec le code 2.
+
+    ``--reprendre FICHIER`` remplace les options par celles de la partie reprise.
+    """
+    if arguments is None:
+        arguments = sys.argv[1:]
     analyseur = creer_analyseur()
-    options = analyseur.parse_args(arguments)
+    options, reprise = preparer_la_reprise(analyseur, analyseur.parse_args(arguments), arguments, "solitaire")
     if options.revoir is not None:
         revoir(options.revoir, "solitaire", calculer_le_bilan)
         return
@@ -98,7 +105,7 @@ def jouer(arguments):
     refuser_un_journal_impossible(analyseur, options, "solitaire")
     enregistreur = enregistreur_des_options(options, "solitaire", calculer_le_bilan, options=options_notees)
     programme_principal(options.graine, lire_console, des_manuels=options.des_manuels, conseil=conseil,
-                        enregistreur=enregistreur)
+                        enregistreur=enregistreur, reprise=reprise)
 
 
 def calculer_le_bilan(partie):
