@@ -188,7 +188,8 @@ def choisir_de_relancer(de_cote, total, score, nb_lancers, reglages, lire=input,
     """Retourne vrai si le joueur choisit de relancer, faux s'il s'arrête."""
     aide = conseil_pour(conseil, RELANCE, de_cote, total, score, nb_lancers, reglages)
     montrer_conseil_d_office(conseil, aide, ecrire)
-    return demander_oui_non_conseille(question_relancer(de_cote), lire, ecrire, aide, CONSIGNE_OUI_NON_DU_TOUR)
+    return demander_oui_non_conseille(question_relancer(de_cote), lire, ecrire, aide,
+                                      CONSIGNE_OUI_NON_DU_TOUR)
 
 
 def choisir_d_acheter(vendeur, a_vendre, score, reglages, lire=input, ecrire=print, conseil=None):

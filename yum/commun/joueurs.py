@@ -69,7 +69,7 @@ class JoueurQuiRepond:
         self.annonce = ""
 
     def repondre(self, question):
-        """Remplace ``input`` : affiche la question, la réponse décidée, puis son annonce ; retourne la réponse.
+        """Remplace ``input`` : affiche la question, la réponse, puis l'annonce ; retourne la réponse.
 
         L'annonce (« Ordi 1 s'arrête. ») suit la question à laquelle elle répond.
         """

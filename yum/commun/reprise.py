@@ -285,7 +285,7 @@ class Reprise:
         return texte
 
     def confirmer_le_depart(self):
-        """Demande si le joueur quitte vraiment : lève ``PartieQuittee`` pour « o », retourne None pour « n »."""
+        """Demande si le joueur quitte vraiment ; lève ``PartieQuittee`` pour « o », retourne None sinon."""
         while True:
             reponse = analyser_oui_non(self.lire_vrai(QUESTION_QUITTER))
             if reponse is True:
