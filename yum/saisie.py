@@ -23,13 +23,13 @@ REPONSE_NON = "n"
 NUMEROS_DES_CASES = f"{PREMIERE_CASE_HAUT} à {DERNIERE_CASE_HAUT}, {BRELAN} à {YUM}"
 
 # Les trois questions du jeu, dans les mots de l'énoncé (les correcteurs les cherchent telles quelles).
-QUESTION_DES = "Entrez les numéros des dés que vous voulez rouler ou 0 (ex: 135) : "
+QUESTION_DES = "Entrez les numéros des dés que vous voulez rouler ou 0 (ex : 135) : "
 QUESTION_CASE = "Entrez le numéro de case où vous mettez les points (0 pour annuler) : "
 QUESTION_REJOUER = "Voulez-vous jouer une autre partie (o/n) ? "
 
 # Ce qui est attendu à chaque question, rappelé après un refus (l'exemple écrit comme dans la question).
 CONSIGNE_DES = (f"Tapez les numéros des dés à rouler, de {PREMIER_NUMERO_DE} à {NB_DES}, sans répétition"
-                f" (ex: 135),\nou {GARDER_TOUS} pour garder tous les dés.")
+                f" (ex : 135),\nou {GARDER_TOUS} pour garder tous les dés.")
 CONSIGNE_CASE = (f"Tapez le numéro d'une case libre ({NUMEROS_DES_CASES}),"
                  f" ou {ANNULER} pour annuler la partie.")
 CONSIGNE_OUI_NON = f"Répondez {REPONSE_OUI} pour oui ou {REPONSE_NON} pour non."
