@@ -163,3 +163,14 @@ def test_les_ecrans_rares_suivent_les_memes_regles(expression):
     assert trouvees == []
     assert coupes(ECRANS_RARES, FIN_ETIQUETTE, DEBUT_NOMBRE) == []
     assert coupes(ECRANS_RARES, FIN_NOMBRE, DEBUT_UNITE) == []
+
+
+# Règle : une chose, un mot. La feuille du cours écrit « Carre » et « YUM » ; le rappel des cases,
+# les coups possibles et les conseils disent ces mots-là, jamais « Carré » ni « Yum » pour une case.
+AUTRE_NOM_DE_CASE = re.compile(r"Carré|= Yum\b|\(Yum\)|case Yum\b")
+
+
+def test_une_case_du_yum_a_le_nom_que_lui_donne_la_feuille(tous_les_ecrans):
+    ecrans_du_yum = [(nom, texte) for nom, texte in tous_les_ecrans if nom.startswith("yum")]
+    assert any("|Carre        |" in texte and "11 = Carre" in texte for _, texte in ecrans_du_yum)
+    assert fautes(ecrans_du_yum, AUTRE_NOM_DE_CASE) == []

@@ -39,9 +39,10 @@ LARGEUR_DE = len(COUVERCLE_DE)
 HAUTEUR_FACE = 3
 
 
-# Le nom de chaque case du bas, dans les mots de l'énoncé (avec ses accents).
-NOMS_DES_CASES = {BRELAN: "Brelan", CARRE: "Carré", MAIN_PLEINE: "Main pleine",
-                  PETITE_SUITE: "Petite suite", GROSSE_SUITE: "Grosse suite", SURPLUS: "Surplus", YUM: "Yum"}
+# Le nom de chaque case du bas, tel que l'écrit la feuille du cours (« Carre » sans accent, « YUM ») :
+# le rappel avant la question de la case et les coups possibles disent le même mot que la feuille.
+NOMS_DES_CASES = {BRELAN: "Brelan", CARRE: "Carre", MAIN_PLEINE: "Main pleine",
+                  PETITE_SUITE: "Petite suite", GROSSE_SUITE: "Grosse suite", SURPLUS: "Surplus", YUM: "YUM"}
 # Le rappel des numéros avant la question de la case, à la ligne avant la grosse suite, comme l'énoncé.
 RAPPEL_CASES = (f"({PREMIERE_CASE_HAUT} à {DERNIERE_CASE_HAUT}) ou "
                 + ", ".join(f"{case} = {NOMS_DES_CASES[case]}" for case in range(BRELAN, GROSSE_SUITE))
@@ -69,11 +70,11 @@ TRAIT_DE_TITRE = "-" * len(TRAIT_DE_RANGEE)
 # Le titre de la feuille, décalé de 19 espaces comme dans la procédure du cours.
 TITRE_FEUILLE = " " * 19 + "GRILLE DE POINTAGE"
 
-# Les étiquettes de la feuille : les noms de l'énoncé, sauf « Carre » (sans accent) et « YUM »,
-# écrits ainsi par l'écran du cours (énoncé, §3), gardé tel quel pour qu'on puisse comparer.
+# Les étiquettes de la feuille, écrites comme par l'écran du cours (énoncé, §3), gardé tel quel
+# (« total haut » compris) pour qu'on puisse comparer.
 ETIQUETTES = {case: RETRAIT_FACE + str(case) for case in CASES_HAUT}
 ETIQUETTES.update(NOMS_DES_CASES)
-ETIQUETTES.update({CARRE: "Carre", YUM: "YUM", SOUS_TOTAL_HAUT: "Sous total", BONUS_DU_HAUT: "Bonus",
+ETIQUETTES.update({SOUS_TOTAL_HAUT: "Sous total", BONUS_DU_HAUT: "Bonus",
                    TOTAL_HAUT: "total haut", TOTAL_BAS: "Total bas", GRAND_TOTAL: "Total"})
 # Les rangées de la feuille : (case de gauche, case de droite).
 RANGEES_FEUILLE = tuple(zip(
