@@ -56,9 +56,14 @@ d'achat, vous pouvez acheter le tour arrêté du joueur précédent. Le premier
 à atteindre la cible exactement gagne ; la dépasser fait perdre le tour."""
 
 EPILOGUE = """\
-conseils : à toute question de votre tour, tapez ? pour voir ce que ferait
-l'expert (les dés à mettre de côté, relancer ou non, acheter ou non), avec
-l'espérance des points que le tour inscrira.
+conseils : aux trois questions de votre tour (les dés à mettre de côté,
+relancer ou non, acheter ou non), tapez ? pour voir ce que ferait l'expert,
+avec l'espérance des points que le tour inscrira ; ni aux noms, ni aux faces
+des vrais dés, ni à « rejouer ? ».
+
+quitter : à toute question de la partie, tapez q (puis o pour confirmer) ; le
+programme donne la commande qui la reprend au début du tour en cours, comme
+après Ctrl-C ou Ctrl-D : python -m dix_mille --reprendre FICHIER.
 
 exemples :
   python -m dix_mille                    une partie à 30000
@@ -70,7 +75,9 @@ exemples :
   python -m dix_mille --simulation 1000 --duel expert,moyen
                                          1000 duels entre deux ordinateurs
   python -m dix_mille --bilan            le bilan de vos décisions
-  python -m dix_mille --revoir FICHIER   revoir les bilans d'un journal"""
+  python -m dix_mille --revoir FICHIER   revoir les bilans d'un journal
+  python -m dix_mille --reprendre FICHIER
+                                         reprendre une partie arrêtée"""
 
 
 def multiple_de_50(texte):

@@ -44,8 +44,13 @@ paires, (paires - 5) fois la valeur de la somme (2 et 12 : 100, 3 et 11 : 70,
 4 et 10 : 60, 5 et 9 : 50, 6 et 8 : 40, 7 : 30). 500 points ou plus gagnent."""
 
 EPILOGUE = """\
-conseils : à la question des paires, tapez ? pour voir le choix du conseiller
-et les deux suivants, avec le score final qu'il en espère.
+conseils : à la question des paires (et nulle part ailleurs), tapez ? pour
+voir le choix du conseiller et les deux suivants, avec le score final qu'il
+en espère.
+
+quitter : à toute question de la partie, tapez q (puis o pour confirmer) ; le
+programme donne la commande qui la reprend au début du tour, comme après
+Ctrl-C ou Ctrl-D : python -m solitaire --reprendre FICHIER.
 
 exemples :
   python -m solitaire                      une partie, dés au hasard
@@ -53,7 +58,8 @@ exemples :
   python -m solitaire --conseil            le conseil à chaque lancer
   python -m solitaire --simulation 1000    1000 parties du conseiller
   python -m solitaire --bilan              le bilan de vos décisions
-  python -m solitaire --revoir FICHIER     revoir les bilans d'un journal"""
+  python -m solitaire --revoir FICHIER     revoir les bilans d'un journal
+  python -m solitaire --reprendre FICHIER  reprendre une partie arrêtée"""
 
 
 def creer_analyseur():

@@ -145,16 +145,16 @@ def question_valeurs(numeros, nb_des):
     """Retourne la question qui demande les faces des dés ``numeros`` (triés).
 
     >>> question_valeurs([1, 2, 3, 4, 5], 5)
-    'Valeurs des 5 dés (ex. 3 6 3 1 5) : '
+    'Valeurs des 5 dés (ex : 3 6 3 1 5) : '
     >>> question_valeurs([2, 5], 5), question_valeurs([4], 5)
-    ('Valeurs des dés 2 et 5 (ex. 3 6) : ', 'Valeur du dé 4 (ex. 3) : ')
+    ('Valeurs des dés 2 et 5 (ex : 3 6) : ', 'Valeur du dé 4 (ex : 3) : ')
     """
     exemple = " ".join(EXEMPLE_FACES[:len(numeros)])
     if len(numeros) == nb_des:
-        return f"Valeurs des {nb_des} dés (ex. {exemple}) : "
+        return f"Valeurs des {nb_des} dés (ex : {exemple}) : "
     if len(numeros) == 1:
-        return f"Valeur du dé {numeros[0]} (ex. {exemple}) : "
-    return f"Valeurs des dés {enumerer(numeros)} (ex. {exemple}) : "
+        return f"Valeur du dé {numeros[0]} (ex : {exemple}) : "
+    return f"Valeurs des dés {enumerer(numeros)} (ex : {exemple}) : "
 
 
 def consigne_valeurs(nb_des, quitter=False):
