@@ -116,9 +116,14 @@ FIN_NOMBRE = re.compile(r"\d$")
 DEBUT_UNITE = re.compile(r"%|points?\b|pts?\b")
 
 
+FIN_MOT = re.compile(r"[^\W\d]$")
+DEBUT_NOMBRE_ANNONCE = re.compile(r"\s*-?\d+(,\d+)? :")
+
+
 def test_aucune_ligne_n_est_coupee_dans_un_nombre(tous_les_ecrans):
     assert coupes(tous_les_ecrans, FIN_ETIQUETTE, DEBUT_NOMBRE) == []
     assert coupes(tous_les_ecrans, FIN_NOMBRE, DEBUT_UNITE) == []
+    assert coupes(tous_les_ecrans, FIN_MOT, DEBUT_NOMBRE_ANNONCE) == []
 
 
 # Règle : aucune ligne n'est coupée dans une citation : « ne finit jamais une ligne,
@@ -150,6 +155,7 @@ ECRANS_RARES = [
                  en_clair="garder 1", cout=0.0)], 1,
         ("point", "points"))),
     ("nombre au bord de la ligne", couper("x" * 70 + " part 91,0 % ; centile 5 : 41 ; « expert »")),
+    ("étiquette au bord de la ligne", couper("x" * 69 + " ; centile 5 : 8 ; centile 95 : 17")),
 ]
 
 
@@ -163,6 +169,7 @@ def test_les_ecrans_rares_suivent_les_memes_regles(expression):
     assert trouvees == []
     assert coupes(ECRANS_RARES, FIN_ETIQUETTE, DEBUT_NOMBRE) == []
     assert coupes(ECRANS_RARES, FIN_NOMBRE, DEBUT_UNITE) == []
+    assert coupes(ECRANS_RARES, FIN_MOT, DEBUT_NOMBRE_ANNONCE) == []
 
 
 # Règle : une chose, un mot. La feuille du cours écrit « Carre » et « YUM » ; le rappel des cases,

@@ -20,10 +20,11 @@ PONCTUATION_DOUBLE = ":;!?"
 # que les textes n'emploient jamais, remis en espace ordinaire après la coupe.
 SOUDURE = "\x1f"
 # Les autres espaces où une ligne ne se coupe jamais : entre un nombre et le mot qui le suit
-# (« 203,8 points », « 91,0 % »), entre « : » et le nombre qu'il annonce (« centile 5 : 41 »),
-# et aux bords intérieurs des guillemets (« « expert » »).
-ESPACES_A_SOUDER = (re.compile(r"(?<=\d) (?=\S)"), re.compile(r"(?<=:) (?=-?\d)"),
-                    re.compile(r"(?<=«) "), re.compile(r" (?=»)"))
+# (« 203,8 points », « 91,0 % »), entre un mot et le nombre qu'il nomme (« centile 5 »), entre
+# « : » et le nombre qu'il annonce (« centile 5 : 41 »), et aux bords intérieurs des guillemets
+# (« « expert » »).
+ESPACES_A_SOUDER = (re.compile(r"(?<=\d) (?=\S)"), re.compile(r"(?<=[^\W\d]) (?=\d)"),
+                    re.compile(r"(?<=:) (?=-?\d)"), re.compile(r"(?<=«) "), re.compile(r" (?=»)"))
 
 
 def couper_a_la_francaise(texte, largeur, retrait=""):
