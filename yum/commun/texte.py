@@ -23,8 +23,11 @@ SOUDURE = "\x1f"
 # (« 203,8 points », « 91,0 % »), entre un mot et le nombre qu'il nomme (« centile 5 »), entre
 # « : » et le nombre qu'il annonce (« centile 5 : 41 »), et aux bords intérieurs des guillemets
 # (« « expert » »).
-ESPACES_A_SOUDER = (re.compile(r"(?<=\d) (?=\S)"), re.compile(r"(?<=[^\W\d]) (?=\d)"),
-                    re.compile(r"(?<=:) (?=-?\d)"), re.compile(r"(?<=«) "), re.compile(r" (?=»)"))
+# Un nombre soudé a au plus 12 caractères : un nombre géant tapé par un joueur reste seul sur sa ligne.
+NOMBRE_SOUDE = r"-?\d[\d,]{0,11}(?![\d,])"
+ESPACES_A_SOUDER = (re.compile(r"(?<![\d,])" + NOMBRE_SOUDE + r" (?=\S)"),
+                    re.compile(r"[^\W\d] (?=" + NOMBRE_SOUDE + ")"),
+                    re.compile(r": (?=" + NOMBRE_SOUDE + ")"), re.compile(r"« "), re.compile(r" »"))
 
 
 def couper_a_la_francaise(texte, largeur, retrait=""):
@@ -46,7 +49,7 @@ def couper_a_la_francaise(texte, largeur, retrait=""):
         for ponctuation in PONCTUATION_DOUBLE:
             paragraphe = paragraphe.replace(" " + ponctuation, SOUDURE + ponctuation)
         for espace_a_souder in ESPACES_A_SOUDER:
-            paragraphe = espace_a_souder.sub(SOUDURE, paragraphe)
+            paragraphe = espace_a_souder.sub(lambda trouve: trouve.group().replace(" ", SOUDURE), paragraphe)
         lignes.append(textwrap.fill(paragraphe, largeur, subsequent_indent=retrait,
                                     break_long_words=False, break_on_hyphens=False))
     return "\n".join(lignes).replace(SOUDURE, " ")
