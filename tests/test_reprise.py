@@ -260,7 +260,9 @@ def test_q_puis_n_continue_la_partie_comme_si_rien_n_etait(capsys, monkeypatch):
     _, ecran = sans_q.jouer(entree_solitaire, monkeypatch, OPTIONS_DU_SOLITAIRE)
     question = "Entrez vos deux paires (ex : 1245 pour les paires 1-2 et 4-5) : "
     assert ecran_q.count(QUESTION_QUITTER) == 1
-    assert ecran_q.replace(question + "q\n" + QUESTION_QUITTER + "n\n", "") == ecran
+    # La seconde partie, jouée après la première (arrêtée), note dans le fichier suivant.
+    sans_le_depart = ecran_q.replace(question + "q\n" + QUESTION_QUITTER + "n\n", "")
+    assert sans_le_depart == ecran.replace("-2.json", "-1.json")
 
 
 def test_l_aide_de_chaque_question_d_une_partie_nomme_q(capsys, monkeypatch):
@@ -327,13 +329,27 @@ def test_un_disque_plein_laisse_la_sauvegarde_d_avant_intacte(tmp_path, monkeypa
     assert os.listdir(tmp_path) == ["partie.json"]
 
 
-def test_le_joueur_apprend_une_fois_que_la_partie_n_a_pas_pu_etre_notee(capsys, monkeypatch):
+def test_le_joueur_apprend_une_fois_que_la_partie_n_a_pas_pu_etre_notee(capsys, monkeypatch, donnees_a_part):
     monkeypatch.setattr(module_reprise, "ecrire_d_un_bloc", lambda chemin, contenu: "le disque est plein")
     console = Console(capsys, joueur_du_solitaire(), arret=6)
     _, ecran = console.jouer(entree_solitaire, monkeypatch, OPTIONS_DU_SOLITAIRE)
     assert ecran.count("n'a pas pu être notée") == 1
-    # Rien n'a été noté : le programme ne promet aucune reprise.
+    # Rien n'a été noté : le programme ne promet aucune reprise, et ne laisse aucun fichier.
     assert "--reprendre" not in ecran
+    assert not list((donnees_a_part / "des-inf111").glob("partie-*"))
+
+
+def test_le_fichier_d_une_partie_ne_depend_que_des_fichiers_deja_la(capsys, monkeypatch, donnees_a_part):
+    # Même graine, mêmes réponses : même sortie, commande de reprise comprise ; une partie jouée en
+    # même temps qu'une autre, arrêtée, prend le fichier suivant.
+    ecrans = []
+    for _ in range(2):
+        _, ecran = Console(capsys, joueur_du_solitaire(), arret=4).jouer(entree_solitaire, monkeypatch,
+                                                                       OPTIONS_DU_SOLITAIRE)
+        ecrans.append(ecran)
+    assert COMMANDE.findall(ecrans[0])[-1][1].endswith("partie-solitaire-1.json")
+    assert COMMANDE.findall(ecrans[1])[-1][1].endswith("partie-solitaire-2.json")
+    assert ecrans[0].replace("-1.json", "-2.json") == ecrans[1]
 
 
 def test_un_vrai_ctrl_c_en_console_donne_la_commande_qui_reprend(tmp_path):

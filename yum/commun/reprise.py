@@ -62,10 +62,24 @@ def dossier_par_defaut():
     return Path(base) / DOSSIER_DU_JOURNAL
 
 
-def chemin_d_une_nouvelle_partie(jeu):
-    """Retourne un nom de fichier neuf pour la partie en cours de ``jeu`` : sa date et le processus."""
-    quand = datetime.datetime.now().strftime("%Y-%m-%d-%Hh%M")
-    return dossier_par_defaut() / f"partie-{jeu}-{quand}-{os.getpid()}.json"
+def reserver_un_fichier(dossier, jeu):
+    """Retourne le premier fichier libre ``partie-<jeu>-1.json``, ``-2``… de ``dossier``, créé vide.
+
+    Créé d'un coup (``O_EXCL``), le fichier est réservé : deux parties jouées en
+    même temps n'ont jamais le même. Le nom ne dépend que des fichiers déjà là :
+    la même graine et les mêmes réponses donnent la même sortie, commande de
+    reprise comprise. Lève ``OSError`` si le dossier ne peut pas être écrit.
+    """
+    Path(dossier).mkdir(parents=True, exist_ok=True)
+    numero = 1
+    while True:
+        chemin = Path(dossier) / f"partie-{jeu}-{numero}.json"
+        try:
+            os.close(os.open(chemin, os.O_WRONLY | os.O_CREAT | os.O_EXCL | FERME_A_L_EXEC,
+                             DROITS_DE_LA_REPRISE))
+            return chemin
+        except FileExistsError:
+            numero += 1
 
 
 def commande_de_reprise(jeu, chemin):
@@ -166,17 +180,20 @@ class Reprise:
 
     ``jeu`` : « solitaire » ou « dix_mille » ; ``entete`` : ce qu'il faut, en plus
     des notes, pour refaire la partie (graine, options, réglages, ordinateurs) ;
-    ``chemin`` : le fichier où la noter (None : nulle part, « q » quitte quand
-    même) ; ``notee`` : la partie lue par ``lire_la_reprise``, à refaire avant de
-    rendre la main, ou None pour une partie neuve. ``lire`` et ``ecrire`` : la
+    ``chemin`` : le fichier où la noter (une partie reprise), ou None : un
+    fichier neuf de ``dossier`` est réservé au premier tour (``reserver_un_fichier``) ;
+    sans ``dossier`` non plus, rien n'est noté, mais « q » quitte quand même.
+    ``notee`` : la partie lue par ``lire_la_reprise``, à refaire avant de rendre la
+    main, ou None pour une partie neuve. ``lire`` et ``ecrire`` : la
     vraie console (``lecture`` peut les changer).
     """
 
-    def __init__(self, jeu, entete=None, chemin=None, notee=None, lire=input, ecrire=print):
+    def __init__(self, jeu, entete=None, chemin=None, notee=None, lire=input, ecrire=print, dossier=None):
         """Prépare la partie en cours ; rien n'est écrit avant le premier tour."""
         self.jeu = jeu
         self.entete = entete or {}
         self.chemin = chemin
+        self.dossier = dossier
         self.notee = notee
         self.lire_vrai = lire
         self.ecrire_vrai = ecrire
@@ -185,6 +202,8 @@ class Reprise:
         self.ecrite = False
         # Vrai quand la dernière écriture a raté : le joueur l'a appris, on ne le redit pas.
         self.en_echec = False
+        # Vrai quand ``chemin`` est un fichier que cette partie a réservé (et peut donc effacer).
+        self.reserve = False
         self.commencer()
 
     def commencer(self):
@@ -329,7 +348,7 @@ class Reprise:
         Un échec (disque plein…) laisse la sauvegarde d'avant intacte ; le joueur
         l'apprend une fois. Un Ctrl-C pendant l'écriture attend qu'elle finisse.
         """
-        if self.chemin is None:
+        if self.chemin is None and self.dossier is None:
             return
         rng = getattr(self.source, "rng", None)
         contenu = {"format": FORMAT_DE_LA_REPRISE, "jeu": self.jeu, "version": __version__,
@@ -338,26 +357,48 @@ class Reprise:
                    "hasard": None if rng is None else rng.getstate()}
         octets = json.dumps(contenu, ensure_ascii=False).encode("utf-8", "backslashreplace") + b"\n"
         with InterruptionsDifferees() as interruptions:
-            motif = ecrire_d_un_bloc(self.chemin, octets)
+            motif = self.reserver()
+            if motif is None:
+                motif = ecrire_d_un_bloc(self.chemin, octets)
         if motif is None:
             self.ecrite = True
             self.en_echec = False
         elif not self.en_echec:
             self.en_echec = True
-            self.ecrire_vrai(couper(f"La partie en cours n'a pas pu être notée dans {self.chemin} ({motif}) :"
+            lieu = self.chemin or self.dossier
+            self.ecrire_vrai(couper(f"La partie en cours n'a pas pu être notée dans {lieu} ({motif}) :"
                                     " si le programme s'arrête, elle reprendra à un tour plus ancien."))
         interruptions.rendre(motif)
 
+    def reserver(self):
+        """Réserve le fichier d'une partie neuve s'il n'en a pas ; retourne None, ou pourquoi c'est raté."""
+        if self.chemin is not None:
+            return None
+        try:
+            self.chemin = reserver_un_fichier(self.dossier, self.jeu)
+        except OSError as erreur:
+            return raison_de_l_erreur(erreur)
+        self.reserve = True
+        return None
+
     def terminer(self):
         """La partie est finie : efface son fichier (rien à reprendre) et prépare la suivante."""
-        if self.chemin is not None and self.ecrite:
-            try:
-                os.unlink(self.chemin)
-            except OSError:
-                pass
+        if self.chemin is not None and (self.ecrite or self.reserve):
+            self.effacer()
+        if self.dossier is not None:
+            # La partie suivante réservera son propre fichier.
+            self.chemin = None
         self.ecrite = False
+        self.reserve = False
         self.notee = None
         self.commencer()
+
+    def effacer(self):
+        """Efface le fichier de la partie, s'il existe encore ; retourne None."""
+        try:
+            os.unlink(self.chemin)
+        except OSError:
+            pass
 
     def texte_de_reprise(self):
         """Retourne les lignes qui disent comment reprendre la partie, ou None s'il n'y a rien à reprendre."""
@@ -376,6 +417,9 @@ class Reprise:
             return programme()
         except (PartieQuittee, KeyboardInterrupt, EOFError) as fin:
             fin.reprise = self.texte_de_reprise()
+            if self.reserve and not self.ecrite:
+                # Un fichier réservé où rien n'a pu être écrit : il n'y a rien à reprendre.
+                self.effacer()
             raise
 
 
@@ -406,7 +450,7 @@ def preparer_la_reprise(analyseur, options, arguments, jeu):
     fichier absent ou abîmé.
     """
     if options.reprendre is None:
-        return options, Reprise(jeu, {"arguments": list(arguments)}, chemin_d_une_nouvelle_partie(jeu))
+        return options, Reprise(jeu, {"arguments": list(arguments)}, dossier=dossier_par_defaut())
     if vars(options) != vars(analyseur.parse_args(["--reprendre", options.reprendre])):
         analyseur.error("--reprendre ne va avec aucune autre option : la partie reprend avec les siennes")
     notee = lire_la_reprise(options.reprendre, jeu)
@@ -420,4 +464,5 @@ def preparer_la_reprise(analyseur, options, arguments, jeu):
         raise abime from None
     if options_notees.reprendre is not None or options_notees.revoir is not None or options_notees.simulation:
         raise abime
-    return options_notees, Reprise(jeu, notee["entete"], options.reprendre, notee)
+    return options_notees, Reprise(jeu, notee["entete"], options.reprendre, notee,
+                                   dossier=dossier_par_defaut())
