@@ -17,6 +17,7 @@ from yum.commun.joueurs import MOTIF_NOM_ILLISIBLE
 from yum.commun.mots import enumerer, nommer_des_numeros
 from yum.commun.questions import (
     CONSIGNE_QUITTER,
+    CONSIGNE_QUITTER_AVANT_LA_PARTIE,
     demander_valide,
     est_nombre,
     expliquer_refus,
@@ -29,7 +30,7 @@ CONSIGNE_MISE_DE_COTE = ("Tapez les numéros des dés à mettre de côté, coll�
                          + CONSIGNE_QUITTER)
 
 CONSIGNE_NOM = (f"Tapez un nom d'au plus {LONGUEUR_NOM_MAX} caractères, différent des autres,\n"
-                "ou appuyez sur Entrée pour garder le nom proposé.\n" + CONSIGNE_QUITTER)
+                "ou appuyez sur Entrée pour garder le nom proposé.\n" + CONSIGNE_QUITTER_AVANT_LA_PARTIE)
 
 
 def motif_refus_mise_de_cote(texte, des, de_cote):
@@ -134,7 +135,8 @@ def demander_joueurs(lire=input, ecrire=print, noms_reserves=()):
         f"Combien de joueurs humains ({MIN_JOUEURS} à {maximum}) ? ",
         lambda texte: analyser_nb_joueurs(texte, maximum),
         lambda texte: expliquer_refus(f"« {texte.strip()} » n'est pas un nombre de joueurs permis",
-                                      f"Tapez un nombre de {MIN_JOUEURS} à {maximum}.\n{CONSIGNE_QUITTER}"),
+                                      f"Tapez un nombre de {MIN_JOUEURS} à {maximum}.\n"
+                                      + CONSIGNE_QUITTER_AVANT_LA_PARTIE),
         lire, ecrire)
     noms = []
     for numero in range(PREMIER_JOUEUR, PREMIER_JOUEUR + nombre):

@@ -269,7 +269,9 @@ def test_l_aide_de_chaque_question_d_une_partie_nomme_q(capsys, monkeypatch):
     # Une réponse refusée à chaque question : la consigne rappelle « q ».
     console = Console(capsys, repondre_puis(["x", "2", "x" * 30, "", "", "x"], lambda *_: "n"), arret=6)
     _, ecran = console.jouer(entree_dix_mille, monkeypatch, OPTIONS_DU_30000)
-    assert ecran.count("Tapez q pour quitter la partie (elle pourra être reprise).") == 3
+    # Avant le premier tour (nombre et noms des joueurs), rien n'est encore noté : pas de promesse.
+    assert ecran.count("Tapez q pour quitter.") == 2
+    assert ecran.count("Tapez q pour quitter la partie (elle pourra être reprise).") == 1
 
 
 def test_un_fichier_abime_est_nomme_et_refuse(capsys, monkeypatch, tmp_path):

@@ -24,6 +24,8 @@ CONSIGNE_OUI_NON = f"Répondez {REPONSE_OUI} pour oui ou {REPONSE_NON} pour non.
 # confirmation), et ce que l'aide de chacune de ces questions en dit (``yum.commun.reprise``).
 REPONSE_QUITTER = "q"
 CONSIGNE_QUITTER = f"Tapez {REPONSE_QUITTER} pour quitter la partie (elle pourra être reprise)."
+# Avant le premier tour (le nombre et les noms des joueurs), rien n'est encore noté à reprendre.
+CONSIGNE_QUITTER_AVANT_LA_PARTIE = f"Tapez {REPONSE_QUITTER} pour quitter."
 
 
 def est_nombre(texte):
