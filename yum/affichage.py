@@ -111,6 +111,7 @@ def formater_des(des):
     """Retourne le dessin des dés côte à côte, avec sous chacun son numéro, celui que le joueur tape.
 
     Auteurs : l'équipe du projet « Dés »."""
+    # Les lignes du dessin : les couvercles, les trois rangs des faces, puis les numéros.
     lignes = [COUVERCLE_DE * len(des)]
     for rang in range(HAUTEUR_FACE):
         lignes.append("".join("|" + LIGNES_DES_FACES[valeur][rang] + "|" for valeur in des))
@@ -173,6 +174,7 @@ def formater_coups_possibles(grille):
     """Retourne la grille des coups possibles : une rangée par case non nulle.
 
     Auteurs : l'équipe du projet « Dés »."""
+    # Les lignes de la grille : le titre encadré, puis une rangée et son trait par case non nulle.
     lignes = ["", TRAIT_COUPS, TITRE_COUPS, TRAIT_COUPS]
     for case in range(len(grille)):
         if grille[case] != 0:
@@ -210,6 +212,7 @@ def formater_fin_partie(feuille, annulee):
     """Retourne le bilan d'une partie : terminée ou annulée, puis le score.
 
     Auteurs : l'équipe du projet « Dés »."""
+    # La première ligne du bilan, qui dit comment la partie a fini.
     if annulee:
         debut = "Partie annulée."
     else:

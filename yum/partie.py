@@ -71,14 +71,12 @@ def choisir_case(feuille, lire=input, ecrire=print):
 def jouer_partie(des, feuille, grille, rng, lire=input, ecrire=print):
     """Joue une partie de NB_TOURS tours (ou jusqu'à l'annulation) et retourne le score final.
 
-    Modifie les trois tableaux reçus, qui doivent être neufs.
-
-    Stratégie (énoncé, §5.3) : à chaque tour, on affiche la feuille, on joue les NB_ESSAIS lancers, puis
-    on demande la case ; ANNULER annule la partie, toute autre case reçoit ses points. La feuille est
-    affichée une dernière fois.
+    Modifie les trois tableaux reçus, qui doivent être neufs. Stratégie (énoncé, §5.3) : à chaque tour,
+    on affiche la feuille, on joue les NB_ESSAIS lancers, puis on demande la case ; ANNULER annule la
+    partie, toute autre case reçoit ses points. La feuille est affichée une dernière fois.
 
     Auteurs : l'équipe du projet « Dés »."""
-    # Vrai quand le joueur a annulé la partie en choisissant la case 0.
+    # Vrai quand le joueur a annulé la partie en choisissant la case ANNULER.
     annulee = False
     # L'itérateur des tours : le numéro du tour qui va se jouer.
     tour = PREMIER_TOUR

@@ -189,10 +189,8 @@ def noter_coups_de_la_valeur(des, valeur, feuille, grille):
 def calculer_coups_possibles(des, feuille, grille):
     """Remplit ``grille`` avec les points que les dés rapportent, case par case.
 
-    Modifie ``grille`` (remise à zéro d'abord) et retourne None. Seules les cases libres de la feuille
-    reçoivent des points.
-
-    Stratégie (énoncé, §5.2) : la seule boucle sur les faces, de DES_MIN à NB_FACES, traite le haut et
+    Modifie ``grille`` (remise à zéro d'abord) et retourne None ; seules les cases libres reçoivent des
+    points. Stratégie (énoncé, §5.2) : une boucle sur les faces, de DES_MIN à NB_FACES, traite le haut et
     les dés identiques ; suivent les suites, puis le surplus (la somme des dés).
 
     >>> grille = nouvelle_grille()
