@@ -25,6 +25,7 @@ Références : documentation des modules ``random`` (``getstate``, ``setstate``)
 """
 
 import datetime
+import errno
 import json
 import os
 import shlex
@@ -38,7 +39,7 @@ from yum.commun.fichier_du_journal import (
     raison_de_l_erreur,
     reponse_a_noter,
 )
-from yum.commun.journal import COMMANDES, DOSSIER_DU_JOURNAL, est_un_tirage
+from yum.commun.journal import COMMANDES, DOSSIER_DU_JOURNAL, notes_valides
 from yum.commun.questions import QUESTION_REJOUER, REPONSE_QUITTER, analyser_oui_non
 from yum.commun.texte import couper
 
@@ -48,7 +49,10 @@ FORMAT_DE_LA_REPRISE = 1
 QUESTION_QUITTER = "Quitter la partie ? Elle pourra être reprise au début de ce tour (o/n) : "
 # Le plus gros fichier de reprise qu'on relit, en octets : des dizaines de milliers de tours.
 TAILLE_MAX_D_UNE_REPRISE = 16 * 1024 * 1024
-# L'état d'un ``random.Random`` : (version, 625 entiers de 32 bits, None ou un flottant).
+# L'état d'un ``random.Random`` : (version, 625 entiers de 32 bits, None ou un flottant), ses
+# trois parties à leur indice.
+PARTIES_DE_L_ETAT_DU_HASARD = 3
+VERSION, MOTS, GAUSS_SUIVANT = range(PARTIES_DE_L_ETAT_DU_HASARD)
 VERSION_DU_HASARD = 3
 TAILLE_DE_L_ETAT_DU_HASARD = 625
 BORNE_D_UN_MOT_DU_HASARD = 2 ** 32
@@ -109,7 +113,7 @@ def ecrire_d_un_bloc(chemin, contenu):
                               DROITS_DE_LA_REPRISE)
         try:
             if os.write(descripteur, contenu) != len(contenu):
-                raise OSError(28, "écriture incomplète")
+                raise OSError(errno.ENOSPC, "écriture incomplète")
             os.fsync(descripteur)
         finally:
             os.close(descripteur)
@@ -153,10 +157,9 @@ def lire_la_reprise(chemin, jeu):
             raise RepriseImpossible(f"le fichier {chemin} est une partie d'un autre jeu ; reprenez-la avec"
                                     f" {COMMANDES[partie['jeu']]} --reprendre")
         raise abime
-    tours, tirages, reponses = partie.get("tours"), partie.get("tirages"), partie.get("reponses")
+    tours = partie.get("tours")
     if not (type(tours) is int and tours >= 1 and isinstance(partie.get("entete"), dict)
-            and isinstance(tirages, list) and all(est_un_tirage(valeur) for valeur in tirages)
-            and isinstance(reponses, list) and all(isinstance(texte, str) for texte in reponses)
+            and notes_valides(partie.get("tirages"), partie.get("reponses"))
             and (partie.get("hasard") is None or etat_du_hasard(partie["hasard"]) is not None)):
         raise abime
     return partie
@@ -164,13 +167,14 @@ def lire_la_reprise(chemin, jeu):
 
 def etat_du_hasard(note):
     """Retourne l'état d'un ``random.Random`` noté en JSON (une liste), ou None s'il est abîmé."""
-    if not (isinstance(note, list) and len(note) == 3 and note[0] == VERSION_DU_HASARD
-            and isinstance(note[1], list) and len(note[1]) == TAILLE_DE_L_ETAT_DU_HASARD
-            and all(type(mot) is int and 0 <= mot < BORNE_D_UN_MOT_DU_HASARD for mot in note[1])
-            and note[1][-1] <= TAILLE_DE_L_ETAT_DU_HASARD - 1
-            and (note[2] is None or isinstance(note[2], float))):
+    if not (isinstance(note, list) and len(note) == PARTIES_DE_L_ETAT_DU_HASARD
+            and note[VERSION] == VERSION_DU_HASARD
+            and isinstance(note[MOTS], list) and len(note[MOTS]) == TAILLE_DE_L_ETAT_DU_HASARD
+            and all(type(mot) is int and 0 <= mot < BORNE_D_UN_MOT_DU_HASARD for mot in note[MOTS])
+            and note[MOTS][-1] < TAILLE_DE_L_ETAT_DU_HASARD
+            and (note[GAUSS_SUIVANT] is None or isinstance(note[GAUSS_SUIVANT], float))):
         return None
-    return (note[0], tuple(note[1]), note[2])
+    return (note[VERSION], tuple(note[MOTS]), note[GAUSS_SUIVANT])
 
 
 # --- La partie en cours ---------------------------------------------------------------------
@@ -257,6 +261,7 @@ class Reprise:
     def attendre(self, pause):
         """Retourne ``pause`` qui ne fait rien pendant qu'on refait la partie (la pause des ordinateurs)."""
         def pause_en_direct():
+            """Marque la pause d'un ordinateur, sauf pendant qu'on refait la partie ; retourne None."""
             if self.en_direct():
                 pause()
         return pause_en_direct
@@ -264,13 +269,17 @@ class Reprise:
     def tirer(self):
         """Retourne le prochain nombre des dés : noté, pendant qu'on refait la partie ; sinon tiré."""
         if not self.en_direct():
-            if not self.a_refaire_tirages:
-                raise self.refus()
-            valeur = self.a_refaire_tirages.pop(0)
+            valeur = self.note_suivante(self.a_refaire_tirages)
         else:
             valeur = self.source.random()
         self.tirages.append(valeur)
         return valeur
+
+    def note_suivante(self, notes):
+        """Retourne (et retire) la prochaine des ``notes`` ; lève ``RepriseImpossible`` s'il n'y en a plus."""
+        if not notes:
+            raise self.refus()
+        return notes.pop(0)
 
     def annoncer(self, numeros):
         """Annonce à la vraie source les dés qui vont rouler (pas pendant qu'on refait la partie)."""
@@ -287,9 +296,7 @@ class Reprise:
             self.terminer()
             return self.lire_vrai(question)
         if not self.en_direct():
-            if not self.a_refaire_reponses:
-                raise self.refus()
-            texte = self.a_refaire_reponses.pop(0)
+            texte = self.note_suivante(self.a_refaire_reponses)
         else:
             texte = self.lire_en_direct(question)
         self.reponses.append(reponse_a_noter(texte))
