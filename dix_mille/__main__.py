@@ -40,6 +40,7 @@ from yum.commun.options import (
     nom_de_la_commande,
     refuser_le_bilan,
 )
+from yum.commun.reprise import preparer_la_reprise
 
 DESCRIPTION = """\
 Le 30000 (famille du dix mille), de 1 à 8 joueurs sur la même console.
@@ -55,9 +56,14 @@ d'achat, vous pouvez acheter le tour arrêté du joueur précédent. Le premier
 à atteindre la cible exactement gagne ; la dépasser fait perdre le tour."""
 
 EPILOGUE = """\
-conseils : à toute question de votre tour, tapez ? pour voir ce que ferait
-l'expert (les dés à mettre de côté, relancer ou non, acheter ou non), avec
-l'espérance des points que le tour inscrira.
+conseils : aux trois questions de votre tour (les dés à mettre de côté,
+relancer ou non, acheter ou non), tapez ? pour voir ce que ferait l'expert,
+avec l'espérance des points que le tour inscrira ; ni aux noms, ni aux faces
+des vrais dés, ni à « rejouer ? ».
+
+quitter : à toute question de la partie, tapez q (puis o pour confirmer) ; le
+programme donne la commande qui la reprend au début du tour en cours, comme
+après Ctrl-C ou Ctrl-D : python -m dix_mille --reprendre FICHIER.
 
 exemples :
   python -m dix_mille                    une partie à 30000
@@ -69,7 +75,9 @@ exemples :
   python -m dix_mille --simulation 1000 --duel expert,moyen
                                          1000 duels entre deux ordinateurs
   python -m dix_mille --bilan            le bilan de vos décisions
-  python -m dix_mille --revoir FICHIER   revoir les bilans d'un journal"""
+  python -m dix_mille --revoir FICHIER   revoir les bilans d'un journal
+  python -m dix_mille --reprendre FICHIER
+                                         reprendre une partie arrêtée"""
 
 
 def multiple_de_50(texte):
@@ -111,6 +119,7 @@ def creer_analyseur():
                            help="avec --simulation : N parties entre deux ordinateurs, et la part"
                                 " des victoires de chacun")
     analyseur.ajouter_options_du_bilan("dix_mille")
+    analyseur.ajouter_option_de_reprise()
     return analyseur
 
 
@@ -138,20 +147,24 @@ def deux_niveaux(texte):
     return tuple(niveau(morceau) for morceau in morceaux)
 
 
-def creer_ordinateurs(nombre, niveau_choisi, interactif):
+def creer_ordinateurs(nombre, niveau_choisi, interactif, reprise=None):
     """Retourne les joueurs ordinateurs « Ordi 1 », « Ordi 2 »… de ce niveau.
 
     Les ordinateurs, et l'expert qu'ils consultent, ne sont chargés que s'il y en a :
-    l'aide et une partie entre humains démarrent sans eux.
+    l'aide et une partie entre humains démarrent sans eux. ``reprise`` : la partie
+    en cours (``yum.commun.reprise.Reprise``) ; ils écrivent et marquent leur pause
+    par elle, pour se taire pendant qu'elle refait une partie reprise.
     """
     if nombre == 0:
         return []
     from dix_mille.ordinateur import JoueurOrdinateur
     from yum.commun.joueurs import Joueur, creer_pause, noms_des_ordinateurs
-    pause = creer_pause(interactif)
+    pause, ecrire = creer_pause(interactif), print
+    if reprise is not None:
+        pause, ecrire = reprise.attendre(pause), reprise.ecrire
     joueurs = []
     for nom in noms_des_ordinateurs(nombre, []):
-        ordinateur = JoueurOrdinateur(nom, niveau_choisi, print, pause)
+        ordinateur = JoueurOrdinateur(nom, niveau_choisi, ecrire, pause)
         joueurs.append(Joueur(nom, ordinateur.repondre, ordinateur.conseil()))
     return joueurs
 
@@ -181,10 +194,13 @@ def jouer(arguments):
     """Lit les options, puis joue ce qu'elles demandent ; une option invalide quitte avec le code 2.
 
     Le jeu n'est chargé qu'une fois les options lues : l'aide et une option invalide
-    répondent sans lui.
+    répondent sans lui. ``--reprendre FICHIER`` remplace les options par celles de
+    la partie reprise.
     """
+    if arguments is None:
+        arguments = sys.argv[1:]
     analyseur = creer_analyseur()
-    options = analyseur.parse_args(arguments)
+    options, reprise = preparer_la_reprise(analyseur, analyseur.parse_args(arguments), arguments, "dix_mille")
     if options.revoir is not None:
         revoir(options.revoir, "dix_mille", calculer_le_bilan)
         return
@@ -203,7 +219,7 @@ def jouer(arguments):
         simuler(options, reglages)
         return
     interactif = est_interactif() and not options.vite
-    ordinateurs = creer_ordinateurs(options.ordinateur, options.niveau, interactif)
+    ordinateurs = creer_ordinateurs(options.ordinateur, options.niveau, interactif, reprise)
     # Une partie notée garde ses réglages et ses ordinateurs : on la rejoue sans ses options.
     # Sans --bilan ni --journal, l'enregistreur est None : rien n'est noté.
     # Un journal qui n'est pas un fichier (un tube, un dossier) est refusé avant la partie (code 2).
@@ -214,7 +230,7 @@ def jouer(arguments):
         options={"des_manuels": options.des_manuels})
     programme_principal(options.graine, reglages, lire_console, des_manuels=options.des_manuels,
                         conseil=conseil_a_la_demande("dix_mille.conseiller"), ordinateurs=ordinateurs,
-                        enregistreur=enregistreur)
+                        enregistreur=enregistreur, reprise=reprise)
 
 
 def calculer_le_bilan(partie):

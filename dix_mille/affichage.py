@@ -67,8 +67,16 @@ def formater_debut_tour(nom, score):
 
 
 def message_sans_points(total):
-    """Retourne le message d'un jet sans aucun dé qui rapporte."""
-    return f"Aucun dé ne rapporte : le tour est perdu ({total} points envolés)."
+    """Retourne le message d'un jet sans aucun dé qui rapporte, avec les points perdus s'il y en a.
+
+    >>> print(message_sans_points(0))
+    Aucun dé ne rapporte : le tour est perdu.
+    >>> print(message_sans_points(50))
+    Aucun dé ne rapporte : le tour est perdu (50 points envolés).
+    """
+    if total == 0:
+        return "Aucun dé ne rapporte : le tour est perdu."
+    return f"Aucun dé ne rapporte : le tour est perdu ({accorder(total, 'point')} envolés)."
 
 
 def message_depassement(score, total, cible):
@@ -103,14 +111,14 @@ def message_relance_obligee(ouverture):
 
 
 def question_relancer(de_cote):
-    """Retourne la question « relancer ou s'arrêter ».
+    """Retourne la question « relancer ou s'arrêter », à l'infinitif : elle vaut pour un ordinateur aussi.
 
     >>> question_relancer([True, False, False, True, True, True])
-    'Relancer les 2 dés restants (o) ou vous arrêter (n) ? '
+    "Relancer les 2 dés restants (o) ou s'arrêter (n) ? "
     """
     nombre = len(numeros_libres(de_cote))
     reste = "le dé restant" if nombre == 1 else f"les {nombre} dés restants"
-    return f"Relancer {reste} (o) ou vous arrêter (n) ? "
+    return f"Relancer {reste} (o) ou s'arrêter (n) ? "
 
 
 def question_achat(vendeur, reste):

@@ -30,7 +30,6 @@ from dix_mille.conseiller import (
 )
 from dix_mille.constantes import DEBUTANT, EXPERT, MISE_DE_COTE, MOYEN, RELANCE
 from dix_mille.regles import numeros_libres, valeurs_libres
-from yum.commun.conseils import Conseil
 from yum.commun.joueurs import JoueurQuiRepond
 from yum.commun.mots import nommer_des_numeros
 from yum.commun.sources import taper_numeros
@@ -101,10 +100,6 @@ class JoueurOrdinateur(JoueurQuiRepond):
         self.reponse = REPONSE_OUI if achete else REPONSE_NON
         action = "achète" if achete else "n'achète pas"
         return f"{self.nom} {action} le tour."
-
-    def conseil(self):
-        """Retourne le branchement de ce joueur sur la partie : il décide avant chaque question."""
-        return Conseil(self.decider, automatique=True)
 
     def decider(self, sorte, *position):
         """Retient la décision de la question de cette sorte et retourne son annonce."""

@@ -55,7 +55,14 @@ from dix_mille.saisie import demander_joueurs, demander_mise_de_cote
 from yum.commun.conseils import conseil_pour, montrer_conseil_d_office
 from yum.commun.console import silence
 from yum.commun.joueurs import Joueur
-from yum.commun.questions import demander_oui_non_conseille, enchainer_parties
+from yum.commun.questions import (
+    CONSIGNE_OUI_NON,
+    CONSIGNE_QUITTER,
+    REPONSE_QUITTER,
+    demander_oui_non_conseille,
+    enchainer_parties,
+)
+from yum.commun.reprise import Reprise
 from yum.commun.sources import choisir_source, choix_des_numeros, relancer
 from yum.commun.texte import couper
 
@@ -68,9 +75,12 @@ def formater_bienvenue(cible):
         titre = f"Bienvenue au 30000, joué ici en {cible} points !"
     return couper(f"{titre} De {MIN_JOUEURS} à {MAX_JOUEURS} joueurs, {NB_DES} dés : mettez de côté les dés"
                   " qui rapportent, relancez les autres ou arrêtez-vous. Le premier à atteindre"
-                  f" {cible} points exactement gagne.")
+                  f" {cible} points exactement gagne. Tapez {REPONSE_QUITTER} à toute question pour"
+                  " quitter : la partie pourra être reprise.")
 
 AU_REVOIR = "Merci d'avoir joué au 30000. Au revoir !"
+# Ce que rappelle le refus d'une réponse aux questions oui/non d'un tour.
+CONSIGNE_OUI_NON_DU_TOUR = CONSIGNE_OUI_NON + "\n" + CONSIGNE_QUITTER
 
 
 def montrer(ecrire, formater, *elements):
@@ -178,14 +188,16 @@ def choisir_de_relancer(de_cote, total, score, nb_lancers, reglages, lire=input,
     """Retourne vrai si le joueur choisit de relancer, faux s'il s'arrête."""
     aide = conseil_pour(conseil, RELANCE, de_cote, total, score, nb_lancers, reglages)
     montrer_conseil_d_office(conseil, aide, ecrire)
-    return demander_oui_non_conseille(question_relancer(de_cote), lire, ecrire, aide)
+    return demander_oui_non_conseille(question_relancer(de_cote), lire, ecrire, aide,
+                                      CONSIGNE_OUI_NON_DU_TOUR)
 
 
 def choisir_d_acheter(vendeur, a_vendre, score, reglages, lire=input, ecrire=print, conseil=None):
     """Retourne vrai si le joueur achète le tour arrêté ``a_vendre`` de ``vendeur``."""
     aide = conseil_pour(conseil, ACHAT, a_vendre, score, reglages)
     montrer_conseil_d_office(conseil, aide, ecrire)
-    return demander_oui_non_conseille(question_achat(vendeur, a_vendre), lire, ecrire, aide)
+    return demander_oui_non_conseille(question_achat(vendeur, a_vendre), lire, ecrire, aide,
+                                      CONSIGNE_OUI_NON_DU_TOUR)
 
 
 def tour_a_vendre(total, des, de_cote):
@@ -198,12 +210,14 @@ def tour_a_vendre(total, des, de_cote):
     return None
 
 
-def jouer_partie(joueurs, reglages, rng, ecrire=print, au_debut_du_tour=lambda numero: None):
+def jouer_partie(joueurs, reglages, rng, ecrire=print, au_debut_du_tour=lambda numero, etat: None):
     """Fait jouer les joueurs à tour de rôle jusqu'à ce que l'un atteigne la cible ; retourne les scores.
 
     ``joueurs`` : des ``Joueur``, humains ou ordinateurs, dans l'ordre du jeu ;
-    ``au_debut_du_tour(numero)`` est appelée au début du tour de chacun (le
-    bilan y compte les tours de chaque joueur).
+    ``au_debut_du_tour(numero, etat)`` est appelée au début du tour de chacun,
+    avant son annonce (le bilan y compte les tours de chaque joueur ; la partie
+    en cours y est notée, pour être reprise) ; ``etat()`` retourne le tableau
+    des scores.
     """
     noms = [joueur.nom for joueur in joueurs]
     # Le score de chaque joueur, dans l'ordre de ``joueurs``.
@@ -213,8 +227,8 @@ def jouer_partie(joueurs, reglages, rng, ecrire=print, au_debut_du_tour=lambda n
     numero = 0
     while reglages.cible not in scores:
         joueur, score = joueurs[numero], scores[numero]
+        au_debut_du_tour(numero, lambda: formater_scores(noms, scores, reglages.cible))
         montrer(ecrire, formater_debut_tour, joueur.nom, score)
-        au_debut_du_tour(numero)
         depart = None
         if achat_possible(a_vendre, score, reglages.seuil_achat, reglages.cible) and choisir_d_acheter(
                 noms[numero - 1], a_vendre, score, reglages, joueur.lire, ecrire, joueur.conseil):
@@ -232,29 +246,38 @@ def jouer_partie(joueurs, reglages, rng, ecrire=print, au_debut_du_tour=lambda n
     return scores
 
 
-def jouer_des_parties(reglages, rng, lire=input, ecrire=print, conseil=None, ordinateurs=()):
+def jouer_des_parties(reglages, rng, lire=input, ecrire=print, conseil=None, ordinateurs=(),
+                      au_debut_du_tour=lambda numero, etat: None):
     """Joue des parties tant que les joueurs le veulent ; retourne les scores de chacune.
 
     Les humains sont demandés au début de chaque partie ; ``ordinateurs`` (des
-    ``Joueur``) s'ajoutent après eux.
+    ``Joueur``) s'ajoutent après eux. ``au_debut_du_tour`` : voir ``jouer_partie``.
     """
     def une_partie():
         reserves = [ordinateur.nom for ordinateur in ordinateurs]
         humains = [Joueur(nom, lire, conseil) for nom in demander_joueurs(lire, ecrire, reserves)]
-        return jouer_partie(humains + list(ordinateurs), reglages, rng, ecrire)
+        return jouer_partie(humains + list(ordinateurs), reglages, rng, ecrire, au_debut_du_tour)
     return enchainer_parties(une_partie, formater_bienvenue(reglages.cible), AU_REVOIR, lire, ecrire)
 
 
 def programme_principal(graine=None, reglages=Reglages(), lire=input, ecrire=print, des_manuels=False,
-                        conseil=None, ordinateurs=(), enregistreur=None):
+                        conseil=None, ordinateurs=(), enregistreur=None, reprise=None):
     """Choisit la source de dés (le hasard de ``graine``, ou les dés réels), joue, retourne les scores.
 
     ``conseil`` : le conseiller des humains (« ? »), ou None ; ``ordinateurs`` :
     les joueurs ordinateurs (des ``Joueur``), ajoutés après les humains ;
     ``enregistreur`` : un ``yum.commun.journal.Enregistreur`` qui note chaque partie
-    (``--bilan``, ``--journal``), ou None.
+    (``--bilan``, ``--journal``), ou None ; ``reprise`` : la ``yum.commun.reprise.Reprise``
+    qui note la partie en cours à chaque tour (et refait une partie reprise), ou None :
+    rien n'est noté, mais « q » quitte quand même. Les ordinateurs d'une partie
+    reprise écrivent par ``reprise.ecrire`` : ils se taisent pendant qu'on la refait.
     """
-    source = choisir_source(graine, des_manuels, NB_DES, lire, ecrire)
+    if reprise is None:
+        reprise = Reprise("dix_mille")
+    lire_du_joueur = reprise.lecture(lire, ecrire)
+    source = choisir_source(graine, des_manuels, NB_DES, lire_du_joueur, ecrire, quitter=True)
+    source, lire, ecrire = reprise.brancher(source)
     if enregistreur is not None:
         source, lire = enregistreur.brancher(source, lire)
-    return jouer_des_parties(reglages, source, lire, ecrire, conseil, ordinateurs)
+    return reprise.jouer(lambda: jouer_des_parties(reglages, source, lire, ecrire, conseil, ordinateurs,
+                                                   lambda numero, etat: reprise.debut_du_tour(etat)))

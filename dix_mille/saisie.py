@@ -15,14 +15,22 @@ from dix_mille.regles import faces_sans_points, valeurs_des_numeros
 from yum.commun.des import PREMIER_NUMERO_DE
 from yum.commun.joueurs import MOTIF_NOM_ILLISIBLE
 from yum.commun.mots import enumerer, nommer_des_numeros
-from yum.commun.questions import demander_valide, est_nombre, expliquer_refus, motif_refus_numeros
+from yum.commun.questions import (
+    CONSIGNE_QUITTER,
+    CONSIGNE_QUITTER_AVANT_LA_PARTIE,
+    demander_valide,
+    est_nombre,
+    expliquer_refus,
+    motif_refus_numeros,
+)
 
 QUESTION_MISE_DE_COTE = "Dés à mettre de côté (ex : 15) : "
 CONSIGNE_MISE_DE_COTE = ("Tapez les numéros des dés à mettre de côté, collés (ex : 15) : des 1, des 5,\n"
-                         "trois dés pareils ou plus, ou la suite 1 à 6 ; chacun doit rapporter.")
+                         "trois dés pareils ou plus, ou la suite 1 à 6 ; chacun doit rapporter.\n"
+                         + CONSIGNE_QUITTER)
 
 CONSIGNE_NOM = (f"Tapez un nom d'au plus {LONGUEUR_NOM_MAX} caractères, différent des autres,\n"
-                "ou appuyez sur Entrée pour garder le nom proposé.")
+                "ou appuyez sur Entrée pour garder le nom proposé.\n" + CONSIGNE_QUITTER_AVANT_LA_PARTIE)
 
 
 def motif_refus_mise_de_cote(texte, des, de_cote):
@@ -127,7 +135,8 @@ def demander_joueurs(lire=input, ecrire=print, noms_reserves=()):
         f"Combien de joueurs humains ({MIN_JOUEURS} à {maximum}) ? ",
         lambda texte: analyser_nb_joueurs(texte, maximum),
         lambda texte: expliquer_refus(f"« {texte.strip()} » n'est pas un nombre de joueurs permis",
-                                      f"Tapez un nombre de {MIN_JOUEURS} à {maximum}."),
+                                      f"Tapez un nombre de {MIN_JOUEURS} à {maximum}.\n"
+                                      + CONSIGNE_QUITTER_AVANT_LA_PARTIE),
         lire, ecrire)
     noms = []
     for numero in range(PREMIER_JOUEUR, PREMIER_JOUEUR + nombre):

@@ -20,7 +20,7 @@ from dix_mille.constantes import NB_DUELLISTES
 from dix_mille.ordinateur import JoueurOrdinateur
 from dix_mille.partie import Joueur, jouer_partie, jouer_tour
 from yum.commun.console import silence
-from yum.commun.mots import formater_points
+from yum.commun.mots import formater_mediane, formater_points
 from yum.commun.progression import afficher_progression
 from yum.commun.statistiques import CENTILE_BAS, CENTILE_HAUT, RETRAIT_DE_RAPPORT, centile
 from yum.commun.texte import couper
@@ -75,7 +75,7 @@ def formater_statistiques_seul(tours, niveau, reglages):
         f"Simulation : {len(tours)} parties d'un ordinateur {niveau} seul,"
         f" jusqu'à {reglages.cible} exactement.",
         f"Nombre de tours : moyenne {formater_points(moyenne, 2)} ± {formater_points(erreur_type, 2)}"
-        f" (erreur type) ; médiane {statistics.median(tries):g} ; centile {CENTILE_BAS} :"
+        f" (erreur type) ; médiane {formater_mediane(tries)} ; centile {CENTILE_BAS} :"
         f" {centile(tries, CENTILE_BAS)} ; centile {CENTILE_HAUT} : {centile(tries, CENTILE_HAUT)}",
         f"Espérance d'un tour neuf à six dés avec la politique experte (joueur ouvert, loin de la cible) :"
         f" {formater_points(esperance_tour_neuf(reglages), 1)} points",

@@ -27,6 +27,7 @@ from yum.commun.options import (
     nom_de_la_commande,
     refuser_le_bilan,
 )
+from yum.commun.reprise import preparer_la_reprise
 
 DESCRIPTION = """\
 Dés en solitaire (Solitaire Dice de Sid Sackson), en console.
@@ -43,8 +44,13 @@ paires, (paires - 5) fois la valeur de la somme (2 et 12 : 100, 3 et 11 : 70,
 4 et 10 : 60, 5 et 9 : 50, 6 et 8 : 40, 7 : 30). 500 points ou plus gagnent."""
 
 EPILOGUE = """\
-conseils : à la question des paires, tapez ? pour voir le choix du conseiller
-et les deux suivants, avec le score final qu'il en espère.
+conseils : à la question des paires (et nulle part ailleurs), tapez ? pour
+voir le choix du conseiller et les deux suivants, avec le score final qu'il
+en espère.
+
+quitter : à toute question de la partie, tapez q (puis o pour confirmer) ; le
+programme donne la commande qui la reprend au début du tour, comme après
+Ctrl-C ou Ctrl-D : python -m solitaire --reprendre FICHIER.
 
 exemples :
   python -m solitaire                      une partie, dés au hasard
@@ -52,7 +58,8 @@ exemples :
   python -m solitaire --conseil            le conseil à chaque lancer
   python -m solitaire --simulation 1000    1000 parties du conseiller
   python -m solitaire --bilan              le bilan de vos décisions
-  python -m solitaire --revoir FICHIER     revoir les bilans d'un journal"""
+  python -m solitaire --revoir FICHIER     revoir les bilans d'un journal
+  python -m solitaire --reprendre FICHIER  reprendre une partie arrêtée"""
 
 
 def creer_analyseur():
@@ -65,6 +72,7 @@ def creer_analyseur():
     analyseur.add_argument("--simulation", type=entier_strictement_positif, metavar="N",
                            help="faire jouer N parties au conseiller et afficher leurs statistiques")
     analyseur.ajouter_options_du_bilan("solitaire")
+    analyseur.ajouter_option_de_reprise()
     return analyseur
 
 
@@ -81,9 +89,14 @@ def main(arguments=None):
 
 
 def jouer(arguments):
-    """Lit les options, puis joue ce qu'elles demandent ; une option invalide quitte avec le code 2."""
+    """Lit les options, puis joue ce qu'elles demandent ; une option invalide quitte avec le code 2.
+
+    ``--reprendre FICHIER`` remplace les options par celles de la partie reprise.
+    """
+    if arguments is None:
+        arguments = sys.argv[1:]
     analyseur = creer_analyseur()
-    options = analyseur.parse_args(arguments)
+    options, reprise = preparer_la_reprise(analyseur, analyseur.parse_args(arguments), arguments, "solitaire")
     if options.revoir is not None:
         revoir(options.revoir, "solitaire", calculer_le_bilan)
         return
@@ -98,7 +111,7 @@ def jouer(arguments):
     refuser_un_journal_impossible(analyseur, options, "solitaire")
     enregistreur = enregistreur_des_options(options, "solitaire", calculer_le_bilan, options=options_notees)
     programme_principal(options.graine, lire_console, des_manuels=options.des_manuels, conseil=conseil,
-                        enregistreur=enregistreur)
+                        enregistreur=enregistreur, reprise=reprise)
 
 
 def calculer_le_bilan(partie):

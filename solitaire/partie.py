@@ -28,14 +28,16 @@ from solitaire.regles import appliquer_choix, calculer_score, nouvelles_combinai
 from solitaire.saisie import demander_paires
 from yum.commun.conseils import conseil_pour, montrer_conseil_d_office
 from yum.commun.dessin import formater_des
-from yum.commun.questions import enchainer_parties
+from yum.commun.questions import REPONSE_QUITTER, enchainer_parties
+from yum.commun.reprise import Reprise
 from yum.commun.sources import choisir_source, lancer_des
 from yum.commun.texte import couper
 
 BIENVENUE = couper("Bienvenue aux Dés en solitaire ! À chaque tour, formez deux paires avec quatre des"
                    f" {NB_DES} dés ; le dernier est le rejet. Seules {NB_VALEURS_REJET} valeurs de rejet"
                    f" sont permises ; la partie finit quand l'une sort {FIN_REJET} fois."
-                   f" Gagnez avec {SCORE_GAGNANT} points ou plus.")
+                   f" Gagnez avec {SCORE_GAGNANT} points ou plus. Tapez {REPONSE_QUITTER} à toute"
+                   " question pour quitter : la partie pourra être reprise.")
 AU_REVOIR = "Merci d'avoir joué aux Dés en solitaire. Au revoir !"
 
 
@@ -58,14 +60,19 @@ def jouer_tour(tour, combinaisons, rejets, rng, lire=input, ecrire=print, consei
     appliquer_choix(des, numeros, combinaisons, rejets)
 
 
-def jouer_partie(rng, lire=input, ecrire=print, conseil=None):
-    """Joue une partie jusqu'au huitième rejet d'une valeur ; retourne le score final."""
+def jouer_partie(rng, lire=input, ecrire=print, conseil=None, au_debut_du_tour=lambda: None):
+    """Joue une partie jusqu'au huitième rejet d'une valeur ; retourne le score final.
+
+    ``au_debut_du_tour()`` est appelée au début de chaque tour (la partie en
+    cours y est notée, pour être reprise : ``yum.commun.reprise``).
+    """
     # Nombre de paires de chaque somme, indicé par la somme (2 à 12).
     combinaisons = nouvelles_combinaisons()
     # Les valeurs de rejet dans leur ordre d'apparition, chacune avec son compte.
     rejets = []
     tour = PREMIER_TOUR
     while not partie_finie(rejets):
+        au_debut_du_tour()
         jouer_tour(tour, combinaisons, rejets, rng, lire, ecrire, conseil)
         tour += 1
     ecrire(formater_fin(rejets))
@@ -74,21 +81,27 @@ def jouer_partie(rng, lire=input, ecrire=print, conseil=None):
     return calculer_score(combinaisons)
 
 
-def jouer_des_parties(rng, lire=input, ecrire=print, conseil=None):
+def jouer_des_parties(rng, lire=input, ecrire=print, conseil=None, au_debut_du_tour=lambda: None):
     """Joue des parties tant que le joueur le veut ; retourne leurs scores."""
-    return enchainer_parties(lambda: jouer_partie(rng, lire, ecrire, conseil), BIENVENUE, AU_REVOIR,
-                             lire, ecrire)
+    return enchainer_parties(lambda: jouer_partie(rng, lire, ecrire, conseil, au_debut_du_tour), BIENVENUE,
+                             AU_REVOIR, lire, ecrire)
 
 
 def programme_principal(graine=None, lire=input, ecrire=print, des_manuels=False, conseil=None,
-                        enregistreur=None):
+                        enregistreur=None, reprise=None):
     """Choisit la source de dés (le hasard de ``graine``, ou les dés réels), joue, retourne les scores.
 
     ``conseil`` : le conseiller branché, ou None (voir ``yum.commun.Conseil``) ;
     ``enregistreur`` : un ``yum.commun.journal.Enregistreur`` qui note chaque partie
-    (``--bilan``, ``--journal``), ou None.
+    (``--bilan``, ``--journal``), ou None ; ``reprise`` : la ``yum.commun.reprise.Reprise``
+    qui note la partie en cours à chaque tour (et refait une partie reprise), ou None :
+    rien n'est noté, mais « q » quitte quand même.
     """
-    source = choisir_source(graine, des_manuels, NB_DES, lire, ecrire)
+    if reprise is None:
+        reprise = Reprise("solitaire")
+    lire_du_joueur = reprise.lecture(lire, ecrire)
+    source = choisir_source(graine, des_manuels, NB_DES, lire_du_joueur, ecrire, quitter=True)
+    source, lire, ecrire = reprise.brancher(source)
     if enregistreur is not None:
         source, lire = enregistreur.brancher(source, lire)
-    return jouer_des_parties(source, lire, ecrire, conseil)
+    return reprise.jouer(lambda: jouer_des_parties(source, lire, ecrire, conseil, reprise.debut_du_tour))

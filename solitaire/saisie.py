@@ -14,11 +14,12 @@ Références : règlements « Pour jouer aux DÉS EN SOLITAIRE », règle 3.
 from solitaire.constantes import NB_DES, NB_DES_DES_PAIRES
 from solitaire.regles import numero_du_rejet, numeros_rejet_permis, valeur_du_de
 from yum.commun.mots import enumerer
-from yum.commun.questions import demander_valide, expliquer_refus, motif_refus_numeros
+from yum.commun.questions import CONSIGNE_QUITTER, demander_valide, expliquer_refus, motif_refus_numeros
 
 QUESTION_PAIRES = "Entrez vos deux paires (ex : 1245 pour les paires 1-2 et 4-5) : "
 CONSIGNE_PAIRES = ("Tapez quatre numéros de dés différents, de 1 à 5 : les deux premiers forment\n"
-                   "une paire, les deux suivants l'autre ; le dé qui reste est le rejet.")
+                   "une paire, les deux suivants l'autre ; le dé qui reste est le rejet.\n"
+                   + CONSIGNE_QUITTER)
 
 
 def motif_refus_paires(texte, des, rejets):

@@ -20,7 +20,7 @@ import statistics
 from solitaire.conseiller import conseiller_solitaire, simuler
 from solitaire.constantes import SCORE_GAGNANT
 from yum.commun.des import DES_MIN, NB_FACES
-from yum.commun.mots import formater_points, pourcentage
+from yum.commun.mots import formater_mediane, formater_points, pourcentage
 from yum.commun.progression import afficher_progression
 from yum.commun.sources import DesAuHasard
 from yum.commun.statistiques import (
@@ -65,7 +65,7 @@ def formater_statistiques(bilans, esperance):
         f"Score final : moyenne {formater_points(moyenne, 1)} ± "
         f"{formater_points(ecart_type / math.sqrt(nombre), 1)} (erreur type),"
         f" écart type {formater_points(ecart_type)}",
-        f"  minimum {scores[0]}, médiane {statistics.median(scores):g}, maximum {scores[-1]} ;"
+        f"  minimum {scores[0]}, médiane {formater_mediane(scores)}, maximum {scores[-1]} ;"
         f" centile {CENTILE_BAS} : {centile(scores, CENTILE_BAS)}, centile {CENTILE_HAUT} :"
         f" {centile(scores, CENTILE_HAUT)}",
         f"Parties gagnées ({SCORE_GAGNANT} points ou plus) : {gagnees}, soit"

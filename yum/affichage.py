@@ -1,27 +1,26 @@
 """Les écrans du Yum : chaque fonction retourne le texte d'un écran.
 
-Explication : la feuille de pointage et les dés reproduisent l'allure des
-procédures d'affichage fournies par le cours, pour qu'on puisse comparer la
-sortie d'un étudiant à celle-ci ligne par ligne ; la grille des coups
-possibles n'affiche que les cases non nulles, avec le numéro à taper. Aucune
+Explication : la feuille de pointage et les dés reproduisent l'allure des procédures d'affichage
+fournies par le cours, pour qu'on puisse comparer la sortie d'un étudiant à celle-ci ligne par ligne ;
+la grille des coups possibles n'affiche que les cases non nulles, avec le numéro à taper. Aucune
 fonction n'affiche : ``yum.partie`` imprime ce qu'elles retournent.
 
 Auteurs : l'équipe du projet « Dés » (solution de référence du TP1 d'INF111).
 Version : 1.0.0
-Références : énoncé du TP1 d'INF111 (A2021), §3 « Mandat » (les écrans) ;
-procédures d'affichage de la grille de pointage et des dés fournies par le cours.
+Références : énoncé du TP1 d'INF111 (A2021), §3 « Mandat » (les écrans) ; procédures d'affichage de la
+grille de pointage et des dés fournies par le cours.
 """
 
 from yum.constantes import (
-    BONUS_DU_HAUT, BRELAN, CARRE, CASE_LIBRE, DERNIERE_CASE_HAUT, GRAND_TOTAL, GROSSE_SUITE,
-    MAIN_PLEINE, NB_DES, NB_ESSAIS, NB_TOURS, PETITE_SUITE, PREMIER_NUMERO_DE, PREMIER_PLURIEL,
-    PREMIERE_CASE_HAUT, SOUS_TOTAL_HAUT, SURPLUS, TOTAL_BAS, TOTAL_HAUT, YUM,
+    BONUS_DU_HAUT, BRELAN, CARRE, CASE_LIBRE, DERNIERE_CASE_HAUT, GRAND_TOTAL, GROSSE_SUITE, MAIN_PLEINE,
+    NB_DES, NB_ESSAIS, NB_TOURS, PETITE_SUITE, PREMIER_NUMERO_DE, PREMIER_PLURIEL, PREMIERE_CASE_HAUT,
+    SOUS_TOTAL_HAUT, SURPLUS, TOTAL_BAS, TOTAL_HAUT, YUM,
 )
 from yum.regles import CASES_BAS, CASES_HAUT
 
 
-# Les trois lignes du dessin de chaque face, indicées par la valeur du dé
-# (l'indice 0 ne sert pas) : le haut, le milieu, puis le bas, qui ferme le dé.
+# Les trois lignes du dessin de chaque face, indicées par la valeur du dé (l'indice 0 ne sert pas) : le
+# haut, le milieu, puis le bas, qui ferme le dé.
 LIGNES_DES_FACES = (
     None,
     ("     ", "  o  ", "_____"),
@@ -39,9 +38,10 @@ LARGEUR_DE = len(COUVERCLE_DE)
 HAUTEUR_FACE = 3
 
 
-# Le nom de chaque case du bas, dans les mots de l'énoncé (avec ses accents).
-NOMS_DES_CASES = {BRELAN: "Brelan", CARRE: "Carré", MAIN_PLEINE: "Main pleine",
-                  PETITE_SUITE: "Petite suite", GROSSE_SUITE: "Grosse suite", SURPLUS: "Surplus", YUM: "Yum"}
+# Le nom de chaque case du bas, tel que l'écrit la feuille du cours (« Carre » sans accent, « YUM ») :
+# le rappel avant la question de la case et les coups possibles disent le même mot que la feuille.
+NOMS_DES_CASES = {BRELAN: "Brelan", CARRE: "Carre", MAIN_PLEINE: "Main pleine",
+                  PETITE_SUITE: "Petite suite", GROSSE_SUITE: "Grosse suite", SURPLUS: "Surplus", YUM: "YUM"}
 # Le rappel des numéros avant la question de la case, à la ligne avant la grosse suite, comme l'énoncé.
 RAPPEL_CASES = (f"({PREMIERE_CASE_HAUT} à {DERNIERE_CASE_HAUT}) ou "
                 + ", ".join(f"{case} = {NOMS_DES_CASES[case]}" for case in range(BRELAN, GROSSE_SUITE))
@@ -66,14 +66,14 @@ CELLULE_VIDE = " " * (len(MARGE_AVANT_VALEUR) + LARGEUR_VALEUR + len(MARGE_APRES
 # Le trait sous chaque rangée, et celui sous le titre, sur toute la largeur.
 TRAIT_DE_RANGEE = "-" * LARGEUR_TRAIT_GAUCHE + ESPACE_ENTRE_COLONNES + "-" * LARGEUR_TRAIT_DROIT
 TRAIT_DE_TITRE = "-" * len(TRAIT_DE_RANGEE)
-# Le titre de la feuille, décalé de 19 espaces comme dans la procédure du cours.
+# Le titre de la feuille, décalé comme dans la procédure du cours.
 TITRE_FEUILLE = " " * 19 + "GRILLE DE POINTAGE"
 
-# Les étiquettes de la feuille : les noms de l'énoncé, sauf « Carre » (sans accent) et « YUM »,
-# écrits ainsi par l'écran du cours (énoncé, §3), gardé tel quel pour qu'on puisse comparer.
+# Les étiquettes de la feuille, écrites comme par l'écran du cours (énoncé, §3), gardé tel quel (« total
+# haut » compris) pour qu'on puisse comparer.
 ETIQUETTES = {case: RETRAIT_FACE + str(case) for case in CASES_HAUT}
 ETIQUETTES.update(NOMS_DES_CASES)
-ETIQUETTES.update({CARRE: "Carre", YUM: "YUM", SOUS_TOTAL_HAUT: "Sous total", BONUS_DU_HAUT: "Bonus",
+ETIQUETTES.update({SOUS_TOTAL_HAUT: "Sous total", BONUS_DU_HAUT: "Bonus",
                    TOTAL_HAUT: "total haut", TOTAL_BAS: "Total bas", GRAND_TOTAL: "Total"})
 # Les rangées de la feuille : (case de gauche, case de droite).
 RANGEES_FEUILLE = tuple(zip(
@@ -90,10 +90,10 @@ LARGEUR_RANGEE_COUPS = (len("|") + LARGEUR_NUMERO + len(" |") + LARGEUR_ETIQUETT
                         + LARGEUR_POINTS + len(MARGE_APRES_VALEUR) + len("|"))
 # Le trait au-dessus et au-dessous de chaque rangée de la grille des coups.
 TRAIT_COUPS = "-" * LARGEUR_RANGEE_COUPS
-# Le titre de la grille des coups, décalé de 6 espaces comme celui de la feuille.
+# Le titre de la grille des coups, décalé comme celui de la feuille.
 TITRE_COUPS = " " * 6 + "Choix possibles"
-# Ce qu'on affiche quand aucune case libre ne rapporte de points : la même phrase
-# convient à chaque lancer, qu'il en reste d'autres ou non.
+# Ce qu'on affiche quand aucune case libre ne rapporte de points : la même phrase convient à chaque
+# lancer, qu'il en reste d'autres ou non.
 MESSAGE_AUCUN_COUP = ("Aucune case libre ne rapporte de points avec ces dés :\n"
                       "inscrits maintenant, ils donneraient 0 dans la case choisie.")
 
@@ -108,17 +108,10 @@ MARGE_DU_TITRE = 2
 
 
 def formater_des(des):
-    """Retourne le dessin des dés côte à côte, avec leur numéro centré sous chacun.
+    """Retourne le dessin des dés côte à côte, avec sous chacun son numéro, celui que le joueur tape.
 
-    Le numéro est celui que le joueur tape pour relancer le dé.
-
-    >>> print(formater_des([1, 2, 3, 4, 5]))
-     _____  _____  _____  _____  _____
-    |     ||o    ||o    ||o   o||o   o|
-    |  o  ||     ||  o  ||     ||  o  |
-    |_____||____o||____o||o___o||o___o|
-       1      2      3      4      5
-    """
+    Auteurs : l'équipe du projet « Dés »."""
+    # Les lignes du dessin : les couvercles, les trois rangs des faces, puis les numéros.
     lignes = [COUVERCLE_DE * len(des)]
     for rang in range(HAUTEUR_FACE):
         lignes.append("".join("|" + LIGNES_DES_FACES[valeur][rang] + "|" for valeur in des))
@@ -132,14 +125,17 @@ def formater_valeur(valeur):
 
     >>> formater_valeur(25), formater_valeur(CASE_LIBRE)
     ('  25   ', '       ')
-    """
+
+    Auteurs : l'équipe du projet « Dés »."""
     if valeur == CASE_LIBRE:
         return CELLULE_VIDE
     return MARGE_AVANT_VALEUR + str(valeur).rjust(LARGEUR_VALEUR) + MARGE_APRES_VALEUR
 
 
 def formater_demi_rangee(feuille, case, bordure="|"):
-    """Retourne une moitié de rangée de la feuille : étiquette et valeur."""
+    """Retourne une moitié de rangée de la feuille : étiquette et valeur.
+
+    Auteurs : l'équipe du projet « Dés »."""
     etiquette = ETIQUETTES[case].ljust(LARGEUR_ETIQUETTE)
     return bordure + etiquette + "|" + formater_valeur(feuille[case]) + "|"
 
@@ -147,9 +143,11 @@ def formater_demi_rangee(feuille, case, bordure="|"):
 def formater_feuille(feuille):
     """Retourne la grille de pointage, deux colonnes bordées, précédée d'une ligne vide.
 
-    La rangée du total du haut commence par une espace et non par une barre :
-    c'est l'allure de la procédure du cours, gardée pour la comparaison.
-    """
+    La rangée du total du haut commence par une espace et non par une barre : c'est l'allure de la
+    procédure du cours, gardée pour la comparaison.
+
+    Auteurs : l'équipe du projet « Dés »."""
+    # Les lignes de la feuille, du titre au dernier trait ; une rangée en fait deux (valeurs, trait).
     lignes = ["", TITRE_FEUILLE, TRAIT_DE_TITRE]
     for case_gauche, case_droite in RANGEES_FEUILLE:
         bordure = " " if case_gauche == TOTAL_HAUT else "|"
@@ -165,14 +163,18 @@ def formater_rangee_coup(case, points):
 
     >>> formater_rangee_coup(10, 23)
     '| 10 |Brelan       |   23   |'
-    """
+
+    Auteurs : l'équipe du projet « Dés »."""
     return ("|" + str(case).rjust(LARGEUR_NUMERO) + " |"
             + ETIQUETTES[case].ljust(LARGEUR_ETIQUETTE) + "|"
             + str(points).rjust(LARGEUR_POINTS) + MARGE_APRES_VALEUR + "|")
 
 
 def formater_coups_possibles(grille):
-    """Retourne la grille des coups possibles : une rangée par case non nulle."""
+    """Retourne la grille des coups possibles : une rangée par case non nulle.
+
+    Auteurs : l'équipe du projet « Dés »."""
+    # Les lignes de la grille : le titre encadré, puis une rangée et son trait par case non nulle.
     lignes = ["", TRAIT_COUPS, TITRE_COUPS, TRAIT_COUPS]
     for case in range(len(grille)):
         if grille[case] != 0:
@@ -185,30 +187,32 @@ def formater_coups_possibles(grille):
 
 
 def formater_titre(texte):
-    """Retourne ``texte`` encadré de signes égal, pour annoncer une étape.
+    """Retourne ``texte`` encadré de signes égal, précédé d'une ligne vide, pour annoncer une étape.
 
-    >>> print(formater_titre("Tour 1"))
-    <BLANKLINE>
-    ==========
-      Tour 1
-    ==========
-    """
+    Auteurs : l'équipe du projet « Dés »."""
     trait = "=" * (MARGE_DU_TITRE + len(texte) + MARGE_DU_TITRE)
     return "\n".join(["", trait, " " * MARGE_DU_TITRE + texte, trait])
 
 
 def formater_entete_tour(tour):
-    """Retourne l'annonce du tour ``tour`` sur NB_TOURS."""
+    """Retourne l'annonce du tour ``tour`` sur NB_TOURS.
+
+    Auteurs : l'équipe du projet « Dés »."""
     return formater_titre(f"Tour {tour} sur {NB_TOURS}")
 
 
 def formater_entete_lancer(essai):
-    """Retourne l'annonce du lancer ``essai`` sur NB_ESSAIS."""
+    """Retourne l'annonce du lancer ``essai`` sur NB_ESSAIS.
+
+    Auteurs : l'équipe du projet « Dés »."""
     return f"\nLancer {essai} sur {NB_ESSAIS} :"
 
 
 def formater_fin_partie(feuille, annulee):
-    """Retourne le bilan d'une partie : terminée ou annulée, puis le score."""
+    """Retourne le bilan d'une partie : terminée ou annulée, puis le score.
+
+    Auteurs : l'équipe du projet « Dés »."""
+    # La première ligne du bilan, qui dit comment la partie a fini.
     if annulee:
         debut = "Partie annulée."
     else:

@@ -1,9 +1,8 @@
 """Constantes du jeu de Yum : nombres, indices des tableaux et points.
 
-Explication : ce module réunit tous les nombres du jeu, avec les noms imposés
-par l'énoncé du TP1 d'INF111, pour qu'aucun autre module n'écrive un nombre
-« magique ». Les deux tableaux de 19 cases (la feuille de pointage et la grille
-des coups possibles) partagent la même carte des indices :
+Explication : ce module réunit tous les nombres du jeu, avec les noms imposés par l'énoncé du TP1
+d'INF111, pour qu'aucun autre module n'écrive un nombre « magique ». Les deux tableaux de NB_CASES cases
+(la feuille de pointage et la grille des coups possibles) partagent la même carte des indices :
 
     0        inutilisé
     1 à 6    les cases du haut (l'indice est la face : la case 4 compte les 4)
@@ -13,8 +12,8 @@ des coups possibles) partagent la même carte des indices :
 
 Auteurs : l'équipe du projet « Dés » (solution de référence du TP1 d'INF111).
 Version : 1.0.0
-Références : énoncé « INF111 A2021, Travail pratique 1 : le jeu de Yum »
-(Pierre Bélisle, amélioration de Patrice Boucher) ; règles du YUM® Classique.
+Références : énoncé « INF111 A2021, Travail pratique 1 : le jeu de Yum » (Pierre Bélisle, amélioration de
+Patrice Boucher) ; règles du YUM® Classique.
 """
 
 
@@ -24,7 +23,7 @@ NB_DES = 5
 NB_FACES = 6
 # Plus petite valeur d'un dé (la plus grande est NB_FACES).
 DES_MIN = 1
-# Numéro que le joueur tape pour le premier dé (son indice dans la liste est 0).
+# Numéro que le joueur tape pour le premier dé (son indice dans la liste est zéro).
 PREMIER_NUMERO_DE = 1
 
 
@@ -41,7 +40,7 @@ PREMIER_ESSAI = 1
 NB_CASES = 19
 # Case 0 : jamais utilisée, pour que la case du haut d'indice D compte les D.
 CASE_INUTILISEE = 0
-# Première et dernière case du haut (les faces 1 à 6).
+# Première et dernière case du haut (les faces DES_MIN à NB_FACES).
 PREMIERE_CASE_HAUT = 1
 DERNIERE_CASE_HAUT = 6
 # Sous-total des cases du haut.
@@ -79,8 +78,8 @@ POINTS_PETITE_SUITE = 15
 POINTS_GROSSE_SUITE = 20
 POINTS_MAIN_PLEINE = 25
 POINTS_YUM = 30
-# Nombre de dés identiques d'un brelan (au moins), d'un carré (exactement) et de la paire
-# d'une main pleine.
+# Nombre de dés identiques d'un brelan (au moins), d'un carré (exactement) et de la paire d'une main
+# pleine.
 OCCURRENCES_BRELAN = 3
 OCCURRENCES_CARRE = 4
 OCCURRENCES_PAIRE = 2

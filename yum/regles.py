@@ -1,32 +1,31 @@
 """Les règles du Yum, en fonctions pures sur les trois tableaux imposés.
 
-Explication : l'énoncé impose trois tableaux, passés en paramètres : ``des``
-(NB_DES valeurs de DES_MIN à NB_FACES), ``feuille`` (la feuille de pointage, NB_CASES
-cases, une case libre vaut CASE_LIBRE puisque zéro est un pointage possible) et
-``grille`` (les coups possibles, NB_CASES cases, remise à zéro à chaque lancer) ; la carte de
-leurs indices est dans ``yum.constantes``. Rien ici n'affiche, ne lit ni ne
-tire au hasard : chaque règle se teste avec des dés choisis d'avance. Une
-fonction qui modifie un tableau reçu le dit et retourne None.
+Explication : l'énoncé impose trois tableaux, passés en paramètres : ``des`` (NB_DES valeurs de DES_MIN
+à NB_FACES), ``feuille`` (la feuille de pointage, NB_CASES cases, une case libre vaut CASE_LIBRE puisque
+zéro est un pointage possible) et ``grille`` (les coups possibles, NB_CASES cases, remise à zéro à
+chaque lancer) ; la carte de leurs indices est dans ``yum.constantes``. Rien ici n'affiche, ne lit ni ne
+tire au hasard : chaque règle se teste avec des dés choisis d'avance. Une fonction qui modifie un
+tableau reçu le dit et retourne None.
 
 Auteurs : l'équipe du projet « Dés » (solution de référence du TP1 d'INF111).
 Version : 1.0.0
-Références : énoncé du TP1 d'INF111 (A2021), §4 « Conception » et §5.2
-« Algorithme pour trouver les coups possibles » ; règles du YUM® Classique.
+Références : énoncé du TP1 d'INF111 (A2021), §4 « Conception » et §5.2 « Algorithme pour trouver les coups
+possibles » ; règles du YUM® Classique.
 """
 
 from yum.constantes import (
-    BONUS_DU_HAUT, BRELAN, CARRE, CASE_INUTILISEE, CASE_LIBRE, DERNIERE_CASE_HAUT, DES_MIN,
-    GRAND_TOTAL, GROSSE_SUITE, MAIN_PLEINE, MIN_BONUS, NB_CASES, NB_DES, NB_FACES,
-    OCCURRENCES_BRELAN, OCCURRENCES_CARRE, OCCURRENCES_PAIRE, PETITE_SUITE, POINT_BONUS_HAUT,
-    POINTS_GROSSE_SUITE, POINTS_MAIN_PLEINE, POINTS_PETITE_SUITE, POINTS_YUM, PREMIERE_CASE_HAUT,
-    SOUS_TOTAL_HAUT, SURPLUS, TOTAL_BAS, TOTAL_HAUT, YUM,
+    BONUS_DU_HAUT, BRELAN, CARRE, CASE_INUTILISEE, CASE_LIBRE, DERNIERE_CASE_HAUT, DES_MIN, GRAND_TOTAL,
+    GROSSE_SUITE, MAIN_PLEINE, MIN_BONUS, NB_CASES, NB_DES, NB_FACES, OCCURRENCES_BRELAN, OCCURRENCES_CARRE,
+    OCCURRENCES_PAIRE, PETITE_SUITE, POINT_BONUS_HAUT, POINTS_GROSSE_SUITE, POINTS_MAIN_PLEINE,
+    POINTS_PETITE_SUITE, POINTS_YUM, PREMIERE_CASE_HAUT, SOUS_TOTAL_HAUT, SURPLUS, TOTAL_BAS, TOTAL_HAUT,
+    YUM,
 )
 
 # Cases du haut : l'indice est la face comptée (la case 3 compte les 3).
 CASES_HAUT = range(PREMIERE_CASE_HAUT, DERNIERE_CASE_HAUT + 1)
 # Cases du bas, du brelan au yum.
 CASES_BAS = range(BRELAN, YUM + 1)
-# Les 13 cases que le joueur remplit, une par tour.
+# Les NB_TOURS cases que le joueur remplit, une par tour.
 CASES_DE_JEU = tuple(CASES_HAUT) + tuple(CASES_BAS)
 # Cases de total : calculées, jamais choisies par le joueur.
 CASES_DE_TOTAL = (SOUS_TOTAL_HAUT, BONUS_DU_HAUT, TOTAL_HAUT, TOTAL_BAS, GRAND_TOTAL)
@@ -35,19 +34,20 @@ CASES_DE_TOTAL = (SOUS_TOTAL_HAUT, BONUS_DU_HAUT, TOTAL_HAUT, TOTAL_BAS, GRAND_T
 CENTRE_PETITE_SUITE = (3, 4)
 # Les trois façons de compléter ce centre : 1-2-3-4, 2-3-4-5 et 3-4-5-6.
 COMPLEMENTS_PETITE_SUITE = ((1, 2), (2, 5), (5, 6))
-# Les deux grosses suites possibles avec cinq dés.
+# Les deux grosses suites possibles avec NB_DES dés.
 GROSSES_SUITES = ((1, 2, 3, 4, 5), (2, 3, 4, 5, 6))
 
 
 def nouvelle_feuille():
     """Retourne une feuille de pointage neuve de NB_CASES cases.
 
-    Les 13 cases de jeu valent CASE_LIBRE ; la case inutilisée et les totaux
-    valent 0 (énoncé, §4, note 2).
+    Les CASES_DE_JEU valent CASE_LIBRE ; la case inutilisée et les totaux valent 0 (énoncé, §4, note 2).
 
     >>> nouvelle_feuille()
     [0, -1, -1, -1, -1, -1, -1, 0, 0, 0, -1, -1, -1, -1, -1, -1, -1, 0, 0]
-    """
+
+    Auteurs : l'équipe du projet « Dés »."""
+    # La feuille neuve : toutes les cases libres d'abord, puis la case inutilisée et les totaux à zéro.
     feuille = [CASE_LIBRE] * NB_CASES
     feuille[CASE_INUTILISEE] = 0
     for case in CASES_DE_TOTAL:
@@ -56,7 +56,9 @@ def nouvelle_feuille():
 
 
 def nouvelle_grille():
-    """Retourne une grille des coups possibles de NB_CASES zéros."""
+    """Retourne une grille des coups possibles de NB_CASES zéros.
+
+    Auteurs : l'équipe du projet « Dés »."""
     return [0] * NB_CASES
 
 
@@ -65,7 +67,8 @@ def nb_occurrences(des, valeur):
 
     >>> nb_occurrences([4, 6, 4, 4, 6], 4)
     3
-    """
+
+    Auteurs : l'équipe du projet « Dés »."""
     return des.count(valeur)
 
 
@@ -74,20 +77,21 @@ def somme_des(des):
 
     >>> somme_des([4, 6, 4, 4, 6])
     24
-    """
+
+    Auteurs : l'équipe du projet « Dés »."""
     return sum(des)
 
 
 def est_main_pleine(des):
     """Retourne vrai si trois dés sont identiques et les deux autres aussi.
 
-    Stratégie (énoncé, §5.2) : on compte, pour chaque dé, combien de dés
-    montrent sa valeur ; il faut un brelan exact et une paire. Un yum (cinq
-    pareils) n'est donc pas une main pleine.
+    Stratégie (énoncé, §5.2) : on compte, pour chaque dé, combien de dés montrent sa valeur ; il faut un
+    brelan exact et une paire. Un yum (NB_DES pareils) n'est donc pas une main pleine.
 
     >>> est_main_pleine([4, 6, 4, 4, 6]), est_main_pleine([5, 5, 5, 5, 5])
     (True, False)
-    """
+
+    Auteurs : l'équipe du projet « Dés »."""
     # Vrai dès qu'une valeur apparaît exactement trois fois (deux fois).
     trois_pareils = False
     deux_pareils = False
@@ -99,7 +103,9 @@ def est_main_pleine(des):
 
 
 def contient_les_valeurs(des, valeurs):
-    """Retourne vrai si chacune des ``valeurs`` est montrée par au moins un dé."""
+    """Retourne vrai si chacune des ``valeurs`` est montrée par au moins un dé.
+
+    Auteurs : l'équipe du projet « Dés »."""
     for valeur in valeurs:
         if nb_occurrences(des, valeur) == 0:
             return False
@@ -109,13 +115,13 @@ def contient_les_valeurs(des, valeurs):
 def est_petite_suite(des):
     """Retourne vrai si les dés contiennent quatre valeurs qui se suivent.
 
-    Stratégie (énoncé, §5.2) : toute petite suite contient un 3 et un 4 ; il
-    reste à trouver 1 et 2, ou 2 et 5, ou 5 et 6. Une grosse suite contient
-    donc aussi une petite suite.
+    Stratégie (énoncé, §5.2) : toute petite suite contient un 3 et un 4 ; il reste à trouver 1 et 2, ou
+    2 et 5, ou 5 et 6. Une grosse suite contient donc aussi une petite suite.
 
     >>> est_petite_suite([6, 3, 5, 4, 4]), est_petite_suite([1, 2, 3, 5, 6])
     (True, False)
-    """
+
+    Auteurs : l'équipe du projet « Dés »."""
     if not contient_les_valeurs(des, CENTRE_PETITE_SUITE):
         return False
     for complement in COMPLEMENTS_PETITE_SUITE:
@@ -125,14 +131,15 @@ def est_petite_suite(des):
 
 
 def est_grosse_suite(des):
-    """Retourne vrai si les cinq dés forment 1-2-3-4-5 ou 2-3-4-5-6.
+    """Retourne vrai si les NB_DES dés forment une des GROSSES_SUITES.
 
-    Stratégie (énoncé, §5.2) : avec cinq dés, montrer les cinq valeurs d'une
-    grosse suite, c'est montrer chacune une fois.
+    Stratégie (énoncé, §5.2) : avec NB_DES dés, montrer les NB_DES valeurs d'une grosse suite, c'est
+    montrer chacune une fois.
 
     >>> est_grosse_suite([5, 3, 4, 6, 2]), est_grosse_suite([1, 2, 3, 4, 6])
     (True, False)
-    """
+
+    Auteurs : l'équipe du projet « Dés »."""
     for suite in GROSSES_SUITES:
         if contient_les_valeurs(des, suite):
             return True
@@ -140,16 +147,19 @@ def est_grosse_suite(des):
 
 
 def est_libre(feuille, case):
-    """Retourne vrai si ``case`` n'a pas encore été remplie sur la feuille."""
+    """Retourne vrai si ``case`` n'a pas encore été remplie sur la feuille.
+
+    Auteurs : l'équipe du projet « Dés »."""
     return feuille[case] == CASE_LIBRE
 
 
 def noter_si_libre(feuille, grille, case, points):
     """Inscrit ``points`` dans ``grille[case]`` si cette case est libre.
 
-    Modifie ``grille`` et retourne None ; une case déjà remplie sur la feuille
-    ne se propose plus, sa case de grille reste donc à zéro.
-    """
+    Modifie ``grille`` et retourne None ; une case déjà remplie sur la feuille ne se propose plus, sa
+    case de grille reste donc à zéro.
+
+    Auteurs : l'équipe du projet « Dés »."""
     if est_libre(feuille, case):
         grille[case] = points
 
@@ -157,9 +167,11 @@ def noter_si_libre(feuille, grille, case, points):
 def noter_coups_de_la_valeur(des, valeur, feuille, grille):
     """Inscrit dans ``grille`` ce que rapportent les dés qui montrent ``valeur``.
 
-    Modifie ``grille`` et retourne None. Le corps de la boucle de l'énoncé (§5.2) :
-    yum, case du haut, brelan et main pleine, puis carré (exactement quatre dés).
-    """
+    Modifie ``grille`` et retourne None. Le corps de la boucle de l'énoncé (§5.2) : yum, case du haut,
+    brelan et main pleine, puis carré (OCCURRENCES_CARRE dés exactement).
+
+    Auteurs : l'équipe du projet « Dés »."""
+    # Le nombre de dés qui montrent ``valeur`` : il décide de chaque case de la valeur.
     occurrences = nb_occurrences(des, valeur)
     if occurrences == 0:
         return
@@ -177,17 +189,16 @@ def noter_coups_de_la_valeur(des, valeur, feuille, grille):
 def calculer_coups_possibles(des, feuille, grille):
     """Remplit ``grille`` avec les points que les dés rapportent, case par case.
 
-    Modifie ``grille`` (remise à zéro d'abord) et retourne None. Seules les
-    cases libres de la feuille reçoivent des points.
-
-    Stratégie (énoncé, §5.2) : la seule boucle sur les faces, de DES_MIN à NB_FACES, traite le haut
-    et les dés identiques ; suivent les suites, puis le surplus (la somme des dés).
+    Modifie ``grille`` (remise à zéro d'abord) et retourne None ; seules les cases libres reçoivent des
+    points. Stratégie (énoncé, §5.2) : une boucle sur les faces, de DES_MIN à NB_FACES, traite le haut et
+    les dés identiques ; suivent les suites, puis le surplus (la somme des dés).
 
     >>> grille = nouvelle_grille()
     >>> calculer_coups_possibles([4, 6, 4, 4, 6], nouvelle_feuille(), grille)
     >>> [(case, points) for case, points in enumerate(grille) if points]
     [(4, 12), (6, 12), (10, 24), (12, 25), (15, 24)]
-    """
+
+    Auteurs : l'équipe du projet « Dés »."""
     for case in range(NB_CASES):
         grille[case] = 0
     for valeur in range(DES_MIN, NB_FACES + 1):
@@ -200,7 +211,10 @@ def calculer_coups_possibles(des, feuille, grille):
 
 
 def somme_remplie(feuille, cases):
-    """Retourne la somme des ``cases`` de la feuille, sans les cases libres (-1)."""
+    """Retourne la somme des ``cases`` de la feuille, sans les cases libres (CASE_LIBRE).
+
+    Auteurs : l'équipe du projet « Dés »."""
+    # La somme des cases remplies vues jusqu'ici.
     somme = 0
     for case in cases:
         if not est_libre(feuille, case):
@@ -211,9 +225,10 @@ def somme_remplie(feuille, cases):
 def calculer_totaux(feuille):
     """Recalcule le sous-total, le bonus et les totaux de ``feuille``.
 
-    Modifie ``feuille`` et retourne None. Le bonus vaut POINT_BONUS_HAUT dès
-    que le sous-total du haut atteint MIN_BONUS.
-    """
+    Modifie ``feuille`` et retourne None. Le bonus vaut POINT_BONUS_HAUT dès que le sous-total du haut
+    atteint MIN_BONUS.
+
+    Auteurs : l'équipe du projet « Dés »."""
     feuille[SOUS_TOTAL_HAUT] = somme_remplie(feuille, CASES_HAUT)
     if feuille[SOUS_TOTAL_HAUT] >= MIN_BONUS:
         feuille[BONUS_DU_HAUT] = POINT_BONUS_HAUT
@@ -227,14 +242,9 @@ def calculer_totaux(feuille):
 def appliquer_pointage(feuille, grille, case):
     """Inscrit ``grille[case]`` dans ``feuille[case]`` et recalcule les totaux.
 
-    Modifie ``feuille`` et retourne None. La case doit être une case de jeu
-    libre (``yum.saisie`` le vérifie) ; si la grille y montre 0, le joueur
-    inscrit zéro, comme le prévoient les règles.
+    Modifie ``feuille`` et retourne None. La case doit être une case de jeu libre (``yum.saisie`` le
+    vérifie) ; si la grille y montre 0, le joueur inscrit zéro, comme le prévoient les règles.
 
-    >>> feuille = nouvelle_feuille()
-    >>> appliquer_pointage(feuille, [0, 0, 0, 0, 12] + [0] * 14, 4)
-    >>> feuille[4], feuille[GRAND_TOTAL]
-    (12, 12)
-    """
+    Auteurs : l'équipe du projet « Dés »."""
     feuille[case] = grille[case]
     calculer_totaux(feuille)

@@ -1,15 +1,14 @@
 """Les saisies du Yum : analyser une réponse, la redemander tant qu'elle est invalide.
 
-Explication : chaque réponse passe par une seule boucle, ``demander`` : elle
-pose la question, et, tant que le ``motif_refus_*`` de la question refuse le
-texte, affiche ce motif et ce qui est attendu, puis la repose. Les fonctions
-``analyser_*`` sont pures : texte → valeur, ou None. ``lire`` et ``ecrire``
-sont reçus en paramètres : un test joue une partie avec des réponses écrites.
+Explication : chaque réponse passe par une seule boucle, ``demander`` : elle pose la question, et, tant
+que le ``motif_refus_*`` de la question refuse le texte, affiche ce motif et ce qui est attendu, puis la
+repose. Les fonctions ``analyser_*`` sont pures : texte → valeur, ou None. ``lire`` et ``ecrire`` sont
+reçus en paramètres : un test joue une partie avec des réponses écrites.
 
 Auteurs : l'équipe du projet « Dés » (solution de référence du TP1 d'INF111).
 Version : 1.0.0
-Références : énoncé du TP1 d'INF111 (A2021), §3 et §5.2 (validation du choix
-des dés à rouler et du numéro de case), §5.3 (réponse o ou n).
+Références : énoncé du TP1 d'INF111 (A2021), §3 et §5.2 (validation du choix des dés à rouler et du numéro
+de case), §5.3 (réponse o ou n).
 """
 
 from yum.constantes import (ANNULER, BRELAN, DERNIERE_CASE_HAUT, GARDER_TOUS, NB_CASES, NB_DES,
@@ -23,47 +22,62 @@ REPONSE_NON = "n"
 NUMEROS_DES_CASES = f"{PREMIERE_CASE_HAUT} à {DERNIERE_CASE_HAUT}, {BRELAN} à {YUM}"
 
 # Les trois questions du jeu, dans les mots de l'énoncé (les correcteurs les cherchent telles quelles).
-QUESTION_DES = "Entrez les numéros des dés que vous voulez rouler ou 0 (ex: 135) : "
+QUESTION_DES = "Entrez les numéros des dés que vous voulez rouler ou 0 (ex : 135) : "
 QUESTION_CASE = "Entrez le numéro de case où vous mettez les points (0 pour annuler) : "
 QUESTION_REJOUER = "Voulez-vous jouer une autre partie (o/n) ? "
 
 # Ce qui est attendu à chaque question, rappelé après un refus (l'exemple écrit comme dans la question).
 CONSIGNE_DES = (f"Tapez les numéros des dés à rouler, de {PREMIER_NUMERO_DE} à {NB_DES}, sans répétition"
-                f" (ex: 135),\nou {GARDER_TOUS} pour garder tous les dés.")
+                f" (ex : 135),\nou {GARDER_TOUS} pour garder tous les dés.")
 CONSIGNE_CASE = (f"Tapez le numéro d'une case libre ({NUMEROS_DES_CASES}),"
                  f" ou {ANNULER} pour annuler la partie.")
 CONSIGNE_OUI_NON = f"Répondez {REPONSE_OUI} pour oui ou {REPONSE_NON} pour non."
 
 
 def est_nombre(texte):
-    """Retourne vrai si ``texte`` n'est fait que de chiffres de 0 à 9 (au moins un).
+    """Retourne vrai si ``texte`` n'est fait que de chiffres ASCII (au moins un) : ni « ² » ni « ٣ ».
 
-    ``isdigit()`` seul accepterait « ² » ou « ٣ » : ``isascii()`` les écarte.
-    """
+    Auteurs : l'équipe du projet « Dés »."""
     return texte.isascii() and texte.isdigit()
+
+
+def motif_refus_nombre(texte, modele_du_motif):
+    """Retourne pourquoi ``texte`` (espaces de bord ignorées) n'est pas un nombre, ou None.
+
+    Le début commun des deux refus qui suivent ; ``{}`` de ``modele_du_motif`` nomme le texte fautif.
+
+    Auteurs : l'équipe du projet « Dés »."""
+    texte = texte.strip()
+    if texte == "":
+        return "vous n'avez rien tapé"
+    if not est_nombre(texte):
+        return modele_du_motif.format(texte)
+    return None
 
 
 def motif_refus_des_a_rouler(texte):
     """Retourne pourquoi ``texte`` n'est pas un choix de dés à rouler, ou None.
 
-    Un choix valide nomme, collés et sans répétition, des dés de 1 à NB_DES,
-    dans n'importe quel ordre ; ``0`` seul garde tous les dés.
+    Un choix valide nomme, collés et sans répétition, des dés de PREMIER_NUMERO_DE à NB_DES, dans
+    n'importe quel ordre ; GARDER_TOUS seul garde tous les dés.
 
     >>> motif_refus_des_a_rouler("523") is None, motif_refus_des_a_rouler("11")
     (True, 'le dé 1 est nommé deux fois')
-    """
+
+    Auteurs : l'équipe du projet « Dés »."""
     texte = texte.strip()
-    if texte == "":
-        return "vous n'avez rien tapé"
+    # Une espace entre deux chiffres a son propre motif : le joueur a séparé les numéros.
     if " " in texte:
         return "tapez les numéros collés, sans espace"
-    if not est_nombre(texte):
-        return f"« {texte} » contient autre chose que des chiffres"
+    motif = motif_refus_nombre(texte, "« {} » contient autre chose que des chiffres")
+    if motif is not None:
+        return motif
     if texte == str(GARDER_TOUS):
         return None
     if str(GARDER_TOUS) in texte:
         return f"le {GARDER_TOUS} se tape seul, pour garder tous les dés"
     for position in range(len(texte)):
+        # Le numéro du dé nommé à cette position du texte.
         numero = int(texte[position])
         if numero > NB_DES:
             return f"il n'y a pas de dé numéro {numero} (les dés vont de {PREMIER_NUMERO_DE} à {NB_DES})"
@@ -73,11 +87,12 @@ def motif_refus_des_a_rouler(texte):
 
 
 def analyser_des_a_rouler(texte):
-    """Retourne l'entier des dés à rouler (523 pour « 523 », 0 pour « 0 »), ou None.
+    """Retourne l'entier des dés à rouler (523 pour « 523 », GARDER_TOUS pour « 0 »), ou None.
 
     >>> analyser_des_a_rouler("523"), analyser_des_a_rouler("0"), analyser_des_a_rouler("07")
     (523, 0, None)
-    """
+
+    Auteurs : l'équipe du projet « Dés »."""
     if motif_refus_des_a_rouler(texte) is not None:
         return None
     return int(texte.strip())
@@ -86,14 +101,14 @@ def analyser_des_a_rouler(texte):
 def motif_refus_case(texte, feuille):
     """Retourne pourquoi ``texte`` n'est pas un numéro de case acceptable, ou None.
 
-    Acceptables : ANNULER et les cases de jeu libres (NUMEROS_DES_CASES),
-    tapées sans zéro devant, comme les numéros de dés.
-    """
+    Acceptables : ANNULER et les cases de jeu libres (NUMEROS_DES_CASES), tapées sans zéro devant, comme
+    les numéros de dés.
+
+    Auteurs : l'équipe du projet « Dés »."""
+    motif = motif_refus_nombre(texte, "« {} » n'est pas un numéro de case")
+    if motif is not None:
+        return motif
     texte = texte.strip()
-    if texte == "":
-        return "vous n'avez rien tapé"
-    if not est_nombre(texte):
-        return f"« {texte} » n'est pas un numéro de case"
     if texte == str(ANNULER):
         return None
     if texte.startswith(str(ANNULER)):
@@ -101,6 +116,7 @@ def motif_refus_case(texte, feuille):
     # Un nombre plus long que le plus grand indice n'est pas une case (et reste un texte).
     if len(texte) > len(str(NB_CASES - 1)):
         return "ce numéro est bien trop grand pour une case"
+    # Le numéro tapé, assez court pour être un indice de la feuille.
     case = int(texte)
     if case in CASES_DE_TOTAL:
         return f"la case {case} est un total, calculé pour vous"
@@ -112,12 +128,13 @@ def motif_refus_case(texte, feuille):
 
 
 def analyser_case(texte, feuille):
-    """Retourne le numéro de case tapé s'il est acceptable (0 compris), sinon None.
+    """Retourne le numéro de case tapé s'il est acceptable (ANNULER compris), sinon None.
 
     >>> from yum.regles import nouvelle_feuille
     >>> analyser_case("12", nouvelle_feuille()), analyser_case("8", nouvelle_feuille())
     (12, None)
-    """
+
+    Auteurs : l'équipe du projet « Dés »."""
     if motif_refus_case(texte, feuille) is not None:
         return None
     return int(texte.strip())
@@ -128,7 +145,9 @@ def analyser_oui_non(texte):
 
     >>> analyser_oui_non(" O "), analyser_oui_non("n"), analyser_oui_non("oui")
     (True, False, None)
-    """
+
+    Auteurs : l'équipe du projet « Dés »."""
+    # La réponse sans ses espaces de bord, en minuscules.
     reponse = texte.strip().lower()
     if reponse == REPONSE_OUI or reponse == REPONSE_NON:
         return reponse == REPONSE_OUI
@@ -136,7 +155,9 @@ def analyser_oui_non(texte):
 
 
 def motif_refus_oui_non(texte):
-    """Retourne pourquoi ``texte`` n'est ni o ni n, ou None s'il est l'un des deux."""
+    """Retourne pourquoi ``texte`` n'est ni o ni n, ou None s'il est l'un des deux.
+
+    Auteurs : l'équipe du projet « Dés »."""
     if analyser_oui_non(texte) is not None:
         return None
     if texte.strip() == "":
@@ -145,20 +166,25 @@ def motif_refus_oui_non(texte):
 
 
 def expliquer_refus(motif, consigne):
-    """Retourne le message d'un refus : son motif, puis, à la ligne, ce qui est attendu."""
+    """Retourne le message d'un refus : son motif, puis, à la ligne, ce qui est attendu.
+
+    Auteurs : l'équipe du projet « Dés »."""
     return f"Réponse refusée : {motif}.\n{consigne}"
 
 
 def demander(question, motif_refus, consigne, feuille=None, lire=input, ecrire=print):
     """Retourne la première réponse valide à ``question``, sans les espaces autour.
 
-    ``motif_refus(texte)``, ou ``motif_refus(texte, feuille)`` si une feuille
-    est donnée, dit pourquoi un texte est refusé (None : il est valide). Chaque
-    réponse est analysée une fois ; un refus est expliqué, puis la question revient.
-    """
+    ``motif_refus(texte)``, ou ``motif_refus(texte, feuille)`` si une feuille est donnée, dit pourquoi
+    un texte est refusé (None : il est valide) ; un refus est expliqué, puis la question revient. La
+    réponse valide est donc analysée deux fois : ici pour la valider, puis par l'``analyser_*`` de la
+    question, qui la convertit.
+
+    Auteurs : l'équipe du projet « Dés »."""
     # Le motif du refus de la dernière réponse lue ; None quand elle est valide.
     motif = "aucune réponse lue"
     while motif is not None:
+        # La réponse tapée, telle quelle.
         texte = lire(question)
         if feuille is None:
             motif = motif_refus(texte)
@@ -170,15 +196,23 @@ def demander(question, motif_refus, consigne, feuille=None, lire=input, ecrire=p
 
 
 def demander_des_a_rouler(lire=input, ecrire=print):
-    """Retourne l'entier des dés à rouler choisi par le joueur (0 : garder tous)."""
-    return int(demander(QUESTION_DES, motif_refus_des_a_rouler, CONSIGNE_DES, None, lire, ecrire))
+    """Retourne l'entier des dés à rouler choisi par le joueur (GARDER_TOUS : garder tous).
+
+    Auteurs : l'équipe du projet « Dés »."""
+    return analyser_des_a_rouler(demander(QUESTION_DES, motif_refus_des_a_rouler, CONSIGNE_DES, None,
+                                          lire, ecrire))
 
 
 def demander_case(feuille, lire=input, ecrire=print):
-    """Retourne la case choisie par le joueur, libre sur ``feuille``, ou 0 pour annuler."""
-    return int(demander(QUESTION_CASE, motif_refus_case, CONSIGNE_CASE, feuille, lire, ecrire))
+    """Retourne la case choisie par le joueur, libre sur ``feuille``, ou ANNULER.
+
+    Auteurs : l'équipe du projet « Dés »."""
+    return analyser_case(demander(QUESTION_CASE, motif_refus_case, CONSIGNE_CASE, feuille, lire, ecrire),
+                         feuille)
 
 
 def demander_oui_non(question, lire=input, ecrire=print):
-    """Retourne True si le joueur répond o, False s'il répond n, après validation."""
+    """Retourne True si le joueur répond o, False s'il répond n, après validation.
+
+    Auteurs : l'équipe du projet « Dés »."""
     return analyser_oui_non(demander(question, motif_refus_oui_non, CONSIGNE_OUI_NON, None, lire, ecrire))

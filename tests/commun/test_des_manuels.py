@@ -37,7 +37,7 @@ def test_une_relance_ne_demande_que_les_des_relances_et_les_met_a_leur_place():
     des = [1, 1, 1, 1, 1]
     lire = Reponses(["4 5 6"])
     relancer(des, 523, DesManuels(5, lire, Ecran()))
-    assert lire.questions == ["Valeurs des dés 2, 3 et 5 (ex. 3 6 3) : "]
+    assert lire.questions == ["Valeurs des dés 2, 3 et 5 (ex : 3 6 3) : "]
     assert des == [1, 4, 5, 1, 6]
 
 
@@ -52,14 +52,14 @@ def test_une_partie_de_yum_avec_des_des_reels_refuse_les_faces_invalides():
     assert texte.count("Réponse refusée") == 3
     assert "7 n'est pas une face de dé" in texte
     assert "il faut 5 valeurs, vous en avez tapé 3" in texte
-    assert "Valeurs des dés 4 et 5 (ex. 3 6) : " in lire.questions
+    assert "Valeurs des dés 4 et 5 (ex : 3 6) : " in lire.questions
     assert lire.epuisees()
 
 
 def test_une_partie_de_solitaire_avec_des_des_reels():
     lire = Reponses(["1 3 4 6 6", "2345"] * 8 + ["n"])
     assert programme_solitaire(lire=lire, ecrire=Ecran(), des_manuels=True) == [390]
-    assert lire.questions[0] == "Valeurs des 5 dés (ex. 3 6 3 1 5) : "
+    assert lire.questions[0] == "Valeurs des 5 dés (ex : 3 6 3 1 5) : "
 
 
 def test_une_partie_de_30000_avec_des_des_reels_ne_demande_que_les_des_lances():
@@ -71,7 +71,7 @@ def test_une_partie_de_30000_avec_des_des_reels_ne_demande_que_les_des_lances():
                                  des_manuels=True)
     # 1000 (trois 1), puis un 5 sur les dés relancés (1050) ; au tour suivant, un 1 : 1150.
     assert scores == [[1150]]
-    assert "Valeurs des dés 4, 5 et 6 (ex. 3 6 3) : " in lire.questions
+    assert "Valeurs des dés 4, 5 et 6 (ex : 3 6 3) : " in lire.questions
     assert "9 n'est pas une face de dé" in ecran.texte()
 
 

@@ -86,7 +86,7 @@ def joueur_au_hasard(graine):
         if question.startswith("Voulez-vous jouer"):
             return next(rejouer, "n")
         if question.startswith("Valeur"):
-            nombre = len(re.findall(r"\d", question.split("(ex.")[1]))
+            nombre = len(re.findall(r"\d", question.split("(ex :")[1]))
             faces = [str(hasard.randint(1, 6)) for _ in range(nombre)]
             return hasard.choice([" ".join(faces)] * 4 + ["9", "1 2"])
         if question == QUESTION_PAIRES:

@@ -72,7 +72,7 @@ def test_s_abriller_reussi_relance_les_six_des_sans_question():
                                  ["123456", "1", "n"])
     assert gain == 1600
     assert "il faut s'abriller" in texte
-    assert lire.questions.count("Relancer les 5 dés restants (o) ou vous arrêter (n) ? ") == 1
+    assert lire.questions.count("Relancer les 5 dés restants (o) ou s'arrêter (n) ? ") == 1
 
 
 def test_s_abriller_rate_perd_tout_le_tour():

@@ -99,7 +99,7 @@ def test_ctrl_c_donne_une_ligne_et_le_code_130():
                                  stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
     lu = b""
     limite = time.monotonic() + 30
-    while b"(ex: 135) : " not in lu and time.monotonic() < limite:
+    while b"(ex : 135) : " not in lu and time.monotonic() < limite:
         lu += os.read(processus.stdout.fileno(), 4096)
     processus.send_signal(signal.SIGINT)
     reste, erreurs = processus.communicate(timeout=30)

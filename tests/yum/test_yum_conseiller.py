@@ -218,7 +218,7 @@ def test_un_point_d_interrogation_aux_deux_questions_montre_le_conseil_et_repose
     texte = ecran.texte()
     assert texte.count("Conseil (espérance du score final") == 2
     assert "Garder tous les dés et choisir la case (tapez 0)" in texte
-    assert "Inscrire 30 points dans la case 16 (Yum)" in texte
+    assert "Inscrire 30 points dans la case 16 (YUM)" in texte
     assert lire.questions[:4] == [QUESTION_DES, QUESTION_DES, QUESTION_CASE, QUESTION_CASE]
     assert "Réponse refusée" not in texte
 
@@ -241,4 +241,4 @@ def test_le_mode_conseil_affiche_le_conseil_avant_chaque_question():
 def test_un_conseiller_sur_mesure_est_branche_sans_toucher_aux_regles():
     conseiller = Conseiller(pointage_yum(), [0.0] * (8192 * NB_HAUTS))
     texte = formater_conseil([4, 4, 4, 4, 4], nouvelle_feuille(), 0, conseiller)
-    assert "1. Inscrire 30 points dans la case 16 (Yum) : 30,0 points" in texte
+    assert "1. Inscrire 30 points dans la case 16 (YUM) : 30,0 points" in texte

@@ -131,7 +131,7 @@ def test_une_boucle_de_validation_s_arrete_quand_l_entree_est_epuisee():
 
 def test_les_questions_sont_celles_de_l_enonce():
     from yum.saisie import QUESTION_CASE, QUESTION_DES, QUESTION_REJOUER
-    assert QUESTION_DES == "Entrez les numéros des dés que vous voulez rouler ou 0 (ex: 135) : "
+    assert QUESTION_DES == "Entrez les numéros des dés que vous voulez rouler ou 0 (ex : 135) : "
     assert QUESTION_CASE == "Entrez le numéro de case où vous mettez les points (0 pour annuler) : "
     assert QUESTION_REJOUER == "Voulez-vous jouer une autre partie (o/n) ? "
 
@@ -175,7 +175,7 @@ def test_une_case_remplie_est_refusee_au_mot_pres():
 
 def test_les_consignes_apres_un_refus_au_mot_pres():
     from yum.saisie import CONSIGNE_CASE, CONSIGNE_DES, CONSIGNE_OUI_NON, expliquer_refus
-    assert CONSIGNE_DES == ("Tapez les numéros des dés à rouler, de 1 à 5, sans répétition (ex: 135),\n"
+    assert CONSIGNE_DES == ("Tapez les numéros des dés à rouler, de 1 à 5, sans répétition (ex : 135),\n"
                             "ou 0 pour garder tous les dés.")
     assert CONSIGNE_CASE == \
         "Tapez le numéro d'une case libre (1 à 6, 10 à 16), ou 0 pour annuler la partie."

@@ -44,28 +44,22 @@ from operator import mul
 from pathlib import Path
 from typing import NamedTuple
 
+from yum.affichage import NOMS_DES_CASES
 from yum.commun.des import probabilite_du_jet
 from yum.commun.mots import accorder, formater_points, nommer_des_numeros, nommer_valeurs
 from yum.commun.sources import choix_des_numeros
 from yum.commun.tables import lire_tableau_compresse
 from yum.constantes import (
-    BRELAN,
-    CARRE,
     CASE_LIBRE,
     DES_MIN,
     GARDER_TOUS,
     GRAND_TOTAL,
-    GROSSE_SUITE,
-    MAIN_PLEINE,
     MIN_BONUS,
     NB_DES,
     NB_FACES,
-    PETITE_SUITE,
     POINT_BONUS_HAUT,
     PREMIER_NUMERO_DE,
     SOUS_TOTAL_HAUT,
-    SURPLUS,
-    YUM,
 )
 from yum.regles import CASES_DE_JEU, CASES_HAUT
 
@@ -92,11 +86,10 @@ LARGEUR_BARRE = 30
 TAILLE_DU_CACHE = 3584
 # Millisecondes par seconde, pour les mesures de durée.
 MILLISECONDES = 1000
-# Les noms des cases de jeu dans les conseils et les statistiques, avec leurs accents.
+# Les noms des cases de jeu dans les conseils et les statistiques : ceux de la feuille du cours
+# (« Carre », « YUM »), pour qu'un écran ne donne jamais deux noms à la même case.
 NOMS_CASES = {case: f"les {case}" for case in CASES_HAUT}
-NOMS_CASES.update({BRELAN: "Brelan", CARRE: "Carré", MAIN_PLEINE: "Main pleine",
-                   PETITE_SUITE: "Petite suite", GROSSE_SUITE: "Grosse suite", SURPLUS: "Surplus",
-                   YUM: "Yum"})
+NOMS_CASES.update(NOMS_DES_CASES)
 
 
 # --- La combinatoire des dés (la même pour tous les jeux à cinq dés) -----------------

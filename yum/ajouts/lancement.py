@@ -43,8 +43,9 @@ annuler la partie."""
 
 # Les exemples que « --help » montre après la liste des options.
 EPILOGUE = """\
-conseils : à toute question, tapez ? pour voir le meilleur choix, calculé
-exactement, et l'espérance du score final de chaque option.
+conseils : à la question des dés et à celle de la case, tapez ? pour voir le
+meilleur choix, calculé exactement, et l'espérance du score final de chaque
+option. « Voulez-vous jouer une autre partie ? » n'attend que o ou n.
 
 exemples :
   python -m yum                      une partie, dés au hasard

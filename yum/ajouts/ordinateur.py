@@ -14,7 +14,6 @@ Références : conseiller optimal du projet (``yum.ajouts.conseiller``).
 
 from yum.ajouts.conseiller import nommer_des
 from yum.ajouts.suivi import AUCUN_LANCER_RESTANT
-from yum.commun.conseils import Conseil
 from yum.commun.joueurs import JoueurQuiRepond
 from yum.commun.mots import accorder, formater_points, nommer_valeurs
 from yum.commun.texte import couper
@@ -46,7 +45,3 @@ class JoueurOrdinateur(JoueurQuiRepond):
             action = (f"inscrit {accorder(points_case, 'point')} dans la case {case}"
                       f" ({self.conseiller.nom_de_la_case(case)})")
         return couper(f"{self.nom} {action} ; espérance {formater_points(valeur)} points.")
-
-    def conseil(self):
-        """Retourne le branchement de ce joueur sur la partie : il décide avant chaque question."""
-        return Conseil(self.decider, automatique=True)

@@ -19,7 +19,7 @@ import statistics
 
 from yum.ajouts.conseiller import NOMS_CASES, conseiller_yum
 from yum.ajouts.suivi import AUCUN_LANCER_RESTANT
-from yum.commun.mots import formater_points, pourcentage
+from yum.commun.mots import formater_mediane, formater_points, pourcentage
 from yum.commun.progression import afficher_progression
 from yum.commun.statistiques import CENTILE_BAS, CENTILE_HAUT, centile, formater_histogramme
 from yum.constantes import (
@@ -100,7 +100,7 @@ def formater_statistiques(feuilles, esperance):
         f"Score final : moyenne {formater_points(moyenne, 2)} ± {formater_points(erreur_type, 2)}"
         " (erreur type),"
         f" écart type {formater_points(ecart_type)}",
-        f"  minimum {scores[0]}, médiane {statistics.median(scores):g}, maximum {scores[-1]} ;"
+        f"  minimum {scores[0]}, médiane {formater_mediane(scores)}, maximum {scores[-1]} ;"
         f" centile {CENTILE_BAS} : {centile(scores, CENTILE_BAS)}, centile {CENTILE_HAUT} :"
         f" {centile(scores, CENTILE_HAUT)}",
         f"Espérance optimale (table) : {formater_points(esperance, 2)} points ;\n "

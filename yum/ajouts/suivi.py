@@ -150,7 +150,10 @@ class SuiviDeYum:
         conseillee = self.conseil is not None and genre in GENRES_CONSEILLES
         while True:
             if conseillee and self.conseil.automatique and not self.conseil_montre:
-                self.ecrire(self.formater_conseil(genre))
+                # Un joueur ordinateur décide ici, mais n'annonce sa décision qu'après la question.
+                texte = self.formater_conseil(genre)
+                if texte:
+                    self.ecrire(texte)
                 self.conseil_montre = True
             texte = self.lire_reponse(question)
             if conseillee and texte.strip() == DEMANDE_DE_CONSEIL:

@@ -115,8 +115,12 @@ def formater_bilan(titre, explication, decisions, decimales, unite, avec_chance=
     if decisions:
         morceaux.append(formater_tableau(decisions, decimales, avec_chance))
         morceaux.append("")
-    morceaux.append(couper(f"Coût total de vos {accorder(len(decisions), 'décision')} :"
-                           f" {accorder_mesure(total, decimales, unite)}."))
+    # « vos 1 décision » ne se dit pas : une seule décision est « votre décision ».
+    if len(decisions) == 1:
+        vos_decisions = "votre décision"
+    else:
+        vos_decisions = f"vos {accorder(len(decisions), 'décision')}"
+    morceaux.append(couper(f"Coût total de {vos_decisions} : {accorder_mesure(total, decimales, unite)}."))
     morceaux.append(formater_pires_decisions(decisions, decimales, unite))
     return "\n".join(morceaux)
 

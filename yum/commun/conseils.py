@@ -46,9 +46,15 @@ def conseil_pour(conseil, *position):
 
 
 def montrer_conseil_d_office(conseil, aide, ecrire):
-    """Affiche le conseil avant la question quand le mode automatique est choisi."""
+    """Affiche le conseil avant la question quand le mode automatique est choisi ; retourne None.
+
+    Un conseil vide n'affiche rien : un joueur ordinateur décide là, mais annonce
+    sa décision après la question (``yum.commun.joueurs.JoueurQuiRepond``).
+    """
     if conseil is not None and conseil.automatique:
-        ecrire(aide())
+        texte = aide()
+        if texte:
+            ecrire(texte)
 
 
 def ou_conseiller_absent(calcul):

@@ -13,7 +13,14 @@ import os
 import signal
 import sys
 
-from yum.commun.erreurs import DonneesIllisibles, JournalIllisible, JournalIntrouvable, RevueIncomplete
+from yum.commun.erreurs import (
+    DonneesIllisibles,
+    JournalIllisible,
+    JournalIntrouvable,
+    PartieQuittee,
+    RepriseImpossible,
+    RevueIncomplete,
+)
 from yum.commun.signaux import ignorer_les_interruptions
 from yum.commun.sorties import (
     MESSAGE_DONNEES_ILLISIBLES,
@@ -21,6 +28,8 @@ from yum.commun.sorties import (
     MESSAGE_FIN_ENTREE,
     MESSAGE_INTERRUPTION,
     MESSAGE_JOURNAL_ILLISIBLE,
+    MESSAGE_PARTIE_QUITTEE,
+    MESSAGE_REPRISE_IMPOSSIBLE,
     MESSAGE_REVUE_INCOMPLETE,
     MESSAGE_TUBE_FERME,
     SORTIE_DONNEES_ILLISIBLES,
@@ -136,6 +145,17 @@ def executer_en_console(programme, ecrire=print, en_console=False):
     return code
 
 
+def dire_comment_reprendre(fin, ecrire):
+    """Écrit comment reprendre la partie arrêtée par ``fin``, si elle peut l'être ; retourne None.
+
+    Une partie des jeux frères notée tour par tour (``yum.commun.reprise``) joint
+    ce texte à l'exception qui l'arrête ; la commande reste sur une seule ligne.
+    """
+    texte = getattr(fin, "reprise", None)
+    if texte is not None:
+        ecrire(texte)
+
+
 def executer_et_nommer_la_fin(programme, ecrire, en_console):
     """Exécute ``programme()`` ; retourne le code de sa fin, après avoir écrit la phrase qui la nomme.
 
@@ -143,14 +163,25 @@ def executer_et_nommer_la_fin(programme, ecrire, en_console):
     """
     try:
         programme()
-    except EOFError:
+    except EOFError as fin:
         ecrire("\n" + MESSAGE_FIN_ENTREE)
+        dire_comment_reprendre(fin, ecrire)
         return SORTIE_FIN_ENTREE
-    except KeyboardInterrupt:
+    except KeyboardInterrupt as fin:
         if en_console:
             ignorer_les_interruptions()
         ecrire("\n" + MESSAGE_INTERRUPTION)
+        dire_comment_reprendre(fin, ecrire)
         return SORTIE_INTERRUPTION
+    except PartieQuittee as fin:
+        ecrire(MESSAGE_PARTIE_QUITTEE)
+        dire_comment_reprendre(fin, ecrire)
+        return SORTIE_NORMALE
+    except RepriseImpossible as erreur:
+        ecrire(couper_a_la_francaise(MESSAGE_REPRISE_IMPOSSIBLE.format(erreur), LARGEUR_ERREUR))
+        if erreur.introuvable:
+            return SORTIE_JOURNAL_INTROUVABLE
+        return SORTIE_DONNEES_ILLISIBLES
     except DonneesIllisibles as erreur:
         ecrire(MESSAGE_DONNEES_ILLISIBLES.format(erreur))
         return SORTIE_DONNEES_ILLISIBLES

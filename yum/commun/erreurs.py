@@ -26,3 +26,19 @@ class RevueIncomplete(Exception):
 
     Le message les compte : « 3 parties revues, 1 ligne sautée (nommée plus haut) ».
     """
+
+
+class PartieQuittee(Exception):
+    """Le joueur a tapé « q » et confirmé : la partie s'arrête là, et pourra être reprise."""
+
+
+class RepriseImpossible(Exception):
+    """Une partie en cours qu'on ne peut pas reprendre ; le message, en français, nomme le fichier.
+
+    ``introuvable`` : vrai si le fichier n'existe pas ou ne peut pas être ouvert.
+    """
+
+    def __init__(self, message, introuvable=False):
+        """Retient le message et si le fichier est introuvable."""
+        super().__init__(message)
+        self.introuvable = introuvable

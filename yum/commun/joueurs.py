@@ -10,6 +10,8 @@ Version : 1.0.0
 import time
 from typing import Callable, NamedTuple, Optional
 
+from yum.commun.conseils import Conseil
+
 # Longueur maximale d'un nom de joueur.
 LONGUEUR_NOM_MAX = 20
 # Le motif du refus d'un nom de joueur qui contient un caractère qui ne s'affiche pas.
@@ -62,11 +64,30 @@ class JoueurQuiRepond:
         self.nom = nom
         self.ecrire = ecrire
         self.pause = pause
-        # La réponse décidée pour la prochaine question.
+        # La réponse décidée pour la prochaine question, et l'annonce de cette décision.
         self.reponse = ""
+        self.annonce = ""
 
     def repondre(self, question):
-        """Remplace ``input`` : affiche la question et la réponse décidée, puis la retourne."""
+        """Remplace ``input`` : affiche la question, la réponse, puis l'annonce ; retourne la réponse.
+
+        L'annonce (« Ordi 1 s'arrête. ») suit la question à laquelle elle répond.
+        """
         self.pause()
         self.ecrire(question + self.reponse)
+        if self.annonce:
+            self.ecrire(self.annonce)
         return self.reponse
+
+    def retenir_la_decision(self, *position):
+        """Décide la réponse à la prochaine question et en garde l'annonce ; retourne "" (rien à montrer).
+
+        ``decider(*position)``, propre à chaque jeu, range la réponse dans
+        ``reponse`` et retourne l'annonce, que ``repondre`` écrira après la question.
+        """
+        self.annonce = self.decider(*position)
+        return ""
+
+    def conseil(self):
+        """Retourne le branchement de ce joueur sur la partie : il décide avant chaque question."""
+        return Conseil(self.retenir_la_decision, automatique=True)

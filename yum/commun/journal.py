@@ -213,14 +213,21 @@ def verifier_la_partie(ligne, numero, jeu):
             raise LigneSautee(numero, f"la ligne {numero} du journal est une partie {de_jeu(autre)}, pas"
                                       f" {de_jeu(jeu)} ; revoyez-la avec {COMMANDES[autre]} --revoir")
         raise abimee
-    tirages, reponses = partie.get("tirages"), partie.get("reponses")
-    if not (isinstance(tirages, list) and all(est_un_tirage(valeur) for valeur in tirages)
-            and isinstance(reponses, list) and all(isinstance(texte, str) for texte in reponses)):
+    if not notes_valides(partie.get("tirages"), partie.get("reponses")):
         raise abimee
     joueur = partie.get("joueur", "")
     if not (isinstance(joueur, str) and joueur.isprintable() and len(joueur) <= LONGUEUR_NOM_MAX):
         raise abimee
     return partie
+
+
+def notes_valides(tirages, reponses):
+    """Retourne vrai si ``tirages`` et ``reponses`` sont des notes de partie (nombres de [0, 1), textes).
+
+    Le journal et la partie en cours (``yum.commun.reprise``) vérifient ainsi leurs notes.
+    """
+    return (isinstance(tirages, list) and all(est_un_tirage(valeur) for valeur in tirages)
+            and isinstance(reponses, list) and all(isinstance(texte, str) for texte in reponses))
 
 
 def de_jeu(jeu):

@@ -8,6 +8,8 @@ Auteurs : l'équipe du projet « Dés ».
 Version : 1.0.0
 """
 
+import statistics
+
 # Le plus petit nombre qui met un nom au pluriel : 0 point, 1 point, 2 points.
 PREMIER_PLURIEL = 2
 # Les lettres devant lesquelles « de » s'élide en « d' » (« d'Ana », « d'Émile »).
@@ -64,6 +66,15 @@ def formater_points(valeur, decimales=1):
     ('187,4', '202,49')
     """
     return f"{valeur:.{decimales}f}".replace(".", ",")
+
+
+def formater_mediane(valeurs):
+    """Retourne la médiane de ``valeurs`` écrite à la française : « 204 », « 204,5 ».
+
+    >>> formater_mediane([204, 205]), formater_mediane([1, 3, 9])
+    ('204,5', '3')
+    """
+    return f"{statistics.median(valeurs):g}".replace(".", ",")
 
 
 def pourcentage(nombre, total):

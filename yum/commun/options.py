@@ -117,6 +117,13 @@ class AnalyseurFrancais(argparse.ArgumentParser):
         self.add_argument("--revoir", metavar="FICHIER",
                           help="afficher le bilan de chaque partie notée dans FICHIER, sans la rejouer")
 
+    def ajouter_option_de_reprise(self):
+        """Ajoute ``--reprendre``, l'option des jeux frères qui reprend une partie arrêtée."""
+        self.add_argument("--reprendre", metavar="FICHIER",
+                          help="reprendre la partie arrêtée (par q, Ctrl-C, Ctrl-D…) que FICHIER"
+                               " note, au début du tour où elle s'est arrêtée ; le programme donne"
+                               " cette commande entière en s'arrêtant")
+
     def error(self, message):
         """Affiche l'utilisation et l'erreur traduite, puis quitte avec le code 2."""
         self.print_usage(sys.stderr)

@@ -20,6 +20,12 @@ REPONSE_NON = "n"
 QUESTION_REJOUER = "Voulez-vous jouer une autre partie (o/n) ? "
 # Ce qu'on attend d'une réponse oui/non.
 CONSIGNE_OUI_NON = f"Répondez {REPONSE_OUI} pour oui ou {REPONSE_NON} pour non."
+# La réponse qui quitte une partie des jeux frères, à toute question de la partie (après
+# confirmation), et ce que l'aide de chacune de ces questions en dit (``yum.commun.reprise``).
+REPONSE_QUITTER = "q"
+CONSIGNE_QUITTER = f"Tapez {REPONSE_QUITTER} pour quitter la partie (elle pourra être reprise)."
+# Avant le premier tour (le nombre et les noms des joueurs), rien n'est encore noté à reprendre.
+CONSIGNE_QUITTER_AVANT_LA_PARTIE = f"Tapez {REPONSE_QUITTER} pour quitter."
 
 
 def est_nombre(texte):
@@ -105,12 +111,15 @@ def demander_valide(question, analyser, expliquer, lire=input, ecrire=print, con
         ecrire(couper(expliquer(texte)))
 
 
-def demander_oui_non_conseille(question, lire=input, ecrire=print, conseil=None):
-    """Retourne True pour o, False pour n : la question oui/non de l'énoncé, avec la réponse « ? »."""
+def demander_oui_non_conseille(question, lire=input, ecrire=print, conseil=None, consigne=CONSIGNE_OUI_NON):
+    """Retourne True pour o, False pour n : la question oui/non de l'énoncé, avec la réponse « ? ».
+
+    ``consigne`` : ce qu'un refus rappelle (au 30000, il nomme aussi « q »).
+    """
     return demander_valide(
         question,
         analyser_oui_non,
-        lambda texte: expliquer_refus(motif_refus_oui_non(texte), CONSIGNE_OUI_NON),
+        lambda texte: expliquer_refus(motif_refus_oui_non(texte), consigne),
         lire, ecrire, conseil)
 
 

@@ -3,7 +3,7 @@
 Explication : chaque jeu finit par une phrase en français et un de ces codes, jamais par une
 trace d'erreur :
 
-    0    fin normale
+    0    fin normale, ou partie quittée par « q » (elle pourra être reprise)
     1    fin de l'entrée (Ctrl-D, script de réponses épuisé, entrée fermée)
     2    option invalide ou règles impossibles (refusées au départ), dont un
          journal qui n'est pas un fichier (``--journal``, ``--bilan``)
@@ -11,8 +11,10 @@ trace d'erreur :
          chacune nommée (``--revoir``)
     65   données d'un conseiller absentes ou abîmées (là où le jeu en a besoin),
          ou aucune partie à revoir dans le journal : lignes abîmées ou
-         retouchées, parties d'un autre jeu (``--revoir``)
-    66   journal absent, impossible à ouvrir, ou qui n'est pas un fichier (``--revoir``)
+         retouchées, parties d'un autre jeu (``--revoir``) ; une partie en
+         cours abîmée ou d'un autre jeu (``--reprendre``)
+    66   journal absent, impossible à ouvrir, ou qui n'est pas un fichier (``--revoir``),
+         partie en cours absente (``--reprendre``)
     74   sortie impossible à écrire (disque plein, sortie fermée)
     130  Ctrl-C, une fois ou plusieurs, même pendant le démarrage
     141  sortie fermée par son lecteur (« | head »)
@@ -50,3 +52,5 @@ MESSAGE_ECRITURE_IMPOSSIBLE = ("Impossible d'écrire la sortie du jeu (disque pl
 MESSAGE_DONNEES_ILLISIBLES = "Le conseiller n'est pas disponible : {}."
 MESSAGE_JOURNAL_ILLISIBLE = "Impossible de revoir ce journal : {}."
 MESSAGE_REVUE_INCOMPLETE = "Revue incomplète : {}."
+MESSAGE_PARTIE_QUITTEE = "Partie quittée : le programme s'arrête là."
+MESSAGE_REPRISE_IMPOSSIBLE = "Impossible de reprendre la partie : {}."

@@ -24,11 +24,8 @@ import random
 
 from yum.commun.des import BASE_DECIMALE, DES_MIN, NB_FACES, PREMIER_NUMERO_DE, lancer_un_de
 from yum.commun.mots import enumerer
-from yum.commun.questions import demander_valide, est_nombre, expliquer_refus
+from yum.commun.questions import CONSIGNE_QUITTER, demander_valide, est_nombre, expliquer_refus
 
-# Ce qui est attendu quand on tape les faces de vrais dés.
-CONSIGNE_VALEURS = (f"Tapez la face de chaque dé, de {DES_MIN} à {NB_FACES}, dans l'ordre des numéros,\n"
-                    "séparées par des espaces (ex : 3 6 3 1 5).")
 # Le séparateur permis entre les valeurs des dés réels, en plus des espaces.
 SEPARATEURS_VALEURS = ","
 # Les faces qui servent d'exemple dans la question des dés réels (jusqu'à six dés).
@@ -148,24 +145,44 @@ def question_valeurs(numeros, nb_des):
     """Retourne la question qui demande les faces des dés ``numeros`` (triés).
 
     >>> question_valeurs([1, 2, 3, 4, 5], 5)
-    'Valeurs des 5 dés (ex. 3 6 3 1 5) : '
+    'Valeurs des 5 dés (ex : 3 6 3 1 5) : '
     >>> question_valeurs([2, 5], 5), question_valeurs([4], 5)
-    ('Valeurs des dés 2 et 5 (ex. 3 6) : ', 'Valeur du dé 4 (ex. 3) : ')
+    ('Valeurs des dés 2 et 5 (ex : 3 6) : ', 'Valeur du dé 4 (ex : 3) : ')
     """
     exemple = " ".join(EXEMPLE_FACES[:len(numeros)])
     if len(numeros) == nb_des:
-        return f"Valeurs des {nb_des} dés (ex. {exemple}) : "
+        return f"Valeurs des {nb_des} dés (ex : {exemple}) : "
     if len(numeros) == 1:
-        return f"Valeur du dé {numeros[0]} (ex. {exemple}) : "
-    return f"Valeurs des dés {enumerer(numeros)} (ex. {exemple}) : "
+        return f"Valeur du dé {numeros[0]} (ex : {exemple}) : "
+    return f"Valeurs des dés {enumerer(numeros)} (ex : {exemple}) : "
 
 
-def demander_valeurs(numeros, nb_des, lire=input, ecrire=print):
-    """Retourne les faces des dés réels ``numeros`` (triés), tapées par le joueur et validées."""
+def consigne_valeurs(nb_des, quitter=False):
+    """Retourne ce qui est attendu quand on tape les faces de vrais dés : l'exemple a ``nb_des`` faces.
+
+    ``quitter`` : vrai si « q » quitte la partie (jeux frères) ; la consigne le rappelle.
+
+    >>> print(consigne_valeurs(6))
+    Tapez la face de chaque dé, de 1 à 6, dans l'ordre des numéros,
+    séparées par des espaces (ex : 3 6 3 1 5 3).
+    """
+    consigne = (f"Tapez la face de chaque dé, de {DES_MIN} à {NB_FACES}, dans l'ordre des numéros,\n"
+                f"séparées par des espaces (ex : {' '.join(EXEMPLE_FACES[:nb_des])}).")
+    if quitter:
+        consigne += "\n" + CONSIGNE_QUITTER
+    return consigne
+
+
+def demander_valeurs(numeros, nb_des, lire=input, ecrire=print, quitter=False):
+    """Retourne les faces des dés réels ``numeros`` (triés), tapées par le joueur et validées.
+
+    ``quitter`` : voir ``consigne_valeurs``.
+    """
     return demander_valide(
         question_valeurs(numeros, nb_des),
         lambda texte: analyser_valeurs(texte, len(numeros)),
-        lambda texte: expliquer_refus(motif_refus_valeurs(texte, len(numeros)), CONSIGNE_VALEURS),
+        lambda texte: expliquer_refus(motif_refus_valeurs(texte, len(numeros)),
+                                      consigne_valeurs(nb_des, quitter)),
         lire, ecrire)
 
 
@@ -178,18 +195,19 @@ class DesManuels:
     sont annoncés (``annoncer``) avant le lancer.
     """
 
-    def __init__(self, nb_des, lire=input, ecrire=print):
-        """Prépare la source pour un jeu de ``nb_des`` dés."""
+    def __init__(self, nb_des, lire=input, ecrire=print, quitter=False):
+        """Prépare la source pour un jeu de ``nb_des`` dés ; ``quitter`` : voir ``consigne_valeurs``."""
         self.nb_des = nb_des
         self.lire = lire
         self.ecrire = ecrire
+        self.quitter = quitter
         # Les faces tapées qui restent à rendre, dans l'ordre où les dés roulent.
         self.a_rendre = []
 
     def annoncer(self, numeros):
         """Demande les faces des dés ``numeros`` et les range dans l'ordre où ils rouleront."""
         tries = sorted(numeros)
-        faces = dict(zip(tries, demander_valeurs(tries, self.nb_des, self.lire, self.ecrire)))
+        faces = dict(zip(tries, demander_valeurs(tries, self.nb_des, self.lire, self.ecrire, self.quitter)))
         self.a_rendre = [faces[numero] for numero in numeros]
 
     def random(self):
@@ -198,8 +216,11 @@ class DesManuels:
         return (face - DES_MIN + 0.5) / NB_FACES
 
 
-def choisir_source(graine, des_manuels, nb_des, lire=input, ecrire=print):
-    """Retourne la source de dés d'un jeu frère : les dés réels, ou le hasard de ``graine``."""
+def choisir_source(graine, des_manuels, nb_des, lire=input, ecrire=print, quitter=False):
+    """Retourne la source de dés d'un jeu : les dés réels, ou le hasard de ``graine``.
+
+    ``quitter`` : vrai si « q » quitte la partie (jeux frères) ; voir ``consigne_valeurs``.
+    """
     if des_manuels:
-        return DesManuels(nb_des, lire, ecrire)
+        return DesManuels(nb_des, lire, ecrire, quitter)
     return DesAuHasard(random.Random(graine))

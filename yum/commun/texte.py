@@ -8,6 +8,7 @@ Auteurs : l'équipe du projet « Dés ».
 Version : 1.0.0
 """
 
+import re
 import textwrap
 
 # La largeur d'un terminal ordinaire : aucune ligne écrite ne la dépasse.
@@ -18,6 +19,15 @@ PONCTUATION_DOUBLE = ":;!?"
 # lignes : ce n'est pas une espace (``textwrap`` couperait là), mais un caractère de contrôle
 # que les textes n'emploient jamais, remis en espace ordinaire après la coupe.
 SOUDURE = "\x1f"
+# Les autres espaces où une ligne ne se coupe jamais : entre un nombre et le mot qui le suit
+# (« 203,8 points », « 91,0 % »), entre un mot et le nombre qu'il nomme (« centile 5 »), entre
+# « : » et le nombre qu'il annonce (« centile 5 : 41 »), et aux bords intérieurs des guillemets
+# (« « expert » »).
+# Un nombre soudé a au plus 12 caractères : un nombre géant tapé par un joueur reste seul sur sa ligne.
+NOMBRE_SOUDE = r"-?\d[\d,]{0,11}(?![\d,])"
+ESPACES_A_SOUDER = (re.compile(r"(?<![\d,])" + NOMBRE_SOUDE + r" (?=\S)"),
+                    re.compile(r"[^\W\d] (?=" + NOMBRE_SOUDE + ")"),
+                    re.compile(r": (?=" + NOMBRE_SOUDE + ")"), re.compile(r"« "), re.compile(r" »"))
 
 
 def couper_a_la_francaise(texte, largeur, retrait=""):
@@ -26,7 +36,9 @@ def couper_a_la_francaise(texte, largeur, retrait=""):
     Chaque paragraphe (séparé par un saut de ligne) est coupé à part ; les
     lignes qui suivent la première commencent par ``retrait``. Comme en
     typographie française, une ligne ne commence jamais par « : », « ; », « ! »
-    ou « ? » : l'espace qui les précède est soudée au mot le temps de couper.
+    ou « ? » : l'espace qui les précède est soudée au mot le temps de couper ;
+    de même, un nombre reste avec son unité et son étiquette, une citation
+    avec ses guillemets (ESPACES_A_SOUDER).
 
     >>> print(couper_a_la_francaise("un " * 26 + "deux : fin", 80))
     un un un un un un un un un un un un un un un un un un un un un un un un un un
@@ -36,6 +48,8 @@ def couper_a_la_francaise(texte, largeur, retrait=""):
     for paragraphe in texte.split("\n"):
         for ponctuation in PONCTUATION_DOUBLE:
             paragraphe = paragraphe.replace(" " + ponctuation, SOUDURE + ponctuation)
+        for espace_a_souder in ESPACES_A_SOUDER:
+            paragraphe = espace_a_souder.sub(lambda trouve: trouve.group().replace(" ", SOUDURE), paragraphe)
         lignes.append(textwrap.fill(paragraphe, largeur, subsequent_indent=retrait,
                                     break_long_words=False, break_on_hyphens=False))
     return "\n".join(lignes).replace(SOUDURE, " ")

@@ -231,7 +231,7 @@ def corriger(origine, travail, options):
 
 
 def fiche_de_qualite(remise, copie):
-    """Retourne la fiche de qualité (``tests/qualite.py``) de la remise en Markdown, ou un texte vide.
+    """Retourne la fiche de qualité (``yum.correction.qualite``) de la remise en Markdown, ou un texte vide.
 
     La fiche lit le code sans jamais l'exécuter ; elle ne donne pas de note.
     """

@@ -1,7 +1,7 @@
 """Les paquets de ce dossier sont des copies à lire, pas des tests : pytest ne les importe pas.
 
 Explication : ``tests/test_qualite.py`` lit ces paquets avec la fiche de qualité
-(``tests/qualite.py``), sans jamais les exécuter ; certains ont des fautes
+(``yum.correction.qualite``), sans jamais les exécuter ; certains ont des fautes
 voulues (un appel qui agit dès l'import), que l'import des doctests déclencherait.
 
 Auteurs : l'équipe du projet « Dés ».
