@@ -74,9 +74,10 @@ PROCESSUS_DU_PAQUET = 64
 # Les opérations de prctl(2) : signal à la mort du parent ; pas de nouveaux privilèges (setuid, capacités).
 PR_SET_PDEATHSIG = 1
 PR_SET_NO_NEW_PRIVS = 38
-# Les drapeaux de mount(2) du dossier vide qui cache un dossier : lecture seule, ni setuid, ni périphérique,
-# ni exécution.
-MS_RDONLY, MS_NOSUID, MS_NODEV, MS_NOEXEC = 1, 2, 4, 8
+# Les drapeaux de mount(2) : lecture seule, ni setuid, ni périphérique, remontage, liaison (récursive).
+MS_RDONLY, MS_NOSUID, MS_NODEV, MS_REMOUNT, MS_BIND, MS_REC = 1, 2, 4, 32, 4096, 16384
+# Les dossiers des personnes, toujours cachés au code des équipes quand le correcteur est root.
+DOSSIERS_DES_PERSONNES = ("/home", "/root")
 # Le délai d'une sonde (un « true » lancé pour voir si une protection se pose), en secondes.
 DELAI_DE_SONDE = 20
 # La version de Python la plus ancienne qui fait tourner le code d'une équipe (celle de l'énoncé).
@@ -91,8 +92,23 @@ POSER_LES_PROTECTIONS = """
 import ctypes, json, os, resource, signal, sys
 reglages = json.loads(sys.argv[1])
 libc = ctypes.CDLL(None, use_errno=True)
+gardes = []
+for chemin in reglages["gardes"]:
+    try:
+        gardes.append((os.open(chemin, os.O_PATH), chemin))
+    except OSError:
+        pass
 for chemin in reglages["caches"]:
-    libc.mount(b"none", chemin.encode(), b"tmpfs", reglages["drapeaux"], b"size=4k,mode=0")
+    libc.mount(b"none", chemin.encode(), b"tmpfs", reglages["cache"], b"size=64k,mode=0755")
+for descripteur, chemin in gardes:
+    try:
+        os.makedirs(chemin, exist_ok=True)
+        libc.mount(f"/proc/self/fd/{descripteur}".encode(), chemin.encode(), None, reglages["liaison"], None)
+    except OSError:
+        pass
+    os.close(descripteur)
+for chemin in reglages["caches"]:
+    libc.mount(None, chemin.encode(), None, reglages["lecture_seule"], None)
 for nom, valeur in reglages["limites"]:
     try:
         resource.setrlimit(getattr(resource, nom), (valeur, valeur))
@@ -228,10 +244,67 @@ def processus_de_l_utilisateur():
     return total
 
 
+def contient(dossier, chemin):
+    """Retourne vrai si ``chemin`` est ``dossier`` ou se trouve dessous (chemins absolus)."""
+    return os.path.commonpath([dossier, chemin]) == dossier
+
+
 def dossiers_caches():
-    """Retourne les dossiers de l'enseignant à cacher au code des équipes (ceux qui existent)."""
-    texte = os.environ.get(VARIABLE_DES_CACHES, "")
-    return [chemin for chemin in texte.split(os.pathsep) if chemin and os.path.isdir(chemin)]
+    """Retourne les dossiers cachés au code des équipes sous un dossier vide, du plus haut au plus bas.
+
+    Les dossiers des personnes (``/home``, ``/root``, la maison de
+    l'enseignant) et ceux que nomme ``VARIABLE_DES_CACHES`` (les remises
+    d'origine, les notes) ; un dossier sous un autre déjà caché est omis.
+    """
+    noms = [*DOSSIERS_DES_PERSONNES, os.path.expanduser("~"),
+            *os.environ.get(VARIABLE_DES_CACHES, "").split(os.pathsep)]
+    return les_plus_hauts(os.path.realpath(nom) for nom in noms if nom and os.path.isdir(nom))
+
+
+def les_plus_hauts(dossiers):
+    """Retourne les ``dossiers`` (absolus) qui ne sont sous aucun autre, du plus court au plus long."""
+    plus_hauts = []
+    for dossier in sorted(set(dossiers), key=len):
+        if dossier != "/" and not any(contient(haut, dossier) for haut in plus_hauts):
+            plus_hauts.append(dossier)
+    return plus_hauts
+
+
+def ancetre_ferme(chemin):
+    """Retourne le plus haut dossier au-dessus de ``chemin`` que les autres utilisateurs ne traversent pas.
+
+    Retourne None si tous se traversent. Un tel dossier (le dossier de
+    travail d'une classe, ``/tmp/pytest-of-root``) est remplacé, pour
+    l'équipe, par un dossier vide où seul ``chemin`` reparaît.
+    """
+    for dossier in reversed(Path(chemin).parents):
+        try:
+            if not dossier.stat().st_mode & stat.S_IXOTH:
+                return str(dossier)
+        except OSError:
+            return None
+    return None
+
+
+def dossiers_gardes(arguments, dossier):
+    """Retourne les dossiers que le code de l'équipe doit voir même sous un dossier caché.
+
+    Le Python du correcteur (son préfixe et celui de son environnement
+    virtuel), le projet du correcteur, le dossier du programme, et les chemins
+    absolus que la commande nomme (``PYTHONPATH=…``, ``-cp …``) : la commande
+    de l'enseignant désigne elle-même ce que le programme lit.
+    """
+    from yum.correction import DOSSIER_DU_PROJET
+
+    chemins = [sys.base_prefix, sys.prefix, str(DOSSIER_DU_PROJET), dossier or ""]
+    # Un chemin peut être une valeur (« PYTHONPATH=… »), une liste (« a:b ») ou un mot d'un script (sh -c).
+    morceaux = [mot.partition("=")[2] for argument in arguments for mot in argument.split()]
+    morceaux += [mot for argument in arguments for mot in argument.split()]
+    for argument in morceaux:
+        for morceau in argument.strip("'\"").split(os.pathsep):
+            if os.path.isabs(morceau):
+                chemins.append(morceau if os.path.isdir(morceau) else os.path.dirname(morceau))
+    return sorted({os.path.realpath(chemin) for chemin in chemins if chemin and os.path.isdir(chemin)})
 
 
 def donner_a_l_equipe(racine):
@@ -279,11 +352,17 @@ def laisser_traverser(dossier, tous=False):
         os.chmod(dossier, stat.S_IRWXU | stat.S_IXGRP)
 
 
-def reglages(limites):
+def reglages(limites, arguments, dossier):
     """Retourne les réglages (JSON) que le petit programme du bac à sable applique avant ``exec``."""
-    caches = dossiers_caches() if est_root() and prefixe_sans_reseau()[0] else []
-    return json.dumps({"limites": limites, "uid": uid_de_l_equipe(), "caches": caches,
-                       "drapeaux": MS_RDONLY | MS_NOSUID | MS_NODEV | MS_NOEXEC,
+    caches, gardes = [], []
+    if est_root() and "--mount" in prefixe_sans_reseau()[0]:
+        gardes = dossiers_gardes(arguments, dossier)
+        fermes = [ancetre_ferme(garde) for garde in gardes]
+        caches = les_plus_hauts([*dossiers_caches(), *(ferme for ferme in fermes if ferme)])
+        gardes = [garde for garde in gardes if any(contient(cache, garde) for cache in caches)]
+    return json.dumps({"limites": limites, "uid": uid_de_l_equipe(), "caches": caches, "gardes": gardes,
+                       "cache": MS_NOSUID | MS_NODEV, "liaison": MS_BIND | MS_REC,
+                       "lecture_seule": MS_REMOUNT | MS_RDONLY | MS_NOSUID | MS_NODEV,
                        "sans_privileges": PR_SET_NO_NEW_PRIVS, "mort_du_parent": PR_SET_PDEATHSIG})
 
 
@@ -298,11 +377,12 @@ def commande_dans_le_bac(arguments, limites, dossier=None):
     if resource is None:
         return list(arguments)
     donner_le_dossier(dossier)
-    python = python_des_equipes() or sys.executable
-    arguments = [python if est_le_python_du_correcteur(argument) else argument for argument in arguments]
     prefixe, _ = prefixe_sans_reseau()
-    return [*prefixe, sys.executable, "-I", "-S", "-c", POSER_LES_PROTECTIONS, reglages(list(limites)),
-            *arguments]
+    if "--mount" not in prefixe:
+        python = python_des_equipes() or sys.executable
+        arguments = [python if est_le_python_du_correcteur(argument) else argument for argument in arguments]
+    return [*prefixe, sys.executable, "-I", "-S", "-c", POSER_LES_PROTECTIONS,
+            reglages(list(limites), arguments, dossier), *arguments]
 
 
 def tuer_les_restes(uid):
@@ -338,21 +418,19 @@ def protections():
         liste.append(Protection("écriture dans son seul dossier temporaire ; ni les autres remises ni les"
                                 " fichiers de l'enseignant lisibles", False, raison))
         return liste
-    uid = uid_de_l_equipe()
-    python = python_des_equipes()
-    liste.append(Protection(f"un utilisateur sans privilèges, à part pour l'équipe (uid {uid})", True))
-    if python is None:
+    liste.append(Protection(f"un utilisateur sans privilèges, à part pour l'équipe (uid {uid_de_l_equipe()})",
+                            True))
+    if "--mount" not in prefixe and python_des_equipes() is None:
         liste.append(Protection("un Python lisible par l'utilisateur de l'équipe", False,
                                 "ni le Python du correcteur ni un Python du système (3.10 ou plus) ne lui"
                                 " est lisible : le code Python de l'équipe ne pourra pas se lancer"))
-    liste.append(Protection("écriture dans son seul dossier temporaire ; ni les autres remises ni les"
-                            " fichiers de l'enseignant lisibles (sauf ceux que tous peuvent lire)", True))
-    caches = dossiers_caches()
-    if caches and prefixe:
-        liste.append(Protection("dossiers de l'enseignant cachés : " + ", ".join(caches), True))
-    elif caches:
+    liste.append(Protection("écriture dans son seul dossier temporaire ; les remises des autres équipes"
+                            " illisibles", True))
+    if "--mount" in prefixe:
+        liste.append(Protection("dossiers de l'enseignant cachés : " + ", ".join(dossiers_caches()), True))
+    else:
         liste.append(Protection("dossiers de l'enseignant cachés", False,
-                                "pas d'espace de noms de montage ; seules les permissions les protègent"))
+                                "pas d'espace de noms de montage : seules leurs permissions les protègent"))
     return liste
 
 
