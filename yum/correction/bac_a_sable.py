@@ -60,8 +60,9 @@ NOMBRE_DE_BOITES = 5000
 MEMOIRE_DU_PROGRAMME = 4 * 1024 ** 3
 FICHIER_DU_PROGRAMME = 64 * 1024 ** 2
 MARGE_DE_PROCESSEUR = 5
-# Les processus (fils compris) d'un utilisateur d'équipe : la JVM en lance une vingtaine.
-PROCESSUS_D_UNE_EQUIPE = 256
+# Les processus (fils compris) d'un utilisateur d'équipe : une JVM en lance une trentaine, plusieurs tests
+# tournent à la fois ; une bombe de fork s'arrête là.
+PROCESSUS_D_UNE_EQUIPE = 1024
 # Les processus qu'un programme peut ajouter à ceux de l'utilisateur du correcteur, quand il n'en change pas.
 PROCESSUS_EN_PLUS = 1024
 # Les limites du paquet importé : mémoire (1 Gio), temps de processeur (filet sous les délais par appel),
@@ -324,6 +325,25 @@ def donner_a_l_equipe(racine):
     os.chmod(racine, stat.S_IRWXU)
 
 
+def ouvrir_en_lecture(racine):
+    """Rend ``racine`` et son contenu lisibles (et ses dossiers traversables) par tous ; ne retourne rien.
+
+    Pour la copie de la remise d'une équipe dans le dossier de travail d'une
+    classe : l'utilisateur de l'équipe la lit ; les autres équipes ne la voient
+    pas, car le dossier de travail de la classe, fermé, leur est caché sous un
+    dossier vide où seuls leurs propres chemins reparaissent. Sans root, rien.
+    """
+    if uid_de_l_equipe() is None:
+        return
+    for dossier, sous_dossiers, fichiers in os.walk(racine):
+        for chemin in [dossier, *(os.path.join(dossier, nom) for nom in sous_dossiers + fichiers)]:
+            if os.path.islink(chemin):
+                continue
+            mode = os.stat(chemin).st_mode
+            lecture = stat.S_IROTH | stat.S_IXOTH if stat.S_ISDIR(mode) else stat.S_IROTH
+            os.chmod(chemin, stat.S_IMODE(mode) | lecture)
+
+
 def donner_le_dossier(dossier):
     """Donne ``dossier`` (le dossier temporaire du programme) à l'équipe, s'il est vide ; ne retourne rien.
 
@@ -333,23 +353,6 @@ def donner_le_dossier(dossier):
     """
     if dossier is not None and os.path.isdir(dossier) and not any(os.scandir(dossier)):
         donner_a_l_equipe(dossier)
-
-
-def laisser_traverser(dossier, tous=False):
-    """Laisse l'utilisateur de l'équipe traverser ``dossier``, sans le lister ni y écrire ; ne retourne rien.
-
-    Par défaut, seule l'équipe (son groupe) le traverse : le dossier de travail
-    d'une équipe, son dossier des temporaires. Avec ``tous``, toute équipe :
-    le dossier de travail de la classe, où chacune n'atteint que le sien.
-    """
-    uid = uid_de_l_equipe()
-    if uid is None:
-        return
-    if tous:
-        os.chmod(dossier, stat.S_IRWXU | stat.S_IXGRP | stat.S_IXOTH)
-    else:
-        os.chown(dossier, -1, uid)
-        os.chmod(dossier, stat.S_IRWXU | stat.S_IXGRP)
 
 
 def reglages(limites, arguments, dossier):
