@@ -278,12 +278,15 @@ def ancetre_ferme(chemin):
     travail d'une classe, ``/tmp/pytest-of-root``) est remplacé, pour
     l'équipe, par un dossier vide où seul ``chemin`` reparaît.
     """
+    uid = uid_de_l_equipe()
     for dossier in reversed(Path(chemin).parents):
         try:
-            if not dossier.stat().st_mode & stat.S_IXOTH:
-                return str(dossier)
+            etat = dossier.stat()
         except OSError:
             return None
+        a_l_equipe = etat.st_uid == uid and etat.st_mode & stat.S_IXUSR
+        if not (etat.st_mode & stat.S_IXOTH or a_l_equipe):
+            return str(dossier)
     return None
 
 
