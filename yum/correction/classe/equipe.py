@@ -146,7 +146,8 @@ def verdicts_de_l_api(resultats, bareme):
             extrait = "\n".join(f"{essai['id'].partition('[')[2].rstrip(']') or test} : {essai['message']}"
                                 for essai in echecs[:ECHECS_CITES])
             if len(echecs) > ECHECS_CITES:
-                extrait += f"\n(… {len(echecs) - ECHECS_CITES} autres cas en échec)"
+                autres = len(echecs) - ECHECS_CITES
+                extrait += f"\n(… {autres} autre{'s' if autres > 1 else ''} cas en échec)"
             attendu, obtenu = attendu_et_obtenu(echecs[0]["message"], titre)
             verdicts.append(Verdict(test, titre, section, ECHOUE, attendu=attendu, obtenu=obtenu,
                                     extrait=extrait, duree=duree))
