@@ -77,6 +77,8 @@ PR_SET_PDEATHSIG = 1
 PR_SET_NO_NEW_PRIVS = 38
 # Les drapeaux de mount(2) : lecture seule, ni setuid, ni périphérique, remontage, liaison (récursive).
 MS_RDONLY, MS_NOSUID, MS_NODEV, MS_REMOUNT, MS_BIND, MS_REC = 1, 2, 4, 32, 4096, 16384
+# Les variables d'environnement dont les chemins restent visibles au programme (il y cherche son code).
+VARIABLES_DE_CHEMINS = ("PYTHONPATH", "CLASSPATH")
 # Les dossiers des personnes, toujours cachés au code des équipes quand le correcteur est root.
 DOSSIERS_DES_PERSONNES = ("/home", "/root")
 # Le délai d'une sonde (un « true » lancé pour voir si une protection se pose), en secondes.
@@ -295,14 +297,17 @@ def dossiers_gardes(arguments, dossier):
 
     Le Python du correcteur (son préfixe et celui de son environnement
     virtuel), le projet du correcteur, le dossier du programme, et les chemins
-    absolus que la commande nomme (``PYTHONPATH=…``, ``-cp …``) : la commande
-    de l'enseignant désigne elle-même ce que le programme lit.
+    absolus que la commande nomme (``PYTHONPATH=…``, ``-cp …``, et le
+    ``PYTHONPATH`` de l'environnement) : la commande de l'enseignant désigne
+    elle-même ce que le programme lit.
     """
     from yum.correction import DOSSIER_DU_PROJET
 
     chemins = [sys.base_prefix, sys.prefix, str(DOSSIER_DU_PROJET), dossier or ""]
     # Un chemin peut être une valeur (« PYTHONPATH=… »), une liste (« a:b ») ou un mot d'un script (sh -c).
-    morceaux = [mot.partition("=")[2] for argument in arguments for mot in argument.split()]
+    # Les chemins de recherche de l'environnement (PYTHONPATH, CLASSPATH) sont ceux de la commande aussi.
+    morceaux = [os.environ.get(variable, "") for variable in VARIABLES_DE_CHEMINS]
+    morceaux += [mot.partition("=")[2] for argument in arguments for mot in argument.split()]
     morceaux += [mot for argument in arguments for mot in argument.split()]
     for argument in morceaux:
         for morceau in argument.strip("'\"").split(os.pathsep):
