@@ -30,6 +30,7 @@ Auteurs : l'équipe du projet « Dés ».
 Version : 2.0.0
 """
 
+import fcntl
 import hashlib
 import json
 import os
@@ -93,6 +94,9 @@ ETAT = ".correction"
 RESUME = "classe.md"
 # Les signaux qui arrêtent une correction comme Ctrl-C : terminal fermé, arrêt demandé.
 SIGNAUX_D_ARRET = ("SIGHUP", "SIGTERM")
+# Le dossier des verrous du système, et celui, dessous, des verrous des boîtes du bac à sable prises.
+DOSSIER_DES_VERROUS = "/run/lock"
+DOSSIER_DES_BOITES = "des-bac-a-sable-boites"
 # La taille d'un bloc lu pour l'empreinte d'une remise, en octets.
 BLOC_D_EMPREINTE = 1024 ** 2
 # Le nom du retour d'une équipe, et de sa fiche de qualité, dans son dossier.
@@ -262,12 +266,12 @@ class Correcteur:
         self.verrou = threading.Lock()
         self.arret = threading.Event()
 
-    def environnement(self, numero):
+    def environnement(self, boite):
         """Retourne l'environnement du processus d'une équipe : sa boîte, les dossiers à cacher à son code."""
         caches = [str(self.remises if self.remises.is_dir() else self.remises.parent)]
         if self.options.sortie is not None:
             caches.append(str(Path(self.options.sortie).expanduser().resolve()))
-        return {**environnement_du_correcteur(), VARIABLE_DE_LA_BOITE: str(boite_de(numero)),
+        return {**environnement_du_correcteur(), VARIABLE_DE_LA_BOITE: str(boite),
                 VARIABLE_DES_CACHES: os.pathsep.join(caches)}
 
     def commande(self, origine, dossier, fichier):
@@ -280,10 +284,18 @@ class Correcteur:
     def corriger(self, numero, origine):
         """Corrige la remise ``origine`` ; retourne (son résultat, la durée), sans jamais lever."""
         debut = time.monotonic()
+        (self.travail / f"equipe-{numero}").mkdir()
+        boite, verrou = prendre_une_boite()
+        try:
+            return self.corriger_dans(numero, origine, boite, debut)
+        finally:
+            verrou.close()
+
+    def corriger_dans(self, numero, origine, boite, debut):
+        """Corrige la remise ``origine`` dans la boîte ``boite`` ; retourne (son résultat, la durée)."""
         dossier = self.travail / f"equipe-{numero}"
-        dossier.mkdir()
         fichier = self.travail / f"resultat-{numero}.json"
-        environnement = self.environnement(numero)
+        environnement = self.environnement(boite)
         if self.arret.is_set():
             return resultat_de_secours(origine, "la correction a été interrompue"), 0.0
         processus = subprocess.Popen(self.commande(origine, dossier, fichier), cwd=dossier, env=environnement,
@@ -303,7 +315,7 @@ class Correcteur:
                 self.en_cours.pop(numero, None)
             # Un processus de l'équipe sorti de son groupe (setsid) ne survit pas à sa correction.
             if est_root():
-                tuer_les_restes(UID_DES_EQUIPES + boite_de(numero))
+                tuer_les_restes(UID_DES_EQUIPES + boite)
         duree = time.monotonic() - debut
         if raison is None and not fichier.exists():
             texte = erreur.decode("utf-8", errors="replace")[-FIN_D_ERREUR_CITEE:]
@@ -321,9 +333,22 @@ class Correcteur:
             arreter(un_processus)
 
 
-def boite_de(numero):
-    """Retourne la boîte du bac à sable de la remise ``numero`` (1 et plus : la boîte 0 sert hors classe)."""
-    return 1 + numero % (NOMBRE_DE_BOITES - 1)
+def prendre_une_boite():
+    """Retourne (numéro, verrou) d'une boîte du bac à sable libre sur la machine, prise tant que le verrou
+    reste ouvert : deux corrections en même temps n'ont jamais le même utilisateur d'équipe (la boîte 0
+    sert hors classe)."""
+    # Un dossier de la machine, le même pour toutes les corrections (TMPDIR peut changer de l'une à l'autre).
+    racine = Path(DOSSIER_DES_VERROUS) if os.path.isdir(DOSSIER_DES_VERROUS) else Path(tempfile.gettempdir())
+    dossier = racine / DOSSIER_DES_BOITES
+    dossier.mkdir(mode=0o700, exist_ok=True)
+    for boite in range(1, NOMBRE_DE_BOITES):
+        verrou = open(dossier / f"{boite}.verrou", "w")
+        try:
+            fcntl.flock(verrou, fcntl.LOCK_EX | fcntl.LOCK_NB)
+            return boite, verrou
+        except OSError:
+            verrou.close()
+    raise RuntimeError("aucune boîte du bac à sable n'est libre")
 
 
 def arreter(processus):
