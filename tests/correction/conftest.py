@@ -1,10 +1,17 @@
 """Configuration des tests du correcteur : les paquets d'équipe hostiles, jamais collectés.
 
+Quand les tests tournent en root, le code des équipes tourne sous un
+utilisateur sans privilèges (``yum.correction.bac_a_sable``) : les dossiers
+temporaires des tests (0700 chez pytest) lui sont ouverts en lecture, comme le
+sont les copies d'une classe ; jamais en écriture.
+
 Auteurs : l'équipe du projet « Dés ».
 Version : 1.0.0
 """
 
 import importlib.util
+import os
+import stat
 from pathlib import Path
 
 import pytest
@@ -29,4 +36,22 @@ def ecarts():
 @pytest.fixture(scope="session")
 def hostiles(tmp_path_factory):
     """Le dossier des paquets d'équipe hostiles (``hostiles.py``), écrit une fois par session."""
-    return preparer_les_hostiles(tmp_path_factory.mktemp("copies"))
+    dossier = tmp_path_factory.mktemp("copies")
+    ouvrir_en_lecture(dossier)
+    return preparer_les_hostiles(dossier)
+
+
+# Les permissions d'un dossier d'essai : tout pour le correcteur, lecture et traversée pour les autres.
+LECTURE_POUR_TOUS = stat.S_IRWXU | stat.S_IRGRP | stat.S_IXGRP | stat.S_IROTH | stat.S_IXOTH
+
+
+def ouvrir_en_lecture(dossier):
+    """Rend ``dossier`` lisible par l'utilisateur des équipes ; retourne ``dossier``."""
+    os.chmod(dossier, LECTURE_POUR_TOUS)
+    return dossier
+
+
+@pytest.fixture(autouse=True)
+def dossier_lisible_par_les_equipes(tmp_path):
+    """Ouvre en lecture le dossier temporaire de chaque test au code des équipes (sans droit d'écriture)."""
+    ouvrir_en_lecture(tmp_path)

@@ -15,11 +15,15 @@ Version : 1.0.0
 
 import os
 import resource
+import shutil
+import socket
+import tempfile
 import textwrap
 from pathlib import Path
 
 import pytest
 
+from yum.correction import bac_a_sable
 from yum.correction.enonce import FEUILLE_NEUVE, DesPrevus
 from yum.correction.paquet.isole import (
     MEMOIRE_MAXIMALE,
@@ -228,3 +232,90 @@ def test_aucun_processus_ne_reste_apres_une_boucle(isoler, hostiles):
     with pytest.raises(AppelSansReponse):
         ModuleDistant(isole, "regles").calculer_coups_possibles([4] * 5, [0] * 19, [0] * 19)
     assert not os.path.exists(f"/proc/{pid}"), "le processus qui bouclait doit être tué et attendu"
+
+
+# --- Le bac à sable tient : le code d'une équipe ne sort pas de sa boîte ---------------------------------
+
+# Le correcteur root : le code des équipes change d'utilisateur (sinon, rien à vérifier ici).
+EN_ROOT = bac_a_sable.est_root()
+sans_root = pytest.mark.skipif(not EN_ROOT, reason="le correcteur ne tourne pas en root : le code des équipes"
+                               " tourne sous son utilisateur, sans boîte à part (le retour le dit)")
+sans_reseau_a_part = pytest.mark.skipif(not bac_a_sable.prefixe_sans_reseau()[0],
+                                        reason="le système refuse un espace de noms réseau (unshare --net)")
+
+
+def importer_l_attaque(dossier, code):
+    """Écrit un paquet dont l'import tente ``code`` ; retourne le message de PaquetNonImportable, ou None."""
+    source = paquet(dossier, regles=code)
+    isole = PaquetIsole(source)
+    try:
+        isole.demarrer()
+        return None
+    except PaquetNonImportable as erreur:
+        return str(erreur)
+    finally:
+        isole.fermer()
+
+
+@sans_reseau_a_part
+def test_le_code_d_une_equipe_ne_se_connecte_a_aucun_port_de_la_machine(tmp_path):
+    with socket.socket() as ecoute:
+        ecoute.bind(("127.0.0.1", 0))
+        ecoute.listen()
+        port = ecoute.getsockname()[1]
+        message = importer_l_attaque(tmp_path / "reseau", f"""
+            import socket
+            socket.create_connection(("127.0.0.1", {port}), timeout=5).sendall(b"secret")
+        """)
+        ecoute.setblocking(False)
+        with pytest.raises(BlockingIOError):
+            ecoute.accept()
+    assert message is not None and "Network is unreachable" in message, message
+
+
+@sans_root
+def test_le_code_d_une_equipe_n_ecrit_pas_dans_la_maison_de_l_enseignant(tmp_path):
+    cible = Path.home() / f"des-intrusion-{os.getpid()}-{tmp_path.name}.txt"
+    message = importer_l_attaque(tmp_path / "maison", f"""
+        open({str(cible)!r}, "w").write("intrusion")
+    """)
+    assert not cible.exists()
+    assert message is not None and str(cible) in message, message
+
+
+@sans_root
+def test_le_code_d_une_equipe_ne_lit_pas_la_remise_d_une_autre_equipe(tmp_path, monkeypatch):
+    # La remise d'une autre équipe est lisible par tous : seul le bac à sable (le dossier des remises caché)
+    # la protège.
+    remises = Path(tempfile.mkdtemp(prefix="des-remises-"))
+    try:
+        os.chmod(remises, 0o755)
+        autre = remises / "Autre Equipe_1_assignsubmission_file_"
+        autre.mkdir(mode=0o755)
+        (autre / "regles.py").write_text("SECRET = 'la solution'", encoding="utf-8")
+        (autre / "regles.py").chmod(0o644)
+        monkeypatch.setenv(bac_a_sable.VARIABLE_DES_CACHES, str(remises))
+        message = importer_l_attaque(tmp_path / "curieux", f"""
+            print(open({str(autre / 'regles.py')!r}).read())
+        """)
+    finally:
+        shutil.rmtree(remises)
+    assert message is not None and "regles.py" in message and "la solution" not in message, message
+
+
+@sans_root
+def test_le_code_d_une_equipe_tourne_sous_un_utilisateur_sans_privileges(tmp_path, isoler):
+    dossier = paquet(tmp_path / "qui", regles="""
+        import os
+        def qui():
+            return [os.getuid(), os.getgid(), os.getgroups()]
+    """)
+    uid = bac_a_sable.uid_de_l_equipe()
+    assert ModuleDistant(isoler(dossier), "regles").qui() == [uid, uid, []]
+
+
+def test_chaque_protection_absente_est_nommee_avec_sa_raison():
+    texte = bac_a_sable.texte_des_protections([
+        bac_a_sable.Protection("pas de réseau", False, "unshare refusé"),
+        bac_a_sable.Protection("limites", True)])
+    assert texte == "- **absente** : pas de réseau (unshare refusé)\n- en force : limites\n"

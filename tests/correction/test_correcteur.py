@@ -313,9 +313,18 @@ def processus_vivant(pid):
     return True
 
 
+def dossier_ou_l_equipe_ecrit(tmp_path):
+    """Retourne un dossier où le programme d'une équipe peut écrire (sous le bac à sable, il n'écrit pas
+    ailleurs que dans son dossier temporaire)."""
+    dossier = tmp_path / "ecrit-par-l-equipe"
+    dossier.mkdir()
+    dossier.chmod(0o777)
+    return dossier
+
+
 @pytest.mark.parametrize("comportement", ["dort", "boucle"])
 def test_un_programme_qui_bloque_ou_boucle_finit_au_delai_et_son_processus_est_tue(tmp_path, comportement):
-    script, fichier_pid = tmp_path / "bloque.py", tmp_path / "pid"
+    script, fichier_pid = tmp_path / "bloque.py", dossier_ou_l_equipe_ecrit(tmp_path) / "pid"
     script.write_text(PROGRAMME_QUI_BLOQUE, encoding="utf-8")
     commande = f"{PYTHON} {shlex.quote(str(script))} {shlex.quote(str(fichier_pid))} {comportement}"
     (verdict,) = corriger_programme(commande, delai=DELAI_COURT,
@@ -335,7 +344,7 @@ def test_un_programme_lent_qui_repond_encore_au_delai_est_a_verifier(tmp_path):
 
 def test_tout_le_groupe_du_programme_est_tue_meme_lance_par_un_script(tmp_path):
     # Un script de shell lance un petit-enfant qui dort, puis le jeu : l'attente suit l'arbre entier.
-    fichier_pid = tmp_path / "pid"
+    fichier_pid = dossier_ou_l_equipe_ecrit(tmp_path) / "pid"
     commande = (f"sh -c 'sleep 600 & echo $! > {shlex.quote(str(fichier_pid))}; {PYTHON} -m yum'")
     (verdict,) = corriger_programme(commande, tests=["test_zero_a_la_case_annule_la_partie"])
     assert verdict.verdict == REUSSI, verdict
@@ -354,12 +363,13 @@ def test_un_programme_sans_question_rejouer_finit_vite_et_echoue_le_seul_test_re
 
 
 def test_les_fichiers_laisses_sont_nommes_puis_effaces(tmp_path):
-    (tmp_path / "deja-la.txt").write_text("à garder", encoding="utf-8")
+    repertoire = dossier_ou_l_equipe_ecrit(tmp_path)
+    (repertoire / "deja-la.txt").write_text("à garder", encoding="utf-8")
     commande = f"sh -c 'echo trace > laisse.txt; exec {PYTHON} -m yum'"
     (verdict,) = corriger_programme(commande, tests=["test_zero_a_la_case_annule_la_partie"],
-                                    repertoire=tmp_path)
+                                    repertoire=repertoire)
     assert verdict.verdict == REUSSI and "laisse.txt" in verdict.obtenu
-    assert sorted(chemin.name for chemin in tmp_path.iterdir()) == ["deja-la.txt"]
+    assert sorted(chemin.name for chemin in repertoire.iterdir()) == ["deja-la.txt"]
 
 
 @pytest.mark.parametrize("commande, code", [

@@ -213,9 +213,13 @@ def test_la_copie_juste_recoit_tous_les_points_de_l_api(classe):
 
 def test_la_copie_fautive_echoue_au_test_de_sa_regle_avec_ses_preuves(classe):
     ligne = classe["lignes"]["Béa Fautive_1002"]
-    assert ligne["Règles (API)"] == "44" and ligne["échoué"] == "4"
+    # 44 tests réussis, et le crédit partiel des 252 mains : 6 mains fausses (les six Yums comptés en
+    # carré), 246/252 de son point.
+    assert ligne["Règles (API)"] == "44.98" and ligne["échoué"] == "4"
     texte = retour(classe, "Béa Fautive_1002")
-    assert "### Un Yum n'est pas un carré (§5.2) — 1 point(s)" in texte
+    assert "### Un Yum n'est pas un carré (§5.2) — 1 point\n" in texte
+    assert ("### Les 252 mains de cinq dés donnent la grille attendue (§5.2) — 1 point (crédit partiel :"
+            " 0.98 sur 1 point, 246 cas justes sur 252)") in texte
     assert ("- **Attendu :** 0 : un carré, c'est exactement quatre dés pareils" in texte
             and "- **Ce que le programme a fait :** pour les dés 6 6 6 6 6, la case Carré (11) vaut 30"
             in texte)
@@ -225,7 +229,8 @@ def test_le_programme_java_juste_est_compile_et_joue(classe):
     # Un projet Eclipse : son test JUnit (JUnit n'est pas installé) et ses vieux .class ne comptent pas.
     ligne = classe["lignes"]["Carl Java_1003"]
     assert (ligne["langage"], ligne["Console"], ligne["réussi"], ligne["total"]) == ("Java", "2", "1", "20")
-    assert ligne["Règles (API)"] == "0" and ligne["non notable"] == "0"
+    # L'API ne s'applique pas à un programme Java : ses colonnes disent « sans objet », pas 0.
+    assert ligne["Règles (API)"] == "sans objet" and ligne["non notable"] == "0"
 
 
 def test_une_source_java_en_windows_1252_se_compile_et_sa_faute_est_nommee(classe):
@@ -263,7 +268,7 @@ def test_un_paquet_qui_ne_s_importe_pas_est_non_notable_partout_avec_sa_raison(c
     ligne = classe["lignes"][f"Hostile {hostile}"]
     assert comptes(ligne) == ("0", "0", "0", "60") and ligne["total"] == "0"
     texte = retour(classe, f"Hostile {hostile}")
-    assert f"60 test(s) non notable(s) pour cette raison :\n\n```text\n{raison}" in texte
+    assert f"60 tests non notables pour cette raison :\n\n```text\n{raison}" in texte
 
 
 def test_une_fonction_qui_boucle_est_nommee_et_le_reste_est_note(classe):
@@ -298,11 +303,22 @@ def test_aucun_dossier_temporaire_ni_processus_ne_reste(classe):
     assert classe["temporaires"] == [] and classe["processus"] == []
 
 
-def test_un_carnet_existant_n_est_pas_ecrase_sans_le_demander(classe):
-    avant = (classe["sortie"] / "notes.csv").read_bytes()
-    resultat = corriger(classe["remises"], "--sortie", classe["sortie"])
+def test_un_dossier_des_notes_qui_n_est_pas_une_correction_n_est_pas_ecrase_sans_le_demander(tmp_path):
+    remises, sortie = tmp_path / "remises", tmp_path / "notes"
+    remise_python(remises, "Ana Juste_1001")
+    sortie.mkdir()
+    (sortie / "notes.csv").write_text("le carnet de l'enseignant", encoding="utf-8")
+    resultat = corriger(remises, "--sortie", sortie)
     assert resultat.returncode == 73
     assert "n'est pas vide" in resultat.stderr and "--ecraser" in resultat.stderr
+    assert (sortie / "notes.csv").read_text(encoding="utf-8") == "le carnet de l'enseignant"
+
+
+def test_la_meme_commande_sur_une_correction_finie_ne_corrige_rien_de_plus(classe):
+    avant = (classe["sortie"] / "notes.csv").read_bytes()
+    resultat = corriger(classe["remises"], "--sortie", classe["sortie"])
+    assert resultat.returncode == 1, resultat.stderr
+    assert "Reprise : 13 équipes déjà corrigées, 0 à corriger." in resultat.stderr
     assert (classe["sortie"] / "notes.csv").read_bytes() == avant
 
 

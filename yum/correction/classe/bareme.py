@@ -3,10 +3,13 @@
 Explication : le tableau ``bareme.csv`` (à côté de ce module, ou celui que
 donne ``--bareme``) a une ligne par test, ou par motif de tests
 (``test_*``) : sa partie (une colonne du carnet de notes), sa section de
-l'énoncé, ses points et son titre. La première ligne qui convient à un test
-le décrit. Le total d'une équipe est ramené sur 40 (§8 de l'énoncé :
-« Exécution et tests », 40 %) : la part des points obtenus parmi ceux des
-tests qui s'appliquent à sa remise.
+l'énoncé, ses points, son titre et, en sixième colonne facultative, « oui »
+s'il donne un crédit partiel : un test qui couvre beaucoup de cas (les 252
+mains) rapporte alors la part de ses points égale à la part des cas
+réussis. La première ligne qui convient à un test le décrit. Le total
+d'une équipe est ramené sur 40 (§8 de l'énoncé : « Exécution et tests »,
+40 %) : la part des points obtenus parmi ceux des tests qui s'appliquent
+à sa remise.
 
 Auteurs : l'équipe du projet « Dés ».
 Version : 1.0.0
@@ -14,7 +17,7 @@ Version : 1.0.0
 
 import csv
 import fnmatch
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 
 from yum.correction.verdicts import A_VERIFIER, ECHOUE, NON_NOTABLE, REUSSI
@@ -25,8 +28,10 @@ BAREME_PAR_DEFAUT = Path(__file__).resolve().parent / "bareme.csv"
 NOTE_MAXIMALE = 40
 # Le séparateur des colonnes du barème (les titres ont des virgules).
 SEPARATEUR = ";"
-# Les colonnes du barème, dans l'ordre.
-COLONNES = ("test", "partie", "section", "points", "titre")
+# Les colonnes du barème, dans l'ordre ; la dernière (crédit partiel) est facultative.
+COLONNES = ("test", "partie", "section", "points", "titre", "partiel")
+# Le mot qui, dans la colonne « partiel », accorde le crédit partiel.
+OUI = "oui"
 # Le nombre de décimales d'une note.
 DECIMALES = 2
 # Les verdicts qui signalent sans noter : une remise illisible, des fichiers laissés. Ils sont comptés
@@ -47,6 +52,7 @@ class Ligne:
     section: str
     points: float
     titre: str
+    partiel: bool = False
 
 
 def lire_points(texte, numero):
@@ -72,13 +78,14 @@ def lire_bareme(chemin=BAREME_PAR_DEFAUT):
               if ligne.strip() and not ligne.lstrip().startswith("#")]
     for numero, colonnes in zip((numero for numero, _ in utiles),
                                 csv.reader((ligne for _, ligne in utiles), delimiter=SEPARATEUR)):
-        if [colonne.strip() for colonne in colonnes] == list(COLONNES):
+        if [colonne.strip() for colonne in colonnes] in (list(COLONNES), list(COLONNES[:-1])):
             continue
-        if len(colonnes) != len(COLONNES):
+        if len(colonnes) not in (len(COLONNES) - 1, len(COLONNES)):
             raise BaremeIllisible(f"ligne {numero} du barème : {len(colonnes)} colonnes au lieu de"
-                                  f" {len(COLONNES)} ({SEPARATEUR.join(COLONNES)})")
-        test, partie, section, points, titre = (colonne.strip() for colonne in colonnes)
-        lignes.append(Ligne(test, partie, section, lire_points(points, numero), titre))
+                                  f" {len(COLONNES)} ({SEPARATEUR.join(COLONNES)}, la dernière facultative)")
+        test, partie, section, points, titre, partiel = (*(colonne.strip() for colonne in colonnes), "")[:6]
+        lignes.append(Ligne(test, partie, section, lire_points(points, numero), titre,
+                            partiel.lower() == OUI))
     if not lignes:
         raise BaremeIllisible(f"le barème {chemin} n'a aucune ligne")
     return lignes
@@ -96,7 +103,7 @@ def parties(bareme):
 
 @dataclass
 class Note:
-    """La note d'une équipe : points par partie, total sur 40 et compte des verdicts."""
+    """La note d'une équipe : points par partie (None : sans objet), total sur 40 et compte des verdicts."""
 
     points_par_partie: dict
     obtenus: float
@@ -105,18 +112,37 @@ class Note:
     comptes: dict
     points_a_verifier: float
     hors_bareme: list
+    partiels: dict = field(default_factory=dict)
 
 
-def noter(bareme, verdicts):
+def part_reussie(ligne, verdict, cas):
+    """Retourne la part (0 à 1) des points du test que rapporte ``verdict``.
+
+    Réussi : tout ; échoué, sur une ligne au crédit partiel, avec ses cas
+    connus (``cas`` : test → [réussis, joués]) : la part des cas réussis ;
+    sinon rien.
+    """
+    if verdict.verdict == REUSSI:
+        return 1.0
+    reussis, joues = (cas or {}).get(verdict.test, (0, 0))
+    if verdict.verdict == ECHOUE and ligne.partiel and joues:
+        return reussis / joues
+    return 0.0
+
+
+def noter(bareme, verdicts, cas=None):
     """Retourne la Note des ``verdicts`` d'une équipe selon le ``bareme``.
 
-    Un test réussi rapporte ses points ; les autres rien. Les points « à
-    vérifier » sont comptés à part : l'enseignant les accorde ou non.
+    Un test réussi rapporte ses points, un test au crédit partiel la part de
+    ses cas réussis (``cas``) ; les autres rien. Les points « à vérifier »
+    sont comptés à part : l'enseignant les accorde ou non. Une partie sans
+    aucun test qui s'applique à la remise (l'API pour un programme Java) est
+    « sans objet » : None.
     """
-    points_par_partie = {partie: 0.0 for partie in parties(bareme)}
+    points_par_partie = {partie: None for partie in parties(bareme)}
     comptes = {verdict: 0 for verdict in (REUSSI, ECHOUE, A_VERIFIER, NON_NOTABLE)}
     obtenus = applicables = a_verifier = 0.0
-    hors_bareme = []
+    hors_bareme, partiels = [], {}
     for verdict in verdicts:
         comptes[verdict.verdict] = comptes.get(verdict.verdict, 0) + 1
         if verdict.test in SIGNALEMENTS:
@@ -126,12 +152,16 @@ def noter(bareme, verdicts):
             hors_bareme.append(verdict.test)
             continue
         applicables += ligne.points
-        if verdict.verdict == REUSSI:
-            obtenus += ligne.points
-            points_par_partie[ligne.partie] += ligne.points
-        elif verdict.verdict == A_VERIFIER:
+        part = part_reussie(ligne, verdict, cas)
+        gagnes = ligne.points * part
+        if verdict.verdict != REUSSI and part:
+            partiels[verdict.test] = round(gagnes, DECIMALES)
+        obtenus += gagnes
+        points_par_partie[ligne.partie] = (points_par_partie[ligne.partie] or 0.0) + gagnes
+        if verdict.verdict == A_VERIFIER:
             a_verifier += ligne.points
     total = round(NOTE_MAXIMALE * obtenus / applicables, DECIMALES) if applicables else 0.0
-    return Note({partie: round(points, DECIMALES) for partie, points in points_par_partie.items()},
+    return Note({partie: None if points is None else round(points, DECIMALES)
+                 for partie, points in points_par_partie.items()},
                 round(obtenus, DECIMALES), round(applicables, DECIMALES), total, comptes,
-                round(a_verifier, DECIMALES), hors_bareme)
+                round(a_verifier, DECIMALES), hors_bareme, partiels)

@@ -1,28 +1,38 @@
-"""Corriger une classe entière : un dossier de remises, un carnet de notes, un retour par équipe.
+"""Corriger une classe entière : l'archive de Moodle, un carnet de notes, un retour par équipe, la classe.
 
-Explication : ``des-corriger classe REMISES --sortie NOTES`` prend le dossier
-que donne Moodle (« Télécharger tous les travaux remis » : un sous-dossier ou
-une archive zip par remise). Chaque équipe est corrigée dans son propre
-processus (``yum.correction.classe.equipe``), sur une copie de sa remise, avec
-un délai : plusieurs à la fois (``--travaux``), et une équipe qui bloque ou qui
-plante n'arrête jamais les autres. Les verdicts de chaque équipe sont notés
-selon le barème (``bareme.csv``, à côté de ce module) ; la commande écrit le
-carnet de notes ``notes.csv``, puis pour chaque équipe un dossier avec
-``retour.md`` (et ``qualite.md``, la fiche de qualité du code, sans note). Avec
-``--gradescope FICHIER``, le dossier donné est une seule remise, et ``FICHIER``
+Explication : ``des-corriger classe REMISES --sortie NOTES`` prend l'archive
+que donne Moodle (« Télécharger tous les travaux remis ») telle quelle, ou le
+dossier où on l'a extraite (un sous-dossier, une archive zip ou des fichiers
+nommés par remise), ou le dossier d'une seule équipe. Chaque équipe est
+corrigée dans son propre processus (``yum.correction.classe.equipe``), sur
+une copie de sa remise, dans le bac à sable, avec un délai : plusieurs à la
+fois (``--travaux``), et une équipe qui bloque ou qui plante n'arrête jamais
+les autres. Le résultat de chaque équipe est écrit dès qu'elle est corrigée
+(``NOTES/.correction/``, son ``retour.md``, le carnet ``notes.csv`` et
+``classe.md`` mis à jour) : Ctrl-C, un plantage ou un terminal fermé gardent
+ce qui est fait, et la même commande reprend là (``--ecraser`` recommence
+tout ; une remise changée depuis est corrigée de nouveau). ``--equipe NOM``
+corrige de nouveau une seule équipe et garde les autres. La commande finit
+par la classe d'un coup d'œil : la répartition des notes et, pour chaque
+comportement, combien d'équipes l'échouent (aussi dans ``classe.md``). Avec
+``--gradescope FICHIER``, REMISES est une seule remise, et ``FICHIER``
 reçoit le ``results.json`` de Gradescope.
 
 Codes de sortie : 0 tout est corrigé ; 1 tout est corrigé, mais au moins une
 remise ne se lit pas (archive abîmée, ni paquet Python ni Java) ; 2 options
-invalides ; 65 dossier sans aucune remise, ou barème illisible ; 66 dossier des
-remises introuvable ; 69 un outil du correcteur manque (pytest, hypothesis,
-javac, java) ; 73 un carnet de notes existe déjà (``--ecraser`` pour le
-remplacer) ; 74 les rapports ne peuvent pas être écrits ; 130 Ctrl-C.
+invalides ; 65 aucune remise, archive de la classe illisible, équipe
+inconnue ou barème illisible ; 66 remises introuvables ; 69 un outil du
+correcteur manque (pytest, hypothesis, javac, java) ; 73 le dossier des
+notes contient autre chose qu'une correction (``--ecraser`` pour le
+remplacer) ; 74 les rapports ne peuvent pas être écrits ; 130 interruption
+(Ctrl-C, terminal fermé) : ce qui est corrigé est gardé.
 
 Auteurs : l'équipe du projet « Dés ».
-Version : 1.0.0
+Version : 2.0.0
 """
 
+import fcntl
+import hashlib
 import json
 import os
 import shutil
@@ -37,36 +47,63 @@ from dataclasses import asdict
 from pathlib import Path
 
 from yum.correction import environnement_du_correcteur
+from yum.correction.bac_a_sable import (
+    NOMBRE_DE_BOITES,
+    UID_DES_EQUIPES,
+    VARIABLE_DE_LA_BOITE,
+    VARIABLE_DES_CACHES,
+    est_root,
+    tuer_les_restes,
+)
 from yum.correction.classe.bareme import BAREME_PAR_DEFAUT, BaremeIllisible, lire_bareme, noter
 from yum.correction.classe.equipe import DELAI_PAR_TEST_CONSOLE
 from yum.correction.classe.rapports import (
     carnet_de_notes,
     ligne_du_carnet,
     resultats_gradescope,
+    resume_de_la_classe,
     retour_d_equipe,
 )
-from yum.correction.classe.remises import Remise, lister_les_remises, nom_d_equipe, participant
+from yum.correction.classe.remises import (
+    Remise,
+    RemiseIllisible,
+    nom_d_equipe,
+    participant,
+    preparer_les_remises,
+)
 from yum.correction.outils import outils_manquants_pour
 from yum.correction.paquet.isole import DELAI_PAR_APPEL
 from yum.correction.similarite.classe import similarite_de_la_classe
 from yum.correction.verdicts import A_VERIFIER, Verdict
 
 # La version de la commande.
-VERSION = "1.0.0"
+VERSION = "2.0.0"
 # Les codes de sortie (voir l'en-tête et LISEZMOI).
 SORTIE_REUSSIE = 0
 SORTIE_REMISES_ILLISIBLES = 1
 SORTIE_OPTIONS_INVALIDES = 2
 SORTIE_DONNEES_INVALIDES = 65
 SORTIE_DOSSIER_INTROUVABLE = 66
-SORTIE_OUTIL_MANQUANT = 69
 SORTIE_CARNET_EXISTANT = 73
 SORTIE_ECRITURE_IMPOSSIBLE = 74
+# Un outil du correcteur manque (pytest, hypothesis, javac, java) : aucune note n'est écrite.
+SORTIE_OUTIL_MANQUANT = 69
 SORTIE_INTERRUPTION = 130
 # Le module qui corrige une équipe, dans son propre processus.
 MODULE_D_UNE_EQUIPE = "yum.correction.classe.equipe"
 # Le nom du carnet de notes dans le dossier des notes.
 CARNET = "notes.csv"
+# Le dossier, dans celui des notes, où le résultat de chaque équipe est gardé dès qu'elle est corrigée.
+ETAT = ".correction"
+# Le résumé de la classe dans le dossier des notes.
+RESUME = "classe.md"
+# Les signaux qui arrêtent une correction comme Ctrl-C : terminal fermé, arrêt demandé.
+SIGNAUX_D_ARRET = ("SIGHUP", "SIGTERM")
+# Le dossier des verrous du système, et celui, dessous, des verrous des boîtes du bac à sable prises.
+DOSSIER_DES_VERROUS = "/run/lock"
+DOSSIER_DES_BOITES = "des-bac-a-sable-boites"
+# La taille d'un bloc lu pour l'empreinte d'une remise, en octets.
+BLOC_D_EMPREINTE = 1024 ** 2
 # Le nom du retour d'une équipe, et de sa fiche de qualité, dans son dossier.
 RETOUR = "retour.md"
 QUALITE = "qualite.md"
@@ -90,13 +127,17 @@ class CorrectionImpossible(Exception):
 def ajouter_les_options(analyseur):
     """Ajoute à ``analyseur`` les options de la sous-commande ``classe`` ; ne retourne rien."""
     analyseur.add_argument("remises", metavar="REMISES",
-                           help="le dossier des remises (avec --gradescope : le dossier d'une seule remise)")
+                           help="l'archive zip de Moodle, le dossier des remises ou celui d'une équipe"
+                                " (avec --gradescope : une seule remise)")
     analyseur.add_argument("--sortie", metavar="NOTES",
                            help="le dossier où écrire notes.csv et un dossier par équipe (créé s'il manque)")
     analyseur.add_argument("--travaux", type=int, default=os.cpu_count() or 1, metavar="N",
                            help="le nombre d'équipes corrigées à la fois (défaut : le nombre de cœurs)")
     analyseur.add_argument("--ecraser", action="store_true",
-                           help="remplacer le carnet de notes et les retours d'une correction précédente")
+                           help="recommencer une correction précédente (sans cette option, elle reprend)")
+    analyseur.add_argument("--equipe", metavar="NOM", action="append",
+                           help="corriger de nouveau cette seule équipe (son nom, ou le numéro de son"
+                                " participant) et garder les autres ; peut se répéter")
     analyseur.add_argument("--bareme", default=str(BAREME_PAR_DEFAUT), metavar="FICHIER",
                            help="le barème, un test par ligne (défaut : celui du projet)")
     analyseur.add_argument("--delai-console", type=float, default=DELAI_PAR_TEST_CONSOLE, metavar="S",
@@ -108,7 +149,7 @@ def ajouter_les_options(analyseur):
     analyseur.add_argument("--delai-equipe", type=float, default=DELAI_PAR_EQUIPE, metavar="S",
                            help=f"délai de toute la correction d'une équipe, en secondes (défaut :"
                                 f" {DELAI_PAR_EQUIPE:g})")
-    # Similarité (issue 30) : le code donné par le cours, jamais compté aux équipes.
+    # Le code donné par le cours, jamais compté aux équipes (fiche de qualité, similarité).
     analyseur.add_argument("--fourni", metavar="DOSSIER",
                            help="le dossier des fichiers donnés par le cours (ModAffichage.java…) : jamais"
                                 " comptés aux équipes, ni dans la fiche de qualité ni dans la similarité")
@@ -134,11 +175,14 @@ def verifier_les_options(options):
 
 
 def verifier_les_dossiers(options):
-    """Retourne (dossier des remises, dossier des notes) ; lève CorrectionImpossible s'ils ne vont pas."""
+    """Retourne (remises : archive ou dossier, dossier des notes) ; lève CorrectionImpossible sinon."""
     remises = Path(options.remises).expanduser()
-    if not remises.is_dir():
+    if not remises.exists():
         raise CorrectionImpossible(f"Le dossier des remises « {options.remises} » n'existe pas.",
                                    SORTIE_DOSSIER_INTROUVABLE)
+    if remises.is_file() and remises.suffix.lower() != ".zip":
+        raise CorrectionImpossible(f"« {options.remises} » n'est ni un dossier ni une archive zip (celle que"
+                                   " donne Moodle).", SORTIE_DONNEES_INVALIDES)
     remises = remises.resolve()
     if options.gradescope is not None:
         return remises, None
@@ -146,11 +190,51 @@ def verifier_les_dossiers(options):
     if sortie == remises or remises in sortie.parents:
         raise CorrectionImpossible("Le dossier des notes ne peut pas être dans celui des remises : la"
                                    " correction n'écrit jamais dans les remises.", SORTIE_OPTIONS_INVALIDES)
-    if sortie.exists() and any(sortie.iterdir()) and not options.ecraser:
-        raise CorrectionImpossible(f"Le dossier des notes {sortie} n'est pas vide (une correction"
-                                   " précédente ?) : ajoutez --ecraser pour remplacer son carnet et ses"
-                                   " retours, ou choisissez un autre --sortie.", SORTIE_CARNET_EXISTANT)
+    deja = sortie.exists() and any(sortie.iterdir())
+    if deja and not (sortie / ETAT).is_dir() and not options.ecraser:
+        raise CorrectionImpossible(f"Le dossier des notes {sortie} n'est pas vide et ne contient pas de"
+                                   " correction à reprendre : ajoutez --ecraser pour remplacer son carnet et"
+                                   " ses retours, ou choisissez un autre --sortie.", SORTIE_CARNET_EXISTANT)
     return remises, sortie
+
+
+def effacer_la_correction_precedente(sortie):
+    """Efface d'une correction précédente son état, son carnet, son résumé et ses retours ; rien d'autre."""
+    shutil.rmtree(sortie / ETAT, ignore_errors=True)
+    for nom in (CARNET, RESUME):
+        (sortie / nom).unlink(missing_ok=True)
+    for dossier in sortie.iterdir() if sortie.is_dir() else ():
+        if dossier.is_dir() and (dossier / RETOUR).is_file():
+            shutil.rmtree(dossier, ignore_errors=True)
+
+
+def empreinte(chemin):
+    """Retourne l'empreinte (SHA-256) du contenu d'une remise : ses chemins relatifs et ses octets."""
+    somme = hashlib.sha256()
+    fichiers = [chemin] if chemin.is_file() else sorted(f for f in chemin.rglob("*") if f.is_file())
+    for fichier in fichiers:
+        somme.update(str(fichier.relative_to(chemin) if fichier != chemin else fichier.name).encode())
+        with open(fichier, "rb") as flux:
+            for bloc in iter(lambda: flux.read(BLOC_D_EMPREINTE), b""):
+                somme.update(bloc)
+    return somme.hexdigest()
+
+
+def choisir_les_equipes(remises, noms):
+    """Retourne les numéros des remises que nomme ``--equipe`` ; lève CorrectionImpossible (65) sinon."""
+    choisis = []
+    for nom in noms:
+        cle = nom.strip().casefold()
+        trouves = [numero for numero, remise in enumerate(remises)
+                   if cle in (remise.equipe.casefold(), remise.origine.name.casefold(),
+                              remise.participant.casefold(), remise.participant.removeprefix("Participant ")
+                              .casefold())]
+        if not trouves:
+            connues = ", ".join(f"« {remise.equipe} »" for remise in remises)
+            raise CorrectionImpossible(f"Aucune équipe ne s'appelle « {nom} ». Les équipes : {connues}.",
+                                       SORTIE_DONNEES_INVALIDES)
+        choisis += trouves
+    return sorted(set(choisis))
 
 
 class Progression:
@@ -167,7 +251,7 @@ class Progression:
         """Note une équipe corrigée et affiche où on en est."""
         with self.verrou:
             self.faites += 1
-            ligne = (f"[{self.faites}/{self.total}] {equipe} : {total_de_l_equipe} ({duree:.1f} s)")
+            ligne = f"[{self.faites}/{self.total}] {equipe} : {total_de_l_equipe} ({duree:.1f} s)"
             if self.terminal:
                 sys.stderr.write("\r\033[K" + ligne + ("\n" if self.faites == self.total else ""))
             else:
@@ -185,13 +269,22 @@ def resultat_de_secours(origine, raison):
 class Correcteur:
     """Corrige les remises, chacune dans son processus ; garde les processus en cours pour les arrêter."""
 
-    def __init__(self, options, travail):
-        """Prépare la correction dans le dossier de travail ``travail``."""
+    def __init__(self, options, travail, remises):
+        """Prépare la correction dans ``travail`` (``remises`` : ce que l'enseignant a donné)."""
         self.options = options
         self.travail = travail
+        self.remises = remises
         self.en_cours = {}
         self.verrou = threading.Lock()
         self.arret = threading.Event()
+
+    def environnement(self, boite):
+        """Retourne l'environnement du processus d'une équipe : sa boîte, les dossiers à cacher à son code."""
+        caches = [str(self.remises if self.remises.is_dir() else self.remises.parent)]
+        if self.options.sortie is not None:
+            caches.append(str(Path(self.options.sortie).expanduser().resolve()))
+        return {**environnement_du_correcteur(), VARIABLE_DE_LA_BOITE: str(boite),
+                VARIABLE_DES_CACHES: os.pathsep.join(caches)}
 
     def commande(self, origine, dossier, fichier):
         """Retourne la commande du processus qui corrige la remise ``origine``."""
@@ -203,10 +296,18 @@ class Correcteur:
     def corriger(self, numero, origine):
         """Corrige la remise ``origine`` ; retourne (son résultat, la durée), sans jamais lever."""
         debut = time.monotonic()
+        (self.travail / f"equipe-{numero}").mkdir()
+        boite, verrou = prendre_une_boite()
+        try:
+            return self.corriger_dans(numero, origine, boite, debut)
+        finally:
+            verrou.close()
+
+    def corriger_dans(self, numero, origine, boite, debut):
+        """Corrige la remise ``origine`` dans la boîte ``boite`` ; retourne (son résultat, la durée)."""
         dossier = self.travail / f"equipe-{numero}"
-        dossier.mkdir()
         fichier = self.travail / f"resultat-{numero}.json"
-        environnement = environnement_du_correcteur()
+        environnement = self.environnement(boite)
         if self.arret.is_set():
             return resultat_de_secours(origine, "la correction a été interrompue"), 0.0
         processus = subprocess.Popen(self.commande(origine, dossier, fichier), cwd=dossier, env=environnement,
@@ -224,6 +325,9 @@ class Correcteur:
             arreter(processus)
             with self.verrou:
                 self.en_cours.pop(numero, None)
+            # Un processus de l'équipe sorti de son groupe (setsid) ne survit pas à sa correction.
+            if est_root():
+                tuer_les_restes(UID_DES_EQUIPES + boite)
         duree = time.monotonic() - debut
         if raison is None and not fichier.exists():
             texte = erreur.decode("utf-8", errors="replace")[-FIN_D_ERREUR_CITEE:]
@@ -239,6 +343,24 @@ class Correcteur:
             processus = list(self.en_cours.values())
         for un_processus in processus:
             arreter(un_processus)
+
+
+def prendre_une_boite():
+    """Retourne (numéro, verrou) d'une boîte du bac à sable libre sur la machine, prise tant que le verrou
+    reste ouvert : deux corrections en même temps n'ont jamais le même utilisateur d'équipe (la boîte 0
+    sert hors classe)."""
+    # Un dossier de la machine, le même pour toutes les corrections (TMPDIR peut changer de l'une à l'autre).
+    racine = Path(DOSSIER_DES_VERROUS) if os.path.isdir(DOSSIER_DES_VERROUS) else Path(tempfile.gettempdir())
+    dossier = racine / DOSSIER_DES_BOITES
+    dossier.mkdir(mode=0o700, exist_ok=True)
+    for boite in range(1, NOMBRE_DE_BOITES):
+        verrou = open(dossier / f"{boite}.verrou", "w")
+        try:
+            fcntl.flock(verrou, fcntl.LOCK_EX | fcntl.LOCK_NB)
+            return boite, verrou
+        except OSError:
+            verrou.close()
+    raise RuntimeError("aucune boîte du bac à sable n'est libre")
 
 
 def arreter(processus):
@@ -266,46 +388,109 @@ def nom_de_dossier(equipe, pris):
     return unique
 
 
-def ecrire_les_rapports(bareme, resultats, sortie):
-    """Écrit le carnet de notes et, pour chaque équipe, son retour et sa fiche de qualité."""
-    sortie.mkdir(parents=True, exist_ok=True)
-    lignes, pris = [], set()
-    for resultat in resultats:
-        verdicts = verdicts_du_resultat(resultat)
-        note = noter(bareme, verdicts)
-        dossier = sortie / nom_de_dossier(resultat["equipe"], pris)
-        dossier.mkdir(exist_ok=True)
-        (dossier / RETOUR).write_text(retour_d_equipe(bareme, resultat, verdicts, note), encoding="utf-8")
+def noms_des_dossiers(remises):
+    """Retourne le nom du dossier de chaque remise dans celui des notes : sûr, unique et stable d'une fois à
+    l'autre (il ne dépend que de la liste des remises)."""
+    pris = set()
+    return [nom_de_dossier(remise.equipe, pris) for remise in remises]
+
+
+class Carnet:
+    """Le dossier des notes : le résultat de chaque équipe y est écrit dès qu'elle est corrigée."""
+
+    def __init__(self, bareme, remises, sortie):
+        """Prépare les notes de ``remises`` dans ``sortie`` ; lit l'état d'une correction précédente."""
+        self.bareme = bareme
+        self.remises = remises
+        self.sortie = sortie
+        self.dossiers = noms_des_dossiers(remises)
+        self.empreintes = [empreinte(remise.origine) for remise in remises]
+        self.resultats = [self.lire(numero) for numero in range(len(remises))]
+
+    def fichier(self, numero):
+        """Retourne le fichier d'état de la remise ``numero``."""
+        return self.sortie / ETAT / f"{self.dossiers[numero]}.json"
+
+    def lire(self, numero):
+        """Retourne le résultat gardé de la remise ``numero``, ou None (pas corrigée, ou changée depuis)."""
+        try:
+            etat = json.loads(self.fichier(numero).read_text(encoding="utf-8"))
+        except (OSError, ValueError):
+            return None
+        return etat["resultat"] if etat.get("empreinte") == self.empreintes[numero] else None
+
+    def garder(self, numero, resultat):
+        """Écrit le résultat de la remise ``numero``, son retour, puis le carnet et le résumé à jour."""
+        self.resultats[numero] = resultat
+        fichier = self.fichier(numero)
+        fichier.parent.mkdir(parents=True, exist_ok=True)
+        provisoire = fichier.with_suffix(".provisoire")
+        provisoire.write_text(json.dumps({"empreinte": self.empreintes[numero], "resultat": resultat},
+                                         ensure_ascii=False), encoding="utf-8")
+        # Remplacer d'un coup : une correction tuée n'en laisse jamais la moitié.
+        os.replace(provisoire, fichier)
+        self.ecrire_le_retour(numero)
+        self.ecrire_le_carnet()
+
+    def note(self, numero):
+        """Retourne la Note de la remise ``numero`` (corrigée)."""
+        resultat = self.resultats[numero]
+        return noter(self.bareme, verdicts_du_resultat(resultat), resultat.get("cas"))
+
+    def ecrire_le_retour(self, numero):
+        """Écrit le retour et la fiche de qualité de la remise ``numero``."""
+        resultat = self.resultats[numero]
+        dossier = self.sortie / self.dossiers[numero]
+        dossier.mkdir(parents=True, exist_ok=True)
+        texte = retour_d_equipe(self.bareme, resultat, verdicts_du_resultat(resultat), self.note(numero))
+        (dossier / RETOUR).write_text(texte, encoding="utf-8")
         if resultat.get("qualite"):
             (dossier / QUALITE).write_text(resultat["qualite"], encoding="utf-8")
-        lignes.append(ligne_du_carnet(resultat, note, f"{dossier.name}/{RETOUR}"))
-    # Avec un BOM : Excel y lit les accents, et Moodle l'ignore à l'import.
-    (sortie / CARNET).write_text(carnet_de_notes(bareme, lignes), encoding="utf-8-sig")
+
+    def faites(self):
+        """Retourne les numéros des remises corrigées, dans l'ordre."""
+        return [numero for numero, resultat in enumerate(self.resultats) if resultat is not None]
+
+    def ecrire_le_carnet(self):
+        """Écrit ``notes.csv`` et ``classe.md`` avec les équipes corrigées jusqu'ici."""
+        lignes = [ligne_du_carnet(self.resultats[numero], self.note(numero),
+                                  f"{self.dossiers[numero]}/{RETOUR}") for numero in self.faites()]
+        # Avec un BOM : Excel y lit les accents, et Moodle l'ignore à l'import.
+        (self.sortie / CARNET).write_text(carnet_de_notes(self.bareme, lignes), encoding="utf-8-sig")
+        (self.sortie / RESUME).write_text(self.resume(), encoding="utf-8")
+
+    def resume(self):
+        """Retourne le texte de ``classe.md`` : la classe d'un coup d'œil."""
+        faites = self.faites()
+        return resume_de_la_classe([self.note(numero).total for numero in faites],
+                                   [verdicts_du_resultat(self.resultats[numero]) for numero in faites],
+                                   len(self.remises) - len(faites))
 
 
-def corriger_la_classe(options, remises, travail):
-    """Corrige chaque remise, plusieurs à la fois ; retourne leurs résultats, dans l'ordre des remises."""
-    correcteur = Correcteur(options, travail)
-    progression = Progression(len(remises))
+def corriger_la_classe(options, remises, travail, a_corriger, garder, origine):
+    """Corrige les remises ``a_corriger`` (numéros), plusieurs à la fois ; ``garder(numero, résultat)`` reçoit
+    chacune dès qu'elle est corrigée. Ne retourne rien ; Ctrl-C arrête les corrections en cours."""
+    correcteur = Correcteur(options, travail, origine)
+    progression = Progression(len(a_corriger))
     bareme = lire_bareme(options.bareme)
-    resultats = [None] * len(remises)
     executeur = ThreadPoolExecutor(max_workers=options.travaux)
     try:
-        futurs = {executeur.submit(correcteur.corriger, numero, remise.origine): numero
-                  for numero, remise in enumerate(remises)}
+        futurs = {executeur.submit(correcteur.corriger, numero, remises[numero].origine): numero
+                  for numero in a_corriger}
         for futur in as_completed(futurs):
             numero = futurs[futur]
             resultat, duree = futur.result()
-            resultats[numero] = resultat
-            total = noter(bareme, verdicts_du_resultat(resultat)).total
-            progression.afficher(resultat["equipe"], f"{total:g}/40", duree)
+            if correcteur.arret.is_set():
+                break
+            garder(numero, resultat)
+            note = noter(bareme, verdicts_du_resultat(resultat), resultat.get("cas"))
+            progression.afficher(resultat["equipe"], f"{note.total:g}/40", duree)
     except KeyboardInterrupt:
         # Les processus en cours sont tués d'abord : les fils qui les attendent finissent aussitôt.
         correcteur.tout_arreter()
         executeur.shutdown(wait=True, cancel_futures=True)
         raise
     executeur.shutdown()
-    return resultats
 
 
 def remises_illisibles(resultats):
@@ -314,52 +499,129 @@ def remises_illisibles(resultats):
             for verdict in resultat["verdicts"] if verdict["test"] == "remise"]
 
 
-def corriger_selon(options):
-    """Fait la correction demandée ; retourne le code de sortie, ou lève CorrectionImpossible."""
-    verifier_les_options(options)
-    dossier_des_remises, sortie = verifier_les_dossiers(options)
+def arreter_sur_les_signaux():
+    """Fait d'un Ctrl-C, d'un terminal fermé (SIGHUP), d'un arrêt (SIGTERM) un KeyboardInterrupt."""
+    def interrompre(numero, pile):
+        raise KeyboardInterrupt
+
+    for nom in SIGNAUX_D_ARRET:
+        if hasattr(signal, nom):
+            signal.signal(getattr(signal, nom), interrompre)
+    # Ctrl-C redevient KeyboardInterrupt (la protection du démarrage quitterait sur-le-champ) : les
+    # équipes en cours sont arrêtées et ce qui est corrigé reste gardé.
+    signal.signal(signal.SIGINT, signal.default_int_handler)
+
+
+def corriger_pour_gradescope(options, remises_donnees, bareme, travail):
+    """Corrige une seule remise et écrit son ``results.json`` ; retourne le code de sortie."""
+    remise = Remise(nom_d_equipe(remises_donnees), remises_donnees)
+    resultats = [None]
+    corriger_la_classe(options, [remise], travail, [0], resultats.__setitem__, remises_donnees)
+    resultat = resultats[0]
     try:
-        bareme = lire_bareme(options.bareme)
-    except BaremeIllisible as erreur:
-        raise CorrectionImpossible(f"Le barème ne se lit pas : {erreur}.", SORTIE_DONNEES_INVALIDES) from None
-    if options.gradescope is not None:
-        remises = [Remise(nom_d_equipe(dossier_des_remises), dossier_des_remises)]
-    else:
-        remises = lister_les_remises(dossier_des_remises)
-        if not remises:
-            raise CorrectionImpossible(f"Le dossier des remises « {options.remises} » ne contient aucune"
-                                       " remise (ni sous-dossier ni archive zip).", SORTIE_DONNEES_INVALIDES)
+        Path(options.gradescope).write_text(
+            resultats_gradescope(bareme, resultat, verdicts_du_resultat(resultat)), encoding="utf-8")
+    except OSError as erreur:
+        raise CorrectionImpossible(f"Impossible d'écrire les rapports : {erreur.strerror or erreur}.",
+                                   SORTIE_ECRITURE_IMPOSSIBLE) from None
+    return SORTIE_REMISES_ILLISIBLES if remises_illisibles([resultat]) else SORTIE_REUSSIE
+
+
+def lister(remises_donnees, travail):
+    """Retourne les remises de l'archive ou du dossier donné ; lève CorrectionImpossible (65) sinon."""
+    try:
+        remises = preparer_les_remises(remises_donnees, travail / "remises")
+    except RemiseIllisible as erreur:
+        raise CorrectionImpossible(f"L'archive des remises ne se lit pas : {erreur}.",
+                                   SORTIE_DONNEES_INVALIDES) from None
+    if not remises:
+        raise CorrectionImpossible(f"Le dossier des remises « {remises_donnees} » ne contient aucune"
+                                   " remise (ni sous-dossier ni archive zip).", SORTIE_DONNEES_INVALIDES)
     # Un outil qui manque ne baisse jamais une note en silence : on s'arrête avant d'en écrire une.
     manquants = outils_manquants_pour([remise.origine for remise in remises])
     if manquants:
         raise CorrectionImpossible("il manque au correcteur :\n- " + "\n- ".join(manquants) + "\nAucune note"
                                    " n'est écrite.", SORTIE_OUTIL_MANQUANT)
+    return remises
+
+
+def corriger_selon(options):
+    """Fait la correction demandée ; retourne le code de sortie, ou lève CorrectionImpossible."""
+    verifier_les_options(options)
+    remises_donnees, sortie = verifier_les_dossiers(options)
+    try:
+        bareme = lire_bareme(options.bareme)
+    except BaremeIllisible as erreur:
+        raise CorrectionImpossible(f"Le barème ne se lit pas : {erreur}.", SORTIE_DONNEES_INVALIDES) from None
+    arreter_sur_les_signaux()
     travail = Path(tempfile.mkdtemp(prefix="des-classe-"))
     try:
-        resultats = corriger_la_classe(options, remises, travail)
+        if options.gradescope is not None:
+            return corriger_pour_gradescope(options, remises_donnees, bareme, travail)
+        remises = lister(remises_donnees, travail)
+        return corriger_et_garder(options, bareme, remises, remises_donnees, sortie, travail)
     finally:
         shutil.rmtree(travail, ignore_errors=True)
+
+
+def similarite(options, remises, carnet, travail):
+    """Écrit la similarité de la classe (issue 30) et réécrit les fiches qui contiennent du code du cours.
+
+    Elle lit les remises telles que la correction les a trouvées (une archive de Moodle extraite, des
+    fichiers regroupés), réunies par des liens dans un dossier de travail ; ne retourne rien.
+    """
+    reunies = travail / "similarite"
+    reunies.mkdir(exist_ok=True)
+    dossiers = {}
+    for numero, remise in enumerate(remises):
+        # Le lien garde l'extension d'une archive : la similarité la reconnaît à son nom.
+        suffixe = remise.origine.suffix if remise.origine.is_file() else ""
+        lien = reunies / (carnet.dossiers[numero] + suffixe)
+        lien.symlink_to(remise.origine)
+        dossiers[nom_d_equipe(lien)] = carnet.sortie / carnet.dossiers[numero]
+    similarite_de_la_classe(reunies, carnet.sortie, dossiers, options.fourni)
+
+
+def corriger_et_garder(options, bareme, remises, remises_donnees, sortie, travail):
+    """Corrige ce qui reste à corriger de la classe, en gardant chaque équipe ; retourne le code de sortie."""
     try:
-        if options.gradescope is not None:
-            resultat = resultats[0]
-            Path(options.gradescope).write_text(
-                resultats_gradescope(bareme, resultat, verdicts_du_resultat(resultat)), encoding="utf-8")
-        else:
-            ecrire_les_rapports(bareme, resultats, sortie)
-            # Similarité (issue 30) : un seul appel, à la fin ; il réécrit les fiches qui contiennent du
-            # code du cours. Les dossiers des équipes sont nommés comme ecrire_les_rapports les nomme.
-            pris = set()
-            dossiers = {r["equipe"]: sortie / nom_de_dossier(r["equipe"], pris) for r in resultats}
-            similarite_de_la_classe(dossier_des_remises, sortie, dossiers, options.fourni)
+        if options.ecraser and not options.equipe:
+            effacer_la_correction_precedente(sortie)
+        sortie.mkdir(parents=True, exist_ok=True)
+        (sortie / ETAT).mkdir(exist_ok=True)
+        carnet = Carnet(bareme, remises, sortie)
     except OSError as erreur:
         raise CorrectionImpossible(f"Impossible d'écrire les rapports : {erreur.strerror or erreur}.",
                                    SORTIE_ECRITURE_IMPOSSIBLE) from None
-    illisibles = remises_illisibles(resultats)
+    if options.equipe:
+        a_corriger = choisir_les_equipes(remises, options.equipe)
+    else:
+        a_corriger = [numero for numero, resultat in enumerate(carnet.resultats) if resultat is None]
+    deja = len(remises) - len(a_corriger) if not options.equipe else 0
+    if deja:
+        print(f"Reprise : {deja} équipe{'s' if deja > 1 else ''} déjà corrigée{'s' if deja > 1 else ''},"
+              f" {len(a_corriger)} à corriger.", file=sys.stderr)
+    try:
+        corriger_la_classe(options, remises, travail, a_corriger, carnet.garder, remises_donnees)
+        carnet.ecrire_le_carnet()
+    except KeyboardInterrupt:
+        faites = len(carnet.faites())
+        print(f"\nInterruption : {faites} équipe{'s' if faites > 1 else ''} sur {len(remises)} corrigée"
+              f"{'s' if faites > 1 else ''} et gardée{'s' if faites > 1 else ''} dans {sortie} ; relancez la"
+              " même commande pour continuer.", file=sys.stderr)
+        return SORTIE_INTERRUPTION
+    except OSError as erreur:
+        raise CorrectionImpossible(f"Impossible d'écrire les rapports : {erreur.strerror or erreur}.",
+                                   SORTIE_ECRITURE_IMPOSSIBLE) from None
+    faits = [carnet.resultats[numero] for numero in carnet.faites()]
+    illisibles = remises_illisibles(faits)
     for equipe, raison in illisibles:
         print(f"La remise de « {equipe} » ne se lit pas : {raison}.", file=sys.stderr)
-    if sortie is not None:
-        equipes = f"{len(resultats)} équipe" + ("s" if len(resultats) > 1 else "")
-        print(f"Carnet de notes : {sortie / CARNET} ({equipes}).", file=sys.stderr)
+    similarite(options, remises, carnet, travail)
+    print(carnet.resume())
+    equipes = f"{len(faits)} équipe" + ("s" if len(faits) > 1 else "")
+    print(f"Carnet de notes : {sortie / CARNET} ({equipes}) ; la classe : {sortie / RESUME}.",
+          file=sys.stderr)
     return SORTIE_REMISES_ILLISIBLES if illisibles else SORTIE_REUSSIE
 
 
@@ -371,7 +633,5 @@ def executer(options):
         print(f"des-corriger classe : {probleme}", file=sys.stderr)
         return probleme.code
     except KeyboardInterrupt:
-        print("\nInterruption (Ctrl-C) : la correction s'arrête là ; aucun rapport n'est écrit.",
-              file=sys.stderr)
+        print("\nInterruption : la correction s'arrête là.", file=sys.stderr)
         return SORTIE_INTERRUPTION
-

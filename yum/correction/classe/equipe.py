@@ -28,6 +28,7 @@ from dataclasses import asdict
 from pathlib import Path
 
 from yum.correction import environnement_du_correcteur
+from yum.correction.bac_a_sable import ouvrir_en_lecture, protections
 from yum.correction.classe.bareme import BAREME_PAR_DEFAUT, ligne_du_test, lire_bareme
 from yum.correction.classe.java import OutilIntrouvable
 from yum.correction.classe.programme_en_console import a_verifier, corriger_en_console, non_notables
@@ -75,7 +76,15 @@ def titre_et_section(bareme, test, titre="", section=""):
     if ligne is not None:
         titre, section = titre or ligne.titre, section or ligne.section
     titre = titre or test.removeprefix("test_").replace("_", " ")
-    return titre[:1].upper() + titre[1:], section
+    return avec_majuscule(titre), section
+
+
+def avec_majuscule(titre):
+    """Retourne ``titre`` avec une majuscule, sauf devant un nom de fonction (« rouler_des(523) »)."""
+    premier = titre.split(" ")[0]
+    if "_" in premier or "(" in premier:
+        return titre
+    return titre[:1].upper() + titre[1:]
 
 
 def verdict_de_remise(raison):
@@ -138,11 +147,22 @@ def verdicts_de_l_api(resultats, bareme):
             extrait = "\n".join(f"{essai['id'].partition('[')[2].rstrip(']') or test} : {essai['message']}"
                                 for essai in echecs[:ECHECS_CITES])
             if len(echecs) > ECHECS_CITES:
-                extrait += f"\n(… {len(echecs) - ECHECS_CITES} autres cas en échec)"
+                autres = len(echecs) - ECHECS_CITES
+                extrait += f"\n(… {autres} autre{'s' if autres > 1 else ''} cas en échec)"
             attendu, obtenu = attendu_et_obtenu(echecs[0]["message"], titre)
             verdicts.append(Verdict(test, titre, section, ECHOUE, attendu=attendu, obtenu=obtenu,
                                     extrait=extrait, duree=duree))
     return verdicts
+
+
+def cas_de_l_api(resultats):
+    """Retourne, par test de l'API joué sur plusieurs cas, [cas réussis, cas joués] (crédit partiel)."""
+    cas = {}
+    for resultat in resultats["tests"]:
+        if "[" in resultat["id"]:
+            reussis, joues = cas.get(resultat["fonction"], (0, 0))
+            cas[resultat["fonction"]] = (reussis + resultat["resultat"].startswith("passed"), joues + 1)
+    return {test: list(compte) for test, compte in cas.items()}
 
 
 def verdicts_non_notables(bareme, raison, tests):
@@ -173,8 +193,11 @@ def essayer_l_import(paquet):
     return raison, isole.fermer()
 
 
-def corriger_python(remise, travail, bareme, options):
-    """Retourne les verdicts d'un paquet Python : son API, puis son programme en console."""
+def corriger_python(remise, travail, bareme, options, cas):
+    """Retourne les verdicts d'un paquet Python : son API, puis son programme en console.
+
+    Remplit ``cas`` (test → [cas réussis, cas joués]) pour le crédit partiel.
+    """
     raison, laisses = essayer_l_import(remise.paquet)
     if raison is not None:
         return verdicts_non_notables(bareme, raison, tests_de_l_api()) + non_notables(raison) \
@@ -188,6 +211,7 @@ def corriger_python(remise, travail, bareme, options):
                 + non_notables(raison) + fichiers_laisses(resultats["fichiers_laisses"]))
     else:
         api = verdicts_de_l_api(resultats, bareme) + fichiers_laisses(resultats["fichiers_laisses"])
+        cas.update(cas_de_l_api(resultats))
     commande = (f"env PYTHONPATH={shlex.quote(str(remise.paquet.parent))} {shlex.quote(sys.executable)} -B"
                 f" -m {remise.paquet.name}")
     return api + console(commande, bareme, options)
@@ -206,10 +230,12 @@ def corriger(origine, travail, options):
     """Retourne le résultat de la correction de la remise ``origine`` (un dictionnaire prêt pour JSON)."""
     bareme = lire_bareme(options.bareme)
     remise = Remise(nom_d_equipe(origine), origine, participant(origine))
-    copie = None
+    copie, cas = None, {}
     try:
         copie = copier_la_remise(remise, travail / "remise")
         reconnaitre(remise, copie, travail / "classes")
+        # L'utilisateur de l'équipe lit sa copie (les autres équipes ne la voient pas : bac_a_sable).
+        ouvrir_en_lecture(travail)
     except OutilIntrouvable as erreur:
         # La machine du correcteur, non l'équipe : une personne regarde (la commande vérifie avant).
         verdicts = a_verifier(str(erreur))
@@ -220,14 +246,15 @@ def corriger(origine, travail, options):
             verdicts = [verdict_de_remise(str(erreur))]
     else:
         if remise.langage == "Python":
-            verdicts = corriger_python(remise, travail, bareme, options)
+            verdicts = corriger_python(remise, travail, bareme, options, cas)
         else:
             verdicts = console(remise.commande, bareme, options)
     return {"equipe": remise.equipe, "participant": remise.participant, "langage": remise.langage,
             "commande": remise.commande, "paquet": str(remise.paquet.relative_to(travail / "remise"))
             if remise.paquet else "", "remarques": remise.notes,
             "verdicts": [asdict(verdict) for verdict in verdicts],
-            "qualite": fiche_de_qualite(remise, copie) if remise.langage else ""}
+            "qualite": fiche_de_qualite(remise, copie) if remise.langage else "", "cas": cas,
+            "protections": [asdict(protection) for protection in protections()]}
 
 
 def fiche_de_qualite(remise, copie):

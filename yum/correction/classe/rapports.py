@@ -16,7 +16,8 @@ import csv
 import io
 import json
 
-from yum.correction.classe.bareme import NOTE_MAXIMALE, ligne_du_test, noter, parties
+from yum.correction.bac_a_sable import Protection, texte_des_protections
+from yum.correction.classe.bareme import NOTE_MAXIMALE, SIGNALEMENTS, ligne_du_test, noter, parties
 from yum.correction.verdicts import A_VERIFIER, ECHOUE, NON_NOTABLE, REUSSI
 
 # Les colonnes du carnet de notes qui comptent les verdicts, dans l'ordre.
@@ -25,6 +26,22 @@ COLONNES_DES_COMPTES = (REUSSI, ECHOUE, A_VERIFIER, NON_NOTABLE)
 EXTRAIT_MAXIMAL = 3000
 # Le séparateur décimal du carnet : le point, que Moodle lit dans toutes les langues.
 FORMAT_DES_POINTS = "{:g}"
+# Ce que le carnet et les retours écrivent pour une partie qui ne s'applique pas à la remise.
+SANS_OBJET = "sans objet"
+# En dessous de ce nombre, « point » reste au singulier (0,5 point, 1 point ; 2 points).
+PLURIEL_A_PARTIR_DE = 2
+# La largeur d'une tranche de l'histogramme des notes, en points sur 40.
+TRANCHE = 5
+# Le caractère d'une barre de l'histogramme (une équipe).
+BARRE = "█"
+
+
+def pluriel(nombre, mot, mot_au_pluriel=None):
+    """Retourne « 1 test », « 2 tests », « 0,5 point » : le nombre et le mot accordé (règle française)."""
+    texte = texte_des_points(nombre) if isinstance(nombre, float) else str(nombre)
+    if abs(nombre) < PLURIEL_A_PARTIR_DE:
+        return f"{texte} {mot}"
+    return f"{texte} {mot_au_pluriel or mot + 's'}"
 
 
 def texte_des_points(points):
@@ -43,7 +60,8 @@ def ligne_du_carnet(resultat, note, retour):
     ligne = {"equipe": resultat["equipe"], "identifiant": resultat["participant"],
              "langage": resultat["langage"] or "—", "total": texte_des_points(note.total),
              "points à vérifier": texte_des_points(note.points_a_verifier), "retour": retour}
-    ligne.update({partie: texte_des_points(points) for partie, points in note.points_par_partie.items()})
+    ligne.update({partie: SANS_OBJET if points is None else texte_des_points(points)
+                  for partie, points in note.points_par_partie.items()})
     ligne.update({verdict: str(note.comptes.get(verdict, 0)) for verdict in COLONNES_DES_COMPTES})
     return ligne
 
@@ -70,15 +88,20 @@ def points_du_test(bareme, verdict):
     return ligne.points if ligne is not None else 0.0
 
 
-def section_des_echecs(bareme, verdicts):
-    """Retourne la partie du retour qui décrit chaque comportement en échec."""
+def section_des_echecs(bareme, verdicts, note, cas):
+    """Retourne la partie du retour qui décrit chaque comportement en échec (et son crédit partiel)."""
     echecs = [verdict for verdict in verdicts if verdict.verdict == ECHOUE]
     if not echecs:
         return "## Ce qui ne respecte pas l'énoncé\n\nAucun comportement en échec.\n"
     texte = "## Ce qui ne respecte pas l'énoncé\n"
     for verdict in echecs:
+        points = points_du_test(bareme, verdict)
+        gagnes = note.partiels.get(verdict.test)
+        credit = (f" (crédit partiel : {texte_des_points(gagnes)} sur {pluriel(float(points), 'point')},"
+                  f" {cas[verdict.test][0]} cas justes sur {cas[verdict.test][1]})"
+                  if gagnes is not None and verdict.test in cas else "")
         texte += (f"\n### {verdict.titre} ({verdict.section or 'énoncé'})"
-                  f" — {texte_des_points(points_du_test(bareme, verdict))} point(s)\n\n")
+                  f" — {pluriel(float(points), 'point')}{credit}\n\n")
         if verdict.attendu:
             texte += f"- **Attendu :** {verdict.attendu}\n"
         if verdict.obtenu:
@@ -98,23 +121,35 @@ def section_des_non_notables(verdicts):
         return ""
     texte = "\n## Ce qui n'a pas pu être noté (non notable)\n"
     for raison, groupe in par_raison.items():
-        texte += f"\n{len(groupe)} test(s) non notable(s) pour cette raison :\n\n" + bloc(raison)
+        texte += (f"\n{pluriel(len(groupe), 'test non notable', 'tests non notables')} pour cette raison"
+                  " :\n\n" + bloc(raison))
     return texte
 
 
 def section_a_verifier(verdicts):
-    """Retourne la partie du retour réservée à l'enseignant : ce que le correcteur n'a pas su juger."""
-    a_verifier = [verdict for verdict in verdicts if verdict.verdict == A_VERIFIER]
-    if not a_verifier:
+    """Retourne la partie du retour réservée à l'enseignant : ce que le correcteur n'a pas su juger.
+
+    Un bloc par cause (la même raison et le même extrait) : les tests qu'elle touche y sont nommés ensemble.
+    """
+    par_cause = {}
+    for verdict in verdicts:
+        if verdict.verdict == A_VERIFIER:
+            par_cause.setdefault((verdict.obtenu, verdict.extrait), []).append(verdict)
+    if not par_cause:
         return ""
     texte = ("\n## À vérifier par l'enseignant\n\n"
              "Le correcteur n'a pas su juger ces points : ils ne comptent pas.\n")
-    for verdict in a_verifier:
-        texte += f"\n### {verdict.titre} ({verdict.section or 'énoncé'})\n\n"
-        if verdict.obtenu:
-            texte += f"{verdict.obtenu}\n"
-        if verdict.extrait:
-            texte += "\n" + bloc(verdict.extrait)
+    for (obtenu, extrait), groupe in par_cause.items():
+        if len(groupe) == 1:
+            texte += f"\n### {groupe[0].titre} ({groupe[0].section or 'énoncé'})\n\n"
+        else:
+            texte += f"\n### {pluriel(len(groupe), 'test', 'tests')} pour une même cause\n\n"
+            texte += "".join(f"- {verdict.titre} ({verdict.section or 'énoncé'})\n" for verdict in groupe)
+            texte += "\n"
+        if obtenu:
+            texte += f"{obtenu}\n"
+        if extrait:
+            texte += "\n" + bloc(extrait)
     return texte
 
 
@@ -126,21 +161,38 @@ def section_des_reussis(verdicts):
     return "\n## Réussis\n\n" + "".join(f"- {verdict.titre} ({verdict.section})\n" for verdict in reussis)
 
 
+def texte_de_la_remise(resultat):
+    """Retourne ce qu'est la remise, en mots : « Python (paquet `tp1`) », « Java », ou ni l'un ni l'autre."""
+    if resultat["langage"] == "Python":
+        return f"Python (paquet `{resultat['paquet']}`)"
+    return resultat["langage"] or "ni paquet Python ni programme Java reconnu"
+
+
+def section_des_protections(resultat):
+    """Retourne la partie du retour qui nomme les protections du bac à sable, et celles qui manquaient."""
+    liste = [Protection(**protection) for protection in resultat.get("protections", [])]
+    if not liste:
+        return ""
+    return ("\n## Le bac à sable\n\nLe code de l'équipe a tourné sous ces protections :\n\n"
+            + texte_des_protections(liste))
+
+
 def retour_d_equipe(bareme, resultat, verdicts, note):
     """Retourne le retour Markdown d'une équipe, en français."""
-    langage = resultat["langage"] or "non reconnu"
-    if resultat["langage"] == "Python":
-        langage += f" (paquet `{resultat['paquet']}`)"
     comptes = ", ".join(f"{verdict} : {note.comptes.get(verdict, 0)}" for verdict in COLONNES_DES_COMPTES)
+    parties_ = "".join(f"  - {partie} : {SANS_OBJET if points is None else texte_des_points(points)}\n"
+                       for partie, points in note.points_par_partie.items())
     entete = (f"# Correction de l'exécution — {resultat['equipe']}\n\n"
-              f"- Remise : {langage}\n"
+              f"- Remise : {texte_de_la_remise(resultat)}\n"
               f"- Total : **{texte_des_points(note.total)} / {NOTE_MAXIMALE}**"
-              f" ({texte_des_points(note.obtenus)} points sur {texte_des_points(note.applicables)})\n"
+              f" ({texte_des_points(note.obtenus)} sur {pluriel(note.applicables, 'point')})\n"
+              f"- Points par partie :\n{parties_}"
               f"- Verdicts : {comptes}\n")
     # Ce que la correction a décidé pour lancer la remise (la classe principale choisie…).
     entete += "".join(f"- Remarque : {remarque}\n" for remarque in resultat.get("remarques", ()))
-    return (entete + "\n" + section_des_echecs(bareme, verdicts) + section_des_non_notables(verdicts)
-            + section_a_verifier(verdicts) + section_des_reussis(verdicts))
+    return (entete + "\n" + section_des_echecs(bareme, verdicts, note, resultat.get("cas", {}))
+            + section_des_non_notables(verdicts) + section_a_verifier(verdicts)
+            + section_des_reussis(verdicts) + section_des_protections(resultat))
 
 
 def sortie_gradescope(verdict):
@@ -156,17 +208,94 @@ def sortie_gradescope(verdict):
 
 
 def resultats_gradescope(bareme, resultat, verdicts):
-    """Retourne le texte de ``results.json`` (Gradescope) d'une remise : un test par verdict, total sur 40."""
-    note = noter(bareme, verdicts)
+    """Retourne le texte de ``results.json`` (Gradescope) d'une remise : un test par verdict, total sur 40.
+
+    Un test au crédit partiel porte la part de ses points gagnée (``score`` entre 0 et ``max_score``).
+    """
+    cas = resultat.get("cas", {})
+    note = noter(bareme, verdicts, cas)
     tests = []
     for verdict in verdicts:
         points = points_du_test(bareme, verdict)
+        score = points if verdict.verdict == REUSSI else note.partiels.get(verdict.test, 0.0)
+        sortie = sortie_gradescope(verdict)
+        if verdict.test in note.partiels and verdict.test in cas:
+            sortie += f"\nCrédit partiel : {cas[verdict.test][0]} cas justes sur {cas[verdict.test][1]}"
         tests.append({"name": f"{verdict.titre} ({verdict.section})" if verdict.section else verdict.titre,
-                      "score": points if verdict.verdict == REUSSI else 0.0, "max_score": points,
+                      "score": score, "max_score": points,
                       "status": "passed" if verdict.verdict == REUSSI else "failed",
-                      "output": sortie_gradescope(verdict), "visibility": "visible"})
+                      "output": sortie, "visibility": "visible"})
     resume = (f"{resultat['equipe']} : {texte_des_points(note.total)} / {NOTE_MAXIMALE} ;"
               + " ; ".join(f" {verdict} : {note.comptes.get(verdict, 0)}"
                            for verdict in COLONNES_DES_COMPTES))
     return json.dumps({"score": note.total, "output": resume, "visibility": "visible", "tests": tests},
                       ensure_ascii=False, indent=1)
+
+
+# --- La classe d'un coup d'œil ------------------------------------------------------------------------
+
+
+def quartile(notes_triees, part):
+    """Retourne le quantile ``part`` (0 à 1) de notes triées, par interpolation linéaire."""
+    position = part * (len(notes_triees) - 1)
+    bas = int(position)
+    haut = min(bas + 1, len(notes_triees) - 1)
+    return notes_triees[bas] + (notes_triees[haut] - notes_triees[bas]) * (position - bas)
+
+
+def repartition_des_notes(totaux):
+    """Retourne la répartition des notes sur 40 : min, quartiles, médiane, max, moyenne, et un histogramme."""
+    if not totaux:
+        return "Aucune équipe corrigée.\n"
+    triees = sorted(totaux)
+    moyenne = sum(triees) / len(triees)
+    premier, mediane, troisieme = (texte_des_points(quartile(triees, part)) for part in (0.25, 0.5, 0.75))
+    texte = (f"- {pluriel(len(triees), 'équipe')} ; moyenne {texte_des_points(moyenne)} / {NOTE_MAXIMALE}\n"
+             f"- minimum {texte_des_points(triees[0])}, premier quartile {premier}, médiane {mediane},"
+             f" troisième quartile {troisieme}, maximum {texte_des_points(triees[-1])}\n\n```text\n")
+    for debut in range(0, NOTE_MAXIMALE, TRANCHE):
+        fin = debut + TRANCHE
+        nombre = sum(1 for total in triees if debut <= total < fin or (fin == NOTE_MAXIMALE and total == fin))
+        texte += f"{debut:>2} à {fin:<2} | {BARRE * nombre} {nombre if nombre else ''}".rstrip() + "\n"
+    return texte + "```\n"
+
+
+def comportements_de_la_classe(verdicts_par_equipe):
+    """Retourne, par comportement, combien d'équipes l'échouent, le laissent à vérifier, le réussissent.
+
+    Un dictionnaire titre → {verdict: nombre d'équipes}, trié par échecs décroissants.
+    """
+    compte = {}
+    for verdicts in verdicts_par_equipe:
+        for verdict in verdicts:
+            if verdict.test in SIGNALEMENTS:
+                continue
+            titre = f"{verdict.titre} ({verdict.section})" if verdict.section else verdict.titre
+            compte.setdefault(titre, {nom: 0 for nom in COLONNES_DES_COMPTES})[verdict.verdict] += 1
+    return dict(sorted(compte.items(),
+                       key=lambda paire: (-paire[1][ECHOUE], -paire[1][A_VERIFIER], paire[0])))
+
+
+def resume_de_la_classe(totaux, verdicts_par_equipe, restantes=0):
+    """Retourne ``classe.md`` : la répartition des notes, puis ce que la classe n'a pas compris.
+
+    ``restantes`` : le nombre d'équipes pas encore corrigées (une correction interrompue).
+    """
+    texte = "# La classe d'un coup d'œil\n\n## Les notes sur 40\n\n" + repartition_des_notes(totaux)
+    if restantes:
+        texte += (f"\n**Correction incomplète** : {pluriel(restantes, 'équipe')} pas encore"
+                  f" {'corrigées' if restantes >= PLURIEL_A_PARTIR_DE else 'corrigée'} (relancez la même"
+                  " commande pour continuer).\n")
+    comportements = comportements_de_la_classe(verdicts_par_equipe)
+    manques = {titre: compte for titre, compte in comportements.items()
+               if compte[ECHOUE] or compte[A_VERIFIER]}
+    texte += "\n## Ce que la classe n'a pas compris\n\n"
+    if not manques:
+        return texte + "Aucun comportement en échec ni à vérifier.\n"
+    texte += ("Chaque comportement, avec le nombre d'équipes qui l'échouent (puis qui le laissent à vérifier,"
+              " et qui le réussissent), les plus échoués d'abord.\n\n"
+              "| Comportement | échoué | à vérifier | réussi |\n|---|---:|---:|---:|\n")
+    for titre, compte in manques.items():
+        texte += (f"| {titre.replace('|', '/')} | {compte[ECHOUE]} | {compte[A_VERIFIER]}"
+                  f" | {compte[REUSSI]} |\n")
+    return texte

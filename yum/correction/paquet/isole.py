@@ -3,8 +3,8 @@
 Explication : le correcteur n'importe jamais le paquet d'une équipe. Il en
 copie le dossier dans un dossier temporaire neuf et lance ``enfant.py`` dans
 un processus à part (``python -I -B`` : isolé, sans variables PYTHON*, sans
-fichiers .pyc), dans sa propre session, avec des limites (mémoire, temps de
-processeur, taille des fichiers écrits, pas de fichier core), l'entrée
+fichiers .pyc), dans sa propre session, dans le bac à sable (limites de
+mémoire, de temps de processeur, de fichiers ; pas de réseau), l'entrée
 standard sur ``/dev/null`` et la sortie dans un fichier. Chaque fonction du
 paquet devient ici un mandataire : l'appel part en JSON sur un tube, le
 résultat revient en JSON sur un autre, avec le jeton de la correction et le
@@ -20,11 +20,11 @@ ne peut toucher ni pytest, ni la référence, ni les verdicts, qui vivent dans
 un autre processus ; il ne reçoit que des données et n'en rend que. Dans son
 propre processus, il peut tout (lire le jeton en mémoire, écrire sur le tube
 des réponses) : il ne peut alors que mentir sur ses propres résultats, ce
-qu'une fonction fausse fait déjà. Il n'est pas enfermé dans le système de
-fichiers : il écrit là où l'utilisateur qui corrige peut écrire, s'il donne
-un chemin absolu ; ce que ce bac à sable garantit, c'est que son dossier de
-travail et sa copie du paquet sont temporaires, retirés après, et que ce
-qu'il y a laissé est signalé.
+qu'une fonction fausse fait déjà. Il est enfermé dans le système de
+fichiers par le bac à sable (``yum.correction.bac_a_sable``) : quand le
+correcteur est root, il tourne sous un utilisateur à lui, sans réseau, et
+n'écrit que dans son dossier de travail et sa copie du paquet, temporaires,
+retirés après ; ce qu'il y a laissé est signalé.
 
 Auteurs : l'équipe du projet « Dés ».
 Version : 1.0.0
@@ -44,6 +44,13 @@ import weakref
 from collections import Counter
 from pathlib import Path
 
+from yum.correction.bac_a_sable import (
+    MEMOIRE_DU_PAQUET,
+    commande_dans_le_bac,
+    donner_a_l_equipe,
+    limites_du_paquet,
+)
+
 # Le programme enfant qui importe le paquet et répond aux appels.
 ENFANT = Path(__file__).resolve().parent / "enfant.py"
 # Le délai d'un appel d'une fonction du paquet, en secondes : un appel juste prend moins d'une milliseconde.
@@ -57,18 +64,8 @@ DELAI_APRES_UNE_BOUCLE = 0.25
 # Le temps total, en secondes, que les boucles d'un paquet peuvent coûter ; au-delà, une fonction qui a
 # déjà bouclé échoue sans être appelée.
 TEMPS_DES_BOUCLES_MAXIMAL = 15.0
-# La mémoire d'un processus enfant (espace d'adressage), en octets : 1 Gio.
-MEMOIRE_MAXIMALE = 1024 ** 3
-# Le temps de processeur d'un processus enfant, en secondes, filet sous les délais par appel.
-PROCESSEUR_MAXIMAL = 120
-# La taille maximale d'un fichier que le paquet écrit (sa sortie comprise), en octets : 10 Mio.
-FICHIER_MAXIMAL = 10 * 1024 ** 2
-# Le nombre de fichiers ouverts à la fois par l'enfant.
-FICHIERS_OUVERTS_MAXIMAL = 64
-# Le nombre de processus de l'utilisateur : empêche le paquet d'en lancer (sans effet pour root).
-PROCESSUS_MAXIMAL = 64
-# L'opération de prctl(2) qui fait envoyer un signal à l'enfant à la mort de son parent (Linux).
-PR_SET_PDEATHSIG = 1
+# La mémoire d'un processus enfant (espace d'adressage), en octets : celle du bac à sable.
+MEMOIRE_MAXIMALE = MEMOIRE_DU_PAQUET
 # La taille d'un bloc lu sur le tube des réponses, en octets.
 TAILLE_D_UN_BLOC = 65536
 # La fin de la sortie du paquet citée dans un message, en caractères.
@@ -107,35 +104,6 @@ class ValeurOpaque:
     def __repr__(self):
         """Retourne la représentation de la valeur dans le processus du paquet."""
         return self.representation
-
-
-def limiter():
-    """Pose les limites du processus enfant, juste avant qu'il ne démarre Python (``preexec_fn``)."""
-    import resource
-
-    resource.setrlimit(resource.RLIMIT_AS, (MEMOIRE_MAXIMALE, MEMOIRE_MAXIMALE))
-    resource.setrlimit(resource.RLIMIT_CPU, (PROCESSEUR_MAXIMAL, PROCESSEUR_MAXIMAL + 1))
-    resource.setrlimit(resource.RLIMIT_FSIZE, (FICHIER_MAXIMAL, FICHIER_MAXIMAL))
-    resource.setrlimit(resource.RLIMIT_CORE, (0, 0))
-    resource.setrlimit(resource.RLIMIT_NOFILE, (FICHIERS_OUVERTS_MAXIMAL, FICHIERS_OUVERTS_MAXIMAL))
-    resource.setrlimit(resource.RLIMIT_NPROC, (PROCESSUS_MAXIMAL, PROCESSUS_MAXIMAL))
-    tuer_a_la_mort_du_parent()
-
-
-def tuer_a_la_mort_du_parent():
-    """Sous Linux, demande au noyau de tuer l'enfant si son parent (le correcteur) meurt avant lui.
-
-    Un correcteur tué (délai d'une équipe dépassé, Ctrl-C) ne laisse ainsi pas
-    tourner un paquet qui boucle. Ailleurs, rien : la fin du groupe y suffit.
-    """
-    if not sys.platform.startswith("linux"):
-        return
-    import ctypes
-
-    try:
-        ctypes.CDLL(None, use_errno=True).prctl(PR_SET_PDEATHSIG, signal.SIGKILL)
-    except (OSError, AttributeError):
-        pass
 
 
 def copier_le_paquet(source, destination):
@@ -188,6 +156,7 @@ class PaquetIsole:
         self.travail.mkdir()
         self.fichier_de_sortie = self.racine / "sortie.txt"
         self.copie = None
+        self.enfant = ENFANT
         self.processus = None
         self.modules = {}
         self.generation = 0
@@ -206,14 +175,19 @@ class PaquetIsole:
         """Lance l'enfant, qui importe le paquet ; retourne les fonctions de chaque module (None : absent)."""
         if self.copie is None:
             self.copie = copier_le_paquet(self.source, self.racine / "paquet")
+            # L'enfant est copié à côté du paquet : l'utilisateur de l'équipe le lit là, même quand le
+            # correcteur est installé où lui ne lit pas (/root).
+            self.enfant = Path(shutil.copy(ENFANT, self.racine / ENFANT.name))
+            donner_a_l_equipe(self.racine)
         demandes_enfant, self.demandes = os.pipe()
         self.reponses, reponses_enfant = os.pipe()
         with open(self.fichier_de_sortie, "ab") as sortie:
             self.processus = subprocess.Popen(
-                [sys.executable, "-I", "-B", str(ENFANT), str(demandes_enfant), str(reponses_enfant)],
+                commande_dans_le_bac([sys.executable, "-I", "-B", str(self.enfant), str(demandes_enfant),
+                                      str(reponses_enfant)], limites_du_paquet(), self.travail),
                 stdin=subprocess.DEVNULL, stdout=sortie, stderr=subprocess.STDOUT, cwd=self.travail,
                 env=self.environnement(), pass_fds=(demandes_enfant, reponses_enfant),
-                start_new_session=True, preexec_fn=limiter)
+                start_new_session=True)
         os.close(demandes_enfant)
         os.close(reponses_enfant)
         self.generation += 1

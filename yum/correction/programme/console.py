@@ -2,8 +2,9 @@
 
 Explication : ``Console`` lance la commande d'une équipe (``python -m paquet``,
 ``java -cp DOSSIER Classe``…) dans un processus enfant, chef de sa propre
-session, dans un dossier temporaire neuf, avec des limites (mémoire, taille
-des fichiers, temps de processeur). Elle lit ce qu'il écrit sans jamais le
+session, dans un dossier temporaire neuf, dans le bac à sable
+(``yum.correction.bac_a_sable`` : limites, pas de réseau, un utilisateur sans
+privilèges quand le correcteur est root). Elle lit ce qu'il écrit sans jamais le
 bloquer, et sait qu'il attend une réponse par un événement, non par un
 silence : sous Linux, un fil d'un processus de son arbre est bloqué dans
 l'appel système ``read`` sur le tube que nous remplissons, ce tube est vide et
@@ -18,26 +19,24 @@ Version : 2.0.0
 """
 
 import codecs
-import functools
 import os
 import platform
 import select
 import shlex
 import signal
 import subprocess
-import sys
 import time
 from pathlib import Path
 
 from yum.correction import DOSSIER_DU_PROJET
+from yum.correction.bac_a_sable import commande_dans_le_bac, limites_du_programme
 
 try:
     import fcntl
-    import resource
     import termios
 except ImportError:
-    # Hors d'Unix : ni limites par resource, ni FIONREAD ; le silence tiendrait lieu d'événement.
-    fcntl = resource = termios = None
+    # Hors d'Unix : ni FIONREAD ; le silence tiendrait lieu d'événement.
+    fcntl = termios = None
 
 # Le silence, en secondes, qui dit qu'un programme attend, là où /proc manque.
 SILENCE = 0.4
@@ -53,13 +52,6 @@ BLOC = 65536
 SORTIE_MAXIMALE = 4_000_000
 # Combien de caractères de la fin de la transcription montrer dans un verdict.
 FIN_DE_TRANSCRIPTION = 1500
-# Les limites du programme : mémoire virtuelle (la JVM 17 démarre sous 4 Gio), taille d'un fichier écrit.
-MEMOIRE_MAXIMALE = 4 * 1024 ** 3
-FICHIER_MAXIMAL = 64 * 1024 ** 2
-# Le temps de processeur laissé au-delà du délai du test, en secondes (une boucle sans fin s'arrête seule).
-MARGE_DE_PROCESSEUR = 5
-# Les processus que le programme peut ajouter à ceux de l'utilisateur (sans effet pour root).
-PROCESSUS_EN_PLUS = 1024
 # Les numéros de l'appel système de lecture (read, readv, pread64), selon la machine.
 APPELS_DE_LECTURE = {"x86_64": {0, 17, 19}, "amd64": {0, 17, 19}, "aarch64": {63, 65, 67},
                      "arm64": {63, 65, 67}}
@@ -82,53 +74,9 @@ class SortieSansFin(Exception):
     """Le programme a écrit plus que ``SORTIE_MAXIMALE`` caractères : il écrit sans fin."""
 
 
-@functools.lru_cache(maxsize=1)
-def processus_de_l_utilisateur():
-    """Retourne le nombre de fils d'exécution de l'utilisateur, lu une fois dans /proc (0 sans /proc)."""
-    total = 0
-    uid = os.getuid()
-    for entree in os.scandir("/proc") if os.path.isdir("/proc") else ():
-        if entree.name.isdigit():
-            try:
-                if entree.stat().st_uid == uid:
-                    total += len(os.listdir(f"/proc/{entree.name}/task"))
-            except OSError:
-                continue
-    return total
-
-
-def limites(delai):
-    """Retourne les limites du programme : des paires (nom de la ressource de ``resource``, valeur)."""
-    return (("RLIMIT_AS", MEMOIRE_MAXIMALE), ("RLIMIT_FSIZE", FICHIER_MAXIMAL), ("RLIMIT_CORE", 0),
-            ("RLIMIT_CPU", int(delai) + MARGE_DE_PROCESSEUR),
-            ("RLIMIT_NPROC", processus_de_l_utilisateur() + PROCESSUS_EN_PLUS))
-
-
-# Le petit programme qui pose les limites puis devient la commande (exec) : les limites valent
-# dès son premier octet (la JVM dimensionne son tas d'après RLIMIT_AS), sans code Python entre
-# fork et exec dans le correcteur, ce qui reste sûr quand des tests tournent dans des fils.
-POSER_LES_LIMITES = """
-import os, resource, sys
-for nom, valeur in zip(sys.argv[1:6], map(int, sys.argv[6:11])):
-    try:
-        resource.setrlimit(getattr(resource, nom), (valeur, valeur))
-    except (ValueError, OSError):
-        pass
-try:
-    os.execvp(sys.argv[11], sys.argv[11:])
-except OSError as erreur:
-    print(f"commande impossible à lancer : {sys.argv[11]} ({erreur.strerror})", file=sys.stderr)
-    sys.exit(127)
-"""
-
-
-def commande_limitee(arguments, delai):
-    """Retourne la commande qui lance ``arguments`` sous les limites (sans resource : telle quelle)."""
-    if resource is None:
-        return arguments
-    paires = limites(delai)
-    return [sys.executable, "-I", "-S", "-c", POSER_LES_LIMITES, *(nom for nom, _ in paires),
-            *(str(valeur) for _, valeur in paires), *arguments]
+def commande_limitee(arguments, delai, dossier=None):
+    """Retourne la commande qui lance ``arguments`` dans le bac à sable (``yum.correction.bac_a_sable``)."""
+    return commande_dans_le_bac(arguments, limites_du_programme(delai), dossier)
 
 
 def chemin_sans_le_correcteur(chemin_python):
@@ -180,7 +128,7 @@ class Console:
         if not arguments:
             raise OSError(f"commande vide : « {commande} »")
         self.processus = subprocess.Popen(
-            commande_limitee(arguments, delai), stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+            commande_limitee(arguments, delai, dossier), stdin=subprocess.PIPE, stdout=subprocess.PIPE,
             stderr=subprocess.STDOUT, cwd=dossier, env=environnement_du_programme(),
             start_new_session=os.name == "posix")
         self.sortie = self.processus.stdout.fileno()

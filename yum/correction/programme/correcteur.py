@@ -33,6 +33,7 @@ import time
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
+from yum.correction.bac_a_sable import donner_a_l_equipe
 from yum.correction.outils import programme_introuvable
 from yum.correction.programme.comportements import FACTEURS_DE_DELAI, TESTS
 from yum.correction.programme.console import DelaiDepasse, SortieSansFin
@@ -112,6 +113,8 @@ def jouer_un_test(commande, identifiant, delai, repertoire, modele=None):
     dossier = repertoire or tempfile.mkdtemp(prefix="yum-programme-")
     if modele is not None and not repertoire:
         copier_le_dossier(modele, dossier)
+        # La copie du dossier de l'équipe est à elle : son programme y lit et y écrit, sous son utilisateur.
+        donner_a_l_equipe(dossier)
     avant = fichiers_presents(dossier) if repertoire or modele is not None else set()
     # Les tests qui accumulent des preuves sur beaucoup de tours ont un délai plus long.
     seance = Seance(commande, dossier, delai * FACTEURS_DE_DELAI.get(identifiant, 1))
