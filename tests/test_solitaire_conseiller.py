@@ -17,6 +17,7 @@ from solitaire.conseiller import (
     DEBUTS,
     NB_POIDS,
     PERIODES,
+    SOMME_ENSEMBLE,
     SOMME_MARGE,
     SOMME_PERIODE_OUVERTES,
     TABLES,
@@ -107,13 +108,15 @@ def test_les_indices_calcules_d_un_coup_sont_ceux_des_tables(position):
     periode, reste = PERIODES[temps_restant(rejets)], marge(rejets)
     comptes = [min(combinaisons[somme], 10) for somme in SOMMES]
     ouvertes = min(9, sum(1 for paires in comptes if 0 < paires < 10))
+    ensemble = sum(2 ** (valeur - 1) for valeur, _ in rejets)
     attendus = set()
     for rang, paires in enumerate(comptes):
         attendus.add(indice(SOMME_PERIODE_OUVERTES, rang, paires, periode, ouvertes))
         attendus.add(indice(SOMME_MARGE, rang, paires, reste))
+        attendus.add(indice(SOMME_ENSEMBLE, rang, paires, ensemble))
     indices = caracteristiques(combinaisons, rejets)
     assert attendus <= set(indices)
-    assert len(indices) == 2 * len(SOMMES) + 5 + len(rejets)
+    assert len(indices) == 3 * len(SOMMES) + 7 + len(rejets)
     assert all(0 <= position < NB_POIDS for position in indices)
 
 
