@@ -542,6 +542,27 @@ def est_negative(paires):
     return 1 if 0 < paires < PAIRES_NEUTRES else 0
 
 
+def changement(somme, avant, ajout):
+    """Retourne ce que ``ajout`` paires de plus font à une somme qui en a ``avant`` (plafonné) : son compte
+    après (plafonné), puis ce qu'il ajoute au score, aux sommes pas pleines, aux négatives et au déficit.
+
+    >>> changement(7, 4, 2)
+    (6, 230, 0, -1, -1)
+    """
+    apres = min(PAIRES_MAX_COMPTEES, avant + ajout)
+    return (apres, points_combinaison(somme, apres) - points_combinaison(somme, avant),
+            est_pas_pleine(apres) - est_pas_pleine(avant), est_negative(apres) - est_negative(avant),
+            deficit_de(apres) - deficit_de(avant))
+
+
+# Les changements de chaque somme (indice), pour chaque compte avant (plafonné) et chaque ajout (1 ou 2).
+CHANGEMENTS = [[[changement(somme, avant, ajout) for ajout in range(NB_PAIRES_PAR_TOUR + 1)]
+                for avant in range(NB_COMPTES)] for somme in range(SOMME_MAX + 1)]
+# Les sommes de chaque couple et ce qu'il leur ajoute : ((somme, 1), (autre somme, 1)), ou ((somme, 2),).
+AJOUTS_DU_COUPLE = [tuple((somme, couple.count(somme)) for somme in sorted(set(couple)))
+                    for couple in COUPLES_DE_SOMMES]
+
+
 def effet_des_sommes(comptes, resume, couple):
     """Retourne l'``EffetDesSommes`` du couple de sommes ``couple`` sur ces comptes (plafonnés, par rang).
 
@@ -551,19 +572,16 @@ def effet_des_sommes(comptes, resume, couple):
     recompte que leur part.
     """
     score, masque, pas_pleines, negatives, deficit = resume
-    ajouts = {}
-    for somme in COUPLES_DE_SOMMES[couple]:
-        ajouts[somme] = ajouts.get(somme, 0) + 1
     changees = []
-    for somme, ajout in ajouts.items():
+    for somme, ajout in AJOUTS_DU_COUPLE[couple]:
         rang = somme - SOMME_MIN
         avant = comptes[rang]
-        apres = min(PAIRES_MAX_COMPTEES, avant + ajout)
-        score += points_combinaison(somme, apres) - points_combinaison(somme, avant)
+        apres, plus_score, plus_pas_pleines, plus_negatives, plus_deficit = CHANGEMENTS[somme][avant][ajout]
+        score += plus_score
+        pas_pleines += plus_pas_pleines
+        negatives += plus_negatives
+        deficit += plus_deficit
         masque |= 1 << somme
-        pas_pleines += est_pas_pleine(apres) - est_pas_pleine(avant)
-        negatives += est_negative(apres) - est_negative(avant)
-        deficit += deficit_de(apres) - deficit_de(avant)
         changees.append((rang, avant, apres))
     deux, une = couverture(masque)
     return EffetDesSommes(score, min(OUVERTES_MAX, pas_pleines), negatives, deficit, deux, une, masque,
@@ -608,7 +626,7 @@ class ConseillerPrevoyant(Conseiller):
             apres = rejets_apres(rejets, issue)
             if partie_finie(apres):
                 for couple, effet in zip(couples, effets):
-                    valeurs[numero_d_effet(couple, issue)] = effet.score
+                    valeurs[couple * NB_ISSUES_DU_REJET + issue] = effet.score
                 continue
             periode = PERIODES[temps_restant(apres)]
             reste = marge(apres)
@@ -655,7 +673,7 @@ class ConseillerPrevoyant(Conseiller):
                               - poids[debut_m + rang * pas_rang_m + avant * pas_paires_m]
                               + poids[debut_e + rang * pas_rang_e + apres_paires * pas_paires_e]
                               - poids[debut_e + rang * pas_rang_e + avant * pas_paires_e])
-                valeurs[numero_d_effet(couple, issue)] = total
+                valeurs[couple * NB_ISSUES_DU_REJET + issue] = total
         return valeurs
 
     def esperance_depart(self):
