@@ -20,6 +20,7 @@ Version : 1.0.0
 Références : règlements « Pour jouer aux DÉS EN SOLITAIRE » ; conseiller du projet.
 """
 
+import functools
 import math
 import random
 import statistics
@@ -29,6 +30,7 @@ from concurrent.futures import ProcessPoolExecutor
 from solitaire.conseiller import (
     NB_POIDS,
     Conseiller,
+    ConseillerPrevoyant,
     charger_poids_du_premier,
     conseiller_solitaire,
     jouer_une_partie,
@@ -43,15 +45,18 @@ PARTIES_PAR_GRAINE = 1_000_000
 # Les joueurs qu'on peut opposer.
 PREVOYANT = "prevoyant"
 PREMIER = "premier"
+PREMIER_PREVOYANT = "premier-prevoyant"
 SIMPLE = "simple"
 GLOUTON = "glouton"
-JOUEURS = (PREVOYANT, PREMIER, SIMPLE, GLOUTON)
+JOUEURS = (PREVOYANT, PREMIER, PREMIER_PREVOYANT, SIMPLE, GLOUTON)
 # Le duel par défaut : le conseiller livré contre le premier conseiller.
 DUEL_PAR_DEFAUT = (PREVOYANT, PREMIER)
 # Nombre de processus par défaut.
 PROCESSUS_PAR_DEFAUT = 1
 # Nombre de parties d'un morceau de travail confié à un processus.
 TAILLE_DES_MORCEAUX = 100
+# Pendant un long duel, le point est fait toutes les ... parties, sur la sortie d'erreur.
+PERIODE_DU_POINT = 1000
 # Les pourcentages s'affichent avec une décimale, les erreurs types des parts avec deux.
 CENT = 100
 
@@ -67,13 +72,16 @@ def graine_de_partie(graine, partie):
 
 def creer_joueur(nom):
     """Retourne le joueur nommé : ``prevoyant`` (le conseiller livré), ``premier`` (le conseiller
-    d'avant, sa valeur apprise seule), ``simple`` (les poids livrés, sans le lancer d'avance) ou
-    ``glouton`` (poids nuls : le plus grand score immédiat).
+    d'avant, sa valeur apprise seule), ``premier-prevoyant`` (les poids du premier, avec le lancer
+    d'avance), ``simple`` (les poids livrés, sans le lancer d'avance) ou ``glouton`` (poids nuls :
+    le plus grand score immédiat).
     """
     if nom == PREVOYANT:
         return conseiller_solitaire()
     if nom == PREMIER:
         return Conseiller(charger_poids_du_premier())
+    if nom == PREMIER_PREVOYANT:
+        return ConseillerPrevoyant(charger_poids_du_premier())
     if nom == SIMPLE:
         return Conseiller(conseiller_solitaire().poids)
     return Conseiller([0.0] * NB_POIDS)
@@ -90,28 +98,45 @@ def scores_des_parties(noms, graine, parties):
     return resultats
 
 
-def jouer_le_duel(noms, nb_parties, graine, processus=PROCESSUS_PAR_DEFAUT):
+def jouer_le_duel(noms, nb_parties, graine, processus=PROCESSUS_PAR_DEFAUT, progression=None):
     """Retourne les scores des joueurs ``noms`` sur les parties 0 à ``nb_parties`` - 1 : un tuple par partie.
 
     Avec plusieurs processus, les parties sont coupées en morceaux ; l'ordre et
-    les scores sont les mêmes qu'avec un seul.
+    les scores sont les mêmes qu'avec un seul. ``progression(resultats)``, si
+    elle est donnée, reçoit les scores déjà connus après chaque morceau, dans l'ordre des parties.
     """
     morceaux = [range(debut, min(nb_parties, debut + TAILLE_DES_MORCEAUX))
                 for debut in range(0, nb_parties, TAILLE_DES_MORCEAUX)]
+    resultats = []
     if processus <= 1:
-        return [scores for morceau in morceaux for scores in scores_des_parties(noms, graine, morceau)]
+        for morceau in morceaux:
+            resultats += scores_des_parties(noms, graine, morceau)
+            if progression is not None:
+                progression(resultats)
+        return resultats
     with ProcessPoolExecutor(processus) as executeur:
-        resultats = executeur.map(scores_des_parties, [noms] * len(morceaux), [graine] * len(morceaux),
-                                  morceaux)
-        return [scores for morceau in resultats for scores in morceau]
+        for scores in executeur.map(scores_des_parties, [noms] * len(morceaux), [graine] * len(morceaux),
+                                    morceaux):
+            resultats += scores
+            if progression is not None:
+                progression(resultats)
+    return resultats
+
+
+def afficher_le_duel_en_cours(noms, resultats):
+    """Écrit le rapport des parties déjà jouées sur la sortie d'erreur, toutes les PERIODE_DU_POINT parties."""
+    if len(resultats) % PERIODE_DU_POINT == 0:
+        print(formater_duel(noms, resultats), file=sys.stderr, flush=True)
 
 
 def moyenne_et_erreur_type(valeurs):
-    """Retourne (moyenne, erreur type de la moyenne) d'une liste d'au moins deux nombres.
+    """Retourne (moyenne, erreur type de la moyenne) d'une liste de nombres (erreur 0 pour un seul nombre).
 
-    >>> moyenne_et_erreur_type([1, 2, 3, 4])
-    (2.5, 0.6454972243679028)
+    >>> moyenne_et_erreur_type([1, 2, 3, 4]), moyenne_et_erreur_type([7])
+    ((2.5, 0.6454972243679028), (7.0, 0.0))
     """
+    if len(valeurs) < 2:
+        return statistics.fmean(valeurs), 0.0
     return statistics.fmean(valeurs), statistics.stdev(valeurs) / math.sqrt(len(valeurs))
 
 
@@ -164,7 +189,8 @@ def main(arguments=None):
     analyseur.add_argument("--processus", type=entier_strictement_positif, default=PROCESSUS_PAR_DEFAUT,
                            metavar="P", help=f"nombre de processus (défaut : {PROCESSUS_PAR_DEFAUT})")
     options = analyseur.parse_args(arguments)
-    resultats = jouer_le_duel(options.joueurs, options.parties, options.graine, options.processus)
+    resultats = jouer_le_duel(options.joueurs, options.parties, options.graine, options.processus,
+                              functools.partial(afficher_le_duel_en_cours, options.joueurs))
     print(formater_duel(options.joueurs, resultats))
     return 0
 
