@@ -47,6 +47,8 @@ from yum.commun.sources import DesAuHasard, lancer_des
 
 # Le plus grand nombre de rejets d'une partie : chaque valeur jusqu'à 7, puis le rejet qui la finit.
 REJETS_MAX = NB_VALEURS_REJET * (FIN_REJET - 1) + 1
+# Nombre de lancers tirés par partie : bien plus qu'il n'en faut (22 rejets et quelques lancers libres).
+NB_LANCERS_TIRES = 60
 # Nombre d'itérations du sous-gradient pour une partie.
 NB_ITERATIONS = 400
 # Le pas du sous-gradient à l'itération k : PAS_INITIAL / racine(k + 1), en points par paire.
@@ -58,7 +60,9 @@ PAIRES_PAR_TOUR = 2
 
 
 def lancers_de_la_partie(graine, partie, nombre):
-    """Retourne les ``nombre`` premiers lancers (cinq dés) de la partie ``partie`` du duel de graine ``graine``."""
+    """Retourne les ``nombre`` premiers lancers (cinq dés) de la partie ``partie`` du duel de graine
+    ``graine``.
+    """
     source = DesAuHasard(random.Random(graine_de_partie(graine, partie)))
     return [lancer_des(NB_DES, source) for _ in range(nombre)]
 
@@ -69,7 +73,7 @@ def tours_au_plus(lancers):
     Pour chaque choix des trois valeurs de rejet, la partie finit au plus tard
     au REJETS_MAX-ième lancer qui en montre une ; on garde le choix le plus tardif.
 
-    >>> tours_au_plus([[1, 1, 1, 1, 1]] * 30)
+    >>> tours_au_plus([[1, 2, 3, 4, 5]] * 30)
     22
     """
     plus_tard = 0
@@ -87,10 +91,11 @@ def tours_au_plus(lancers):
 
 
 def couples_du_lancer(des):
-    """Retourne les couples de sommes (la plus petite d'abord) que forment quatre des cinq dés, tous rejets permis.
+    """Retourne les couples de sommes (la plus petite d'abord) que forment quatre des cinq dés, tous
+    rejets permis.
 
     >>> couples_du_lancer([1, 1, 2, 2, 6])
-    [(2, 4), (3, 3), (3, 8), (4, 7), (3, 7)]
+    [(2, 4), (3, 3), (2, 8), (3, 7), (3, 8), (4, 7)]
     """
     couples = []
     for quatre in itertools.combinations(des, NB_DES_DES_PAIRES):
@@ -110,7 +115,8 @@ def borne_de_la_partie(lancers, iterations=NB_ITERATIONS):
     tours = tours_au_plus(lancers)
     couples = [couples_du_lancer(des) for des in lancers[:tours]]
     paires_max = PAIRES_PAR_TOUR * tours
-    points = {somme: [points_combinaison(somme, paires) for paires in range(paires_max + 1)] for somme in SOMMES}
+    points = {somme: [points_combinaison(somme, paires) for paires in range(paires_max + 1)]
+              for somme in SOMMES}
     prix = {somme: PART_DU_PRIX_DE_DEPART * max(points[somme]) / paires_max for somme in SOMMES}
     meilleure = math.inf
     for iteration in range(iterations):
@@ -137,11 +143,8 @@ def borne_de_la_partie(lancers, iterations=NB_ITERATIONS):
 
 def bornes(nb_parties, graine, nb_lancers):
     """Retourne la borne de chacune des parties 0 à ``nb_parties`` - 1 du duel de graine ``graine``."""
-    return [borne_de_la_partie(lancers_de_la_partie(graine, partie, nb_lancers)) for partie in range(nb_parties)]
-
-
-# Nombre de lancers tirés par partie : bien plus qu'il n'en faut (22 rejets et quelques lancers libres).
-NB_LANCERS_TIRES = 60
+    return [borne_de_la_partie(lancers_de_la_partie(graine, partie, nb_lancers))
+            for partie in range(nb_parties)]
 
 
 def formater_bornes(valeurs):

@@ -246,8 +246,9 @@ def couverture(masque_des_ouvertes):
 COUPLES_DE_SOMMES = tuple(itertools.combinations_with_replacement(SOMMES, NB_PAIRES_PAR_TOUR))
 # Le numéro de chaque couple de sommes dans COUPLES_DE_SOMMES.
 NUMERO_DU_COUPLE = {couple: numero for numero, couple in enumerate(COUPLES_DE_SOMMES)}
-# Pour chaque somme (indice), les couples qui la contiennent, en bits : le bit ``n`` pour le couple numéro ``n``.
-COUPLES_AVEC_LA_SOMME = [sum(1 << numero for numero, couple in enumerate(COUPLES_DE_SOMMES) if somme in couple)
+# Pour chaque somme (indice), les couples qui la contiennent, en bits : le bit ``n`` pour le couple ``n``.
+COUPLES_AVEC_LA_SOMME = [sum(1 << numero for numero, couple in enumerate(COUPLES_DE_SOMMES)
+                             if somme in couple)
                          for somme in range(SOMME_MAX + 1)]
 # Tous les couples, en bits.
 TOUS_LES_COUPLES = (1 << len(COUPLES_DE_SOMMES)) - 1
@@ -507,7 +508,7 @@ def couples_des_lancers(cle):
 
 
 def rejets_apres(rejets, issue):
-    """Retourne une copie des rejets après un rejet de l'issue ``issue`` (inchangés si le lancer est libre)."""
+    """Retourne une copie des rejets après un rejet de l'issue ``issue`` (inchangés si lancer libre)."""
     apres = [list(entree) for entree in rejets]
     if issue != ISSUE_LIBRE:
         noter_rejet(apres, issue + DES_MIN)
@@ -688,7 +689,7 @@ FICHIER_POIDS = Path(__file__).parent / "donnees" / "poids-conseiller.zlib"
 # Les poids du premier conseiller (version 1.0.0 : la valeur apprise seule, sans les tables ajoutées
 # depuis), gardés pour lui comparer le conseiller livré (``python -m solitaire.duel``).
 FICHIER_POIDS_DU_PREMIER = Path(__file__).parent / "donnees" / "poids-premier-conseiller.zlib"
-# Le premier conseiller ne lisait que les huit premières tables : ses poids s'arrêtent au début de la neuvième.
+# Le premier conseiller ne lisait que les huit premières tables : ses poids s'arrêtent avant la neuvième.
 NB_POIDS_DU_PREMIER = DEBUTS[SOMME_ENSEMBLE]
 # Niveau de compression zlib (le plus fort : le fichier est écrit une fois).
 NIVEAU_COMPRESSION = 9
@@ -726,7 +727,7 @@ def charger_poids_du_premier():
 
 @functools.cache
 def conseiller_solitaire():
-    """Retourne le conseiller livré (un lancer d'avance sur les poids livrés), lus au premier appel seulement."""
+    """Retourne le conseiller livré (un lancer d'avance sur les poids livrés, lus au premier appel)."""
     return ConseillerPrevoyant(charger_poids())
 
 
@@ -940,16 +941,21 @@ def mesurer(nb_positions=NB_POSITIONS_MESUREES):
     chargement = time.perf_counter() - debut
     rng = random.Random(GRAINE_MESURE)
     durees = []
+    durees_de_calcul = []
     for _ in range(nb_positions):
         des, combinaisons, rejets = position_au_hasard(conseiller, rng)
-        debut = time.perf_counter()
+        debut, debut_de_calcul = time.perf_counter(), time.process_time()
         formater_conseil(des, combinaisons, rejets, conseiller)
         durees.append(time.perf_counter() - debut)
+        durees_de_calcul.append(time.process_time() - debut_de_calcul)
     return (f"Poids : {FICHIER_POIDS.stat().st_size} octets, {NB_POIDS} poids,"
             f" chargés en {formater_points(chargement * MILLISECONDES, 0)} ms.\n"
             f"Conseil pour une position ({nb_positions} positions) : médiane"
             f" {formater_points(statistics.median(durees) * MILLISECONDES, 2)} ms, maximum"
-            f" {formater_points(max(durees) * MILLISECONDES, 2)} ms.\n"
+            f" {formater_points(max(durees) * MILLISECONDES, 2)} ms ; en temps de calcul du processus"
+            " (sans l'attente des autres programmes de la machine) : médiane"
+            f" {formater_points(statistics.median(durees_de_calcul) * MILLISECONDES, 2)} ms, maximum"
+            f" {formater_points(max(durees_de_calcul) * MILLISECONDES, 2)} ms.\n"
             + mesurer_le_glouton())
 
 

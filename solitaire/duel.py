@@ -92,9 +92,9 @@ def scores_des_parties(noms, graine, parties):
     joueurs = [creer_joueur(nom) for nom in noms]
     resultats = []
     for partie in parties:
-        resultats.append(tuple(
-            calculer_score(jouer_une_partie(joueur, DesAuHasard(random.Random(graine_de_partie(graine, partie))))[0])
-            for joueur in joueurs))
+        des = [DesAuHasard(random.Random(graine_de_partie(graine, partie))) for _ in joueurs]
+        resultats.append(tuple(calculer_score(jouer_une_partie(joueur, source)[0])
+                               for joueur, source in zip(joueurs, des)))
     return resultats
 
 
@@ -124,7 +124,7 @@ def jouer_le_duel(noms, nb_parties, graine, processus=PROCESSUS_PAR_DEFAUT, prog
 
 
 def afficher_le_duel_en_cours(noms, resultats):
-    """Écrit le rapport des parties déjà jouées sur la sortie d'erreur, toutes les PERIODE_DU_POINT parties."""
+    """Écrit le rapport des parties jouées sur la sortie d'erreur, toutes les PERIODE_DU_POINT parties."""
     if len(resultats) % PERIODE_DU_POINT == 0:
         print(formater_duel(noms, resultats), file=sys.stderr, flush=True)
 
@@ -150,12 +150,14 @@ def formater_duel(noms, resultats):
         moyenne, erreur = moyenne_et_erreur_type(liste)
         part, erreur_part = moyenne_et_erreur_type(victoires)
         lignes.append(f"  {nom} : moyenne {formater_points(moyenne)} ± {formater_points(erreur)} ;"
-                      f" parties gagnées {formater_points(CENT * part, 2)} % ± {formater_points(CENT * erreur_part, 2)} %")
+                      f" parties gagnées {formater_points(CENT * part, 2)} %"
+                      f" ± {formater_points(CENT * erreur_part, 2)} %")
     for nom, liste, victoires in zip(noms[1:], scores[1:], gagnees[1:]):
         ecart, erreur = moyenne_et_erreur_type([a - b for a, b in zip(scores[0], liste)])
         ecart_part, erreur_part = moyenne_et_erreur_type([a - b for a, b in zip(gagnees[0], victoires)])
-        lignes.append(f"  {noms[0]} moins {nom} (apparié) : {formater_points(ecart)} ± {formater_points(erreur)}"
-                      f" points ; {formater_points(CENT * ecart_part, 2)} ± {formater_points(CENT * erreur_part, 2)}"
+        lignes.append(f"  {noms[0]} moins {nom} (apparié) : {formater_points(ecart)}"
+                      f" ± {formater_points(erreur)} points ; {formater_points(CENT * ecart_part, 2)}"
+                      f" ± {formater_points(CENT * erreur_part, 2)}"
                       " points de pourcentage de parties gagnées")
     return "\n".join(lignes)
 
@@ -169,7 +171,8 @@ def joueurs(texte):
     import argparse
     noms = tuple(nom.strip() for nom in texte.split(","))
     if len(noms) < 2 or any(nom not in JOUEURS for nom in noms):
-        raise argparse.ArgumentTypeError(f"« {texte} » : donnez au moins deux joueurs parmi {', '.join(JOUEURS)}")
+        raise argparse.ArgumentTypeError(f"« {texte} » : donnez au moins deux joueurs parmi"
+                                         f" {', '.join(JOUEURS)}")
     return noms
 
 
@@ -185,7 +188,8 @@ def main(arguments=None):
     analyseur.add_argument("--graine", type=entier_positif_ou_nul, default=0, metavar="S",
                            help="graine des dés (défaut : 0)")
     analyseur.add_argument("--joueurs", type=joueurs, default=DUEL_PAR_DEFAUT, metavar="A,B",
-                           help=f"les joueurs, parmi {', '.join(JOUEURS)} (défaut : {','.join(DUEL_PAR_DEFAUT)})")
+                           help=f"les joueurs, parmi {', '.join(JOUEURS)}"
+                                f" (défaut : {','.join(DUEL_PAR_DEFAUT)})")
     analyseur.add_argument("--processus", type=entier_strictement_positif, default=PROCESSUS_PAR_DEFAUT,
                            metavar="P", help=f"nombre de processus (défaut : {PROCESSUS_PAR_DEFAUT})")
     options = analyseur.parse_args(arguments)
