@@ -3,9 +3,9 @@
 Explication : comme au Yum (``yum.ajouts.bilan``), la partie notée est rejouée en
 silence ; un conseil automatique note la position de chaque question des
 paires. Le coût d'un choix est la valeur du meilleur choix moins celle du
-choix fait, selon le conseiller. Ses valeurs sont **estimées** : ce sont
-celles qu'il a apprises en jouant (``solitaire.conseiller``), pas des
-espérances exactes ; le bilan le dit, et ne fait pas de part de chance.
+choix fait, selon le conseiller livré (un lancer d'avance sur une valeur
+apprise en jouant, ``solitaire.conseiller``). Ses valeurs sont **estimées**,
+pas des espérances exactes ; le bilan le dit, et ne fait pas de part de chance.
 
 Auteurs : l'équipe du projet « Dés ».
 Version : 1.0.0
@@ -30,7 +30,8 @@ DECIMALES = 1
 UNITE = ("point estimé", "points estimés")
 # Le nom de la question dans le tableau.
 QUESTION_PAIRES = "paires"
-EXPLICATION = ("Valeurs estimées par le conseiller (apprises en jouant, pas exactes), en points du"
+EXPLICATION = ("Valeurs estimées par le conseiller (un lancer d'avance sur une valeur apprise en jouant,"
+               " pas exactes), en points du"
                " score final. Coût : ce que votre choix a fait perdre face au choix du conseiller"
                " (0,0 : le même, ou un choix qui le vaut).")
 

@@ -1,20 +1,25 @@
-"""Le conseiller des Dés en solitaire : une valeur apprise en jouant, puis le meilleur choix.
+"""Le conseiller des Dés en solitaire : une valeur apprise en jouant, et un lancer d'avance.
 
 Explication : le jeu a bien trop de positions pour un calcul exact comme au
 Yum (onze compteurs de paires, trois rejets et leurs comptes). Le conseiller
 estime donc, pour chaque position, le score final qu'il peut en espérer, et
 choisit, parmi les choix permis par le lancer, celui qui mène à la position
-de plus grande valeur (un seul coup d'avance : le lancer suivant est laissé au
-hasard). Ce qui fait sa force, c'est sa valeur de position :
+de plus grande valeur. Le conseiller livré (``ConseillerPrevoyant``) regarde
+un lancer plus loin : la valeur d'une position est la moyenne, sur les 252
+lancers suivants possibles, de la valeur apprise de leur meilleur choix. Il ne
+connaît des dés à venir que leurs probabilités. Sa valeur apprise est :
 
 - le score déjà acquis (``calculer_score``), exact ;
 - plus une correction apprise : la somme de quelques poids lus dans des
   tables. Chaque somme (2 à 12) regarde, selon son nombre de paires, le
   temps qui reste (les rejets encore possibles avant qu'une valeur atteigne
   8) et le nombre de sommes ouvertes qui se disputent les paires à venir.
+  Chaque somme regarde aussi son nombre de paires selon l'ensemble des
+  valeurs de rejet fixées (un rejet de 1 fixé rend les 2 plus rares).
   Quelques tables globales complètent : les sommes négatives et les paires
   qui leur manquent, les valeurs de rejet fixées, et la « couverture » des
-  sommes ouvertes (la chance qu'un lancer se joue sans ouvrir de somme).
+  sommes ouvertes (la chance qu'un lancer se joue sans ouvrir de somme),
+  avec quatre dés au hasard et avec les choix que les rejets permettent vraiment.
 
 Les poids sont appris par différence temporelle, TD(λ) (Sutton et Barto) :
 le conseiller joue des centaines de milliers de parties contre lui-même et,
@@ -26,14 +31,18 @@ que ce coût dépend du temps qui reste et de la concurrence des autres sommes,
 et qu'il faut régler le rythme des rejets (prolonger la partie quand des
 sommes sont en retard, la finir quand tout est rentabilisé).
 
-Les poids appris sont livrés dans ``solitaire/donnees/poids-conseiller.zlib``
-et se recalculent avec ``python -m solitaire.conseiller --entrainer``.
+L'apprentissage fait jouer le conseiller simple (sans le lancer d'avance, cent
+fois plus rapide) ; le lancer d'avance ne s'ajoute qu'au jeu. Les poids
+appris sont livrés dans ``solitaire/donnees/poids-conseiller.zlib`` et se
+recalculent avec ``python -m solitaire.conseiller --entrainer``. Ceux du
+premier conseiller (version 1.0.0, huit tables, sans lancer d'avance) sont
+gardés dans ``poids-premier-conseiller.zlib`` pour le duel (``solitaire.duel``).
 
 Auteurs : l'équipe du projet « Dés ».
-Version : 1.0.0
+Version : 2.0.0
 Références : R. S. Sutton et A. G. Barto, « Reinforcement Learning: An
-Introduction », ch. 12 (TD(λ)) ; G. Tesauro, « TD-Gammon » ; règlements
-« Pour jouer aux DÉS EN SOLITAIRE ».
+Introduction », ch. 12 (TD(λ)) et 8.8 à 8.10 (décider par une recherche) ;
+G. Tesauro, « TD-Gammon » ; règlements « Pour jouer aux DÉS EN SOLITAIRE ».
 """
 
 import functools
@@ -52,9 +61,11 @@ from solitaire.constantes import (
     FIN_REJET,
     NB_DES,
     NB_DES_DES_PAIRES,
+    NB_PAIRES_PAR_TOUR,
     NB_VALEURS_REJET,
     PAIRES_MAX_COMPTEES,
     PAIRES_NEUTRES,
+    PREMIER_REJET,
     SCORE_GAGNANT,
     SOMME_MAX,
     SOMME_MIN,
@@ -68,10 +79,12 @@ from solitaire.regles import (
     est_lancer_libre,
     nb_lancers_libres,
     nb_tours_joues,
+    noter_rejet,
     nouvelles_combinaisons,
     numero_du_rejet,
     numeros_rejet_permis,
     partie_finie,
+    points_combinaison,
     separer_choix,
     sommes_des_paires,
     valeur_du_de,
@@ -110,10 +123,12 @@ NB_NEGATIVES = NB_SOMMES + 1
 NB_VALEURS = NB_FACES + 1
 # Une probabilité de couverture (voir ``couverture``) est rangée dans l'une de ces classes de 10 %.
 NB_CLASSES_COUVERTURE = 10
+# Nombre d'ensembles de valeurs de rejet fixées distingués : un bit par face (voir ``ensemble_des_rejets``).
+NB_ENSEMBLES_DE_REJETS = 1 << NB_FACES
 
 # Les tables de poids : leur nom et leurs dimensions. Une position lit un
-# poids par somme dans chacune des deux premières, et un poids dans chacune
-# des autres (un par valeur de rejet fixée pour la dernière).
+# poids par somme dans chacune des deux premières et dans la neuvième, et un
+# poids dans chacune des autres (un par valeur de rejet fixée pour la sixième).
 TABLES = (
     ("somme, paires, période, sommes ouvertes", (NB_SOMMES, NB_COMPTES, NB_PERIODES, NB_OUVERTES)),
     ("somme, paires, marge du rejet le plus avancé", (NB_SOMMES, NB_COMPTES, NB_MARGES)),
@@ -123,6 +138,9 @@ TABLES = (
     ("valeur de rejet fixée, période", (NB_VALEURS, NB_PERIODES)),
     ("couverture des deux paires, période", (NB_CLASSES_COUVERTURE, NB_PERIODES)),
     ("couverture d'au moins une paire, période", (NB_CLASSES_COUVERTURE, NB_PERIODES)),
+    ("somme, paires, valeurs de rejet fixées", (NB_SOMMES, NB_COMPTES, NB_ENSEMBLES_DE_REJETS)),
+    ("couverture des lancers, deux paires, période", (NB_CLASSES_COUVERTURE, NB_PERIODES)),
+    ("couverture des lancers, au moins une paire, période", (NB_CLASSES_COUVERTURE, NB_PERIODES)),
 )
 
 
@@ -153,7 +171,8 @@ def debuts_des_tables():
 DEBUTS, NB_POIDS = debuts_des_tables()
 PAS = [pas_de_la_table(dimensions) for _, dimensions in TABLES]
 (SOMME_PERIODE_OUVERTES, SOMME_MARGE, NEGATIVES_PERIODE, DEFICIT_PERIODE, OUVERTES_MARGE,
- VALEUR_REJET_PERIODE, COUVERTURE_DEUX_PERIODE, COUVERTURE_UNE_PERIODE) = range(len(TABLES))
+ VALEUR_REJET_PERIODE, COUVERTURE_DEUX_PERIODE, COUVERTURE_UNE_PERIODE, SOMME_ENSEMBLE,
+ COUVERTURE_LANCERS_DEUX_PERIODE, COUVERTURE_LANCERS_UNE_PERIODE) = range(len(TABLES))
 
 
 def indice(table, *coordonnees):
@@ -223,6 +242,75 @@ def couverture(masque_des_ouvertes):
     return (min(dernier, int(deux * NB_CLASSES_COUVERTURE)), min(dernier, int(une * NB_CLASSES_COUVERTURE)))
 
 
+# Les couples de sommes (la plus petite d'abord) qu'un choix peut former.
+COUPLES_DE_SOMMES = tuple(itertools.combinations_with_replacement(SOMMES, NB_PAIRES_PAR_TOUR))
+# Le numéro de chaque couple de sommes dans COUPLES_DE_SOMMES.
+NUMERO_DU_COUPLE = {couple: numero for numero, couple in enumerate(COUPLES_DE_SOMMES)}
+# Pour chaque somme (indice), les couples qui la contiennent, en bits : le bit ``n`` pour le couple ``n``.
+COUPLES_AVEC_LA_SOMME = [sum(1 << numero for numero, couple in enumerate(COUPLES_DE_SOMMES)
+                             if somme in couple)
+                         for somme in range(SOMME_MAX + 1)]
+# Tous les couples, en bits.
+TOUS_LES_COUPLES = (1 << len(COUPLES_DE_SOMMES)) - 1
+# Les issues du rejet : les valeurs 1 à 6 (rangées à leur valeur moins DES_MIN), puis le lancer libre.
+NB_ISSUES_DU_REJET = NB_FACES + 1
+ISSUE_LIBRE = NB_FACES
+
+
+def classe_de_probabilite(probabilite):
+    """Retourne la classe de 10 % (0 à 9) d'une probabilité.
+
+    >>> classe_de_probabilite(0.0), classe_de_probabilite(0.35), classe_de_probabilite(1.0)
+    (0, 3, 9)
+    """
+    return min(NB_CLASSES_COUVERTURE - 1, int(probabilite * NB_CLASSES_COUVERTURE))
+
+
+def ensemble_des_rejets(rejets):
+    """Retourne le numéro de l'ensemble des valeurs de rejet fixées : un bit par valeur (le bit 0 pour le 1).
+
+    >>> ensemble_des_rejets([]), ensemble_des_rejets([[1, 3], [6, 2]])
+    (0, 33)
+    """
+    return sum(1 << (entree[VALEUR] - DES_MIN) for entree in rejets)
+
+
+def cle_des_rejets(rejets):
+    """Retourne ce dont dépendent les choix permis d'un lancer : None tant que les trois valeurs ne sont
+    pas fixées, sinon le triplet trié des valeurs de rejet.
+    """
+    if len(rejets) < NB_VALEURS_REJET:
+        return None
+    return tuple(sorted(valeurs_de_rejet(rejets)))
+
+
+@functools.cache
+def couverture_des_lancers(masque_des_ouvertes, cle):
+    """Retourne les classes (0 à 9) de deux probabilités, pour un lancer de cinq dés au hasard.
+
+    Comme ``couverture``, mais avec les choix que permettent vraiment les
+    rejets (``cle``, voir ``cle_des_rejets``) : la probabilité qu'un choix
+    permis place ses deux paires dans des sommes déjà ouvertes, puis celle
+    qu'il en place au moins une. Quand un 1 doit partir au rejet, par exemple,
+    les quatre autres dés font plus rarement un 2.
+
+    >>> couverture_des_lancers(0, None), couverture_des_lancers(sum(1 << s for s in range(2, 13)), (1, 2, 3))
+    ((0, 0), (9, 9))
+    """
+    # Les couples dont au moins une somme est ouverte, puis ceux dont les deux le sont, en bits.
+    une_ouverte = fermee = 0
+    for somme in SOMMES:
+        if masque_des_ouvertes >> somme & 1:
+            une_ouverte |= COUPLES_AVEC_LA_SOMME[somme]
+        else:
+            fermee |= COUPLES_AVEC_LA_SOMME[somme]
+    deux_ouvertes = TOUS_LES_COUPLES & ~fermee
+    probabilites, couples = couples_des_lancers(cle)
+    deux = sum(itertools.compress(probabilites, map(deux_ouvertes.__and__, couples)))
+    une = sum(itertools.compress(probabilites, map(une_ouverte.__and__, couples)))
+    return classe_de_probabilite(deux), classe_de_probabilite(une)
+
+
 def deficit_de(paires):
     """Retourne les paires qui manquent à une somme pour revenir à 0 point (0 si fermée ou positive)."""
     return PAIRES_NEUTRES - paires if 0 < paires < PAIRES_NEUTRES else 0
@@ -245,7 +333,9 @@ def caracteristiques(combinaisons, rejets):
     ouvertes = min(OUVERTES_MAX, sum(1 for paires in comptes if 0 < paires < PAIRES_MAX_COMPTEES))
     negatives = sum(1 for paires in comptes if 0 < paires < PAIRES_NEUTRES)
     deficit = sum(deficit_de(paires) for paires in comptes)
-    deux, une = couverture(sum(1 << somme for somme in SOMMES if combinaisons[somme]))
+    masque = sum(1 << somme for somme in SOMMES if combinaisons[somme])
+    deux, une = couverture(masque)
+    deux_lancers, une_lancers = couverture_des_lancers(masque, cle_des_rejets(rejets))
     pas_rang_o, pas_paires_o, _, _ = PAS[SOMME_PERIODE_OUVERTES]
     pas_rang_m, pas_paires_m, _ = PAS[SOMME_MARGE]
     commun_o = indice(SOMME_PERIODE_OUVERTES, 0, 0, periode, ouvertes)
@@ -254,10 +344,15 @@ def caracteristiques(combinaisons, rejets):
                indice(DEFICIT_PERIODE, deficit, periode),
                indice(OUVERTES_MARGE, ouvertes, reste),
                indice(COUVERTURE_DEUX_PERIODE, deux, periode),
-               indice(COUVERTURE_UNE_PERIODE, une, periode)]
+               indice(COUVERTURE_UNE_PERIODE, une, periode),
+               indice(COUVERTURE_LANCERS_DEUX_PERIODE, deux_lancers, periode),
+               indice(COUVERTURE_LANCERS_UNE_PERIODE, une_lancers, periode)]
+    pas_rang_e, pas_paires_e, _ = PAS[SOMME_ENSEMBLE]
+    commun_e = indice(SOMME_ENSEMBLE, 0, 0, ensemble_des_rejets(rejets))
     for rang, paires in enumerate(comptes):
         indices.append(commun_o + rang * pas_rang_o + paires * pas_paires_o)
         indices.append(commun_m + rang * pas_rang_m + paires * pas_paires_m)
+        indices.append(commun_e + rang * pas_rang_e + paires * pas_paires_e)
     for entree in rejets:
         indices.append(indice(VALEUR_REJET_PERIODE, entree[VALEUR], periode))
     return indices
@@ -342,10 +437,260 @@ class Conseiller:
                    for jet in itertools.combinations_with_replacement(FACES, NB_DES))
 
 
+# --- La recherche sur le lancer suivant ---------------------------------------------------------
+#
+# Le conseiller prévoyant ne juge pas une position par sa seule valeur apprise :
+# il regarde aussi le lancer suivant. La valeur d'une position (pas finie) est
+# la moyenne, sur les 252 lancers possibles pondérés par leur probabilité, de
+# la valeur apprise du meilleur choix de ce lancer (une « espérance-maximum »
+# à un lancer d'avance). Il ne voit pas les dés à venir : il n'en connaît que
+# les probabilités, comme un joueur.
+#
+# Pour tenir en quelques millisecondes, il ne recalcule pas la valeur apprise
+# de chaque choix de chaque lancer : un choix n'a que deux effets, les deux
+# sommes formées (66 couples possibles) et la valeur rejetée (six valeurs, ou
+# un lancer libre). Les 252 lancers n'en font qu'au plus 66 × 7 ; chaque effet
+# est évalué une fois, en ne recalculant que ce que ses deux sommes et son
+# rejet changent à la valeur apprise de la position de départ.
+
+
+
+def numero_d_effet(couple, issue):
+    """Retourne le numéro de l'effet (couple de sommes, issue du rejet) dans la table des valeurs d'effets.
+
+    >>> numero_d_effet(0, 0), numero_d_effet(1, ISSUE_LIBRE)
+    (0, 13)
+    """
+    return couple * NB_ISSUES_DU_REJET + issue
+
+
+def issue_du_rejet(valeur):
+    """Retourne l'issue d'un rejet de cette valeur (None : lancer libre)."""
+    return ISSUE_LIBRE if valeur is None else valeur - DES_MIN
+
+
+@functools.cache
+def lancers_et_effets(cle):
+    """Retourne, pour la clé des rejets ``cle`` (voir ``cle_des_rejets``) : les 252 lancers (probabilité,
+    numéros des effets distincts de leurs choix permis), puis les couples de sommes et les issues
+    qui s'y rencontrent.
+
+    Les valeurs de rejet comptées ne changent pas les choix permis : seules
+    comptent les valeurs fixées, d'où la clé. Le résultat est calculé une fois par clé.
+    """
+    rejets = [] if cle is None else [[valeur, PREMIER_REJET] for valeur in cle]
+    lancers = []
+    couples = set()
+    issues = set()
+    for jet in itertools.combinations_with_replacement(FACES, NB_DES):
+        des = list(jet)
+        libre = est_lancer_libre(des, rejets)
+        effets = set()
+        for numeros in choix_distincts(des, rejets):
+            couple = NUMERO_DU_COUPLE[tuple(sorted(sommes_des_paires(des, numeros)))]
+            issue = issue_du_rejet(None if libre else valeur_du_de(des, numero_du_rejet(numeros, NB_DES)))
+            couples.add(couple)
+            issues.add(issue)
+            effets.add(numero_d_effet(couple, issue))
+        lancers.append((probabilite_du_jet(jet), tuple(sorted(effets))))
+    return tuple(lancers), tuple(sorted(couples)), tuple(sorted(issues))
+
+
+@functools.cache
+def couples_des_lancers(cle):
+    """Retourne, pour la clé des rejets ``cle``, les probabilités des 252 lancers, puis leurs couples permis.
+
+    Les couples permis d'un lancer sont donnés en bits : le bit ``n`` pour le couple numéro ``n``.
+    """
+    lancers, _, _ = lancers_et_effets(cle)
+    return (tuple(probabilite for probabilite, _ in lancers),
+            tuple(sum({1 << (effet // NB_ISSUES_DU_REJET) for effet in effets}) for _, effets in lancers))
+
+
+def rejets_apres(rejets, issue):
+    """Retourne une copie des rejets après un rejet de l'issue ``issue`` (inchangés si lancer libre)."""
+    apres = [list(entree) for entree in rejets]
+    if issue != ISSUE_LIBRE:
+        noter_rejet(apres, issue + DES_MIN)
+    return apres
+
+
+class EffetDesSommes(NamedTuple):
+    """Ce que deux paires de plus changent à une position, quel que soit le rejet."""
+
+    # Le score après les deux paires.
+    score: int
+    # Les sommes ouvertes et pas pleines (plafonnées), négatives, et les paires qui leur manquent.
+    ouvertes: int
+    negatives: int
+    deficit: int
+    # Les classes de couverture des sommes ouvertes (voir ``couverture``).
+    couverture_deux: int
+    couverture_une: int
+    # Le masque des sommes ouvertes après les deux paires.
+    masque: int
+    # Les sommes changées : (rang de la somme, compte avant, compte après), comptes plafonnés.
+    changees: tuple
+
+
+def est_pas_pleine(paires):
+    """Retourne 1 si une somme de ce compte est ouverte et pas pleine (1 à 9 paires), sinon 0."""
+    return 1 if 0 < paires < PAIRES_MAX_COMPTEES else 0
+
+
+def est_negative(paires):
+    """Retourne 1 si une somme de ce compte vaut -200 (1 à 4 paires), sinon 0."""
+    return 1 if 0 < paires < PAIRES_NEUTRES else 0
+
+
+def changement(somme, avant, ajout):
+    """Retourne ce que ``ajout`` paires de plus font à une somme qui en a ``avant`` (plafonné) : son compte
+    après (plafonné), puis ce qu'il ajoute au score, aux sommes pas pleines, aux négatives et au déficit.
+
+    >>> changement(7, 4, 2)
+    (6, 230, 0, -1, -1)
+    """
+    apres = min(PAIRES_MAX_COMPTEES, avant + ajout)
+    return (apres, points_combinaison(somme, apres) - points_combinaison(somme, avant),
+            est_pas_pleine(apres) - est_pas_pleine(avant), est_negative(apres) - est_negative(avant),
+            deficit_de(apres) - deficit_de(avant))
+
+
+# Les changements de chaque somme (indice), pour chaque compte avant (plafonné) et chaque ajout (1 ou 2).
+CHANGEMENTS = [[[changement(somme, avant, ajout) for ajout in range(NB_PAIRES_PAR_TOUR + 1)]
+                for avant in range(NB_COMPTES)] for somme in range(SOMME_MAX + 1)]
+# Les sommes de chaque couple et ce qu'il leur ajoute : ((somme, 1), (autre somme, 1)), ou ((somme, 2),).
+AJOUTS_DU_COUPLE = [tuple((somme, couple.count(somme)) for somme in sorted(set(couple)))
+                    for couple in COUPLES_DE_SOMMES]
+
+
+def effet_des_sommes(comptes, resume, couple):
+    """Retourne l'``EffetDesSommes`` du couple de sommes ``couple`` sur ces comptes (plafonnés, par rang).
+
+    ``resume`` décrit la position : (score, masque des sommes ouvertes (voir
+    ``couverture``), sommes ouvertes et pas pleines (sans plafond), sommes
+    négatives, déficit). Seules les deux sommes du couple changent : on ne
+    recompte que leur part.
+    """
+    score, masque, pas_pleines, negatives, deficit = resume
+    changees = []
+    for somme, ajout in AJOUTS_DU_COUPLE[couple]:
+        rang = somme - SOMME_MIN
+        avant = comptes[rang]
+        apres, plus_score, plus_pas_pleines, plus_negatives, plus_deficit = CHANGEMENTS[somme][avant][ajout]
+        score += plus_score
+        pas_pleines += plus_pas_pleines
+        negatives += plus_negatives
+        deficit += plus_deficit
+        masque |= 1 << somme
+        changees.append((rang, avant, apres))
+    deux, une = couverture(masque)
+    return EffetDesSommes(score, min(OUVERTES_MAX, pas_pleines), negatives, deficit, deux, une, masque,
+                          tuple(changees))
+
+
+class ConseillerPrevoyant(Conseiller):
+    """Le conseiller qui regarde le lancer suivant : même valeur apprise, un lancer d'avance de plus.
+
+    La valeur d'une position pas finie n'est plus sa valeur apprise, mais
+    l'espérance, sur le lancer suivant, de la valeur apprise du meilleur choix
+    (voir plus haut) ; ``classer_choix`` classe donc les choix sur cette espérance.
+    """
+
+    def valeur(self, combinaisons, rejets):
+        """Retourne le score final espéré depuis cette position, un lancer d'avance (exact si finie)."""
+        if partie_finie(rejets):
+            return calculer_score(combinaisons)
+        lancers, couples, issues = lancers_et_effets(cle_des_rejets(rejets))
+        valeurs = self.valeurs_des_effets(combinaisons, rejets, couples, issues)
+        lire = valeurs.__getitem__
+        return math.fsum(probabilite * max(map(lire, effets)) for probabilite, effets in lancers)
+
+    def valeurs_des_effets(self, combinaisons, rejets, couples, issues):
+        """Retourne la valeur apprise de la position atteinte par chaque effet (couple, issue) demandé.
+
+        Le résultat est une liste indicée par ``numero_d_effet`` (0 pour les
+        effets non demandés) ; chaque valeur est celle que donnerait
+        ``Conseiller.valeur`` sur la position après l'effet, exacte si elle finit la partie.
+        """
+        poids = self.poids
+        comptes = [min(combinaisons[somme], PAIRES_MAX_COMPTEES) for somme in SOMMES]
+        resume = (calculer_score(combinaisons), sum(1 << somme for somme in SOMMES if combinaisons[somme]),
+                  sum(map(est_pas_pleine, comptes)), sum(map(est_negative, comptes)),
+                  sum(map(deficit_de, comptes)))
+        effets = [effet_des_sommes(comptes, resume, couple) for couple in couples]
+        valeurs = [0.0] * (len(COUPLES_DE_SOMMES) * NB_ISSUES_DU_REJET)
+        pas_rang_o, pas_paires_o, _, _ = PAS[SOMME_PERIODE_OUVERTES]
+        pas_rang_m, pas_paires_m, _ = PAS[SOMME_MARGE]
+        pas_rang_e, pas_paires_e, _ = PAS[SOMME_ENSEMBLE]
+        for issue in issues:
+            apres = rejets_apres(rejets, issue)
+            if partie_finie(apres):
+                for couple, effet in zip(couples, effets):
+                    valeurs[couple * NB_ISSUES_DU_REJET + issue] = effet.score
+                continue
+            periode = PERIODES[temps_restant(apres)]
+            reste = marge(apres)
+            # La part commune à tous les couples : les rejets, et les sommes
+            # inchangées, dont le poids dépend du nombre de sommes ouvertes.
+            fixe = sum(poids[indice(VALEUR_REJET_PERIODE, entree[VALEUR], periode)] for entree in apres)
+            debut_m = indice(SOMME_MARGE, 0, 0, reste)
+            fixe += sum(poids[debut_m + rang * pas_rang_m + paires * pas_paires_m]
+                        for rang, paires in enumerate(comptes))
+            debut_e = indice(SOMME_ENSEMBLE, 0, 0, ensemble_des_rejets(apres))
+            fixe += sum(poids[debut_e + rang * pas_rang_e + paires * pas_paires_e]
+                        for rang, paires in enumerate(comptes))
+            cle = cle_des_rejets(apres)
+            # Les tables (x, période) lisent la case DEBUT + x × NB_PERIODES + période :
+            # la période est fixée par l'issue, seul x dépend du couple.
+            debut_negatives = indice(NEGATIVES_PERIODE, 0, periode)
+            debut_deficit = indice(DEFICIT_PERIODE, 0, periode)
+            debut_ouvertes = indice(OUVERTES_MARGE, 0, reste)
+            debut_deux = indice(COUVERTURE_DEUX_PERIODE, 0, periode)
+            debut_une = indice(COUVERTURE_UNE_PERIODE, 0, periode)
+            debut_lancers_deux = indice(COUVERTURE_LANCERS_DEUX_PERIODE, 0, periode)
+            debut_lancers_une = indice(COUVERTURE_LANCERS_UNE_PERIODE, 0, periode)
+            debut_periode = indice(SOMME_PERIODE_OUVERTES, 0, 0, periode, 0)
+            par_ouvertes = {}
+            for couple, effet in zip(couples, effets):
+                ouvertes = effet.ouvertes
+                debut_o = debut_periode + ouvertes
+                if ouvertes not in par_ouvertes:
+                    par_ouvertes[ouvertes] = sum(poids[debut_o + rang * pas_rang_o + paires * pas_paires_o]
+                                                 for rang, paires in enumerate(comptes))
+                deux_lancers, une_lancers = couverture_des_lancers(effet.masque, cle)
+                total = (effet.score + fixe + par_ouvertes[ouvertes]
+                         + poids[debut_negatives + effet.negatives * NB_PERIODES]
+                         + poids[debut_deficit + effet.deficit * NB_PERIODES]
+                         + poids[debut_ouvertes + ouvertes * NB_MARGES]
+                         + poids[debut_deux + effet.couverture_deux * NB_PERIODES]
+                         + poids[debut_une + effet.couverture_une * NB_PERIODES]
+                         + poids[debut_lancers_deux + deux_lancers * NB_PERIODES]
+                         + poids[debut_lancers_une + une_lancers * NB_PERIODES])
+                for rang, avant, apres_paires in effet.changees:
+                    total += (poids[debut_o + rang * pas_rang_o + apres_paires * pas_paires_o]
+                              - poids[debut_o + rang * pas_rang_o + avant * pas_paires_o]
+                              + poids[debut_m + rang * pas_rang_m + apres_paires * pas_paires_m]
+                              - poids[debut_m + rang * pas_rang_m + avant * pas_paires_m]
+                              + poids[debut_e + rang * pas_rang_e + apres_paires * pas_paires_e]
+                              - poids[debut_e + rang * pas_rang_e + avant * pas_paires_e])
+                valeurs[couple * NB_ISSUES_DU_REJET + issue] = total
+        return valeurs
+
+    def esperance_depart(self):
+        """Retourne le score que le conseiller espère d'une partie neuve : la valeur de la position vide."""
+        return self.valeur(nouvelles_combinaisons(), [])
+
+
 # --- Les poids sur disque ------------------------------------------------------------------
 
 # Le fichier des poids livré avec le paquet.
 FICHIER_POIDS = Path(__file__).parent / "donnees" / "poids-conseiller.zlib"
+# Les poids du premier conseiller (version 1.0.0 : la valeur apprise seule, sans les tables ajoutées
+# depuis), gardés pour lui comparer le conseiller livré (``python -m solitaire.duel``).
+FICHIER_POIDS_DU_PREMIER = Path(__file__).parent / "donnees" / "poids-premier-conseiller.zlib"
+# Le premier conseiller ne lisait que les huit premières tables : ses poids s'arrêtent avant la neuvième.
+NB_POIDS_DU_PREMIER = DEBUTS[SOMME_ENSEMBLE]
 # Niveau de compression zlib (le plus fort : le fichier est écrit une fois).
 NIVEAU_COMPRESSION = 9
 
@@ -368,10 +713,22 @@ def charger_poids(chemin=None):
                                   lambda poids: all(map(math.isfinite, poids))).tolist()
 
 
+def charger_poids_du_premier():
+    """Retourne les poids du premier conseiller, complétés de zéros pour les tables ajoutées depuis.
+
+    Les tables ajoutées suivent les siennes et ses caractéristiques n'ont pas
+    changé : avec des zéros à leur place, ``Conseiller`` rend exactement ses valeurs.
+    Lève ``DonneesIllisibles`` si le fichier est absent ou abîmé.
+    """
+    poids = lire_tableau_compresse(FICHIER_POIDS_DU_PREMIER, "f", NB_POIDS_DU_PREMIER,
+                                   lambda poids: all(map(math.isfinite, poids))).tolist()
+    return poids + [0.0] * (NB_POIDS - NB_POIDS_DU_PREMIER)
+
+
 @functools.cache
 def conseiller_solitaire():
-    """Retourne le conseiller avec les poids livrés, lus au premier appel seulement."""
-    return Conseiller(charger_poids())
+    """Retourne le conseiller livré (un lancer d'avance sur les poids livrés, lus au premier appel)."""
+    return ConseillerPrevoyant(charger_poids())
 
 
 # --- L'apprentissage : TD(λ) en jouant contre soi-même -----------------------------------------
@@ -584,16 +941,21 @@ def mesurer(nb_positions=NB_POSITIONS_MESUREES):
     chargement = time.perf_counter() - debut
     rng = random.Random(GRAINE_MESURE)
     durees = []
+    durees_de_calcul = []
     for _ in range(nb_positions):
         des, combinaisons, rejets = position_au_hasard(conseiller, rng)
-        debut = time.perf_counter()
+        debut, debut_de_calcul = time.perf_counter(), time.process_time()
         formater_conseil(des, combinaisons, rejets, conseiller)
         durees.append(time.perf_counter() - debut)
+        durees_de_calcul.append(time.process_time() - debut_de_calcul)
     return (f"Poids : {FICHIER_POIDS.stat().st_size} octets, {NB_POIDS} poids,"
             f" chargés en {formater_points(chargement * MILLISECONDES, 0)} ms.\n"
             f"Conseil pour une position ({nb_positions} positions) : médiane"
             f" {formater_points(statistics.median(durees) * MILLISECONDES, 2)} ms, maximum"
-            f" {formater_points(max(durees) * MILLISECONDES, 2)} ms.\n"
+            f" {formater_points(max(durees) * MILLISECONDES, 2)} ms ; en temps de calcul du processus"
+            " (sans l'attente des autres programmes de la machine) : médiane"
+            f" {formater_points(statistics.median(durees_de_calcul) * MILLISECONDES, 2)} ms, maximum"
+            f" {formater_points(max(durees_de_calcul) * MILLISECONDES, 2)} ms.\n"
             + mesurer_le_glouton())
 
 

@@ -299,7 +299,7 @@ def test_au_solitaire_le_bilan_dit_que_les_valeurs_sont_estimees_et_chiffre_les_
     assert "Les décisions les plus coûteuses :" in texte
     # Un seul lancer par tour : pas de colonne « Lancer », ni de chance.
     assert "\nTour  Dés        Question  Vous    Meilleur     Coût\n" in texte
-    assert "\n   1  2 1 3 1 1  paires    1245    1435        277,3\n" in texte
+    assert "\n   1  2 1 3 1 1  paires    1245    2345        333,3\n" in texte
 
 
 REGLAGES_COURTS = Reglages(2000, 3000, 450)

@@ -1,0 +1,186 @@
+"""Le conseiller prévoyant des Dés en solitaire (un lancer d'avance), le duel et la borne.
+
+Auteurs : l'équipe du projet « Dés ».
+Version : 1.0.0
+"""
+
+import itertools
+import random
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from solitaire.borne import borne_de_la_partie, couples_du_lancer, lancers_de_la_partie, tours_au_plus
+from solitaire.conseiller import (
+    COUPLES_DE_SOMMES,
+    ISSUE_LIBRE,
+    NB_POIDS,
+    NB_POIDS_DU_PREMIER,
+    Conseiller,
+    ConseillerPrevoyant,
+    charger_poids_du_premier,
+    choix_distincts,
+    cle_des_rejets,
+    conseiller_solitaire,
+    couverture_des_lancers,
+    lancers_et_effets,
+    numero_d_effet,
+    position_apres,
+)
+from solitaire.duel import formater_duel, graine_de_partie, jouer_le_duel, scores_des_parties
+from solitaire.regles import (
+    SOMMES,
+    calculer_score,
+    est_lancer_libre,
+    noter_rejet,
+    nouvelles_combinaisons,
+    numeros_rejet_permis,
+)
+from yum.commun.des import probabilite_du_jet
+
+
+@st.composite
+def positions(draw):
+    """Une position pas finie : des paires de chaque somme, et zéro à trois rejets (comptes 1 à 7)."""
+    combinaisons = nouvelles_combinaisons()
+    for somme in SOMMES:
+        combinaisons[somme] = draw(st.integers(0, 12))
+    valeurs = draw(st.lists(st.integers(1, 6), max_size=3, unique=True))
+    return combinaisons, [[valeur, draw(st.integers(1, 7))] for valeur in valeurs]
+
+
+# Des poids au hasard, mais toujours les mêmes : chaque table compte dans les comparaisons.
+POIDS_AU_HASARD = [random.Random(11).uniform(-50, 50) for _ in range(NB_POIDS)]
+
+
+# --- La valeur à un lancer d'avance ------------------------------------------------------------------
+
+@settings(max_examples=25, deadline=None)
+@given(positions())
+def test_chaque_effet_vaut_la_valeur_apprise_de_la_position_ou_il_mene(position):
+    # Le calcul rapide (par couple de sommes et issue du rejet) est comparé au calcul direct.
+    combinaisons, rejets = position
+    prevoyant = ConseillerPrevoyant(POIDS_AU_HASARD)
+    _, couples, issues = lancers_et_effets(cle_des_rejets(rejets))
+    valeurs = prevoyant.valeurs_des_effets(combinaisons, rejets, couples, issues)
+    for couple, issue in itertools.product(couples, issues):
+        apres_combinaisons = list(combinaisons)
+        for somme in COUPLES_DE_SOMMES[couple]:
+            apres_combinaisons[somme] += 1
+        apres_rejets = [list(entree) for entree in rejets]
+        if issue != ISSUE_LIBRE:
+            noter_rejet(apres_rejets, issue + 1)
+        attendue = Conseiller(POIDS_AU_HASARD).valeur(apres_combinaisons, apres_rejets)
+        assert abs(valeurs[numero_d_effet(couple, issue)] - attendue) < 1e-6
+
+
+def test_la_valeur_prevoyante_est_la_moyenne_des_252_lancers_du_meilleur_choix():
+    # Calcul direct : chaque lancer, chaque choix permis, la valeur apprise de la position atteinte.
+    combinaisons = nouvelles_combinaisons()
+    combinaisons[7], combinaisons[8], combinaisons[2] = 6, 3, 1
+    rejets = [[1, 4], [6, 2], [5, 7]]
+    simple = Conseiller(POIDS_AU_HASARD)
+    attendue = 0.0
+    for jet in itertools.combinations_with_replacement(range(1, 7), 5):
+        des = list(jet)
+        attendue += probabilite_du_jet(jet) * max(
+            simple.valeur(*position_apres(des, numeros, combinaisons, rejets))
+            for numeros in choix_distincts(des, rejets))
+    assert abs(ConseillerPrevoyant(POIDS_AU_HASARD).valeur(combinaisons, rejets) - attendue) < 1e-6
+
+
+def test_une_position_finie_vaut_son_score_exact():
+    combinaisons = nouvelles_combinaisons()
+    combinaisons[6], combinaisons[9] = 8, 2
+    assert ConseillerPrevoyant(POIDS_AU_HASARD).valeur(combinaisons, [[3, 8]]) == calculer_score(combinaisons)
+
+
+def test_le_conseiller_livre_regarde_le_lancer_suivant():
+    assert isinstance(conseiller_solitaire(), ConseillerPrevoyant)
+
+
+def test_l_esperance_de_depart_est_la_valeur_de_la_position_vide():
+    # Une partie neuve : le premier lancer est au hasard, comme les suivants.
+    simple = Conseiller(POIDS_AU_HASARD)
+    prevoyant = ConseillerPrevoyant(POIDS_AU_HASARD)
+    assert abs(prevoyant.esperance_depart() - simple.esperance_depart()) < 1e-6
+
+
+@settings(max_examples=20, deadline=None)
+@given(st.integers(0, 2 ** 13 - 1), st.sampled_from([None, (1, 2, 6), (2, 3, 4), (1, 5, 6)]))
+def test_la_couverture_des_lancers_compte_les_252_lancers_un_a_un(masque, cle):
+    # Un lancer est couvert si l'un de ses choix permis met ses deux paires (ou au moins une)
+    # dans des sommes ouvertes ; les classes sont des tranches de 10 %.
+    masque &= sum(1 << somme for somme in SOMMES)
+    rejets = [] if cle is None else [[valeur, 1] for valeur in cle]
+    deux = une = 0.0
+    for jet in itertools.combinations_with_replacement(range(1, 7), 5):
+        des = list(jet)
+        placees = max(sum(masque >> (des[a - 1] + des[b - 1]) & 1 for a, b in (numeros[:2], numeros[2:]))
+                      for numeros in choix_distincts(des, rejets))
+        deux += probabilite_du_jet(jet) if placees == 2 else 0.0
+        une += probabilite_du_jet(jet) if placees >= 1 else 0.0
+    assert couverture_des_lancers(masque, cle) == (min(9, int(deux * 10)), min(9, int(une * 10)))
+
+
+def test_les_lancers_d_une_cle_de_rejets_n_offrent_que_des_effets_permis():
+    lancers, _, issues = lancers_et_effets((1, 5, 6))
+    assert len(lancers) == 252 and abs(sum(probabilite for probabilite, _ in lancers) - 1) < 1e-12
+    # 1, 5 et 6 fixés : le rejet est l'un d'eux, ou libre (lancer sans 1, 5 ni 6).
+    assert set(issues) == {0, 4, 5, ISSUE_LIBRE}
+    assert est_lancer_libre([2, 2, 3, 4, 4], [[1, 1], [5, 1], [6, 1]])
+    assert numeros_rejet_permis([1, 2, 3, 4, 6], [[1, 1], [5, 1], [6, 1]]) == [1, 5]
+
+
+# --- Le premier conseiller, gardé pour le duel ------------------------------------------------------
+
+def test_les_poids_du_premier_conseiller_sont_completes_par_des_zeros():
+    poids = charger_poids_du_premier()
+    assert len(poids) == NB_POIDS
+    assert any(poids[:NB_POIDS_DU_PREMIER])
+    assert not any(poids[NB_POIDS_DU_PREMIER:])
+
+
+# --- Le duel ---------------------------------------------------------------------------------------------
+
+def test_chaque_partie_du_duel_a_ses_propres_des():
+    assert graine_de_partie(3, 41) == 3_000_041
+    # Le même joueur sur les mêmes parties : les mêmes scores, quel que soit le découpage.
+    seul = scores_des_parties(("glouton",), 2, [5])
+    assert scores_des_parties(("glouton", "glouton"), 2, [5]) == [seul[0] * 2]
+
+
+def test_le_duel_sur_deux_processus_donne_les_memes_parties_que_sur_un():
+    un = jouer_le_duel(("glouton", "simple"), 6, graine=9)
+    assert jouer_le_duel(("glouton", "simple"), 6, graine=9, processus=2) == un
+    assert len(un) == 6 and all(len(scores) == 2 for scores in un)
+
+
+def test_le_rapport_du_duel_donne_la_difference_appariee_et_son_erreur_type():
+    texte = formater_duel(("a", "b"), [(600, 500), (100, 0), (300, 300), (-200, -400)])
+    assert "a : moyenne 200,0 ± 168,3 ; parties gagnées 25,00 % ± 25,00 %" in texte
+    assert "b : moyenne 100,0 ± 195,8 ; parties gagnées 25,00 % ± 25,00 %" in texte
+    # Différences 100, 100, 0, 200 : moyenne 100, écart type 81,6, erreur type 40,8.
+    assert "a moins b (apparié) : 100,0 ± 40,8 points ; 0,00 ± 0,00 points de pourcentage" in texte
+
+
+# --- La borne -----------------------------------------------------------------------------------------
+
+def test_une_partie_dure_au_plus_22_rejets_et_ses_lancers_libres():
+    # Des lancers sans 1, 2 ni 3 sont libres si les valeurs de rejet sont 1, 2 et 3.
+    libre, commun = [4, 4, 5, 5, 6], [1, 2, 3, 4, 5]
+    assert tours_au_plus([commun] * 40) == 22
+    assert tours_au_plus([libre, commun] * 3 + [commun] * 40) == 25
+
+
+def test_les_couples_d_un_lancer_sont_ceux_de_quatre_des_quelconques():
+    assert (3, 3) in couples_du_lancer([1, 1, 2, 2, 6]) and (4, 12) not in couples_du_lancer([1, 1, 2, 2, 6])
+    assert couples_du_lancer([6, 6, 6, 6, 6]) == [(12, 12)]
+
+
+def test_la_borne_depasse_le_score_de_chaque_joueur_sur_les_memes_des():
+    for partie in range(3):
+        borne = borne_de_la_partie(lancers_de_la_partie(4, partie, 60), iterations=60)
+        scores = scores_des_parties(("simple", "glouton"), 4, [partie])[0]
+        assert borne >= max(scores)
+
