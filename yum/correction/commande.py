@@ -20,7 +20,8 @@ from yum.commun.texte import couper_a_la_francaise
 # Les sous-commandes : (nom, module, aide en une ligne).
 SOUS_COMMANDES = (
     ("classe", "yum.correction.classe.commande",
-     "corriger toutes les remises d'une classe (dossier de Moodle) : notes.csv et un retour par équipe"),
+     "corriger toutes les remises d'une classe (l'archive ou le dossier de Moodle) : notes.csv, classe.md"
+     " et un retour par équipe"),
     ("programme", "yum.correction.programme.correcteur",
      "jouer le programme en console d'une équipe (Python, Java…) : un verdict par comportement"),
     ("paquet", "yum.correction.paquet.commande",
