@@ -77,8 +77,10 @@ TOURS_PAYANTS_VOULUS = 15
 TOURS_PAYANTS_VOULUS_PAR_CASE = {CARRE: 21, MAIN_PLEINE: 5, PETITE_SUITE: 5, GROSSE_SUITE: 3, YUM: 2,
                                  CARRE_DEVANT_CINQ_PAREILS: 1}
 # Le nombre de tours joués, au plus, pour voir assez de tours payants (un Yum sort un tour sur 22
-# en visant le nombre ; un carré, un tour sur 4).
-TOURS_POUR_VOIR = {YUM: 200, CARRE_DEVANT_CINQ_PAREILS: 200, CARRE: 200, MAIN_PLEINE: 100}
+# en visant le nombre ; un carré, un tour sur 4). Le Yum, rare, a 400 tours : sur une classe de 60
+# équipes justes corrigée une fois, 200 tours ont laissé un « carré devant cinq pareils » à vérifier,
+# faute d'un seul Yum ; 400 tours élèvent au carré la chance de n'en voir aucun.
+TOURS_POUR_VOIR = {YUM: 400, CARRE_DEVANT_CINQ_PAREILS: 400, CARRE: 200, MAIN_PLEINE: 100}
 TOURS_POUR_VOIR_PAR_DEFAUT = 80
 # Les suites de dés que l'énoncé distingue (§5.2 : chaque variante de la petite suite, les deux grosses).
 SUITES = ((1, 2, 3, 4), (2, 3, 4, 5), (3, 4, 5, 6), (1, 2, 3, 4, 5), (2, 3, 4, 5, 6))
