@@ -54,7 +54,9 @@ MESSAGE_DE_JAVAC_CITE = 2000
 OPTIONS_DE_LA_JVM = "-Dfile.encoding=UTF-8 -XX:TieredStopAtLevel=1 -XX:+UseSerialGC -XX:-UsePerfData"
 # Les options de la JVM de javac : sans le compilateur à la volée optimisant ni le ramasse-miettes
 # parallèle, une compilation courte prend moitié moins de temps (mesuré : 0,9 s au lieu de 1,6 s).
-OPTIONS_DE_JAVAC = ("-J-XX:TieredStopAtLevel=1", "-J-XX:+UseSerialGC")
+# « -proc:none » : javac n'exécute aucun processeur d'annotations ; compiler le code d'une équipe ne
+# fait jamais tourner son code, ici, hors du bac à sable et avec les droits du correcteur.
+OPTIONS_DE_JAVAC = ("-J-XX:TieredStopAtLevel=1", "-J-XX:+UseSerialGC", "-proc:none")
 
 
 class JavaNonCompilable(Exception):
