@@ -211,6 +211,13 @@ def test_la_copie_juste_recoit_tous_les_points_de_l_api(classe):
     assert ligne["total"] == "37.42" and ligne["points à vérifier"] == "2"
 
 
+def test_le_retour_ecrit_les_points_a_la_virgule_et_le_carnet_au_point(classe):
+    # Le carnet est lu par Moodle (le point, dans toutes les langues) ; le retour, par l'équipe, en français.
+    assert classe["lignes"]["Ana Juste_1001"]["total"] == "37.42"
+    texte = retour(classe, "Ana Juste_1001")
+    assert "- Total : **37,42 / 40** (" in texte and "37.42" not in texte
+
+
 def test_la_copie_fautive_echoue_au_test_de_sa_regle_avec_ses_preuves(classe):
     ligne = classe["lignes"]["Béa Fautive_1002"]
     # 44 tests réussis, et le crédit partiel des 252 mains : 6 mains fausses (les six Yums comptés en
@@ -219,7 +226,7 @@ def test_la_copie_fautive_echoue_au_test_de_sa_regle_avec_ses_preuves(classe):
     texte = retour(classe, "Béa Fautive_1002")
     assert "### Un Yum n'est pas un carré (§5.2) — 1 point\n" in texte
     assert ("### Les 252 mains de cinq dés donnent la grille attendue (§5.2) — 1 point (crédit partiel :"
-            " 0.98 sur 1 point, 246 cas justes sur 252)") in texte
+            " 0,98 sur 1 point, 246 cas justes sur 252)") in texte
     assert ("- **Attendu :** 0 : un carré, c'est exactement quatre dés pareils" in texte
             and "- **Ce que le programme a fait :** pour les dés 6 6 6 6 6, la case Carré (11) vaut 30"
             in texte)

@@ -38,7 +38,7 @@ BARRE = "█"
 
 def pluriel(nombre, mot, mot_au_pluriel=None):
     """Retourne « 1 test », « 2 tests », « 0,5 point » : le nombre et le mot accordé (règle française)."""
-    texte = texte_des_points(nombre) if isinstance(nombre, float) else str(nombre)
+    texte = points_en_francais(nombre) if isinstance(nombre, float) else str(nombre)
     if abs(nombre) < PLURIEL_A_PARTIR_DE:
         return f"{texte} {mot}"
     return f"{texte} {mot_au_pluriel or mot + 's'}"
@@ -47,6 +47,11 @@ def pluriel(nombre, mot, mot_au_pluriel=None):
 def texte_des_points(points):
     """Retourne des points écrits pour le carnet (« 12.5 », « 40 »)."""
     return FORMAT_DES_POINTS.format(round(points, 2))
+
+
+def points_en_francais(points):
+    """Retourne des points écrits pour une personne, à la virgule décimale (« 12,5 », « 0,88 », « 40 »)."""
+    return texte_des_points(points).replace(".", ",")
 
 
 def colonnes_du_carnet(bareme):
@@ -97,7 +102,7 @@ def section_des_echecs(bareme, verdicts, note, cas):
     for verdict in echecs:
         points = points_du_test(bareme, verdict)
         gagnes = note.partiels.get(verdict.test)
-        credit = (f" (crédit partiel : {texte_des_points(gagnes)} sur {pluriel(float(points), 'point')},"
+        credit = (f" (crédit partiel : {points_en_francais(gagnes)} sur {pluriel(float(points), 'point')},"
                   f" {cas[verdict.test][0]} cas justes sur {cas[verdict.test][1]})"
                   if gagnes is not None and verdict.test in cas else "")
         texte += (f"\n### {verdict.titre} ({verdict.section or 'énoncé'})"
@@ -180,12 +185,12 @@ def section_des_protections(resultat):
 def retour_d_equipe(bareme, resultat, verdicts, note):
     """Retourne le retour Markdown d'une équipe, en français."""
     comptes = ", ".join(f"{verdict} : {note.comptes.get(verdict, 0)}" for verdict in COLONNES_DES_COMPTES)
-    parties_ = "".join(f"  - {partie} : {SANS_OBJET if points is None else texte_des_points(points)}\n"
+    parties_ = "".join(f"  - {partie} : {SANS_OBJET if points is None else points_en_francais(points)}\n"
                        for partie, points in note.points_par_partie.items())
     entete = (f"# Correction de l'exécution — {resultat['equipe']}\n\n"
               f"- Remise : {texte_de_la_remise(resultat)}\n"
-              f"- Total : **{texte_des_points(note.total)} / {NOTE_MAXIMALE}**"
-              f" ({texte_des_points(note.obtenus)} sur {pluriel(note.applicables, 'point')})\n"
+              f"- Total : **{points_en_francais(note.total)} / {NOTE_MAXIMALE}**"
+              f" ({points_en_francais(note.obtenus)} sur {pluriel(note.applicables, 'point')})\n"
               f"- Points par partie :\n{parties_}"
               f"- Verdicts : {comptes}\n")
     # Ce que la correction a décidé pour lancer la remise (la classe principale choisie…).
@@ -225,7 +230,7 @@ def resultats_gradescope(bareme, resultat, verdicts):
                       "score": score, "max_score": points,
                       "status": "passed" if verdict.verdict == REUSSI else "failed",
                       "output": sortie, "visibility": "visible"})
-    resume = (f"{resultat['equipe']} : {texte_des_points(note.total)} / {NOTE_MAXIMALE} ;"
+    resume = (f"{resultat['equipe']} : {points_en_francais(note.total)} / {NOTE_MAXIMALE} ;"
               + " ; ".join(f" {verdict} : {note.comptes.get(verdict, 0)}"
                            for verdict in COLONNES_DES_COMPTES))
     return json.dumps({"score": note.total, "output": resume, "visibility": "visible", "tests": tests},
@@ -249,10 +254,10 @@ def repartition_des_notes(totaux):
         return "Aucune équipe corrigée.\n"
     triees = sorted(totaux)
     moyenne = sum(triees) / len(triees)
-    premier, mediane, troisieme = (texte_des_points(quartile(triees, part)) for part in (0.25, 0.5, 0.75))
-    texte = (f"- {pluriel(len(triees), 'équipe')} ; moyenne {texte_des_points(moyenne)} / {NOTE_MAXIMALE}\n"
-             f"- minimum {texte_des_points(triees[0])}, premier quartile {premier}, médiane {mediane},"
-             f" troisième quartile {troisieme}, maximum {texte_des_points(triees[-1])}\n\n```text\n")
+    premier, mediane, troisieme = (points_en_francais(quartile(triees, part)) for part in (0.25, 0.5, 0.75))
+    texte = (f"- {pluriel(len(triees), 'équipe')} ; moyenne {points_en_francais(moyenne)} / {NOTE_MAXIMALE}\n"
+             f"- minimum {points_en_francais(triees[0])}, premier quartile {premier}, médiane {mediane},"
+             f" troisième quartile {troisieme}, maximum {points_en_francais(triees[-1])}\n\n```text\n")
     for debut in range(0, NOTE_MAXIMALE, TRANCHE):
         fin = debut + TRANCHE
         nombre = sum(1 for total in triees if debut <= total < fin or (fin == NOTE_MAXIMALE and total == fin))
