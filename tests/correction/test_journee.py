@@ -212,7 +212,7 @@ def test_une_partie_sans_test_applicable_est_sans_objet():
 
 def test_les_points_s_accordent_en_francais():
     assert [pluriel(0.5, "point"), pluriel(1.0, "point"), pluriel(2.0, "point"), pluriel(3, "test")] \
-        == ["0.5 point", "1 point", "2 points", "3 tests"]
+        == ["0,5 point", "1 point", "2 points", "3 tests"]
 
 
 def test_une_meme_cause_a_verifier_donne_un_seul_bloc():
