@@ -152,9 +152,10 @@ def test_la_fin_de_la_classe_reecrit_la_fiche_sans_le_code_du_cours(classe, tmp_
 
 @pytest.fixture(scope="module")
 def retours(classe, tmp_path_factory):
-    """Retourne {équipe : son retour.md} de la classe, plus une équipe qui n'a remis aucun fichier du
-    cours, chaque équipe avec un résultat sans verdict, après le passage de la similarité qui finit une
-    correction de classe (sans --fourni : le code du cours est reconnu chez la plupart des équipes)."""
+    """Retourne {équipe : {« retour.md » et « qualite.md » : texte}} de la classe, plus une équipe qui
+    n'a remis aucun fichier du cours, chaque équipe avec un résultat sans verdict, après le passage de
+    la similarité qui finit une correction de classe (sans --fourni : le code du cours est reconnu chez
+    la plupart des équipes)."""
     dossier = tmp_path_factory.mktemp("retours")
     remises = dossier / "remises"
     shutil.copytree(classe[0], remises)
@@ -165,22 +166,29 @@ def retours(classe, tmp_path_factory):
     carnet = classe_entiere.Carnet(lire_bareme(), liste, dossier / "notes")
     for numero, remise in enumerate(liste):
         carnet.garder(numero, {"equipe": remise.equipe, "participant": "", "langage": "Java", "commande": "",
-                               "paquet": "", "verdicts": [], "qualite": ""})
+                               "paquet": "", "verdicts": [], "qualite": "la fiche d'avant la classe\n"})
     (dossier / "travail").mkdir()
     classe_entiere.similarite(Namespace(fourni=None), liste, carnet, dossier / "travail")
-    return {remise.equipe: (dossier / "notes" / nom / "retour.md").read_text(encoding="utf-8")
+    return {remise.equipe: {fichier: (dossier / "notes" / nom / fichier).read_text(encoding="utf-8")
+                            for fichier in ("retour.md", "qualite.md")}
             for remise, nom in zip(liste, carnet.dossiers)}
 
 
 def test_le_retour_de_l_equipe_nomme_les_fichiers_du_cours_mis_a_part(retours):
-    texte = retours["java-correct_anglais"]
+    texte = retours["java-correct_anglais"]["retour.md"]
     assert "## Le code donné par le cours" in texte
     assert "jamais comptés à l'équipe, ni dans la fiche de qualité" in texte
     assert "- `Constantes.java`\n- `ModAffichage.java`\n" in texte
 
 
 def test_le_retour_d_une_equipe_sans_code_du_cours_n_en_parle_pas(retours):
-    assert "## Le code donné par le cours" not in retours["java-sans-le-cours"]
+    assert "## Le code donné par le cours" not in retours["java-sans-le-cours"]["retour.md"]
+
+
+def test_reecrire_le_retour_garde_la_fiche_reecrite_sans_le_code_du_cours(retours):
+    fiche = retours["java-correct_anglais"]["qualite.md"]
+    assert "jamais compté à l'équipe : `Constantes.java`, `ModAffichage.java`." in fiche
+    assert "`ModAffichage.java:" not in fiche
 
 
 def test_un_groupe_de_trois_equipes_qui_partagent_une_copie_passe_devant_les_independantes(classe, tmp_path):

@@ -442,20 +442,26 @@ class Carnet:
     def ecrire_le_retour(self, numero):
         """Écrit le retour et la fiche de qualité de la remise ``numero``."""
         resultat = self.resultats[numero]
+        self.ecrire_le_retour_seul(numero)
+        if resultat.get("qualite"):
+            (self.sortie / self.dossiers[numero] / QUALITE).write_text(resultat["qualite"], encoding="utf-8")
+
+    def ecrire_le_retour_seul(self, numero):
+        """Écrit le retour (``retour.md``) de la remise ``numero``, sans toucher à sa fiche de qualité."""
+        resultat = self.resultats[numero]
         dossier = self.sortie / self.dossiers[numero]
         dossier.mkdir(parents=True, exist_ok=True)
         texte = retour_d_equipe(self.bareme, resultat, verdicts_du_resultat(resultat), self.note(numero),
                                 self.fournis.get(numero, ()))
         (dossier / RETOUR).write_text(texte, encoding="utf-8")
-        if resultat.get("qualite"):
-            (dossier / QUALITE).write_text(resultat["qualite"], encoding="utf-8")
 
     def nommer_le_code_fourni(self, numero, fournis):
         """Garde les fichiers ``fournis`` (donnés par le cours) de la remise ``numero`` et réécrit son
-        retour, qui les nomme ; ne retourne rien."""
+        retour, qui les nomme ; sa fiche, déjà réécrite sans ces fichiers par la similarité, reste telle
+        quelle. Ne retourne rien."""
         self.fournis[numero] = tuple(sorted(fournis))
         if self.resultats[numero] is not None:
-            self.ecrire_le_retour(numero)
+            self.ecrire_le_retour_seul(numero)
 
     def faites(self):
         """Retourne les numéros des remises corrigées, dans l'ordre."""
