@@ -132,10 +132,10 @@ def a_verifier_dans_les_zones_douteuses(source, constats):
                                  + MESSAGE_D_UNE_ZONE_DOUTEUSE.format(ligne=erreur))
         gardes.append(constat_lu)
     for premiere, derniere, erreur in source.zones_douteuses:
+        lignes = f"ligne {premiere}" if premiere == derniere else f"lignes {premiere} à {derniere}"
         gardes.append(constat("8.23", source.fichier, erreur,
-                              f"erreur de syntaxe : l'analyseur Java ne comprend pas ce passage (lignes"
-                              f" {premiere} à {derniere}) ; ce que la fiche n'a pas pu y lire est à vérifier"
-                              f" à la lecture", A_JUGER))
+                              f"erreur de syntaxe : l'analyseur Java ne comprend pas ce passage ({lignes}) ;"
+                              f" ce que la fiche n'a pas pu y lire est à vérifier à la lecture", A_JUGER))
     return gardes
 
 

@@ -15,8 +15,12 @@ Version : 2.0.0
 Références : tree-sitter et sa grammaire Java (https://github.com/tree-sitter/tree-sitter-java).
 """
 
-import re
 from dataclasses import dataclass, field
+
+# Les mots d'un nom, coupés aux soulignés et aux capitales : la seule expression régulière de la
+# lecture du Java, gardée parce qu'elle coupe le texte d'un identifiant déjà lu par l'arbre
+# (« pointsMainPleine », « NB_DES »), pas du Java.
+from yum.correction.qualite.vocabulaire import MOTIF_MOTS_D_UN_NOM
 
 # --- Les nœuds de la grammaire Java que la fiche lit --------------------------
 
@@ -67,9 +71,6 @@ MOTS_GENERAUX = frozenset("""
     point pts nb nombre num valeur val total score max min maximum minimum taille
     de du la le les un une get set calculer calcul int final static public private
 """.split())
-# Les mots d'un nom : coupés aux soulignés et aux capitales. Expression régulière gardée : elle
-# coupe le texte d'un identifiant déjà lu par l'arbre (« pointsMainPleine », « NB_DES »), pas du Java.
-MOTIF_MOTS_D_UN_NOM = re.compile(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])")
 # Un mot de cette longueur ou moins ne dit rien (« nb », « i »).
 LONGUEUR_MIN_D_UN_MOT = 2
 
@@ -529,7 +530,7 @@ def zones_douteuses(racine):
     """Retourne [(première ligne, dernière ligne, ligne de l'erreur)] des passages que l'analyseur n'a
     pas compris : la méthode ou le champ qui contient un nœud ERROR (ou un jeton manquant), sinon
     le nœud d'erreur lui-même."""
-    zones = []
+    zones = {}
     a_visiter = [racine] if racine.has_error else []
     while a_visiter:
         noeud = a_visiter.pop()
@@ -538,12 +539,14 @@ def zones_douteuses(racine):
             while englobant is not None and englobant.type not in NOEUDS_QUI_BORNENT_UNE_ERREUR:
                 englobant = englobant.parent
             borne = englobant if englobant is not None else noeud
-            zones.append((ligne_de(borne), derniere_ligne_de(borne), ligne_de(noeud)))
+            zone = (ligne_de(borne), derniere_ligne_de(borne))
+            # Plusieurs erreurs dans une même méthode font une seule zone, nommée par la première.
+            zones[zone] = min(zones.get(zone, ligne_de(noeud)), ligne_de(noeud))
             if noeud.is_missing:
                 continue
         a_visiter.extend(enfant for enfant in reversed(noeud.children)
                          if enfant.has_error or enfant.is_missing)
-    return sorted(set(zones))
+    return sorted((premiere, derniere, erreur) for (premiere, derniere), erreur in zones.items())
 
 
 # --- Le sens d'un nombre --------------------------------------------------------------------
