@@ -319,3 +319,9 @@ def test_chaque_protection_absente_est_nommee_avec_sa_raison():
         bac_a_sable.Protection("pas de réseau", False, "unshare refusé"),
         bac_a_sable.Protection("limites", True)])
     assert texte == "- **absente** : pas de réseau (unshare refusé)\n- en force : limites\n"
+
+
+def test_les_dossiers_caches_de_meme_longueur_se_nomment_toujours_dans_le_meme_ordre():
+    assert bac_a_sable.les_plus_hauts(["/root", "/home", "/home/ana", "/tmp/notes"]) == \
+        ["/home", "/root", "/tmp/notes"]
+    assert bac_a_sable.les_plus_hauts(["/home", "/root"]) == bac_a_sable.les_plus_hauts(["/root", "/home"])

@@ -3,10 +3,14 @@
 
 import csv
 import shutil
+from argparse import Namespace
 
 import pytest
 from classe_de_similarite import ecrire_la_classe, equipes_java, fournis_java
 
+from yum.correction.classe import commande as classe_entiere
+from yum.correction.classe.bareme import lire_bareme
+from yum.correction.classe.remises import Remise
 from yum.correction.commande import main as corriger
 from yum.correction.similarite import commande as similarite
 from yum.correction.similarite.classe import similarite_de_la_classe
@@ -144,6 +148,47 @@ def test_la_fin_de_la_classe_reecrit_la_fiche_sans_le_code_du_cours(classe, tmp_
     assert "jamais compté à l'équipe : `Constantes.java`, `ModAffichage.java`." in fiche
     assert "`ModAffichage.java:" not in fiche and "`Rules.java:" in fiche
     assert (tmp_path / "notes" / "similarite.html").is_file()
+
+
+@pytest.fixture(scope="module")
+def retours(classe, tmp_path_factory):
+    """Retourne {équipe : {« retour.md » et « qualite.md » : texte}} de la classe, plus une équipe qui
+    n'a remis aucun fichier du cours, chaque équipe avec un résultat sans verdict, après le passage de
+    la similarité qui finit une correction de classe (sans --fourni : le code du cours est reconnu chez
+    la plupart des équipes)."""
+    dossier = tmp_path_factory.mktemp("retours")
+    remises = dossier / "remises"
+    shutil.copytree(classe[0], remises)
+    sans_cours = remises / "java-sans-le-cours"
+    sans_cours.mkdir()
+    shutil.copy(remises / "java-correct_anglais" / "Rules.java", sans_cours)
+    liste = [Remise(equipe.name, equipe) for equipe in sorted(remises.iterdir())]
+    carnet = classe_entiere.Carnet(lire_bareme(), liste, dossier / "notes")
+    for numero, remise in enumerate(liste):
+        carnet.garder(numero, {"equipe": remise.equipe, "participant": "", "langage": "Java", "commande": "",
+                               "paquet": "", "verdicts": [], "qualite": "la fiche d'avant la classe\n"})
+    (dossier / "travail").mkdir()
+    classe_entiere.similarite(Namespace(fourni=None), liste, carnet, dossier / "travail")
+    return {remise.equipe: {fichier: (dossier / "notes" / nom / fichier).read_text(encoding="utf-8")
+                            for fichier in ("retour.md", "qualite.md")}
+            for remise, nom in zip(liste, carnet.dossiers)}
+
+
+def test_le_retour_de_l_equipe_nomme_les_fichiers_du_cours_mis_a_part(retours):
+    texte = retours["java-correct_anglais"]["retour.md"]
+    assert "## Le code donné par le cours" in texte
+    assert "jamais comptés à l'équipe, ni dans la fiche de qualité" in texte
+    assert "- `Constantes.java`\n- `ModAffichage.java`\n" in texte
+
+
+def test_le_retour_d_une_equipe_sans_code_du_cours_n_en_parle_pas(retours):
+    assert "## Le code donné par le cours" not in retours["java-sans-le-cours"]["retour.md"]
+
+
+def test_reecrire_le_retour_garde_la_fiche_reecrite_sans_le_code_du_cours(retours):
+    fiche = retours["java-correct_anglais"]["qualite.md"]
+    assert "jamais compté à l'équipe : `Constantes.java`, `ModAffichage.java`." in fiche
+    assert "`ModAffichage.java:" not in fiche
 
 
 def test_un_groupe_de_trois_equipes_qui_partagent_une_copie_passe_devant_les_independantes(classe, tmp_path):

@@ -265,9 +265,10 @@ def dossiers_caches():
 
 
 def les_plus_hauts(dossiers):
-    """Retourne les ``dossiers`` (absolus) qui ne sont sous aucun autre, du plus court au plus long."""
+    """Retourne les ``dossiers`` (absolus) qui ne sont sous aucun autre, du plus court au plus long
+    (à longueur égale, dans l'ordre alphabétique : le retour d'une équipe est le même à chaque fois)."""
     plus_hauts = []
-    for dossier in sorted(set(dossiers), key=len):
+    for dossier in sorted(set(dossiers), key=lambda chemin: (len(chemin), chemin)):
         if dossier != "/" and not any(contient(haut, dossier) for haut in plus_hauts):
             plus_hauts.append(dossier)
     return plus_hauts

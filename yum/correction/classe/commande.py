@@ -406,6 +406,8 @@ class Carnet:
         self.dossiers = noms_des_dossiers(remises)
         self.empreintes = [empreinte(remise.origine) for remise in remises]
         self.resultats = [self.lire(numero) for numero in range(len(remises))]
+        # {numéro : fichiers donnés par le cours reconnus dans la remise}, connus après la similarité.
+        self.fournis = {}
 
     def fichier(self, numero):
         """Retourne le fichier d'état de la remise ``numero``."""
@@ -440,12 +442,26 @@ class Carnet:
     def ecrire_le_retour(self, numero):
         """Écrit le retour et la fiche de qualité de la remise ``numero``."""
         resultat = self.resultats[numero]
+        self.ecrire_le_retour_seul(numero)
+        if resultat.get("qualite"):
+            (self.sortie / self.dossiers[numero] / QUALITE).write_text(resultat["qualite"], encoding="utf-8")
+
+    def ecrire_le_retour_seul(self, numero):
+        """Écrit le retour (``retour.md``) de la remise ``numero``, sans toucher à sa fiche de qualité."""
+        resultat = self.resultats[numero]
         dossier = self.sortie / self.dossiers[numero]
         dossier.mkdir(parents=True, exist_ok=True)
-        texte = retour_d_equipe(self.bareme, resultat, verdicts_du_resultat(resultat), self.note(numero))
+        texte = retour_d_equipe(self.bareme, resultat, verdicts_du_resultat(resultat), self.note(numero),
+                                self.fournis.get(numero, ()))
         (dossier / RETOUR).write_text(texte, encoding="utf-8")
-        if resultat.get("qualite"):
-            (dossier / QUALITE).write_text(resultat["qualite"], encoding="utf-8")
+
+    def nommer_le_code_fourni(self, numero, fournis):
+        """Garde les fichiers ``fournis`` (donnés par le cours) de la remise ``numero`` et réécrit son
+        retour, qui les nomme ; sa fiche, déjà réécrite sans ces fichiers par la similarité, reste telle
+        quelle. Ne retourne rien."""
+        self.fournis[numero] = tuple(sorted(fournis))
+        if self.resultats[numero] is not None:
+            self.ecrire_le_retour_seul(numero)
 
     def faites(self):
         """Retourne les numéros des remises corrigées, dans l'ordre."""
@@ -568,18 +584,23 @@ def similarite(options, remises, carnet, travail):
     """Écrit la similarité de la classe (issue 30) et réécrit les fiches qui contiennent du code du cours.
 
     Elle lit les remises telles que la correction les a trouvées (une archive de Moodle extraite, des
-    fichiers regroupés), réunies par des liens dans un dossier de travail ; ne retourne rien.
+    fichiers regroupés), réunies par des liens dans un dossier de travail. Le retour de chaque équipe
+    qui a remis du code du cours est réécrit pour nommer ces fichiers. Ne retourne rien.
     """
     reunies = travail / "similarite"
     reunies.mkdir(exist_ok=True)
-    dossiers = {}
+    dossiers, numeros = {}, {}
     for numero, remise in enumerate(remises):
         # Le lien garde l'extension d'une archive : la similarité la reconnaît à son nom.
         suffixe = remise.origine.suffix if remise.origine.is_file() else ""
         lien = reunies / (carnet.dossiers[numero] + suffixe)
         lien.symlink_to(remise.origine)
         dossiers[nom_d_equipe(lien)] = carnet.sortie / carnet.dossiers[numero]
-    similarite_de_la_classe(reunies, carnet.sortie, dossiers, options.fourni)
+        numeros[nom_d_equipe(lien)] = numero
+    fournis = similarite_de_la_classe(reunies, carnet.sortie, dossiers, options.fourni)
+    for equipe, fichiers in fournis.items():
+        if fichiers and equipe in numeros:
+            carnet.nommer_le_code_fourni(numeros[equipe], fichiers)
 
 
 def corriger_et_garder(options, bareme, remises, remises_donnees, sortie, travail):

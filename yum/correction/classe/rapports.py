@@ -182,8 +182,20 @@ def section_des_protections(resultat):
             + texte_des_protections(liste))
 
 
-def retour_d_equipe(bareme, resultat, verdicts, note):
-    """Retourne le retour Markdown d'une équipe, en français."""
+def section_du_code_fourni(fournis):
+    """Retourne la partie du retour qui nomme les fichiers donnés par le cours que la remise contient
+    (chemins dans la remise), et pourquoi ils ne sont pas jugés ; vide s'il n'y en a pas."""
+    if not fournis:
+        return ""
+    return ("\n## Le code donné par le cours\n\nCes fichiers sont ceux que le cours a donnés (ou les mêmes,"
+            " aux blancs et commentaires près, que chez la plupart des équipes de la classe) : ils sont mis"
+            " à part, jamais comptés à l'équipe, ni dans la fiche de qualité (`qualite.md`) ni dans le code"
+            " commun entre équipes.\n\n" + "".join(f"- `{fichier}`\n" for fichier in sorted(fournis)))
+
+
+def retour_d_equipe(bareme, resultat, verdicts, note, fournis=()):
+    """Retourne le retour Markdown d'une équipe, en français ; ``fournis`` : les fichiers donnés par le
+    cours reconnus dans sa remise, nommés à part."""
     comptes = ", ".join(f"{verdict} : {note.comptes.get(verdict, 0)}" for verdict in COLONNES_DES_COMPTES)
     parties_ = "".join(f"  - {partie} : {SANS_OBJET if points is None else points_en_francais(points)}\n"
                        for partie, points in note.points_par_partie.items())
@@ -197,7 +209,8 @@ def retour_d_equipe(bareme, resultat, verdicts, note):
     entete += "".join(f"- Remarque : {remarque}\n" for remarque in resultat.get("remarques", ()))
     return (entete + "\n" + section_des_echecs(bareme, verdicts, note, resultat.get("cas", {}))
             + section_des_non_notables(verdicts) + section_a_verifier(verdicts)
-            + section_des_reussis(verdicts) + section_des_protections(resultat))
+            + section_des_reussis(verdicts) + section_du_code_fourni(fournis)
+            + section_des_protections(resultat))
 
 
 def sortie_gradescope(verdict):

@@ -4,8 +4,8 @@ Explication : le §8 de l'énoncé du TP1 d'INF111 donne 60 % de la note à la
 qualité du code, en 23 critères (noms, constantes, commentaires, découpage,
 répétitions, affichage dans un calcul…). Aucun programme ne note ces critères :
 une personne le fait. Ce module lui prépare le travail. Il lit le code d'une
-équipe, sans jamais l'exécuter (``ast`` et ``tokenize`` pour Python, un
-découpage simple pour Java), et relève, critère par critère, ce qu'il voit,
+équipe, sans jamais l'exécuter (``ast`` et ``tokenize`` pour Python,
+tree-sitter et sa grammaire Java pour Java), et relève, critère par critère, ce qu'il voit,
 avec le lieu (``fichier.py:ligne``) et sa certitude :
 
 - « sûr » : le fait mesuré est la faute même que le critère nomme (une fonction
@@ -52,9 +52,8 @@ from yum.correction.qualite.constats import (
 )
 from yum.correction.qualite.java import (
     constantes_java,
-    decouper_java,
     jetons_java,
-    methodes_java,
+    lire_java,
     methodes_qui_lisent,
     points_a_juger_java,
     verifier_java,
@@ -138,9 +137,9 @@ def fiche_java(sources):
     for source in sources:
         constats.extend(verifier_java(source, constantes, lectrices))
     constats.extend(constats_de_repetitions([suite for source in sources
-                                             for suite in jetons_java(source, methodes_java(source))]))
+                                             for suite in jetons_java(source)]))
     constats.extend(verifier_tableaux_java(sources, constantes))
-    constats.extend(verifier_references(["\n".join(texte for _, _, texte in source.commentaires)
+    constats.extend(verifier_references(["\n".join(commentaire.texte for commentaire in source.commentaires)
                                          for source in sources]))
     constats.extend(points_a_juger_java())
     return constats
@@ -179,7 +178,7 @@ def fiche_de_qualite(dossier, seulement=None, fournis=()):
             if chemin.suffix == ".py":
                 sources_python.append(lire_source_python(chemin, dossier))
             else:
-                sources_java.append(decouper_java(relatif, lire_texte(chemin)))
+                sources_java.append(lire_java(relatif, lire_texte(chemin)))
         except OSError as erreur:
             constats.append(constat("8.23", relatif, 0, f"fichier illisible ({erreur.strerror}) : la fiche"
                                                         f" ne le"

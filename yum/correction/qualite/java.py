@@ -1,15 +1,29 @@
-"""La fiche de qualité d'un code Java : ce qu'un découpage simple du texte lit avec confiance.
+"""La fiche de qualité d'un code Java : les critères que l'arbre de tree-sitter permet de mesurer.
+
+Explication : le fichier est lu par ``java_arbre`` (tree-sitter et sa grammaire Java) ; ce module
+en tire les constats. Aucune expression régulière ne lit le Java ici : seuls le texte des
+commentaires (des mots français ou anglais) et les noms déjà lus (capitales) passent par des motifs.
+Un passage que l'analyseur n'a pas compris rend « à juger » ce qui y est relevé.
 
 Auteurs : l'équipe du projet « Dés ».
-Version : 2.0.0
+Version : 3.0.0
 """
 
-import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from yum.correction.qualite.constats import A_JUGER, PROBABLE, SUR, constat
 from yum.correction.qualite.entete import constats_du_contenu_de_l_entete
-from yum.correction.qualite.java_arbre import champs, constantes_de_ce_sens, evaluer
+from yum.correction.qualite.java_arbre import (
+    champs_de_l_arbre,
+    commentaires_de_l_arbre,
+    constantes_de_ce_sens,
+    ligne_du_premier_type,
+    methodes_de_l_arbre,
+    taille_d_un_tableau,
+    tailles_nommees,
+    valeur_de,
+    zones_douteuses,
+)
 from yum.correction.qualite.python.nombres import nommer_les_constantes
 from yum.correction.qualite.python.tableaux import tableaux_complets
 from yum.correction.qualite.repetitions import Jeton
@@ -23,206 +37,50 @@ from yum.correction.qualite.seuils import (
     TAILLE_DES_GRILLES,
 )
 from yum.correction.qualite.vocabulaire import MOTIF_CAPITALES, MOTIF_MOTS, MOTS_ANGLAIS_DES_COMMENTAIRES
+from yum.correction.similarite.jetons import arbre_java
 
-# --- Java : ce qu'un découpage simple lit avec confiance ----------------------
+# --- Le fichier Java, lu par l'arbre de tree-sitter ---------------------------
 
-# Les mots réservés de Java qui ressemblent à un appel ou à une déclaration (if (…) {).
-MOTS_RESERVES_JAVA = frozenset("""
-    abstract boolean break byte case catch char class continue default do double else enum extends
-    final finally float for if implements import instanceof int interface long new package private
-    protected public return short static super switch synchronized this throw throws try void volatile while
-    """.split())
-# Une déclaration de méthode : modificateurs, type retourné, nom, paramètres, « { ».
-MOTIF_METHODE_JAVA = re.compile(
-    r"(?m)^[ \t]*((?:(?:public|private|protected|static|final|abstract|synchronized)\s+)*)"
-    r"([\w<>\[\],.?]+(?:\s*\[\s*\])*)\s+(\w+)\s*\(([^()]*)\)\s*(?:throws\s+[\w.,\s]+?)?\{")
-# Un champ de classe : au moins un modificateur, un type, un nom, peut-être une valeur.
-MOTIF_CHAMP_JAVA = re.compile(
-    r"(?m)^[ \t]*((?:(?:public|private|protected|static|final|transient|volatile)\s+)+)"
-    r"([\w<>]+(?:\s*\[\s*\])*)\s+(\w+)\s*(?:=\s*([^;]*))?;")
-# Un nombre écrit dans le code Java (sans le signe).
-MOTIF_NOMBRE_JAVA = re.compile(r"(?<![\w.])\d+(?:\.\d+)?[lLfFdD]?(?![\w.])")
-# Les caractères après lesquels un « - » est un signe, pas une soustraction.
-AVANT_UN_SIGNE = "=(,[?:{;<>!&|+-*/%"
-# Une variable déclarée avec un nom d'une lettre.
-MOTIF_VARIABLE_COURTE_JAVA = re.compile(
-    r"\b(?:int|long|double|float|boolean|char|byte|short|String)(?:\s*\[\s*\])*\s+([A-Za-z])\s*(?=[=;,)])")
-# La déclaration d'une classe, d'une interface ou d'une énumération.
-MOTIF_DECLARATION_DE_TYPE_JAVA = re.compile(r"\b(?:class|interface|enum|record)\s+\w+")
-# Un appel qui lit une réponse : clavier.nextInt(…), lireEntier(…), saisirCase(…).
-MOTIF_LECTURE_JAVA = re.compile(r"(?:\.next\w*|\b(?:lire|saisir|demander|read)\w*)\s*\(")
-# La création d'un tableau : new int[TAILLE].
-MOTIF_NOUVEAU_TABLEAU_JAVA = re.compile(r"new\s+\w+\s*\[\s*([\w.]+)\s*\]")
-# Un jeton Java, pour chercher les répétitions : texte, caractère, nombre, nom, symbole.
-MOTIF_JETON_JAVA = re.compile(r'"(?:\\.|[^"\\\n])*"|\'(?:\\.|[^\'\\\n])*\''
-                              r"|\d+(?:\.\d+)?[lLfFdD]?|[A-Za-z_$][\w$]*|\S")
+# Ce qu'un constat devient dans un passage que l'analyseur n'a pas compris : à vérifier.
+MESSAGE_D_UNE_ZONE_DOUTEUSE = (" — à vérifier : l'analyseur Java n'a pas compris ce passage (erreur de"
+                               " syntaxe ligne {ligne}), la mesure a pu s'y tromper")
 
 
 @dataclass
 class SourceJava:
-    """Un fichier Java découpé : le texte, sans commentaires, sans commentaires ni textes, ses commentaires.
-
-    Les trois versions du texte gardent la même longueur et les mêmes fins de ligne : une position
-    y désigne le même caractère. ``commentaires`` : [(début, fin, texte)] en positions.
-    """
+    """Un fichier Java lu par tree-sitter : son nom (relatif au dossier), son texte, ses
+    commentaires, ses champs, ses méthodes, la ligne de sa première classe (None sans classe),
+    les noms de constantes qui y donnent la taille d'un tableau, et ses zones douteuses
+    [(première ligne, dernière ligne, ligne de l'erreur)]."""
 
     fichier: str
     texte: str
-    sans_commentaires: str
-    sans_textes: str
     commentaires: list
-    debuts_de_ligne: list
-
-    def ligne(self, position):
-        """Retourne le numéro de ligne (à partir de 1) de la position ``position``."""
-        bas, haut = 0, len(self.debuts_de_ligne)
-        while bas + 1 < haut:
-            milieu = (bas + haut) // len(("bas", "haut"))
-            if self.debuts_de_ligne[milieu] <= position:
-                bas = milieu
-            else:
-                haut = milieu
-        return bas + 1
+    champs: list
+    methodes: list
+    ligne_du_premier_type: object
+    tailles_nommees: set
+    zones_douteuses: list
 
     def lignes(self):
         """Retourne les lignes du texte original."""
         return self.texte.split("\n")
 
 
-def effacer(caracteres, debut, fin):
-    """Remplace par des espaces, dans la liste ``caracteres``, les positions de ``debut`` à ``fin``
-    exclue, sauf les fins de ligne ; modifie la liste et retourne None."""
-    for position in range(debut, fin):
-        if caracteres[position] != "\n":
-            caracteres[position] = " "
-
-
-def fin_d_un_texte_java(texte, position):
-    """Retourne la position après le texte ou le caractère Java qui commence à ``position``."""
-    guillemet = texte[position]
-    if texte.startswith('"""', position):
-        fin = texte.find('"""', position + len('"""'))
-        return len(texte) if fin < 0 else fin + len('"""')
-    courant = position + 1
-    while courant < len(texte) and texte[courant] not in (guillemet, "\n"):
-        courant += len("\\x") if texte[courant] == "\\" else 1
-    return min(courant + 1, len(texte))
-
-
-def decouper_java(fichier, texte):
-    """Retourne la SourceJava de ``texte`` : commentaires et textes repérés par un automate simple.
-
-    Stratégie : on avance caractère par caractère ; « // » et « /* » ouvrent un commentaire,
-    un guillemet ouvre un texte (ou un bloc de texte « \"\"\" ») ; on efface le commentaire dans les deux
-    copies, et le seul contenu du texte dans la copie sans textes.
-    """
+def lire_java(fichier, texte):
+    """Retourne la SourceJava du texte Java ``texte`` (fins de ligne Windows ramenées à « \\n »)."""
     texte = texte.replace("\r\n", "\n").replace("\r", "\n")
-    sans_commentaires = list(texte)
-    sans_textes = list(texte)
-    commentaires = []
-    position = 0
-    while position < len(texte):
-        if texte.startswith("//", position) or texte.startswith("/*", position):
-            if texte.startswith("//", position):
-                fin = texte.find("\n", position)
-                fin = len(texte) if fin < 0 else fin
-            else:
-                fin = texte.find("*/", position + len("/*"))
-                fin = len(texte) if fin < 0 else fin + len("*/")
-            commentaires.append((position, fin, texte[position:fin]))
-            effacer(sans_commentaires, position, fin)
-            effacer(sans_textes, position, fin)
-            position = fin
-        elif texte[position] in "\"'":
-            fin = fin_d_un_texte_java(texte, position)
-            effacer(sans_textes, position + 1, fin - 1)
-            position = fin
-        else:
-            position += 1
-    debuts = [0] + [indice + 1 for indice, caractere in enumerate(texte) if caractere == "\n"]
-    return SourceJava(fichier, texte, "".join(sans_commentaires), "".join(sans_textes), commentaires, debuts)
-
-
-def fin_du_bloc(code, ouverture):
-    """Retourne la position de l'accolade qui ferme celle de ``ouverture`` (ou la fin du texte)."""
-    profondeur_courante = 0
-    for position in range(ouverture, len(code)):
-        if code[position] == "{":
-            profondeur_courante += 1
-        elif code[position] == "}":
-            profondeur_courante -= 1
-            if profondeur_courante == 0:
-                return position
-    return len(code) - 1
-
-
-@dataclass(frozen=True)
-class MethodeJava:
-    """Une méthode Java : son nom, son type retourné, ses lignes, et les positions de son corps."""
-
-    nom: str
-    type_retourne: str
-    parametres: str
-    ligne: int
-    derniere_ligne: int
-    debut_du_corps: int
-    fin_du_corps: int
-
-
-def methodes_java(source):
-    """Retourne les MethodeJava du fichier, dans l'ordre, sans les if (…) {, for (…) {, new X() {."""
-    methodes = []
-    for trouve in MOTIF_METHODE_JAVA.finditer(source.sans_textes):
-        type_retourne, nom = trouve.group(2), trouve.group(3)
-        if nom in MOTS_RESERVES_JAVA or type_retourne in ("new", "return", "else", "throw"):
-            continue
-        ouverture = trouve.end() - 1
-        fermeture = fin_du_bloc(source.sans_textes, ouverture)
-        debut = trouve.start() + len(trouve.group(0)) - len(trouve.group(0).lstrip())
-        methodes.append(MethodeJava(nom, type_retourne, trouve.group(4), source.ligne(debut),
-                                    source.ligne(fermeture), ouverture, fermeture))
-    return methodes
-
-
-def dans_une_methode(methodes, position):
-    """Retourne vrai si ``position`` est dans le corps de l'une des ``methodes``."""
-    return any(methode.debut_du_corps <= position <= methode.fin_du_corps for methode in methodes)
-
-
-def commentaire_juste_au_dessus_java(lignes, numero):
-    """Retourne vrai si, au-dessus de la ligne ``numero`` (annotations et lignes vides sautées), un
-    commentaire finit : un commentaire séparé de sa déclaration par une ligne vide est le sien."""
-    courant = numero - 1
-    while courant >= 1 and (lignes[courant - 1].strip().startswith("@") or not lignes[courant - 1].strip()):
-        courant -= 1
-    if courant < 1:
-        return False
-    precedente = lignes[courant - 1].strip()
-    return precedente.endswith("*/") or precedente.startswith("//") or precedente.startswith("*")
-
-
-def champs_java(source):
-    """Retourne les Champ (java_arbre) des champs de classe du fichier, lus par tree-sitter."""
-    return champs(source.texte)
-
-
-def nombre_java(valeur):
-    """Retourne le nombre qu'écrit ``valeur`` (« 19 », « -1 », « 2.5 »), ou None."""
-    texte = valeur.strip().rstrip("lLfFdD")
-    try:
-        return int(texte)
-    except ValueError:
-        try:
-            return float(texte)
-        except ValueError:
-            return None
+    racine = arbre_java(texte).root_node
+    return SourceJava(fichier, texte, commentaires_de_l_arbre(racine), champs_de_l_arbre(racine),
+                      methodes_de_l_arbre(racine), ligne_du_premier_type(racine), tailles_nommees(racine),
+                      zones_douteuses(racine))
 
 
 def constantes_java(sources):
     """Retourne {nom: valeur} des constantes Java (champs final) dont la valeur est un nombre, ou se
     calcule à partir d'autres constantes (``NB_CASES = NB_LIGNES + 1``, ``Constantes.NB_DES``)."""
-    finales = [champ for source in sources for champ in champs_java(source)
-               if "final" in champ.modificateurs and champ.valeur]
+    finales = [champ for source in sources for champ in source.champs
+               if "final" in champ.modificateurs and champ.noeud_valeur is not None]
     constantes = {}
     # Une constante peut dépendre d'une autre définie plus bas, ou dans un autre fichier : on reprend
     # tant qu'une nouvelle valeur se calcule.
@@ -232,179 +90,155 @@ def constantes_java(sources):
         for champ in finales:
             if champ.nom in constantes:
                 continue
-            valeur = nombre_java(champ.valeur)
-            valeur = valeur if valeur is not None else evaluer(champ.valeur, constantes)
+            valeur = valeur_de(champ.noeud_valeur, constantes)
             if valeur is not None:
                 constantes[champ.nom] = valeur
                 nouvelles = True
     return constantes
 
 
-def nombres_d_une_methode_java(source, methode):
-    """Retourne [(ligne, valeur)] des nombres écrits dans le corps d'une méthode, hors lignes « final »."""
-    trouves = []
-    corps = source.sans_textes[methode.debut_du_corps:methode.fin_du_corps]
-    lignes = source.lignes()
-    for trouve in MOTIF_NOMBRE_JAVA.finditer(corps):
-        position = methode.debut_du_corps + trouve.start()
-        numero = source.ligne(position)
-        if re.search(r"\bfinal\b", lignes[numero - 1]):
-            continue
-        valeur = nombre_java(trouve.group(0))
-        avant = source.sans_textes[:position].rstrip(" \t")
-        if avant.endswith("-"):
-            signe = avant[:-1].rstrip()
-            if not signe or signe[-1] in AVANT_UN_SIGNE or signe.endswith("return"):
-                valeur = -valeur
-        if valeur not in NOMBRES_TOLERES:
-            trouves.append((numero, valeur))
-    return trouves
-
-
 def methodes_qui_lisent(sources):
     """Retourne les noms des méthodes qui lisent le clavier, elles-mêmes ou par une autre méthode de
     l'équipe (une saisie qui passe par son propre outil de lecture lit aussi)."""
-    corps = {}
-    for source in sources:
-        for methode in methodes_java(source):
-            corps[methode.nom] = methode.parametres + source.sans_textes[methode.debut_du_corps:
-                                                                         methode.fin_du_corps]
-    lectrices = {nom for nom, texte in corps.items()
-                 if "Scanner" in texte or MOTIF_LECTURE_JAVA.search(texte)}
+    methodes = [methode for source in sources for methode in source.methodes]
+    lectrices = {methode.nom for methode in methodes if methode.lit_le_clavier}
     nouvelles = True
     while nouvelles:
-        appelantes = {nom for nom, texte in corps.items() if nom not in lectrices
-                      and any(re.search(rf"\b{re.escape(lectrice)}\s*\(", texte) for lectrice in lectrices)}
+        appelantes = {methode.nom for methode in methodes
+                      if methode.nom not in lectrices and methode.appels & lectrices}
         lectrices |= appelantes
         nouvelles = bool(appelantes)
     return lectrices
 
 
+def dans_une_zone_douteuse(source, ligne):
+    """Retourne la ligne de l'erreur de syntaxe dont la zone contient ``ligne`` (0 : aucune ; la
+    ligne 0, le fichier entier, est dans toute zone)."""
+    for premiere, derniere, erreur in source.zones_douteuses:
+        if ligne <= 0 or premiere <= ligne <= derniere:
+            return erreur
+    return 0
+
+
+def a_verifier_dans_les_zones_douteuses(source, constats):
+    """Retourne ``constats`` où ce qui est relevé dans une zone douteuse devient « à juger » (à
+    vérifier), plus un point « à juger » par zone : l'analyseur n'y a pas tout lu."""
+    gardes = []
+    for constat_lu in constats:
+        erreur = dans_une_zone_douteuse(source, constat_lu.ligne)
+        if erreur and constat_lu.certitude != A_JUGER:
+            constat_lu = replace(constat_lu, certitude=A_JUGER,
+                                 message=constat_lu.message
+                                 + MESSAGE_D_UNE_ZONE_DOUTEUSE.format(ligne=erreur))
+        gardes.append(constat_lu)
+    for premiere, derniere, erreur in source.zones_douteuses:
+        lignes = f"ligne {premiere}" if premiere == derniere else f"lignes {premiere} à {derniere}"
+        gardes.append(constat("8.23", source.fichier, erreur,
+                              f"erreur de syntaxe : l'analyseur Java ne comprend pas ce passage ({lignes}) ;"
+                              f" ce que la fiche n'a pas pu y lire est à vérifier à la lecture", A_JUGER))
+    return gardes
+
+
 def verifier_java(source, constantes, lectrices=frozenset()):
-    """Retourne les constats d'un fichier Java : en-tête, commentaires, nombres, longueur, affichage,
-    noms des constantes, champs static, commentaires en bout de ligne."""
-    lignes = source.lignes()
-    methodes = methodes_java(source)
+    """Retourne les constats d'un fichier Java : en-tête, méthodes, champs, commentaires en bout de
+    ligne ou en anglais ; ceux d'un passage que l'analyseur n'a pas compris sont « à juger »."""
     constats = verifier_entete_java(source)
-    for methode in methodes:
-        constats.extend(verifier_methode_java(source, methode, lignes, constantes, lectrices))
-    constats.extend(verifier_champs_java(source, lignes, constantes))
-    for debut, _, texte in source.commentaires:
-        numero = source.ligne(debut)
-        avant = source.texte[source.debuts_de_ligne[numero - 1]:debut]
-        if avant.strip():
-            constats.append(constat("8.16", source.fichier, numero,
-                                    f"commentaire en bout de ligne : {texte.splitlines()[0].strip()}", SUR))
-        mots = {mot.lower() for mot in MOTIF_MOTS.findall(texte)} & MOTS_ANGLAIS_DES_COMMENTAIRES
+    for methode in source.methodes:
+        constats.extend(verifier_methode_java(source, methode, constantes, lectrices))
+    constats.extend(verifier_champs_java(source, constantes))
+    for commentaire in source.commentaires:
+        if commentaire.en_bout_de_ligne:
+            premiere_ligne = commentaire.texte.splitlines()[0].strip()
+            constats.append(constat("8.16", source.fichier, commentaire.ligne,
+                                    f"commentaire en bout de ligne : {premiere_ligne}", SUR))
+        mots = {mot.lower() for mot in MOTIF_MOTS.findall(commentaire.texte)} & MOTS_ANGLAIS_DES_COMMENTAIRES
         if len(mots) >= MOTS_ANGLAIS_POUR_UN_COMMENTAIRE:
-            constats.append(constat("8.20", source.fichier, numero,
+            constats.append(constat("8.20", source.fichier, commentaire.ligne,
                                     f"commentaire en anglais ? (mots : {', '.join(sorted(mots))})", PROBABLE))
-    return constats
+    return a_verifier_dans_les_zones_douteuses(source, constats)
 
 
 def verifier_entete_java(source):
     """Retourne les constats du §8.10 pour un fichier Java : les commentaires avant la première classe
     (après ``package`` et les ``import``, s'il y en a)."""
-    declaration = MOTIF_DECLARATION_DE_TYPE_JAVA.search(source.sans_textes)
-    premier_type = declaration.start() if declaration else len(source.texte)
-    entete = "\n".join(texte for debut, _, texte in source.commentaires if debut < premier_type)
+    premier_type = source.ligne_du_premier_type
+    entete = "\n".join(commentaire.texte for commentaire in source.commentaires
+                       if premier_type is None or commentaire.ligne < premier_type)
     if not entete.strip():
         return [constat("8.10", source.fichier, 1, "aucun commentaire d'en-tête avant le code", SUR)]
     return constats_du_contenu_de_l_entete(source.fichier, entete, " /*\t")
 
 
-def verifier_methode_java(source, methode, lignes, constantes, lectrices=frozenset()):
+def verifier_methode_java(source, methode, constantes, lectrices=frozenset()):
     """Retourne les constats d'une méthode Java : commentaire avant, longueur, imbrication, nombres,
-    affichage dans un calcul, nom court."""
+    affichage dans un calcul, noms courts."""
     constats = []
-    if not commentaire_juste_au_dessus_java(lignes, methode.ligne):
+    if not methode.commentee:
         constats.append(constat("8.13", source.fichier, methode.ligne,
                                 f"la méthode {methode.nom} n'a pas de commentaire juste avant sa déclaration",
                                 SUR))
-    longueur = methode.derniere_ligne - methode.ligne + 1
-    if longueur > LIGNES_PAR_PAGE:
+    if methode.nombre_de_lignes > LIGNES_PAR_PAGE:
         constats.append(constat("8.4", source.fichier, methode.ligne,
-                                f"la méthode {methode.nom} fait {longueur} lignes, plus d'une page"
-                                f" ({LIGNES_PAR_PAGE} lignes)", PROBABLE))
-    corps = source.sans_textes[methode.debut_du_corps:methode.fin_du_corps + 1]
-    niveau, plus_profond = profondeur_des_accolades(corps)
+                                f"la méthode {methode.nom} fait {methode.nombre_de_lignes} lignes, plus d'une"
+                                f" page ({LIGNES_PAR_PAGE} lignes)", PROBABLE))
+    niveau, ligne_du_plus_profond = methode.profondeur
     if niveau > PROFONDEUR_MAX:
-        constats.append(constat("8.4", source.fichier, source.ligne(methode.debut_du_corps + plus_profond),
+        constats.append(constat("8.4", source.fichier, ligne_du_plus_profond,
                                 f"{niveau} blocs imbriqués dans {methode.nom} (plus de {PROFONDEUR_MAX})",
                                 PROBABLE))
-    nombres = nombres_d_une_methode_java(source, methode)
-    lieux = {numero: f"{lignes[numero - 1]} {methode.nom}" for numero, _ in nombres}
-    constats.extend(constats_de_nombres(source.fichier, nombres, constantes, lieux, tailles_nommees(source)))
-    affiche = corps.find("System.out.print")
-    lit = ("Scanner" in methode.parametres + corps or MOTIF_LECTURE_JAVA.search(corps)
-           or methode.nom in lectrices)
-    if affiche >= 0 and methode.type_retourne != "void" and not lit and methode.nom != "main":
-        constats.append(constat("8.19", source.fichier, source.ligne(methode.debut_du_corps + affiche),
+    nombres = [nombre for nombre in methode.nombres
+               if not nombre.dans_une_constante and nombre.valeur not in NOMBRES_TOLERES]
+    constats.extend(constats_de_nombres(source.fichier, nombres, constantes, source.tailles_nommees))
+    lit = methode.lit_le_clavier or methode.nom in lectrices
+    calcule = methode.type_retourne not in ("void", "") and methode.retourne_une_valeur
+    if methode.ligne_d_affichage and calcule and not lit and methode.nom != "main":
+        constats.append(constat("8.19", source.fichier, methode.ligne_d_affichage,
                                 f"{methode.nom} affiche et retourne une valeur calculée", PROBABLE))
     if len(methode.nom) <= LONGUEUR_MIN_NOM_FONCTION:
         constats.append(constat("8.1", source.fichier, methode.ligne,
                                 f"la méthode « {methode.nom} » a un nom de {len(methode.nom)} lettre(s)",
                                 PROBABLE))
-    for trouve in MOTIF_VARIABLE_COURTE_JAVA.finditer(corps):
-        numero = source.ligne(methode.debut_du_corps + trouve.start())
-        if not re.search(r"\bfor\s*\(", lignes[numero - 1]):
-            constats.append(constat("8.2", source.fichier, numero,
-                                    f"la variable « {trouve.group(1)} » (dans {methode.nom}) a un nom d'une"
-                                    f" lettre",
-                                    PROBABLE))
+    for ligne, nom in methode.variables_courtes:
+        constats.append(constat("8.2", source.fichier, ligne,
+                                f"la variable « {nom} » (dans {methode.nom}) a un nom d'une lettre",
+                                PROBABLE))
     return constats
 
 
-def profondeur_des_accolades(corps):
-    """Retourne (profondeur maximale des accolades dans le corps, sans la sienne ; position du plus
-    profond)."""
-    niveau, meilleur, position_du_meilleur = 0, 0, 0
-    for position, caractere in enumerate(corps):
-        if caractere == "{":
-            niveau += 1
-            if niveau - 1 > meilleur:
-                meilleur, position_du_meilleur = niveau - 1, position
-        elif caractere == "}":
-            niveau -= 1
-    return meilleur, position_du_meilleur
+def lieu_d_un_nombre(nombre):
+    """Retourne le texte qui dit le sens d'un Nombre : son contexte et le nom de sa méthode."""
+    return " ".join(nombre.contexte + (nombre.methode,))
 
 
-def tailles_nommees(source):
-    """Retourne les noms des constantes qui donnent la taille d'un tableau du fichier (new int[NB_DES])."""
-    tailles = [trouve.group(1) for trouve in MOTIF_NOUVEAU_TABLEAU_JAVA.finditer(source.sans_textes)]
-    return {taille.split(".")[-1] for taille in tailles if not taille[:1].isdigit()}
-
-
-def sens_d_un_nombre(valeur, noms, lieu, tailles):
-    """Retourne les constantes ``noms`` (de la valeur ``valeur``) dont le sens s'accorde au ``lieu`` :
+def sens_d_un_nombre(nombre, noms, tailles):
+    """Retourne les constantes ``noms`` (de la valeur du nombre) dont le sens s'accorde à son lieu :
     un mot commun, ou la taille d'un tableau là où le fichier nomme ailleurs cette taille."""
-    if lieu is None:
-        return noms
-    de_ce_sens = constantes_de_ce_sens(noms, lieu)
-    if re.search(rf"new\s+\w+\s*\[\s*{re.escape(str(valeur))}\s*\]", lieu):
+    de_ce_sens = constantes_de_ce_sens(noms, lieu_d_un_nombre(nombre))
+    if nombre.taille_de_tableau:
         de_ce_sens += [nom for nom in noms if nom in tailles and nom not in de_ce_sens]
     return de_ce_sens
 
 
-def constats_de_nombres(fichier, nombres, constantes, lieux=None, tailles=frozenset()):
-    """Retourne les constats des §8.7 et §8.8 pour des nombres [(ligne, valeur)], groupés par ligne.
+def constats_de_nombres(fichier, nombres, constantes, tailles=frozenset()):
+    """Retourne les constats des §8.7 et §8.8 pour des Nombre, groupés par ligne.
 
-    ``lieux`` : {ligne : texte du lieu (la ligne, le nom de la méthode)}. Une constante n'est proposée
-    que si sa valeur et le sens du lieu s'accordent (un mot de son nom s'y retrouve : 25 dans
-    ``pointsMainPleine`` n'est pas POINT_BONUS_HAUT) ; sinon le nombre est seulement « écrit tel quel »."""
+    Une constante n'est proposée que si sa valeur et le sens du lieu s'accordent (un mot de son nom
+    se retrouve dans le contexte du nombre ou le nom de sa méthode : 25 dans ``pointsMainPleine``
+    n'est pas POINT_BONUS_HAUT) ; sinon le nombre est seulement « écrit tel quel »."""
     noms_par_valeur = {}
     for nom, valeur in sorted(constantes.items()):
         noms_par_valeur.setdefault(valeur, []).append(nom)
     par_ligne = {}
-    for ligne, valeur in sorted(set(nombres)):
-        par_ligne.setdefault(ligne, []).append(valeur)
+    for nombre in nombres:
+        sens = sens_d_un_nombre(nombre, noms_par_valeur.get(nombre.valeur, []), tailles)
+        par_ligne.setdefault(nombre.ligne, {}).setdefault(nombre.valeur, [])
+        par_ligne[nombre.ligne][nombre.valeur].extend(nom for nom in sens
+                                                      if nom not in par_ligne[nombre.ligne][nombre.valeur])
     constats = []
-    for ligne, valeurs in sorted(par_ligne.items()):
-        lieu = (lieux or {}).get(ligne)
-        sens = {valeur: sens_d_un_nombre(valeur, noms_par_valeur.get(valeur, []), lieu, tailles)
-                for valeur in valeurs}
+    for ligne, sens in sorted(par_ligne.items()):
+        valeurs = sorted(sens)
         sans_nom = [str(valeur) for valeur in valeurs if not sens[valeur]]
-        avec_nom = [f"{valeur} ({nommer_les_constantes(sens[valeur])} ?)"
+        avec_nom = [f"{valeur} ({nommer_les_constantes(sorted(sens[valeur]))} ?)"
                     for valeur in valeurs if sens[valeur]]
         if sans_nom:
             constats.append(constat("8.7", fichier, ligne, "nombre écrit tel quel : " + ", ".join(sans_nom),
@@ -416,65 +250,47 @@ def constats_de_nombres(fichier, nombres, constantes, lieux=None, tailles=frozen
     return constats
 
 
-def verifier_champs_java(source, lignes, constantes=None):
+def verifier_champs_java(source, constantes=None):
     """Retourne les constats des champs de classe : constantes en minuscules ou sans commentaire (§8.9,
     §8.11), variables static (§8.23), tableaux de l'énoncé déclarés static (§4)."""
     constats = []
     # La dernière ligne de la constante commentée précédente : une constante qui la suit
     # immédiatement est couverte par le même commentaire (même si elle s'écrit sur deux lignes).
     fin_commentee = 0
-    for champ in champs_java(source):
-        modificateurs, type_du_champ, nom, valeur, ligne = (champ.modificateurs, champ.type, champ.nom,
-                                                            champ.valeur, champ.ligne)
-        if "final" in modificateurs:
-            if not MOTIF_CAPITALES.match(nom):
-                constats.append(constat("8.9", source.fichier, ligne,
-                                        f"la constante « {nom} » n'est pas en capitales", SUR))
-            commentee = (commentaire_juste_au_dessus_java(lignes, ligne)
-                         or fin_commentee in (ligne - 1, ligne))
+    for champ in source.champs:
+        if "final" in champ.modificateurs:
+            if not MOTIF_CAPITALES.match(champ.nom):
+                constats.append(constat("8.9", source.fichier, champ.ligne,
+                                        f"la constante « {champ.nom} » n'est pas en capitales", SUR))
+            commentee = champ.commente or fin_commentee in (champ.ligne - 1, champ.ligne)
             if not commentee:
-                constats.append(constat("8.11", source.fichier, ligne, f"constante sans commentaire : {nom}",
-                                        SUR))
+                constats.append(constat("8.11", source.fichier, champ.ligne,
+                                        f"constante sans commentaire : {champ.nom}", SUR))
             fin_commentee = champ.derniere_ligne if commentee else 0
             continue
         fin_commentee = 0
-        if "static" in modificateurs:
-            taille = taille_d_un_tableau_java(valeur, constantes)
-            if "[" in type_du_champ and taille in (TAILLE_DES_DES, TAILLE_DES_GRILLES):
-                constats.append(constat("4", source.fichier, ligne,
-                                        f"le tableau « {nom} » est déclaré static : l'énoncé (§4) le veut"
-                                        f" dans le"
-                                        " programme principal", SUR))
+        if "static" in champ.modificateurs:
+            taille = taille_d_un_tableau(champ.noeud_valeur, constantes or {})
+            if "[" in champ.type and taille in (TAILLE_DES_DES, TAILLE_DES_GRILLES):
+                constats.append(constat("4", source.fichier, champ.ligne,
+                                        f"le tableau « {champ.nom} » est déclaré static : l'énoncé (§4) le"
+                                        f" veut dans le programme principal", SUR))
             else:
-                constats.append(constat("8.23", source.fichier, ligne,
-                                        f"« {nom} » : une variable static, partagée par toute la classe",
+                constats.append(constat("8.23", source.fichier, champ.ligne,
+                                        f"« {champ.nom} » : une variable static, partagée par toute la"
+                                        f" classe",
                                         PROBABLE))
     return constats
-
-
-def taille_d_un_tableau_java(valeur, constantes=None):
-    """Retourne la taille du tableau créé par ``valeur`` (new int[19], {1, 2, 3}), ou None."""
-    trouve = MOTIF_NOUVEAU_TABLEAU_JAVA.search(valeur)
-    if trouve:
-        taille = nombre_java(trouve.group(1))
-        if taille is None and constantes:
-            taille = constantes.get(trouve.group(1).split(".")[-1])
-        return taille
-    if valeur.startswith("{"):
-        return len([element for element in valeur.strip("{} ").split(",") if element.strip()])
-    return None
 
 
 def verifier_tableaux_java(sources, constantes):
     """Retourne le point « à juger » du §4 si la méthode main ne crée pas les trois tableaux."""
     lieux = []
     for source in sources:
-        for methode in methodes_java(source):
+        for methode in source.methodes:
             if methode.nom != "main":
                 continue
-            corps = source.sans_textes[methode.debut_du_corps:methode.fin_du_corps]
-            tailles = [taille_d_un_tableau_java(trouve.group(0), constantes)
-                       for trouve in MOTIF_NOUVEAU_TABLEAU_JAVA.finditer(corps)]
+            tailles = [taille_d_un_tableau(tableau, constantes) for tableau in methode.tailles]
             if tableaux_complets(tailles):
                 return []
             lieux.append(f"{source.fichier}:{methode.ligne}")
@@ -483,26 +299,10 @@ def verifier_tableaux_java(sources, constantes):
                     " dans la méthode main : où sont-ils déclarés ?", A_JUGER, lieux)]
 
 
-def jetons_java(source, methodes):
+def jetons_java(source):
     """Retourne les suites de Jetons des corps de méthodes, une par méthode, noms et valeurs effacés."""
-    suites = []
-    for methode in methodes:
-        jetons = []
-        suites.append(jetons)
-        corps = source.sans_commentaires[methode.debut_du_corps:methode.fin_du_corps + 1]
-        for trouve in MOTIF_JETON_JAVA.finditer(corps):
-            texte = trouve.group(0)
-            if texte[0] in "\"'":
-                forme = "TEXTE"
-            elif texte[0].isdigit():
-                forme = "NOMBRE"
-            elif (texte[0].isalpha() or texte[0] in "_$") and texte not in MOTS_RESERVES_JAVA:
-                forme = "NOM"
-            else:
-                forme = texte
-            ligne = source.ligne(methode.debut_du_corps + trouve.start())
-            jetons.append(Jeton(forme, texte, source.fichier, ligne))
-    return suites
+    return [[Jeton(forme, valeur, source.fichier, ligne) for forme, valeur, ligne in methode.jetons]
+            for methode in source.methodes]
 
 
 def points_a_juger_java():
