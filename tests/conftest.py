@@ -41,6 +41,24 @@ def pytest_addoption(parser):
     parser.addoption(
         "--fuzz-graine", type=int, default=0,
         help="graine de la campagne de tests/commun/test_fuzz.py (défaut : 0)")
+    parser.addoption(
+        "--tout", action="store_true",
+        help="joue aussi les tests « lent » (corrections entières, campagne de fuzz), comme la CI :"
+             " sans lui, « python -m pytest » les laisse de côté et finit en une minute")
+
+
+def pytest_collection_modifyitems(config, items):
+    """Laisse de côté les tests « lent » d'un « python -m pytest » nu, sauf avec ``--tout``.
+
+    Un test nommé sur la ligne de commande (un fichier, « fichier::test ») se joue toujours,
+    lent ou non : qui le nomme veut le voir. Les tests laissés de côté sont comptés « deselected ».
+    """
+    if config.getoption("--tout") or config.args_source != pytest.Config.ArgsSource.TESTPATHS:
+        return
+    lents = [item for item in items if item.get_closest_marker("lent") is not None]
+    if lents:
+        config.hook.pytest_deselected(items=lents)
+        items[:] = [item for item in items if item.get_closest_marker("lent") is None]
 
 
 

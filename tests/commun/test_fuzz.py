@@ -291,6 +291,7 @@ def graines_de_la_campagne(config):
     return range(debut, debut + nombre)
 
 
+@pytest.mark.lent
 def test_aucune_partie_au_hasard_ne_finit_par_une_trace_un_blocage_ou_un_code_inconnu(pytestconfig):
     graines = graines_de_la_campagne(pytestconfig)
     with ThreadPoolExecutor(max_workers=os.cpu_count() or 1) as executeur:

@@ -41,8 +41,11 @@ from yum.saisie import QUESTION_CASE, QUESTION_DES
 LARGEUR_MAX = 80
 # Nombre de réponses d'une session, au plus (ensuite, fin de l'entrée).
 REPONSES_MAX = 2500
-# Les graines des sessions.
-GRAINES = (1, 2, 3)
+# Les parties de la simulation du solitaire : son rapport a les mêmes lignes pour 5 parties que pour 20,
+# et le conseiller qui les joue pense 8 ms par lancer (20 parties coûtaient 2,5 s par session).
+PARTIES_DU_SOLITAIRE_SIMULE = 5
+# Les graines des sessions : la première à chaque « python -m pytest », les autres avec « --tout » (« lent »).
+GRAINES = (1, pytest.param(2, marks=pytest.mark.lent), pytest.param(3, marks=pytest.mark.lent))
 
 
 class Terminal:
@@ -139,7 +142,8 @@ SESSIONS = [
     ("solitaire --conseil --des-manuels", lambda lire, ecrire, graine: programme_solitaire(
         graine, lire, ecrire, des_manuels=True,
         conseil=conseil_a_la_demande("solitaire.conseiller", automatique=True))),
-    ("solitaire --simulation", lambda lire, ecrire, graine: ecrire(rapport_de_simulation(20, graine))),
+    ("solitaire --simulation", lambda lire, ecrire, graine: ecrire(
+        rapport_de_simulation(PARTIES_DU_SOLITAIRE_SIMULE, graine))),
     ("dix_mille --cible 3000", lambda lire, ecrire, graine: programme_dix_mille(
         graine, Reglages(cible=3000, seuil_achat=1000), lire, ecrire,
         conseil=conseil_a_la_demande("dix_mille.conseiller"))),

@@ -62,6 +62,7 @@ def test_la_licence_est_une_expression_spdx_et_aucune_commande_ne_s_appelle_yum(
     assert sorted(commandes) == ["des-corriger", "des-dix-mille", "des-solitaire", "des-yum"]
 
 
+@pytest.mark.lent
 def test_les_tests_de_l_archive_source_se_collectent_sans_erreur(archive_source):
     chemin, travail = archive_source
     with tarfile.open(chemin) as archive:

@@ -57,6 +57,7 @@ def test_sans_sous_commande_la_commande_le_dit_avec_le_code_2():
     assert "arguments obligatoires manquants : SOUS-COMMANDE" in resultat.stderr
 
 
+@pytest.mark.lent
 def test_paquet_verifie_la_copie_juste_sans_aucun_echec(tmp_path):
     resultat = des_corriger("paquet", COPIES / "tp1_yum", "--json", tmp_path / "verdicts.json")
     assert resultat.returncode == 0, resultat.stdout[-2000:] + resultat.stderr
@@ -64,6 +65,7 @@ def test_paquet_verifie_la_copie_juste_sans_aucun_echec(tmp_path):
     assert len(verdicts) > 30 and {verdict["verdict"] for verdict in verdicts} == {"réussi"}
 
 
+@pytest.mark.lent
 def test_paquet_nomme_la_faute_d_une_copie_fautive_et_rend_le_code_1(tmp_path):
     copie = shutil.copytree(COPIES / "tp1_yum", tmp_path / "yum",
                             ignore=shutil.ignore_patterns("__pycache__"))
@@ -102,6 +104,7 @@ def deballer(archive, dossier):
                 chemin.chmod(chemin.stat().st_mode | stat.S_IXUSR)
 
 
+@pytest.mark.lent
 def test_l_archive_de_gradescope_corrige_une_remise_et_ecrit_un_results_json_valide(tmp_path):
     resultat = des_corriger("gradescope", "--sortie", tmp_path / "autocorrecteur.zip")
     assert resultat.returncode == 0, resultat.stderr

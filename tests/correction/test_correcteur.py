@@ -183,6 +183,7 @@ def echecs(verdicts):
 
 # --- Des programmes justes, quels que soient leurs mots ------------------------------------------------
 
+@pytest.mark.lent
 @pytest.mark.parametrize("variante", sorted(VARIANTES_JUSTES))
 def test_un_programme_juste_aux_mots_d_une_autre_equipe_n_echoue_jamais(tmp_path, variante):
     verdicts = corriger_programme(copier_la_copie_python(tmp_path, VARIANTES_JUSTES[variante]))
@@ -243,6 +244,7 @@ def remises_java(tmp_path_factory, ecarts):
             for nom in remises}
 
 
+@pytest.mark.lent
 @avec_java
 @pytest.mark.parametrize("remise", sorted(REMISES_JUSTES) + list(ECARTS_JUSTES))
 def test_une_remise_java_juste_n_echoue_jamais(remises_java, remise):
@@ -260,6 +262,7 @@ def test_chaque_ecart_java_a_un_test_du_correcteur(ecarts):
     assert set(TEST_DE_CHAQUE_ECART.values()) <= set(TESTS_DU_PROGRAMME)
 
 
+@pytest.mark.lent
 @avec_java
 @pytest.mark.parametrize("identifiant", sorted(TEST_DE_CHAQUE_ECART))
 def test_chaque_ecart_java_fait_echouer_le_test_qui_porte_son_nom(remises_java, identifiant):
@@ -270,6 +273,7 @@ def test_chaque_ecart_java_fait_echouer_le_test_qui_porte_son_nom(remises_java, 
     assert verdict.section and verdict.attendu and verdict.obtenu and verdict.extrait
 
 
+@pytest.mark.lent
 @avec_java
 @pytest.mark.parametrize("identifiant", sorted(ECARTS_SANS_CASCADE))
 def test_un_ecart_java_ne_fait_echouer_que_son_test(remises_java, identifiant):
@@ -398,6 +402,20 @@ def test_sans_proc_le_silence_prend_le_relais(monkeypatch):
     assert {verdict.verdict for verdict in verdicts} == {REUSSI}, verdicts
 
 
+def test_un_fichier_lu_par_lire_proc_se_lit_en_entier_meme_plus_long_qu_un_bloc(tmp_path):
+    # La liste des enfants d'un arbre de processus peut dépasser un bloc : rien ne doit en être perdu.
+    bloc = module_console.TAILLE_D_UN_FICHIER_DE_PROC
+    for taille in (0, 1, bloc, 3 * bloc + 7):
+        fichier = tmp_path / f"f{taille}"
+        fichier.write_text("7" * taille, encoding="ascii")
+        assert module_console.lire_proc(str(fichier)) == "7" * taille
+
+
+def test_un_fichier_absent_de_proc_leve_oserror():
+    with pytest.raises(OSError):
+        module_console.lire_proc("/proc/0/task/0/syscall")
+
+
 def test_l_attente_par_evenement_est_disponible_sous_linux():
     if not Path("/proc/self/task").is_dir():
         pytest.skip("pas de /proc : le correcteur attend par le silence")
@@ -486,6 +504,7 @@ def test_la_feuille_du_cours_se_lit_et_une_valeur_n_est_jamais_une_etiquette():
 CORRECTEUR = ["-m", "yum.correction", "programme"]
 
 
+@pytest.mark.lent
 def test_la_ligne_de_commande_affiche_un_rapport_et_ecrit_les_verdicts_en_json(tmp_path):
     # Un programme qui ne démarre pas : le rapport entier, vite.
     programme = f"{PYTHON} -c 'raise SystemExit(3)'"

@@ -100,6 +100,7 @@ def test_la_copie_juste_recoit_tous_les_points(tmp_path):
     assert echecs == set() and reussis > 100, sortie[-3000:]
 
 
+@pytest.mark.lent
 def test_une_copie_vide_ne_recoit_aucun_point(tmp_path):
     (tmp_path / "vide").mkdir()
     (tmp_path / "vide" / "__init__.py").write_text("", encoding="utf-8")
@@ -107,6 +108,7 @@ def test_une_copie_vide_ne_recoit_aucun_point(tmp_path):
     assert reussis == 0 and echecs
 
 
+@pytest.mark.lent
 @pytest.mark.parametrize("faute", sorted(FAUTES))
 def test_chaque_faute_fait_echouer_le_test_de_sa_regle(tmp_path, faute):
     # Le test de la règle seul, comme un enseignant qui vérifie une faute (« -k ») : la copie juste,
@@ -115,6 +117,7 @@ def test_chaque_faute_fait_echouer_le_test_de_sa_regle(tmp_path, faute):
     assert FAUTES[faute][3] in echecs, sortie[-3000:]
 
 
+@pytest.mark.lent
 def test_une_copie_nommee_yum_est_celle_qu_on_corrige(tmp_path):
     # La référence s'appelle yum aussi : c'est la copie, et non elle, qui doit être corrigée.
     dossier = copier(tmp_path, "yum", "carre-avec-un-yum")
@@ -122,6 +125,7 @@ def test_une_copie_nommee_yum_est_celle_qu_on_corrige(tmp_path):
     assert "test_un_yum_n_est_pas_un_carre" in echecs, sortie[-3000:]
 
 
+@pytest.mark.lent
 def test_une_copie_qui_importe_la_reference_echoue_en_le_disant(tmp_path):
     dossier = copier(tmp_path, "equipe")
     texte = (dossier / "regles.py").read_text(encoding="utf-8")
@@ -135,6 +139,7 @@ def test_une_copie_qui_importe_la_reference_echoue_en_le_disant(tmp_path):
 # le paquet était importé dans pytest.
 
 
+@pytest.mark.lent
 def test_un_paquet_qui_reecrit_les_rapports_de_pytest_ne_recoit_aucun_point(hostiles):
     # Importé dans pytest, il obtenait 118 tests réussis et le code 0.
     option = f"--implementation={hostiles / 'faux_rapports'}"
@@ -142,6 +147,7 @@ def test_un_paquet_qui_reecrit_les_rapports_de_pytest_ne_recoit_aucun_point(host
     assert reussis == 0 and len(echecs) > 50
 
 
+@pytest.mark.lent
 @pytest.mark.parametrize("hostile, raison", [
     ("sortie_brutale", "son processus s'est arrêté pendant l'import"),
     ("sortie_polie", "il appelle sys.exit(0) pendant son import"),
@@ -154,6 +160,7 @@ def test_un_paquet_qui_ne_s_importe_pas_donne_une_seule_phrase_et_le_code_6(host
     assert reussis == 0 and echecs == set()
 
 
+@pytest.mark.lent
 def test_une_fonction_qui_boucle_est_nommee_en_secondes_et_les_autres_tests_passent(hostiles):
     reussis, echecs, sortie = lancer_pytest("-m", "api", f"--implementation={hostiles / 'boucle_sans_fin'}",
                                             "--delai-par-appel=0.5", "--tb=line", code=1)
@@ -161,6 +168,7 @@ def test_une_fonction_qui_boucle_est_nommee_en_secondes_et_les_autres_tests_pass
     assert "test_un_yum_vaut_trente_points" in echecs and reussis > 90
 
 
+@pytest.mark.lent
 def test_une_correction_ne_laisse_rien_dans_le_dossier_de_l_enseignant(tmp_path, hostiles):
     # Le paquet écrit deux fichiers à l'import ; Hypothesis garde d'ordinaire ses exemples dans .hypothesis.
     source = hostiles / "fichier_a_l_import"
@@ -171,6 +179,7 @@ def test_une_correction_ne_laisse_rien_dans_le_dossier_de_l_enseignant(tmp_path,
     assert "(retirés) : trace_de_l_equipe.txt, fichier_a_l_import/cache.txt" in sortie and reussis > 100
 
 
+@pytest.mark.lent
 def test_deux_corrections_de_la_meme_copie_donnent_le_meme_verdict(tmp_path):
     dossier = copier(tmp_path, "tp1_yum", "petite-suite-sans-3456")
     premiere, seconde = corriger(dossier), corriger(dossier)
@@ -216,6 +225,7 @@ def copier_avec_faute_du_programme(destination, faute):
     return dossier
 
 
+@pytest.mark.lent
 def test_le_programme_de_la_copie_juste_passe_chaque_test_du_deroulement(tmp_path):
     verdicts = jouer_le_programme(copier(tmp_path, "tp1_yum"))
     assert {verdict.verdict for verdict in verdicts.values()} == {REUSSI}, verdicts

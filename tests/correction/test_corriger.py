@@ -45,6 +45,9 @@ DELAI_D_APPEL = "0.5"
 DELAI_DE_LA_COMMANDE = 300
 # Les modules de l'API qu'un paquet hostile reçoit de la copie juste quand il ne les a pas.
 MODULES = ("regles.py", "des.py", "saisie.py")
+# Chaque test de ce module corrige une classe entière (ou part de la classe corrigée par la fixture) :
+# « lent », joué par « python -m pytest --tout » et par la CI.
+pytestmark = pytest.mark.lent
 
 
 def corriger(*arguments, correcteur=CORRECTEUR_FACTICE, temporaires=None):

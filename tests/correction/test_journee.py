@@ -94,6 +94,7 @@ def attendre_des_fichiers(dossier, nombre, processus):
         time.sleep(PAS_D_ATTENTE)
 
 
+@pytest.mark.lent
 @avec_java
 @pytest.mark.parametrize("sans_dossiers", [False, True], ids=["dossiers", "fichiers-nommes"])
 def test_l_archive_de_moodle_se_corrige_telle_quelle(tmp_path, sans_dossiers):
@@ -107,6 +108,7 @@ def test_l_archive_de_moodle_se_corrige_telle_quelle(tmp_path, sans_dossiers):
     assert "la remise n'a ni paquet Python" in resultat.stderr
 
 
+@pytest.mark.lent
 @avec_java
 def test_une_partie_qui_ne_s_applique_pas_est_sans_objet_au_carnet(tmp_path):
     resultat = corriger(archive_de_moodle(tmp_path), "--sortie", tmp_path / "notes")
@@ -115,6 +117,7 @@ def test_une_partie_qui_ne_s_applique_pas_est_sans_objet_au_carnet(tmp_path):
         resultat.stderr
 
 
+@pytest.mark.lent
 @avec_java
 @pytest.mark.parametrize("signal_d_arret", [signal.SIGINT, signal.SIGHUP], ids=["ctrl-c", "terminal-ferme"])
 def test_une_correction_interrompue_puis_relancee_donne_le_meme_carnet(tmp_path, signal_d_arret):
@@ -137,6 +140,7 @@ def test_une_correction_interrompue_puis_relancee_donne_le_meme_carnet(tmp_path,
         == (tmp_path / "d-un-coup" / "notes.csv").read_bytes()
 
 
+@pytest.mark.lent
 @avec_java
 def test_l_option_equipe_corrige_de_nouveau_une_seule_equipe_et_garde_les_autres(tmp_path):
     archive = archive_de_moodle(tmp_path)
@@ -174,6 +178,7 @@ def test_le_dossier_d_une_equipe_est_corrige_comme_une_seule_remise(tmp_path):
         == ["projet-eclipse"]
 
 
+@pytest.mark.lent
 @avec_java
 def test_classe_md_dit_combien_d_equipes_echouent_chaque_comportement(tmp_path):
     resultat = corriger(archive_de_moodle(tmp_path), "--sortie", tmp_path / "notes")

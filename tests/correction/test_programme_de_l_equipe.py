@@ -13,6 +13,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 from yum.correction import DOSSIER_DU_PROJET
 from yum.correction.outils import outils_manquants_pour, programme_de_la_commande
 from yum.correction.programme.console import environnement_du_programme
@@ -45,6 +47,7 @@ def corriger_depuis(dossier, *arguments, environnement=None):
                           env=environnement, stdin=subprocess.DEVNULL, timeout=120)
 
 
+@pytest.mark.lent
 def test_python_m_yum_lance_du_dossier_d_une_equipe_joue_son_paquet_depuis_une_copie(tmp_path):
     equipe = dossier_d_equipe(tmp_path / "equipe")
     avant = sorted(chemin.name for chemin in equipe.rglob("*"))
