@@ -18,7 +18,7 @@ RAPIDE = "test_la_licence_est_une_expression_spdx_et_aucune_commande_ne_s_appell
 
 
 def identifiants_collectes(*options):
-    """Retourne les identifiants des tests que pytest collecterait, lancé depuis la racine avec ``options``."""
+    """Retourne les noms des tests que pytest collecterait, lancé depuis la racine avec ``options``."""
     resultat = subprocess.run(
         [sys.executable, "-m", "pytest", "--collect-only", "-q", "-n", "0", "-p", "no:cacheprovider",
          *options], cwd=RACINE, capture_output=True, text=True, timeout=120)
