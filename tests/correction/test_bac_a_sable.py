@@ -321,6 +321,16 @@ def test_chaque_protection_absente_est_nommee_avec_sa_raison():
     assert texte == "- **absente** : pas de réseau (unshare refusé)\n- en force : limites\n"
 
 
+def test_les_protections_ne_dependent_pas_du_poste_de_travail_qui_corrige(monkeypatch):
+    # Le retour d'une remise est le même d'une correction à l'autre : l'uid de l'équipe (60000 + le numéro
+    # de la boîte, celle du poste de travail qui la corrige) n'y paraît pas.
+    textes = set()
+    for boite in ("0", "1", "7"):
+        monkeypatch.setenv(bac_a_sable.VARIABLE_DE_LA_BOITE, boite)
+        textes.add(bac_a_sable.texte_des_protections(bac_a_sable.protections()))
+    assert len(textes) == 1
+
+
 def test_les_dossiers_caches_de_meme_longueur_se_nomment_toujours_dans_le_meme_ordre():
     assert bac_a_sable.les_plus_hauts(["/root", "/home", "/home/ana", "/tmp/notes"]) == \
         ["/home", "/root", "/tmp/notes"]

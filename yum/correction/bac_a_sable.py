@@ -430,8 +430,9 @@ def protections():
         liste.append(Protection("écriture dans son seul dossier temporaire ; ni les autres remises ni les"
                                 " fichiers de l'enseignant lisibles", False, raison))
         return liste
-    liste.append(Protection(f"un utilisateur sans privilèges, à part pour l'équipe (uid {uid_de_l_equipe()})",
-                            True))
+    # Sans son numéro : il dépend du poste de travail qui corrige l'équipe, et le retour d'une même remise
+    # doit être le même d'une correction à l'autre.
+    liste.append(Protection("un utilisateur sans privilèges, à part pour l'équipe", True))
     if "--mount" not in prefixe and python_des_equipes() is None:
         liste.append(Protection("un Python lisible par l'utilisateur de l'équipe", False,
                                 "ni le Python du correcteur ni un Python du système (3.10 ou plus) ne lui"
