@@ -761,7 +761,10 @@ def mesurer_les_ecarts(nb_parties=ECARTS_PARTIES, graine=ECARTS_GRAINE, conseill
 
 
 # La prime de victoire, en points : ce que vaut pour le conseiller gagnant une partie qui atteint 500.
-PRIME_DE_VICTOIRE = 100
+# Réglée en duel apparié contre le prévoyant sur des graines de mise au point (2001 à 2003) : de 400 à
+# 1600 points essayés ; 1000, 1200 et 1400 y coûtaient autant (2,3 points de moyenne sur 3000 parties)
+# et 1400 gagnait le plus de parties (+1,5 point de pourcentage). Voir LISEZMOI.md, les mesures.
+PRIME_DE_VICTOIRE = 1400
 # Les scores sont des multiples de 10 : la chance d'atteindre 500 se lit à mi-chemin de 490 et 500.
 PAS_DES_SCORES = 10
 SEUIL_CONTINU = SCORE_GAGNANT - PAS_DES_SCORES / 2
@@ -854,15 +857,18 @@ class ConseillerGagnant(ConseillerPrevoyant):
         """
         _, couples, issues = lancers_et_effets(cle_des_rejets(rejets))
         chances = [0.0] * len(valeurs)
+        erf = math.erf
         for issue in issues:
             apres = rejets_apres(rejets, issue)
-            finie = partie_finie(apres)
-            ecart = 0 if finie else ECARTS_TYPES_DU_SCORE[temps_restant(apres)]
-            for numero in (numero_d_effet(couple, issue) for couple in couples):
-                if finie:
+            numeros = [numero_d_effet(couple, issue) for couple in couples]
+            if partie_finie(apres):
+                for numero in numeros:
                     chances[numero] = 1.0 if valeurs[numero] >= SCORE_GAGNANT else 0.0
-                else:
-                    chances[numero] = chance_de_gagner(valeurs[numero], ecart)
+                continue
+            # Le calcul de ``chance_de_gagner``, déroulé : il est fait pour chaque effet de chaque choix.
+            inverse = 1.0 / (ECARTS_TYPES_DU_SCORE[temps_restant(apres)] * math.sqrt(2))
+            for numero in numeros:
+                chances[numero] = 0.5 * (1.0 + erf((valeurs[numero] - SEUIL_CONTINU) * inverse))
         return chances
 
     def esperance_depart(self):

@@ -241,6 +241,13 @@ def test_chaque_partie_du_duel_a_ses_propres_des():
     assert scores_des_parties(("glouton", "glouton"), 2, [5]) == [seul[0] * 2]
 
 
+def test_les_joueurs_du_duel_partagent_leurs_calculs_sans_changer_leurs_scores():
+    # Le gagnant et le prévoyant partagent la mémoire des positions : chacun joue comme seul.
+    ensemble = scores_des_parties(("gagnant", "prevoyant"), 7, [0])
+    seuls = [scores_des_parties((nom,), 7, [0])[0][0] for nom in ("gagnant", "prevoyant")]
+    assert ensemble == [tuple(seuls)]
+
+
 def test_le_duel_sur_deux_processus_donne_les_memes_parties_que_sur_un():
     un = jouer_le_duel(("glouton", "simple"), 6, graine=9)
     assert jouer_le_duel(("glouton", "simple"), 6, graine=9, processus=2) == un
