@@ -282,3 +282,38 @@ def test_la_borne_depasse_le_score_de_chaque_joueur_sur_les_memes_des():
         scores = scores_des_parties(("simple", "glouton"), 4, [partie])[0]
         assert borne >= max(scores)
 
+
+
+# --- Le conseiller livré près de 500 points ------------------------------------------------------
+
+def position_de_fin(paires, rejets):
+    """Retourne (combinaisons, rejets) : ``paires`` donne le nombre de paires de chaque somme ouverte."""
+    combinaisons = nouvelles_combinaisons()
+    for somme, nombre in paires.items():
+        combinaisons[somme] = nombre
+    return combinaisons, rejets
+
+
+def test_a_portee_de_500_le_conseiller_livre_finit_la_partie_gagnee_plutot_que_de_viser_plus():
+    # Rejeter le 3 (8ᵉ fois) finit la partie à 520 points : gagnée. Le conseiller 2 rejette un 2 et
+    # continue, pour un score espéré plus haut (environ 580) mais une victoire moins sûre.
+    combinaisons, rejets = position_de_fin({3: 5, 5: 6, 7: 8, 8: 6, 9: 6, 10: 8}, [[3, 7], [2, 5], [1, 7]])
+    des = [6, 3, 2, 2, 1]
+    gagnant = conseiller_solitaire().meilleur_choix(des, combinaisons, rejets)
+    apres_combinaisons, apres_rejets = position_apres(des, gagnant, combinaisons, rejets)
+    assert partie_finie(apres_rejets) and calculer_score(apres_combinaisons) >= 500
+    prevoyant = ConseillerPrevoyant(conseiller_solitaire().poids).meilleur_choix(des, combinaisons, rejets)
+    assert not partie_finie(position_apres(des, prevoyant, combinaisons, rejets)[1])
+
+
+def test_sous_500_en_fin_de_partie_le_conseiller_livre_tente_sa_chance_plutot_que_de_finir_perdu():
+    # Rejeter le 1 (8ᵉ fois) finit la partie à 430 points : perdue. Le conseiller livré rejette un 5
+    # et continue ; le conseiller 2, lui, prend les 430 points sûrs.
+    combinaisons, rejets = position_de_fin({2: 5, 5: 10, 6: 10, 10: 7, 11: 5, 12: 4},
+                                           [[1, 7], [5, 3], [6, 5]])
+    des = [5, 2, 5, 1, 4]
+    gagnant = conseiller_solitaire().meilleur_choix(des, combinaisons, rejets)
+    assert not partie_finie(position_apres(des, gagnant, combinaisons, rejets)[1])
+    prevoyant = ConseillerPrevoyant(conseiller_solitaire().poids).meilleur_choix(des, combinaisons, rejets)
+    apres_combinaisons, apres_rejets = position_apres(des, prevoyant, combinaisons, rejets)
+    assert partie_finie(apres_rejets) and calculer_score(apres_combinaisons) < 500
