@@ -1077,16 +1077,17 @@ def nommer_paires(numeros):
 def decrire_choix(des, numeros, rejets):
     """Retourne un choix en clair : paires, sommes et rejet.
 
-    Le dé qui reste part « au rejet », ou, lors d'un lancer libre, reste « de côté ».
+    Le dé qui reste part « au rejet », ou, lors d'un lancer libre, reste « de côté (F) », comme le
+    tableau note les lancers libres. Court : la première ligne du conseil tient en 80 colonnes.
 
     >>> decrire_choix([6, 1, 3, 5, 5], [1, 4, 2, 5], [])
     'Paires 1-4 et 2-5 (11 et 6), le dé 3 (un 3) au rejet'
     >>> decrire_choix([2, 4, 4, 6, 6], [1, 2, 3, 4], [[1, 2], [3, 1], [5, 4]])
-    'Paires 1-2 et 3-4 (6 et 10), le dé 5 (un 6) de côté (lancer libre)'
+    'Paires 1-2 et 3-4 (6 et 10), le dé 5 (un 6) de côté (F)'
     """
     premiere, seconde = sommes_des_paires(des, numeros)
     rejet = numero_du_rejet(numeros, NB_DES)
-    sort = " de côté (lancer libre)" if est_lancer_libre(des, rejets) else " au rejet"
+    sort = " de côté (F)" if est_lancer_libre(des, rejets) else " au rejet"
     texte = nommer_paires(numeros)
     return (f"{texte[0].upper()}{texte[1:]} ({premiere} et {seconde}),"
             f" le dé {rejet} (un {valeur_du_de(des, rejet)}){sort}")

@@ -30,6 +30,7 @@ from solitaire.conseiller import (
     choix_distincts,
     conseiller_solitaire,
     couverture,
+    decrire_choix,
     enregistrer_poids,
     entrainer,
     formater_conseil,
@@ -54,7 +55,7 @@ from solitaire.saisie import QUESTION_PAIRES, motif_refus_paires
 from solitaire.simulation import formater_statistiques
 from yum.commun.conseils import Conseil
 from yum.commun.erreurs import DonneesIllisibles
-from yum.commun.sources import DesAuHasard
+from yum.commun.sources import DesAuHasard, taper_numeros
 
 # --- Des positions au hasard, pour hypothesis ---------------------------------------------------
 
@@ -288,7 +289,19 @@ def test_le_conseil_montre_le_meilleur_choix_a_taper_et_deux_autres():
 
 def test_un_lancer_libre_est_nomme_dans_le_conseil():
     texte = formater_conseil([2, 4, 4, 6, 6], nouvelles_combinaisons(), [[1, 2], [3, 1], [5, 4]])
-    assert "de côté (lancer libre)" in texte
+    assert "de côté (F)" in texte
+
+
+def test_la_premiere_ligne_du_conseil_tient_en_80_colonnes_meme_au_plus_long():
+    # Sommes à deux chiffres, lancer libre : quel que soit le choix conseillé, le choix à taper reste
+    # sur la ligne du conseil (on le lit là, et un test de la reprise aussi).
+    des, rejets = [4, 6, 6, 5, 6], [[1, 2], [2, 1], [3, 4]]
+    lignes = [f"Conseil : {decrire_choix(des, numeros, rejets)} ; tapez {taper_numeros(numeros)}."
+              for numeros in choix_distincts(des, rejets)]
+    assert any("(10 et 12)" in ligne or "(12 et 10)" in ligne for ligne in lignes)
+    assert all(len(ligne) <= 80 and "de côté (F)" in ligne for ligne in lignes)
+    premiere = formater_conseil(des, nouvelles_combinaisons(), rejets).splitlines()[0]
+    assert premiere in lignes
 
 
 def test_le_conseil_dit_en_francais_correct_quel_de_part_au_rejet():
