@@ -46,7 +46,7 @@ paires, (paires - 5) fois la valeur de la somme (2 et 12 : 100, 3 et 11 : 70,
 EPILOGUE = """\
 conseils : à la question des paires (et nulle part ailleurs), tapez ? pour
 voir le choix du conseiller et les deux suivants, avec le score final qu'il
-en espère.
+en espère et sa chance estimée d'atteindre 500 points.
 
 quitter : à toute question de la partie, tapez q (puis o pour confirmer) ; le
 programme donne la commande qui la reprend au début du tour, comme après

@@ -3,18 +3,20 @@
 Explication : comme au Yum (``yum.ajouts.bilan``), la partie notée est rejouée en
 silence ; un conseil automatique note la position de chaque question des
 paires. Le coût d'un choix est la valeur du meilleur choix moins celle du
-choix fait, selon le conseiller livré (un lancer d'avance sur une valeur
-apprise en jouant, ``solitaire.conseiller``). Ses valeurs sont **estimées**,
-pas des espérances exactes ; le bilan le dit, et ne fait pas de part de chance.
+choix fait, selon le conseiller livré (``solitaire.conseiller`` : un lancer
+d'avance sur une valeur apprise en jouant ; il maximise le score final espéré
+plus une prime pour la chance d'atteindre 500 points, et c'est cette valeur qui
+fait le coût). Ses valeurs sont **estimées**, pas des espérances exactes ; le
+bilan le dit, et ne fait pas de part de chance.
 
 Auteurs : l'équipe du projet « Dés ».
-Version : 1.0.0
+Version : 1.1.0
 Références : règlements « Pour jouer aux DÉS EN SOLITAIRE » ; ``yum.ajouts.bilan``.
 """
 
 from typing import NamedTuple
 
-from solitaire.conseiller import conseiller_solitaire, decrire_choix, position_apres
+from solitaire.conseiller import PRIME_DE_VICTOIRE, conseiller_solitaire, decrire_choix, position_apres
 from solitaire.partie import jouer_partie
 from solitaire.saisie import analyser_paires
 from yum.commun.bilan import Decision, formater_bilan, titre_du_bilan
@@ -32,7 +34,8 @@ UNITE = ("point estimé", "points estimés")
 QUESTION_PAIRES = "paires"
 EXPLICATION = ("Valeurs estimées par le conseiller (un lancer d'avance sur une valeur apprise en jouant,"
                " pas exactes), en points du"
-               " score final. Coût : ce que votre choix a fait perdre face au choix du conseiller"
+               f" score final, une partie gagnée (500 points) comptant {PRIME_DE_VICTOIRE} points de plus."
+               " Coût : ce que votre choix a fait perdre face au choix du conseiller"
                " (0,0 : le même, ou un choix qui le vaut).")
 
 

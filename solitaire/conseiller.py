@@ -4,10 +4,13 @@ Explication : le jeu a bien trop de positions pour un calcul exact comme au
 Yum (onze compteurs de paires, trois rejets et leurs comptes). Le conseiller
 estime donc, pour chaque position, le score final qu'il peut en espérer, et
 choisit, parmi les choix permis par le lancer, celui qui mène à la position
-de plus grande valeur. Le conseiller livré (``ConseillerPrevoyant``) regarde
+de plus grande valeur. Le conseiller prévoyant (``ConseillerPrevoyant``) regarde
 un lancer plus loin : la valeur d'une position est la moyenne, sur les 252
 lancers suivants possibles, de la valeur apprise de leur meilleur choix. Il ne
-connaît des dés à venir que leurs probabilités. Sa valeur apprise est :
+connaît des dés à venir que leurs probabilités. Le conseiller livré
+(``ConseillerGagnant``) fait de même, mais vise aussi la victoire : il ajoute
+au score espéré une prime pour la chance d'atteindre 500 points (voir « Viser
+la victoire »). Sa valeur apprise est :
 
 - le score déjà acquis (``calculer_score``), exact ;
 - plus une correction apprise : la somme de quelques poids lus dans des
@@ -39,7 +42,7 @@ premier conseiller (version 1.0.0, huit tables, sans lancer d'avance) sont
 gardés dans ``poids-premier-conseiller.zlib`` pour le duel (``solitaire.duel``).
 
 Auteurs : l'équipe du projet « Dés ».
-Version : 2.0.0
+Version : 3.0.0
 Références : R. S. Sutton et A. G. Barto, « Reinforcement Learning: An
 Introduction », ch. 12 (TD(λ)) et 8.8 à 8.10 (décider par une recherche) ;
 G. Tesauro, « TD-Gammon » ; règlements « Pour jouer aux DÉS EN SOLITAIRE ».
@@ -597,12 +600,38 @@ class ConseillerPrevoyant(Conseiller):
     (voir plus haut) ; ``classer_choix`` classe donc les choix sur cette espérance.
     """
 
+    def __init__(self, poids, memoire=None):
+        """Garde les poids ; ``memoire`` (un dict), si elle est donnée, garde les valeurs des effets
+        de chaque position déjà vue (voir ``effets_de_la_position``).
+
+        Des joueurs aux mêmes poids peuvent partager une mémoire : tant qu'ils
+        jouent les mêmes choix sur les mêmes dés, chaque position n'est calculée
+        qu'une fois (le duel s'en sert). Qui la donne la vide quand il veut.
+        """
+        super().__init__(poids)
+        self.memoire = memoire
+
+    def effets_de_la_position(self, combinaisons, rejets):
+        """Retourne (lancers, valeurs des effets) de cette position pas finie : les 252 lancers
+        (voir ``lancers_et_effets``), puis la valeur apprise de chaque effet (``valeurs_des_effets``).
+
+        Le résultat ne doit pas être modifié : il peut être gardé dans la mémoire.
+        """
+        cle = cle_des_rejets(rejets)
+        lancers, couples, issues = lancers_et_effets(cle)
+        if self.memoire is None:
+            return lancers, self.valeurs_des_effets(combinaisons, rejets, couples, issues)
+        position = (tuple(combinaisons), tuple(map(tuple, rejets)))
+        valeurs = self.memoire.get(position)
+        if valeurs is None:
+            valeurs = self.memoire[position] = self.valeurs_des_effets(combinaisons, rejets, couples, issues)
+        return lancers, valeurs
+
     def valeur(self, combinaisons, rejets):
         """Retourne le score final espéré depuis cette position, un lancer d'avance (exact si finie)."""
         if partie_finie(rejets):
             return calculer_score(combinaisons)
-        lancers, couples, issues = lancers_et_effets(cle_des_rejets(rejets))
-        valeurs = self.valeurs_des_effets(combinaisons, rejets, couples, issues)
+        lancers, valeurs = self.effets_de_la_position(combinaisons, rejets)
         lire = valeurs.__getitem__
         return math.fsum(probabilite * max(map(lire, effets)) for probabilite, effets in lancers)
 
@@ -682,6 +711,171 @@ class ConseillerPrevoyant(Conseiller):
         return self.valeur(nouvelles_combinaisons(), [])
 
 
+# --- Viser la victoire : une prime pour 500 points ----------------------------------------------------
+#
+# Le conseiller prévoyant maximise le score final espéré ; or une partie est
+# gagnée à 500 points, et 60 points d'espérance ne valent pas la même chose à
+# 300 qu'autour de 500. Le conseiller gagnant maximise donc le score espéré plus
+# une prime pour chaque chance de gagner : la valeur d'une position finie est
+# son score, plus la prime si elle atteint 500 ; celle d'une position pas
+# finie, au bout du lancer d'avance, est sa valeur apprise plus la prime fois
+# sa chance de gagner. Cette chance est estimée en supposant le score final
+# distribué selon une loi normale centrée sur la valeur apprise, d'écart type
+# mesuré selon le temps qui reste (voir ``mesurer_les_ecarts``). Quand la
+# victoire est hors de portée ou presque sûre, la chance ne bouge plus et le
+# conseiller revient au score espéré ; autour de 500, il prend le choix qui y
+# mène le plus sûrement, s'il ne coûte pas trop de points.
+
+# Nombre de parties et graine de la mesure des écarts types (``mesurer_les_ecarts``).
+ECARTS_PARTIES = 2000
+ECARTS_GRAINE = 777
+
+
+def mesurer_les_ecarts(nb_parties=ECARTS_PARTIES, graine=ECARTS_GRAINE, conseiller=None):
+    """Retourne l'écart type du score final autour de la valeur apprise, pour chaque temps restant.
+
+    Le conseiller simple (sans lancer d'avance, sur les poids livrés si
+    ``conseiller`` n'est pas donné) joue ``nb_parties`` parties ; après chaque
+    choix qui ne finit pas la partie, on note l'écart entre le score final et la
+    valeur apprise de la position atteinte, rangé selon le temps qui lui reste.
+    Le résultat est une liste indicée par le temps restant (0 à 22), None là où
+    aucune position n'a été vue.
+    """
+    conseiller = conseiller or Conseiller(charger_poids())
+    source = DesAuHasard(random.Random(graine))
+    ecarts = [[] for _ in range(temps_restant([]) + 1)]
+    for _ in range(nb_parties):
+        combinaisons = nouvelles_combinaisons()
+        rejets = []
+        vues = []
+        while not partie_finie(rejets):
+            des = lancer_des(NB_DES, source)
+            valeur, numeros = conseiller.classer_choix(des, combinaisons, rejets)[0]
+            appliquer_choix(des, numeros, combinaisons, rejets)
+            if not partie_finie(rejets):
+                vues.append((valeur, temps_restant(rejets)))
+        score = calculer_score(combinaisons)
+        for valeur, temps in vues:
+            ecarts[temps].append(score - valeur)
+    return [statistics.pstdev(liste) if liste else None for liste in ecarts]
+
+
+# La prime de victoire, en points : ce que vaut pour le conseiller gagnant une partie qui atteint 500.
+# Réglée en duel apparié contre le prévoyant sur des graines de mise au point (2001 à 2003) : de 400 à
+# 1600 points essayés ; 1000, 1200 et 1400 y coûtaient autant (2,3 points de moyenne sur 3000 parties)
+# et 1400 gagnait le plus de parties (+1,5 point de pourcentage). Voir LISEZMOI.md, les mesures.
+PRIME_DE_VICTOIRE = 1400
+# Les scores sont des multiples de 10 : la chance d'atteindre 500 se lit à mi-chemin de 490 et 500.
+PAS_DES_SCORES = 10
+SEUIL_CONTINU = SCORE_GAGNANT - PAS_DES_SCORES / 2
+# L'écart type du score final autour de la valeur apprise, selon le temps qui reste (indice : 0 à 22,
+# voir ``temps_restant`` ; 0 ne sert pas, la partie est finie). Mesuré par ``python -m
+# solitaire.conseiller --ecarts`` (2000 parties du conseiller simple, graine ECARTS_GRAINE), arrondi au
+# point ; le temps 22 (jamais vu après un choix) reprend l'écart du temps 21.
+ECARTS_TYPES_DU_SCORE = (0, 75, 99, 127, 146, 166, 185, 201, 213, 227, 238, 252, 262, 268, 273, 276,
+                         282, 285, 289, 291, 292, 293, 293)
+
+
+def chance_de_gagner(valeur, ecart_type):
+    """Retourne la chance qu'un score final de loi normale (moyenne ``valeur``, cet écart type) atteigne 500.
+
+    >>> chance_de_gagner(SEUIL_CONTINU, 100.0), round(chance_de_gagner(SEUIL_CONTINU + 100, 100.0), 3)
+    (0.5, 0.841)
+    """
+    return 0.5 * (1.0 + math.erf((valeur - SEUIL_CONTINU) / (ecart_type * math.sqrt(2))))
+
+
+class Estimation(NamedTuple):
+    """Ce que le conseiller gagnant espère d'une position."""
+
+    # Ce qu'il maximise : le score espéré plus la prime fois la chance de gagner.
+    utilite: float
+    # Le score final espéré, en points, et la chance de gagner (0 à 1), en jouant ses propres choix.
+    score: float
+    chance: float
+
+
+class ConseillerGagnant(ConseillerPrevoyant):
+    """Le conseiller qui vise la victoire : le lancer d'avance du prévoyant, sur le score espéré plus
+    une prime pour la chance d'atteindre 500 points (voir plus haut).
+
+    ``valeur`` (et donc ``classer_choix``) rend cette utilité ; ``estimer``
+    rend aussi le score espéré et la chance de gagner, pour les montrer.
+    """
+
+    def __init__(self, poids, prime=PRIME_DE_VICTOIRE, memoire=None):
+        """Garde les poids, la prime de victoire (en points) et la mémoire partagée (voir le prévoyant)."""
+        super().__init__(poids, memoire)
+        self.prime = prime
+
+    def valeur(self, combinaisons, rejets):
+        """Retourne l'utilité de cette position : score espéré plus la prime fois la chance de gagner."""
+        return self.estimer(combinaisons, rejets).utilite
+
+    def estimer(self, combinaisons, rejets):
+        """Retourne l'``Estimation`` de cette position, un lancer d'avance (exacte si la partie est finie).
+
+        À chaque lancer, il prend l'effet de plus grande utilité ; le score et
+        la chance retournés sont ceux des effets ainsi choisis.
+        """
+        if partie_finie(rejets):
+            score = calculer_score(combinaisons)
+            gagnee = 1.0 if score >= SCORE_GAGNANT else 0.0
+            return Estimation(score + self.prime * gagnee, score, gagnee)
+        lancers, valeurs = self.effets_de_la_position(combinaisons, rejets)
+        chances = self.chances_des_effets(rejets, valeurs)
+        prime = self.prime
+        utilites = [valeur + prime * chance for valeur, chance in zip(valeurs, chances)]
+        lire = utilites.__getitem__
+        utilite = score = chance = 0.0
+        for probabilite, effets in lancers:
+            meilleur = max(effets, key=lire)
+            utilite += probabilite * utilites[meilleur]
+            score += probabilite * valeurs[meilleur]
+            chance += probabilite * chances[meilleur]
+        return Estimation(utilite, score, chance)
+
+    def classer_estimations(self, des, combinaisons, rejets):
+        """Retourne les choix permis de ce lancer, du meilleur au moins bon : (``Estimation``, numéros)."""
+        estimations = [(self.estimer(*position_apres(des, numeros, combinaisons, rejets)), numeros)
+                       for numeros in choix_distincts(des, rejets)]
+        return sorted(estimations, key=lambda estimation_et_choix: -estimation_et_choix[0].utilite)
+
+    def classer_choix(self, des, combinaisons, rejets):
+        """Retourne les choix permis de ce lancer, de la plus grande utilité à la plus petite :
+        (utilité, numéros).
+        """
+        return [(estimation.utilite, numeros)
+                for estimation, numeros in self.classer_estimations(des, combinaisons, rejets)]
+
+    @staticmethod
+    def chances_des_effets(rejets, valeurs):
+        """Retourne la chance de gagner de chaque effet, dans une liste indicée comme ``valeurs``.
+
+        Un effet qui finit la partie gagne ou perd pour de bon ; les autres ont
+        la chance de la loi normale, d'écart type selon le temps qui reste après leur rejet.
+        """
+        _, couples, issues = lancers_et_effets(cle_des_rejets(rejets))
+        chances = [0.0] * len(valeurs)
+        erf = math.erf
+        for issue in issues:
+            apres = rejets_apres(rejets, issue)
+            numeros = [numero_d_effet(couple, issue) for couple in couples]
+            if partie_finie(apres):
+                for numero in numeros:
+                    chances[numero] = 1.0 if valeurs[numero] >= SCORE_GAGNANT else 0.0
+                continue
+            # Le calcul de ``chance_de_gagner``, déroulé : il est fait pour chaque effet de chaque choix.
+            inverse = 1.0 / (ECARTS_TYPES_DU_SCORE[temps_restant(apres)] * math.sqrt(2))
+            for numero in numeros:
+                chances[numero] = 0.5 * (1.0 + erf((valeurs[numero] - SEUIL_CONTINU) * inverse))
+        return chances
+
+    def esperance_depart(self):
+        """Retourne le score que le conseiller espère d'une partie neuve (pas l'utilité)."""
+        return self.estimer(nouvelles_combinaisons(), []).score
+
+
 # --- Les poids sur disque ------------------------------------------------------------------
 
 # Le fichier des poids livré avec le paquet.
@@ -727,8 +921,10 @@ def charger_poids_du_premier():
 
 @functools.cache
 def conseiller_solitaire():
-    """Retourne le conseiller livré (un lancer d'avance sur les poids livrés, lus au premier appel)."""
-    return ConseillerPrevoyant(charger_poids())
+    """Retourne le conseiller livré (le gagnant : un lancer d'avance sur les poids livrés, lus au
+    premier appel, avec la prime de victoire).
+    """
+    return ConseillerGagnant(charger_poids())
 
 
 # --- L'apprentissage : TD(λ) en jouant contre soi-même -----------------------------------------
@@ -823,6 +1019,8 @@ def entrainer(nb_parties=NB_PARTIES_ENTRAINEMENT, graine=GRAINE_ENTRAINEMENT, la
 
 # Nombre de choix montrés par le conseil : le meilleur et deux suivants.
 NB_CONSEILS = 3
+# Une chance (0 à 1) s'affiche en pour cent.
+POURCENT = 100
 # Le retrait d'une ligne de conseil trop longue, coupée pour tenir à l'écran.
 RETRAIT_CONSEIL = "    "
 
@@ -879,31 +1077,62 @@ def nommer_paires(numeros):
 def decrire_choix(des, numeros, rejets):
     """Retourne un choix en clair : paires, sommes et rejet.
 
+    Le dé qui reste part « au rejet », ou, lors d'un lancer libre, reste « de côté (F) », comme le
+    tableau note les lancers libres. Court : la première ligne du conseil tient en 80 colonnes.
+
     >>> decrire_choix([6, 1, 3, 5, 5], [1, 4, 2, 5], [])
-    'Paires 1-4 et 2-5 (11 et 6), rejet le dé 3 (un 3)'
+    'Paires 1-4 et 2-5 (11 et 6), le dé 3 (un 3) au rejet'
+    >>> decrire_choix([2, 4, 4, 6, 6], [1, 2, 3, 4], [[1, 2], [3, 1], [5, 4]])
+    'Paires 1-2 et 3-4 (6 et 10), le dé 5 (un 6) de côté (F)'
     """
     premiere, seconde = sommes_des_paires(des, numeros)
     rejet = numero_du_rejet(numeros, NB_DES)
-    libre = " libre" if est_lancer_libre(des, rejets) else ""
+    sort = " de côté (F)" if est_lancer_libre(des, rejets) else " au rejet"
     texte = nommer_paires(numeros)
     return (f"{texte[0].upper()}{texte[1:]} ({premiere} et {seconde}),"
-            f" rejet{libre} le dé {rejet} (un {valeur_du_de(des, rejet)})")
+            f" le dé {rejet} (un {valeur_du_de(des, rejet)}){sort}")
+
+
+def classer_pour_le_conseil(conseiller, des, combinaisons, rejets):
+    """Retourne les choix de ce lancer, du meilleur au moins bon : (score espéré, chance de gagner, numéros).
+
+    La chance de gagner est None si le conseiller ne l'estime pas (il ne vise que le score).
+    """
+    if isinstance(conseiller, ConseillerGagnant):
+        return [(estimation.score, estimation.chance, numeros)
+                for estimation, numeros in conseiller.classer_estimations(des, combinaisons, rejets)]
+    return [(valeur, None, numeros)
+            for valeur, numeros in conseiller.classer_choix(des, combinaisons, rejets)]
+
+
+def formater_chance(chance, texte):
+    """Retourne `` ; {texte} : N %`` pour une chance estimée (0 à 1), ou rien si elle est None.
+
+    >>> formater_chance(0.237, "chance de gagner"), formater_chance(None, "chance")
+    (' ; chance de gagner : 24 %', '')
+    """
+    if chance is None:
+        return ""
+    return f" ; {texte} : {formater_points(POURCENT * chance, 0)} %"
 
 
 def formater_conseil(des, combinaisons, rejets, conseiller=None):
     """Retourne le conseil de ce lancer : le meilleur choix, à taper, et les deux suivants.
 
-    Chaque choix est suivi du score final que le conseiller en espère.
+    Chaque choix est suivi du score final que le conseiller en espère et,
+    pour le conseiller livré, de sa chance estimée d'atteindre 500 points.
     """
     conseiller = conseiller or conseiller_solitaire()
-    classement = conseiller.classer_choix(des, combinaisons, rejets)
-    valeur, numeros = classement[0]
+    classement = classer_pour_le_conseil(conseiller, des, combinaisons, rejets)
+    score, chance, numeros = classement[0]
     lignes = [couper(f"Conseil : {decrire_choix(des, numeros, rejets)} ; tapez"
                      f" {taper_numeros(numeros)}.", RETRAIT_CONSEIL),
-              f"  Score final espéré : {formater_points(valeur, 0)}."]
-    for valeur, numeros in classement[1:NB_CONSEILS]:
+              f"  Score final espéré : {formater_points(score, 0)}"
+              f"{formater_chance(chance, 'chance de gagner')}."]
+    for score, chance, numeros in classement[1:NB_CONSEILS]:
         lignes.append(couper(f"  sinon : {decrire_choix(des, numeros, rejets)}"
-                             f" (espéré : {formater_points(valeur, 0)}).", RETRAIT_CONSEIL))
+                             f" (espéré : {formater_points(score, 0)}{formater_chance(chance, 'chance')}).",
+                             RETRAIT_CONSEIL))
     return "\n".join(lignes)
 
 
@@ -977,6 +1206,17 @@ def mesurer_le_glouton(nb_parties=NB_PARTIES_GLOUTON):
             f" dont {formater_points(negatives, 2)} négatives à la fin.")
 
 
+def formater_ecarts(ecarts):
+    """Retourne les écarts types mesurés, un temps restant par ligne (arrondis au point).
+
+    >>> print(formater_ecarts([None, 75.3, 98.6]))
+    Temps restant 1 : écart type 75 points.
+    Temps restant 2 : écart type 99 points.
+    """
+    return "\n".join(f"Temps restant {temps} : écart type {formater_points(ecart, 0)} points."
+                     for temps, ecart in enumerate(ecarts) if ecart is not None)
+
+
 def afficher_progression(faites, total):
     """Affiche l'avancement de l'entraînement sur la sortie d'erreur, si c'est un terminal."""
     afficher_avancement(faites, total, "Entraînement")
@@ -1018,6 +1258,10 @@ def main(arguments=None):
                                 " courant ; pour les livrer, solitaire/donnees/poids-conseiller.zlib)")
     analyseur.add_argument("--mesurer", action="store_true",
                            help="mesurer le chargement des poids et la durée d'un conseil")
+    analyseur.add_argument("--ecarts", action="store_true",
+                           help="mesurer l'écart type du score final autour de la valeur apprise,"
+                                f" selon le temps qui reste ({ECARTS_PARTIES} parties,"
+                                f" graine {ECARTS_GRAINE})")
     options = analyseur.parse_args(arguments)
     if options.entrainer:
         debut = time.perf_counter()
@@ -1028,7 +1272,9 @@ def main(arguments=None):
               f" poids écrits dans {options.sortie}.")
     if options.mesurer:
         print(mesurer())
-    if not (options.entrainer or options.mesurer):
+    if options.ecarts:
+        print(formater_ecarts(mesurer_les_ecarts()))
+    if not (options.entrainer or options.mesurer or options.ecarts):
         analyseur.print_help()
     return 0
 

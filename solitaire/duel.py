@@ -9,14 +9,18 @@ s'annule dans la différence, dont l'erreur type est bien plus petite que
 celle de chaque moyenne (comparaison « appariée »).
 
 ``python -m solitaire.duel N --graine S`` oppose le conseiller livré
-(``prevoyant`` : un lancer d'avance sur la valeur apprise) au conseiller
-d'avant lui (``premier`` : le premier conseiller, sa valeur apprise seule), et
+(``gagnant`` : un lancer d'avance sur la valeur apprise, avec une prime pour
+la victoire) au conseiller d'avant lui (``prevoyant`` : le même lancer
+d'avance, sur le score espéré seul), et
 affiche pour chacun la moyenne, la part des parties gagnées et leurs erreurs
 types, puis la différence appariée et son erreur type. Les parties se
 répartissent sur ``--processus`` processus ; le résultat n'en dépend pas.
+Les joueurs à un lancer d'avance et aux mêmes poids partagent, le temps d'une
+partie, les valeurs des positions déjà calculées : tant qu'ils jouent les
+mêmes choix, chaque position n'est calculée qu'une fois.
 
 Auteurs : l'équipe du projet « Dés ».
-Version : 1.0.0
+Version : 1.1.0
 Références : règlements « Pour jouer aux DÉS EN SOLITAIRE » ; conseiller du projet.
 """
 
@@ -30,9 +34,10 @@ from concurrent.futures import ProcessPoolExecutor
 from solitaire.conseiller import (
     NB_POIDS,
     Conseiller,
+    ConseillerGagnant,
     ConseillerPrevoyant,
+    charger_poids,
     charger_poids_du_premier,
-    conseiller_solitaire,
     jouer_une_partie,
 )
 from solitaire.constantes import SCORE_GAGNANT
@@ -43,14 +48,15 @@ from yum.commun.sources import DesAuHasard
 # Les graines des parties d'un duel : la partie i de la graine S a la graine S × PARTIES_PAR_GRAINE + i.
 PARTIES_PAR_GRAINE = 1_000_000
 # Les joueurs qu'on peut opposer.
+GAGNANT = "gagnant"
 PREVOYANT = "prevoyant"
 PREMIER = "premier"
 PREMIER_PREVOYANT = "premier-prevoyant"
 SIMPLE = "simple"
 GLOUTON = "glouton"
-JOUEURS = (PREVOYANT, PREMIER, PREMIER_PREVOYANT, SIMPLE, GLOUTON)
-# Le duel par défaut : le conseiller livré contre le premier conseiller.
-DUEL_PAR_DEFAUT = (PREVOYANT, PREMIER)
+JOUEURS = (GAGNANT, PREVOYANT, PREMIER, PREMIER_PREVOYANT, SIMPLE, GLOUTON)
+# Le duel par défaut : le conseiller livré contre celui qu'il remplace.
+DUEL_PAR_DEFAUT = (GAGNANT, PREVOYANT)
 # Nombre de processus par défaut.
 PROCESSUS_PAR_DEFAUT = 1
 # Nombre de parties d'un morceau de travail confié à un processus.
@@ -70,28 +76,38 @@ def graine_de_partie(graine, partie):
     return graine * PARTIES_PAR_GRAINE + partie
 
 
-def creer_joueur(nom):
-    """Retourne le joueur nommé : ``prevoyant`` (le conseiller livré), ``premier`` (le conseiller
-    d'avant, sa valeur apprise seule), ``premier-prevoyant`` (les poids du premier, avec le lancer
-    d'avance), ``simple`` (les poids livrés, sans le lancer d'avance) ou ``glouton`` (poids nuls :
-    le plus grand score immédiat).
+def creer_joueur(nom, poids, memoire=None):
+    """Retourne le joueur nommé : ``gagnant`` (le conseiller livré, qui vise aussi la victoire),
+    ``prevoyant`` (le conseiller d'avant : un lancer d'avance sur le score espéré), ``premier`` (le
+    premier conseiller, sa valeur apprise seule), ``premier-prevoyant`` (les poids du premier, avec le
+    lancer d'avance), ``simple`` (les poids livrés, sans le lancer d'avance) ou ``glouton`` (poids
+    nuls : le plus grand score immédiat).
+
+    ``poids`` : les poids livrés ; ``memoire`` : celle que partagent les joueurs à un lancer
+    d'avance sur ces poids (voir ``ConseillerPrevoyant``).
     """
+    if nom == GAGNANT:
+        return ConseillerGagnant(poids, memoire=memoire)
     if nom == PREVOYANT:
-        return conseiller_solitaire()
+        return ConseillerPrevoyant(poids, memoire)
     if nom == PREMIER:
         return Conseiller(charger_poids_du_premier())
     if nom == PREMIER_PREVOYANT:
         return ConseillerPrevoyant(charger_poids_du_premier())
     if nom == SIMPLE:
-        return Conseiller(conseiller_solitaire().poids)
+        return Conseiller(poids)
     return Conseiller([0.0] * NB_POIDS)
 
 
 def scores_des_parties(noms, graine, parties):
     """Retourne, pour chaque partie numérotée dans ``parties``, le tuple des scores des joueurs ``noms``."""
-    joueurs = [creer_joueur(nom) for nom in noms]
+    memoire = {}
+    poids = charger_poids()
+    joueurs = [creer_joueur(nom, poids, memoire) for nom in noms]
     resultats = []
     for partie in parties:
+        # Les positions d'une partie ne reviennent pas dans la suivante.
+        memoire.clear()
         des = [DesAuHasard(random.Random(graine_de_partie(graine, partie))) for _ in joueurs]
         resultats.append(tuple(calculer_score(jouer_une_partie(joueur, source)[0])
                                for joueur, source in zip(joueurs, des)))

@@ -28,7 +28,7 @@ from dix_mille.ordinateur import JoueurOrdinateur
 from dix_mille.partie import programme_principal as programme_dix_mille
 from dix_mille.regles import Reglages
 from solitaire.bilan import calculer_solitaire
-from solitaire.conseiller import conseiller_solitaire
+from solitaire.conseiller import PRIME_DE_VICTOIRE, conseiller_solitaire
 from solitaire.partie import programme_principal as programme_solitaire
 from yum.ajouts.bilan import bilan_de_la_partie_yum, calculer_yum, formater_bilan_yum, formater_identite
 from yum.ajouts.conseiller import conseiller_yum, indice_etat
@@ -299,7 +299,10 @@ def test_au_solitaire_le_bilan_dit_que_les_valeurs_sont_estimees_et_chiffre_les_
     assert "Les décisions les plus coûteuses :" in texte
     # Un seul lancer par tour : pas de colonne « Lancer », ni de chance.
     assert "\nTour  Dés        Question  Vous    Meilleur     Coût\n" in texte
-    assert "\n   1  2 1 3 1 1  paires    1245    2345        333,3\n" in texte
+    # Le coût est en valeur du conseiller livré : score espéré plus la prime fois la chance de gagner.
+    assert "\n   1  2 1 3 1 1  paires    1245    2345        466,8\n" in texte
+    en_une_ligne = " ".join(texte.split())
+    assert f"une partie gagnée (500 points) comptant {PRIME_DE_VICTOIRE} points de plus" in en_une_ligne
 
 
 REGLAGES_COURTS = Reglages(2000, 3000, 450)

@@ -6,6 +6,7 @@ Version : 1.0.0
 
 import itertools
 import random
+import re
 
 import pytest
 from hypothesis import given, settings
@@ -29,6 +30,7 @@ from solitaire.conseiller import (
     choix_distincts,
     conseiller_solitaire,
     couverture,
+    decrire_choix,
     enregistrer_poids,
     entrainer,
     formater_conseil,
@@ -53,7 +55,7 @@ from solitaire.saisie import QUESTION_PAIRES, motif_refus_paires
 from solitaire.simulation import formater_statistiques
 from yum.commun.conseils import Conseil
 from yum.commun.erreurs import DonneesIllisibles
-from yum.commun.sources import DesAuHasard
+from yum.commun.sources import DesAuHasard, taper_numeros
 
 # --- Des positions au hasard, pour hypothesis ---------------------------------------------------
 
@@ -262,19 +264,53 @@ def test_une_partie_simulee_finit_par_un_huitieme_rejet():
 
 # --- Le conseil à l'écran ---------------------------------------------------------------------------
 
+def entrees_du_conseil(texte):
+    """Retourne les entrées d'un conseil : ses lignes, chaque suite (en retrait) recollée à la sienne."""
+    entrees = []
+    for ligne in texte.splitlines():
+        if ligne.startswith(module_conseiller.RETRAIT_CONSEIL):
+            entrees[-1] += " " + ligne.strip()
+        else:
+            entrees.append(ligne)
+    return entrees
+
+
 def test_le_conseil_montre_le_meilleur_choix_a_taper_et_deux_autres():
     texte = formater_conseil([6, 1, 3, 5, 5], nouvelles_combinaisons(), [])
-    lignes = texte.splitlines()
-    assert len(lignes) == 4
-    assert lignes[0].startswith("Conseil : Paires ") and "tapez " in lignes[0]
-    assert lignes[1].startswith("  Score final espéré : ")
-    assert all(ligne.startswith("  sinon : Paires ") and "(espéré : " in ligne for ligne in lignes[2:])
-    assert all(len(ligne) <= 80 for ligne in lignes)
+    entrees = entrees_du_conseil(texte)
+    assert len(entrees) == 4
+    assert entrees[0].startswith("Conseil : Paires ") and "tapez " in entrees[0]
+    assert re.fullmatch(r"  Score final espéré : -?\d+ ; chance de gagner : \d+ %\.", entrees[1])
+    assert all(entree.startswith("  sinon : Paires ") and re.search(r"\(espéré : -?\d+ ; chance : \d+ %\)\.$",
+                                                                      entree)
+               for entree in entrees[2:])
+    assert all(len(ligne) <= 80 for ligne in texte.splitlines())
 
 
 def test_un_lancer_libre_est_nomme_dans_le_conseil():
     texte = formater_conseil([2, 4, 4, 6, 6], nouvelles_combinaisons(), [[1, 2], [3, 1], [5, 4]])
-    assert "rejet libre le dé" in texte
+    assert "de côté (F)" in texte
+
+
+def test_la_premiere_ligne_du_conseil_tient_en_80_colonnes_meme_au_plus_long():
+    # Sommes à deux chiffres, lancer libre : quel que soit le choix conseillé, le choix à taper reste
+    # sur la ligne du conseil (on le lit là, et un test de la reprise aussi).
+    des, rejets = [4, 6, 6, 5, 6], [[1, 2], [2, 1], [3, 4]]
+    lignes = [f"Conseil : {decrire_choix(des, numeros, rejets)} ; tapez {taper_numeros(numeros)}."
+              for numeros in choix_distincts(des, rejets)]
+    assert any("(10 et 12)" in ligne or "(12 et 10)" in ligne for ligne in lignes)
+    assert all(len(ligne) <= 80 and "de côté (F)" in ligne for ligne in lignes)
+    premiere = formater_conseil(des, nouvelles_combinaisons(), rejets).splitlines()[0]
+    assert premiere in lignes
+
+
+def test_le_conseil_dit_en_francais_correct_quel_de_part_au_rejet():
+    # « rejet le dé 3 » n'était pas du français : le dé part « au rejet ».
+    texte = formater_conseil([6, 1, 3, 5, 5], nouvelles_combinaisons(), [])
+    choix = [entree for entree in entrees_du_conseil(texte) if "Paires " in entree]
+    assert len(choix) == 3
+    assert all(re.search(r"le dé \d \(un \d\) au rejet", ligne) for ligne in choix)
+    assert "rejet le dé" not in texte
 
 
 def test_point_d_interrogation_affiche_le_conseil_et_repose_la_question():

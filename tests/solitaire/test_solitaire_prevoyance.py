@@ -13,11 +13,14 @@ from hypothesis import strategies as st
 from solitaire.borne import borne_de_la_partie, couples_du_lancer, lancers_de_la_partie, tours_au_plus
 from solitaire.conseiller import (
     COUPLES_DE_SOMMES,
+    ECARTS_TYPES_DU_SCORE,
     ISSUE_LIBRE,
     NB_POIDS,
     NB_POIDS_DU_PREMIER,
     Conseiller,
+    ConseillerGagnant,
     ConseillerPrevoyant,
+    chance_de_gagner,
     charger_poids_du_premier,
     choix_distincts,
     cle_des_rejets,
@@ -26,6 +29,7 @@ from solitaire.conseiller import (
     lancers_et_effets,
     numero_d_effet,
     position_apres,
+    temps_restant,
 )
 from solitaire.duel import formater_duel, graine_de_partie, jouer_le_duel, scores_des_parties
 from solitaire.regles import (
@@ -35,6 +39,7 @@ from solitaire.regles import (
     noter_rejet,
     nouvelles_combinaisons,
     numeros_rejet_permis,
+    partie_finie,
 )
 from yum.commun.des import probabilite_du_jet
 
@@ -95,8 +100,94 @@ def test_une_position_finie_vaut_son_score_exact():
     assert ConseillerPrevoyant(POIDS_AU_HASARD).valeur(combinaisons, [[3, 8]]) == calculer_score(combinaisons)
 
 
-def test_le_conseiller_livre_regarde_le_lancer_suivant():
+def test_le_conseiller_livre_regarde_le_lancer_suivant_et_vise_la_victoire():
+    assert isinstance(conseiller_solitaire(), ConseillerGagnant)
     assert isinstance(conseiller_solitaire(), ConseillerPrevoyant)
+
+
+@settings(max_examples=10, deadline=None)
+@given(positions())
+def test_la_memoire_partagee_ne_change_aucune_valeur(position):
+    combinaisons, rejets = position
+    memoire = {}
+    avec = ConseillerPrevoyant(POIDS_AU_HASARD, memoire)
+    sans = ConseillerPrevoyant(POIDS_AU_HASARD).valeur(combinaisons, rejets)
+    assert avec.valeur(combinaisons, rejets) == sans
+    # La seconde fois, la position est lue dans la mémoire : même valeur, aucun calcul de plus.
+    vues = len(memoire)
+    assert avec.valeur(combinaisons, rejets) == sans and len(memoire) == vues
+
+
+# --- Le conseiller gagnant : une prime pour 500 points -----------------------------------------------
+
+def test_la_chance_de_gagner_est_celle_d_une_loi_normale_autour_de_495():
+    # Les scores vont de 10 en 10 : 495 sépare 490 (perdu) de 500 (gagné).
+    assert chance_de_gagner(495, 100) == 0.5
+    assert abs(chance_de_gagner(595, 100) - 0.8413) < 1e-4
+    assert abs(chance_de_gagner(395, 100) - 0.1587) < 1e-4
+    assert chance_de_gagner(300, 75) < chance_de_gagner(300, 290) < 0.5
+
+
+def test_une_position_finie_vaut_son_score_plus_la_prime_si_elle_gagne():
+    combinaisons = nouvelles_combinaisons()
+    # Dix paires de 2 : 500 points, gagnée ; neuf : 400 points, perdue.
+    combinaisons[2] = 10
+    gagnant = ConseillerGagnant(POIDS_AU_HASARD, prime=300)
+    assert gagnant.estimer(combinaisons, [[3, 8]]) == (800, 500, 1.0)
+    combinaisons[2] = 9
+    assert gagnant.estimer(combinaisons, [[3, 8]]) == (400, 400, 0.0)
+
+
+@settings(max_examples=10, deadline=None)
+@given(positions())
+def test_sans_prime_le_gagnant_vaut_le_prevoyant(position):
+    combinaisons, rejets = position
+    estimation = ConseillerGagnant(POIDS_AU_HASARD, prime=0).estimer(combinaisons, rejets)
+    attendue = ConseillerPrevoyant(POIDS_AU_HASARD).valeur(combinaisons, rejets)
+    assert abs(estimation.utilite - attendue) < 1e-6 and abs(estimation.score - attendue) < 1e-6
+
+
+def test_l_estimation_du_gagnant_est_la_moyenne_des_252_lancers_de_son_choix_de_plus_grande_utilite():
+    # Calcul direct : chaque lancer, chaque choix permis, la position atteinte, sa valeur apprise
+    # (ou son score si elle finit la partie) et sa chance de gagner ; le choix de plus grande utilité.
+    combinaisons = nouvelles_combinaisons()
+    # 330 points ; une paire de 10 de plus en fait 530.
+    combinaisons[2], combinaisons[7], combinaisons[8], combinaisons[10] = 9, 8, 6, 4
+    rejets = [[1, 6], [6, 7], [5, 5]]
+    prime = 250
+    simple = Conseiller(POIDS_AU_HASARD)
+    attendue = [0.0, 0.0, 0.0]
+    for jet in itertools.combinations_with_replacement(range(1, 7), 5):
+        des = list(jet)
+        meilleur = None
+        for numeros in choix_distincts(des, rejets):
+            apres_combinaisons, apres_rejets = position_apres(des, numeros, combinaisons, rejets)
+            valeur = simple.valeur(apres_combinaisons, apres_rejets)
+            if partie_finie(apres_rejets):
+                chance = 1.0 if valeur >= 500 else 0.0
+            else:
+                chance = chance_de_gagner(valeur, ECARTS_TYPES_DU_SCORE[temps_restant(apres_rejets)])
+            if meilleur is None or valeur + prime * chance > meilleur[0]:
+                meilleur = (valeur + prime * chance, valeur, chance)
+        attendue = [total + probabilite_du_jet(jet) * terme for total, terme in zip(attendue, meilleur)]
+    estimation = ConseillerGagnant(POIDS_AU_HASARD, prime).estimer(combinaisons, rejets)
+    assert all(abs(calculee - directe) < 1e-6 for calculee, directe in zip(estimation, attendue))
+    # La position est proche de 500 et de la fin : la chance n'est ni nulle ni certaine.
+    assert 0.05 < estimation.chance < 0.95
+
+
+def test_le_gagnant_classe_ses_choix_par_utilite_et_les_montre_avec_score_et_chance():
+    combinaisons = nouvelles_combinaisons()
+    combinaisons[6], combinaisons[7], combinaisons[8] = 8, 9, 7
+    rejets = [[1, 6], [6, 7], [5, 5]]
+    gagnant = ConseillerGagnant(POIDS_AU_HASARD, prime=250)
+    classement = gagnant.classer_estimations([1, 6, 3, 4, 4], combinaisons, rejets)
+    utilites = [estimation.utilite for estimation, _ in classement]
+    assert utilites == sorted(utilites, reverse=True)
+    assert gagnant.classer_choix([1, 6, 3, 4, 4], combinaisons, rejets) == [
+        (estimation.utilite, numeros) for estimation, numeros in classement]
+    assert all(abs(estimation.utilite - estimation.score - 250 * estimation.chance) < 1e-6
+               for estimation, _ in classement)
 
 
 def test_l_esperance_de_depart_est_la_valeur_de_la_position_vide():
@@ -150,6 +241,13 @@ def test_chaque_partie_du_duel_a_ses_propres_des():
     assert scores_des_parties(("glouton", "glouton"), 2, [5]) == [seul[0] * 2]
 
 
+def test_les_joueurs_du_duel_partagent_leurs_calculs_sans_changer_leurs_scores():
+    # Le gagnant et le prévoyant partagent la mémoire des positions : chacun joue comme seul.
+    ensemble = scores_des_parties(("gagnant", "prevoyant"), 7, [0])
+    seuls = [scores_des_parties((nom,), 7, [0])[0][0] for nom in ("gagnant", "prevoyant")]
+    assert ensemble == [tuple(seuls)]
+
+
 def test_le_duel_sur_deux_processus_donne_les_memes_parties_que_sur_un():
     un = jouer_le_duel(("glouton", "simple"), 6, graine=9)
     assert jouer_le_duel(("glouton", "simple"), 6, graine=9, processus=2) == un
@@ -184,3 +282,38 @@ def test_la_borne_depasse_le_score_de_chaque_joueur_sur_les_memes_des():
         scores = scores_des_parties(("simple", "glouton"), 4, [partie])[0]
         assert borne >= max(scores)
 
+
+
+# --- Le conseiller livré près de 500 points ------------------------------------------------------
+
+def position_de_fin(paires, rejets):
+    """Retourne (combinaisons, rejets) : ``paires`` donne le nombre de paires de chaque somme ouverte."""
+    combinaisons = nouvelles_combinaisons()
+    for somme, nombre in paires.items():
+        combinaisons[somme] = nombre
+    return combinaisons, rejets
+
+
+def test_a_portee_de_500_le_conseiller_livre_finit_la_partie_gagnee_plutot_que_de_viser_plus():
+    # Rejeter le 3 (8ᵉ fois) finit la partie à 520 points : gagnée. Le conseiller 2 rejette un 2 et
+    # continue, pour un score espéré plus haut (environ 580) mais une victoire moins sûre.
+    combinaisons, rejets = position_de_fin({3: 5, 5: 6, 7: 8, 8: 6, 9: 6, 10: 8}, [[3, 7], [2, 5], [1, 7]])
+    des = [6, 3, 2, 2, 1]
+    gagnant = conseiller_solitaire().meilleur_choix(des, combinaisons, rejets)
+    apres_combinaisons, apres_rejets = position_apres(des, gagnant, combinaisons, rejets)
+    assert partie_finie(apres_rejets) and calculer_score(apres_combinaisons) >= 500
+    prevoyant = ConseillerPrevoyant(conseiller_solitaire().poids).meilleur_choix(des, combinaisons, rejets)
+    assert not partie_finie(position_apres(des, prevoyant, combinaisons, rejets)[1])
+
+
+def test_sous_500_en_fin_de_partie_le_conseiller_livre_tente_sa_chance_plutot_que_de_finir_perdu():
+    # Rejeter le 1 (8ᵉ fois) finit la partie à 430 points : perdue. Le conseiller livré rejette un 5
+    # et continue ; le conseiller 2, lui, prend les 430 points sûrs.
+    combinaisons, rejets = position_de_fin({2: 5, 5: 10, 6: 10, 10: 7, 11: 5, 12: 4},
+                                           [[1, 7], [5, 3], [6, 5]])
+    des = [5, 2, 5, 1, 4]
+    gagnant = conseiller_solitaire().meilleur_choix(des, combinaisons, rejets)
+    assert not partie_finie(position_apres(des, gagnant, combinaisons, rejets)[1])
+    prevoyant = ConseillerPrevoyant(conseiller_solitaire().poids).meilleur_choix(des, combinaisons, rejets)
+    apres_combinaisons, apres_rejets = position_apres(des, prevoyant, combinaisons, rejets)
+    assert partie_finie(apres_rejets) and calculer_score(apres_combinaisons) < 500
