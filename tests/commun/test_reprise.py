@@ -42,6 +42,9 @@ COMMANDE = re.compile(r"python -m (\w+) --reprendre (\S+)")
 # Le titre qui ouvre le tour d'un joueur (30000) ou un tour (solitaire).
 TITRE_DU_30000 = re.compile(r"^\s*Au tour (?:d'|de )", re.MULTILINE)
 TITRE_DU_SOLITAIRE = re.compile(r"^\s*Tour \d+$", re.MULTILINE)
+# Les réponses d'une partie, au plus : une partie du 30000 ou du solitaire en demande quelques centaines ;
+# au-delà, le joueur automatique tourne en rond (il ne trouve plus le conseil à l'écran).
+REPONSES_AU_PLUS = 2000
 
 
 @pytest.fixture(autouse=True)
@@ -72,6 +75,9 @@ class Console:
         self.ecran += self.capsys.readouterr().out
         if self.arret is not None and len(self.reponses) >= self.arret:
             raise self.fin
+        if len(self.reponses) >= REPONSES_AU_PLUS:
+            pytest.fail(f"{REPONSES_AU_PLUS} réponses sans fin de partie : le joueur automatique ne lit plus"
+                        f" l'écran (un format changé ?). Fin de l'écran :\n{self.ecran[-1500:]}")
         reponse = self.repondre(question, self.ecran)
         self.reponses.append(reponse)
         print(reponse)
