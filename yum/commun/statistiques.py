@@ -29,10 +29,14 @@ def centile(valeurs_triees, rang):
 def formater_histogramme(scores, largeur):
     """Retourne l'histogramme des scores, une ligne par classe de ``largeur`` points.
 
-    >>> print(formater_histogramme([-150, -20, 30, 40], 100))
+    Une classe vide montre son 0 là où commencent les barres.
+
+    >>> print(formater_histogramme([-150, -20, 30, 40, 250], 100))
       -200 à -101 ######################### 1
       -100 à -1   ######################### 1
          0 à 99   ################################################## 2
+       100 à 199  0
+       200 à 299  ######################### 1
     """
     classes = {}
     for score in scores:
@@ -46,5 +50,6 @@ def formater_histogramme(scores, largeur):
     for debut in debuts:
         nombre = classes.get(debut, 0)
         barre = "#" * math.ceil(nombre * LONGUEUR_BARRE / plus_grande)
-        lignes.append(f"  {debut:>{chiffres}} à {debut + largeur - 1:<{chiffres}} {barre} {nombre}")
+        compte = f"{barre} {nombre}" if barre else str(nombre)
+        lignes.append(f"  {debut:>{chiffres}} à {debut + largeur - 1:<{chiffres}} {compte}")
     return "\n".join(lignes)
