@@ -347,14 +347,14 @@ def test_les_statistiques_d_une_simulation():
 # --- En boîte noire -----------------------------------------------------------------------------------
 
 def test_la_simulation_est_reproductible_avec_sa_graine():
-    premiere = lancer_jeu("solitaire", "--simulation", "5", "--graine", "2")
-    seconde = lancer_jeu("solitaire", "--simulation", "5", "--graine", "2")
+    premiere = lancer_jeu("solitaire", "--simulation", "2", "--graine", "2")
+    seconde = lancer_jeu("solitaire", "--simulation", "2", "--graine", "2")
     assert premiere.returncode == 0, premiere.stderr
     assert premiere.stdout == seconde.stdout
-    for morceau in ("Simulation : 5 parties", "Score final : moyenne", "Parties gagnées",
+    for morceau in ("Simulation : 2 parties", "Score final : moyenne", "Parties gagnées",
                     "centile 5", "Tours par partie", "Sommes ouvertes", "Valeurs de rejet", "Histogramme"):
         assert morceau in premiere.stdout
-    autre = lancer_jeu("solitaire", "--simulation", "5", "--graine", "3")
+    autre = lancer_jeu("solitaire", "--simulation", "2", "--graine", "3")
     assert autre.stdout != premiere.stdout
 
 
