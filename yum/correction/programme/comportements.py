@@ -16,6 +16,9 @@ Auteurs : l'équipe du projet « Dés ».
 Version : 2.1.0
 """
 
+from collections.abc import Callable
+from typing import NamedTuple
+
 from yum.correction.enonce import (
     BONUS_DU_HAUT,
     BRELAN,
@@ -38,6 +41,7 @@ from yum.correction.enonce import (
 from yum.correction.programme.ecran import contient_une_feuille, lire_feuille
 from yum.correction.programme.partie import (
     ANNULER,
+    NB_LANCERS,
     NB_TOURS,
     Faute,
     Incompris,
@@ -53,6 +57,8 @@ MIN_BONUS, BONUS = 63, 25
 REPONSE_DES_SIX, REPONSE_DES_DOUBLON, REPONSE_DES_LETTRES, REPONSE_DES_VIDE = "6", "113", "abc", ""
 # Une réponse valide aux dés qui relance tout (§5.1) : elle fait suivre un dessin.
 TOUS_LES_DES = "12345"
+# Le numéro du lancer que fait la première relance : le premier est dessiné au début du tour.
+LANCER_DE_LA_PREMIERE_RELANCE = 2
 # Les relances qui vérifient que seuls les dés nommés roulent (§5.1), et les dés gardés par chacune.
 RELANCES_NOMMEES = (("34", (1, 2, 5)), ("25", (1, 3, 4)))
 # Nombre de relances nommées vérifiées, chacune dans une partie neuve.
@@ -102,13 +108,8 @@ PARTIES_POUR_LE_BONUS = 10
 # tours, pas le temps, qui doit les arrêter : un budget de temps serré ferait « à vérifier » selon la
 # charge de la machine (vu : un Yum « à vérifier » une correction sur six, la machine chargée à 20). Un
 # programme juste en Java joue ces tours en 2 à 5 s sur une machine libre ; un programme bloqué, lui,
-# n'attend que ce délai-là, une fois par test.
-FACTEURS_DE_DELAI = {
-    "test_les_points_des_faces": 5, "test_les_points_du_brelan": 5, "test_les_points_du_carre": 6,
-    "test_le_carre_n_est_pas_offert_pour_cinq_des_pareils": 6, "test_les_points_du_yum": 6,
-    "test_les_points_de_la_main_pleine": 5, "test_les_points_des_suites": 5, "test_les_points_du_surplus": 5,
-    "test_le_bonus_de_25_des_63_points_en_haut": 5,
-}
+# n'attend que ce délai-là, une fois par test. Les cas rares (carré, Yum) jouent plus de tours.
+FACTEUR_DES_TOURS_PAYANTS, FACTEUR_DES_CAS_RARES = 5, 6
 # Le temps gardé en réserve avant l'échéance du test pour conclure proprement, en secondes.
 RESERVE = 1.0
 
@@ -143,6 +144,20 @@ def verifier_feuille_avant_le_premier_lancer(seance):
 
 # --- §5.2 : les trois lancers ----------------------------------------------------------------------
 
+def relancer_tout_jusqu_au_troisieme_lancer(partie):
+    """Relance tous les dés après chaque lancer du tour avant le dernier (§5.2 : trois lancers).
+
+    Retourne None si chaque relance a été suivie d'un lancer dessiné, sinon le
+    numéro du lancer qui ne l'a pas été ; lève ``Faute`` si le programme
+    s'est arrêté avant une relance (``Partie.exiger_vivant``).
+    """
+    for lancer in range(LANCER_DE_LA_PREMIERE_RELANCE, NB_LANCERS + 1):
+        partie.exiger_vivant(f"après le lancer {lancer - 1}")
+        if not partie.relancer(TOUS_LES_DES):
+            return lancer
+    return None
+
+
 def verifier_trois_lancers(seance):
     """Un tour a trois lancers : deux relances demandées, puis la case (§5.2).
 
@@ -150,11 +165,10 @@ def verifier_trois_lancers(seance):
     """
     partie = seance.nouvelle_partie()
     partie.demarrer()
-    for lancer in (2, 3):
-        partie.exiger_vivant(f"après le lancer {lancer - 1}")
-        if not partie.relancer(TOUS_LES_DES):
-            raise Faute(f"« {TOUS_LES_DES} » après le lancer {lancer - 1} : le lancer {lancer} est dessiné",
-                        f"aucun lancer n'a suivi la réponse « {TOUS_LES_DES} »")
+    lancer = relancer_tout_jusqu_au_troisieme_lancer(partie)
+    if lancer is not None:
+        raise Faute(f"« {TOUS_LES_DES} » après le lancer {lancer - 1} : le lancer {lancer} est dessiné",
+                    f"aucun lancer n'a suivi la réponse « {TOUS_LES_DES} »")
     if partie.lancers > partie.lancers_par_tour:
         raise Faute("trois lancers, puis la question de la case",
                     f"{partie.lancers} lancers dessinés sans question entre eux")
@@ -181,11 +195,10 @@ def verifier_pas_de_quatrieme_lancer(seance):
     """
     partie = seance.nouvelle_partie()
     partie.demarrer()
-    for lancer in (2, 3):
-        partie.exiger_vivant(f"après le lancer {lancer - 1}")
-        if not partie.relancer(TOUS_LES_DES):
-            raise Incompris(f"aucun lancer n'a suivi « {TOUS_LES_DES} » après le lancer {lancer - 1} : voir"
-                            " le test « un tour a trois lancers »")
+    lancer = relancer_tout_jusqu_au_troisieme_lancer(partie)
+    if lancer is not None:
+        raise Incompris(f"aucun lancer n'a suivi « {TOUS_LES_DES} » après le lancer {lancer - 1} : voir"
+                        " le test « un tour a trois lancers »")
     partie.exiger_vivant("après le troisième lancer")
     des = list(partie.des)
     nouveau_tour = partie.choisir(SURPLUS)
@@ -887,8 +900,21 @@ def jouer_pour_le_haut(partie):
 
 # --- La liste des tests -------------------------------------------------------------------------------
 
-# Chaque test : identifiant stable, titre, section de l'énoncé, vérification.
-TESTS = (
+class Comportement(NamedTuple):
+    """Un comportement vérifié sur le programme : un test du rapport."""
+
+    identifiant: str
+    titre: str
+    section: str
+    # La fonction qui joue le test : elle retourne la phrase du verdict « réussi », ou lève.
+    verification: Callable
+    # Le délai du test, en multiples du délai d'un test (voir FACTEUR_DES_TOURS_PAYANTS).
+    facteur_de_delai: int = 1
+
+
+# Les tests du programme, dans l'ordre du rapport : identifiant stable, titre, section de l'énoncé,
+# vérification, et le facteur du délai des tests qui en ont besoin.
+TESTS = tuple(Comportement(*test) for test in (
     ("test_la_feuille_est_affichee_avant_le_premier_lancer",
      "la feuille est affichée, vide, avant le premier lancer",
      "§3, §5.3", verifier_feuille_avant_le_premier_lancer),
@@ -933,27 +959,30 @@ TESTS = (
      verifier_rejouer_n),
     ("test_les_points_des_faces", "les cases 1 à 6 proposent le nombre de dés de la face fois la face",
      "§5.2",
-     lambda seance: verifier_points(seance, FACES_DU_HAUT, viser_le_nombre)),
+     lambda seance: verifier_points(seance, FACES_DU_HAUT, viser_le_nombre), FACTEUR_DES_TOURS_PAYANTS),
     ("test_les_points_du_brelan", "le brelan (3 dés pareils ou plus) vaut la somme des dés", "§5.2",
-     lambda seance: verifier_points(seance, (BRELAN,), viser_le_nombre)),
+     lambda seance: verifier_points(seance, (BRELAN,), viser_le_nombre), FACTEUR_DES_TOURS_PAYANTS),
     ("test_les_points_du_carre", "le carré (exactement 4 dés pareils) vaut la somme des dés", "§5.2",
-     lambda seance: verifier_points(seance, (CARRE,), viser_le_nombre)),
+     lambda seance: verifier_points(seance, (CARRE,), viser_le_nombre), FACTEUR_DES_CAS_RARES),
     ("test_le_carre_n_est_pas_offert_pour_cinq_des_pareils",
      "le carré n'est pas proposé pour cinq dés pareils (exactement quatre)", "§5.2",
-     verifier_carre_devant_cinq_pareils),
+     verifier_carre_devant_cinq_pareils, FACTEUR_DES_CAS_RARES),
     ("test_les_points_de_la_main_pleine", "la main pleine vaut 25", "§5.2",
-     lambda seance: verifier_points(seance, (MAIN_PLEINE,), viser_la_main_pleine)),
-    ("test_les_points_des_suites", "la petite suite vaut 15, la grosse 20", "§5.2", verifier_les_suites),
+     lambda seance: verifier_points(seance, (MAIN_PLEINE,), viser_la_main_pleine),
+     FACTEUR_DES_TOURS_PAYANTS),
+    ("test_les_points_des_suites", "la petite suite vaut 15, la grosse 20", "§5.2", verifier_les_suites,
+     FACTEUR_DES_TOURS_PAYANTS),
     ("test_les_points_du_surplus", "le surplus vaut la somme des dés", "§5.2",
-     lambda seance: verifier_points(seance, (SURPLUS,), garder_tout, protegees=())),
+     lambda seance: verifier_points(seance, (SURPLUS,), garder_tout, protegees=()),
+     FACTEUR_DES_TOURS_PAYANTS),
     ("test_les_points_du_yum", "le Yum (5 dés pareils) vaut 30", "§5.2",
      lambda seance: verifier_points(seance, (YUM,), viser_le_nombre,
-                                    formes_voulues=(YUM_QUI_NE_VAUT_PAS_30,))),
+                                    formes_voulues=(YUM_QUI_NE_VAUT_PAS_30,)), FACTEUR_DES_CAS_RARES),
     ("test_une_case_remplie_n_est_plus_proposee", "une case remplie n'est plus proposée", "§5.2",
      verifier_cases_remplies_non_proposees),
     ("test_la_feuille_suit_chaque_choix", "la case choisie reçoit ses points et les totaux suivent",
      "§4, §5.3",
      verifier_la_feuille_apres_chaque_choix),
     ("test_le_bonus_de_25_des_63_points_en_haut", "le bonus de 25 dès 63 points en haut", "§2, §5.3",
-     verifier_le_bonus),
-)
+     verifier_le_bonus, FACTEUR_DES_TOURS_PAYANTS),
+))

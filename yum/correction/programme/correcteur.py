@@ -35,7 +35,7 @@ from pathlib import Path
 
 from yum.correction.bac_a_sable import donner_a_l_equipe
 from yum.correction.outils import programme_introuvable
-from yum.correction.programme.comportements import FACTEURS_DE_DELAI, TESTS
+from yum.correction.programme.comportements import TESTS
 from yum.correction.programme.console import DelaiDepasse, SortieSansFin
 from yum.correction.programme.dossier import DossierInutilisable, copier_le_dossier, verifier_le_dossier
 from yum.correction.programme.partie import Faute, Incompris, NonNotable, Partie
@@ -46,7 +46,7 @@ DELAI_PAR_TEST = 10.0
 # La part du délai qu'une seule attente doit durer pour que le programme soit dit bloqué.
 PART_DU_DELAI_BLOQUEE = 0.5
 # Les tests du programme, dans l'ordre du rapport.
-TESTS_DU_PROGRAMME = tuple(identifiant for identifiant, _, _, _ in TESTS)
+TESTS_DU_PROGRAMME = tuple(test.identifiant for test in TESTS)
 # Combien de tests tournent à la fois (ils attendent surtout le programme).
 TESTS_A_LA_FOIS = 2
 # Combien de fichiers laissés nommer, au plus, dans un verdict.
@@ -109,7 +109,8 @@ def jouer_un_test(commande, identifiant, delai, repertoire, modele=None):
 
     Sans ``repertoire``, le test part d'un dossier temporaire neuf : vide, ou une copie de ``modele``.
     """
-    _, titre, section, verification = next(test for test in TESTS if test[0] == identifiant)
+    comportement = next(test for test in TESTS if test.identifiant == identifiant)
+    titre, section, verification = comportement.titre, comportement.section, comportement.verification
     dossier = repertoire or tempfile.mkdtemp(prefix="yum-programme-")
     if modele is not None and not repertoire:
         copier_le_dossier(modele, dossier)
@@ -117,7 +118,7 @@ def jouer_un_test(commande, identifiant, delai, repertoire, modele=None):
         donner_a_l_equipe(dossier)
     avant = fichiers_presents(dossier) if repertoire or modele is not None else set()
     # Les tests qui accumulent des preuves sur beaucoup de tours ont un délai plus long.
-    seance = Seance(commande, dossier, delai * FACTEURS_DE_DELAI.get(identifiant, 1))
+    seance = Seance(commande, dossier, delai * comportement.facteur_de_delai)
     debut = time.monotonic()
     verdict, attendu, obtenu = REUSSI, "", ""
     try:
