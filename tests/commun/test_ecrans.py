@@ -11,7 +11,7 @@ Version : 1.0.0
 import re
 
 import pytest
-from test_largeur import SESSIONS, jouer_session
+from test_largeur import FAUTES, SESSIONS, jouer_session
 
 from dix_mille import __main__ as entree_dix_mille
 from dix_mille.affichage import message_sans_points
@@ -84,6 +84,12 @@ NOMBRE_A_POINT = re.compile(r"(?<![\w.])\d+\.\d+(?![\w.])")
 
 def test_un_nombre_a_une_virgule_decimale(tous_les_ecrans):
     assert fautes(tous_les_ecrans, NOMBRE_A_POINT) == []
+
+
+def test_aucune_faute_d_accord_ni_d_elision_dans_les_ecrans(tous_les_ecrans):
+    # Les fautes de test_largeur (« 1 points », « de un »…), dans les écrans de cette graine.
+    assert [(nom, motif, ligne) for expression, motif in FAUTES
+            for nom, ligne in fautes(tous_les_ecrans, expression)] == []
 
 
 # Règle : un nom compté par 0 ou 1 reste au singulier (« 0 point », « 1 décision ») ; on relève

@@ -190,6 +190,9 @@ FAUTES = [
 ]
 
 
+# Ces fautes sont aussi cherchées, à chaque « python -m pytest », dans les écrans de test_ecrans (une autre
+# graine) ; ici, une graine de plus, avec « --tout ».
+@pytest.mark.lent
 @pytest.mark.parametrize("nom, session", SESSIONS, ids=[nom for nom, _ in SESSIONS])
 def test_aucune_faute_d_accord_ni_d_elision(nom, session):
     texte = jouer_session(lambda lire, ecrire: session(lire, ecrire, 4), 4)

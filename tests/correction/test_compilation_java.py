@@ -72,6 +72,7 @@ def compiler(copie):
     return compilation, sortie.stdout
 
 
+@pytest.mark.lent
 def test_la_classe_principale_est_nommee_avec_son_paquet_et_compilee_depuis_sa_racine(tmp_path):
     projet(tmp_path / "remise", paquet="inf111.tp1")
     compilation, sortie = compiler(tmp_path / "remise")
@@ -86,6 +87,7 @@ def test_un_fichier_de_tests_junit_a_cote_du_jeu_n_empeche_pas_la_compilation(tm
     assert sortie == "jeu 7\n" and not (tmp_path / "classes" / "OutilTest.class").exists()
 
 
+@pytest.mark.lent
 def test_un_dossier_test_junit_n_est_pas_compile(tmp_path):
     projet(tmp_path / "remise", paquet="tp1")
     ecrire(tmp_path / "remise" / "test" / "tp1" / "OutilTest.java", TEST_JUNIT.format(paquet="package tp1;"))
@@ -93,6 +95,7 @@ def test_un_dossier_test_junit_n_est_pas_compile(tmp_path):
     assert sortie == "jeu 7\n"
 
 
+@pytest.mark.lent
 def test_un_projet_range_tout_entier_sous_un_dossier_tests_est_compile(tmp_path):
     projet(tmp_path / "remise" / "tests" / "TP1")
     _, sortie = compiler(tmp_path / "remise")
@@ -119,6 +122,7 @@ def test_deux_copies_du_projet_ne_donnent_pas_de_classe_en_double_et_le_choix_es
         " les autres : tp1-equipe-main/TP1 - Copie/src/Yum.java",)
 
 
+@pytest.mark.lent
 def test_parmi_plusieurs_main_celle_du_jeu_est_jouee_et_un_brouillon_qui_ne_compile_pas_ne_compte_pas(
         tmp_path):
     sources = projet(tmp_path / "remise")
@@ -129,6 +133,7 @@ def test_parmi_plusieurs_main_celle_du_jeu_est_jouee_et_un_brouillon_qui_ne_comp
     assert compilation.remarques[0].startswith("plusieurs classes ont un main : celle qui est jouée est Yum")
 
 
+@pytest.mark.lent
 def test_sans_la_classe_du_jeu_la_moins_profonde_est_choisie(tmp_path):
     projet(tmp_path / "remise", nom="Principal")
     ecrire(tmp_path / "remise" / "vieux" / "Autre.java", PRINCIPALE.format(paquet="", nom="Autre"))
@@ -136,6 +141,7 @@ def test_sans_la_classe_du_jeu_la_moins_profonde_est_choisie(tmp_path):
     assert compilation.commande.endswith(" Principal")
 
 
+@pytest.mark.lent
 def test_une_classe_ecrite_dans_le_fichier_d_une_autre_se_compile_avec_toute_la_racine(tmp_path):
     sources = tmp_path / "remise" / "src"
     ecrire(sources / "Yum.java", PRINCIPALE.format(paquet="", nom="Yum"))
@@ -147,6 +153,7 @@ def test_une_classe_ecrite_dans_le_fichier_d_une_autre_se_compile_avec_toute_la_
     assert "toutes les sources de cette racine ont été compilées" in compilation.remarques[-1]
 
 
+@pytest.mark.lent
 def test_une_source_en_windows_1252_utilisee_par_le_programme_se_compile(tmp_path):
     sources = projet(tmp_path / "remise")
     (sources / "Outil.java").write_bytes(OUTIL.format(paquet="// Accès aux règles").encode("windows-1252"))
@@ -163,6 +170,7 @@ def test_un_programme_qui_ne_compile_pas_cite_la_premiere_erreur_de_javac_avec_f
                                         " incompatible types: String cannot be converted to int")
 
 
+@pytest.mark.lent
 def test_seules_les_premieres_erreurs_de_javac_sont_citees_avec_le_nombre_des_autres(tmp_path):
     sources = projet(tmp_path / "remise")
     lignes = "".join(f"        int v{numero} = \"faux\";\n" for numero in range(ERREURS_CITEES + 3))
