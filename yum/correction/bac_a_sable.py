@@ -1,70 +1,80 @@
-"""Le bac à sable : le seul module qui dit comment le code d'une équipe tourne, et sous quelles protections.
+"""Le bac à sable : le seul module qui dit où et comment tourne le code d'une équipe.
 
 Explication : tout code d'une équipe (son programme en console, Python ou
-Java, et son paquet Python importé par ``paquet/enfant.py``) est lancé par la
-commande que retourne ``commande_dans_le_bac``. Elle ajoute, devant la
-commande de l'équipe, un petit programme du correcteur qui pose les
-protections puis devient la commande (``exec``) :
+Java, son paquet importé par ``paquet/enfant.py``, et le ``javac`` qui compile
+ses sources) est lancé par ``lancer`` dans une boîte de bubblewrap (``bwrap``,
+le bac à sable de Flatpak). Une boîte est la liste de ce que le processus peut
+voir, non celle de ce qu'on lui cache :
 
-- des limites (mémoire, temps de processeur, taille des fichiers, fichiers
-  ouverts, processus, pas de fichier core) ;
-- pas de réseau : un espace de noms réseau à lui (``unshare --net``), où même
-  la boucle locale est éteinte, là où le système le permet ;
-- quand le correcteur est root, un utilisateur sans privilèges, à part pour
-  chaque équipe (``UID_DES_EQUIPES`` + son numéro, comme les boîtes
-  d'``isolate``) : il n'écrit que dans son dossier temporaire, ne lit que la
-  copie de sa propre remise (par son groupe), ni celles des autres équipes ni
-  les fichiers de l'enseignant, et ``kill(-1, …)`` n'atteint que ses propres
-  processus ; ``no_new_privs`` l'empêche de regagner des droits ;
-- quand le correcteur est root, les dossiers de l'enseignant nommés dans
-  ``VARIABLE_DES_CACHES`` (les remises d'origine, les notes) cachés sous un
-  dossier vide (un espace de noms de montage à lui) ;
-- la mort du correcteur tue le programme (``PR_SET_PDEATHSIG``).
+- ses propres espaces de noms d'utilisateur, de processus, de montage, d'IPC,
+  d'UTS et de réseau : aucun réseau, aucune socket de la machine (ni port, ni
+  socket Unix à chemin, ni socket abstraite), aucun processus d'une autre
+  équipe ou du correcteur à voir ni à tuer (``kill(-1)`` n'atteint que sa
+  boîte) ;
+- un système de fichiers vide, en lecture seule, où paraissent seulement le
+  système (``/usr`` et les liens ``/bin``, ``/lib``…), quelques fichiers de
+  ``/etc`` (l'éditeur de liens, les alternatives, la configuration de Java),
+  l'interpréteur Python sans ses paquets installés (la référence ne s'importe
+  pas), les dossiers que la commande nomme, en lecture seule, et son dossier de
+  travail, seul lieu où elle écrit avec un ``/tmp`` et un ``/dev/shm`` à elle,
+  petits, qui disparaissent avec elle ;
+- un environnement vide, hormis ce dont le programme a besoin ;
+- des limites (``prlimit`` : mémoire, temps de processeur, taille d'un fichier,
+  processus — comptés dans sa boîte seule —, fichiers ouverts, pas de core) ;
+- quand le correcteur est root, un utilisateur sans privilèges
+  (``UID_DES_EQUIPES``), le même pour toutes les équipes : leurs boîtes ne se
+  voient pas, et chaque boîte compte ses processus à part ;
+- tout ce qu'elle a lancé meurt avec elle : tuer ``bwrap`` tue l'espace de noms
+  de processus entier (``--die-with-parent``).
 
-Chaque protection qui ne peut pas être posée est nommée par
-``protections()`` avec sa raison : chaque retour d'équipe les cite.
-Les modèles : le conteneur par remise de Gradescope, les tâches sans réseau
-de PrairieLearn, le bac à sable ``isolate`` des concours de programmation.
+Le correcteur ne suit jamais un lien que l'équipe a pu poser : ce qu'elle
+écrit ne sort pas de son dossier de travail, que le correcteur parcourt sans
+suivre de lien (``tentatives_laissees``) et retire après elle. Là où bwrap
+manque ou ne peut pas créer de boîte, le code d'une équipe ne tourne pas, sauf
+si l'enseignant le demande (``--risquer-sans-bac-a-sable``) : il tourne
+alors sous ses limites seules, et chaque retour le dit.
 
 Auteurs : l'équipe du projet « Dés ».
-Version : 1.0.0
+Version : 2.0.0
 """
 
+import atexit
 import functools
-import json
+import glob
 import os
 import shutil
 import stat
 import subprocess
 import sys
+import tempfile
 from dataclasses import dataclass
 from pathlib import Path
 
-try:
-    import resource
-except ImportError:
-    # Hors d'Unix : aucune limite ne se pose ; protections() le dit.
-    resource = None
+from yum.correction import DOSSIER_DU_PROJET
 
-# La variable d'environnement qui donne le numéro de l'équipe (sa boîte) ; sans elle, la boîte 0.
-VARIABLE_DE_LA_BOITE = "DES_BAC_A_SABLE_BOITE"
-# La variable d'environnement qui nomme les dossiers de l'enseignant à cacher (séparés par os.pathsep).
-VARIABLE_DES_CACHES = "DES_BAC_A_SABLE_CACHES"
-# Le premier identifiant (uid et gid) des utilisateurs des équipes : hors de ceux des vraies personnes
+# La commande du bac à sable (le paquet Debian « bubblewrap »).
+BWRAP = "bwrap"
+# La commande qui pose les limites dans la boîte (util-linux).
+PRLIMIT = "prlimit"
+# La variable d'environnement qui autorise le code des équipes à tourner sans bac à sable ; l'option
+# --risquer-sans-bac-a-sable la pose, pour le correcteur et les processus qu'il lance lui-même.
+VARIABLE_SANS_BAC_A_SABLE = "DES_SANS_BAC_A_SABLE"
+# L'option des commandes qui l'autorise : son nom dit le risque.
+OPTION_SANS_BAC_A_SABLE = "--risquer-sans-bac-a-sable"
+# La variable d'environnement qui nomme le dossier des boîtes d'une correction de classe (que la commande
+# retire à la fin, même si le processus d'une équipe a été tué).
+VARIABLE_DES_BOITES = "DES_DOSSIER_DES_BOITES"
+# L'uid (et gid) du code des équipes quand le correcteur est root : hors de ceux des vraies personnes
 # (1000 et plus, jusqu'à quelques milliers) et sous 65534 (nobody) ; isolate prend 60000 aussi.
 UID_DES_EQUIPES = 60000
-# Le nombre de boîtes : les numéros d'équipe se ramènent dans cet intervalle.
-NOMBRE_DE_BOITES = 5000
 # Les limites du programme en console : mémoire virtuelle (la JVM 17 démarre sous 4 Gio), taille d'un
 # fichier écrit, temps de processeur laissé au-delà du délai du test (une boucle sans fin s'arrête seule).
 MEMOIRE_DU_PROGRAMME = 4 * 1024 ** 3
 FICHIER_DU_PROGRAMME = 64 * 1024 ** 2
 MARGE_DE_PROCESSEUR = 5
-# Les processus (fils compris) d'un utilisateur d'équipe : une JVM en lance une trentaine, plusieurs tests
-# tournent à la fois ; une bombe de fork s'arrête là.
-PROCESSUS_D_UNE_EQUIPE = 1024
-# Les processus qu'un programme peut ajouter à ceux de l'utilisateur du correcteur, quand il n'en change pas.
-PROCESSUS_EN_PLUS = 1024
+# Les processus (fils d'exécution compris) d'une boîte : une JVM en lance une trentaine ; une bombe de fork
+# s'arrête là, et dans sa boîte seule (le noyau les compte par espace de noms d'utilisateur).
+PROCESSUS_D_UNE_BOITE = 256
 # Les limites du paquet importé : mémoire (1 Gio), temps de processeur (filet sous les délais par appel),
 # taille d'un fichier écrit (10 Mio), fichiers ouverts, processus.
 MEMOIRE_DU_PAQUET = 1024 ** 3
@@ -72,63 +82,45 @@ PROCESSEUR_DU_PAQUET = 120
 FICHIER_DU_PAQUET = 10 * 1024 ** 2
 FICHIERS_OUVERTS_DU_PAQUET = 64
 PROCESSUS_DU_PAQUET = 64
-# Les opérations de prctl(2) : signal à la mort du parent ; pas de nouveaux privilèges (setuid, capacités).
-PR_SET_PDEATHSIG = 1
-PR_SET_NO_NEW_PRIVS = 38
-# Les drapeaux de mount(2) : lecture seule, ni setuid, ni périphérique, remontage, liaison (récursive).
-MS_RDONLY, MS_NOSUID, MS_NODEV, MS_REMOUNT, MS_BIND, MS_REC = 1, 2, 4, 32, 4096, 16384
-# Les variables d'environnement dont les chemins restent visibles au programme (il y cherche son code).
-VARIABLES_DE_CHEMINS = ("PYTHONPATH", "CLASSPATH")
-# Les dossiers des personnes, toujours cachés au code des équipes quand le correcteur est root.
-DOSSIERS_DES_PERSONNES = ("/home", "/root")
-# Le délai d'une sonde (un « true » lancé pour voir si une protection se pose), en secondes.
-DELAI_DE_SONDE = 20
+# Les limites de javac : mémoire (la JVM), temps de processeur, taille d'une classe écrite.
+MEMOIRE_DE_JAVAC = 4 * 1024 ** 3
+PROCESSEUR_DE_JAVAC = 120
+FICHIER_DE_JAVAC = 64 * 1024 ** 2
+# La taille du /tmp et du /dev/shm d'une boîte, en octets.
+TAILLE_DU_TMP = 64 * 1024 ** 2
+TAILLE_DU_SHM = 16 * 1024 ** 2
+# Les options de prlimit pour chaque limite de ``resource``.
+OPTIONS_DE_PRLIMIT = {"RLIMIT_AS": "--as", "RLIMIT_CPU": "--cpu", "RLIMIT_FSIZE": "--fsize",
+                      "RLIMIT_CORE": "--core", "RLIMIT_NPROC": "--nproc", "RLIMIT_NOFILE": "--nofile"}
+# Les dossiers du système montrés en lecture seule (ou recréés comme liens, s'ils en sont).
+DOSSIERS_DU_SYSTEME = ("/usr", "/bin", "/sbin", "/lib", "/lib32", "/lib64", "/libx32")
+# Les fichiers de /etc montrés : l'éditeur de liens, les alternatives (java), la configuration de Java,
+# le fuseau horaire. Ni les comptes, ni les mots de passe, ni rien de l'enseignant.
+FICHIERS_DE_ETC = ("/etc/ld.so.cache", "/etc/ld.so.conf", "/etc/ld.so.conf.d", "/etc/alternatives",
+                   "/etc/java-*", "/etc/localtime", "/etc/timezone")
+# Les dossiers de paquets installés d'un interpréteur, masqués : ni le correcteur ni la référence ne s'y
+# importent (motifs relatifs au préfixe de l'interpréteur, ou à /usr et /usr/local).
+PAQUETS_INSTALLES = ("lib/python3*/site-packages", "lib/python3*/dist-packages", "lib/python3/dist-packages")
+# Le chemin des commandes dans la boîte.
+CHEMIN_DES_COMMANDES = "/usr/local/bin:/usr/bin:/bin"
+# Les noms d'un interpréteur Python dans une commande : il devient celui des équipes.
+NOMS_DE_PYTHON = ("python", "python3")
 # La version de Python la plus ancienne qui fait tourner le code d'une équipe (celle de l'énoncé).
 PYTHON_MINIMAL = (3, 10)
-# Les Python du système essayés quand celui du correcteur n'est pas lisible par l'utilisateur d'une équipe
+# Les Python du système essayés quand celui du correcteur n'est pas lisible par l'utilisateur des équipes
 # (un Python installé dans /root, par exemple).
 PYTHONS_DU_SYSTEME = ("/usr/bin/python3", "/usr/local/bin/python3")
-# Le petit programme qui pose les protections puis devient la commande (exec) : elles valent dès son
-# premier octet (la JVM dimensionne son tas d'après RLIMIT_AS), sans code Python entre fork et exec dans
-# le correcteur, ce qui reste sûr quand des tests tournent dans des fils.
-POSER_LES_PROTECTIONS = """
-import ctypes, json, os, resource, signal, sys
-reglages = json.loads(sys.argv[1])
-libc = ctypes.CDLL(None, use_errno=True)
-gardes = []
-for chemin in reglages["gardes"]:
-    try:
-        gardes.append((os.open(chemin, os.O_PATH), chemin))
-    except OSError:
-        pass
-for chemin in reglages["caches"]:
-    libc.mount(b"none", chemin.encode(), b"tmpfs", reglages["cache"], b"size=64k,mode=0755")
-for descripteur, chemin in gardes:
-    try:
-        os.makedirs(chemin, exist_ok=True)
-        libc.mount(f"/proc/self/fd/{descripteur}".encode(), chemin.encode(), None, reglages["liaison"], None)
-    except OSError:
-        pass
-    os.close(descripteur)
-for chemin in reglages["caches"]:
-    libc.mount(None, chemin.encode(), None, reglages["lecture_seule"], None)
-for nom, valeur in reglages["limites"]:
-    try:
-        resource.setrlimit(getattr(resource, nom), (valeur, valeur))
-    except (ValueError, OSError):
-        pass
-if reglages["uid"] is not None:
-    os.setgroups([])
-    os.setgid(reglages["uid"])
-    os.setuid(reglages["uid"])
-libc.prctl(reglages["sans_privileges"], 1, 0, 0, 0)
-libc.prctl(reglages["mort_du_parent"], signal.SIGKILL, 0, 0, 0)
-try:
-    os.execvp(sys.argv[2], sys.argv[2:])
-except OSError as erreur:
-    print(f"commande impossible à lancer : {sys.argv[2]} ({erreur.strerror})", file=sys.stderr)
-    sys.exit(127)
-"""
+# Le délai d'une sonde (une boîte qui lance « true », pour voir si le système en permet), en secondes.
+DELAI_DE_SONDE = 20
+# Les dossiers jamais copiés dans une boîte : ni le programme ni ses fichiers n'en ont besoin pour jouer.
+DOSSIERS_NON_COPIES = ("__MACOSX", "__pycache__", ".git", ".hg", ".svn", ".idea", ".vscode", "venv", ".venv",
+                       ".mypy_cache", ".pytest_cache", ".ruff_cache", ".hypothesis", "node_modules")
+# Combien de tentatives un retour cite au plus.
+TENTATIVES_CITEES = 10
+
+
+class BacIndisponible(Exception):
+    """Le bac à sable ne peut pas être créé ici, et l'enseignant n'a pas permis de s'en passer."""
 
 
 @dataclass(frozen=True)
@@ -140,44 +132,188 @@ class Protection:
     raison: str = ""
 
 
+# --- Où l'on est : root ou non, bwrap ou non ---------------------------------------------------------
+
 def est_root():
     """Retourne vrai si le correcteur tourne en root (alors le code des équipes change d'utilisateur)."""
     return hasattr(os, "geteuid") and os.geteuid() == 0
 
 
-def boite():
-    """Retourne le numéro de la boîte de cette équipe (la variable ``VARIABLE_DE_LA_BOITE``, sinon 0)."""
-    try:
-        return int(os.environ.get(VARIABLE_DE_LA_BOITE, "0")) % NOMBRE_DE_BOITES
-    except ValueError:
-        return 0
+def utilisateur_des_equipes():
+    """Retourne l'uid (et gid) sous lequel tourne le code des équipes, ou None s'il garde le nôtre."""
+    return UID_DES_EQUIPES if est_root() else None
 
 
-def uid_de_l_equipe():
-    """Retourne l'uid (et gid) de l'utilisateur de l'équipe, ou None si le correcteur n'est pas root."""
-    return UID_DES_EQUIPES + boite() if est_root() else None
+def sans_bac_a_sable_permis():
+    """Retourne vrai si l'enseignant a permis que le code des équipes tourne sans bac à sable."""
+    return os.environ.get(VARIABLE_SANS_BAC_A_SABLE) == "1"
+
+
+def permettre_sans_bac_a_sable():
+    """Permet, pour ce processus et ceux qu'il lance, que le code des équipes tourne sans bac à sable.
+
+    Ne retourne rien. Seule l'option ``--risquer-sans-bac-a-sable`` l'appelle.
+    """
+    os.environ[VARIABLE_SANS_BAC_A_SABLE] = "1"
+    bac_a_sable_ici.cache_clear()
+
+
+def outil_du_systeme(nom):
+    """Retourne le chemin de la commande du système ``nom`` (cherchée dans le PATH, puis dans les dossiers
+    du système : un PATH réduit ne la cache pas), ou None."""
+    return shutil.which(nom) or shutil.which(nom, path=CHEMIN_DES_COMMANDES)
 
 
 @functools.lru_cache(maxsize=1)
-def prefixe_sans_reseau():
-    """Retourne la commande qui ôte le réseau (``unshare``…) et celle qui cache les dossiers, si possible.
-
-    Retourne (prefixe, raison) : ``raison`` dit pourquoi le réseau n'a pas pu être ôté ("" s'il l'est).
-    Root a son espace de noms réseau et de montage ; un autre utilisateur en obtient par un espace de
-    noms d'utilisateurs (``unshare -r``) là où le noyau le permet.
-    """
-    unshare = shutil.which("unshare")
-    if unshare is None or not sys.platform.startswith("linux"):
-        return [], "la commande unshare n'existe pas ici"
-    prefixe = [unshare, "--net", "--mount"] if est_root() else [unshare, "--map-root-user", "--net"]
+def bac_a_sable_ici():
+    """Retourne (chemin de bwrap, "") si une boîte se crée ici, sinon ("", la raison en français)."""
+    bwrap = outil_du_systeme(BWRAP)
+    if not sys.platform.startswith("linux"):
+        return "", f"ce système ({sys.platform}) n'a pas les espaces de noms de Linux"
+    if bwrap is None:
+        return "", "la commande bwrap (le paquet « bubblewrap ») n'est pas installée"
+    if outil_du_systeme(PRLIMIT) is None:
+        return "", "la commande prlimit (le paquet « util-linux ») n'est pas installée"
+    dossier = dossier_de_travail("sonde-")
     try:
-        sonde = subprocess.run([*prefixe, "true"], capture_output=True, text=True, timeout=DELAI_DE_SONDE)
+        sonde = subprocess.run(commande_de_la_boite(bwrap, ["/bin/true"], (), dossier, {}, ()),
+                               capture_output=True, text=True, errors="replace", timeout=DELAI_DE_SONDE,
+                               env=environnement_de_bwrap(), **droits_de_l_equipe())
     except (OSError, subprocess.TimeoutExpired) as erreur:
-        return [], f"unshare ne se lance pas ({erreur})"
+        return "", f"bwrap ne se lance pas ({erreur})"
+    finally:
+        retirer(dossier)
     if sonde.returncode != 0:
-        return [], f"le système refuse un espace de noms réseau ({sonde.stderr.strip() or sonde.returncode})"
-    return prefixe, ""
+        return "", f"bwrap ne peut pas créer de boîte ici ({sonde.stderr.strip() or sonde.returncode})"
+    return bwrap, ""
 
+
+def exiger_le_bac_a_sable():
+    """Retourne None si le code des équipes peut tourner ici ; sinon le message qui dit pourquoi pas.
+
+    Le message nomme l'installation à faire et l'option qui prend le risque.
+    """
+    bwrap, raison = bac_a_sable_ici()
+    if bwrap or sans_bac_a_sable_permis():
+        return None
+    return (f"Le code des équipes ne tourne que dans un bac à sable, et il n'y en a pas ici : {raison}."
+            " Installez bubblewrap (sous Debian ou Ubuntu : sudo apt-get install bubblewrap), ou corrigez"
+            " dans les conteneurs de Gradescope (voir LISEZMOI, « Le bac à sable »). Pour faire tourner"
+            f" le code des équipes sans protection, à vos risques, ajoutez {OPTION_SANS_BAC_A_SABLE}.")
+
+
+# --- Les dossiers des boîtes --------------------------------------------------------------------------
+
+@functools.lru_cache(maxsize=1)
+def dossier_des_boites():
+    """Retourne le dossier où naissent les dossiers des boîtes de ce processus (créé au besoin).
+
+    Celui que nomme ``VARIABLE_DES_BOITES`` (la correction d'une classe le
+    retire à la fin), sinon un dossier neuf, retiré à la sortie. Quand le
+    correcteur est root, il est traversable (sans être listable) par
+    l'utilisateur des équipes, qui doit atteindre sa boîte, et il naît dans
+    ``/tmp`` : le dossier temporaire de l'enseignant peut lui être fermé.
+    """
+    nomme = os.environ.get(VARIABLE_DES_BOITES)
+    if nomme and est_a_nous(nomme):
+        return Path(nomme)
+    dossier = creer_le_dossier_des_boites()
+    atexit.register(shutil.rmtree, dossier, True)
+    return dossier
+
+
+def creer_le_dossier_des_boites(parent=None):
+    """Crée un dossier des boîtes neuf (sous ``parent``) et retourne son chemin ; l'appelant le retire."""
+    parent = parent or ("/tmp" if est_root() and os.path.isdir("/tmp") else None)
+    dossier = tempfile.mkdtemp(prefix="des-boites-", dir=parent)
+    os.chmod(dossier, stat.S_IRWXU | stat.S_IXGRP | stat.S_IXOTH)
+    return Path(dossier)
+
+
+def est_a_nous(chemin):
+    """Retourne vrai si ``chemin`` est un vrai dossier (pas un lien) qui appartient au correcteur."""
+    try:
+        etat = os.lstat(chemin)
+    except OSError:
+        return False
+    return stat.S_ISDIR(etat.st_mode) and etat.st_uid == os.geteuid()
+
+
+def dossier_de_travail(prefixe="travail-"):
+    """Retourne un dossier neuf où le code d'une équipe peut écrire (le sien seul) ; l'appelant le retire.
+
+    Quand le correcteur est root, il appartient à l'utilisateur des équipes,
+    fermé aux autres ; le correcteur ne l'ouvre ensuite que sans suivre de lien.
+    """
+    dossier = Path(tempfile.mkdtemp(prefix=prefixe, dir=dossier_des_boites()))
+    donner_a_l_equipe(dossier)
+    return dossier
+
+
+def dossier_prive(prefixe="prive-"):
+    """Retourne un dossier neuf du correcteur, que l'équipe peut traverser mais non lister ni écrire.
+
+    Ce qu'on y met et rend lisible (``rendre_lisible``) peut être montré à sa
+    boîte ; le reste (la sortie de son processus, par exemple) ne lui est jamais
+    montré. L'appelant le retire.
+    """
+    dossier = Path(tempfile.mkdtemp(prefix=prefixe, dir=dossier_des_boites()))
+    os.chmod(dossier, stat.S_IRWXU | stat.S_IXGRP | stat.S_IXOTH)
+    return dossier
+
+
+def donner_a_l_equipe(racine):
+    """Donne ``racine`` et ce qu'elle contient à l'utilisateur des équipes (sans suivre de lien).
+
+    Ne retourne rien. Sans root, rien ne change : le code tourne sous notre uid.
+    """
+    uid = utilisateur_des_equipes()
+    if uid is None or racine is None or not os.path.isdir(racine):
+        return
+    for dossier, sous_dossiers, fichiers in os.walk(racine):
+        for chemin in [dossier, *(os.path.join(dossier, nom) for nom in sous_dossiers + fichiers)]:
+            os.lchown(chemin, uid, uid)
+    os.chmod(racine, stat.S_IRWXU)
+
+
+def rendre_lisible(racine):
+    """Rend ``racine`` et son contenu lisibles par tous (dossiers traversables) ; ne retourne rien.
+
+    Les liens ne sont ni suivis ni changés. Sans root, rien.
+    """
+    if utilisateur_des_equipes() is None:
+        return
+    chemins = [racine] if not os.path.isdir(racine) else []
+    for dossier, sous_dossiers, fichiers in os.walk(racine):
+        chemins += [dossier, *(os.path.join(dossier, nom) for nom in sous_dossiers + fichiers)]
+    for chemin in chemins:
+        etat = os.lstat(chemin)
+        if stat.S_ISLNK(etat.st_mode):
+            continue
+        lecture = stat.S_IROTH | stat.S_IXOTH if stat.S_ISDIR(etat.st_mode) else stat.S_IROTH
+        os.chmod(chemin, stat.S_IMODE(etat.st_mode) | lecture)
+
+
+def retirer(dossier):
+    """Retire ``dossier`` et son contenu, sans jamais suivre un lien ; ne retourne rien."""
+    if dossier is not None:
+        shutil.rmtree(dossier, ignore_errors=True)
+
+
+def copier_sans_liens_suivis(source, destination):
+    """Copie le dossier (ou fichier) ``source`` dans ``destination`` ; ne retourne rien.
+
+    Un lien est copié comme lien, jamais suivi ; les dossiers qu'un projet
+    transporte sans en avoir besoin (``.git``, caches) ne sont pas copiés.
+    """
+    if os.path.isdir(source) and not os.path.islink(source):
+        shutil.copytree(source, destination, symlinks=True, dirs_exist_ok=True,
+                        ignore=shutil.ignore_patterns(*DOSSIERS_NON_COPIES))
+    else:
+        shutil.copy2(source, destination, follow_symlinks=False)
+
+
+# --- Ce que la boîte voit -----------------------------------------------------------------------------
 
 def lisible_par_tous(chemin):
     """Retourne vrai si un utilisateur quelconque peut lire ``chemin`` (et traverser tous ses dossiers)."""
@@ -191,16 +327,22 @@ def lisible_par_tous(chemin):
         return False
 
 
+def prefixe_de(executable):
+    """Retourne le dossier d'installation d'un exécutable (le parent de son dossier ``bin``)."""
+    return str(Path(executable).resolve().parent.parent)
+
+
 @functools.lru_cache(maxsize=1)
 def python_des_equipes():
-    """Retourne le Python qui fait tourner le code d'une équipe : celui du correcteur s'il est lisible par
-    l'utilisateur de l'équipe, sinon un Python du système assez récent ; None s'il n'y en a aucun."""
-    if uid_de_l_equipe() is None:
-        return sys.executable
-    candidats = [sys.executable, *PYTHONS_DU_SYSTEME]
-    for candidat in candidats:
-        racine = Path(candidat).resolve().parent.parent
-        if not (lisible_par_tous(candidat) and lisible_par_tous(racine / "lib")):
+    """Retourne l'interpréteur (réel, hors environnement virtuel) qui fait tourner le code Python d'une
+    équipe : celui du correcteur s'il est lisible par l'utilisateur des équipes, sinon un Python du système
+    assez récent ; None s'il n'y en a aucun."""
+    propre = os.path.realpath(getattr(sys, "_base_executable", "") or sys.executable)
+    if utilisateur_des_equipes() is None:
+        return propre
+    for candidat in (propre, *PYTHONS_DU_SYSTEME):
+        candidat = os.path.realpath(candidat)
+        if not (lisible_par_tous(candidat) and lisible_par_tous(Path(prefixe_de(candidat)) / "lib")):
             continue
         try:
             version = subprocess.run(
@@ -208,21 +350,254 @@ def python_des_equipes():
                 capture_output=True, text=True, timeout=DELAI_DE_SONDE).stdout.split()
         except (OSError, subprocess.TimeoutExpired):
             continue
-        if tuple(map(int, version)) >= PYTHON_MINIMAL:
+        if len(version) == 2 and tuple(map(int, version)) >= PYTHON_MINIMAL:
             return candidat
     return None
 
 
-def est_le_python_du_correcteur(argument):
-    """Retourne vrai si ``argument`` désigne le Python du correcteur (``sys.executable``)."""
-    return argument == sys.executable or Path(argument).resolve() == Path(sys.executable).resolve()
+def est_un_python(nom):
+    """Retourne vrai si le mot ``nom`` d'une commande désigne un interpréteur Python (le nôtre compris)."""
+    base = os.path.basename(nom)
+    if base in NOMS_DE_PYTHON or base.startswith("python3."):
+        return True
+    propres = {os.path.realpath(sys.executable), os.path.realpath(getattr(sys, "_base_executable", "") or "")}
+    return os.path.isabs(nom) and os.path.realpath(nom) in propres
+
+
+def separer_l_environnement(arguments):
+    """Retourne (variables, commande) : « env A=1 cmd … » ou « A=1 cmd … » devient ({"A": "1"}, [cmd, …])."""
+    variables, reste = {}, list(arguments)
+    if reste and os.path.basename(reste[0]) == "env":
+        reste = reste[1:]
+    while reste and "=" in reste[0] and not reste[0].startswith("=") and "/" not in reste[0].split("=")[0]:
+        nom, _, valeur = reste.pop(0).partition("=")
+        variables[nom] = valeur
+    return variables, reste
+
+
+def programme_reel(nom, dossier):
+    """Retourne le chemin absolu du programme ``nom`` d'une commande, tel que la boîte le lancera.
+
+    Un Python devient celui des équipes ; un chemin relatif l'est au dossier
+    de travail ; un nom nu se cherche dans le PATH du correcteur. Retourne le
+    nom tel quel s'il est introuvable (la boîte le dira).
+    """
+    if est_un_python(nom):
+        return python_des_equipes() or nom
+    if "/" in nom:
+        return nom if os.path.isabs(nom) else os.path.join(dossier, nom)
+    return shutil.which(nom) or nom
+
+
+def remplacer_le_python(argument, python):
+    """Retourne ``argument`` où chaque mot qui est le chemin du Python du correcteur devient ``python``."""
+    if not python:
+        return argument
+    mots = argument.split(" ")
+    return " ".join(python if os.path.isabs(mot) and est_un_python(mot) else mot for mot in mots)
+
+
+def sous(chemin, dossiers):
+    """Retourne vrai si ``chemin`` est l'un des ``dossiers`` ou se trouve dessous (chemins absolus)."""
+    return any(os.path.commonpath([dossier, chemin]) == dossier for dossier in dossiers)
+
+
+def chemins_nommes(arguments, variables, dossier):
+    """Retourne les chemins absolus existants que nomment les arguments et les variables de la commande.
+
+    Un argument peut être une liste (``-cp a:b``) ou une valeur (``-Dx=/a``) ;
+    un chemin relatif l'est au dossier de travail, déjà montré.
+    """
+    # Les mots d'un script (« sh -c '… /x/y …' ») comptent aussi.
+    mots = [mot.strip("'\";") for argument in arguments for mot in argument.split()]
+    morceaux = list(arguments) + mots + list(variables.values())
+    morceaux += [mot.partition("=")[2] for mot in [*arguments, *mots] if "=" in mot]
+    chemins = []
+    for morceau in morceaux:
+        for partie in morceau.split(os.pathsep):
+            if os.path.isabs(partie) and os.path.lexists(partie):
+                chemins.append(os.path.normpath(partie))
+    return chemins
+
+
+def a_montrer(chemin, dossier):
+    """Retourne ce qu'il faut montrer pour ``chemin`` : lui-même (un dossier), ou le dossier d'un fichier.
+
+    Retourne None si la boîte le voit déjà (le système, le dossier de travail).
+    """
+    reel = os.path.realpath(chemin)
+    if sous(reel, [os.path.realpath(dossier), *DOSSIERS_DU_SYSTEME]):
+        return None
+    if os.path.isdir(reel):
+        return reel
+    parent = os.path.dirname(reel)
+    # Le dossier d'un fichier nommé : un script Python y trouve ses modules ; jamais la racine.
+    return parent if parent not in ("/", os.path.expanduser("~")) else reel
+
+
+class Copies:
+    """Les copies lisibles par l'équipe des chemins qu'elle ne peut pas atteindre (root seulement)."""
+
+    def __init__(self):
+        """Aucune copie encore."""
+        self.faites = {}
+
+    def vue(self, chemin):
+        """Retourne le chemin à montrer à la boîte pour ``chemin`` : lui-même s'il lui est lisible, sinon
+        une copie faite sans suivre de lien, lisible par tous, faite une fois par processus."""
+        if utilisateur_des_equipes() is None or lisible_par_tous(chemin):
+            return chemin
+        if chemin not in self.faites:
+            copie = dossier_prive("lecture-") / "copie"
+            copier_sans_liens_suivis(chemin, copie)
+            rendre_lisible(copie)
+            self.faites[chemin] = str(copie)
+        return self.faites[chemin]
+
+
+COPIES = Copies()
+
+
+def montages_du_systeme():
+    """Retourne les arguments de bwrap qui montrent le système en lecture seule (dossiers, liens, /etc)."""
+    arguments = []
+    for dossier in DOSSIERS_DU_SYSTEME:
+        if os.path.islink(dossier):
+            arguments += ["--symlink", os.readlink(dossier), dossier]
+        elif os.path.isdir(dossier):
+            arguments += ["--ro-bind", dossier, dossier]
+    for motif in FICHIERS_DE_ETC:
+        for chemin in sorted(glob.glob(motif)):
+            arguments += ["--ro-bind", chemin, chemin]
+    return arguments
+
+
+def masques(montres):
+    """Retourne les arguments de bwrap qui cachent, sous les dossiers ``montres``, les paquets installés
+    des interpréteurs et le dossier de ce projet (la référence ne s'importe pas de la boîte)."""
+    prefixes = [*montres, "/usr", "/usr/local"]
+    caches = {os.path.realpath(chemin) for prefixe in prefixes for motif in PAQUETS_INSTALLES
+              for chemin in glob.glob(os.path.join(prefixe, motif)) if os.path.isdir(chemin)}
+    projet = os.path.realpath(DOSSIER_DU_PROJET)
+    if sous(projet, [*montres, *DOSSIERS_DU_SYSTEME]) and projet not in montres:
+        caches.add(projet)
+    arguments = []
+    for cache in sorted(caches):
+        if sous(cache, [*montres, *DOSSIERS_DU_SYSTEME]):
+            arguments += ["--tmpfs", cache]
+    return arguments
+
+
+def commande_de_la_boite(bwrap, commande, lectures, dossier, environnement, limites, ecritures=()):
+    """Retourne la commande bwrap qui lance ``commande`` dans une boîte.
+
+    ``lectures`` : des chemins (dossiers ou fichiers) montrés en lecture seule,
+    au même endroit ; ``dossier`` : le dossier de travail, montré en écriture
+    (son dossier courant et sa maison), comme les ``ecritures`` (d'autres
+    dossiers à l'équipe) ; ``environnement`` : tout son environnement ;
+    ``limites`` : des paires (nom de ``resource``, valeur).
+    """
+    arguments = [bwrap, "--unshare-all", "--unshare-user", "--die-with-parent", "--new-session",
+                 "--hostname", "boite", *montages_du_systeme(),
+                 "--proc", "/proc", "--dev", "/dev",
+                 "--size", str(TAILLE_DU_TMP), "--tmpfs", "/tmp",
+                 "--size", str(TAILLE_DU_SHM), "--tmpfs", "/dev/shm"]
+    montres = []
+    for lecture in sorted(set(lectures)):
+        vue = COPIES.vue(lecture)
+        arguments += ["--ro-bind", vue, lecture]
+        montres.append(lecture)
+    arguments += masques(montres)
+    for ecriture in [*ecritures, dossier]:
+        arguments += ["--bind", str(ecriture), str(ecriture)]
+    arguments += ["--chdir", str(dossier), "--remount-ro", "/", "--clearenv"]
+    for nom, valeur in sorted(environnement.items()):
+        arguments += ["--setenv", nom, valeur]
+    prlimit = [outil_du_systeme(PRLIMIT) or PRLIMIT]
+    prlimit += [f"{OPTIONS_DE_PRLIMIT[nom]}={valeur}" for nom, valeur in limites]
+    return [*arguments, "--", *(prlimit + ["--"] if limites else []), *commande]
+
+
+def environnement_de_la_boite(dossier, variables):
+    """Retourne l'environnement du code d'une équipe : rien de celui du correcteur, ``variables`` en plus."""
+    return {"PATH": CHEMIN_DES_COMMANDES, "HOME": str(dossier), "TMPDIR": "/tmp", "LANG": "C.UTF-8",
+            "PYTHONUNBUFFERED": "1", "PYTHONIOENCODING": "utf-8", "PYTHONDONTWRITEBYTECODE": "1",
+            "PYTHONNOUSERSITE": "1", **variables}
+
+
+def environnement_de_bwrap():
+    """Retourne l'environnement de bwrap lui-même (il n'en passe rien à la boîte : ``--clearenv``)."""
+    return {"PATH": CHEMIN_DES_COMMANDES, "LANG": "C.UTF-8"}
+
+
+def droits_de_l_equipe():
+    """Retourne les arguments de ``subprocess.Popen`` qui lancent bwrap sous l'utilisateur des équipes."""
+    uid = utilisateur_des_equipes()
+    return {} if uid is None else {"user": uid, "group": uid, "extra_groups": []}
+
+
+def preparer(arguments, limites, dossier, lectures=(), environnement=None, ecritures=()):
+    """Retourne (commande, environnement du processus, droits) qui lancent ``arguments`` dans une boîte.
+
+    ``arguments`` : la commande de l'équipe (« env A=1 », un Python, des
+    chemins nommés y sont compris) ; ``dossier`` : son dossier de travail
+    (``dossier_de_travail``) ; ``lectures`` : d'autres chemins à lui montrer en
+    lecture seule, ``ecritures`` en écriture (des dossiers à elle) ;
+    ``environnement`` : des variables en plus. Lève
+    ``BacIndisponible`` s'il n'y a pas de bac à sable et que l'enseignant ne
+    s'en est pas passé.
+    """
+    variables, commande = separer_l_environnement(arguments)
+    if not commande:
+        raise OSError("commande vide")
+    dossier = os.path.realpath(dossier)
+    python = python_des_equipes()
+    # L'interpréteur du correcteur nommé dans un script (« sh -c '… python -m yum' ») devient le leur.
+    commande = [programme_reel(commande[0], dossier),
+                *(remplacer_le_python(argument, python) for argument in commande[1:])]
+    variables = {**variables, **(environnement or {})}
+    ecritures = [os.path.realpath(ecriture) for ecriture in ecritures]
+    vues = set()
+    for chemin in [*lectures, *chemins_nommes(commande, variables, dossier)]:
+        montre = a_montrer(chemin, dossier)
+        if montre is not None and not sous(montre, ecritures):
+            vues.add(montre)
+    for executable in (commande[0], python):
+        if executable and os.path.isabs(executable) and not sous(os.path.realpath(executable),
+                                                                 DOSSIERS_DU_SYSTEME):
+            vues.add(prefixe_de(executable))
+    # Un chemin sous un autre déjà montré l'est avec lui.
+    vues = [vue for vue in vues if not any(autre != vue and sous(vue, [autre]) for autre in vues)]
+    bwrap, raison = bac_a_sable_ici()
+    tout = environnement_de_la_boite(dossier, variables)
+    if bwrap:
+        return (commande_de_la_boite(bwrap, commande, sorted(vues), dossier, tout, limites, ecritures),
+                environnement_de_bwrap(), droits_de_l_equipe())
+    if not sans_bac_a_sable_permis():
+        raise BacIndisponible(raison)
+    prlimit = outil_du_systeme(PRLIMIT)
+    options = [f"{OPTIONS_DE_PRLIMIT[nom]}={valeur}" for nom, valeur in limites]
+    avant = [prlimit, *options, "--"] if prlimit and limites else []
+    return [*avant, *commande], {**tout, "HOME": dossier}, droits_de_l_equipe()
+
+
+def lancer(arguments, limites, dossier, lectures=(), environnement=None, ecritures=(), **options):
+    """Lance ``arguments`` dans une boîte (voir ``preparer``) ; retourne le ``subprocess.Popen``.
+
+    ``options`` va à ``Popen`` (entrée, sorties, ``pass_fds``…) ; le processus
+    est chef de sa propre session, dans ``dossier``. Lève ``OSError`` si la
+    commande ne se lance pas, ``BacIndisponible`` sans bac à sable.
+    """
+    commande, environnement_du_processus, droits = preparer(arguments, limites, dossier, lectures,
+                                                            environnement, ecritures)
+    return subprocess.Popen(commande, cwd=dossier, env=environnement_du_processus, start_new_session=True,
+                            **droits, **options)
 
 
 def limites_du_programme(delai):
     """Retourne les limites d'un programme en console : des paires (nom de ``resource``, valeur)."""
-    processus = PROCESSUS_D_UNE_EQUIPE if est_root() else processus_de_l_utilisateur() + PROCESSUS_EN_PLUS
     return (("RLIMIT_AS", MEMOIRE_DU_PROGRAMME), ("RLIMIT_FSIZE", FICHIER_DU_PROGRAMME), ("RLIMIT_CORE", 0),
-            ("RLIMIT_CPU", int(delai) + MARGE_DE_PROCESSEUR), ("RLIMIT_NPROC", processus))
+            ("RLIMIT_CPU", int(delai) + MARGE_DE_PROCESSEUR), ("RLIMIT_NPROC", PROCESSUS_D_UNE_BOITE))
 
 
 def limites_du_paquet():
@@ -232,218 +607,109 @@ def limites_du_paquet():
             ("RLIMIT_NOFILE", FICHIERS_OUVERTS_DU_PAQUET), ("RLIMIT_NPROC", PROCESSUS_DU_PAQUET))
 
 
-@functools.lru_cache(maxsize=1)
-def processus_de_l_utilisateur():
-    """Retourne le nombre de fils d'exécution de l'utilisateur, lu une fois dans /proc (0 sans /proc)."""
-    total = 0
-    uid = os.getuid()
-    for entree in os.scandir("/proc") if os.path.isdir("/proc") else ():
-        if entree.name.isdigit():
+def limites_de_javac():
+    """Retourne les limites de javac, qui tourne dans la boîte de l'équipe (paires nom, valeur)."""
+    return (("RLIMIT_AS", MEMOIRE_DE_JAVAC), ("RLIMIT_CPU", PROCESSEUR_DE_JAVAC),
+            ("RLIMIT_FSIZE", FICHIER_DE_JAVAC), ("RLIMIT_CORE", 0), ("RLIMIT_NPROC", PROCESSUS_D_UNE_BOITE))
+
+
+# --- Ce que l'équipe a tenté --------------------------------------------------------------------------
+
+def tentatives_laissees(dossier):
+    """Retourne les tentatives que le code d'une équipe a laissées dans son dossier de travail, en phrases.
+
+    Un lien qui mène hors du dossier (vers ``/etc``, un fichier du correcteur,
+    le dossier des notes) : la boîte l'a rendu inutile, le correcteur ne le
+    suit pas. Une socket ou un tube nommé : rien ne l'écoute hors de la boîte.
+    Le dossier est parcouru sans suivre de lien.
+    """
+    racine = os.path.realpath(dossier)
+    tentatives = []
+    for parent, sous_dossiers, fichiers in os.walk(racine):
+        for nom in sorted(sous_dossiers + fichiers):
+            chemin = os.path.join(parent, nom)
+            relatif = os.path.relpath(chemin, racine)
             try:
-                if entree.stat().st_uid == uid:
-                    total += len(os.listdir(f"/proc/{entree.name}/task"))
+                etat = os.lstat(chemin)
             except OSError:
                 continue
-    return total
+            if stat.S_ISLNK(etat.st_mode):
+                cible = os.readlink(chemin)
+                absolue = os.path.normpath(os.path.join(parent, cible))
+                if not sous(absolue, [racine]):
+                    tentatives.append(f"un lien « {relatif} » vers {cible}, hors de sa boîte : le correcteur"
+                                      " ne l'a pas suivi")
+            elif stat.S_ISSOCK(etat.st_mode) or stat.S_ISFIFO(etat.st_mode):
+                tentatives.append(f"une socket ou un tube nommé « {relatif} » : rien hors de sa boîte ne"
+                                  " l'atteint")
+    return tentatives
 
 
-def contient(dossier, chemin):
-    """Retourne vrai si ``chemin`` est ``dossier`` ou se trouve dessous (chemins absolus)."""
-    return os.path.commonpath([dossier, chemin]) == dossier
+class Tentatives:
+    """Les tentatives bloquées notées pendant une correction (les tests tournent dans des fils)."""
+
+    def __init__(self):
+        """Aucune tentative encore."""
+        self.notees = set()
+
+    def noter(self, tentatives):
+        """Ajoute les ``tentatives`` (des phrases) ; ne retourne rien."""
+        self.notees.update(tentatives)
+
+    def toutes(self):
+        """Retourne les tentatives notées, triées."""
+        return sorted(self.notees)
 
 
-def dossiers_caches():
-    """Retourne les dossiers cachés au code des équipes sous un dossier vide, du plus haut au plus bas.
-
-    Les dossiers des personnes (``/home``, ``/root``, la maison de
-    l'enseignant) et ceux que nomme ``VARIABLE_DES_CACHES`` (les remises
-    d'origine, les notes) ; un dossier sous un autre déjà caché est omis.
-    """
-    noms = [*DOSSIERS_DES_PERSONNES, os.path.expanduser("~"),
-            *os.environ.get(VARIABLE_DES_CACHES, "").split(os.pathsep)]
-    return les_plus_hauts(os.path.realpath(nom) for nom in noms if nom and os.path.isdir(nom))
+TENTATIVES = Tentatives()
 
 
-def les_plus_hauts(dossiers):
-    """Retourne les ``dossiers`` (absolus) qui ne sont sous aucun autre, du plus court au plus long
-    (à longueur égale, dans l'ordre alphabétique : le retour d'une équipe est le même à chaque fois)."""
-    plus_hauts = []
-    for dossier in sorted(set(dossiers), key=lambda chemin: (len(chemin), chemin)):
-        if dossier != "/" and not any(contient(haut, dossier) for haut in plus_hauts):
-            plus_hauts.append(dossier)
-    return plus_hauts
+def noter_les_tentatives(tentatives):
+    """Note des tentatives bloquées, pour le retour de l'équipe corrigée ici ; ne retourne rien."""
+    TENTATIVES.noter(tentatives)
 
 
-def ancetre_ferme(chemin):
-    """Retourne le plus haut dossier au-dessus de ``chemin`` que les autres utilisateurs ne traversent pas.
-
-    Retourne None si tous se traversent. Un tel dossier (le dossier de
-    travail d'une classe, ``/tmp/pytest-of-root``) est remplacé, pour
-    l'équipe, par un dossier vide où seul ``chemin`` reparaît.
-    """
-    uid = uid_de_l_equipe()
-    for dossier in reversed(Path(chemin).parents):
-        try:
-            etat = dossier.stat()
-        except OSError:
-            return None
-        a_l_equipe = etat.st_uid == uid and etat.st_mode & stat.S_IXUSR
-        if not (etat.st_mode & stat.S_IXOTH or a_l_equipe):
-            return str(dossier)
-    return None
+def tentatives_notees():
+    """Retourne les tentatives bloquées notées par ce processus, triées."""
+    return TENTATIVES.toutes()
 
 
-def dossiers_gardes(arguments, dossier):
-    """Retourne les dossiers que le code de l'équipe doit voir même sous un dossier caché.
-
-    Le Python du correcteur (son préfixe et celui de son environnement
-    virtuel), le projet du correcteur, le dossier du programme, et les chemins
-    absolus que la commande nomme (``PYTHONPATH=…``, ``-cp …``, et le
-    ``PYTHONPATH`` de l'environnement) : la commande de l'enseignant désigne
-    elle-même ce que le programme lit.
-    """
-    from yum.correction import DOSSIER_DU_PROJET
-
-    chemins = [sys.base_prefix, sys.prefix, str(DOSSIER_DU_PROJET), dossier or ""]
-    # Un chemin peut être une valeur (« PYTHONPATH=… »), une liste (« a:b ») ou un mot d'un script (sh -c).
-    # Les chemins de recherche de l'environnement (PYTHONPATH, CLASSPATH) sont ceux de la commande aussi.
-    morceaux = [os.environ.get(variable, "") for variable in VARIABLES_DE_CHEMINS]
-    morceaux += [mot.partition("=")[2] for argument in arguments for mot in argument.split()]
-    morceaux += [mot for argument in arguments for mot in argument.split()]
-    for argument in morceaux:
-        for morceau in argument.strip("'\"").split(os.pathsep):
-            if os.path.isabs(morceau):
-                chemins.append(morceau if os.path.isdir(morceau) else os.path.dirname(morceau))
-    return sorted({os.path.realpath(chemin) for chemin in chemins if chemin and os.path.isdir(chemin)})
+def texte_des_tentatives(tentatives):
+    """Retourne les tentatives bloquées en lignes Markdown (« - tentative bloquée : … »), ou un texte vide."""
+    distinctes = sorted(set(tentatives))
+    lignes = [f"- tentative bloquée : {tentative}" for tentative in distinctes[:TENTATIVES_CITEES]]
+    if len(distinctes) > TENTATIVES_CITEES:
+        lignes.append(f"- … et {len(distinctes) - TENTATIVES_CITEES} autres")
+    return "\n".join(lignes) + "\n" if lignes else ""
 
 
-def donner_a_l_equipe(racine):
-    """Donne ``racine`` et tout ce qu'elle contient à l'utilisateur de l'équipe, et à lui seul.
-
-    La copie de sa remise, ses classes compilées, la copie de son paquet, son
-    dossier temporaire : c'est à elle, elle peut y lire et y écrire (ce qu'elle
-    y laisse est signalé) ; les autres équipes n'y entrent pas. Sans root,
-    rien ne change. Ne retourne rien.
-    """
-    uid = uid_de_l_equipe()
-    if uid is None or racine is None or not os.path.exists(racine):
-        return
-    for dossier, sous_dossiers, fichiers in os.walk(racine):
-        for chemin in [dossier, *(os.path.join(dossier, nom) for nom in sous_dossiers + fichiers)]:
-            os.lchown(chemin, uid, uid)
-    os.chmod(racine, stat.S_IRWXU)
-
-
-def ouvrir_en_lecture(racine):
-    """Rend ``racine`` et son contenu lisibles (et ses dossiers traversables) par tous ; ne retourne rien.
-
-    Pour la copie de la remise d'une équipe dans le dossier de travail d'une
-    classe : l'utilisateur de l'équipe la lit ; les autres équipes ne la voient
-    pas, car le dossier de travail de la classe, fermé, leur est caché sous un
-    dossier vide où seuls leurs propres chemins reparaissent. Sans root, rien.
-    """
-    if uid_de_l_equipe() is None:
-        return
-    for dossier, sous_dossiers, fichiers in os.walk(racine):
-        for chemin in [dossier, *(os.path.join(dossier, nom) for nom in sous_dossiers + fichiers)]:
-            if os.path.islink(chemin):
-                continue
-            mode = os.stat(chemin).st_mode
-            lecture = stat.S_IROTH | stat.S_IXOTH if stat.S_ISDIR(mode) else stat.S_IROTH
-            os.chmod(chemin, stat.S_IMODE(mode) | lecture)
-
-
-def donner_le_dossier(dossier):
-    """Donne ``dossier`` (le dossier temporaire du programme) à l'équipe, s'il est vide ; ne retourne rien.
-
-    Un dossier qui n'est pas vide (un dossier de l'enseignant, donné par
-    ``--repertoire``) ne change jamais de propriétaire : le programme n'y
-    écrit alors pas.
-    """
-    if dossier is not None and os.path.isdir(dossier) and not any(os.scandir(dossier)):
-        donner_a_l_equipe(dossier)
-
-
-def reglages(limites, arguments, dossier):
-    """Retourne les réglages (JSON) que le petit programme du bac à sable applique avant ``exec``."""
-    caches, gardes = [], []
-    if est_root() and "--mount" in prefixe_sans_reseau()[0]:
-        gardes = dossiers_gardes(arguments, dossier)
-        fermes = [ancetre_ferme(garde) for garde in gardes]
-        caches = les_plus_hauts([*dossiers_caches(), *(ferme for ferme in fermes if ferme)])
-        gardes = [garde for garde in gardes if any(contient(cache, garde) for cache in caches)]
-    return json.dumps({"limites": limites, "uid": uid_de_l_equipe(), "caches": caches, "gardes": gardes,
-                       "cache": MS_NOSUID | MS_NODEV, "liaison": MS_BIND | MS_REC,
-                       "lecture_seule": MS_REMOUNT | MS_RDONLY | MS_NOSUID | MS_NODEV,
-                       "sans_privileges": PR_SET_NO_NEW_PRIVS, "mort_du_parent": PR_SET_PDEATHSIG})
-
-
-def commande_dans_le_bac(arguments, limites, dossier=None):
-    """Retourne la commande qui lance ``arguments`` dans le bac à sable, sous ``limites``.
-
-    ``dossier`` (le dossier temporaire du programme, où il écrit) est donné à
-    l'utilisateur de l'équipe. Le Python du correcteur dans ``arguments`` est
-    remplacé par celui que l'utilisateur de l'équipe peut lancer. Hors d'Unix,
-    la commande telle quelle.
-    """
-    if resource is None:
-        return list(arguments)
-    donner_le_dossier(dossier)
-    prefixe, _ = prefixe_sans_reseau()
-    if "--mount" not in prefixe:
-        python = python_des_equipes() or sys.executable
-        arguments = [python if est_le_python_du_correcteur(argument) else argument for argument in arguments]
-    return [*prefixe, sys.executable, "-I", "-S", "-c", POSER_LES_PROTECTIONS,
-            reglages(list(limites), arguments, dossier), *arguments]
-
-
-def tuer_les_restes(uid):
-    """Tue tout processus de l'utilisateur d'équipe ``uid`` qui reste (sorti de son groupe par setsid).
-
-    Retourne le nombre de processus tués. Sans /proc, rien.
-    """
-    tues = 0
-    for entree in os.scandir("/proc") if os.path.isdir("/proc") else ():
-        if not entree.name.isdigit():
-            continue
-        try:
-            if entree.stat().st_uid == uid:
-                os.kill(int(entree.name), 9)
-                tues += 1
-        except OSError:
-            continue
-    return tues
-
+# --- Ce que chaque retour dit des protections ---------------------------------------------------------
 
 def protections():
     """Retourne les protections du bac à sable ici : chacune en force ou non, avec la raison."""
-    if resource is None:
-        return [Protection("limites de mémoire, de temps, de fichiers et de processus", False,
-                           "ce système n'a pas le module resource")]
-    liste = [Protection("limites de mémoire, de temps de processeur, de fichiers et de processus", True)]
-    prefixe, raison = prefixe_sans_reseau()
-    liste.append(Protection("pas de réseau (un espace de noms réseau à lui)", bool(prefixe), raison))
-    if not est_root():
-        raison = (f"le correcteur ne tourne pas en root : le code tourne sous son utilisateur (uid"
-                  f" {os.getuid()}), qui peut écrire et lire ce qu'il peut, lui")
-        liste.append(Protection("un utilisateur sans privilèges, à part pour l'équipe", False, raison))
-        liste.append(Protection("écriture dans son seul dossier temporaire ; ni les autres remises ni les"
-                                " fichiers de l'enseignant lisibles", False, raison))
-        return liste
-    # Sans son numéro : il dépend du poste de travail qui corrige l'équipe, et le retour d'une même remise
-    # doit être le même d'une correction à l'autre.
-    liste.append(Protection("un utilisateur sans privilèges, à part pour l'équipe", True))
-    if "--mount" not in prefixe and python_des_equipes() is None:
-        liste.append(Protection("un Python lisible par l'utilisateur de l'équipe", False,
-                                "ni le Python du correcteur ni un Python du système (3.10 ou plus) ne lui"
-                                " est lisible : le code Python de l'équipe ne pourra pas se lancer"))
-    liste.append(Protection("écriture dans son seul dossier temporaire ; les remises des autres équipes"
-                            " illisibles", True))
-    if "--mount" in prefixe:
-        liste.append(Protection("dossiers de l'enseignant cachés : " + ", ".join(dossiers_caches()), True))
-    else:
-        liste.append(Protection("dossiers de l'enseignant cachés", False,
-                                "pas d'espace de noms de montage : seules leurs permissions les protègent"))
+    bwrap, raison = bac_a_sable_ici()
+    limites = Protection("limites de mémoire, de temps de processeur, de taille de fichier et de processus",
+                         bool(outil_du_systeme(PRLIMIT)), "la commande prlimit manque")
+    if not bwrap:
+        raison = (f"{raison} ; l'enseignant a demandé que le code tourne quand même"
+                  f" ({OPTION_SANS_BAC_A_SABLE})")
+        return [limites, Protection("un bac à sable (bubblewrap) : le code de l'équipe ne voit que sa copie,"
+                                    " sans réseau, sans l'environnement du correcteur", False, raison)]
+    liste = [limites,
+             Protection("un bac à sable bubblewrap à elle : ses propres espaces de noms d'utilisateur, de"
+                        " processus, de montage, d'IPC et de réseau ; tout ce qu'elle lance meurt avec lui",
+                        True),
+             Protection("aucun réseau, aucune socket de la machine", True),
+             Protection("un environnement vide ; un /tmp et un /dev/shm à elle, retirés après", True),
+             Protection("en lecture seule : le système, l'interpréteur sans ses paquets installés (ni le"
+                        " correcteur ni la référence) et sa copie ; en écriture : son dossier de travail"
+                        " seul", True)]
+    if utilisateur_des_equipes() is not None:
+        liste.append(Protection("un utilisateur sans privilèges, non le correcteur (root)", True))
+        if python_des_equipes() is None:
+            liste.append(Protection("un Python lisible par l'utilisateur des équipes", False,
+                                    "ni le Python du correcteur ni un Python du système (3.10 ou plus) ne lui"
+                                    " est lisible : le code Python de l'équipe ne pourra pas se lancer"))
     return liste
 
 

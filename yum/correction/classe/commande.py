@@ -31,7 +31,6 @@ Auteurs : l'équipe du projet « Dés ».
 Version : 2.0.0
 """
 
-import fcntl
 import hashlib
 import json
 import os
@@ -47,14 +46,7 @@ from dataclasses import asdict
 from pathlib import Path
 
 from yum.correction import environnement_du_correcteur
-from yum.correction.bac_a_sable import (
-    NOMBRE_DE_BOITES,
-    UID_DES_EQUIPES,
-    VARIABLE_DE_LA_BOITE,
-    VARIABLE_DES_CACHES,
-    est_root,
-    tuer_les_restes,
-)
+from yum.correction.bac_a_sable import VARIABLE_DES_BOITES, creer_le_dossier_des_boites, retirer
 from yum.correction.classe.bareme import BAREME_PAR_DEFAUT, BaremeIllisible, lire_bareme, noter
 from yum.correction.classe.equipe import DELAI_PAR_TEST_CONSOLE
 from yum.correction.classe.rapports import (
@@ -99,9 +91,6 @@ ETAT = ".correction"
 RESUME = "classe.md"
 # Les signaux qui arrêtent une correction comme Ctrl-C : terminal fermé, arrêt demandé.
 SIGNAUX_D_ARRET = ("SIGHUP", "SIGTERM")
-# Le dossier des verrous du système, et celui, dessous, des verrous des boîtes du bac à sable prises.
-DOSSIER_DES_VERROUS = "/run/lock"
-DOSSIER_DES_BOITES = "des-bac-a-sable-boites"
 # La taille d'un bloc lu pour l'empreinte d'une remise, en octets.
 BLOC_D_EMPREINTE = 1024 ** 2
 # Le nom du retour d'une équipe, et de sa fiche de qualité, dans son dossier.
@@ -277,14 +266,18 @@ class Correcteur:
         self.en_cours = {}
         self.verrou = threading.Lock()
         self.arret = threading.Event()
+        # Les boîtes du bac à sable de toutes les équipes naissent là ; la classe le retire à la fin, même
+        # quand le processus d'une équipe a été tué à son délai.
+        self.boites = creer_le_dossier_des_boites()
 
-    def environnement(self, boite):
-        """Retourne l'environnement du processus d'une équipe : sa boîte, les dossiers à cacher à son code."""
-        caches = [str(self.remises if self.remises.is_dir() else self.remises.parent)]
-        if self.options.sortie is not None:
-            caches.append(str(Path(self.options.sortie).expanduser().resolve()))
-        return {**environnement_du_correcteur(), VARIABLE_DE_LA_BOITE: str(boite),
-                VARIABLE_DES_CACHES: os.pathsep.join(caches)}
+    def environnement(self):
+        """Retourne l'environnement du processus d'une équipe : celui du correcteur, et où naissent ses
+        boîtes (le code de l'équipe n'en reçoit rien : le bac à sable lui donne un environnement vide)."""
+        return {**environnement_du_correcteur(), VARIABLE_DES_BOITES: str(self.boites)}
+
+    def fermer(self):
+        """Retire le dossier des boîtes ; ne retourne rien."""
+        retirer(self.boites)
 
     def commande(self, origine, dossier, fichier):
         """Retourne la commande du processus qui corrige la remise ``origine``."""
@@ -297,17 +290,13 @@ class Correcteur:
         """Corrige la remise ``origine`` ; retourne (son résultat, la durée), sans jamais lever."""
         debut = time.monotonic()
         (self.travail / f"equipe-{numero}").mkdir()
-        boite, verrou = prendre_une_boite()
-        try:
-            return self.corriger_dans(numero, origine, boite, debut)
-        finally:
-            verrou.close()
+        return self.corriger_dans(numero, origine, debut)
 
-    def corriger_dans(self, numero, origine, boite, debut):
-        """Corrige la remise ``origine`` dans la boîte ``boite`` ; retourne (son résultat, la durée)."""
+    def corriger_dans(self, numero, origine, debut):
+        """Corrige la remise ``origine`` dans son processus ; retourne (son résultat, la durée)."""
         dossier = self.travail / f"equipe-{numero}"
         fichier = self.travail / f"resultat-{numero}.json"
-        environnement = self.environnement(boite)
+        environnement = self.environnement()
         if self.arret.is_set():
             return resultat_de_secours(origine, "la correction a été interrompue"), 0.0
         processus = subprocess.Popen(self.commande(origine, dossier, fichier), cwd=dossier, env=environnement,
@@ -325,9 +314,6 @@ class Correcteur:
             arreter(processus)
             with self.verrou:
                 self.en_cours.pop(numero, None)
-            # Un processus de l'équipe sorti de son groupe (setsid) ne survit pas à sa correction.
-            if est_root():
-                tuer_les_restes(UID_DES_EQUIPES + boite)
         duree = time.monotonic() - debut
         if raison is None and not fichier.exists():
             texte = erreur.decode("utf-8", errors="replace")[-FIN_D_ERREUR_CITEE:]
@@ -343,24 +329,6 @@ class Correcteur:
             processus = list(self.en_cours.values())
         for un_processus in processus:
             arreter(un_processus)
-
-
-def prendre_une_boite():
-    """Retourne (numéro, verrou) d'une boîte du bac à sable libre sur la machine, prise tant que le verrou
-    reste ouvert : deux corrections en même temps n'ont jamais le même utilisateur d'équipe (la boîte 0
-    sert hors classe)."""
-    # Un dossier de la machine, le même pour toutes les corrections (TMPDIR peut changer de l'une à l'autre).
-    racine = Path(DOSSIER_DES_VERROUS) if os.path.isdir(DOSSIER_DES_VERROUS) else Path(tempfile.gettempdir())
-    dossier = racine / DOSSIER_DES_BOITES
-    dossier.mkdir(mode=0o700, exist_ok=True)
-    for boite in range(1, NOMBRE_DE_BOITES):
-        verrou = open(dossier / f"{boite}.verrou", "w")
-        try:
-            fcntl.flock(verrou, fcntl.LOCK_EX | fcntl.LOCK_NB)
-            return boite, verrou
-        except OSError:
-            verrou.close()
-    raise RuntimeError("aucune boîte du bac à sable n'est libre")
 
 
 def arreter(processus):
@@ -480,7 +448,13 @@ class Carnet:
         faites = self.faites()
         return resume_de_la_classe([self.note(numero).total for numero in faites],
                                    [verdicts_du_resultat(self.resultats[numero]) for numero in faites],
-                                   len(self.remises) - len(faites))
+                                   len(self.remises) - len(faites),
+                                   {self.resultats[numero]["equipe"]: self.tentatives(numero)
+                                    for numero in faites})
+
+    def tentatives(self, numero):
+        """Retourne les tentatives bloquées de l'équipe ``numero`` (aucune dans un résultat d'avant)."""
+        return self.resultats[numero].get("tentatives", [])
 
 
 def corriger_la_classe(options, remises, travail, a_corriger, garder, origine):
@@ -506,7 +480,9 @@ def corriger_la_classe(options, remises, travail, a_corriger, garder, origine):
         correcteur.tout_arreter()
         executeur.shutdown(wait=True, cancel_futures=True)
         raise
-    executeur.shutdown()
+    finally:
+        executeur.shutdown()
+        correcteur.fermer()
 
 
 def remises_illisibles(resultats):
