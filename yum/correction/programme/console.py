@@ -75,13 +75,15 @@ class DelaiDepasse(Exception):
     """Le programme n'a ni attendu de réponse ni fini avant l'échéance du test.
 
     ``attente`` : depuis combien de secondes le programme n'avait pas attendu de réponse
-    (depuis la dernière réponse tapée, ou son départ).
+    (depuis la dernière réponse tapée, ou son départ) ; ``avant_toute_reponse`` : aucune
+    réponse ne lui avait encore été tapée (il n'a jamais posé sa première question).
     """
 
-    def __init__(self, message, attente):
-        """Retient le message et la durée de la dernière attente."""
+    def __init__(self, message, attente, avant_toute_reponse=False):
+        """Retient le message, la durée de la dernière attente, et s'il avait déjà reçu une réponse."""
         super().__init__(message)
         self.attente = attente
+        self.avant_toute_reponse = avant_toute_reponse
 
 
 class Inactif(DelaiDepasse):
@@ -124,6 +126,7 @@ class Console:
         self.derniere_ecriture = time.monotonic()
         # Le calcul de l'arbre au dernier regard, et depuis quand il n'a presque pas bougé.
         self.calcul, self.calcul_lu_a, self.calme_depuis = None, 0.0, time.monotonic()
+        self.reponses_tapees = 0
 
     # --- Ce que le programme écrit ----------------------------------------------------------------
 
@@ -182,11 +185,11 @@ class Console:
             reste = self.echeance - time.monotonic()
             if reste <= 0:
                 raise DelaiDepasse(f"le programme n'a ni attendu de réponse ni fini en {self.delai:g} s",
-                                   time.monotonic() - debut)
+                                   time.monotonic() - debut, self.reponses_tapees == 0)
             if self.par_evenement and self.inactif():
                 raise Inactif(f"le programme ne fait plus rien depuis {INACTIVITE:g} s : il n'écrit rien,"
                               " ne lit pas son entrée et ne calcule pas (une attente sans fin ?)",
-                              time.monotonic() - debut)
+                              time.monotonic() - debut, self.reponses_tapees == 0)
             select.select([self.sortie], [], [], min(PAS_D_ATTENTE, reste))
         texte = self.transcription()
         nouveau = texte[self.lu:]
@@ -233,6 +236,7 @@ class Console:
         Retourne faux si le programme n'écoute plus (fini, ou son entrée fermée).
         """
         self.ajouter(reponse + "\n")
+        self.reponses_tapees += 1
         self.lu = self.taille
         # Le silence se compte depuis la réponse : avant elle, le programme se taisait pour l'attendre.
         self.derniere_ecriture = time.monotonic()

@@ -55,6 +55,8 @@ PART_DU_DELAI_BLOQUEE = 0.5
 TESTS_DU_PROGRAMME = tuple(test.identifiant for test in TESTS)
 # Combien de tests tournent à la fois (ils attendent surtout le programme).
 TESTS_A_LA_FOIS = 2
+# Ce qu'on attend d'un programme à chaque étape : qu'il demande une réponse ou qu'il finisse.
+ATTENDU_D_UN_PROGRAMME_VIVANT = "le programme attend une réponse ou finit, à chaque étape"
 # Combien de fichiers laissés nommer, au plus, dans un verdict.
 FICHIERS_NOMMES = 10
 # Codes de sortie de la ligne de commande : aucun test échoué, un test échoué ou non notable, options
@@ -106,19 +108,42 @@ def fichiers_presents(dossier):
     return presents
 
 
-def jouer_un_test(commande, identifiant, delai, repertoire, modele=None):
+class DepartManque:
+    """Ce que les tests d'un programme partagent : s'il s'est figé avant sa première question."""
+
+    def __init__(self):
+        """Le programme n'a encore été vu figé nulle part."""
+        self.raison = None
+
+
+def retenir_un_depart_manque(depart, depasse, obtenu):
+    """Retourne ``obtenu`` ; si le programme s'est figé (``depasse``) avant sa première question, le note
+    dans ``depart`` pour les tests suivants et le dit."""
+    if depart is None or not depasse.avant_toute_reponse:
+        return obtenu
+    depart.raison = f"{obtenu}, avant même sa première question"
+    return depart.raison
+
+
+def jouer_un_test(commande, identifiant, delai, repertoire, modele=None, depart=None):
     """Joue le test ``identifiant`` sur le programme ; retourne son ``Verdict`` (ne lève jamais).
 
     Le test part d'un dossier de travail neuf, dans le bac à sable : vide, ou
     une copie de ``repertoire`` (ou de ``modele``, le dossier de l'équipe),
-    que le programme ne touche jamais.
+    que le programme ne touche jamais. ``depart`` (un ``DepartManque``
+    partagé) : un programme vu figé avant sa première question par un test ne
+    l'est pas moins dans les suivants, qui ne le relancent pas (il coûte
+    quelques secondes, non une minute).
     """
     comportement = next(test for test in TESTS if test.identifiant == identifiant)
     titre, section, verification = comportement.titre, comportement.section, comportement.verification
+    if depart is not None and depart.raison is not None:
+        return Verdict(test=identifiant, titre=titre, section=section, verdict=ECHOUE,
+                       attendu=ATTENDU_D_UN_PROGRAMME_VIVANT, obtenu=depart.raison)
     dossier = str(dossier_de_travail("yum-programme-"))
-    depart = repertoire or modele
-    if depart is not None:
-        copier_le_dossier(depart, dossier)
+    source = repertoire or modele
+    if source is not None:
+        copier_le_dossier(source, dossier)
         # La copie est à l'équipe : son programme y lit et y écrit, sous son utilisateur.
         donner_a_l_equipe(dossier)
     avant = fichiers_presents(dossier)
@@ -135,13 +160,14 @@ def jouer_un_test(commande, identifiant, delai, repertoire, modele=None):
     except NonNotable as raison:
         verdict, obtenu = NON_NOTABLE, str(raison)
     except Inactif as inactif:
-        verdict, attendu = ECHOUE, "le programme attend une réponse ou finit, à chaque étape"
-        obtenu = str(inactif)
+        verdict, attendu, obtenu = ECHOUE, ATTENDU_D_UN_PROGRAMME_VIVANT, str(inactif)
+        obtenu = retenir_un_depart_manque(depart, inactif, obtenu)
     except DelaiDepasse as depasse:
         if depasse.attente >= delai * PART_DU_DELAI_BLOQUEE:
-            verdict, attendu = ECHOUE, "le programme attend une réponse ou finit, à chaque étape"
+            verdict, attendu = ECHOUE, ATTENDU_D_UN_PROGRAMME_VIVANT
             obtenu = (f"délai de {delai:g} s dépassé : depuis {depasse.attente:.1f} s, le programme ne"
                       " demande plus rien et ne finit pas (bloqué, ou dans une boucle sans fin)")
+            obtenu = retenir_un_depart_manque(depart, depasse, obtenu)
         else:
             # Le programme répondait encore : c'est le test qui n'a pas fini à temps (une machine lente).
             verdict = A_VERIFIER
@@ -183,9 +209,11 @@ def corriger_programme(commande, delai=DELAI_PAR_TEST, tests=None, repertoire=No
     if inconnus:
         raise ValueError(f"tests inconnus : {', '.join(sorted(inconnus))}")
     executeur = ThreadPoolExecutor(max_workers=TESTS_A_LA_FOIS)
+    depart = DepartManque()
     try:
         return list(executeur.map(
-            lambda identifiant: jouer_un_test(commande, identifiant, delai, repertoire, modele), choisis))
+            lambda identifiant: jouer_un_test(commande, identifiant, delai, repertoire, modele, depart),
+            choisis))
     finally:
         # Interrompu (Ctrl-C), les tests pas encore commencés ne commencent pas ; ceux en cours finissent.
         executeur.shutdown(wait=True, cancel_futures=True)
