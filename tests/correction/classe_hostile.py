@@ -41,7 +41,7 @@ def attaques(marque, socket_unix):
     d'écrire ; ``socket_unix`` : le chemin d'une socket Unix de la machine, ouverte à tous.
     """
     return {
-        "Tom Tueur_2101": f"""
+        "Tom Tueur_2101": """
             import os, signal, time
             # Un tueur détaché, qui survit à son programme et tue tout ce qu'il peut pendant 30 s.
             if os.fork() == 0:
@@ -58,7 +58,7 @@ def attaques(marque, socket_unix):
                 os._exit(0)
             os.wait()
         """,
-        "Fred Faussaire_2102": f"""
+        "Fred Faussaire_2102": """
             import os, time
             # Un faussaire tardif : il attend la fin de la correction, puis réécrit tout notes.csv trouvé.
             if os.fork() == 0:
@@ -214,8 +214,13 @@ def ecrire_la_classe(remises, marque, socket_unix):
 def cibles(marque):
     """Retourne les chemins qu'aucune attaque ne doit avoir créés sur la machine."""
     return [f"/etc/{marque}-sortie", f"/etc/{marque}-lien", f"/etc/{marque}-direct", f"/etc/{marque}-verrou",
-            f"/dev/shm/{marque}-plein", f"/tmp/{marque}-plein", f"/var/tmp/{marque}-plein",
-            "/run/lock/des-bac-a-sable-boites/1.verrou", "/tmp/des-bac-a-sable-boites/1.verrou"]
+            f"/dev/shm/{marque}-plein", f"/tmp/{marque}-plein", f"/var/tmp/{marque}-plein"]
+
+
+def liens_de_verrous():
+    """Retourne les liens posés dans les dossiers des verrous d'avant (root les aurait suivis)."""
+    return [chemin for chemin in ("/run/lock/des-bac-a-sable-boites/1.verrou",
+                                  "/tmp/des-bac-a-sable-boites/1.verrou") if os.path.islink(chemin)]
 
 
 def dossier_lisible_par_tous(dossier):

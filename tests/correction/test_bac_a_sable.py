@@ -389,8 +389,10 @@ def test_l_environnement_de_l_enseignant_n_atteint_pas_l_equipe(tmp_path, monkey
             return sorted(os.environ)
     """)
     assert "MOODLE_TOKEN" not in resultat
+    # Rien de l'enseignant : ce dont Python a besoin, et où est la sonde du bac à sable.
     assert set(resultat) <= {"PATH", "HOME", "TMPDIR", "LANG", "PYTHONUNBUFFERED", "PYTHONIOENCODING",
-                             "PYTHONDONTWRITEBYTECODE", "PYTHONNOUSERSITE", "PWD", "LC_CTYPE"}, resultat
+                             "PYTHONDONTWRITEBYTECODE", "PYTHONNOUSERSITE", "PWD", "LC_CTYPE", "PYTHONPATH",
+                             "DES_SONDE_FICHIER"}, resultat
 
 
 def test_le_code_d_une_equipe_ne_voit_que_ses_propres_processus(tmp_path):
@@ -509,8 +511,9 @@ def test_le_programme_en_console_ne_recoit_rien_de_l_environnement_du_correcteur
 
     monkeypatch.setenv("MOODLE_TOKEN", "jeton-secret-de-l-enseignant")
     monkeypatch.setenv("PYTHONPATH", str(DOSSIER_DU_PROJET))
-    texte = jouer_en_console("import os; print(sorted(os.environ))")
-    assert "MOODLE_TOKEN" not in texte and "PYTHONPATH" not in texte and "jeton" not in texte, texte
+    texte = jouer_en_console("import os; print(sorted(os.environ.items()))")
+    assert "MOODLE_TOKEN" not in texte and "jeton" not in texte, texte
+    assert str(DOSSIER_DU_PROJET) not in texte, texte
 
 
 def test_le_programme_en_console_n_emprunte_pas_la_reference(monkeypatch):
@@ -523,6 +526,31 @@ def test_le_programme_en_console_n_emprunte_pas_la_reference(monkeypatch):
 def test_le_programme_en_console_ne_voit_ni_home_ni_root_ni_les_remises():
     texte = jouer_en_console("import os; print(sorted(os.listdir('/')))")
     assert "'home'" not in texte and "'root'" not in texte and "'work'" not in texte, texte
+
+
+@pytest.mark.parametrize("code, tentative", [
+    ("open('/etc/des-intrusion', 'w')", "écriture de /etc/des-intrusion"),
+    ("open('/etc/shadow').read()", "lecture de /etc/shadow"),
+    ("open('/proc/1/environ').read()", "lecture de /proc/1/environ"),
+    ("os.listdir('/')", "exploration de /"),
+    ("os.makedirs('/run/lock/des-boites')", "écriture de /run"),
+    ("socket.socket(socket.AF_UNIX).connect('/run/dbus/system_bus_socket')",
+     "connexion à /run/dbus/system_bus_socket"),
+    ("socket.create_connection(('127.0.0.1', 5432))", "connexion à ('127.0.0.1', 5432)"),
+    ("os.kill(-1, 9)", "signal 9 envoyé à tous les processus (kill -1)"),
+])
+def test_chaque_tentative_du_code_python_est_nommee(code, tentative):
+    bac_a_sable.TENTATIVES.notees.clear()
+    jouer_en_console(f"import os, socket\ntry:\n    {code}\nexcept OSError:\n    pass\nprint('fini')")
+    notees = bac_a_sable.tentatives_notees()
+    assert any(note.startswith(tentative) for note in notees), notees
+
+
+def test_un_programme_honnete_ne_tente_rien():
+    bac_a_sable.TENTATIVES.notees.clear()
+    jouer_en_console("import random, time, platform, json, os\nprint(platform.system(), time.localtime())\n"
+                     "open('partie.txt', 'w').write('ok')\nprint(open('partie.txt').read(), os.listdir('.'))")
+    assert bac_a_sable.tentatives_notees() == []
 
 
 def test_chaque_protection_absente_est_nommee_avec_sa_raison():

@@ -41,6 +41,7 @@ Version : 2.0.0
 import atexit
 import functools
 import glob
+import json
 import os
 import shutil
 import stat
@@ -117,6 +118,24 @@ DOSSIERS_NON_COPIES = ("__MACOSX", "__pycache__", ".git", ".hg", ".svn", ".idea"
                        ".mypy_cache", ".pytest_cache", ".ruff_cache", ".hypothesis", "node_modules")
 # Combien de tentatives un retour cite au plus.
 TENTATIVES_CITEES = 10
+# La sonde, posée dans le Python d'une équipe (``sitecustomize.py``) : elle dit ce que son code tente.
+SONDE = Path(__file__).resolve().parent / "sonde.py"
+# Les variables que lit la sonde : son descripteur, les racines permises, et son fichier (pour enfant.py).
+VARIABLE_DU_DESCRIPTEUR = "DES_SONDE_FD"
+VARIABLE_DES_RACINES = "DES_SONDE_RACINES"
+VARIABLE_DU_FICHIER_DE_LA_SONDE = "DES_SONDE_FICHIER"
+# Ce que la sonde lit au plus d'un processus, en octets, et la longueur gardée d'une tentative.
+SONDE_MAXIMALE = 64 * 1024
+LONGUEUR_D_UNE_TENTATIVE = 300
+# Ce qu'un programme lit sans que ce soit une tentative, en plus de sa boîte : ses pseudo-fichiers, et ce
+# que des modules de la bibliothèque standard lisent d'eux-mêmes (l'heure, le système).
+LECTURES_ANODINES = ("/dev/null", "/dev/urandom", "/dev/random", "/dev/zero", "/dev/tty", "/dev/stdin",
+                     "/dev/stdout", "/dev/stderr", "/dev/fd", "/proc/self", "/proc/thread-self",
+                     "/etc/localtime", "/etc/timezone", "/etc/os-release", "/etc/mime.types",
+                     "/etc/ld.so.cache", "/etc/alternatives", "/tmp", "/dev/shm")
+# Ce qu'un programme écrit sans que ce soit une tentative, en plus de son dossier de travail.
+ECRITURES_ANODINES = ("/tmp", "/dev/shm", "/dev/null", "/dev/stdout", "/dev/stderr", "/dev/tty", "/dev/fd",
+                      "/proc/self/fd")
 
 
 class BacIndisponible(Exception):
@@ -212,7 +231,7 @@ def dossier_des_boites():
     retire à la fin), sinon un dossier neuf, retiré à la sortie. Quand le
     correcteur est root, il est traversable (sans être listable) par
     l'utilisateur des équipes, qui doit atteindre sa boîte, et il naît dans
-    ``/tmp`` : le dossier temporaire de l'enseignant peut lui être fermé.
+    ``/tmp`` si le dossier temporaire de l'enseignant lui est fermé.
     """
     nomme = os.environ.get(VARIABLE_DES_BOITES)
     if nomme and est_a_nous(nomme):
@@ -222,9 +241,16 @@ def dossier_des_boites():
     return dossier
 
 
-def creer_le_dossier_des_boites(parent=None):
-    """Crée un dossier des boîtes neuf (sous ``parent``) et retourne son chemin ; l'appelant le retire."""
-    parent = parent or ("/tmp" if est_root() and os.path.isdir("/tmp") else None)
+def creer_le_dossier_des_boites():
+    """Crée un dossier des boîtes neuf et retourne son chemin ; l'appelant le retire.
+
+    Il naît dans le dossier temporaire (TMPDIR) ; quand le correcteur est
+    root et que l'utilisateur des équipes ne peut pas traverser celui-ci
+    (``/tmp/pytest-of-root``, un TMPDIR sous ``/root``), dans ``/tmp``.
+    """
+    parent = tempfile.gettempdir()
+    if utilisateur_des_equipes() is not None and not traversable_par_tous(parent):
+        parent = "/tmp"
     dossier = tempfile.mkdtemp(prefix="des-boites-", dir=parent)
     os.chmod(dossier, stat.S_IRWXU | stat.S_IXGRP | stat.S_IXOTH)
     return Path(dossier)
@@ -314,6 +340,15 @@ def copier_sans_liens_suivis(source, destination):
 
 
 # --- Ce que la boîte voit -----------------------------------------------------------------------------
+
+def traversable_par_tous(dossier):
+    """Retourne vrai si un utilisateur quelconque peut traverser ``dossier`` et tous ses parents."""
+    dossier = Path(dossier).resolve()
+    try:
+        return all(parent.stat().st_mode & stat.S_IXOTH for parent in (dossier, *dossier.parents))
+    except OSError:
+        return False
+
 
 def lisible_par_tous(chemin):
     """Retourne vrai si un utilisateur quelconque peut lire ``chemin`` (et traverser tous ses dossiers)."""
@@ -433,6 +468,16 @@ def a_montrer(chemin, dossier):
     parent = os.path.dirname(reel)
     # Le dossier d'un fichier nommé : un script Python y trouve ses modules ; jamais la racine.
     return parent if parent not in ("/", os.path.expanduser("~")) else reel
+
+
+@functools.lru_cache(maxsize=1)
+def fichier_de_la_sonde():
+    """Retourne la sonde copiée (``sitecustomize.py``) dans un dossier que les boîtes peuvent lire."""
+    dossier = dossier_prive("sonde-")
+    copie = dossier / "sitecustomize.py"
+    shutil.copy(SONDE, copie)
+    rendre_lisible(dossier)
+    return copie
 
 
 class Copies:
@@ -570,6 +615,16 @@ def preparer(arguments, limites, dossier, lectures=(), environnement=None, ecrit
     vues = [vue for vue in vues if not any(autre != vue and sous(vue, [autre]) for autre in vues)]
     bwrap, raison = bac_a_sable_ici()
     tout = environnement_de_la_boite(dossier, variables)
+    if python and (est_un_python(commande[0]) or any(python in argument for argument in commande[1:])):
+        sonde = fichier_de_la_sonde()
+        vues.append(str(sonde.parent))
+        chemin_python = [str(sonde.parent), *filter(None, [tout.get("PYTHONPATH")])]
+        lecture = [dossier, *ecritures, *vues, *DOSSIERS_DU_SYSTEME, *LECTURES_ANODINES,
+                   *glob.glob("/etc/java-*")]
+        ecriture = [dossier, *ecritures, *ECRITURES_ANODINES]
+        tout.update({"PYTHONPATH": os.pathsep.join(chemin_python),
+                     VARIABLE_DU_FICHIER_DE_LA_SONDE: str(sonde),
+                     VARIABLE_DES_RACINES: json.dumps({"lecture": lecture, "ecriture": ecriture})})
     if bwrap:
         return (commande_de_la_boite(bwrap, commande, sorted(vues), dossier, tout, limites, ecritures),
                 environnement_de_bwrap(), droits_de_l_equipe())
@@ -585,13 +640,59 @@ def lancer(arguments, limites, dossier, lectures=(), environnement=None, ecritur
     """Lance ``arguments`` dans une boîte (voir ``preparer``) ; retourne le ``subprocess.Popen``.
 
     ``options`` va à ``Popen`` (entrée, sorties, ``pass_fds``…) ; le processus
-    est chef de sa propre session, dans ``dossier``. Lève ``OSError`` si la
-    commande ne se lance pas, ``BacIndisponible`` sans bac à sable.
+    est chef de sa propre session, dans ``dossier``. Un programme Python porte
+    la sonde : son tube se lit par ``tentatives_de_la_sonde``. Lève
+    ``OSError`` si la commande ne se lance pas, ``BacIndisponible`` sans bac à sable.
     """
-    commande, environnement_du_processus, droits = preparer(arguments, limites, dossier, lectures,
-                                                            environnement, ecritures)
-    return subprocess.Popen(commande, cwd=dossier, env=environnement_du_processus, start_new_session=True,
-                            **droits, **options)
+    lu, ecrit = os.pipe()
+    os.set_blocking(lu, False)
+    environnement = {**(environnement or {}), VARIABLE_DU_DESCRIPTEUR: str(ecrit)}
+    try:
+        commande, environnement_du_processus, droits = preparer(arguments, limites, dossier, lectures,
+                                                                environnement, ecritures)
+        options["pass_fds"] = (*options.get("pass_fds", ()), ecrit)
+        processus = subprocess.Popen(commande, cwd=dossier, env=environnement_du_processus,
+                                     start_new_session=True, **droits, **options)
+    except BaseException:
+        os.close(lu)
+        raise
+    finally:
+        os.close(ecrit)
+    processus.sonde = lu
+    return processus
+
+
+def tentatives_de_la_sonde(processus):
+    """Retourne les tentatives que la sonde du processus (fini) a notées, et ferme son tube.
+
+    Ne lit pas plus de ``SONDE_MAXIMALE`` octets ; une ligne illisible (le code
+    de l'équipe peut écrire sur ce tube) est ignorée.
+    """
+    lu = getattr(processus, "sonde", None)
+    if lu is None:
+        return []
+    morceaux, taille = [], 0
+    try:
+        while taille < SONDE_MAXIMALE:
+            bloc = os.read(lu, SONDE_MAXIMALE - taille)
+            if not bloc:
+                break
+            morceaux.append(bloc)
+            taille += len(bloc)
+    except OSError:
+        pass
+    finally:
+        os.close(lu)
+        processus.sonde = None
+    tentatives = []
+    for ligne in b"".join(morceaux).decode("utf-8", errors="replace").splitlines():
+        try:
+            texte = json.loads(ligne)
+        except ValueError:
+            continue
+        if isinstance(texte, str):
+            tentatives.append(texte[:LONGUEUR_D_UNE_TENTATIVE])
+    return tentatives
 
 
 def limites_du_programme(delai):

@@ -31,6 +31,7 @@ from yum.correction.bac_a_sable import (
     lancer,
     limites_de_javac,
     retirer,
+    tentatives_de_la_sonde,
 )
 
 # Les encodages essayés pour les sources Java, dans l'ordre.
@@ -195,6 +196,7 @@ def javac(arguments, copie, classes):
             processus.kill()
             processus.communicate()
             return False, f"javac n'a pas fini en {DELAI_DE_COMPILATION} s"
+        tentatives_de_la_sonde(processus)
         reussi = processus.returncode == 0
         if reussi:
             copier_sans_liens_suivis(sortie, classes)

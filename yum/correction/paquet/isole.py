@@ -52,6 +52,7 @@ from yum.correction.bac_a_sable import (
     limites_du_paquet,
     rendre_lisible,
     retirer,
+    tentatives_de_la_sonde,
     tentatives_laissees,
 )
 
@@ -256,6 +257,7 @@ class PaquetIsole:
         except (ProcessLookupError, PermissionError):
             pass
         code = self.processus.wait()
+        self.tentatives += tentatives_de_la_sonde(self.processus)
         self.processus = None
         return code
 

@@ -30,7 +30,12 @@ import subprocess
 import time
 from pathlib import Path
 
-from yum.correction.bac_a_sable import lancer, limites_du_programme
+from yum.correction.bac_a_sable import (
+    lancer,
+    limites_du_programme,
+    noter_les_tentatives,
+    tentatives_de_la_sonde,
+)
 
 try:
     import fcntl
@@ -266,6 +271,7 @@ class Console:
         elif not self.fini():
             self.processus.kill()
         self.processus.wait()
+        noter_les_tentatives(tentatives_de_la_sonde(self.processus))
         for tube in (self.processus.stdin, self.processus.stdout):
             try:
                 tube.close()
