@@ -60,11 +60,11 @@ def attaques(marque, socket_unix):
         """,
         "Fred Faussaire_2102": """
             import os, time
-            # Un faussaire tardif : il attend la fin de la correction, puis réécrit tout notes.csv trouvé.
+            # Un faussaire tardif : détaché, il attend un peu, puis réécrit tout notes.csv qu'il trouve.
             if os.fork() == 0:
                 os.setsid()
                 if os.fork() == 0:
-                    time.sleep(3)
+                    time.sleep(0.5)
                     for racine in ("/", os.path.expanduser("~"), os.getcwd() + "/.."):
                         for dossier, _, fichiers in os.walk(racine):
                             if "notes.csv" in fichiers:

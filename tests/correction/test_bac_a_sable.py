@@ -546,6 +546,31 @@ def test_chaque_tentative_du_code_python_est_nommee(code, tentative):
     assert any(note.startswith(tentative) for note in notees), notees
 
 
+def test_un_processus_detache_et_la_reference_cherchee_sont_nommes(tmp_path):
+    from yum.correction import DOSSIER_DU_PROJET
+
+    source = paquet(tmp_path / "detache", regles=f"""
+        import os, sys, time
+        sys.path.append({str(DOSSIER_DU_PROJET)!r})
+        try:
+            import yum
+        except ImportError:
+            pass
+        lecture, ecriture = os.pipe()
+        if os.fork() == 0:
+            os.setsid()
+            os.write(ecriture, b"x")
+            time.sleep(60)
+            os._exit(0)
+        os.read(lecture, 1)
+    """)
+    isole = PaquetIsole(source)
+    isole.demarrer()
+    isole.fermer()
+    assert f"recherche de modules dans {DOSSIER_DU_PROJET}" in isole.tentatives
+    assert any(tentative.startswith("un processus détaché") for tentative in isole.tentatives)
+
+
 def test_un_programme_honnete_ne_tente_rien():
     bac_a_sable.TENTATIVES.notees.clear()
     jouer_en_console("import random, time, platform, json, os\nprint(platform.system(), time.localtime())\n"

@@ -140,14 +140,14 @@ def test_une_equipe_inactive_coute_moins_de_30_secondes(classe):
 
 @pytest.mark.parametrize("equipe, tentative", [
     ("Tom Tueur_2101", "signal 9 envoyé à tous les processus (kill -1)"),
-    ("Fred Faussaire_2102", "exploration de /"),
+    ("Fred Faussaire_2102", "un processus détaché de son programme (setsid)"),
     ("Éva Espionne_2104", "lecture de /etc/shadow"),
     ("Éva Espionne_2104", "lecture de /root/.bash_history"),
     ("Rémi Remplisseur_2105", "écriture de /var/tmp/"),
     ("Sam Socket_2106", "connexion à /tmp/des-socket-"),
     ("Kim Kill_2107", "signal 9 envoyé à tous les processus (kill -1)"),
     ("Vic Verrou_2108", "écriture de /run"),
-    ("Ugo Emprunteur_2109", "exploration de "),
+    ("Ugo Emprunteur_2109", "recherche de modules dans "),
 ])
 def test_chaque_attaque_est_nommee_dans_le_retour_de_son_equipe(classe, equipe, tentative):
     assert f"tentative bloquée : {tentative}" in retour(classe, equipe)
@@ -159,4 +159,4 @@ def test_chaque_lien_pose_est_nomme_dans_le_retour_de_son_equipe_et_dans_la_clas
         assert f"tentative bloquée : un lien {lien}" in texte, texte
     assert "tentative bloquée : un lien « yum/secret.py » vers /etc/shadow" in retour(classe, "Yan Lien_2113")
     resume = (classe["sortie"] / "classe.md").read_text(encoding="utf-8")
-    assert "- Léa Lien_2103 : 3 tentatives" in resume
+    assert re.search(r"^- Léa Lien_2103 : \d+ tentatives$", resume, re.MULTILINE), resume

@@ -775,6 +775,53 @@ def tentatives_notees():
     return TENTATIVES.toutes()
 
 
+def descendants(pid):
+    """Retourne les processus de l'arbre de ``pid`` (lui exclu), lus dans /proc ; vide sans /proc."""
+    a_voir, vus = [pid], []
+    while a_voir:
+        enfants = enfants_de(a_voir.pop())
+        vus += enfants
+        a_voir += enfants
+    return vus
+
+
+def session_de(pid):
+    """Retourne la session du processus ``pid`` (le champ 6 de /proc/PID/stat), ou None."""
+    try:
+        with open(f"/proc/{pid}/stat", encoding="ascii", errors="replace") as fichier:
+            return int(fichier.read().rpartition(")")[2].split()[3])
+    except (OSError, ValueError, IndexError):
+        return None
+
+
+def enfants_de(pid):
+    """Retourne les enfants directs du processus ``pid`` (lus dans /proc), dans l'ordre de leur pid."""
+    enfants = []
+    try:
+        for tache in os.listdir(f"/proc/{pid}/task"):
+            with open(f"/proc/{pid}/task/{tache}/children", encoding="ascii") as fichier:
+                enfants += [int(enfant) for enfant in fichier.read().split()]
+    except OSError:
+        pass
+    return sorted(enfants)
+
+
+def tentatives_des_processus(processus):
+    """Retourne les tentatives qu'on lit dans l'arbre d'une boîte encore vivante (``processus`` : bwrap).
+
+    L'arbre : bwrap, son gardien (le processus 1 de la boîte, chef de session
+    par ``--new-session``), puis le programme, son premier enfant. Un autre
+    chef de session est un processus qui s'est détaché du programme
+    (``setsid``) pour lui survivre : il meurt avec la boîte, et c'est dit.
+    """
+    gardiens = enfants_de(processus.pid)
+    premiers = {*gardiens, *(enfants_de(gardiens[0])[:1] if gardiens else [])}
+    detaches = [pid for pid in descendants(processus.pid) if pid not in premiers and session_de(pid) == pid]
+    if not detaches:
+        return []
+    return ["un processus détaché de son programme (setsid), pour lui survivre : tué avec sa boîte"]
+
+
 def texte_des_tentatives(tentatives):
     """Retourne les tentatives bloquées en lignes Markdown (« - tentative bloquée : … »), ou un texte vide."""
     distinctes = sorted(set(tentatives))

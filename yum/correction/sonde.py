@@ -60,7 +60,7 @@ def installer():
     if descripteur < 0:
         return
     lecture, ecriture = racines.get("lecture", []), racines.get("ecriture", [])
-    etat = {"notees": 0, "dedans": False, "pid": os.getpid()}
+    etat = {"notees": 0, "dedans": False, "chemins": set()}
 
     def noter(texte):
         if etat["notees"] >= TENTATIVES_MAXIMALES:
@@ -100,6 +100,13 @@ def installer():
         elif evenement in ("os.kill", "os.killpg") and arguments and arguments[0] != os.getpid():
             cible = "tous les processus (kill -1)" if arguments[0] == -1 else f"le processus {arguments[0]}"
             noter(f"signal {arguments[1]} envoyé à {cible}")
+        elif evenement == "import" and len(arguments) >= 3 and isinstance(arguments[2], list):
+            # Un chemin de recherche des modules hors de la boîte : la référence empruntée, d'ordinaire.
+            for chemin in arguments[2]:
+                if isinstance(chemin, str) and os.path.isabs(chemin) and chemin not in etat["chemins"]:
+                    etat["chemins"].add(chemin)
+                    if not sous(os.path.normpath(chemin), lecture):
+                        noter(f"recherche de modules dans {chemin}")
         elif evenement == "ctypes.dlopen" and arguments:
             noter(f"chargement par ctypes de {arguments[0]}")
 

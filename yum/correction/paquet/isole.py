@@ -53,6 +53,7 @@ from yum.correction.bac_a_sable import (
     rendre_lisible,
     retirer,
     tentatives_de_la_sonde,
+    tentatives_des_processus,
     tentatives_laissees,
 )
 
@@ -242,6 +243,7 @@ class PaquetIsole:
         """
         if self.processus is None:
             return None
+        self.tentatives += tentatives_des_processus(self.processus)
         for descripteur in (self.demandes, self.reponses):
             try:
                 os.close(descripteur)
@@ -268,7 +270,7 @@ class PaquetIsole:
         """
         self.arreter()
         laisses = sorted(str(chemin.relative_to(self.travail)) for chemin in parcourir(self.travail))
-        self.tentatives = tentatives_laissees(self.travail)
+        self.tentatives += tentatives_laissees(self.travail)
         if self.copie is not None:
             nouveaux = [chemin for chemin in parcourir(self.copie)
                         if not os.path.lexists(self.source / chemin.relative_to(self.copie))]

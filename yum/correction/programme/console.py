@@ -35,6 +35,7 @@ from yum.correction.bac_a_sable import (
     limites_du_programme,
     noter_les_tentatives,
     tentatives_de_la_sonde,
+    tentatives_des_processus,
 )
 
 try:
@@ -263,6 +264,7 @@ class Console:
 
     def fermer(self):
         """Tue tout le groupe de processus du programme et ferme les tubes ; ne retourne rien."""
+        noter_les_tentatives(tentatives_des_processus(self.processus))
         if os.name == "posix":
             try:
                 os.killpg(self.processus.pid, signal.SIGKILL)
