@@ -13,6 +13,7 @@ Auteurs : l'équipe du projet « Dés ».
 Version : 1.0.0
 """
 
+import json
 import os
 import resource
 import shlex
@@ -576,6 +577,39 @@ def test_un_programme_honnete_ne_tente_rien():
     jouer_en_console("import random, time, platform, json, os\nprint(platform.system(), time.localtime())\n"
                      "open('partie.txt', 'w').write('ok')\nprint(open('partie.txt').read(), os.listdir('.'))")
     assert bac_a_sable.tentatives_notees() == []
+
+
+# L'utilisateur ordinaire qui essaie les murs quand les tests tournent en root (nobody).
+UTILISATEUR_ORDINAIRE = 65534
+# Le Python du système, que cet utilisateur peut lancer (celui du correcteur peut être sous /root).
+PYTHON_DU_SYSTEME = "/usr/bin/python3"
+
+
+def test_un_utilisateur_ordinaire_a_les_memes_murs():
+    from yum.correction import DOSSIER_DU_PROJET
+
+    if not EN_ROOT:
+        pytest.skip("les tests ne tournent pas en root : ils sont déjà un utilisateur ordinaire")
+    if not (os.path.exists(PYTHON_DU_SYSTEME) and bac_a_sable.traversable_par_tous(DOSSIER_DU_PROJET)
+            and bac_a_sable.lisible_par_tous(PYTHON_DU_SYSTEME)):
+        pytest.skip("ni Python du système ni projet lisibles par un utilisateur ordinaire ici")
+    import subprocess
+
+    resultat = subprocess.run(
+        [PYTHON_DU_SYSTEME, str(COPIES / "bac_a_sable" / "murs.py")], capture_output=True, text=True,
+        timeout=120, user=UTILISATEUR_ORDINAIRE, group=UTILISATEUR_ORDINAIRE, extra_groups=[],
+        env={"PATH": os.environ["PATH"], "PYTHONPATH": str(DOSSIER_DU_PROJET), "TMPDIR": "/tmp"})
+    assert resultat.returncode == 0, resultat.stderr
+    bilan = json.loads(resultat.stdout)
+    # Le tueur n'a tué ni le correcteur (il a écrit son bilan) ni l'équipe honnête, à côté de lui.
+    assert bilan["honnete"]["reponse"] == sum(range(40)), bilan["honnete"]
+    assert bilan["moi"]["uid"] == UTILISATEUR_ORDINAIRE
+    assert "signal 9 envoyé à tous les processus (kill -1)" in bilan["tueur"]["tentatives"]
+    erreurs, processus = bilan["curieux"]["reponse"]
+    assert set(erreurs) <= {"FileNotFoundError", "OSError", "KeyError", "ConnectionRefusedError"}, erreurs
+    assert len(processus) <= 3, processus
+    assert any(tentative.startswith("lecture de /etc/shadow") for tentative in bilan["curieux"]["tentatives"])
+    assert "aucune socket" in bilan["moi"]["protections"]
 
 
 def test_chaque_protection_absente_est_nommee_avec_sa_raison():
