@@ -174,10 +174,10 @@ public class Yum {
 """
 
 
-def paquet_python(remises, equipe, avant=None, fichiers=None):
-    """Écrit la remise Python ``equipe`` (la copie juste, ``avant`` ajouté en tête de son ``__init__.py``,
-    ou les ``fichiers`` donnés) ; retourne son paquet."""
-    paquet = remises / f"{equipe}{MOODLE}" / "TP1" / "yum"
+def paquet_python(remises, equipe, avant=None, fichiers=None, nom="yum"):
+    """Écrit la remise Python ``equipe``, paquet ``nom`` (la copie juste, ``avant`` ajouté en tête de son
+    ``__init__.py``, ou les ``fichiers`` donnés) ; retourne son paquet."""
+    paquet = remises / f"{equipe}{MOODLE}" / "TP1" / nom
     if fichiers is not None:
         paquet.mkdir(parents=True)
         for nom, texte in fichiers.items():
@@ -198,7 +198,8 @@ def ecrire_la_classe(remises, marque, socket_unix):
     shutil.copytree(COPIES / "classe" / "java_juste", remises / f"{JAVA_HONNETE}{MOODLE}" / "src")
     for equipe, code in attaques(marque, socket_unix).items():
         paquet_python(remises, equipe, avant=code)
-    paquet_python(remises, "Ugo Emprunteur_2109", fichiers=emprunteur())
+    # Son paquet ne s'appelle pas yum : « import yum » chercherait la référence.
+    paquet_python(remises, "Ugo Emprunteur_2109", fichiers=emprunteur(), nom="tp1")
     inactif = paquet_python(remises, "Ines Inactive_2110")
     (inactif / "__main__.py").write_text("import time\ntime.sleep(10 ** 6)\n", encoding="utf-8")
     java = remises / f"Jules Fige_2111{MOODLE}" / "src"

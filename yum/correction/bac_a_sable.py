@@ -809,14 +809,16 @@ def enfants_de(pid):
 def tentatives_des_processus(processus):
     """Retourne les tentatives qu'on lit dans l'arbre d'une boîte encore vivante (``processus`` : bwrap).
 
-    L'arbre : bwrap, son gardien (le processus 1 de la boîte, chef de session
-    par ``--new-session``), puis le programme, son premier enfant. Un autre
-    chef de session est un processus qui s'est détaché du programme
-    (``setsid``) pour lui survivre : il meurt avec la boîte, et c'est dit.
+    L'arbre : bwrap, son gardien (le processus 1 de la boîte, qui ouvre une
+    session par ``--new-session``), puis le programme, son premier enfant.
+    Un processus d'une autre session s'est détaché du programme (``setsid``)
+    pour lui survivre : il meurt avec la boîte, et c'est dit.
     """
     gardiens = enfants_de(processus.pid)
-    premiers = {*gardiens, *(enfants_de(gardiens[0])[:1] if gardiens else [])}
-    detaches = [pid for pid in descendants(processus.pid) if pid not in premiers and session_de(pid) == pid]
+    premiers = [*gardiens[:1], *(enfants_de(gardiens[0])[:1] if gardiens else [])]
+    sessions = {session_de(pid) for pid in premiers}
+    detaches = [pid for pid in descendants(processus.pid)
+                if pid not in premiers and session_de(pid) not in (None, *sessions)]
     if not detaches:
         return []
     return ["un processus détaché de son programme (setsid), pour lui survivre : tué avec sa boîte"]
