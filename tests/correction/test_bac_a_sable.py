@@ -626,7 +626,7 @@ def test_les_protections_ne_dependent_pas_du_poste_de_travail_qui_corrige():
 
 
 def test_sans_bac_a_sable_le_code_ne_tourne_que_si_l_enseignant_le_demande(monkeypatch, tmp_path):
-    monkeypatch.setattr(bac_a_sable, "bac_a_sable_ici", lambda: ("", "bwrap manque"))
+    monkeypatch.setattr(bac_a_sable.lancement, "bac_a_sable_ici", lambda: ("", "bwrap manque"))
     monkeypatch.delenv(bac_a_sable.VARIABLE_SANS_BAC_A_SABLE, raising=False)
     message = bac_a_sable.exiger_le_bac_a_sable()
     assert "bwrap manque" in message and bac_a_sable.OPTION_SANS_BAC_A_SABLE in message
