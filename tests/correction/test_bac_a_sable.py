@@ -638,6 +638,20 @@ def test_sans_bac_a_sable_le_code_ne_tourne_que_si_l_enseignant_le_demande(monke
                for protection in bac_a_sable.protections())
 
 
+def test_l_empreinte_d_une_remise_ne_suit_pas_ses_liens(tmp_path):
+    # Un lien vers un fichier de root : ni lu par root, ni une raison d'échouer pour un autre utilisateur.
+    from yum.correction.classe.commande import empreinte
+
+    remise, dehors = tmp_path / "remise", tmp_path / "dehors.txt"
+    remise.mkdir()
+    (remise / "regles.py").write_text("x = 1\n", encoding="utf-8")
+    dehors.write_text("avant", encoding="utf-8")
+    (remise / "secret.py").symlink_to(dehors)
+    avant = empreinte(remise)
+    dehors.write_text("après", encoding="utf-8")
+    assert empreinte(remise) == avant
+
+
 # --- Les outils de ces tests ------------------------------------------------------------------------
 
 class subprocess_temoin:

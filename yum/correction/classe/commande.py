@@ -198,15 +198,35 @@ def effacer_la_correction_precedente(sortie):
 
 
 def empreinte(chemin):
-    """Retourne l'empreinte (SHA-256) du contenu d'une remise : ses chemins relatifs et ses octets."""
+    """Retourne l'empreinte (SHA-256) du contenu d'une remise : ses chemins relatifs et ses octets.
+
+    Parcourue sans suivre de lien : un lien compte par sa cible écrite, jamais par ce qu'elle désigne (un
+    lien vers /etc/shadow ne fait ni lire un fichier de root, ni échouer la classe).
+    """
     somme = hashlib.sha256()
-    fichiers = [chemin] if chemin.is_file() else sorted(f for f in chemin.rglob("*") if f.is_file())
-    for fichier in fichiers:
-        somme.update(str(fichier.relative_to(chemin) if fichier != chemin else fichier.name).encode())
+    for fichier in fichiers_sans_liens_suivis(chemin):
+        relatif = os.path.relpath(fichier, chemin) if fichier != chemin else chemin.name
+        somme.update(os.fsencode(relatif))
+        if os.path.islink(fichier):
+            somme.update(b"-> " + os.fsencode(os.readlink(fichier)))
+            continue
         with open(fichier, "rb") as flux:
             for bloc in iter(lambda: flux.read(BLOC_D_EMPREINTE), b""):
                 somme.update(bloc)
     return somme.hexdigest()
+
+
+def fichiers_sans_liens_suivis(chemin):
+    """Retourne les fichiers et les liens de la remise ``chemin`` (un fichier ou un dossier), triés,
+    parcourus sans suivre de lien."""
+    if not os.path.isdir(chemin) or os.path.islink(chemin):
+        return [chemin]
+    trouves = []
+    for parent, sous_dossiers, fichiers in os.walk(chemin):
+        liens = [nom for nom in sous_dossiers if os.path.islink(os.path.join(parent, nom))]
+        trouves += [os.path.join(parent, nom) for nom in fichiers + liens]
+    # Dans l'ordre des chemins par parties, celui de ``Path`` : les empreintes gardées restent valables.
+    return sorted(trouves, key=lambda trouve: Path(trouve).parts)
 
 
 def choisir_les_equipes(remises, noms):
