@@ -69,6 +69,8 @@ def contient_du_java(remise):
     if remise.is_file():
         return archive_avec_du_java(remise)
     for chemin in remise.rglob("*"):
+        if chemin.is_symlink():
+            continue
         if chemin.suffix == ".java" or (chemin.suffix.lower() == ".zip" and archive_avec_du_java(chemin)):
             return True
     return False

@@ -580,20 +580,18 @@ def similarite(options, remises, carnet, travail):
     """Écrit la similarité de la classe (issue 30) et réécrit les fiches qui contiennent du code du cours.
 
     Elle lit les remises telles que la correction les a trouvées (une archive de Moodle extraite, des
-    fichiers regroupés), réunies par des liens dans un dossier de travail. Le retour de chaque équipe
-    qui a remis du code du cours est réécrit pour nommer ces fichiers. Ne retourne rien.
+    fichiers regroupés), sous le nom de leur dossier de sortie. Le retour de chaque équipe qui a remis
+    du code du cours est réécrit pour nommer ces fichiers. Ne retourne rien.
     """
-    reunies = travail / "similarite"
-    reunies.mkdir(exist_ok=True)
-    dossiers, numeros = {}, {}
+    dossiers, numeros, nommees = {}, {}, []
     for numero, remise in enumerate(remises):
-        # Le lien garde l'extension d'une archive : la similarité la reconnaît à son nom.
+        # Le nom garde l'extension d'une archive, comme un dossier de remises de Moodle.
         suffixe = remise.origine.suffix if remise.origine.is_file() else ""
-        lien = reunies / (carnet.dossiers[numero] + suffixe)
-        lien.symlink_to(remise.origine)
-        dossiers[nom_d_equipe(lien)] = carnet.sortie / carnet.dossiers[numero]
-        numeros[nom_d_equipe(lien)] = numero
-    fournis = similarite_de_la_classe(reunies, carnet.sortie, dossiers, options.fourni)
+        equipe = nom_d_equipe(Path(carnet.dossiers[numero] + suffixe))
+        nommees.append(Remise(equipe, remise.origine, remise.participant))
+        dossiers[equipe] = carnet.sortie / carnet.dossiers[numero]
+        numeros[equipe] = numero
+    fournis = similarite_de_la_classe(nommees, carnet.sortie, dossiers, options.fourni)
     for equipe, fichiers in fournis.items():
         if fichiers and equipe in numeros:
             carnet.nommer_le_code_fourni(numeros[equipe], fichiers)

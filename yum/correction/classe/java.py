@@ -223,7 +223,7 @@ def sources_du_programme(racine):
 
     Les dossiers de tests comptent sous la racine seulement (elle peut être sous un dossier « tests »).
     """
-    return sorted(chemin for chemin in racine.rglob("*.java") if chemin.is_file()
+    return sorted(chemin for chemin in racine.rglob("*.java") if chemin.is_file() and not chemin.is_symlink()
                   and not est_un_test(chemin, lire_source(chemin)[0], racine))
 
 

@@ -19,6 +19,7 @@ Auteurs : l'équipe du projet « Dés ».
 Version : 1.1.0
 """
 
+import os
 import re
 import shlex
 import shutil
@@ -86,7 +87,9 @@ def lister_les_remises(dossier):
     for chemin in sorted(dossier.iterdir()):
         if chemin.name.startswith(".") or chemin.name in DOSSIERS_IGNORES:
             continue
-        if chemin.is_dir() or (chemin.suffix.lower() == ".zip" and not fichier_nomme_par_moodle(chemin)):
+        # Un lien (unzip et git en laissent) : une remise qui le dira, jamais suivie.
+        if chemin.is_symlink() or chemin.is_dir() or (chemin.suffix.lower() == ".zip"
+                                                      and not fichier_nomme_par_moodle(chemin)):
             remises.append(Remise(nom_d_equipe(chemin), chemin, participant(chemin)))
     return remises
 
@@ -159,7 +162,7 @@ def regrouper_les_fichiers(dossier, destination):
     """
     crees = {}
     for fichier in sorted(dossier.iterdir()):
-        if not fichier.is_file() or not fichier_nomme_par_moodle(fichier):
+        if fichier.is_symlink() or not fichier.is_file() or not fichier_nomme_par_moodle(fichier):
             continue
         equipe, _, reste = fichier.name.partition(MARQUE_MOODLE)
         type_, _, nom = reste.partition("_")
@@ -192,12 +195,15 @@ def preparer_les_remises(chemin, travail):
 def copier_la_remise(remise, destination):
     """Copie la remise dans ``destination`` (ses archives zip extraites sur place) ; retourne la copie."""
     destination.mkdir(parents=True)
+    if remise.origine.is_symlink():
+        raise RemiseIllisible(f"la remise est un lien (vers {os.readlink(remise.origine)}) : le correcteur ne"
+                              " suit jamais un lien hors du dossier des remises")
     if remise.origine.is_file():
         extraire(remise.origine, destination)
     else:
         shutil.copytree(remise.origine, destination, dirs_exist_ok=True, symlinks=True)
         for archive in sorted(destination.rglob("*")):
-            if archive.suffix.lower() == ".zip" and archive.is_file():
+            if archive.suffix.lower() == ".zip" and archive.is_file() and not archive.is_symlink():
                 extraire(archive, archive.with_name(archive.stem))
                 archive.unlink()
     return destination
@@ -205,7 +211,7 @@ def copier_la_remise(remise, destination):
 
 def fichiers(dossier, motif):
     """Retourne les fichiers de ``dossier`` qui suivent ``motif``, hors des dossiers joints par erreur."""
-    return sorted(chemin for chemin in dossier.rglob(motif) if chemin.is_file()
+    return sorted(chemin for chemin in dossier.rglob(motif) if chemin.is_file() and not chemin.is_symlink()
                   and not DOSSIERS_IGNORES.intersection(chemin.relative_to(dossier).parts))
 
 

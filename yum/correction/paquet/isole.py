@@ -117,7 +117,7 @@ def copier_le_paquet(source, destination):
 
     Lève PaquetNonImportable si le dossier est trop gros pour être un paquet du TP.
     """
-    taille = sum(fichier.stat().st_size for fichier in source.rglob("*") if fichier.is_file())
+    taille = sum(os.lstat(fichier).st_size for fichier in parcourir(source))
     if taille > PAQUET_MAXIMAL:
         raise PaquetNonImportable(
             f"le paquet ne s'importe pas : son dossier pèse {taille // 1024 ** 2} Mio,"

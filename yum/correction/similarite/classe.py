@@ -46,11 +46,13 @@ def reecrire_la_fiche(copie, equipe, fournis, destination):
 def similarite_de_la_classe(remises, sortie, dossiers_des_equipes, dossier_fourni=None):
     """Écrit la similarité de la classe dans ``sortie`` ; réécrit les fiches qui ont du code du cours.
 
-    ``remises`` : le dossier des remises ; ``dossiers_des_equipes`` : {équipe : son dossier de sortie} ;
-    ``dossier_fourni`` : le dossier --fourni, ou None. Retourne {équipe : fichiers du cours reconnus}.
+    ``remises`` : le dossier des remises, ou leur liste (``Remise``) ;
+    ``dossiers_des_equipes`` : {équipe : son dossier de sortie} ; ``dossier_fourni`` : le dossier
+    --fourni, ou None. Retourne {équipe : fichiers du cours reconnus}.
     """
     with tempfile.TemporaryDirectory(prefix="similarite-") as brouillon:
-        fichiers_par_equipe, copies = lire_les_remises(Path(remises), Path(brouillon))
+        lues = remises if isinstance(remises, list) else Path(remises)
+        fichiers_par_equipe, copies = lire_les_remises(lues, Path(brouillon))
         try:
             _, fournis = analyser_la_classe(fichiers_par_equipe, sortie, dossier_fourni)
         except FicheImpossible as probleme:

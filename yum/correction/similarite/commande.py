@@ -66,10 +66,13 @@ def analyser_la_classe(fichiers_par_equipe, sortie, dossier_fourni=None):
 def lire_les_remises(dossier, brouillon):
     """Retourne ({équipe : {nom : texte}}, {équipe : sa copie}) des remises, copiées dans ``brouillon``.
 
+    ``dossier`` : le dossier des remises, ou déjà la liste de ses remises (``Remise``).
+
     Les archives zip sont extraites dans la copie ; une remise illisible est écartée (et dite).
     """
     fichiers_par_equipe, copies = {}, {}
-    for numero, remise in enumerate(lister_les_remises(dossier)):
+    remises = dossier if isinstance(dossier, list) else lister_les_remises(dossier)
+    for numero, remise in enumerate(remises):
         try:
             copie = copier_la_remise(remise, brouillon / str(numero))
         except (RemiseIllisible, OSError) as probleme:
