@@ -160,3 +160,8 @@ def test_chaque_lien_pose_est_nomme_dans_le_retour_de_son_equipe_et_dans_la_clas
     assert "tentative bloquée : un lien « yum/secret.py » vers /etc/shadow" in retour(classe, "Yan Lien_2113")
     resume = (classe["sortie"] / "classe.md").read_text(encoding="utf-8")
     assert re.search(r"^- Léa Lien_2103 : \d+ tentatives$", resume, re.MULTILINE), resume
+
+
+def test_un_lien_dans_le_dossier_de_la_classe_n_est_jamais_suivi(classe):
+    assert "etc" not in classe["notes"], "le lien vers /etc a été suivi comme une remise"
+    assert "la remise est un lien (vers /etc)" in retour(classe, "Zoé Lien_2112")
