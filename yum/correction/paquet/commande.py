@@ -20,6 +20,7 @@ import sys
 import tempfile
 from pathlib import Path
 
+from yum.correction.bac_a_sable import noter_les_tentatives, tentatives_notees, texte_des_tentatives
 from yum.correction.classe.bareme import BAREME_PAR_DEFAUT, lire_bareme
 from yum.correction.classe.equipe import (
     essayer_l_import,
@@ -69,6 +70,7 @@ def verifier_le_paquet(dossier, delai_par_appel):
         resultats = lancer_les_tests_de_l_api(dossier, Path(travail), delai_par_appel)
     if isinstance(resultats, str):
         return [Verdict("test_api", "Les tests de l'API ont été joués", "§5", A_VERIFIER, obtenu=resultats)]
+    noter_les_tentatives(resultats.get("tentatives", []))
     if resultats["non_notable"]:
         return non_notable(resultats["non_notable"], resultats["fichiers_laisses"])
     return verdicts_de_l_api(resultats, lire_bareme(BAREME_PAR_DEFAUT)) \
@@ -86,6 +88,9 @@ def executer(options):
         return SORTIE_OPTIONS_INVALIDES
     verdicts = verifier_le_paquet(dossier.resolve(), options.delai_par_appel)
     print(rapport(verdicts, preuve="le détail"))
+    if tentatives_notees():
+        print("Le paquet a tenté de sortir de sa boîte (la boîte l'en a empêché) :\n"
+              + texte_des_tentatives(tentatives_notees()), end="")
     if options.json:
         try:
             Path(options.json).write_text(json.dumps([dataclasses.asdict(verdict) for verdict in verdicts],

@@ -39,6 +39,8 @@ from yum.correction.bac_a_sable import (
     noter_les_tentatives,
     retirer,
     tentatives_laissees,
+    tentatives_notees,
+    texte_des_tentatives,
 )
 from yum.correction.outils import programme_introuvable
 from yum.correction.programme.comportements import TESTS
@@ -292,6 +294,9 @@ def executer(options):
         print("Interruption (Ctrl-C) : la correction s'arrête là.", file=sys.stderr)
         return SORTIE_INTERRUPTION
     print(rapport(verdicts))
+    if tentatives_notees():
+        print("Le programme a tenté de sortir de sa boîte (la boîte l'en a empêché) :\n"
+              + texte_des_tentatives(tentatives_notees()), end="")
     if options.json:
         try:
             with open(options.json, "w", encoding="utf-8") as fichier:
