@@ -315,7 +315,8 @@ def principal(arguments=None):
     """Corrige la remise donnée et écrit ses verdicts ; retourne le code de sortie (0)."""
     options = lire_les_options(arguments)
     garder_les_temporaires_dans(options.travail.resolve())
-    resultat = corriger(options.origine.resolve(), options.travail.resolve(), options)
+    # L'origine absolue, jamais résolue : une remise qui est un lien doit le rester, pour le dire.
+    resultat = corriger(Path(os.path.abspath(options.origine)), options.travail.resolve(), options)
     options.resultat.write_text(json.dumps(resultat, ensure_ascii=False, indent=1), encoding="utf-8")
     return 0
 
