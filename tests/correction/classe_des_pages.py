@@ -58,7 +58,8 @@ def recopier_en_maquillant(source, destination):
     destination.mkdir(parents=True)
     for fichier in sorted(source.glob("*.java")):
         texte = fichier.read_text(encoding="utf-8")
-        (destination / fichier.name).write_text(f"// Notre version de {fichier.stem}\n{texte}", encoding="utf-8")
+        (destination / fichier.name).write_text(f"// Notre version de {fichier.stem}\n{texte}",
+                                                encoding="utf-8")
 
 
 def ecrire_la_classe(remises):
@@ -73,6 +74,7 @@ def ecrire_la_classe(remises):
                                     encoding="utf-8")
     fautive = remises / f"Dan Brelan_1004{MOODLE}"
     ecarts.fabriquer(ecarts.chercher(ECART_JAVA), fautive)
-    shutil.copytree(COPIES / "classe" / "java_qui_ne_compile_pas", remises / f"Éric Cassé_1005{MOODLE}" / "src")
+    shutil.copytree(COPIES / "classe" / "java_qui_ne_compile_pas",
+                    remises / f"Éric Cassé_1005{MOODLE}" / "src")
     recopier_en_maquillant(fautive, remises / f"Fanny Copie_1006{MOODLE}")
     shutil.copytree(JAVA_JUSTE, remises / HORS_MOODLE / "src")

@@ -14,7 +14,6 @@ Auteurs : l'équipe du projet « Dés ».
 Version : 1.0.0
 """
 
-import sys
 import tempfile
 from pathlib import Path
 
@@ -128,9 +127,10 @@ def verdicts_vus(bareme, resultat, note, tests_api):
             credit = (f"{note.partiels[verdict.test]:g} point(s) de crédit partiel, {cas[verdict.test][0]}"
                       f" cas justes sur {cas[verdict.test][1]}").replace(".", ",")
         extrait = situer_la_faute(verdict.extrait, verdict.attendu, verdict.obtenu,
-                                  fin_est_le_moment=verdict.test not in tests_api)
+                                  partie=verdict.test not in tests_api)
         vus.append(VerdictVu(verdict.test, verdict.titre, verdict.section, verdict.verdict,
-                             points_du_test(bareme, verdict), verdict.attendu, verdict.obtenu, extrait, credit))
+                             points_du_test(bareme, verdict), verdict.attendu, verdict.obtenu, extrait,
+                             credit))
     return vus
 
 
@@ -155,8 +155,9 @@ def paires_vues(nom, paires, equipes_comparees, noms):
                 morceaux += [f"{fichier}:{debut}-{fin}" if fin != debut else f"{fichier}:{debut}",
                              lignes_de(texte, debut, fin)]
             fragments.append(FragmentVu(*morceaux, fragment.jetons))
-        vues.append(PaireVue(noms.get(autre, autre), autre if autre in noms else "", paire.part_a if a_gauche else paire.part_b,
-                             paire.part_b if a_gauche else paire.part_a, tuple(fragments)))
+        parts = (paire.part_a, paire.part_b) if a_gauche else (paire.part_b, paire.part_a)
+        page = autre if autre in noms else ""
+        vues.append(PaireVue(noms.get(autre, autre), page, *parts, tuple(fragments)))
     return vues
 
 
@@ -172,12 +173,14 @@ def comportements_vus(equipes):
         for verdict in equipe.verdicts:
             if verdict.test in SIGNALEMENTS:
                 continue
-            compte = par_titre.setdefault(libelle(verdict), {ECHOUE: [], A_VERIFIER: [], REUSSI: 0})
+            compte = par_titre.setdefault(libelle(verdict), {"test": verdict.test, ECHOUE: [], A_VERIFIER: [],
+                                                             REUSSI: 0})
             if verdict.verdict == REUSSI:
                 compte[REUSSI] += 1
             elif verdict.verdict in (ECHOUE, A_VERIFIER):
                 compte[verdict.verdict].append((equipe.nom, equipe.dossier))
-    vus = [ComportementVu(titre, tuple(compte[ECHOUE]), tuple(compte[A_VERIFIER]), compte[REUSSI])
+    vus = [ComportementVu(titre, compte["test"], tuple(compte[ECHOUE]), tuple(compte[A_VERIFIER]),
+                          compte[REUSSI])
            for titre, compte in par_titre.items()]
     return sorted(vus, key=lambda vu: (-len(vu.echouees), -len(vu.a_verifier), vu.titre))
 

@@ -12,7 +12,7 @@ Version : 1.0.0
 
 from dataclasses import dataclass, field
 
-from yum.correction.verdicts import A_VERIFIER, NON_NOTABLE
+from yum.correction.verdicts import A_VERIFIER, ECHOUE, NON_NOTABLE, REUSSI
 
 
 @dataclass(frozen=True)
@@ -29,13 +29,15 @@ class Extrait:
     """L'extrait d'un échange, coupé en trois : avant le moment de la faute, ce moment, après.
 
     ``marque`` est vide quand le moment n'a pas pu être situé ; ``raison`` dit
-    alors pourquoi, ou comment il a été trouvé (pour la légende).
+    comment il a été trouvé (pour la légende) ; ``debut`` : le début de
+    l'extrait, loin avant la faute (replié dans la page).
     """
 
     avant: str
     marque: str = ""
     apres: str = ""
     raison: str = ""
+    debut: str = ""
 
 
 @dataclass(frozen=True)
@@ -139,12 +141,22 @@ class EquipeVue:
         return self.points_a_verifier > 0 or any(verdict.verdict in (A_VERIFIER, NON_NOTABLE)
                                                  for verdict in self.verdicts)
 
+    @property
+    def non_notable(self):
+        """Retourne vrai si rien de l'équipe n'a pu être noté : son 0 n'est pas une note gagnée."""
+        notes = [verdict for verdict in self.verdicts if verdict.verdict in (REUSSI, ECHOUE)]
+        return not notes and any(verdict.verdict == NON_NOTABLE for verdict in self.verdicts)
+
 
 @dataclass(frozen=True)
 class ComportementVu:
-    """Un comportement, et les équipes (leurs noms et dossiers) qui l'échouent ou le laissent à vérifier."""
+    """Un comportement, et les équipes (leurs noms et dossiers) qui l'échouent ou le laissent à vérifier.
+
+    ``test`` : l'identifiant du test qui le juge (l'ancre de son verdict dans la page d'une équipe).
+    """
 
     titre: str
+    test: str
     echouees: tuple
     a_verifier: tuple
     reussies: int

@@ -16,7 +16,7 @@ from urllib.parse import quote
 
 from jinja2 import Environment, FileSystemLoader, StrictUndefined
 
-from yum.correction.classe.rapports import TRANCHE, points_en_francais
+from yum.correction.classe.rapports import TRANCHE, points_en_francais, quartile
 from yum.correction.pages.graphiques import image_des_comportements, image_des_notes
 from yum.correction.verdicts import A_VERIFIER, ECHOUE, NON_NOTABLE, REUSSI
 
@@ -61,13 +61,31 @@ def ancre_du_comportement(indice):
     return f"#comportement-{indice + 1}"
 
 
+def chiffres_des_notes(totaux):
+    """Retourne les chiffres des notes ``totaux`` : [(nom, valeur)], moyenne, quartiles, extrêmes.
+
+    >>> chiffres_des_notes([10, 20, 30])[1]
+    ('moyenne', 20.0)
+    """
+    if not totaux:
+        return []
+    triees = sorted(totaux)
+    return [("équipes notées", len(triees)), ("moyenne", sum(triees) / len(triees)),
+            ("minimum", triees[0]), ("premier quartile", quartile(triees, 0.25)),
+            ("médiane", quartile(triees, 0.5)), ("troisième quartile", quartile(triees, 0.75)),
+            ("maximum", triees[-1])]
+
+
 def page_de_la_classe(env, classe):
-    """Retourne le HTML de ``classe.html``."""
+    """Retourne le HTML de ``classe.html`` ; l'image des notes laisse de côté les équipes non notables
+    (leur 0 n'est pas une note gagnée : la page les compte à part)."""
     manques = [vu for vu in classe.comportements if vu.echouees or vu.a_verifier]
+    totaux = [equipe.total for equipe in classe.equipes if not equipe.non_notable]
     return env.get_template("classe.html").render(
-        classe=classe, manques=manques,
-        image_des_notes=image_des_notes([equipe.total for equipe in classe.equipes], classe.note_maximale,
-                                        TRANCHE),
+        classe=classe, manques=manques, chiffres=chiffres_des_notes(totaux), tranche=TRANCHE,
+        non_notables=[equipe for equipe in classe.equipes if equipe.non_notable],
+        a_regarder=sum(1 for equipe in classe.equipes if equipe.a_regarder),
+        image_des_notes=image_des_notes(totaux, classe.note_maximale, TRANCHE),
         image_des_comportements=image_des_comportements(manques[:COMPORTEMENTS_DANS_L_IMAGE],
                                                         ancre_du_comportement) if manques else "",
         dans_l_image=min(len(manques), COMPORTEMENTS_DANS_L_IMAGE))

@@ -19,6 +19,8 @@ from matplotlib import rc_context
 from matplotlib.backends.backend_svg import FigureCanvasSVG
 from matplotlib.figure import Figure
 
+from yum.correction.classe.rapports import points_en_francais
+
 # Les couleurs d'Okabe et Ito : vermillon (échoué), orangé (à vérifier), vert bleuté (réussi), bleu.
 VERMILLON = "#D55E00"
 ORANGE = "#E69F00"
@@ -67,7 +69,7 @@ def image_des_notes(totaux, note_maximale, tranche):
         if totaux:
             mediane = statistics.median(totaux)
             axes.axvline(mediane, color=VERMILLON, linestyle="--", linewidth=1.5,
-                         label=f"médiane : {mediane:g}".replace(".", ","))
+                         label=f"médiane : {points_en_francais(mediane)}")
             axes.legend(frameon=False, loc="upper left")
         axes.set_xlim(0, note_maximale)
         axes.set_xticks(bornes)
