@@ -37,8 +37,9 @@ Dans Moodle :
 1. Réglages du devoir, « Types de feedback » : cochez « Fichiers de feedback »
    (« Feedback files »).
 2. Ouvrez la page des travaux remis du devoir (« View all submissions »).
-3. Dans le menu des actions d'évaluation, choisissez « Téléverser plusieurs
-   fichiers de feedback dans un fichier zip » (« Upload multiple feedback files in a zip »).
+3. Dans le menu des actions d'évaluation, choisissez
+   « Téléverser plusieurs fichiers de feedback dans un fichier zip »
+   (« Upload multiple feedback files in a zip »).
 4. Déposez ce fichier ({archive}) et confirmez : Moodle montre, pour chaque
    participant, le fichier qu'il va ajouter ou remplacer.
 5. Les notes (notes.csv) s'importent à part : voir LISEZMOI du projet, « Importer les notes ».
