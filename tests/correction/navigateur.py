@@ -7,7 +7,8 @@ Explication : Chromium parle le protocole de ses outils de développement
 Ce module n'a donc besoin que de la bibliothèque standard et du paquet
 ``chromium`` du système (``apt-get install chromium``) : ni pilote à part, ni
 réseau. ``Navigateur`` ouvre une page (un fichier local), y évalue du
-JavaScript (cliquer, lire le DOM) et capture l'écran en PNG.
+JavaScript (cliquer, lire le DOM), capture l'écran en PNG et garde les
+requêtes que la page a faites (``adresses_demandees``).
 
 Aucun test pytest ici : les tests des pages importent ce module.
 
@@ -78,9 +79,12 @@ class Navigateur:
         self.ecriture, self.lecture = ecriture_nous, lecture_nous
         self.tampon = b""
         self.numero = 0
+        # Les événements reçus (les requêtes de la page, avec Network.enable), dans l'ordre.
+        self.evenements = []
         cible = self.commande("Target.createTarget", url="about:blank")["targetId"]
         self.session = self.commande("Target.attachToTarget", targetId=cible, flatten=True)["sessionId"]
         self.commande("Page.enable", session=True)
+        self.commande("Network.enable", session=True)
         self.commande("Emulation.setDeviceMetricsOverride", session=True, width=LARGEUR, height=HAUTEUR,
                       deviceScaleFactor=1, mobile=False)
 
@@ -103,7 +107,9 @@ class Navigateur:
         os.write(self.ecriture, json.dumps(envoi).encode() + b"\0")
         while True:
             reponse = self.message()
-            if reponse.get("id") == self.numero:
+            if "method" in reponse:
+                self.evenements.append(reponse)
+            elif reponse.get("id") == self.numero:
                 if "error" in reponse:
                     raise ErreurDuNavigateur(f"{methode} : {reponse['error']}")
                 return reponse["result"]
@@ -130,11 +136,22 @@ class Navigateur:
             time.sleep(0.05)
         raise ErreurDuNavigateur(f"toujours faux après {DELAI:g} s : {condition}")
 
-    def capturer(self, chemin):
-        """Écrit dans ``chemin`` la capture de ce que l'écran montre (PNG) ; retourne ``chemin``."""
-        donnees = self.commande("Page.captureScreenshot", session=True, format="png")["data"]
+    def capturer(self, chemin, entiere=False):
+        """Écrit dans ``chemin`` la capture de ce que l'écran montre, ou de toute la page si ``entiere``
+        (PNG) ; retourne ``chemin``."""
+        parametres = {"format": "png"}
+        if entiere:
+            hauteur = self.evaluer("document.documentElement.scrollHeight")
+            parametres.update(captureBeyondViewport=True,
+                              clip={"x": 0, "y": 0, "width": LARGEUR, "height": hauteur, "scale": 1})
+        donnees = self.commande("Page.captureScreenshot", session=True, **parametres)["data"]
         chemin.write_bytes(base64.b64decode(donnees))
         return chemin
+
+    def adresses_demandees(self):
+        """Retourne les adresses de toutes les requêtes des pages ouvertes jusqu'ici, dans l'ordre."""
+        return [evenement["params"]["request"]["url"] for evenement in self.evenements
+                if evenement["method"] == "Network.requestWillBeSent"]
 
     def fermer(self):
         """Ferme Chromium et ses tubes ; ne retourne rien."""
