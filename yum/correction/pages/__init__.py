@@ -38,6 +38,10 @@ def ecrire_les_pages_de_la_classe(carnet, remises, dossier_fourni=None):
     except OSError as erreur:
         print(f"Pas de classe.html : {erreur.strerror or erreur}.", file=sys.stderr)
         return None
+    except Exception as erreur:
+        # Une erreur du correcteur lui-même : le carnet et les retours sont écrits, la correction finit.
+        print(f"Pas de classe.html : erreur interne ({type(erreur).__name__} : {erreur}).", file=sys.stderr)
+        return None
     if absentes:
         print(f"{ARCHIVE} : {len(absentes)} équipe(s) sans nom de Moodle, à déposer à la main"
               f" ({', '.join(absentes)}).", file=sys.stderr)

@@ -16,7 +16,7 @@ from urllib.parse import quote
 
 from jinja2 import Environment, FileSystemLoader, StrictUndefined
 
-from yum.correction.classe.rapports import TRANCHE, points_en_francais, quartile
+from yum.correction.classe.rapports import points_en_francais, quartile
 from yum.correction.pages.graphiques import image_des_comportements, image_des_notes
 from yum.correction.verdicts import A_VERIFIER, ECHOUE, NON_NOTABLE, REUSSI
 
@@ -25,6 +25,9 @@ GABARITS = Path(__file__).resolve().parent / "gabarits"
 # Le nom de la page de la classe, dans le dossier des notes, et de la page d'une équipe, dans son dossier.
 PAGE_DE_LA_CLASSE = "classe.html"
 PAGE_D_EQUIPE = "equipe.html"
+# La largeur d'une tranche de l'histogramme des notes, en points : assez fine pour voir l'écart entre
+# 36 et 39 sur 40 (classe.md, en texte, compte par 5).
+TRANCHE = 2
 # Les comportements montrés dans l'image (tous sont dans le tableau qui la suit).
 COMPORTEMENTS_DANS_L_IMAGE = 15
 # Pour cent.
