@@ -36,8 +36,8 @@ téléchargement (« Télécharger tous les travaux remis ») et contient son re
 Dans Moodle :
 1. Réglages du devoir, « Types de feedback » : cochez « Fichiers de feedback »
    (« Feedback files »).
-2. Ouvrez la page des travaux remis du devoir (« View all submissions »).
-3. Dans le menu des actions d'évaluation, choisissez
+2. Dans le devoir : « Consulter tous les travaux remis » (« View all submissions »).
+3. Menu « Action d'évaluation » :
    « Téléverser plusieurs fichiers de feedback dans un fichier zip »
    (« Upload multiple feedback files in a zip »).
 4. Déposez ce fichier ({archive}) et confirmez : Moodle montre, pour chaque
