@@ -152,8 +152,10 @@ def paires_vues(nom, paires, equipes_comparees, noms):
             morceaux = []
             for equipe, fichier, (debut, fin) in cotes:
                 texte = equipes_comparees[equipe].fichiers.get(fichier, "")
-                morceaux += [f"{fichier}:{debut}-{fin}" if fin != debut else f"{fichier}:{debut}",
-                             lignes_de(texte, debut, fin)]
+                lieu = f"{fichier}:{debut}-{fin}" if fin != debut else f"{fichier}:{debut}"
+                if fin - debut + 1 > LIGNES_PAR_FRAGMENT:
+                    lieu += f" (les {LIGNES_PAR_FRAGMENT} premières lignes ici)"
+                morceaux += [lieu, lignes_de(texte, debut, fin)]
             fragments.append(FragmentVu(*morceaux, fragment.jetons))
         parts = (paire.part_a, paire.part_b) if a_gauche else (paire.part_b, paire.part_a)
         page = autre if autre in noms else ""

@@ -34,6 +34,8 @@ TAILLE_DES_NOTES = (6.4, 3.0)
 HAUTEUR_PAR_COMPORTEMENT = 0.32
 HAUTEUR_DES_MARGES = 1.1
 LARGEUR_DES_COMPORTEMENTS = 9.0
+# L'écart entre deux graduations de l'axe des notes, en points (une par barre serait illisible).
+GRADUATION = 4
 # La taille des caractères, en points.
 TAILLE_DU_TEXTE = 9
 # La longueur maximale d'un libellé de comportement dans l'image (le tableau le donne en entier).
@@ -72,7 +74,7 @@ def image_des_notes(totaux, note_maximale, tranche):
                          label=f"médiane : {points_en_francais(mediane)}")
             axes.legend(frameon=False, loc="upper left")
         axes.set_xlim(0, note_maximale)
-        axes.set_xticks(bornes)
+        axes.set_xticks(range(0, note_maximale + 1, GRADUATION))
         axes.yaxis.get_major_locator().set_params(integer=True)
         axes.set_xlabel(f"note sur {note_maximale}")
         axes.set_ylabel("équipes")

@@ -42,10 +42,8 @@ Dans Moodle :
    (« Upload multiple feedback files in a zip »).
 4. Déposez ce fichier ({archive}) et confirmez : Moodle montre, pour chaque
    participant, le fichier qu'il va ajouter ou remplacer.
-5. Les notes (notes.csv) s'importent à part : voir LISEZMOI du projet, « Importer les notes ».
-
-Un fichier de feedback est visible de l'étudiant dès que la note l'est
-(réglage « Flux de travail d'évaluation » du devoir).
+5. Les notes (notes.csv) s'importent à part : voir le LISEZMOI du projet,
+   « Corriger une classe entière », « Dans Moodle ».
 """
 
 
