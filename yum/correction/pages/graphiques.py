@@ -101,10 +101,12 @@ def image_des_comportements(comportements, ancre):
         echoues = [len(comportement.echouees) for comportement in comportements]
         a_verifier = [len(comportement.a_verifier) for comportement in comportements]
         reussis = [comportement.reussies for comportement in comportements]
-        barres = axes.barh(rangs, echoues, color=VERMILLON, label="échoué")
-        axes.barh(rangs, a_verifier, left=echoues, color=ORANGE, label="à vérifier")
+        # Un contour sombre : chaque morceau se distingue du blanc et de ses voisins (contraste 3:1).
+        contour = {"edgecolor": ENCRE, "linewidth": 0.6}
+        barres = axes.barh(rangs, echoues, color=VERMILLON, label="échoué", **contour)
+        axes.barh(rangs, a_verifier, left=echoues, color=ORANGE, label="à vérifier", **contour)
         axes.barh(rangs, reussis, left=[e + v for e, v in zip(echoues, a_verifier)], color=VERT,
-                  label="réussi")
+                  label="réussi", **contour)
         for indice, barre in enumerate(barres):
             barre.set_url(ancre(indice))
         axes.set_yticks(rangs, [libelle(comportement.titre) for comportement in comportements])
