@@ -21,7 +21,14 @@ import pytest
 from yum.correction.classe.bareme import lire_bareme, noter
 from yum.correction.classe.remises import Remise
 from yum.correction.pages.depuis_la_classe import classe_vue, comportements_vus, lignes_autour, nom_moodle
-from yum.correction.pages.donnees import ClasseVue, EquipeVue, VerdictVu
+from yum.correction.pages.donnees import (
+    ClasseVue,
+    ConstatVu,
+    EquipeVue,
+    LigneDeCode,
+    PartieEnregistree,
+    VerdictVu,
+)
 from yum.correction.pages.ecriture import PAGE_DE_LA_CLASSE, ecrire_les_pages
 from yum.correction.pages.moodle import ARCHIVE, LISEZMOI, RETOUR, ecrire_l_archive
 from yum.correction.pages.surlignage import situer_la_faute
@@ -153,6 +160,34 @@ def test_le_moment_de_la_faute_est_surligne_dans_la_page_de_l_equipe(pages):
     texte = (pages / "Béa Fautive" / "equipe.html").read_text(encoding="utf-8")
     assert '<mark id="moment-test_brelan">|Brelan       |   15    |</mark>' in texte
     assert "la dernière ligne qui montre la case Brelan" in texte
+
+
+def page_de(equipe_vue, tmp_path):
+    """Retourne le HTML de la page de l'équipe ``equipe_vue``, seule dans sa classe."""
+    ecrire_les_pages(tmp_path, ClasseVue([equipe_vue], comportements_vus([equipe_vue]), ["Console"], 40))
+    return (tmp_path / equipe_vue.dossier / "equipe.html").read_text(encoding="utf-8")
+
+
+def test_une_partie_enregistree_montre_ses_etapes_et_le_moment_de_la_faute(tmp_path):
+    # La forme que le correcteur en console donnera à ses parties (issue 36) : la page la montre déjà.
+    vue = equipe("Béa", "Béa", 38.0, [verdict("test_brelan", ECHOUE)])
+    vue.parties_enregistrees = [PartieEnregistree("Le brelan", (
+        {"des": "5 5 5 1 4", "grille": "Brelan 15"}, {"question": "Case ?", "reponse": "10"}), faute=0)]
+    texte = page_de(vue, tmp_path)
+    assert "<h3>Le brelan</h3>" in texte and "ne garde pas encore ses parties" not in texte
+    assert '<li class="visee"><mark>Le moment de la faute</mark>' in texte and "Brelan 15" in texte
+
+
+def test_un_critere_aux_nombreux_constats_est_replie_et_un_autre_deplie(tmp_path):
+    vue = equipe("Ana", "Ana", 40.0, [])
+    code = (LigneDeCode(3, "x = 1", visee=True),)
+    vue.constats = ([ConstatVu("8.2", "Noms", f"a.py:{ligne}", "un nom d'une lettre", "probable", code)
+                     for ligne in range(5)]
+                    + [ConstatVu("8.7", "Constantes", "a.py:3", "2", "probable", code)])
+    texte = page_de(vue, tmp_path)
+    assert '<details class="critere">\n<summary><strong>8.2. Noms</strong> — 5 constats' in texte
+    assert '<details class="critere" open>\n<summary><strong>8.7. Constantes</strong> — 1 constat<' in texte
+    assert texte.count('<span class="visee"><span class="numero">3</span>x = 1</span>') == 6
 
 
 def test_les_equipes_a_regarder_sont_marquees_pour_le_filtre(pages):

@@ -42,6 +42,9 @@ from yum.correction.verdicts import A_VERIFIER, ECHOUE, REUSSI, Verdict
 
 # Les lignes de code montrées de chaque côté de la ligne d'un constat.
 LIGNES_AUTOUR = 3
+# Pour un point « à juger », les endroits à regarder montrés avec leur code, et les lignes autour.
+LIEUX_MONTRES = 3
+LIGNES_AUTOUR_D_UN_LIEU = 1
 # Les paires les plus proches montrées sur la page d'une équipe, et les fragments de chacune.
 PAIRES_PAR_EQUIPE = 3
 FRAGMENTS_PAR_PAIRE = 3
@@ -102,6 +105,18 @@ def texte_sur(dossier, relatif):
         return ""
 
 
+def code_autour(dossier, fichier, ligne, autour=LIGNES_AUTOUR):
+    """Retourne les LigneDeCode autour de ``fichier:ligne`` dans ``dossier`` (vide : rien à montrer)."""
+    texte = texte_sur(dossier, fichier) if fichier and ligne > 0 else ""
+    return lignes_autour(texte, ligne, autour) if texte else ()
+
+
+def code_du_lieu(dossier, lieu):
+    """Retourne les LigneDeCode autour d'un lieu « fichier:ligne » (vide s'il n'a pas de ligne)."""
+    fichier, _, ligne = lieu.rpartition(":")
+    return code_autour(dossier, fichier, int(ligne), LIGNES_AUTOUR_D_UN_LIEU) if ligne.isdigit() else ()
+
+
 def constats_vus(dossier, fournis):
     """Retourne les ConstatVu de la fiche de qualité du dossier, avec le code autour de chaque ligne."""
     try:
@@ -110,10 +125,10 @@ def constats_vus(dossier, fournis):
         return []
     vus = []
     for constat in constats:
-        texte = texte_sur(dossier, constat.fichier) if constat.fichier and constat.ligne > 0 else ""
-        code = lignes_autour(texte, constat.ligne) if texte else ()
+        lieux = tuple((lieu, code_du_lieu(dossier, lieu) if rang < LIEUX_MONTRES else ())
+                      for rang, lieu in enumerate(constat.lieux))
         vus.append(ConstatVu(constat.critere, constat.titre, constat.emplacement, constat.message,
-                             constat.certitude, code))
+                             constat.certitude, code_autour(dossier, constat.fichier, constat.ligne), lieux))
     return vus
 
 

@@ -57,7 +57,11 @@ class VerdictVu:
 
 @dataclass(frozen=True)
 class ConstatVu:
-    """Un constat de la fiche de qualité et les lignes de code autour de ``fichier:ligne``."""
+    """Un constat de la fiche de qualité et les lignes de code autour de ``fichier:ligne``.
+
+    ``lieux`` : pour un point « à juger », les endroits à regarder d'abord, chacun
+    (« fichier:ligne », ses LigneDeCode, vides au-delà des premiers).
+    """
 
     critere: str
     titre: str
@@ -65,6 +69,7 @@ class ConstatVu:
     message: str
     certitude: str
     code: tuple = ()
+    lieux: tuple = ()
 
 
 @dataclass(frozen=True)
@@ -140,6 +145,13 @@ class EquipeVue:
         """Retourne vrai si une personne doit regarder l'équipe : points à vérifier, ou non notable."""
         return self.points_a_verifier > 0 or any(verdict.verdict in (A_VERIFIER, NON_NOTABLE)
                                                  for verdict in self.verdicts)
+
+    def constats_par_critere(self):
+        """Retourne les constats groupés par critère, dans l'ordre de la fiche : [(critère, titre, liste)]."""
+        groupes = {}
+        for constat in self.constats:
+            groupes.setdefault((constat.critere, constat.titre), []).append(constat)
+        return [(critere, titre, constats) for (critere, titre), constats in groupes.items()]
 
     @property
     def non_notable(self):

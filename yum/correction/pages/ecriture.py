@@ -30,6 +30,8 @@ PAGE_D_EQUIPE = "equipe.html"
 TRANCHE = 2
 # Les comportements montrés dans l'image (tous sont dans le tableau qui la suit).
 COMPORTEMENTS_DANS_L_IMAGE = 15
+# Un critère de la fiche de qualité qui a au plus ce nombre de constats est déplié dans la page.
+CONSTATS_DEPLIES = 3
 # Pour cent.
 CENT = 100
 
@@ -55,7 +57,8 @@ def environnement():
     env = Environment(loader=FileSystemLoader(GABARITS), autoescape=True, undefined=StrictUndefined,
                       trim_blocks=True, lstrip_blocks=True, keep_trailing_newline=True)
     env.filters.update(virgule=points_en_francais, pour_cent=pour_cent, lien=lien)
-    env.globals.update(ECHOUE=ECHOUE, A_VERIFIER=A_VERIFIER, NON_NOTABLE=NON_NOTABLE, REUSSI=REUSSI)
+    env.globals.update(ECHOUE=ECHOUE, A_VERIFIER=A_VERIFIER, NON_NOTABLE=NON_NOTABLE, REUSSI=REUSSI,
+                       CONSTATS_DEPLIES=CONSTATS_DEPLIES)
     return env
 
 
