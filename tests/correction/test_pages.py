@@ -261,6 +261,13 @@ def test_une_reponse_courte_citee_n_est_cherchee_qu_au_bout_d_une_ligne():
     assert vu.marque == "Entrez les dés : 0"
 
 
+def test_la_ligne_de_la_case_est_celle_de_la_grille_meme_si_le_rappel_des_numeros_cite_le_nombre():
+    # Le programme propose 12 au Brelan ; le rappel des numéros, plus bas, contient « 12 = main pleine ».
+    extrait = "|Brelan       |   12    |\n(1,6) ou 10 = Brelan , 11 = carre , 12 = main pleine\nCase : "
+    vu = situer_la_faute(extrait, "la case Brelan (10) vaut 20", "elle propose 12")
+    assert vu.marque == "|Brelan       |   12    |"
+
+
 def test_sans_citation_ni_case_la_derniere_ligne_ecrite_est_le_moment():
     vu = situer_la_faute("Lancer 4 de 3\n\n", obtenu="un quatrième lancer")
     assert vu.marque == "Lancer 4 de 3" and "s'arrête dès qu'il voit la faute" in vu.raison

@@ -22,6 +22,9 @@ from yum.correction.pages.donnees import Extrait
 CITATION = re.compile(r"«\s*([^«»]+?)\s*»")
 # Une case que le verdict nomme : « la case Brelan (10) », « la case Carré (11) ».
 CASE_NOMMEE = re.compile(r"la case ([^()]+?) \(\d+\)")
+# Une ligne de la grille des choix montre au plus ce nombre de nombres (ses points, parfois le
+# numéro de sa case) ; le rappel des numéros des cases en montre bien plus.
+NOMBRES_D_UNE_LIGNE_DE_GRILLE = 2
 # Les lignes montrées avant le moment de la faute (un écran : les dés, la grille) ; le début de
 # l'extrait reste replié.
 LIGNES_AVANT = 20
@@ -72,14 +75,28 @@ def sans_accents(texte):
     return "".join(caractere for caractere in decompose if not unicodedata.combining(caractere))
 
 
+def nombre_apres(ligne, nom):
+    """Retourne le premier nombre qui suit ``nom`` dans ``ligne`` (sans accents), ou None.
+
+    >>> nombre_apres("|Brelan       |   15    |", "brelan")
+    '15'
+    >>> nombre_apres("10 = Brelan , 11 = carre , 12 = main pleine", "brelan")
+    '11'
+    """
+    _, trouve, reste = sans_accents(ligne).partition(nom)
+    nombre = re.search(r"\d+", reste) if trouve else None
+    return nombre.group() if nombre else None
+
+
 def derniere_ligne_de_la_case(lignes, *textes):
     """Retourne (indice, nom) de la dernière ligne qui montre la case que ``textes`` nomment, ou None.
 
-    Parmi les lignes qui nomment la case, celle qui montre aussi un nombre que le
-    premier texte (ce que le programme a fait : « elle propose 15 ») cite passe
-    d'abord : c'est la ligne de la grille, non le rappel des numéros des cases.
+    Parmi les lignes qui nomment la case, celle où le nom est suivi d'un nombre que
+    le premier texte (ce que le programme a fait : « elle propose 15 ») cite, et qui
+    a peu de nombres, passe d'abord : c'est la ligne de la grille (« |Brelan | 15 | »),
+    non le rappel des numéros des cases (« 10 = Brelan , 11 = carre , 12 = … »).
 
-    >>> lignes = ["|Brelan | 15 |", "|Carre | 20 |", "10 = Brelan , 11 = carre", "fin"]
+    >>> lignes = ["|Brelan | 15 |", "|Carre | 20 |", "10 = Brelan , 11 = carre , 20 = x , 21 = y"]
     >>> derniere_ligne_de_la_case(lignes, "elle propose 20", "la case Carré (11) vaut 5")
     (1, 'Carré')
     """
@@ -88,10 +105,11 @@ def derniere_ligne_de_la_case(lignes, *textes):
         for nom in CASE_NOMMEE.findall(texte or ""):
             cherche = sans_accents(nom)
             avec_le_nom = [indice for indice, ligne in enumerate(lignes) if cherche in sans_accents(ligne)]
-            avec_un_nombre = [indice for indice in avec_le_nom
-                              if nombres & set(re.findall(r"\d+", lignes[indice]))]
-            if avec_un_nombre or avec_le_nom:
-                return (avec_un_nombre or avec_le_nom)[-1], nom
+            avec_le_nombre = [indice for indice in avec_le_nom
+                              if nombre_apres(lignes[indice], cherche) in nombres
+                              and len(re.findall(r"\d+", lignes[indice])) <= NOMBRES_D_UNE_LIGNE_DE_GRILLE]
+            if avec_le_nombre or avec_le_nom:
+                return (avec_le_nombre or avec_le_nom)[-1], nom
     return None
 
 
