@@ -19,7 +19,7 @@ from pathlib import Path
 
 from yum.correction.classe.bareme import NOTE_MAXIMALE, SIGNALEMENTS, parties
 from yum.correction.classe.equipe import tests_de_l_api
-from yum.correction.classe.rapports import points_du_test, retour_d_equipe
+from yum.correction.classe.rapports import pluriel, points_du_test, retour_d_equipe
 from yum.correction.classe.remises import MARQUE_MOODLE, Remise, RemiseIllisible, copier_la_remise
 from yum.correction.pages.donnees import (
     ClasseVue,
@@ -139,8 +139,8 @@ def verdicts_vus(bareme, resultat, note, tests_api):
     for verdict in (Verdict(**donnees) for donnees in resultat["verdicts"]):
         credit = ""
         if verdict.test in note.partiels and verdict.test in cas:
-            credit = (f"{note.partiels[verdict.test]:g} point(s) de crédit partiel, {cas[verdict.test][0]}"
-                      f" cas justes sur {cas[verdict.test][1]}").replace(".", ",")
+            credit = (f"{pluriel(float(note.partiels[verdict.test]), 'point')} de crédit partiel,"
+                      f" {cas[verdict.test][0]} cas justes sur {cas[verdict.test][1]}")
         extrait = situer_la_faute(verdict.extrait, verdict.attendu, verdict.obtenu,
                                   partie=verdict.test not in tests_api)
         vus.append(VerdictVu(verdict.test, verdict.titre, verdict.section, verdict.verdict,
