@@ -312,3 +312,14 @@ def test_les_pages_d_une_correction_citent_le_code_des_constats_et_des_paires(tm
     situes = [constat for constat in ana.constats if constat.code]
     assert situes and all(any(ligne.visee for ligne in constat.code) for constat in situes)
     assert ana.dossier_moodle == f"Ana_1000{MOODLE}"
+
+
+def test_un_verdict_aux_champs_inconnus_donne_quand_meme_sa_page(tmp_path):
+    # Un correcteur plus récent peut ajouter des champs aux verdicts (les parties jouées, issue 36).
+    remise = tmp_path / "remises" / f"Ana_1000{MOODLE}"
+    shutil.copytree(COPIES / "tp1_yum", remise / "yum", ignore=shutil.ignore_patterns("__pycache__"))
+    verdict_ = {"test": "test_x", "titre": "X", "section": "§3", "verdict": ECHOUE, "obtenu": "« 0 »",
+                "extrait": "Case : 0\n", "parties": [{"etapes": []}]}
+    classe = classe_vue(carnet_de([Remise("Ana", remise)], tmp_path / "notes", [[verdict_]]),
+                        [Remise("Ana", remise)])
+    assert classe.equipes[0].verdicts[0].extrait.marque == "Case : 0"

@@ -15,6 +15,7 @@ Version : 1.0.0
 """
 
 import tempfile
+from dataclasses import fields
 from pathlib import Path
 
 from yum.correction.classe.bareme import NOTE_MAXIMALE, SIGNALEMENTS, parties
@@ -132,11 +133,19 @@ def constats_vus(dossier, fournis):
     return vus
 
 
+def verdicts_de(resultat):
+    """Retourne les Verdict d'un résultat d'équipe (JSON) ; un champ que Verdict n'a pas est laissé de côté
+    (un correcteur plus récent peut en ajouter)."""
+    champs = {champ.name for champ in fields(Verdict)}
+    return [Verdict(**{cle: valeur for cle, valeur in donnees.items() if cle in champs})
+            for donnees in resultat["verdicts"]]
+
+
 def verdicts_vus(bareme, resultat, note, tests_api):
     """Retourne les VerdictVu d'un résultat d'équipe : points, crédit partiel, extrait coupé à la faute."""
     cas = resultat.get("cas") or {}
     vus = []
-    for verdict in (Verdict(**donnees) for donnees in resultat["verdicts"]):
+    for verdict in verdicts_de(resultat):
         credit = ""
         if verdict.test in note.partiels and verdict.test in cas:
             credit = (f"{pluriel(float(note.partiels[verdict.test]), 'point')} de crédit partiel,"
@@ -225,7 +234,7 @@ def equipe_vue(carnet, remises, numero, sources, tests_api):
     fournis), ce que la relecture des remises a donné."""
     copies, paires, comparees, fournis = sources
     resultat, dossier, note = carnet.resultats[numero], carnet.dossiers[numero], carnet.note(numero)
-    verdicts = [Verdict(**donnees) for donnees in resultat["verdicts"]]
+    verdicts = verdicts_de(resultat)
     constats = []
     if dossier in copies:
         lu = dossier_de_la_fiche(copies[dossier])
