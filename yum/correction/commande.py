@@ -4,6 +4,8 @@ Explication : chaque sous-commande est un module qui déclare ses options
 (``ajouter_les_options``) et fait son travail (``executer``, qui retourne le
 code de sortie) ; cette commande ne fait que lire les options et appeler le
 bon module. Ctrl-C finit sur une ligne et le code 130, jamais sur une trace.
+Les sous-commandes qui font tourner le code des équipes refusent de le faire
+sans bac à sable (code 69), sauf avec ``--risquer-sans-bac-a-sable``.
 
 Auteurs : l'équipe du projet « Dés ».
 Version : 2.0.0
@@ -16,6 +18,11 @@ from yum.commun import __version__
 from yum.commun.options import LARGEUR_DE_L_AIDE, AnalyseurFrancais, nom_de_la_commande
 from yum.commun.sorties import SORTIE_INTERRUPTION
 from yum.commun.texte import couper_a_la_francaise
+from yum.correction.bac_a_sable import (
+    OPTION_SANS_BAC_A_SABLE,
+    exiger_le_bac_a_sable,
+    permettre_sans_bac_a_sable,
+)
 
 # Les sous-commandes : (nom, module, aide en une ligne).
 SOUS_COMMANDES = (
@@ -33,6 +40,12 @@ SOUS_COMMANDES = (
     ("gradescope", "yum.correction.gradescope",
      "écrire l'archive de l'autocorrecteur à déposer sur Gradescope"),
 )
+
+# Les sous-commandes qui font tourner du code d'équipe : elles exigent le bac à sable, ou l'option qui
+# prend le risque de s'en passer.
+SOUS_COMMANDES_QUI_LANCENT = ("classe", "programme", "paquet")
+# Le code de sortie quand il n'y a pas de bac à sable (EX_UNAVAILABLE : un outil manque).
+SORTIE_SANS_BAC_A_SABLE = 69
 
 # Ce que « --help » dit de la commande, avant la liste des sous-commandes.
 DESCRIPTION = """\
@@ -68,6 +81,12 @@ def creer_analyseur():
         sous_analyseur = sous_commandes.add_parser(sous_commande, help=aide, description=description,
                                                    version=__version__, titre=f"des-corriger {sous_commande}")
         importlib.import_module(module).ajouter_les_options(sous_analyseur)
+        if sous_commande in SOUS_COMMANDES_QUI_LANCENT or sous_commande == "gradescope":
+            sous_analyseur.add_argument(
+                OPTION_SANS_BAC_A_SABLE, dest="sans_bac_a_sable", action="store_true",
+                help="faire tourner le code des équipes même sans bac à sable (bubblewrap) : il pourrait"
+                     " alors lire, écrire et lancer ce que peut le correcteur, et forger sa note ; à"
+                     " n'utiliser que dans un conteneur jetable par remise")
         sous_analyseur.set_defaults(module=module)
     return analyseur
 
@@ -75,6 +94,13 @@ def creer_analyseur():
 def main(arguments=None):
     """Lit les options, fait le travail de la sous-commande ; retourne son code de sortie."""
     options = creer_analyseur().parse_args(arguments)
+    if options.sous_commande in SOUS_COMMANDES_QUI_LANCENT:
+        if options.sans_bac_a_sable:
+            permettre_sans_bac_a_sable()
+        refus = exiger_le_bac_a_sable()
+        if refus is not None:
+            print(f"des-corriger {options.sous_commande} : {refus}", file=sys.stderr)
+            return SORTIE_SANS_BAC_A_SABLE
     try:
         return importlib.import_module(options.module).executer(options)
     except KeyboardInterrupt:

@@ -31,7 +31,6 @@ Auteurs : l'équipe du projet « Dés ».
 Version : 2.0.0
 """
 
-import fcntl
 import hashlib
 import json
 import os
@@ -47,14 +46,7 @@ from dataclasses import asdict
 from pathlib import Path
 
 from yum.correction import environnement_du_correcteur
-from yum.correction.bac_a_sable import (
-    NOMBRE_DE_BOITES,
-    UID_DES_EQUIPES,
-    VARIABLE_DE_LA_BOITE,
-    VARIABLE_DES_CACHES,
-    est_root,
-    tuer_les_restes,
-)
+from yum.correction.bac_a_sable import VARIABLE_DES_BOITES, creer_le_dossier_des_boites, retirer
 from yum.correction.classe.bareme import BAREME_PAR_DEFAUT, BaremeIllisible, lire_bareme, noter
 from yum.correction.classe.equipe import DELAI_PAR_TEST_CONSOLE
 from yum.correction.classe.rapports import (
@@ -100,9 +92,6 @@ ETAT = ".correction"
 RESUME = "classe.md"
 # Les signaux qui arrêtent une correction comme Ctrl-C : terminal fermé, arrêt demandé.
 SIGNAUX_D_ARRET = ("SIGHUP", "SIGTERM")
-# Le dossier des verrous du système, et celui, dessous, des verrous des boîtes du bac à sable prises.
-DOSSIER_DES_VERROUS = "/run/lock"
-DOSSIER_DES_BOITES = "des-bac-a-sable-boites"
 # La taille d'un bloc lu pour l'empreinte d'une remise, en octets.
 BLOC_D_EMPREINTE = 1024 ** 2
 # Le nom du retour d'une équipe, et de sa fiche de qualité, dans son dossier.
@@ -210,15 +199,35 @@ def effacer_la_correction_precedente(sortie):
 
 
 def empreinte(chemin):
-    """Retourne l'empreinte (SHA-256) du contenu d'une remise : ses chemins relatifs et ses octets."""
+    """Retourne l'empreinte (SHA-256) du contenu d'une remise : ses chemins relatifs et ses octets.
+
+    Parcourue sans suivre de lien : un lien compte par sa cible écrite, jamais par ce qu'elle désigne (un
+    lien vers /etc/shadow ne fait ni lire un fichier de root, ni échouer la classe).
+    """
     somme = hashlib.sha256()
-    fichiers = [chemin] if chemin.is_file() else sorted(f for f in chemin.rglob("*") if f.is_file())
-    for fichier in fichiers:
-        somme.update(str(fichier.relative_to(chemin) if fichier != chemin else fichier.name).encode())
+    for fichier in fichiers_sans_liens_suivis(chemin):
+        relatif = os.path.relpath(fichier, chemin) if fichier != chemin else chemin.name
+        somme.update(os.fsencode(relatif))
+        if os.path.islink(fichier):
+            somme.update(b"-> " + os.fsencode(os.readlink(fichier)))
+            continue
         with open(fichier, "rb") as flux:
             for bloc in iter(lambda: flux.read(BLOC_D_EMPREINTE), b""):
                 somme.update(bloc)
     return somme.hexdigest()
+
+
+def fichiers_sans_liens_suivis(chemin):
+    """Retourne les fichiers et les liens de la remise ``chemin`` (un fichier ou un dossier), triés,
+    parcourus sans suivre de lien."""
+    if not os.path.isdir(chemin) or os.path.islink(chemin):
+        return [chemin]
+    trouves = []
+    for parent, sous_dossiers, fichiers in os.walk(chemin):
+        liens = [nom for nom in sous_dossiers if os.path.islink(os.path.join(parent, nom))]
+        trouves += [os.path.join(parent, nom) for nom in fichiers + liens]
+    # Dans l'ordre des chemins par parties, celui de ``Path`` : les empreintes gardées restent valables.
+    return sorted(trouves, key=lambda trouve: Path(trouve).parts)
 
 
 def choisir_les_equipes(remises, noms):
@@ -278,14 +287,18 @@ class Correcteur:
         self.en_cours = {}
         self.verrou = threading.Lock()
         self.arret = threading.Event()
+        # Les boîtes du bac à sable de toutes les équipes naissent là ; la classe le retire à la fin, même
+        # quand le processus d'une équipe a été tué à son délai.
+        self.boites = creer_le_dossier_des_boites()
 
-    def environnement(self, boite):
-        """Retourne l'environnement du processus d'une équipe : sa boîte, les dossiers à cacher à son code."""
-        caches = [str(self.remises if self.remises.is_dir() else self.remises.parent)]
-        if self.options.sortie is not None:
-            caches.append(str(Path(self.options.sortie).expanduser().resolve()))
-        return {**environnement_du_correcteur(), VARIABLE_DE_LA_BOITE: str(boite),
-                VARIABLE_DES_CACHES: os.pathsep.join(caches)}
+    def environnement(self):
+        """Retourne l'environnement du processus d'une équipe : celui du correcteur, et où naissent ses
+        boîtes (le code de l'équipe n'en reçoit rien : le bac à sable lui donne un environnement vide)."""
+        return {**environnement_du_correcteur(), VARIABLE_DES_BOITES: str(self.boites)}
+
+    def fermer(self):
+        """Retire le dossier des boîtes ; ne retourne rien."""
+        retirer(self.boites)
 
     def commande(self, origine, dossier, fichier):
         """Retourne la commande du processus qui corrige la remise ``origine``."""
@@ -298,17 +311,13 @@ class Correcteur:
         """Corrige la remise ``origine`` ; retourne (son résultat, la durée), sans jamais lever."""
         debut = time.monotonic()
         (self.travail / f"equipe-{numero}").mkdir()
-        boite, verrou = prendre_une_boite()
-        try:
-            return self.corriger_dans(numero, origine, boite, debut)
-        finally:
-            verrou.close()
+        return self.corriger_dans(numero, origine, debut)
 
-    def corriger_dans(self, numero, origine, boite, debut):
-        """Corrige la remise ``origine`` dans la boîte ``boite`` ; retourne (son résultat, la durée)."""
+    def corriger_dans(self, numero, origine, debut):
+        """Corrige la remise ``origine`` dans son processus ; retourne (son résultat, la durée)."""
         dossier = self.travail / f"equipe-{numero}"
         fichier = self.travail / f"resultat-{numero}.json"
-        environnement = self.environnement(boite)
+        environnement = self.environnement()
         if self.arret.is_set():
             return resultat_de_secours(origine, "la correction a été interrompue"), 0.0
         processus = subprocess.Popen(self.commande(origine, dossier, fichier), cwd=dossier, env=environnement,
@@ -326,9 +335,6 @@ class Correcteur:
             arreter(processus)
             with self.verrou:
                 self.en_cours.pop(numero, None)
-            # Un processus de l'équipe sorti de son groupe (setsid) ne survit pas à sa correction.
-            if est_root():
-                tuer_les_restes(UID_DES_EQUIPES + boite)
         duree = time.monotonic() - debut
         if raison is None and not fichier.exists():
             texte = erreur.decode("utf-8", errors="replace")[-FIN_D_ERREUR_CITEE:]
@@ -344,24 +350,6 @@ class Correcteur:
             processus = list(self.en_cours.values())
         for un_processus in processus:
             arreter(un_processus)
-
-
-def prendre_une_boite():
-    """Retourne (numéro, verrou) d'une boîte du bac à sable libre sur la machine, prise tant que le verrou
-    reste ouvert : deux corrections en même temps n'ont jamais le même utilisateur d'équipe (la boîte 0
-    sert hors classe)."""
-    # Un dossier de la machine, le même pour toutes les corrections (TMPDIR peut changer de l'une à l'autre).
-    racine = Path(DOSSIER_DES_VERROUS) if os.path.isdir(DOSSIER_DES_VERROUS) else Path(tempfile.gettempdir())
-    dossier = racine / DOSSIER_DES_BOITES
-    dossier.mkdir(mode=0o700, exist_ok=True)
-    for boite in range(1, NOMBRE_DE_BOITES):
-        verrou = open(dossier / f"{boite}.verrou", "w")
-        try:
-            fcntl.flock(verrou, fcntl.LOCK_EX | fcntl.LOCK_NB)
-            return boite, verrou
-        except OSError:
-            verrou.close()
-    raise RuntimeError("aucune boîte du bac à sable n'est libre")
 
 
 def arreter(processus):
@@ -481,7 +469,13 @@ class Carnet:
         faites = self.faites()
         return resume_de_la_classe([self.note(numero).total for numero in faites],
                                    [verdicts_du_resultat(self.resultats[numero]) for numero in faites],
-                                   len(self.remises) - len(faites))
+                                   len(self.remises) - len(faites),
+                                   {self.resultats[numero]["equipe"]: self.tentatives(numero)
+                                    for numero in faites})
+
+    def tentatives(self, numero):
+        """Retourne les tentatives bloquées de l'équipe ``numero`` (aucune dans un résultat d'avant)."""
+        return self.resultats[numero].get("tentatives", [])
 
 
 def corriger_la_classe(options, remises, travail, a_corriger, garder, origine):
@@ -507,7 +501,9 @@ def corriger_la_classe(options, remises, travail, a_corriger, garder, origine):
         correcteur.tout_arreter()
         executeur.shutdown(wait=True, cancel_futures=True)
         raise
-    executeur.shutdown()
+    finally:
+        executeur.shutdown()
+        correcteur.fermer()
 
 
 def remises_illisibles(resultats):

@@ -28,7 +28,12 @@ from dataclasses import asdict
 from pathlib import Path
 
 from yum.correction import environnement_du_correcteur
-from yum.correction.bac_a_sable import ouvrir_en_lecture, protections
+from yum.correction.bac_a_sable import (
+    noter_les_tentatives,
+    protections,
+    rendre_lisible,
+    tentatives_notees,
+)
 from yum.correction.classe.bareme import BAREME_PAR_DEFAUT, ligne_du_test, lire_bareme
 from yum.correction.classe.java import OutilIntrouvable
 from yum.correction.classe.programme_en_console import a_verifier, corriger_en_console, non_notables
@@ -190,7 +195,9 @@ def essayer_l_import(paquet):
         raison = None
     except PaquetNonImportable as erreur:
         raison = str(erreur)
-    return raison, isole.fermer()
+    laisses = isole.fermer()
+    noter_les_tentatives(isole.tentatives)
+    return raison, laisses
 
 
 def corriger_python(remise, travail, bareme, options, cas):
@@ -203,6 +210,8 @@ def corriger_python(remise, travail, bareme, options, cas):
         return verdicts_non_notables(bareme, raison, tests_de_l_api()) + non_notables(raison) \
             + fichiers_laisses(laisses)
     resultats = lancer_les_tests_de_l_api(remise.paquet, travail, options.delai_par_appel)
+    if not isinstance(resultats, str):
+        noter_les_tentatives(resultats.get("tentatives", []))
     if isinstance(resultats, str):
         api = [Verdict("test_api", "Les tests de l'API ont été joués", "§5", A_VERIFIER, obtenu=resultats)]
     elif resultats["non_notable"]:
@@ -234,8 +243,8 @@ def corriger(origine, travail, options):
     try:
         copie = copier_la_remise(remise, travail / "remise")
         reconnaitre(remise, copie, travail / "classes")
-        # L'utilisateur de l'équipe lit sa copie (les autres équipes ne la voient pas : bac_a_sable).
-        ouvrir_en_lecture(travail)
+        # La boîte de l'équipe montre sa copie, en lecture seule : l'utilisateur des équipes la lit.
+        rendre_lisible(travail)
     except OutilIntrouvable as erreur:
         # La machine du correcteur, non l'équipe : une personne regarde (la commande vérifie avant).
         verdicts = a_verifier(str(erreur))
@@ -254,7 +263,8 @@ def corriger(origine, travail, options):
             if remise.paquet else "", "remarques": remise.notes,
             "verdicts": [asdict(verdict) for verdict in verdicts],
             "qualite": fiche_de_qualite(remise, copie) if remise.langage else "", "cas": cas,
-            "protections": [asdict(protection) for protection in protections()]}
+            "protections": [asdict(protection) for protection in protections()],
+            "tentatives": tentatives_notees()}
 
 
 def fiche_de_qualite(remise, copie):
