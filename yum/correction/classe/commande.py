@@ -64,6 +64,7 @@ from yum.correction.classe.remises import (
     preparer_les_remises,
 )
 from yum.correction.outils import outils_manquants_pour
+from yum.correction.pages import ecrire_les_pages_de_la_classe
 from yum.correction.paquet.isole import DELAI_PAR_APPEL
 from yum.correction.similarite.classe import similarite_de_la_classe
 from yum.correction.verdicts import A_VERIFIER, Verdict
@@ -633,6 +634,7 @@ def corriger_et_garder(options, bareme, remises, remises_donnees, sortie, travai
     for equipe, raison in illisibles:
         print(f"La remise de « {equipe} » ne se lit pas : {raison}.", file=sys.stderr)
     similarite(options, remises, carnet, travail)
+    ecrire_les_pages_de_la_classe(carnet, remises, options.fourni)
     print(carnet.resume())
     equipes = f"{len(faits)} équipe" + ("s" if len(faits) > 1 else "")
     print(f"Carnet de notes : {sortie / CARNET} ({equipes}) ; la classe : {sortie / RESUME}.",

@@ -30,12 +30,17 @@ def dossier_de_la_fiche(copie):
     return paquet if paquet is not None else copie
 
 
+def fournis_dans_la_fiche(copie, dossier, fournis):
+    """Retourne les fichiers ``fournis`` (relatifs à la copie) relatifs au ``dossier`` que la fiche lit."""
+    prefixe = dossier.relative_to(copie).as_posix()
+    return {nom[len(prefixe) + 1:] if prefixe != "." else nom for nom in fournis
+            if prefixe == "." or nom.startswith(prefixe + "/")}
+
+
 def reecrire_la_fiche(copie, equipe, fournis, destination):
     """Réécrit la fiche de l'équipe sans ses fichiers ``fournis`` (relatifs à la copie) ; retourne None."""
     dossier = dossier_de_la_fiche(copie)
-    prefixe = dossier.relative_to(copie).as_posix()
-    relatifs = {nom[len(prefixe) + 1:] if prefixe != "." else nom for nom in fournis
-                if prefixe == "." or nom.startswith(prefixe + "/")}
+    relatifs = fournis_dans_la_fiche(copie, dossier, fournis)
     try:
         constats = fiche_de_qualite(dossier, fournis=relatifs)
     except FicheImpossible:

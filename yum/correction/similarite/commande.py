@@ -50,15 +50,24 @@ def fichiers_fournis_de_la_classe(fichiers_par_equipe, dossier_fourni=None):
             for nom, fichiers in fichiers_par_equipe.items()}, fourni
 
 
-def analyser_la_classe(fichiers_par_equipe, sortie, dossier_fourni=None):
-    """Compare les équipes et écrit le rapport dans ``sortie`` ; retourne (paires, fournis par équipe)."""
+def comparer_les_equipes(fichiers_par_equipe, dossier_fourni=None):
+    """Compare les équipes deux à deux, sans le code du cours ; retourne (paires, équipes, fournis).
+
+    ``paires`` : les Paire, de la plus semblable à la moins ; ``équipes`` : {nom : Equipe} (leurs
+    fichiers, pour citer les fragments) ; ``fournis`` : {nom : ses fichiers fournis par le cours}.
+    """
     fournis, _ = fichiers_fournis_de_la_classe(fichiers_par_equipe, dossier_fourni)
     equipes = {nom: Equipe(nom, fichiers, fournis[nom]) for nom, fichiers in fichiers_par_equipe.items()}
     for equipe in equipes.values():
         equipe.preparer()
     code_fourni = Equipe("fourni", fichiers_d_un_dossier(Path(dossier_fourni)) if dossier_fourni else {})
     code_fourni.preparer()
-    paires = comparer_la_classe(list(equipes.values()), code_fourni.empreintes)
+    return comparer_la_classe(list(equipes.values()), code_fourni.empreintes), equipes, fournis
+
+
+def analyser_la_classe(fichiers_par_equipe, sortie, dossier_fourni=None):
+    """Compare les équipes et écrit le rapport dans ``sortie`` ; retourne (paires, fournis par équipe)."""
+    paires, equipes, fournis = comparer_les_equipes(fichiers_par_equipe, dossier_fourni)
     ecrire_le_rapport(Path(sortie), paires, equipes, fournis)
     return paires, fournis
 
