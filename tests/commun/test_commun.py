@@ -5,6 +5,8 @@ Version : 1.0.0
 """
 
 import ast
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -24,8 +26,10 @@ DOSSIER_YUM = Path(__file__).resolve().parents[2] / "yum"
 PAQUETS = ("yum", "solitaire", "dix_mille")
 # Le budget de l'énoncé (§6.4) : lignes de code et de commentaires, lignes vides exclues.
 BUDGET_DE_L_ENONCE = 800
-# Ce que le programme de l'énoncé s'accorde, sous ce budget, pour laisser de la place à une correction.
-BUDGET_AVEC_DE_LA_MARGE = 740
+# La plus longue ligne permise dans le programme de l'énoncé, en colonnes.
+LARGEUR_MAX_DE_L_ENONCE = 99
+# Les fichiers que compte le budget : les six modules et le point d'entrée.
+FICHIERS_DU_BUDGET = MODULES_DE_L_ENONCE + ("__main__",)
 # La racine du dépôt, où sont les trois paquets.
 RACINE = DOSSIER_YUM.parent
 # Le programme de l'énoncé : ses six modules, son point d'entrée et le paquet lui-même.
@@ -56,12 +60,58 @@ def test_le_programme_de_l_enonce_n_importe_que_lui_meme_random_et_sys():
         assert modules_importes(module) <= permis, module
 
 
-def test_le_programme_de_l_enonce_tient_dans_le_budget_de_l_enonce():
+def test_le_programme_de_l_enonce_et_son_point_d_entree_tiennent_dans_le_budget_de_l_enonce():
     lignes = 0
-    for module in MODULES_DE_L_ENONCE:
+    for module in FICHIERS_DU_BUDGET:
         texte = (DOSSIER_YUM / f"{module}.py").read_text(encoding="utf-8")
         lignes += sum(1 for ligne in texte.splitlines() if ligne.strip())
-    assert lignes <= BUDGET_AVEC_DE_LA_MARGE <= BUDGET_DE_L_ENONCE
+    assert lignes <= BUDGET_DE_L_ENONCE
+
+
+def test_aucune_ligne_du_programme_de_l_enonce_ne_depasse_99_colonnes():
+    trop_longues = []
+    for module in FICHIERS_DU_BUDGET:
+        texte = (DOSSIER_YUM / f"{module}.py").read_text(encoding="utf-8")
+        trop_longues += [f"{module}.py:{numero}" for numero, ligne in enumerate(texte.splitlines(), 1)
+                         if len(ligne) > LARGEUR_MAX_DE_L_ENONCE]
+    assert trop_longues == []
+
+
+def test_la_saisie_a_trois_boucles_simples_sans_moteur_commun():
+    arbre = ast.parse((DOSSIER_YUM / "saisie.py").read_text(encoding="utf-8"))
+    fonctions = {noeud.name: noeud for noeud in arbre.body if isinstance(noeud, ast.FunctionDef)}
+    assert "demander" not in fonctions
+    for nom in ("demander_des_a_rouler", "demander_case", "demander_oui_non"):
+        assert any(isinstance(noeud, ast.While) for noeud in ast.walk(fonctions[nom])), nom
+        # Aucune fonction reçue en paramètre : la boucle appelle ses propres refus.
+        assert {argument.arg for argument in fonctions[nom].args.args} <= {"question", "feuille",
+                                                                            "lire", "ecrire"}
+
+
+def test_les_etiquettes_de_la_feuille_sont_une_seule_table_litterale():
+    arbre = ast.parse((DOSSIER_YUM / "affichage.py").read_text(encoding="utf-8"))
+    affectations = [noeud for noeud in arbre.body if isinstance(noeud, (ast.Assign, ast.Expr))
+                    and "ETIQUETTES" in ast.unparse(noeud).split("=")[0]]
+    assert len(affectations) == 1
+    assert isinstance(affectations[0].value, ast.Tuple)
+    assert all(isinstance(element, ast.Constant) for element in affectations[0].value.elts)
+
+
+def test_le_programme_principal_ne_prend_que_les_des_la_lecture_et_l_ecriture():
+    arbre = ast.parse((DOSSIER_YUM / "partie.py").read_text(encoding="utf-8"))
+    fonction = next(noeud for noeud in arbre.body
+                    if isinstance(noeud, ast.FunctionDef) and noeud.name == "programme_principal")
+    assert [argument.arg for argument in fonction.args.args] == ["rng", "lire", "ecrire"]
+
+
+def test_importer_le_point_d_entree_du_yum_ne_touche_pas_a_ctrl_c():
+    script = ("import signal\n"
+              "avant = signal.getsignal(signal.SIGINT)\n"
+              "import yum.__main__\n"
+              "assert signal.getsignal(signal.SIGINT) is avant, signal.getsignal(signal.SIGINT)\n")
+    resultat = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True,
+                              timeout=60, check=False)
+    assert resultat.returncode == 0, resultat.stderr
 
 
 def test_le_programme_de_l_enonce_ne_nomme_aucun_ajout():

@@ -44,7 +44,7 @@ from operator import mul
 from pathlib import Path
 from typing import NamedTuple
 
-from yum.affichage import NOMS_DES_CASES
+from yum.affichage import ETIQUETTES
 from yum.commun.des import probabilite_du_jet
 from yum.commun.mots import accorder, formater_points, nommer_des_numeros, nommer_valeurs
 from yum.commun.sources import choix_des_numeros
@@ -61,7 +61,7 @@ from yum.constantes import (
     PREMIER_NUMERO_DE,
     SOUS_TOTAL_HAUT,
 )
-from yum.regles import CASES_DE_JEU, CASES_HAUT
+from yum.regles import CASES_BAS, CASES_DE_JEU, CASES_HAUT
 
 # Les sous-totaux du haut qu'on distingue : 0 à MIN_BONUS (63 veut dire « 63 ou plus »).
 NB_HAUTS = MIN_BONUS + 1
@@ -89,7 +89,7 @@ MILLISECONDES = 1000
 # Les noms des cases de jeu dans les conseils et les statistiques : ceux de la feuille du cours
 # (« Carre », « YUM »), pour qu'un écran ne donne jamais deux noms à la même case.
 NOMS_CASES = {case: f"les {case}" for case in CASES_HAUT}
-NOMS_CASES.update(NOMS_DES_CASES)
+NOMS_CASES.update({case: ETIQUETTES[case] for case in CASES_BAS})
 
 
 # --- La combinatoire des dés (la même pour tous les jeux à cinq dés) -----------------
