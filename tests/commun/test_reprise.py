@@ -31,7 +31,13 @@ from dix_mille import __main__ as entree_dix_mille
 from solitaire import __main__ as entree_solitaire
 from yum.commun import reprise as module_reprise
 from yum.commun.console import executer_en_console
-from yum.commun.reprise import QUESTION_QUITTER, ecrire_d_un_bloc, lire_la_reprise
+from yum.commun.reprise import (
+    MESSAGE_RIEN_A_REPRENDRE,
+    QUESTION_QUITTER,
+    QUESTION_QUITTER_SANS_REPRISE,
+    ecrire_d_un_bloc,
+    lire_la_reprise,
+)
 
 # Les options de la partie de 30000 des tests : deux humains et un ordinateur, une cible courte.
 OPTIONS_DU_30000 = ["--graine", "5", "--cible", "3000", "--achat", "1000", "--ordinateur", "1",
@@ -89,6 +95,11 @@ class Console:
         code = executer_en_console(lambda: entree.jouer(arguments))
         self.ecran += self.capsys.readouterr().out
         return code, self.ecran
+
+
+def chemin_de_la_commande(ecran):
+    """Retourne le fichier de la dernière commande de reprise écrite à l'écran."""
+    return COMMANDE.findall(ecran)[-1][1]
 
 
 def mises_de_cote_a_essayer():
@@ -305,18 +316,94 @@ def test_une_partie_d_un_autre_jeu_est_refusee_avec_la_bonne_commande(capsys, mo
     assert "python -m solitaire --reprendre" in " ".join(ecran.split())
 
 
-def test_des_notes_retouchees_sont_refusees(capsys, monkeypatch):
-    ecran = quitter_au_troisieme_tour(capsys, monkeypatch)
-    _, chemin = COMMANDE.findall(ecran)[-1]
+def retoucher(chemin, retouche, nouvelle_empreinte=False):
+    """Applique ``retouche`` à la partie notée dans ``chemin`` ; avec ``nouvelle_empreinte``, la
+    recalcule, comme le ferait un tricheur qui a lu le code."""
     with open(chemin, encoding="utf-8") as fichier:
         notee = json.load(fichier)
-    notee["reponses"].pop()
+    retouche(notee)
+    if nouvelle_empreinte:
+        notee["empreinte"] = module_reprise.empreinte(notee)
     with open(chemin, "w", encoding="utf-8") as fichier:
         json.dump(notee, fichier)
+
+
+def reprendre_le_solitaire(capsys, monkeypatch, chemin):
+    """Reprend la partie de ``chemin`` ; retourne (code de sortie, écran sur une ligne)."""
     code, ecran = Console(capsys, joueur_du_solitaire()).jouer(entree_solitaire, monkeypatch,
                                                                 ["--reprendre", chemin])
+    return code, " ".join(ecran.split())
+
+
+def test_des_notes_retouchees_sont_refusees_par_leur_empreinte(capsys, monkeypatch):
+    ecran = quitter_au_troisieme_tour(capsys, monkeypatch)
+    chemin = chemin_de_la_commande(ecran)
+    retoucher(chemin, lambda notee: notee["reponses"].pop())
+    code, ecran = reprendre_le_solitaire(capsys, monkeypatch, chemin)
     assert code == 65
-    assert "ne se rejoue pas jusqu'à son tour 3" in " ".join(ecran.split())
+    assert "a été modifié depuis que la partie y a été notée (son empreinte" in ecran
+
+
+def test_une_retouche_qui_se_rejoue_encore_est_refusee_aussi(capsys, monkeypatch):
+    # La date changée ne change aucun dé : la partie se rejouerait ; l'empreinte la refuse.
+    ecran = quitter_au_troisieme_tour(capsys, monkeypatch)
+    chemin = chemin_de_la_commande(ecran)
+    retoucher(chemin, lambda notee: notee.update(date="2020-01-01T00:00:00"))
+    code, ecran = reprendre_le_solitaire(capsys, monkeypatch, chemin)
+    assert code == 65
+    assert "son empreinte ne correspond plus à son contenu" in ecran
+
+
+def test_des_notes_retouchees_avec_une_empreinte_refaite_ne_se_rejouent_pas(capsys, monkeypatch):
+    ecran = quitter_au_troisieme_tour(capsys, monkeypatch)
+    chemin = chemin_de_la_commande(ecran)
+    retoucher(chemin, lambda notee: notee["reponses"].pop(), nouvelle_empreinte=True)
+    code, ecran = reprendre_le_solitaire(capsys, monkeypatch, chemin)
+    assert code == 65
+    assert "ne se rejoue pas jusqu'à son tour 3" in ecran
+
+
+def test_un_fichier_d_une_version_sans_empreinte_est_refuse_en_le_disant(capsys, monkeypatch):
+    ecran = quitter_au_troisieme_tour(capsys, monkeypatch)
+    chemin = chemin_de_la_commande(ecran)
+    retoucher(chemin, lambda notee: (notee.update(format=1), notee.pop("empreinte")))
+    code, ecran = reprendre_le_solitaire(capsys, monkeypatch, chemin)
+    assert code == 65
+    assert "noté par une version plus ancienne, sans empreinte" in ecran
+
+
+def test_q_avant_le_premier_tour_dit_que_rien_ne_pourra_etre_repris(capsys, monkeypatch):
+    # « q » à la première question du 30000 (le nombre de joueurs) : rien n'est encore noté.
+    console = Console(capsys, repondre_puis(["q", "o"], lambda *_: "n"))
+    code, ecran = console.jouer(entree_dix_mille, monkeypatch, OPTIONS_DU_30000)
+    assert code == 0
+    assert QUESTION_QUITTER not in ecran
+    assert QUESTION_QUITTER_SANS_REPRISE in ecran
+    assert ecran.rstrip().endswith(MESSAGE_RIEN_A_REPRENDRE)
+    assert "--reprendre" not in ecran
+
+
+def test_la_reprise_nomme_le_tour_comme_l_ecran_du_solitaire(capsys, monkeypatch):
+    ecran = quitter_au_troisieme_tour(capsys, monkeypatch)
+    code, ecran = reprendre_le_solitaire(capsys, monkeypatch, chemin_de_la_commande(ecran))
+    assert code == 0
+    assert "La partie reprend au début du tour où elle s'était arrêtée (tour 3). " in ecran
+    assert "Tour 3 " in ecran
+
+
+def test_la_reprise_du_30000_nomme_le_joueur_dont_c_est_le_tour(capsys, monkeypatch):
+    # Le 30000 ne numérote pas ses tours : « Au tour de Joueur 2 ». La reprise dit de même.
+    console = Console(capsys, joueurs_du_30000(), arret=12)
+    _, ecran = console.jouer(entree_dix_mille, monkeypatch, OPTIONS_DU_30000)
+    titres = TITRE_DU_30000.findall(ecran)
+    dernier = ecran[ecran.rfind("Au tour "):].split(" (score")[0]
+    apres = Console(capsys, lambda *_: "n", arret=0)
+    _, ecran_apres = apres.jouer(entree_dix_mille, monkeypatch,
+                                 ["--reprendre", chemin_de_la_commande(ecran)])
+    assert titres
+    nom_du_tour = dernier[len("Au "):]
+    assert (f"La partie reprend au début du tour où elle s'était arrêtée ({nom_du_tour})."
+            in " ".join(ecran_apres.split()))
 
 
 def test_reprendre_refuse_toute_autre_option(capsys, monkeypatch):

@@ -26,6 +26,7 @@ Références : documentation des modules ``random`` (``getstate``, ``setstate``)
 
 import datetime
 import errno
+import hashlib
 import json
 import os
 import shlex
@@ -43,10 +44,16 @@ from yum.commun.journal import COMMANDES, DOSSIER_DU_JOURNAL, notes_valides
 from yum.commun.questions import QUESTION_REJOUER, REPONSE_QUITTER, analyser_oui_non
 from yum.commun.texte import couper
 
-# La version du format d'un fichier de reprise.
-FORMAT_DE_LA_REPRISE = 1
-# La question qui confirme qu'on quitte.
+# La version du format d'un fichier de reprise (2 : avec son empreinte).
+FORMAT_DE_LA_REPRISE = 2
+# La clé de l'empreinte du fichier : le SHA-256 de tout le reste, qui trahit une retouche.
+CLE_DE_L_EMPREINTE = "empreinte"
+# La question qui confirme qu'on quitte, une fois la partie notée…
 QUESTION_QUITTER = "Quitter la partie ? Elle pourra être reprise au début de ce tour (o/n) : "
+# … et avant : rien n'est encore noté, il n'y aura rien à reprendre.
+QUESTION_QUITTER_SANS_REPRISE = "Quitter la partie ? Rien n'est encore noté : pas de reprise (o/n) : "
+# Ce qu'on dit en quittant une partie dont rien n'est noté.
+MESSAGE_RIEN_A_REPRENDRE = "Rien n'était encore noté : cette partie ne pourra pas être reprise."
 # Le plus gros fichier de reprise qu'on relit, en octets : des dizaines de milliers de tours.
 TAILLE_MAX_D_UNE_REPRISE = 16 * 1024 * 1024
 # L'état d'un ``random.Random`` : (version, 625 entiers de 32 bits, None ou un flottant), ses
@@ -84,6 +91,17 @@ def reserver_un_fichier(dossier, jeu):
             return chemin
         except FileExistsError:
             numero += 1
+
+
+def empreinte(partie):
+    """Retourne l'empreinte (SHA-256, en hexadécimal) d'une partie notée, sans sa propre empreinte.
+
+    Calculée sur le JSON canonique (clés triées, ASCII seul) : la même partie relue
+    donne la même empreinte ; un seul caractère retouché la change.
+    """
+    sans_empreinte = {cle: valeur for cle, valeur in partie.items() if cle != CLE_DE_L_EMPREINTE}
+    texte = json.dumps(sans_empreinte, sort_keys=True, ensure_ascii=True)
+    return hashlib.sha256(texte.encode("ascii")).hexdigest()
 
 
 def commande_de_reprise(jeu, chemin):
@@ -150,8 +168,14 @@ def lire_la_reprise(chemin, jeu):
         partie = json.loads(octets.decode("utf-8"))
     except (ValueError, RecursionError):
         raise abime from None
-    if not isinstance(partie, dict) or partie.get("format") != FORMAT_DE_LA_REPRISE:
+    if not isinstance(partie, dict) or partie.get("format") not in (1, FORMAT_DE_LA_REPRISE):
         raise abime
+    if partie.get("format") != FORMAT_DE_LA_REPRISE:
+        raise RepriseImpossible(f"le fichier {chemin} a été noté par une version plus ancienne, sans"
+                                " empreinte : rien ne garantit qu'il n'a pas été retouché")
+    if partie.get(CLE_DE_L_EMPREINTE) != empreinte(partie):
+        raise RepriseImpossible(f"le fichier {chemin} a été modifié depuis que la partie y a été notée"
+                                " (son empreinte ne correspond plus à son contenu)")
     if partie.get("jeu") != jeu:
         if partie.get("jeu") in COMMANDES:
             raise RepriseImpossible(f"le fichier {chemin} est une partie d'un autre jeu ; reprenez-la avec"
@@ -215,6 +239,7 @@ class Reprise:
         self.tirages = []
         self.reponses = []
         self.tours = 0
+        self.nom_du_tour = None
         if self.notee is None:
             self.a_refaire_tirages, self.a_refaire_reponses, self.tours_a_refaire = [], [], 0
         else:
@@ -312,8 +337,9 @@ class Reprise:
 
     def confirmer_le_depart(self):
         """Demande si le joueur quitte vraiment ; lève ``PartieQuittee`` pour « o », retourne None sinon."""
+        question = QUESTION_QUITTER if self.ecrite else QUESTION_QUITTER_SANS_REPRISE
         while True:
-            reponse = analyser_oui_non(self.lire_vrai(QUESTION_QUITTER))
+            reponse = analyser_oui_non(self.lire_vrai(question))
             if reponse is True:
                 raise PartieQuittee
             if reponse is False:
@@ -327,15 +353,18 @@ class Reprise:
 
     # --- Les moments de la partie ---
 
-    def debut_du_tour(self, etat=None):
+    def debut_du_tour(self, etat=None, nom_du_tour=None):
         """Note la partie au début d'un tour ; retourne None.
 
         Pendant qu'on refait la partie notée, compte les tours ; au tour où
         elle s'était arrêtée, vérifie que ses notes sont toutes refaites, puis
         rend la main au joueur : une phrase le dit, suivie de ``etat()`` (le
-        tableau des scores), s'il est donné.
+        tableau des scores), s'il est donné. ``nom_du_tour`` : le tour tel que
+        le jeu le montre (« tour 3 », « tour d'Ana »), dans cette phrase et
+        dans la liste des parties arrêtées ; sans lui, les tours sont comptés.
         """
         self.tours += 1
+        self.nom_du_tour = nom_du_tour or f"tour {self.tours}"
         if not self.en_direct():
             if self.tours < self.tours_a_refaire:
                 return
@@ -344,7 +373,7 @@ class Reprise:
             self.tours_a_refaire = 0
             self.notee = None
             self.ecrire_vrai(couper(f"\nLa partie reprend au début du tour où elle s'était arrêtée"
-                                    f" (tour {self.tours})."))
+                                    f" ({self.nom_du_tour})."))
             if etat is not None:
                 self.ecrire_vrai(etat())
         self.noter()
@@ -360,8 +389,9 @@ class Reprise:
         rng = getattr(self.source, "rng", None)
         contenu = {"format": FORMAT_DE_LA_REPRISE, "jeu": self.jeu, "version": __version__,
                    "date": datetime.datetime.now().isoformat(timespec="seconds"), "entete": self.entete,
-                   "tours": self.tours, "tirages": self.tirages, "reponses": self.reponses,
-                   "hasard": None if rng is None else rng.getstate()}
+                   "tours": self.tours, "nom_du_tour": self.nom_du_tour, "tirages": self.tirages,
+                   "reponses": self.reponses, "hasard": None if rng is None else rng.getstate()}
+        contenu[CLE_DE_L_EMPREINTE] = empreinte(contenu)
         octets = json.dumps(contenu, ensure_ascii=False).encode("utf-8", "backslashreplace") + b"\n"
         with InterruptionsDifferees() as interruptions:
             motif = self.reserver()
@@ -424,6 +454,9 @@ class Reprise:
             return programme()
         except (PartieQuittee, KeyboardInterrupt, EOFError) as fin:
             fin.reprise = self.texte_de_reprise()
+            if fin.reprise is None and isinstance(fin, PartieQuittee):
+                # « q » avant le premier tour noté : la question l'a dit, la fin le redit.
+                fin.reprise = MESSAGE_RIEN_A_REPRENDRE
             if self.reserve and not self.ecrite:
                 # Un fichier réservé où rien n'a pu être écrit : il n'y a rien à reprendre.
                 self.effacer()
