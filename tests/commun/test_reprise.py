@@ -20,6 +20,7 @@ import json
 import os
 import random
 import re
+import shlex
 import signal
 import subprocess
 import sys
@@ -37,6 +38,7 @@ from yum.commun.reprise import (
     QUESTION_QUITTER_SANS_REPRISE,
     ecrire_d_un_bloc,
     lire_la_reprise,
+    trouver_la_partie,
 )
 
 # Les options de la partie de 30000 des tests : deux humains et un ordinateur, une cible courte.
@@ -97,9 +99,15 @@ class Console:
         return code, self.ecran
 
 
+def partie_de_la_commande(ecran):
+    """Retourne (jeu, fichier) de la dernière commande de reprise écrite à l'écran."""
+    jeu, partie = COMMANDE.findall(ecran)[-1]
+    return jeu, str(trouver_la_partie(partie, jeu))
+
+
 def chemin_de_la_commande(ecran):
     """Retourne le fichier de la dernière commande de reprise écrite à l'écran."""
-    return COMMANDE.findall(ecran)[-1][1]
+    return partie_de_la_commande(ecran)[1]
 
 
 def mises_de_cote_a_essayer():
@@ -173,7 +181,7 @@ def arreter_puis_reprendre(capsys, monkeypatch, entree, options, reponses, arret
     avant = Console(capsys, lambda question, ecran: next(script), arret, fin)
     code, ecran_avant = avant.jouer(entree, monkeypatch, options)
     assert code == (130 if fin is KeyboardInterrupt else 1)
-    jeu, chemin = COMMANDE.findall(ecran_avant)[-1]
+    jeu, chemin = partie_de_la_commande(ecran_avant)
     notee = lire_la_reprise(chemin, jeu)
     reste = iter(reponses[len(notee["reponses"]):])
     apres = Console(capsys, lambda question, ecran: next(reste))
@@ -265,7 +273,7 @@ def test_q_puis_o_quitte_avec_la_commande_qui_reprend(capsys, monkeypatch):
     ecran = quitter_au_troisieme_tour(capsys, monkeypatch)
     assert QUESTION_QUITTER in ecran
     assert "Partie quittée : le programme s'arrête là." in ecran
-    jeu, chemin = COMMANDE.findall(ecran)[-1]
+    jeu, chemin = partie_de_la_commande(ecran)
     assert jeu == "solitaire"
     assert lire_la_reprise(chemin, jeu)["tours"] == 3
 
@@ -279,7 +287,7 @@ def test_q_puis_n_continue_la_partie_comme_si_rien_n_etait(capsys, monkeypatch):
     assert ecran_q.count(QUESTION_QUITTER) == 1
     # La seconde partie, jouée après la première (arrêtée), note dans le fichier suivant.
     sans_le_depart = ecran_q.replace(question + "q\n" + QUESTION_QUITTER + "n\n", "")
-    assert sans_le_depart == ecran.replace("-2.json", "-1.json")
+    assert sans_le_depart == ecran.replace("--reprendre 2", "--reprendre 1")
 
 
 def test_l_aide_de_chaque_question_d_une_partie_nomme_q(capsys, monkeypatch):
@@ -309,7 +317,7 @@ def test_un_fichier_absent_est_nomme_et_refuse(capsys, monkeypatch, tmp_path):
 
 def test_une_partie_d_un_autre_jeu_est_refusee_avec_la_bonne_commande(capsys, monkeypatch):
     ecran = quitter_au_troisieme_tour(capsys, monkeypatch)
-    _, chemin = COMMANDE.findall(ecran)[-1]
+    chemin = chemin_de_la_commande(ecran)
     code, ecran = Console(capsys, lambda *_: "n").jouer(entree_dix_mille, monkeypatch,
                                                          ["--reprendre", chemin])
     assert code == 65
@@ -442,9 +450,9 @@ def test_le_fichier_d_une_partie_ne_depend_que_des_fichiers_deja_la(capsys, monk
         _, ecran = Console(capsys, joueur_du_solitaire(), arret=4).jouer(entree_solitaire, monkeypatch,
                                                                        OPTIONS_DU_SOLITAIRE)
         ecrans.append(ecran)
-    assert COMMANDE.findall(ecrans[0])[-1][1].endswith("partie-solitaire-1.json")
-    assert COMMANDE.findall(ecrans[1])[-1][1].endswith("partie-solitaire-2.json")
-    assert ecrans[0].replace("-1.json", "-2.json") == ecrans[1]
+    assert chemin_de_la_commande(ecrans[0]).endswith("partie-solitaire-1.json")
+    assert chemin_de_la_commande(ecrans[1]).endswith("partie-solitaire-2.json")
+    assert ecrans[0].replace("--reprendre 1", "--reprendre 2") == ecrans[1]
 
 
 def test_un_vrai_ctrl_c_en_console_donne_la_commande_qui_reprend(tmp_path):
@@ -465,5 +473,55 @@ def test_un_vrai_ctrl_c_en_console_donne_la_commande_qui_reprend(tmp_path):
     texte = (lu + reste).decode("utf-8")
     assert processus.returncode == 130
     assert "Interruption (Ctrl-C)" in texte
-    _, chemin = COMMANDE.findall(texte)[-1]
+    chemin = chemin_de_la_commande(texte)
     assert lire_la_reprise(chemin, "solitaire")["tours"] == 2
+
+
+# --- Des commandes courtes, à coller telles quelles ; la dernière partie sans nom de fichier ------
+
+def test_la_commande_de_reprise_tient_en_80_colonnes_et_se_colle_telle_quelle(capsys, monkeypatch):
+    ecran = quitter_au_troisieme_tour(capsys, monkeypatch)
+    ligne = ecran.rstrip().splitlines()[-1]
+    assert ligne == "  python -m solitaire --reprendre 1"
+    assert len(ligne) <= 80
+    assert shlex.split(ligne) == ["python", "-m", "solitaire", "--reprendre", "1"]
+
+
+def test_reprendre_seul_reprend_la_derniere_partie_arretee_et_dit_laquelle(capsys, monkeypatch):
+    quitter_au_troisieme_tour(capsys, monkeypatch)
+    Console(capsys, joueur_du_solitaire(), arret=4).jouer(entree_solitaire, monkeypatch,
+                                                          OPTIONS_DU_SOLITAIRE)
+    code, ecran = Console(capsys, joueur_du_solitaire(), arret=1).jouer(entree_solitaire, monkeypatch,
+                                                                        ["--reprendre"])
+    assert code == 130
+    # La seconde partie, arrêtée la dernière, au troisième tour (après « ? » et le choix, deux fois).
+    assert re.match(r"Reprise de la partie n° 2, arrêtée le \d\d/\d\d/\d{4} à \d\d:\d\d, tour 3\.\n",
+                    ecran)
+
+
+def test_reprendre_liste_montre_les_parties_arretees_avec_leur_commande(capsys, monkeypatch):
+    quitter_au_troisieme_tour(capsys, monkeypatch)
+    Console(capsys, joueur_du_solitaire(), arret=2).jouer(entree_solitaire, monkeypatch,
+                                                          OPTIONS_DU_SOLITAIRE)
+    code, ecran = Console(capsys, lambda *_: "n").jouer(entree_solitaire, monkeypatch,
+                                                         ["--reprendre", "--liste"])
+    assert code == 0
+    lignes = ecran.splitlines()
+    assert lignes[0] == "Parties arrêtées, la plus récente d'abord (reprise par --reprendre seul) :"
+    assert lignes[1] == "  python -m solitaire --reprendre 2"
+    assert re.fullmatch(r" {6}arrêtée le .* à \d\d:\d\d, tour 2", lignes[2])
+    assert lignes[3] == "  python -m solitaire --reprendre 1"
+    assert re.fullmatch(r" {6}arrêtée le .* à \d\d:\d\d, tour 3", lignes[4])
+    assert max(len(ligne) for ligne in lignes) <= 80
+
+
+def test_reprendre_seul_sans_partie_arretee_le_dit(capsys, monkeypatch):
+    code, ecran = Console(capsys, lambda *_: "n").jouer(entree_dix_mille, monkeypatch, ["--reprendre"])
+    assert code == 66
+    assert "aucune partie arrêtée n'est notée" in " ".join(ecran.split())
+
+
+def test_reprendre_un_numero_inconnu_montre_la_commande_de_la_liste(capsys, monkeypatch):
+    code, ecran = Console(capsys, lambda *_: "n").jouer(entree_solitaire, monkeypatch, ["--reprendre", "7"])
+    assert code == 66
+    assert "python -m solitaire --reprendre --liste" in ecran

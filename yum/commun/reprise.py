@@ -65,6 +65,8 @@ TAILLE_DE_L_ETAT_DU_HASARD = 625
 BORNE_D_UN_MOT_DU_HASARD = 2 ** 32
 # Les droits d'un fichier de reprise créé (moins ce que le masque de l'utilisateur retire).
 DROITS_DE_LA_REPRISE = 0o666
+# La valeur de ``--reprendre`` tapé seul : la dernière partie arrêtée.
+DERNIERE_PARTIE = ""
 
 
 def dossier_par_defaut():
@@ -104,13 +106,124 @@ def empreinte(partie):
     return hashlib.sha256(texte.encode("ascii")).hexdigest()
 
 
+def numero_de_la_partie(chemin, jeu):
+    """Retourne le numéro N si ``chemin`` est le fichier ``partie-<jeu>-N.json`` du dossier des
+    parties en cours, sinon None.
+
+    >>> numero_de_la_partie(dossier_par_defaut() / "partie-solitaire-12.json", "solitaire")
+    12
+    >>> numero_de_la_partie("/tmp/partie-solitaire-12.json", "solitaire") is None
+    True
+    """
+    chemin = Path(chemin)
+    prefixe, suffixe = f"partie-{jeu}-", ".json"
+    nom = chemin.name
+    if chemin.parent != dossier_par_defaut() or not (nom.startswith(prefixe) and nom.endswith(suffixe)):
+        return None
+    numero = nom[len(prefixe):-len(suffixe)]
+    if not (numero.isascii() and numero.isdigit()) or numero.startswith("0"):
+        return None
+    return int(numero)
+
+
 def commande_de_reprise(jeu, chemin):
-    """Retourne la commande entière qui reprend la partie notée dans ``chemin``.
+    """Retourne la commande entière qui reprend la partie notée dans ``chemin``, à coller telle quelle.
+
+    Une partie du dossier des parties en cours se nomme par son numéro : la commande reste courte,
+    quel que soit le dossier de l'utilisateur. Un autre fichier est nommé entre apostrophes s'il le
+    faut (``shlex.quote``).
 
     >>> commande_de_reprise("solitaire", "/tmp/une partie.json")
     "python -m solitaire --reprendre '/tmp/une partie.json'"
+    >>> commande_de_reprise("dix_mille", dossier_par_defaut() / "partie-dix_mille-3.json")
+    'python -m dix_mille --reprendre 3'
     """
+    numero = numero_de_la_partie(chemin, jeu)
+    if numero is not None:
+        return f"{COMMANDES[jeu]} --reprendre {numero}"
     return f"{COMMANDES[jeu]} --reprendre {shlex.quote(str(chemin))}"
+
+
+def formater_date(date):
+    """Retourne la date ISO d'une partie notée en clair, ou « à une date inconnue ».
+
+    >>> formater_date("2026-11-26T19:30:12"), formater_date(3)
+    ('le 26/11/2026 à 19:30', 'à une date inconnue')
+    """
+    try:
+        moment = datetime.datetime.fromisoformat(date)
+    except (TypeError, ValueError):
+        return "à une date inconnue"
+    return moment.strftime("le %d/%m/%Y à %H:%M")
+
+
+def parties_arretees(jeu):
+    """Retourne les parties arrêtées de ``jeu`` du dossier des parties en cours, la plus récente
+    d'abord : [(chemin, partie notée)], et le nombre de fichiers refusés (abîmés, retouchés).
+    """
+    dossier = dossier_par_defaut()
+    trouvees, refusees = [], 0
+    try:
+        fichiers = sorted(dossier.glob(f"partie-{jeu}-*.json"))
+    except OSError:
+        fichiers = []
+    for chemin in fichiers:
+        if numero_de_la_partie(chemin, jeu) is None:
+            continue
+        try:
+            trouvees.append((chemin, lire_la_reprise(chemin, jeu)))
+        except RepriseImpossible:
+            refusees += 1
+    trouvees.sort(key=lambda trouvee: (str(trouvee[1].get("date")), numero_de_la_partie(trouvee[0], jeu)),
+                  reverse=True)
+    return trouvees, refusees
+
+
+def decrire_la_partie(partie):
+    """Retourne la date et le tour d'une partie notée : « le 26/11/2026 à 19:30, tour 3 »."""
+    nom_du_tour = partie.get("nom_du_tour")
+    if not isinstance(nom_du_tour, str) or not nom_du_tour.isprintable():
+        nom_du_tour = f"tour {partie['tours']}"
+    return f"{formater_date(partie.get('date'))}, {nom_du_tour}"
+
+
+def formater_les_parties_arretees(jeu):
+    """Retourne la liste des parties arrêtées de ``jeu`` (``--reprendre --liste``), une par ligne,
+    chacune avec la commande qui la reprend."""
+    trouvees, refusees = parties_arretees(jeu)
+    if not trouvees:
+        lignes = ["Aucune partie arrêtée à reprendre."]
+    else:
+        lignes = ["Parties arrêtées, la plus récente d'abord (reprise par --reprendre seul) :"]
+        for chemin, partie in trouvees:
+            lignes.append(f"  {commande_de_reprise(jeu, chemin)}")
+            lignes.append(f"      arrêtée {decrire_la_partie(partie)}")
+    if refusees:
+        lignes.append(couper(f"({refusees} fichier(s) de {dossier_par_defaut()} refusé(s) :"
+                             " abîmé(s) ou retouché(s).)"))
+    return "\n".join(lignes)
+
+
+def trouver_la_partie(valeur, jeu):
+    """Retourne le fichier que nomme ``--reprendre`` : rien (la dernière partie arrêtée), un numéro
+    (``partie-<jeu>-N.json`` du dossier des parties en cours) ou un chemin.
+
+    Lève ``RepriseImpossible`` (introuvable) s'il n'y a aucune partie arrêtée à reprendre.
+    """
+    if valeur == DERNIERE_PARTIE:
+        trouvees, _ = parties_arretees(jeu)
+        if not trouvees:
+            raise RepriseImpossible(f"aucune partie arrêtée n'est notée dans {dossier_par_defaut()}",
+                                    introuvable=True)
+        return trouvees[0][0]
+    if valeur.isascii() and valeur.isdigit() and not Path(valeur).exists():
+        chemin = dossier_par_defaut() / f"partie-{jeu}-{int(valeur)}.json"
+        if not chemin.exists():
+            raise RepriseImpossible(f"aucune partie arrêtée n'a le numéro {int(valeur)} ;"
+                                    f" {COMMANDES[jeu]} --reprendre --liste montre celles qui restent",
+                                    introuvable=True)
+        return chemin
+    return valeur
 
 
 # --- Écrire et relire le fichier ------------------------------------------------------------
@@ -179,7 +292,7 @@ def lire_la_reprise(chemin, jeu):
     if partie.get("jeu") != jeu:
         if partie.get("jeu") in COMMANDES:
             raise RepriseImpossible(f"le fichier {chemin} est une partie d'un autre jeu ; reprenez-la avec"
-                                    f" {COMMANDES[partie['jeu']]} --reprendre")
+                                    f" {commande_de_reprise(partie['jeu'], chemin)}")
         raise abime
     tours = partie.get("tours")
     if not (type(tours) is int and tours >= 1 and isinstance(partie.get("entete"), dict)
@@ -479,23 +592,37 @@ class SourceDeLaReprise:
         self.reprise.annoncer(numeros)
 
 
-def preparer_la_reprise(analyseur, options, arguments, jeu):
+def preparer_la_reprise(analyseur, options, arguments, jeu, ecrire=print):
     """Retourne (les options de la partie, sa ``Reprise``), d'après la ligne de commande.
 
     Sans ``--reprendre``, la partie est neuve : sa ``Reprise`` note ``arguments``
     (la ligne de commande) et la partie dans un fichier neuf. Avec
-    ``--reprendre FICHIER``, seule option permise alors (la partie garde les
-    siennes), les options notées sont relues comme une ligne de commande, et la
-    ``Reprise`` refera la partie notée. Lève ``RepriseImpossible`` pour un
-    fichier absent ou abîmé.
+    ``--reprendre [PARTIE]``, seule option permise alors (la partie garde les
+    siennes), la partie nommée (la dernière arrêtée, sans nom) est annoncée, ses
+    options notées sont relues comme une ligne de commande, et la ``Reprise``
+    refera la partie notée. ``--reprendre --liste`` écrit les parties arrêtées et
+    retourne (None, None) : il n'y a rien à jouer. Lève ``RepriseImpossible``
+    pour un fichier absent ou abîmé, ou sans partie arrêtée.
     """
     if options.reprendre is None:
+        if options.liste:
+            analyseur.error(f"--liste va avec --reprendre : {COMMANDES[jeu]} --reprendre --liste")
         return options, Reprise(jeu, {"arguments": list(arguments)}, dossier=dossier_par_defaut())
-    if vars(options) != vars(analyseur.parse_args(["--reprendre", options.reprendre])):
+    seules = ["--reprendre", options.reprendre] + (["--liste"] if options.liste else [])
+    if vars(options) != vars(analyseur.parse_args(seules)):
         analyseur.error("--reprendre ne va avec aucune autre option : la partie reprend avec les siennes")
-    notee = lire_la_reprise(options.reprendre, jeu)
+    if options.liste:
+        if options.reprendre != DERNIERE_PARTIE:
+            analyseur.error("--reprendre --liste ne prend pas de partie : il les liste toutes")
+        ecrire(formater_les_parties_arretees(jeu))
+        return None, None
+    chemin = trouver_la_partie(options.reprendre, jeu)
+    notee = lire_la_reprise(chemin, jeu)
+    numero = numero_de_la_partie(chemin, jeu)
+    nommee = Path(chemin).name if numero is None else f"n° {numero}"
+    ecrire(couper(f"Reprise de la partie {nommee}, arrêtée {decrire_la_partie(notee)}."))
     arguments_notes = notee["entete"].get("arguments")
-    abime = RepriseImpossible(f"le fichier {options.reprendre} note des options impossibles")
+    abime = RepriseImpossible(f"le fichier {chemin} note des options impossibles")
     if not (isinstance(arguments_notes, list) and all(isinstance(mot, str) for mot in arguments_notes)):
         raise abime
     try:
@@ -504,5 +631,4 @@ def preparer_la_reprise(analyseur, options, arguments, jeu):
         raise abime from None
     if options_notees.reprendre is not None or options_notees.revoir is not None or options_notees.simulation:
         raise abime
-    return options_notees, Reprise(jeu, notee["entete"], options.reprendre, notee,
-                                   dossier=dossier_par_defaut())
+    return options_notees, Reprise(jeu, notee["entete"], chemin, notee, dossier=dossier_par_defaut())
