@@ -6,11 +6,11 @@ Version : 3.0.0
 
 import random
 
+from solitaire.conseiller.choix import Conseiller
+from solitaire.conseiller.decoupage import NB_POIDS, caracteristiques
 from solitaire.constantes import NB_DES
 from solitaire.regles import appliquer_choix, calculer_score, nouvelles_combinaisons, partie_finie
 from yum.commun.sources import DesAuHasard, lancer_des
-from solitaire.conseiller.choix import Conseiller
-from solitaire.conseiller.decoupage import NB_POIDS, caracteristiques
 
 # --- L'apprentissage : TD(λ) en jouant contre soi-même -----------------------------------------
 

@@ -6,11 +6,11 @@ Version : 3.0.0
 
 import itertools
 
+from solitaire.conseiller.decoupage import caracteristiques
+from solitaire.conseiller.lancers import FACES, choix_distincts
 from solitaire.constantes import NB_DES
 from solitaire.regles import appliquer_choix, calculer_score, nouvelles_combinaisons, partie_finie
 from yum.commun.des import probabilite_du_jet
-from solitaire.conseiller.decoupage import caracteristiques
-from solitaire.conseiller.lancers import FACES, choix_distincts
 
 # --- Les choix d'un lancer et leur valeur ------------------------------------------------
 

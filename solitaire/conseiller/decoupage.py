@@ -8,6 +8,7 @@ import functools
 import itertools
 import math
 
+from solitaire.conseiller.lancers import COUPLES_AVEC_LA_SOMME, FACES, TOUS_LES_COUPLES, couples_des_lancers
 from solitaire.constantes import (
     FIN_REJET,
     NB_DES_DES_PAIRES,
@@ -19,7 +20,6 @@ from solitaire.constantes import (
 )
 from solitaire.regles import COMPTE, SOMMES, VALEUR, valeurs_de_rejet
 from yum.commun.des import DES_MIN, NB_FACES, probabilite_du_jet
-from solitaire.conseiller.lancers import COUPLES_AVEC_LA_SOMME, FACES, TOUS_LES_COUPLES, couples_des_lancers
 
 # Nombre de sommes différentes (2 à 12).
 NB_SOMMES = SOMME_MAX - SOMME_MIN + 1

@@ -7,8 +7,6 @@ Version : 3.0.0
 import sys
 import time
 
-from yum.commun.mots import formater_points
-from yum.commun.progression import afficher_progression as afficher_avancement
 from solitaire.conseiller.apprentissage import GRAINE_ENTRAINEMENT, LAMBDA, NB_PARTIES_ENTRAINEMENT, entrainer
 from solitaire.conseiller.choix import Conseiller
 from solitaire.conseiller.mesures import (
@@ -19,6 +17,10 @@ from solitaire.conseiller.mesures import (
     mesurer_les_ecarts,
 )
 from solitaire.conseiller.poids import FICHIER_POIDS, enregistrer_poids
+from yum.commun.mots import formater_points
+from yum.commun.progression import afficher_progression as afficher_avancement
+
+# --- La ligne de commande : entraîner, mesurer ------------------------------------------------
 
 def afficher_progression(faites, total):
     """Affiche l'avancement de l'entraînement sur la sortie d'erreur, si c'est un terminal."""

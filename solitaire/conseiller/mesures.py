@@ -9,15 +9,15 @@ import random
 import statistics
 import time
 
-from solitaire.constantes import NB_DES, SCORE_GAGNANT
-from solitaire.regles import appliquer_choix, calculer_score, nouvelles_combinaisons, partie_finie
-from yum.commun.mots import formater_points
-from yum.commun.sources import DesAuHasard, lancer_des
 from solitaire.conseiller.choix import Conseiller
 from solitaire.conseiller.decoupage import NB_POIDS, temps_restant
 from solitaire.conseiller.parties import simuler
 from solitaire.conseiller.poids import FICHIER_POIDS, charger_poids, conseiller_solitaire
 from solitaire.conseiller.texte import formater_conseil
+from solitaire.constantes import NB_DES, SCORE_GAGNANT
+from solitaire.regles import appliquer_choix, calculer_score, nouvelles_combinaisons, partie_finie
+from yum.commun.mots import formater_points
+from yum.commun.sources import DesAuHasard, lancer_des
 
 # Nombre de parties et graine de la mesure des écarts types (``mesurer_les_ecarts``).
 ECARTS_PARTIES = 2000
@@ -52,11 +52,6 @@ def mesurer_les_ecarts(nb_parties=ECARTS_PARTIES, graine=ECARTS_GRAINE, conseill
             ecarts[temps].append(score - valeur)
     return [statistics.pstdev(liste) if liste else None for liste in ecarts]
 
-
-# La prime de victoire, en points : ce que vaut pour le conseiller gagnant une partie qui atteint 500.
-# Réglée en duel apparié contre le prévoyant sur des graines de mise au point (2001 à 2003) : de 400 à
-# 1600 points essayés ; 1000, 1200 et 1400 y coûtaient autant (2,3 points de moyenne sur 3000 parties)
-# --- La ligne de commande : entraîner, mesurer ------------------------------------------------
 
 # Nombre de positions tirées pour mesurer la durée d'un conseil.
 NB_POSITIONS_MESUREES = 500

@@ -6,10 +6,10 @@ Version : 3.0.0
 
 from typing import NamedTuple
 
-from solitaire.constantes import PAIRES_NEUTRES
-from solitaire.regles import SOMMES, calculer_score, nb_lancers_libres, nb_tours_joues, valeurs_de_rejet
 from solitaire.conseiller.apprentissage import jouer_une_partie
 from solitaire.conseiller.poids import conseiller_solitaire
+from solitaire.constantes import PAIRES_NEUTRES
+from solitaire.regles import SOMMES, calculer_score, nb_lancers_libres, nb_tours_joues, valeurs_de_rejet
 
 # --- Des parties simulées -----------------------------------------------------------
 

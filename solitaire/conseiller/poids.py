@@ -11,9 +11,9 @@ import zlib
 from array import array
 from pathlib import Path
 
-from yum.commun.tables import lire_tableau_compresse
 from solitaire.conseiller.decoupage import DEBUTS, NB_POIDS, SOMME_ENSEMBLE
 from solitaire.conseiller.victoire import ConseillerGagnant
+from yum.commun.tables import lire_tableau_compresse
 
 # --- Les poids sur disque ------------------------------------------------------------------
 

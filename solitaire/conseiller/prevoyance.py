@@ -7,15 +7,6 @@ Version : 3.0.0
 import math
 from typing import NamedTuple
 
-from solitaire.constantes import NB_PAIRES_PAR_TOUR, PAIRES_MAX_COMPTEES, PAIRES_NEUTRES, SOMME_MAX, SOMME_MIN
-from solitaire.regles import (
-    SOMMES,
-    VALEUR,
-    calculer_score,
-    nouvelles_combinaisons,
-    partie_finie,
-    points_combinaison,
-)
 from solitaire.conseiller.choix import Conseiller
 from solitaire.conseiller.decoupage import (
     COUVERTURE_DEUX_PERIODE,
@@ -49,6 +40,15 @@ from solitaire.conseiller.lancers import (
     NB_ISSUES_DU_REJET,
     lancers_et_effets,
     rejets_apres,
+)
+from solitaire.constantes import NB_PAIRES_PAR_TOUR, PAIRES_MAX_COMPTEES, PAIRES_NEUTRES, SOMME_MAX, SOMME_MIN
+from solitaire.regles import (
+    SOMMES,
+    VALEUR,
+    calculer_score,
+    nouvelles_combinaisons,
+    partie_finie,
+    points_combinaison,
 )
 
 # --- La recherche sur le lancer suivant ---------------------------------------------------------

@@ -4,13 +4,13 @@ Auteurs : l'équipe du projet « Dés ».
 Version : 3.0.0
 """
 
+from solitaire.conseiller.poids import conseiller_solitaire
+from solitaire.conseiller.victoire import ConseillerGagnant
 from solitaire.constantes import NB_DES
 from solitaire.regles import est_lancer_libre, numero_du_rejet, separer_choix, sommes_des_paires, valeur_du_de
 from yum.commun.mots import formater_points
 from yum.commun.sources import taper_numeros
 from yum.commun.texte import couper
-from solitaire.conseiller.poids import conseiller_solitaire
-from solitaire.conseiller.victoire import ConseillerGagnant
 
 # --- Le conseil affiché au joueur ------------------------------------------------------------
 
