@@ -83,7 +83,8 @@ def main(arguments=None):
     """Génère une table (``--generer``) ou mesure le conseiller (``--mesurer``)."""
     from yum import __version__
     from yum.commun.options import AnalyseurFrancais
-    analyseur = AnalyseurFrancais(__version__, "Conseiller du Yum", prog="python -m yum.ajouts.commande_du_conseiller",
+    analyseur = AnalyseurFrancais(__version__, "Conseiller du Yum",
+                                  prog="python -m yum.ajouts.commande_du_conseiller",
                                   description="Le conseiller optimal du Yum : générer sa table, le mesurer.")
     analyseur.add_argument("--generer", action="store_true",
                            help="recalculer la table des espérances (une dizaine de minutes)")
