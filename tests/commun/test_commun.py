@@ -231,10 +231,30 @@ def test_les_jeux_freres_n_importent_que_le_sous_paquet_commun_de_yum():
             assert all(importe.startswith("yum.commun") for importe in venus_de_yum), (module, venus_de_yum)
 
 
-def test_le_sous_paquet_commun_n_importe_aucun_jeu():
+# Ce que yum/commun prend au programme de l'énoncé : ses nombres, ses dés, ses écrans et ses
+# analyses, écrits une seule fois ; jamais son déroulement (``yum.partie``).
+MODULES_DE_L_ENONCE_PARTAGES = {f"yum.{module}" for module in ("constantes", "des", "regles", "affichage",
+                                                                "saisie")}
+
+
+def test_le_sous_paquet_commun_n_importe_aucun_jeu_ni_ajout_seulement_l_enonce():
     for module, importes in graphe_des_imports().items():
         if module.startswith("yum.commun"):
-            assert all(importe.startswith("yum.commun") for importe in importes), (module, importes)
+            assert all(importe.startswith("yum.commun") or importe in MODULES_DE_L_ENONCE_PARTAGES
+                       for importe in importes), (module, importes)
+
+
+def test_les_pieces_communes_sont_celles_de_l_enonce_et_non_des_copies():
+    import yum.affichage
+    import yum.des
+    import yum.saisie
+    from yum.commun import des, dessin, questions
+    assert des.lancer_un_de is yum.des.lancer_un_de
+    assert dessin.formater_des is yum.affichage.formater_des
+    assert dessin.formater_titre is yum.affichage.formater_titre
+    for nom in ("est_nombre", "analyser_oui_non", "motif_refus_oui_non", "expliquer_refus",
+                "QUESTION_REJOUER", "CONSIGNE_OUI_NON"):
+        assert getattr(questions, nom) is getattr(yum.saisie, nom), nom
 
 
 def test_le_programme_de_l_enonce_est_seul_en_haut_de_yum():
