@@ -1,11 +1,12 @@
 """Point d'entrée du Yum de l'énoncé : ``python -m yum`` (ou la commande ``des-yum``).
 
-Explication : joue le programme principal de l'énoncé (``yum.partie.programme_principal``) avec
-la vraie console ; aucune règle ici. Les options de la ligne de commande demandent des ajouts,
-au-delà de l'énoncé (le conseil, les vrais dés, le journal…) : ``yum.ajouts.lancement`` les lit
-et branche chacun sur les deux ouvertures que l'énoncé prévoit déjà, la fonction qui lit les
-réponses et celle qui lance les dés. Les ajouts qui jouent autre chose qu'une partie seule
-(plusieurs joueurs, simulation, revue d'un journal) s'en chargent entièrement.
+Explication : joue les parties de l'énoncé (``yum.partie``) avec la vraie console ; aucune
+règle ici. Les options demandent des ajouts, au-delà de l'énoncé (le conseil, les vrais dés, le
+journal…) : ``yum.ajouts.lancement`` les lit et les branche sur les ouvertures que l'énoncé
+prévoit déjà, la lecture des réponses et le lancer des dés. Le suivi des ajouts tient la boucle
+du programme principal (``yum.ajouts.suivi``) pour lire la position dans les tableaux mêmes de
+la partie ; les ajouts qui jouent autre chose (plusieurs joueurs, simulation, revue d'un
+journal) s'en chargent entièrement.
 
 Auteurs : l'équipe du projet « Dés » (solution de référence du TP1 d'INF111).
 Version : 1.1.0
@@ -34,16 +35,17 @@ def main(arguments=None):
 def jouer(arguments):
     """Joue les parties de l'énoncé, ajouts branchés selon les options ; retourne None.
 
-    Sans option, c'est le programme de l'énoncé tel quel, avec la réponse « ? » en plus. Un ajout
-    qui joue autre chose (``brancher_les_ajouts`` retourne alors None) a déjà tout fait.
+    Sans option, ce sont les écrans et les questions du programme de l'énoncé, avec la réponse
+    « ? » en plus. Un ajout qui joue autre chose (``brancher_les_ajouts`` retourne alors None) a
+    déjà tout fait.
 
     Auteurs : l'équipe du projet « Dés »."""
     from yum.ajouts.lancement import brancher_les_ajouts
-    from yum.partie import programme_principal
+    from yum.ajouts.suivi import jouer_les_parties_suivies
     # Le suivi de la partie : il lit les réponses et tire les dés, ajouts branchés.
     suivi = brancher_les_ajouts(arguments)
     if suivi is not None:
-        programme_principal(suivi, suivi.lire)
+        jouer_les_parties_suivies(suivi)
 
 
 if __name__ == "__main__":

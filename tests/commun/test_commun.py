@@ -275,3 +275,24 @@ def test_le_suivi_refuse_une_question_que_l_enonce_ne_pose_pas():
     assert genre_de_la_question(QUESTION_CASE) == CASE
     with pytest.raises(ValueError):
         genre_de_la_question("Quelle case ? ")
+
+
+def test_le_suivi_lit_la_position_dans_les_tableaux_memes_de_la_partie():
+    # Le conseil reçoit les tableaux de la partie eux-mêmes : aucune copie, aucun rejeu.
+    from yum.ajouts import suivi as module_suivi
+    from yum.ajouts.suivi import SuiviDeYum
+    from yum.constantes import DES_MIN, NB_DES
+    from yum.partie import jouer_partie
+    from yum.regles import nouvelle_feuille, nouvelle_grille
+    des, feuille = [DES_MIN] * NB_DES, nouvelle_feuille()
+    vus = []
+
+    def espion(des_vus, feuille_vue, lancers_restants):
+        vus.append((des_vus, feuille_vue))
+        return "Conseil de l'espion."
+    suivi = SuiviDeYum(DesPipes(tirages([4] * 5)), Reponses(["?", "0", "?", "0"]), Ecran(), Conseil(espion))
+    suivi.suivre(des, feuille)
+    jouer_partie(des, feuille, nouvelle_grille(), suivi, suivi.lire, Ecran())
+    assert len(vus) == 2
+    assert all(des_vus is des and feuille_vue is feuille for des_vus, feuille_vue in vus)
+    assert not hasattr(module_suivi, "Rejeu")

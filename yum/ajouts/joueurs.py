@@ -143,6 +143,8 @@ def jouer_partie_a_plusieurs(joueurs, rng, ecrire=print, enregistreurs=None):
         if enregistreur is not None:
             source, lire = enregistreur.brancher(rng, lire)
         suivis.append(SuiviDeYum(source, lire, ecrire, joueur.conseil))
+        # Le suivi d'un joueur lit les dés de la table et sa propre feuille, là où la partie les change.
+        suivis[-1].suivre(des, feuilles[len(suivis) - 1])
     # L'ordre du jeu : au tour 1, chaque joueur à son tour, puis au tour 2…
     ordre = [(tour, numero) for tour in range(PREMIER_TOUR, NB_TOURS + 1) for numero in range(len(joueurs))]
     annulee = False
