@@ -343,41 +343,27 @@ def reprendre_le_solitaire(capsys, monkeypatch, chemin):
     return code, " ".join(ecran.split())
 
 
-def test_des_notes_retouchees_sont_refusees_par_leur_empreinte(capsys, monkeypatch):
+@pytest.mark.parametrize("retouche, nouvelle_empreinte, raison", [
+    # Une réponse de moins : l'empreinte ne correspond plus.
+    (lambda notee: notee["reponses"].pop(), False,
+     "a été modifié depuis que la partie y a été notée (son empreinte ne correspond plus à son contenu)"),
+    # La date changée ne change aucun dé : la partie se rejouerait ; l'empreinte la refuse quand même.
+    (lambda notee: notee.update(date="2020-01-01T00:00:00"), False,
+     "son empreinte ne correspond plus à son contenu"),
+    # Un tricheur qui refait l'empreinte : les notes ne se rejouent pas jusqu'à leur tour.
+    (lambda notee: notee["reponses"].pop(), True, "ne se rejoue pas jusqu'à son tour 3"),
+    # L'ancien format, sans empreinte : rien ne garantit qu'il n'a pas été retouché.
+    (lambda notee: (notee.update(format=1), notee.pop("empreinte")), False,
+     "noté par une version plus ancienne, sans empreinte"),
+], ids=["reponse_retiree", "date_changee", "empreinte_refaite", "ancien_format"])
+def test_un_fichier_retouche_est_refuse_avec_sa_raison(capsys, monkeypatch, retouche, nouvelle_empreinte,
+                                                       raison):
     ecran = quitter_au_troisieme_tour(capsys, monkeypatch)
     chemin = chemin_de_la_commande(ecran)
-    retoucher(chemin, lambda notee: notee["reponses"].pop())
+    retoucher(chemin, retouche, nouvelle_empreinte)
     code, ecran = reprendre_le_solitaire(capsys, monkeypatch, chemin)
     assert code == 65
-    assert "a été modifié depuis que la partie y a été notée (son empreinte" in ecran
-
-
-def test_une_retouche_qui_se_rejoue_encore_est_refusee_aussi(capsys, monkeypatch):
-    # La date changée ne change aucun dé : la partie se rejouerait ; l'empreinte la refuse.
-    ecran = quitter_au_troisieme_tour(capsys, monkeypatch)
-    chemin = chemin_de_la_commande(ecran)
-    retoucher(chemin, lambda notee: notee.update(date="2020-01-01T00:00:00"))
-    code, ecran = reprendre_le_solitaire(capsys, monkeypatch, chemin)
-    assert code == 65
-    assert "son empreinte ne correspond plus à son contenu" in ecran
-
-
-def test_des_notes_retouchees_avec_une_empreinte_refaite_ne_se_rejouent_pas(capsys, monkeypatch):
-    ecran = quitter_au_troisieme_tour(capsys, monkeypatch)
-    chemin = chemin_de_la_commande(ecran)
-    retoucher(chemin, lambda notee: notee["reponses"].pop(), nouvelle_empreinte=True)
-    code, ecran = reprendre_le_solitaire(capsys, monkeypatch, chemin)
-    assert code == 65
-    assert "ne se rejoue pas jusqu'à son tour 3" in ecran
-
-
-def test_un_fichier_d_une_version_sans_empreinte_est_refuse_en_le_disant(capsys, monkeypatch):
-    ecran = quitter_au_troisieme_tour(capsys, monkeypatch)
-    chemin = chemin_de_la_commande(ecran)
-    retoucher(chemin, lambda notee: (notee.update(format=1), notee.pop("empreinte")))
-    code, ecran = reprendre_le_solitaire(capsys, monkeypatch, chemin)
-    assert code == 65
-    assert "noté par une version plus ancienne, sans empreinte" in ecran
+    assert raison in ecran
 
 
 def test_q_avant_le_premier_tour_dit_que_rien_ne_pourra_etre_repris(capsys, monkeypatch):
