@@ -321,7 +321,10 @@ def test_une_partie_d_un_autre_jeu_est_refusee_avec_la_bonne_commande(capsys, mo
     code, ecran = Console(capsys, lambda *_: "n").jouer(entree_dix_mille, monkeypatch,
                                                          ["--reprendre", chemin])
     assert code == 65
-    assert "python -m solitaire --reprendre" in " ".join(ecran.split())
+    # La commande a sa propre ligne, jamais coupée : elle se colle telle quelle.
+    mots = shlex.split(ecran.rstrip().splitlines()[-1])
+    assert mots[:4] == ["python", "-m", "solitaire", "--reprendre"]
+    assert str(trouver_la_partie(mots[4], "solitaire")) == chemin
 
 
 def retoucher(chemin, retouche, nouvelle_empreinte=False):
@@ -510,4 +513,4 @@ def test_reprendre_seul_sans_partie_arretee_le_dit(capsys, monkeypatch):
 def test_reprendre_un_numero_inconnu_montre_la_commande_de_la_liste(capsys, monkeypatch):
     code, ecran = Console(capsys, lambda *_: "n").jouer(entree_solitaire, monkeypatch, ["--reprendre", "7"])
     assert code == 66
-    assert "python -m solitaire --reprendre --liste" in ecran
+    assert ecran.rstrip().splitlines()[-1] == "  python -m solitaire --reprendre --liste"

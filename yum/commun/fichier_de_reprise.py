@@ -194,9 +194,9 @@ def trouver_la_partie(valeur, jeu):
     if valeur.isascii() and valeur.isdigit() and not Path(valeur).exists():
         chemin = dossier_par_defaut() / f"partie-{jeu}-{int(valeur)}.json"
         if not chemin.exists():
-            raise RepriseImpossible(f"aucune partie arrêtée n'a le numéro {int(valeur)} ;"
-                                    f" {COMMANDES[jeu]} --reprendre --liste montre celles qui restent",
-                                    introuvable=True)
+            raise RepriseImpossible(f"aucune partie arrêtée n'a le numéro {int(valeur)} ; celles qui"
+                                    " restent se listent ainsi", introuvable=True,
+                                    commande=f"{COMMANDES[jeu]} --reprendre --liste")
         return chemin
     return valeur
 
@@ -266,8 +266,8 @@ def lire_la_reprise(chemin, jeu):
                                 " (son empreinte ne correspond plus à son contenu)")
     if partie.get("jeu") != jeu:
         if partie.get("jeu") in COMMANDES:
-            raise RepriseImpossible(f"le fichier {chemin} est une partie d'un autre jeu ; reprenez-la avec"
-                                    f" {commande_de_reprise(partie['jeu'], chemin)}")
+            raise RepriseImpossible(f"le fichier {chemin} est une partie d'un autre jeu, qui se reprend"
+                                    " ainsi", commande=commande_de_reprise(partie["jeu"], chemin))
         raise abime
     tours = partie.get("tours")
     if not (type(tours) is int and tours >= 1 and isinstance(partie.get("entete"), dict)
