@@ -63,7 +63,7 @@ des vrais dés, ni à « rejouer ? ».
 
 quitter : à toute question de la partie, tapez q (puis o pour confirmer) ; le
 programme donne la commande qui la reprend au début du tour en cours, comme
-après Ctrl-C ou Ctrl-D : python -m dix_mille --reprendre FICHIER.
+après Ctrl-C ou Ctrl-D ; python -m dix_mille --reprendre reprend la dernière.
 
 exemples :
   python -m dix_mille                    une partie à 30000
@@ -76,8 +76,9 @@ exemples :
                                          1000 duels entre deux ordinateurs
   python -m dix_mille --bilan            le bilan de vos décisions
   python -m dix_mille --revoir FICHIER   revoir les bilans d'un journal
-  python -m dix_mille --reprendre FICHIER
-                                         reprendre une partie arrêtée"""
+  python -m dix_mille --reprendre        reprendre la dernière partie arrêtée
+  python -m dix_mille --reprendre --liste
+                                         les parties arrêtées, à reprendre"""
 
 
 def multiple_de_50(texte):
@@ -194,13 +195,15 @@ def jouer(arguments):
     """Lit les options, puis joue ce qu'elles demandent ; une option invalide quitte avec le code 2.
 
     Le jeu n'est chargé qu'une fois les options lues : l'aide et une option invalide
-    répondent sans lui. ``--reprendre FICHIER`` remplace les options par celles de
+    répondent sans lui. ``--reprendre [PARTIE]`` remplace les options par celles de
     la partie reprise.
     """
     if arguments is None:
         arguments = sys.argv[1:]
     analyseur = creer_analyseur()
     options, reprise = preparer_la_reprise(analyseur, analyseur.parse_args(arguments), arguments, "dix_mille")
+    if options is None:
+        return
     if options.revoir is not None:
         revoir(options.revoir, "dix_mille", calculer_le_bilan)
         return

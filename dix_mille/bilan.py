@@ -177,7 +177,8 @@ def rejouer_dix_mille(partie):
         carnets.extend(Carnet(nom, rejeu.lecture) for nom in noms)
         humains = [Joueur(carnet.nom, carnet.lire, carnet.conseil()) for carnet in carnets]
         return jouer_partie(humains + ordinateurs, reglages, rejeu.source, silence,
-                            lambda numero, etat: numero < len(carnets) and carnets[numero].nouveau_tour())
+                            lambda numero, _nom, _etat: (numero < len(carnets)
+                                                         and carnets[numero].nouveau_tour()))
 
     scores, _ = rejeu.jouer(une_partie)
     return carnets, scores

@@ -55,6 +55,7 @@ from dix_mille.saisie import demander_joueurs, demander_mise_de_cote
 from yum.commun.conseils import conseil_pour, montrer_conseil_d_office
 from yum.commun.console import silence
 from yum.commun.joueurs import Joueur
+from yum.commun.mots import de_nom
 from yum.commun.questions import (
     CONSIGNE_OUI_NON,
     CONSIGNE_QUITTER,
@@ -210,14 +211,14 @@ def tour_a_vendre(total, des, de_cote):
     return None
 
 
-def jouer_partie(joueurs, reglages, rng, ecrire=print, au_debut_du_tour=lambda numero, etat: None):
+def jouer_partie(joueurs, reglages, rng, ecrire=print, au_debut_du_tour=lambda numero, nom, etat: None):
     """Fait jouer les joueurs à tour de rôle jusqu'à ce que l'un atteigne la cible ; retourne les scores.
 
     ``joueurs`` : des ``Joueur``, humains ou ordinateurs, dans l'ordre du jeu ;
-    ``au_debut_du_tour(numero, etat)`` est appelée au début du tour de chacun,
-    avant son annonce (le bilan y compte les tours de chaque joueur ; la partie
-    en cours y est notée, pour être reprise) ; ``etat()`` retourne le tableau
-    des scores.
+    ``au_debut_du_tour(numero, nom, etat)`` est appelée au début du tour de chacun,
+    avant son annonce, avec son rang et son nom (le bilan y compte les tours de
+    chaque joueur ; la partie en cours y est notée, pour être reprise) ; ``etat()``
+    retourne le tableau des scores.
     """
     noms = [joueur.nom for joueur in joueurs]
     # Le score de chaque joueur, dans l'ordre de ``joueurs``.
@@ -227,7 +228,7 @@ def jouer_partie(joueurs, reglages, rng, ecrire=print, au_debut_du_tour=lambda n
     numero = 0
     while reglages.cible not in scores:
         joueur, score = joueurs[numero], scores[numero]
-        au_debut_du_tour(numero, lambda: formater_scores(noms, scores, reglages.cible))
+        au_debut_du_tour(numero, joueur.nom, lambda: formater_scores(noms, scores, reglages.cible))
         montrer(ecrire, formater_debut_tour, joueur.nom, score)
         depart = None
         if achat_possible(a_vendre, score, reglages.seuil_achat, reglages.cible) and choisir_d_acheter(
@@ -247,7 +248,7 @@ def jouer_partie(joueurs, reglages, rng, ecrire=print, au_debut_du_tour=lambda n
 
 
 def jouer_des_parties(reglages, rng, lire=input, ecrire=print, conseil=None, ordinateurs=(),
-                      au_debut_du_tour=lambda numero, etat: None):
+                      au_debut_du_tour=lambda numero, nom, etat: None):
     """Joue des parties tant que les joueurs le veulent ; retourne les scores de chacune.
 
     Les humains sont demandés au début de chaque partie ; ``ordinateurs`` (des
@@ -280,4 +281,5 @@ def programme_principal(graine=None, reglages=Reglages(), lire=input, ecrire=pri
     if enregistreur is not None:
         source, lire = enregistreur.brancher(source, lire)
     return reprise.jouer(lambda: jouer_des_parties(reglages, source, lire, ecrire, conseil, ordinateurs,
-                                                   lambda numero, etat: reprise.debut_du_tour(etat)))
+                                                   lambda numero, nom, etat: reprise.debut_du_tour(
+                                                       etat, f"tour {de_nom(nom)}")))

@@ -50,7 +50,7 @@ en espère et sa chance estimée d'atteindre 500 points.
 
 quitter : à toute question de la partie, tapez q (puis o pour confirmer) ; le
 programme donne la commande qui la reprend au début du tour, comme après
-Ctrl-C ou Ctrl-D : python -m solitaire --reprendre FICHIER.
+Ctrl-C ou Ctrl-D ; python -m solitaire --reprendre reprend la dernière.
 
 exemples :
   python -m solitaire                      une partie, dés au hasard
@@ -59,7 +59,8 @@ exemples :
   python -m solitaire --simulation 1000    1000 parties du conseiller
   python -m solitaire --bilan              le bilan de vos décisions
   python -m solitaire --revoir FICHIER     revoir les bilans d'un journal
-  python -m solitaire --reprendre FICHIER  reprendre une partie arrêtée"""
+  python -m solitaire --reprendre          reprendre la dernière partie arrêtée
+  python -m solitaire --reprendre --liste  les parties arrêtées, à reprendre"""
 
 
 def creer_analyseur():
@@ -91,12 +92,14 @@ def main(arguments=None):
 def jouer(arguments):
     """Lit les options, puis joue ce qu'elles demandent ; une option invalide quitte avec le code 2.
 
-    ``--reprendre FICHIER`` remplace les options par celles de la partie reprise.
+    ``--reprendre [PARTIE]`` remplace les options par celles de la partie reprise.
     """
     if arguments is None:
         arguments = sys.argv[1:]
     analyseur = creer_analyseur()
     options, reprise = preparer_la_reprise(analyseur, analyseur.parse_args(arguments), arguments, "solitaire")
+    if options is None:
+        return
     if options.revoir is not None:
         revoir(options.revoir, "solitaire", calculer_le_bilan)
         return

@@ -60,11 +60,11 @@ def jouer_tour(tour, combinaisons, rejets, rng, lire=input, ecrire=print, consei
     appliquer_choix(des, numeros, combinaisons, rejets)
 
 
-def jouer_partie(rng, lire=input, ecrire=print, conseil=None, au_debut_du_tour=lambda: None):
+def jouer_partie(rng, lire=input, ecrire=print, conseil=None, au_debut_du_tour=lambda tour: None):
     """Joue une partie jusqu'au huitième rejet d'une valeur ; retourne le score final.
 
-    ``au_debut_du_tour()`` est appelée au début de chaque tour (la partie en
-    cours y est notée, pour être reprise : ``yum.commun.reprise``).
+    ``au_debut_du_tour(tour)`` est appelée au début de chaque tour, avec son numéro (la
+    partie en cours y est notée, pour être reprise : ``yum.commun.reprise``).
     """
     # Nombre de paires de chaque somme, indicé par la somme (2 à 12).
     combinaisons = nouvelles_combinaisons()
@@ -72,7 +72,7 @@ def jouer_partie(rng, lire=input, ecrire=print, conseil=None, au_debut_du_tour=l
     rejets = []
     tour = PREMIER_TOUR
     while not partie_finie(rejets):
-        au_debut_du_tour()
+        au_debut_du_tour(tour)
         jouer_tour(tour, combinaisons, rejets, rng, lire, ecrire, conseil)
         tour += 1
     ecrire(formater_fin(rejets))
@@ -81,7 +81,7 @@ def jouer_partie(rng, lire=input, ecrire=print, conseil=None, au_debut_du_tour=l
     return calculer_score(combinaisons)
 
 
-def jouer_des_parties(rng, lire=input, ecrire=print, conseil=None, au_debut_du_tour=lambda: None):
+def jouer_des_parties(rng, lire=input, ecrire=print, conseil=None, au_debut_du_tour=lambda tour: None):
     """Joue des parties tant que le joueur le veut ; retourne leurs scores."""
     return enchainer_parties(lambda: jouer_partie(rng, lire, ecrire, conseil, au_debut_du_tour), BIENVENUE,
                              AU_REVOIR, lire, ecrire)
@@ -104,4 +104,8 @@ def programme_principal(graine=None, lire=input, ecrire=print, des_manuels=False
     source, lire, ecrire = reprise.brancher(source)
     if enregistreur is not None:
         source, lire = enregistreur.brancher(source, lire)
-    return reprise.jouer(lambda: jouer_des_parties(source, lire, ecrire, conseil, reprise.debut_du_tour))
+
+    def noter_le_tour(tour):
+        """Note la partie au début du tour ``tour``, nommé comme l'écran le montre ; retourne None."""
+        reprise.debut_du_tour(nom_du_tour=f"tour {tour}")
+    return reprise.jouer(lambda: jouer_des_parties(source, lire, ecrire, conseil, noter_le_tour))

@@ -58,10 +58,12 @@ def jouer_partie_neuve(rng, lire, ecrire, conseil=None):
     Un ``conseil`` (``yum.commun.Conseil``) se branche comme dans ``python -m yum`` :
     par un suivi (``yum.ajouts.suivi.SuiviDeYum``) qui tient lieu de dés et de lecture.
     """
+    des, feuille = [DES_MIN] * NB_DES, nouvelle_feuille()
     if conseil is not None:
         suivi = SuiviDeYum(rng, lire, ecrire, conseil)
+        suivi.suivre(des, feuille)
         rng, lire = suivi, suivi.lire
-    return jouer_partie([DES_MIN] * NB_DES, nouvelle_feuille(), nouvelle_grille(), rng, lire, ecrire)
+    return jouer_partie(des, feuille, nouvelle_grille(), rng, lire, ecrire)
 
 
 def jet(*valeurs_des_des_libres):

@@ -1,26 +1,25 @@
 """Les écrans du Yum : chaque fonction retourne le texte d'un écran.
 
 Explication : la feuille de pointage et les dés reproduisent l'allure des procédures d'affichage
-fournies par le cours, pour qu'on puisse comparer la sortie d'un étudiant à celle-ci ligne par ligne ;
-la grille des coups possibles n'affiche que les cases non nulles, avec le numéro à taper. Aucune
-fonction n'affiche : ``yum.partie`` imprime ce qu'elles retournent.
+fournies par le cours, pour qu'on puisse comparer la sortie d'un étudiant à celle-ci ligne par
+ligne ; la grille des coups possibles n'affiche que les cases non nulles, avec le numéro à taper.
+Aucune fonction n'affiche : ``yum.partie`` imprime ce qu'elles retournent.
 
 Auteurs : l'équipe du projet « Dés » (solution de référence du TP1 d'INF111).
 Version : 1.0.0
-Références : énoncé du TP1 d'INF111 (A2021), §3 « Mandat » (les écrans) ; procédures d'affichage de la
-grille de pointage et des dés fournies par le cours.
+Références : énoncé du TP1 d'INF111 (A2021), §3 « Mandat » (les écrans) ; procédures d'affichage
+de la grille de pointage et des dés fournies par le cours.
 """
 
-from yum.constantes import (
-    BONUS_DU_HAUT, BRELAN, CARRE, CASE_LIBRE, DERNIERE_CASE_HAUT, GRAND_TOTAL, GROSSE_SUITE, MAIN_PLEINE,
-    NB_DES, NB_ESSAIS, NB_TOURS, PETITE_SUITE, PREMIER_NUMERO_DE, PREMIER_PLURIEL, PREMIERE_CASE_HAUT,
-    SOUS_TOTAL_HAUT, SURPLUS, TOTAL_BAS, TOTAL_HAUT, YUM,
-)
+from yum.constantes import CASE_LIBRE, NB_DES, NB_ESSAIS, NB_TOURS, PREMIER_NUMERO_DE
+from yum.constantes import PREMIERE_CASE_HAUT, DERNIERE_CASE_HAUT, BRELAN, GROSSE_SUITE, YUM
+from yum.constantes import SOUS_TOTAL_HAUT, BONUS_DU_HAUT, TOTAL_HAUT, TOTAL_BAS, GRAND_TOTAL
+from yum.constantes import PREMIER_PLURIEL
 from yum.regles import CASES_BAS, CASES_HAUT
 
 
-# Les trois lignes du dessin de chaque face, indicées par la valeur du dé (l'indice 0 ne sert pas) : le
-# haut, le milieu, puis le bas, qui ferme le dé.
+# Le dessin de chaque face, indicé par la valeur du dé (de DES_MIN à NB_FACES, l'indice 0 ne sert
+# pas) : ses HAUTEUR_FACE lignes, du haut vers le bas, qui ferme le dé.
 LIGNES_DES_FACES = (
     None,
     ("     ", "  o  ", "_____"),
@@ -30,23 +29,33 @@ LIGNES_DES_FACES = (
     ("o   o", "  o  ", "o___o"),
     ("o   o", "o   o", "o___o"),
 )
-# Le couvercle d'un dé, au-dessus de ses trois lignes.
+# Le couvercle d'un dé, au-dessus des lignes de sa face.
 COUVERCLE_DE = " _____ "
 # Largeur d'un dé dessiné, bordures comprises.
 LARGEUR_DE = len(COUVERCLE_DE)
 # Nombre de lignes du dessin d'une face, sous le couvercle.
 HAUTEUR_FACE = 3
+# Le bord gauche et le bord droit de chaque ligne d'une face.
+BORD_DE = "|"
 
 
-# Le nom de chaque case du bas, tel que l'écrit la feuille du cours (« Carre » sans accent, « YUM ») :
-# le rappel avant la question de la case et les coups possibles disent le même mot que la feuille.
-NOMS_DES_CASES = {BRELAN: "Brelan", CARRE: "Carre", MAIN_PLEINE: "Main pleine",
-                  PETITE_SUITE: "Petite suite", GROSSE_SUITE: "Grosse suite", SURPLUS: "Surplus", YUM: "YUM"}
-# Le rappel des numéros avant la question de la case, à la ligne avant la grosse suite, comme l'énoncé.
+# L'étiquette de chaque case de la feuille, indicée comme elle (la case inutilisée n'en a pas),
+# écrite comme sur l'écran du cours (énoncé, §3), « Carre » et « total haut » compris : on peut
+# ainsi comparer les deux écrans. Le rappel des cases et les coups possibles disent les mêmes mots.
+ETIQUETTES = (
+    "",
+    "     1", "     2", "     3", "     4", "     5", "     6",
+    "Sous total", "Bonus", "total haut",
+    "Brelan", "Carre", "Main pleine", "Petite suite", "Grosse suite", "Surplus", "YUM",
+    "Total bas", "Total",
+)
+# Le rappel des numéros avant la question de la case, à la ligne avant la grosse suite, comme
+# l'énoncé.
 RAPPEL_CASES = (f"({PREMIERE_CASE_HAUT} à {DERNIERE_CASE_HAUT}) ou "
-                + ", ".join(f"{case} = {NOMS_DES_CASES[case]}" for case in range(BRELAN, GROSSE_SUITE))
+                + ", ".join(f"{case} = {ETIQUETTES[case]}" for case in range(BRELAN, GROSSE_SUITE))
                 + ",\n"
-                + ", ".join(f"{case} = {NOMS_DES_CASES[case]}" for case in range(GROSSE_SUITE, YUM + 1)))
+                + ", ".join(f"{case} = {ETIQUETTES[case]}"
+                            for case in range(GROSSE_SUITE, YUM + 1)))
 
 
 # Largeur de la colonne des étiquettes de la feuille.
@@ -55,8 +64,10 @@ LARGEUR_ETIQUETTE = 13
 LARGEUR_VALEUR = 3
 MARGE_AVANT_VALEUR = " "
 MARGE_APRES_VALEUR = "   "
-# Le retrait des faces dans leur étiquette, comme dans la procédure du cours.
-RETRAIT_FACE = " " * 5
+# La séparation entre deux cellules d'une rangée, et le bord gauche d'une rangée de la feuille.
+SEPARATEUR = "|"
+# Le bord gauche de la rangée du total du haut : une espace, comme dans la procédure du cours.
+BORD_DU_TOTAL_HAUT = " "
 # Largeur des traits sous les rangées de gauche et de droite, et l'espace entre les deux colonnes.
 LARGEUR_TRAIT_GAUCHE = 22
 LARGEUR_TRAIT_DROIT = 24
@@ -68,39 +79,25 @@ TRAIT_DE_RANGEE = "-" * LARGEUR_TRAIT_GAUCHE + ESPACE_ENTRE_COLONNES + "-" * LAR
 TRAIT_DE_TITRE = "-" * len(TRAIT_DE_RANGEE)
 # Le titre de la feuille, décalé comme dans la procédure du cours.
 TITRE_FEUILLE = " " * 19 + "GRILLE DE POINTAGE"
-
-# Les étiquettes de la feuille, écrites comme par l'écran du cours (énoncé, §3), gardé tel quel (« total
-# haut » compris) pour qu'on puisse comparer.
-ETIQUETTES = {case: RETRAIT_FACE + str(case) for case in CASES_HAUT}
-ETIQUETTES.update(NOMS_DES_CASES)
-ETIQUETTES.update({SOUS_TOTAL_HAUT: "Sous total", BONUS_DU_HAUT: "Bonus",
-                   TOTAL_HAUT: "total haut", TOTAL_BAS: "Total bas", GRAND_TOTAL: "Total"})
-# Les rangées de la feuille : (case de gauche, case de droite).
-RANGEES_FEUILLE = tuple(zip(
-    tuple(CASES_HAUT) + (SOUS_TOTAL_HAUT, BONUS_DU_HAUT, TOTAL_HAUT),
-    tuple(CASES_BAS) + (TOTAL_BAS, GRAND_TOTAL),
-))
+# Les rangées de la feuille : (case de gauche, case de droite), les totaux sous leurs cases.
+RANGEES_FEUILLE = tuple(zip(tuple(CASES_HAUT) + (SOUS_TOTAL_HAUT, BONUS_DU_HAUT, TOTAL_HAUT),
+                            tuple(CASES_BAS) + (TOTAL_BAS, GRAND_TOTAL)))
 
 
 # Largeurs du numéro de case et des points dans une rangée de la grille des coups.
 LARGEUR_NUMERO = 3
 LARGEUR_POINTS = 5
-# Une rangée de la grille des coups : « | 10 |Brelan       |   23   | », bordures comprises.
-LARGEUR_RANGEE_COUPS = (len("|") + LARGEUR_NUMERO + len(" |") + LARGEUR_ETIQUETTE + len("|")
-                        + LARGEUR_POINTS + len(MARGE_APRES_VALEUR) + len("|"))
-# Le trait au-dessus et au-dessous de chaque rangée de la grille des coups.
-TRAIT_COUPS = "-" * LARGEUR_RANGEE_COUPS
 # Le titre de la grille des coups, décalé comme celui de la feuille.
 TITRE_COUPS = " " * 6 + "Choix possibles"
-# Ce qu'on affiche quand aucune case libre ne rapporte de points : la même phrase convient à chaque
-# lancer, qu'il en reste d'autres ou non.
+# Ce qu'on affiche quand aucune case libre ne rapporte de points : la même phrase convient à
+# chaque lancer, qu'il en reste d'autres ou non.
 MESSAGE_AUCUN_COUP = ("Aucune case libre ne rapporte de points avec ces dés :\n"
                       "inscrits maintenant, ils donneraient 0 dans la case choisie.")
 
 
 # Le mot d'accueil, au lancement du programme.
-BIENVENUE = (f"Bienvenue au jeu de Yum ! {NB_TOURS} tours, {NB_ESSAIS} lancers de {NB_DES} dés par tour :\n"
-             "remplissez chaque case de la feuille une fois.")
+BIENVENUE = (f"Bienvenue au jeu de Yum ! {NB_TOURS} tours, {NB_ESSAIS} lancers de {NB_DES} dés"
+             " par tour :\nremplissez chaque case de la feuille une fois.")
 # Le message de fin du programme (énoncé, §5.3).
 AU_REVOIR = "Merci d'avoir joué au Yum. Au revoir !"
 # La marge de chaque côté d'un titre, entre les traits de signes égal.
@@ -108,14 +105,16 @@ MARGE_DU_TITRE = 2
 
 
 def formater_des(des):
-    """Retourne le dessin des dés côte à côte, avec sous chacun son numéro, celui que le joueur tape.
+    """Retourne le dessin des dés côte à côte, sous chacun le numéro que le joueur tape.
 
     Auteurs : l'équipe du projet « Dés »."""
-    # Les lignes du dessin : les couvercles, les trois rangs des faces, puis les numéros.
+    # Les lignes du dessin : les couvercles, les lignes des faces, puis les numéros.
     lignes = [COUVERCLE_DE * len(des)]
     for rang in range(HAUTEUR_FACE):
-        lignes.append("".join("|" + LIGNES_DES_FACES[valeur][rang] + "|" for valeur in des))
-    lignes.append("".join(str(indice + PREMIER_NUMERO_DE).center(LARGEUR_DE) for indice in range(len(des))))
+        lignes.append("".join(BORD_DE + LIGNES_DES_FACES[valeur][rang] + BORD_DE
+                              for valeur in des))
+    lignes.append("".join(str(indice + PREMIER_NUMERO_DE).center(LARGEUR_DE)
+                          for indice in range(len(des))))
     # Les espaces en fin de ligne ne se voient pas : on les enlève.
     return "\n".join(ligne.rstrip() for ligne in lignes)
 
@@ -132,12 +131,12 @@ def formater_valeur(valeur):
     return MARGE_AVANT_VALEUR + str(valeur).rjust(LARGEUR_VALEUR) + MARGE_APRES_VALEUR
 
 
-def formater_demi_rangee(feuille, case, bordure="|"):
-    """Retourne une moitié de rangée de la feuille : étiquette et valeur.
+def formater_demi_rangee(feuille, case, bord=SEPARATEUR):
+    """Retourne une moitié de rangée de la feuille : ``bord``, étiquette et valeur.
 
     Auteurs : l'équipe du projet « Dés »."""
-    etiquette = ETIQUETTES[case].ljust(LARGEUR_ETIQUETTE)
-    return bordure + etiquette + "|" + formater_valeur(feuille[case]) + "|"
+    return (bord + ETIQUETTES[case].ljust(LARGEUR_ETIQUETTE) + SEPARATEUR
+            + formater_valeur(feuille[case]) + SEPARATEUR)
 
 
 def formater_feuille(feuille):
@@ -147,11 +146,12 @@ def formater_feuille(feuille):
     procédure du cours, gardée pour la comparaison.
 
     Auteurs : l'équipe du projet « Dés »."""
-    # Les lignes de la feuille, du titre au dernier trait ; une rangée en fait deux (valeurs, trait).
+    # Les lignes de la feuille, du titre au dernier trait : chaque rangée, puis son trait.
     lignes = ["", TITRE_FEUILLE, TRAIT_DE_TITRE]
     for case_gauche, case_droite in RANGEES_FEUILLE:
-        bordure = " " if case_gauche == TOTAL_HAUT else "|"
-        lignes.append(formater_demi_rangee(feuille, case_gauche, bordure)
+        # Le bord gauche de la rangée : celui du total du haut est différent.
+        bord = BORD_DU_TOTAL_HAUT if case_gauche == TOTAL_HAUT else SEPARATEUR
+        lignes.append(formater_demi_rangee(feuille, case_gauche, bord)
                       + ESPACE_ENTRE_COLONNES
                       + formater_demi_rangee(feuille, case_droite))
         lignes.append(TRAIT_DE_RANGEE)
@@ -165,21 +165,23 @@ def formater_rangee_coup(case, points):
     '| 10 |Brelan       |   23   |'
 
     Auteurs : l'équipe du projet « Dés »."""
-    return ("|" + str(case).rjust(LARGEUR_NUMERO) + " |"
-            + ETIQUETTES[case].ljust(LARGEUR_ETIQUETTE) + "|"
-            + str(points).rjust(LARGEUR_POINTS) + MARGE_APRES_VALEUR + "|")
+    return (SEPARATEUR + str(case).rjust(LARGEUR_NUMERO) + " " + SEPARATEUR
+            + ETIQUETTES[case].ljust(LARGEUR_ETIQUETTE) + SEPARATEUR
+            + str(points).rjust(LARGEUR_POINTS) + MARGE_APRES_VALEUR + SEPARATEUR)
 
 
 def formater_coups_possibles(grille):
     """Retourne la grille des coups possibles : une rangée par case non nulle.
 
     Auteurs : l'équipe du projet « Dés »."""
+    # Le trait au-dessus et au-dessous de chaque rangée : toutes ont la largeur d'une rangée.
+    trait = "-" * len(formater_rangee_coup(BRELAN, 0))
     # Les lignes de la grille : le titre encadré, puis une rangée et son trait par case non nulle.
-    lignes = ["", TRAIT_COUPS, TITRE_COUPS, TRAIT_COUPS]
+    lignes = ["", trait, TITRE_COUPS, trait]
     for case in range(len(grille)):
         if grille[case] != 0:
             lignes.append(formater_rangee_coup(case, grille[case]))
-            lignes.append(TRAIT_COUPS)
+            lignes.append(trait)
     # Les points ne sont jamais négatifs : un maximum nul dit qu'aucune case ne rapporte.
     if max(grille) == 0:
         lignes.append(MESSAGE_AUCUN_COUP)
@@ -187,9 +189,10 @@ def formater_coups_possibles(grille):
 
 
 def formater_titre(texte):
-    """Retourne ``texte`` encadré de signes égal, précédé d'une ligne vide, pour annoncer une étape.
+    """Retourne ``texte`` encadré de signes égal, après une ligne vide, pour annoncer une étape.
 
     Auteurs : l'équipe du projet « Dés »."""
+    # Le trait au-dessus et au-dessous du titre : le texte et ses deux marges.
     trait = "=" * (MARGE_DU_TITRE + len(texte) + MARGE_DU_TITRE)
     return "\n".join(["", trait, " " * MARGE_DU_TITRE + texte, trait])
 
@@ -217,5 +220,6 @@ def formater_fin_partie(feuille, annulee):
         debut = "Partie annulée."
     else:
         debut = "La partie est terminée."
+    # La marque du pluriel de « point » : rien pour 0 ou 1 point.
     pluriel = "s" if feuille[GRAND_TOTAL] >= PREMIER_PLURIEL else ""
     return f"\n{debut}\nVotre score final : {feuille[GRAND_TOTAL]} point{pluriel}."

@@ -1,8 +1,9 @@
 """Constantes du jeu de Yum : nombres, indices des tableaux et points.
 
-Explication : ce module réunit tous les nombres du jeu, avec les noms imposés par l'énoncé du TP1
-d'INF111, pour qu'aucun autre module n'écrive un nombre « magique ». Les deux tableaux de NB_CASES cases
-(la feuille de pointage et la grille des coups possibles) partagent la même carte des indices :
+Explication : ce module réunit tous les nombres du jeu, avec les noms imposés par l'énoncé du
+TP1 d'INF111, pour qu'aucun autre module n'écrive un nombre « magique ». Les deux tableaux de
+NB_CASES cases (la feuille de pointage et la grille des coups possibles) partagent la même carte
+des indices :
 
     0        inutilisé
     1 à 6    les cases du haut (l'indice est la face : la case 4 compte les 4)
@@ -12,8 +13,8 @@ d'INF111, pour qu'aucun autre module n'écrive un nombre « magique ». Les deux
 
 Auteurs : l'équipe du projet « Dés » (solution de référence du TP1 d'INF111).
 Version : 1.0.0
-Références : énoncé « INF111 A2021, Travail pratique 1 : le jeu de Yum » (Pierre Bélisle, amélioration de
-Patrice Boucher) ; règles du YUM® Classique.
+Références : énoncé « INF111 A2021, Travail pratique 1 : le jeu de Yum » (Pierre Bélisle,
+amélioration de Patrice Boucher) ; règles du YUM® Classique.
 """
 
 
@@ -29,7 +30,7 @@ PREMIER_NUMERO_DE = 1
 
 # Nombre de tours d'une partie : une case remplie par tour.
 NB_TOURS = 13
-# Nombre de lancers permis dans un tour (le premier et deux relances).
+# Nombre de lancers permis dans un tour : le premier, puis les relances.
 NB_ESSAIS = 3
 # Numéro du premier tour d'une partie et du premier lancer d'un tour.
 PREMIER_TOUR = 1
@@ -49,19 +50,19 @@ SOUS_TOTAL_HAUT = 7
 BONUS_DU_HAUT = 8
 # Total du haut : sous-total plus bonus.
 TOTAL_HAUT = 9
-# Trois dés identiques ou plus : somme des dés.
+# OCCURRENCES_BRELAN dés identiques ou plus : somme des dés.
 BRELAN = 10
-# Exactement quatre dés identiques : somme des dés.
+# Exactement OCCURRENCES_CARRE dés identiques : somme des dés.
 CARRE = 11
-# Trois dés identiques et deux autres identiques entre eux.
+# Un brelan exact (OCCURRENCES_BRELAN dés) et une paire (OCCURRENCES_PAIRE dés).
 MAIN_PLEINE = 12
 # Quatre valeurs qui se suivent.
 PETITE_SUITE = 13
-# Cinq valeurs qui se suivent.
+# NB_DES valeurs qui se suivent.
 GROSSE_SUITE = 14
 # N'importe quels dés : somme des dés.
 SURPLUS = 15
-# Cinq dés identiques.
+# NB_DES dés identiques.
 YUM = 16
 # Total des cases du bas.
 TOTAL_BAS = 17
@@ -78,8 +79,8 @@ POINTS_PETITE_SUITE = 15
 POINTS_GROSSE_SUITE = 20
 POINTS_MAIN_PLEINE = 25
 POINTS_YUM = 30
-# Nombre de dés identiques d'un brelan (au moins), d'un carré (exactement) et de la paire d'une main
-# pleine.
+# Nombre de dés identiques d'un brelan (au moins), d'un carré (exactement) et de la paire
+# d'une main pleine.
 OCCURRENCES_BRELAN = 3
 OCCURRENCES_CARRE = 4
 OCCURRENCES_PAIRE = 2
@@ -87,7 +88,7 @@ OCCURRENCES_PAIRE = 2
 
 # Valeur d'une case libre de la feuille (zéro est un pointage possible).
 CASE_LIBRE = -1
-# Choix des dés qui les roule tous les cinq (premier lancer d'un tour).
+# Choix des dés qui les roule tous, du premier au dernier (premier lancer d'un tour).
 TOUS_LES_DES = 12345
 # Réponse qui garde tous les dés et termine les lancers du tour.
 GARDER_TOUS = 0

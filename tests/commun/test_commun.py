@@ -5,6 +5,8 @@ Version : 1.0.0
 """
 
 import ast
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -24,8 +26,10 @@ DOSSIER_YUM = Path(__file__).resolve().parents[2] / "yum"
 PAQUETS = ("yum", "solitaire", "dix_mille")
 # Le budget de l'énoncé (§6.4) : lignes de code et de commentaires, lignes vides exclues.
 BUDGET_DE_L_ENONCE = 800
-# Ce que le programme de l'énoncé s'accorde, sous ce budget, pour laisser de la place à une correction.
-BUDGET_AVEC_DE_LA_MARGE = 740
+# La plus longue ligne permise dans le programme de l'énoncé, en colonnes.
+LARGEUR_MAX_DE_L_ENONCE = 99
+# Les fichiers que compte le budget : les six modules et le point d'entrée.
+FICHIERS_DU_BUDGET = MODULES_DE_L_ENONCE + ("__main__",)
 # La racine du dépôt, où sont les trois paquets.
 RACINE = DOSSIER_YUM.parent
 # Le programme de l'énoncé : ses six modules, son point d'entrée et le paquet lui-même.
@@ -56,12 +60,58 @@ def test_le_programme_de_l_enonce_n_importe_que_lui_meme_random_et_sys():
         assert modules_importes(module) <= permis, module
 
 
-def test_le_programme_de_l_enonce_tient_dans_le_budget_de_l_enonce():
+def test_le_programme_de_l_enonce_et_son_point_d_entree_tiennent_dans_le_budget_de_l_enonce():
     lignes = 0
-    for module in MODULES_DE_L_ENONCE:
+    for module in FICHIERS_DU_BUDGET:
         texte = (DOSSIER_YUM / f"{module}.py").read_text(encoding="utf-8")
         lignes += sum(1 for ligne in texte.splitlines() if ligne.strip())
-    assert lignes <= BUDGET_AVEC_DE_LA_MARGE <= BUDGET_DE_L_ENONCE
+    assert lignes <= BUDGET_DE_L_ENONCE
+
+
+def test_aucune_ligne_du_programme_de_l_enonce_ne_depasse_99_colonnes():
+    trop_longues = []
+    for module in FICHIERS_DU_BUDGET:
+        texte = (DOSSIER_YUM / f"{module}.py").read_text(encoding="utf-8")
+        trop_longues += [f"{module}.py:{numero}" for numero, ligne in enumerate(texte.splitlines(), 1)
+                         if len(ligne) > LARGEUR_MAX_DE_L_ENONCE]
+    assert trop_longues == []
+
+
+def test_la_saisie_a_trois_boucles_simples_sans_moteur_commun():
+    arbre = ast.parse((DOSSIER_YUM / "saisie.py").read_text(encoding="utf-8"))
+    fonctions = {noeud.name: noeud for noeud in arbre.body if isinstance(noeud, ast.FunctionDef)}
+    assert "demander" not in fonctions
+    for nom in ("demander_des_a_rouler", "demander_case", "demander_oui_non"):
+        assert any(isinstance(noeud, ast.While) for noeud in ast.walk(fonctions[nom])), nom
+        # Aucune fonction reçue en paramètre : la boucle appelle ses propres refus.
+        assert {argument.arg for argument in fonctions[nom].args.args} <= {"question", "feuille",
+                                                                            "lire", "ecrire"}
+
+
+def test_les_etiquettes_de_la_feuille_sont_une_seule_table_litterale():
+    arbre = ast.parse((DOSSIER_YUM / "affichage.py").read_text(encoding="utf-8"))
+    affectations = [noeud for noeud in arbre.body if isinstance(noeud, (ast.Assign, ast.Expr))
+                    and "ETIQUETTES" in ast.unparse(noeud).split("=")[0]]
+    assert len(affectations) == 1
+    assert isinstance(affectations[0].value, ast.Tuple)
+    assert all(isinstance(element, ast.Constant) for element in affectations[0].value.elts)
+
+
+def test_le_programme_principal_ne_prend_que_les_des_la_lecture_et_l_ecriture():
+    arbre = ast.parse((DOSSIER_YUM / "partie.py").read_text(encoding="utf-8"))
+    fonction = next(noeud for noeud in arbre.body
+                    if isinstance(noeud, ast.FunctionDef) and noeud.name == "programme_principal")
+    assert [argument.arg for argument in fonction.args.args] == ["rng", "lire", "ecrire"]
+
+
+def test_importer_le_point_d_entree_du_yum_ne_touche_pas_a_ctrl_c():
+    script = ("import signal\n"
+              "avant = signal.getsignal(signal.SIGINT)\n"
+              "import yum.__main__\n"
+              "assert signal.getsignal(signal.SIGINT) is avant, signal.getsignal(signal.SIGINT)\n")
+    resultat = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True,
+                              timeout=60, check=False)
+    assert resultat.returncode == 0, resultat.stderr
 
 
 def test_le_programme_de_l_enonce_ne_nomme_aucun_ajout():
@@ -181,10 +231,30 @@ def test_les_jeux_freres_n_importent_que_le_sous_paquet_commun_de_yum():
             assert all(importe.startswith("yum.commun") for importe in venus_de_yum), (module, venus_de_yum)
 
 
-def test_le_sous_paquet_commun_n_importe_aucun_jeu():
+# Ce que yum/commun prend au programme de l'énoncé : ses nombres, ses dés, ses écrans et ses
+# analyses, écrits une seule fois ; jamais son déroulement (``yum.partie``).
+MODULES_DE_L_ENONCE_PARTAGES = {f"yum.{module}" for module in ("constantes", "des", "regles", "affichage",
+                                                                "saisie")}
+
+
+def test_le_sous_paquet_commun_n_importe_aucun_jeu_ni_ajout_seulement_l_enonce():
     for module, importes in graphe_des_imports().items():
         if module.startswith("yum.commun"):
-            assert all(importe.startswith("yum.commun") for importe in importes), (module, importes)
+            assert all(importe.startswith("yum.commun") or importe in MODULES_DE_L_ENONCE_PARTAGES
+                       for importe in importes), (module, importes)
+
+
+def test_les_pieces_communes_sont_celles_de_l_enonce_et_non_des_copies():
+    import yum.affichage
+    import yum.des
+    import yum.saisie
+    from yum.commun import des, dessin, questions
+    assert des.lancer_un_de is yum.des.lancer_un_de
+    assert dessin.formater_des is yum.affichage.formater_des
+    assert dessin.formater_titre is yum.affichage.formater_titre
+    for nom in ("est_nombre", "analyser_oui_non", "motif_refus_oui_non", "expliquer_refus",
+                "QUESTION_REJOUER", "CONSIGNE_OUI_NON"):
+        assert getattr(questions, nom) is getattr(yum.saisie, nom), nom
 
 
 def test_le_programme_de_l_enonce_est_seul_en_haut_de_yum():
@@ -205,3 +275,24 @@ def test_le_suivi_refuse_une_question_que_l_enonce_ne_pose_pas():
     assert genre_de_la_question(QUESTION_CASE) == CASE
     with pytest.raises(ValueError):
         genre_de_la_question("Quelle case ? ")
+
+
+def test_le_suivi_lit_la_position_dans_les_tableaux_memes_de_la_partie():
+    # Le conseil reçoit les tableaux de la partie eux-mêmes : aucune copie, aucun rejeu.
+    from yum.ajouts import suivi as module_suivi
+    from yum.ajouts.suivi import SuiviDeYum
+    from yum.constantes import DES_MIN, NB_DES
+    from yum.partie import jouer_partie
+    from yum.regles import nouvelle_feuille, nouvelle_grille
+    des, feuille = [DES_MIN] * NB_DES, nouvelle_feuille()
+    vus = []
+
+    def espion(des_vus, feuille_vue, lancers_restants):
+        vus.append((des_vus, feuille_vue))
+        return "Conseil de l'espion."
+    suivi = SuiviDeYum(DesPipes(tirages([4] * 5)), Reponses(["?", "0", "?", "0"]), Ecran(), Conseil(espion))
+    suivi.suivre(des, feuille)
+    jouer_partie(des, feuille, nouvelle_grille(), suivi, suivi.lire, Ecran())
+    assert len(vus) == 2
+    assert all(des_vus is des and feuille_vue is feuille for des_vus, feuille_vue in vus)
+    assert not hasattr(module_suivi, "Rejeu")

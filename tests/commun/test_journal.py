@@ -13,6 +13,7 @@ Version : 1.0.0
 import errno
 import json
 import os
+import shlex
 import signal
 import subprocess
 import sys
@@ -486,3 +487,26 @@ def test_un_tube_mis_a_la_place_du_journal_en_cours_de_partie_ne_bloque_pas(tube
 def test_revoir_un_dossier_dit_que_c_est_un_dossier(tmp_path):
     with pytest.raises(JournalIntrouvable, match="le journal . ne peut pas être relu : c'est un dossier"):
         list(lire_le_journal(".", "yum"))
+
+
+# --- La commande qui revoit le bilan : sur sa propre ligne, à coller telle quelle ---------------
+
+def test_apres_le_bilan_la_commande_du_journal_par_defaut_est_courte_et_se_revoit(tmp_path):
+    environnement = {**os.environ, "XDG_DATA_HOME": str(tmp_path)}
+    partie = lancer("yum", "--graine", "1", "--bilan", entree=REPONSES_YUM, env=environnement)
+    assert partie.returncode == 0, partie.stderr
+    lignes = partie.stdout.splitlines()
+    indice = lignes.index("Pour revoir son bilan :")
+    assert lignes[indice + 1] == "  python -m yum --revoir"
+    revue = lancer("yum", *shlex.split(lignes[indice + 1])[3:], env=environnement)
+    assert revue.returncode == 0, revue.stderr
+    assert "Score final" in revue.stdout
+
+
+def test_apres_le_bilan_la_commande_d_un_autre_journal_le_nomme_entre_apostrophes(tmp_path):
+    journal = tmp_path / "mon journal.jsonl"
+    partie = lancer("yum", "--graine", "1", "--bilan", "--journal", str(journal), entree=REPONSES_YUM)
+    assert partie.returncode == 0, partie.stderr
+    lignes = partie.stdout.splitlines()
+    commande = lignes[lignes.index("Pour revoir son bilan :") + 1]
+    assert shlex.split(commande) == ["python", "-m", "yum", "--revoir", str(journal)]

@@ -20,6 +20,7 @@ import json
 import os
 import random
 import re
+import shlex
 import signal
 import subprocess
 import sys
@@ -31,7 +32,14 @@ from dix_mille import __main__ as entree_dix_mille
 from solitaire import __main__ as entree_solitaire
 from yum.commun import reprise as module_reprise
 from yum.commun.console import executer_en_console
-from yum.commun.reprise import QUESTION_QUITTER, ecrire_d_un_bloc, lire_la_reprise
+from yum.commun.reprise import (
+    MESSAGE_RIEN_A_REPRENDRE,
+    QUESTION_QUITTER,
+    QUESTION_QUITTER_SANS_REPRISE,
+    ecrire_d_un_bloc,
+    lire_la_reprise,
+    trouver_la_partie,
+)
 
 # Les options de la partie de 30000 des tests : deux humains et un ordinateur, une cible courte.
 OPTIONS_DU_30000 = ["--graine", "5", "--cible", "3000", "--achat", "1000", "--ordinateur", "1",
@@ -89,6 +97,17 @@ class Console:
         code = executer_en_console(lambda: entree.jouer(arguments))
         self.ecran += self.capsys.readouterr().out
         return code, self.ecran
+
+
+def partie_de_la_commande(ecran):
+    """Retourne (jeu, fichier) de la dernière commande de reprise écrite à l'écran."""
+    jeu, partie = COMMANDE.findall(ecran)[-1]
+    return jeu, str(trouver_la_partie(partie, jeu))
+
+
+def chemin_de_la_commande(ecran):
+    """Retourne le fichier de la dernière commande de reprise écrite à l'écran."""
+    return partie_de_la_commande(ecran)[1]
 
 
 def mises_de_cote_a_essayer():
@@ -162,7 +181,7 @@ def arreter_puis_reprendre(capsys, monkeypatch, entree, options, reponses, arret
     avant = Console(capsys, lambda question, ecran: next(script), arret, fin)
     code, ecran_avant = avant.jouer(entree, monkeypatch, options)
     assert code == (130 if fin is KeyboardInterrupt else 1)
-    jeu, chemin = COMMANDE.findall(ecran_avant)[-1]
+    jeu, chemin = partie_de_la_commande(ecran_avant)
     notee = lire_la_reprise(chemin, jeu)
     reste = iter(reponses[len(notee["reponses"]):])
     apres = Console(capsys, lambda question, ecran: next(reste))
@@ -254,7 +273,7 @@ def test_q_puis_o_quitte_avec_la_commande_qui_reprend(capsys, monkeypatch):
     ecran = quitter_au_troisieme_tour(capsys, monkeypatch)
     assert QUESTION_QUITTER in ecran
     assert "Partie quittée : le programme s'arrête là." in ecran
-    jeu, chemin = COMMANDE.findall(ecran)[-1]
+    jeu, chemin = partie_de_la_commande(ecran)
     assert jeu == "solitaire"
     assert lire_la_reprise(chemin, jeu)["tours"] == 3
 
@@ -268,7 +287,7 @@ def test_q_puis_n_continue_la_partie_comme_si_rien_n_etait(capsys, monkeypatch):
     assert ecran_q.count(QUESTION_QUITTER) == 1
     # La seconde partie, jouée après la première (arrêtée), note dans le fichier suivant.
     sans_le_depart = ecran_q.replace(question + "q\n" + QUESTION_QUITTER + "n\n", "")
-    assert sans_le_depart == ecran.replace("-2.json", "-1.json")
+    assert sans_le_depart == ecran.replace("--reprendre 2", "--reprendre 1")
 
 
 def test_l_aide_de_chaque_question_d_une_partie_nomme_q(capsys, monkeypatch):
@@ -298,25 +317,90 @@ def test_un_fichier_absent_est_nomme_et_refuse(capsys, monkeypatch, tmp_path):
 
 def test_une_partie_d_un_autre_jeu_est_refusee_avec_la_bonne_commande(capsys, monkeypatch):
     ecran = quitter_au_troisieme_tour(capsys, monkeypatch)
-    _, chemin = COMMANDE.findall(ecran)[-1]
+    chemin = chemin_de_la_commande(ecran)
     code, ecran = Console(capsys, lambda *_: "n").jouer(entree_dix_mille, monkeypatch,
                                                          ["--reprendre", chemin])
     assert code == 65
-    assert "python -m solitaire --reprendre" in " ".join(ecran.split())
+    # La commande a sa propre ligne, jamais coupée : elle se colle telle quelle.
+    mots = shlex.split(ecran.rstrip().splitlines()[-1])
+    assert mots[:4] == ["python", "-m", "solitaire", "--reprendre"]
+    assert str(trouver_la_partie(mots[4], "solitaire")) == chemin
 
 
-def test_des_notes_retouchees_sont_refusees(capsys, monkeypatch):
-    ecran = quitter_au_troisieme_tour(capsys, monkeypatch)
-    _, chemin = COMMANDE.findall(ecran)[-1]
+def retoucher(chemin, retouche, nouvelle_empreinte=False):
+    """Applique ``retouche`` à la partie notée dans ``chemin`` ; avec ``nouvelle_empreinte``, la
+    recalcule, comme le ferait un tricheur qui a lu le code."""
     with open(chemin, encoding="utf-8") as fichier:
         notee = json.load(fichier)
-    notee["reponses"].pop()
+    retouche(notee)
+    if nouvelle_empreinte:
+        notee["empreinte"] = module_reprise.empreinte(notee)
     with open(chemin, "w", encoding="utf-8") as fichier:
         json.dump(notee, fichier)
+
+
+def reprendre_le_solitaire(capsys, monkeypatch, chemin):
+    """Reprend la partie de ``chemin`` ; retourne (code de sortie, écran sur une ligne)."""
     code, ecran = Console(capsys, joueur_du_solitaire()).jouer(entree_solitaire, monkeypatch,
                                                                 ["--reprendre", chemin])
+    return code, " ".join(ecran.split())
+
+
+@pytest.mark.parametrize("retouche, nouvelle_empreinte, raison", [
+    # Une réponse de moins : l'empreinte ne correspond plus.
+    (lambda notee: notee["reponses"].pop(), False,
+     "a été modifié depuis que la partie y a été notée (son empreinte ne correspond plus à son contenu)"),
+    # La date changée ne change aucun dé : la partie se rejouerait ; l'empreinte la refuse quand même.
+    (lambda notee: notee.update(date="2020-01-01T00:00:00"), False,
+     "son empreinte ne correspond plus à son contenu"),
+    # Un tricheur qui refait l'empreinte : les notes ne se rejouent pas jusqu'à leur tour.
+    (lambda notee: notee["reponses"].pop(), True, "ne se rejoue pas jusqu'à son tour 3"),
+    # L'ancien format, sans empreinte : rien ne garantit qu'il n'a pas été retouché.
+    (lambda notee: (notee.update(format=1), notee.pop("empreinte")), False,
+     "noté par une version plus ancienne, sans empreinte"),
+], ids=["reponse_retiree", "date_changee", "empreinte_refaite", "ancien_format"])
+def test_un_fichier_retouche_est_refuse_avec_sa_raison(capsys, monkeypatch, retouche, nouvelle_empreinte,
+                                                       raison):
+    ecran = quitter_au_troisieme_tour(capsys, monkeypatch)
+    chemin = chemin_de_la_commande(ecran)
+    retoucher(chemin, retouche, nouvelle_empreinte)
+    code, ecran = reprendre_le_solitaire(capsys, monkeypatch, chemin)
     assert code == 65
-    assert "ne se rejoue pas jusqu'à son tour 3" in " ".join(ecran.split())
+    assert raison in ecran
+
+
+def test_q_avant_le_premier_tour_dit_que_rien_ne_pourra_etre_repris(capsys, monkeypatch):
+    # « q » à la première question du 30000 (le nombre de joueurs) : rien n'est encore noté.
+    console = Console(capsys, repondre_puis(["q", "o"], lambda *_: "n"))
+    code, ecran = console.jouer(entree_dix_mille, monkeypatch, OPTIONS_DU_30000)
+    assert code == 0
+    assert QUESTION_QUITTER not in ecran
+    assert QUESTION_QUITTER_SANS_REPRISE in ecran
+    assert ecran.rstrip().endswith(MESSAGE_RIEN_A_REPRENDRE)
+    assert "--reprendre" not in ecran
+
+
+def test_la_reprise_nomme_le_tour_comme_l_ecran_du_solitaire(capsys, monkeypatch):
+    ecran = quitter_au_troisieme_tour(capsys, monkeypatch)
+    code, ecran = reprendre_le_solitaire(capsys, monkeypatch, chemin_de_la_commande(ecran))
+    assert code == 0
+    assert "La partie reprend au début du tour où elle s'était arrêtée (tour 3). " in ecran
+    assert "Tour 3 " in ecran
+
+
+def test_la_reprise_du_30000_nomme_le_joueur_dont_c_est_le_tour(capsys, monkeypatch):
+    # Le 30000 ne numérote pas ses tours : « Au tour de Joueur 2 ». La reprise dit de même.
+    console = Console(capsys, joueurs_du_30000(), arret=12)
+    _, ecran = console.jouer(entree_dix_mille, monkeypatch, OPTIONS_DU_30000)
+    titres = TITRE_DU_30000.findall(ecran)
+    dernier = ecran[ecran.rfind("Au tour "):].split(" (score")[0]
+    apres = Console(capsys, lambda *_: "n", arret=0)
+    _, ecran_apres = apres.jouer(entree_dix_mille, monkeypatch,
+                                 ["--reprendre", chemin_de_la_commande(ecran)])
+    assert titres
+    nom_du_tour = dernier[len("Au "):]
+    assert (f"La partie reprend au début du tour où elle s'était arrêtée ({nom_du_tour})."
+            in " ".join(ecran_apres.split()))
 
 
 def test_reprendre_refuse_toute_autre_option(capsys, monkeypatch):
@@ -355,9 +439,9 @@ def test_le_fichier_d_une_partie_ne_depend_que_des_fichiers_deja_la(capsys, monk
         _, ecran = Console(capsys, joueur_du_solitaire(), arret=4).jouer(entree_solitaire, monkeypatch,
                                                                        OPTIONS_DU_SOLITAIRE)
         ecrans.append(ecran)
-    assert COMMANDE.findall(ecrans[0])[-1][1].endswith("partie-solitaire-1.json")
-    assert COMMANDE.findall(ecrans[1])[-1][1].endswith("partie-solitaire-2.json")
-    assert ecrans[0].replace("-1.json", "-2.json") == ecrans[1]
+    assert chemin_de_la_commande(ecrans[0]).endswith("partie-solitaire-1.json")
+    assert chemin_de_la_commande(ecrans[1]).endswith("partie-solitaire-2.json")
+    assert ecrans[0].replace("--reprendre 1", "--reprendre 2") == ecrans[1]
 
 
 def test_un_vrai_ctrl_c_en_console_donne_la_commande_qui_reprend(tmp_path):
@@ -378,5 +462,55 @@ def test_un_vrai_ctrl_c_en_console_donne_la_commande_qui_reprend(tmp_path):
     texte = (lu + reste).decode("utf-8")
     assert processus.returncode == 130
     assert "Interruption (Ctrl-C)" in texte
-    _, chemin = COMMANDE.findall(texte)[-1]
+    chemin = chemin_de_la_commande(texte)
     assert lire_la_reprise(chemin, "solitaire")["tours"] == 2
+
+
+# --- Des commandes courtes, à coller telles quelles ; la dernière partie sans nom de fichier ------
+
+def test_la_commande_de_reprise_tient_en_80_colonnes_et_se_colle_telle_quelle(capsys, monkeypatch):
+    ecran = quitter_au_troisieme_tour(capsys, monkeypatch)
+    ligne = ecran.rstrip().splitlines()[-1]
+    assert ligne == "  python -m solitaire --reprendre 1"
+    assert len(ligne) <= 80
+    assert shlex.split(ligne) == ["python", "-m", "solitaire", "--reprendre", "1"]
+
+
+def test_reprendre_seul_reprend_la_derniere_partie_arretee_et_dit_laquelle(capsys, monkeypatch):
+    quitter_au_troisieme_tour(capsys, monkeypatch)
+    Console(capsys, joueur_du_solitaire(), arret=4).jouer(entree_solitaire, monkeypatch,
+                                                          OPTIONS_DU_SOLITAIRE)
+    code, ecran = Console(capsys, joueur_du_solitaire(), arret=1).jouer(entree_solitaire, monkeypatch,
+                                                                        ["--reprendre"])
+    assert code == 130
+    # La seconde partie, arrêtée la dernière, au troisième tour (après « ? » et le choix, deux fois).
+    assert re.match(r"Reprise de la partie n° 2, arrêtée le \d\d/\d\d/\d{4} à \d\d:\d\d, tour 3\.\n",
+                    ecran)
+
+
+def test_reprendre_liste_montre_les_parties_arretees_avec_leur_commande(capsys, monkeypatch):
+    quitter_au_troisieme_tour(capsys, monkeypatch)
+    Console(capsys, joueur_du_solitaire(), arret=2).jouer(entree_solitaire, monkeypatch,
+                                                          OPTIONS_DU_SOLITAIRE)
+    code, ecran = Console(capsys, lambda *_: "n").jouer(entree_solitaire, monkeypatch,
+                                                         ["--reprendre", "--liste"])
+    assert code == 0
+    lignes = ecran.splitlines()
+    assert lignes[0] == "Parties arrêtées, la plus récente d'abord (reprise par --reprendre seul) :"
+    assert lignes[1] == "  python -m solitaire --reprendre 2"
+    assert re.fullmatch(r" {6}arrêtée le .* à \d\d:\d\d, tour 2", lignes[2])
+    assert lignes[3] == "  python -m solitaire --reprendre 1"
+    assert re.fullmatch(r" {6}arrêtée le .* à \d\d:\d\d, tour 3", lignes[4])
+    assert max(len(ligne) for ligne in lignes) <= 80
+
+
+def test_reprendre_seul_sans_partie_arretee_le_dit(capsys, monkeypatch):
+    code, ecran = Console(capsys, lambda *_: "n").jouer(entree_dix_mille, monkeypatch, ["--reprendre"])
+    assert code == 66
+    assert "aucune partie arrêtée n'est notée" in " ".join(ecran.split())
+
+
+def test_reprendre_un_numero_inconnu_montre_la_commande_de_la_liste(capsys, monkeypatch):
+    code, ecran = Console(capsys, lambda *_: "n").jouer(entree_solitaire, monkeypatch, ["--reprendre", "7"])
+    assert code == 66
+    assert ecran.rstrip().splitlines()[-1] == "  python -m solitaire --reprendre --liste"

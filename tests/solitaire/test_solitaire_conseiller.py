@@ -14,6 +14,7 @@ from hypothesis import strategies as st
 from outils_de_test import DesPipes, Ecran, Reponses, lancer_jeu
 
 from solitaire import conseiller as module_conseiller
+from solitaire.conseiller import poids as module_poids
 from solitaire.conseiller import (
     DEBUTS,
     NB_POIDS,
@@ -378,7 +379,8 @@ def test_des_poids_illisibles_donnent_une_phrase_et_pas_une_trace(tmp_path, monk
     from yum.commun.conseils import conseil_a_la_demande
     abime = tmp_path / "poids.zlib"
     abime.write_bytes(b"pas du zlib")
-    monkeypatch.setattr(module_conseiller, "FICHIER_POIDS", abime)
+    # Les poids se lisent dans le module ``poids`` du paquet : c'est là que le fichier se change.
+    monkeypatch.setattr(module_poids, "FICHIER_POIDS", abime)
     conseiller_solitaire.cache_clear()
     try:
         conseil = conseil_a_la_demande("solitaire.conseiller")

@@ -164,3 +164,16 @@ def test_python_m_yum_ordinateur_joue_avec_un_humain():
 def test_des_joueurs_refuses_a_la_ligne_de_commande(options, morceau):
     resultat = lancer_yum(*options)
     assert resultat.returncode == 2 and morceau in resultat.stderr
+
+
+def test_a_plusieurs_chacun_voit_sa_case_remplie_avant_le_tour_suivant():
+    # Ana fait un Yum de 6 au tour 1 et l'inscrit en 1 ; Béa voit ensuite son propre tour.
+    scores, texte = partie_a_deux([[6] * 5] * 13, [[1, 1, 2, 3, 5]] * 13)
+    avant_bea = texte.split("  Tour 1 sur 13 : au tour de Béa")[0]
+    apres_le_choix = avant_bea.split(QUESTION_CASE)[-1]
+    assert "Feuille d'Ana, la case 1 remplie :" in apres_le_choix
+    # La feuille montrée est celle d'Ana, sa case 1 remplie (0 : aucun dé ne montre 1).
+    assert "|     1       |   0   |" in apres_le_choix
+    avant_ana = texte.split("  Tour 2 sur 13 : au tour d'Ana")[0].split(QUESTION_CASE)[-1]
+    assert "Feuille de Béa, la case 1 remplie :" in avant_ana
+    assert "|     1       |   2   |" in avant_ana

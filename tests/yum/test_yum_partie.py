@@ -8,6 +8,8 @@ Auteurs : l'équipe du projet « Dés ».
 Version : 1.0.0
 """
 
+import random
+
 from outils_de_test import CASES_DANS_L_ORDRE, DesPipes, Ecran, Reponses, jouer_partie_neuve, tirages
 
 from yum.affichage import AU_REVOIR, BIENVENUE
@@ -165,13 +167,13 @@ def test_la_meme_graine_rejoue_la_meme_partie():
     premier, second = Ecran(), Ecran()
     for ecran in (premier, second):
         lire = Reponses(["0", "1", "0", "0", "n"])
-        programme_principal(7, lire, ecran)
+        programme_principal(random.Random(7), lire, ecran)
     assert premier.texte() == second.texte()
 
 
 def test_des_reponses_epuisees_arretent_le_jeu_avec_le_code_1():
     ecran = Ecran()
-    code = executer_en_console(lambda: programme_principal(3, Reponses(["0"]), ecran), ecran)
+    code = executer_en_console(lambda: programme_principal(random.Random(3), Reponses(["0"]), ecran), ecran)
     assert code == SORTIE_FIN_ENTREE
     assert ecran.lignes[-1] == "\n" + MESSAGE_FIN_ENTREE + "\n"
 
@@ -180,10 +182,10 @@ def test_ctrl_c_arrete_le_jeu_avec_le_code_130():
     def lire(question):
         raise KeyboardInterrupt
     ecran = Ecran()
-    assert executer_en_console(lambda: programme_principal(3, lire, ecran), ecran) == SORTIE_INTERRUPTION
+    assert executer_en_console(lambda: programme_principal(random.Random(3), lire, ecran), ecran) == SORTIE_INTERRUPTION
     assert MESSAGE_INTERRUPTION in ecran.texte()
 
 
 def test_une_fin_normale_donne_le_code_0():
     lire = Reponses(["0", "0", "n"])
-    assert executer_en_console(lambda: programme_principal(3, lire, Ecran()), Ecran()) == SORTIE_NORMALE
+    assert executer_en_console(lambda: programme_principal(random.Random(3), lire, Ecran()), Ecran()) == SORTIE_NORMALE

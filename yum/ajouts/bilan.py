@@ -11,10 +11,10 @@ somme de ces pas donne, exactement, l'identité
 
     score final - 202,49 = (chance) - (coût des décisions).
 
-La partie n'est pas suivie pendant qu'elle se joue : elle est rejouée en
-silence à partir de ses notes (``yum.commun.journal``), avec le programme de
-l'énoncé lui-même et un ``SuiviDeYum`` dont le conseil automatique note la
-position de chaque question. Le bilan affiché en fin de partie et celui de
+Le bilan se calcule sur les notes de la partie (``yum.commun.journal``) : elle
+est refaite en silence avec le programme de l'énoncé lui-même, et un
+``SuiviDeYum`` dont le conseil automatique note la position de chaque question,
+lue dans les tableaux de la partie refaite. Le bilan affiché en fin de partie et celui de
 ``--revoir`` sont donc faits du même calcul, sur les mêmes notes.
 
 Auteurs : l'équipe du projet « Dés ».
@@ -70,9 +70,10 @@ def rejouer_yum(tirages, reponses):
         return rejeu.noter(PositionDuYum(tuple(des), list(feuille), lancers_restants, suivi.lancers_faits))
 
     suivi = SuiviDeYum(rejeu.source, rejeu.lire, silence, Conseil(noter_la_position, automatique=True))
+    des = [DES_MIN] * NB_DES
     feuille = nouvelle_feuille()
-    _, finie = rejeu.jouer(lambda: jouer_partie([DES_MIN] * NB_DES, feuille, nouvelle_grille(), suivi,
-                                                suivi.lire, silence))
+    suivi.suivre(des, feuille)
+    _, finie = rejeu.jouer(lambda: jouer_partie(des, feuille, nouvelle_grille(), suivi, suivi.lire, silence))
     return rejeu.decisions, feuille[GRAND_TOTAL], finie
 
 

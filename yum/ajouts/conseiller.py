@@ -33,9 +33,7 @@ TP1 d'INF111 (les règles du Yum) ; conception du projet, §3.
 """
 
 import functools
-import statistics
 import sys
-import time
 import zlib
 from array import array
 from collections import Counter
@@ -44,7 +42,7 @@ from operator import mul
 from pathlib import Path
 from typing import NamedTuple
 
-from yum.affichage import NOMS_DES_CASES
+from yum.affichage import ETIQUETTES
 from yum.commun.des import probabilite_du_jet
 from yum.commun.mots import accorder, formater_points, nommer_des_numeros, nommer_valeurs
 from yum.commun.sources import choix_des_numeros
@@ -61,7 +59,7 @@ from yum.constantes import (
     PREMIER_NUMERO_DE,
     SOUS_TOTAL_HAUT,
 )
-from yum.regles import CASES_DE_JEU, CASES_HAUT
+from yum.regles import CASES_BAS, CASES_DE_JEU, CASES_HAUT
 
 # Les sous-totaux du haut qu'on distingue : 0 à MIN_BONUS (63 veut dire « 63 ou plus »).
 NB_HAUTS = MIN_BONUS + 1
@@ -80,16 +78,12 @@ NIVEAU_COMPRESSION = 9
 NB_CONSEILS = 4
 # Nombre d'états calculés entre deux mises à jour de la barre de progression.
 PAS_DE_PROGRESSION = 2000
-# Largeur de la barre de progression, en caractères.
-LARGEUR_BARRE = 30
 # Nombre d'états (cases remplies, sous-total du haut) dont l'analyse reste en mémoire.
 TAILLE_DU_CACHE = 3584
-# Millisecondes par seconde, pour les mesures de durée.
-MILLISECONDES = 1000
 # Les noms des cases de jeu dans les conseils et les statistiques : ceux de la feuille du cours
 # (« Carre », « YUM »), pour qu'un écran ne donne jamais deux noms à la même case.
 NOMS_CASES = {case: f"les {case}" for case in CASES_HAUT}
-NOMS_CASES.update(NOMS_DES_CASES)
+NOMS_CASES.update({case: ETIQUETTES[case] for case in CASES_BAS})
 
 
 # --- La combinatoire des dés (la même pour tous les jeux à cinq dés) -----------------
@@ -552,88 +546,3 @@ def formater_conseil(des, feuille, lancers_restants, conseiller=None):
             lignes.append(f"  {rang}. Inscrire {accorder(points_case, 'point')} dans la case {numero}"
                           f" ({conseiller.nom_de_la_case(numero)}) : {formater_points(valeur)} points")
     return "\n".join(lignes)
-
-
-# --- La ligne de commande : générer la table, mesurer -----------------------------------------------
-
-def afficher_progression(fait, total, debut=None):
-    """Affiche la barre de progression de la génération sur la sortie d'erreur."""
-    plein = LARGEUR_BARRE * fait // max(total, 1)
-    sys.stderr.write(f"\rGénération : [{'#' * plein}{'.' * (LARGEUR_BARRE - plein)}]"
-                     f" {100 * fait // max(total, 1):3d} % ({fait}/{total} états)")
-    if fait == total:
-        sys.stderr.write("\n")
-    sys.stderr.flush()
-
-
-def mesurer(nb_positions=200):
-    """Mesure le chargement de la table et le temps d'un conseil ; retourne le texte du rapport."""
-    import random
-
-    from yum.regles import (
-        appliquer_pointage,
-        calculer_coups_possibles,
-        nouvelle_feuille,
-        nouvelle_grille,
-    )
-    debut = time.perf_counter()
-    table = charger_table(FICHIER_TABLE_YUM)
-    chargement = time.perf_counter() - debut
-    conseiller = Conseiller(pointage_yum(), table)
-    rng = random.Random(1)
-    durees = []
-    for _ in range(nb_positions):
-        # Une position au hasard : quelques cases remplies, des dés, 2, 1 ou 0 lancers restants.
-        feuille, grille = nouvelle_feuille(), nouvelle_grille()
-        for case in rng.sample(list(pointage_yum().numeros), rng.randrange(13)):
-            des = [rng.randint(1, 6) for _ in range(NB_DES)]
-            calculer_coups_possibles(des, feuille, grille)
-            appliquer_pointage(feuille, grille, case)
-        des = [rng.randint(1, 6) for _ in range(NB_DES)]
-        conseiller.analyse.cache_clear()
-        debut = time.perf_counter()
-        formater_conseil(des, feuille, rng.randrange(3), conseiller)
-        durees.append(time.perf_counter() - debut)
-    return (f"Table : {FICHIER_TABLE_YUM.stat().st_size} octets, chargée en"
-            f" {formater_points(chargement * MILLISECONDES, 0)} ms ;"
-            f" espérance de départ {formater_points(conseiller.esperance_depart(), 2)} points.\n"
-            f"Conseil pour une position (sans cache, {nb_positions} positions) : médiane"
-            f" {formater_points(statistics.median(durees) * MILLISECONDES)} ms,"
-            f" maximum {formater_points(max(durees) * MILLISECONDES)} ms.")
-
-
-def main(arguments=None):
-    """Génère une table (``--generer``) ou mesure le conseiller (``--mesurer``)."""
-    from yum import __version__
-    from yum.commun.options import AnalyseurFrancais
-    analyseur = AnalyseurFrancais(__version__, "Conseiller du Yum", prog="python -m yum.ajouts.conseiller",
-                                  description="Le conseiller optimal du Yum : générer sa table, le mesurer.")
-    analyseur.add_argument("--generer", action="store_true",
-                           help="recalculer la table des espérances (une dizaine de minutes)")
-    analyseur.add_argument("--regles", choices=("yum", "yahtzee"), default="yum",
-                           help="le jeu dont on calcule la table (défaut : yum)")
-    analyseur.add_argument("--sortie", metavar="FICHIER",
-                           help="où écrire la table (défaut : esperances-<jeu>.zlib dans le dossier"
-                                " courant ; pour la livrer, yum/ajouts/donnees/esperances-yum.zlib)")
-    analyseur.add_argument("--mesurer", action="store_true",
-                           help="mesurer le chargement de la table et la durée d'un conseil")
-    options = analyseur.parse_args(arguments)
-    if options.generer:
-        pointage = pointage_yum() if options.regles == "yum" else pointage_yahtzee()
-        # Jamais dans le paquet installé par défaut : dans le dossier courant.
-        sortie = options.sortie or f"esperances-{options.regles}.zlib"
-        debut = time.perf_counter()
-        table = generer_table(pointage, afficher_progression)
-        enregistrer_table(table, sortie)
-        esperance = formater_points(table[indice_etat(0, 0)], 4)
-        print(f"{pointage.nom} : espérance de départ {esperance} points,"
-              f" calculée en {time.perf_counter() - debut:.0f} s, écrite dans {sortie}.")
-    if options.mesurer:
-        print(mesurer())
-    if not (options.generer or options.mesurer):
-        analyseur.print_help()
-    return 0
-
-
-if __name__ == "__main__":
-    sys.exit(main())

@@ -81,6 +81,15 @@ def formater_resultat(noms, scores):
     return "\n".join(lignes)
 
 
+def formater_case_remplie(nom, feuille, case):
+    """Retourne la case qu'un joueur vient de remplir, puis sa feuille, avant le tour suivant.
+
+    >>> print(formater_case_remplie("Ana", nouvelle_feuille(), 16).splitlines()[1])
+    Feuille d'Ana, la case 16 remplie :
+    """
+    return f"\nFeuille {de_nom(nom)}, la case {case} remplie :" + formater_feuille(feuille)
+
+
 def formater_fin_a_plusieurs(joueurs, feuilles, annulee):
     """Retourne la fin d'une partie à plusieurs : chaque feuille, puis le résultat."""
     morceaux = []
@@ -134,6 +143,8 @@ def jouer_partie_a_plusieurs(joueurs, rng, ecrire=print, enregistreurs=None):
         if enregistreur is not None:
             source, lire = enregistreur.brancher(rng, lire)
         suivis.append(SuiviDeYum(source, lire, ecrire, joueur.conseil))
+        # Le suivi d'un joueur lit les dés de la table et sa propre feuille, là où la partie les change.
+        suivis[-1].suivre(des, feuilles[len(suivis) - 1])
     # L'ordre du jeu : au tour 1, chaque joueur à son tour, puis au tour 2…
     ordre = [(tour, numero) for tour in range(PREMIER_TOUR, NB_TOURS + 1) for numero in range(len(joueurs))]
     annulee = False
@@ -144,6 +155,10 @@ def jouer_partie_a_plusieurs(joueurs, rng, ecrire=print, enregistreurs=None):
             annulee = True
             break
         appliquer_pointage(feuilles[numero], grille, case)
+        # À plusieurs, le tour suivant est celui d'un autre : chacun voit d'abord sa case remplie
+        # (sauf au dernier coup, que les feuilles de la fin montrent).
+        if len(joueurs) > 1 and (tour, numero) != ordre[-1]:
+            ecrire(formater_case_remplie(joueurs[numero].nom, feuilles[numero], case))
     ecrire(formater_fin_a_plusieurs(joueurs, feuilles, annulee))
     return [feuille[GRAND_TOTAL] for feuille in feuilles]
 

@@ -1,20 +1,17 @@
 """Suivre une partie du Yum de l'énoncé, pour y brancher les ajouts sans la toucher.
 
 Explication : le programme de l'énoncé (``yum.partie``) ne connaît ni le
-conseiller, ni les ordinateurs, ni les vrais dés. Il offre deux points de
-branchement, ceux que l'énoncé prévoit déjà :
+conseiller, ni les ordinateurs, ni les vrais dés. Ses sous-programmes reçoivent
+les trois tableaux, le hasard (``rng``) et la lecture (``lire``) en paramètres :
+l'ajout qui a besoin de la position tient donc la boucle de la partie
+(``jouer_les_parties_suivies`` ; à plusieurs, ``yum.ajouts.joueurs``) et passe
+aux sous-programmes de l'énoncé ses propres tableaux, ses dés et sa lecture.
 
-- les dés : ``yum.des.lancer_un_de(rng)`` ne demande à ``rng`` que
-  ``random()`` (« la fonction pour générer les dés », §5.2) ;
-- les réponses : chaque question passe par ``lire(question)``.
-
-Un ``SuiviDeYum`` se branche sur les deux : il est le ``rng`` de la partie
-(il tire chaque dé de la vraie source et le note) et sa fonction ``lire``
-(il lit la vraie réponse et la note). Avec ce qu'il a noté, il rejoue la
-partie sur ses propres copies des dés et de la feuille, avec les fonctions
-mêmes de l'énoncé (``rouler_des``, ``analyser_des_a_rouler``,
-``analyser_case``, ``appliquer_pointage``) : il sait donc, à chaque question,
-ce que voit le joueur. Il s'en sert pour :
+Un ``SuiviDeYum`` est ce ``rng`` et cette lecture. Il lit la position dans les
+tableaux mêmes de la partie (``suivre``) : les dés et la feuille sont ceux que
+voit le joueur, tels quels, sans copie ni rejeu. Il compte seulement les
+lancers du tour (un lancer a eu lieu si des dés ont été tirés depuis la
+question d'avant) et retient les dés qui vont rouler. Il s'en sert pour :
 
 - le conseil (``Conseil``) : la réponse « ? » l'affiche et la question est
   reposée ; en mode automatique (``--conseil``), il s'affiche avant chaque
@@ -24,24 +21,24 @@ ce que voit le joueur. Il s'en sert pour :
   annonce à la source les numéros des dés qui roulent (``yum.commun.sources``).
 
 Auteurs : l'équipe du projet « Dés ».
-Version : 1.0.0
+Version : 2.0.0
 Références : énoncé du TP1 d'INF111 (A2021), §5.2 et §5.3 ; conception du
 projet, §2 (les ajouts se branchent de l'extérieur).
 """
 
+from yum.affichage import AU_REVOIR, BIENVENUE
 from yum.commun.conseils import DEMANDE_DE_CONSEIL
 from yum.commun.sources import choisir_source, numeros_du_choix
-from yum.constantes import ANNULER, DES_MIN, GARDER_TOUS, NB_DES, NB_ESSAIS, TOUS_LES_DES
-from yum.des import rouler_des
-from yum.partie import programme_principal
-from yum.regles import appliquer_pointage, calculer_coups_possibles, nouvelle_feuille, nouvelle_grille
+from yum.constantes import DES_MIN, GARDER_TOUS, NB_DES, NB_ESSAIS, TOUS_LES_DES
+from yum.partie import jouer_partie
+from yum.regles import nouvelle_feuille, nouvelle_grille
 from yum.saisie import (
     QUESTION_CASE,
     QUESTION_DES,
     QUESTION_REJOUER,
     analyser_case,
     analyser_des_a_rouler,
-    analyser_oui_non,
+    demander_oui_non,
 )
 
 # Lancers qui restent quand vient la question de la case.
@@ -70,40 +67,36 @@ def genre_de_la_question(question):
     return GENRES_DES_QUESTIONS[question]
 
 
-class Rejeu:
-    """Un faux générateur qui rend, dans l'ordre, des nombres déjà tirés."""
-
-    def __init__(self, tirages):
-        """Prépare le rejeu des nombres ``tirages``."""
-        self.tirages = list(tirages)
-
-    def random(self):
-        """Retourne le prochain nombre déjà tiré."""
-        return self.tirages.pop(0)
-
-
 class SuiviDeYum:
     """Le suivi d'une partie de Yum (ou du jeu d'un joueur, à plusieurs).
 
     ``source`` : la vraie source des dés (``yum.commun.sources``) ; ``lire`` : la
     vraie lecture des réponses ; ``conseil`` : un ``yum.commun.Conseil``, ou
     None. La partie reçoit l'objet lui-même comme ``rng`` et sa méthode
-    ``lire`` comme lecture.
+    ``lire`` comme lecture ; ``suivre`` lui donne les tableaux de la partie.
     """
 
     def __init__(self, source, lire=input, ecrire=print, conseil=None):
-        """Prépare le suivi d'une partie neuve."""
+        """Prépare le suivi ; il lit la position dans les tableaux que ``suivre`` lui donne."""
         self.source = source
         self.lire_reponse = lire
         self.ecrire = ecrire
         self.conseil = conseil
-        # Les copies des dés et de la feuille, tenues à jour comme la partie suivie.
-        self.des = [DES_MIN] * NB_DES
-        self.feuille = nouvelle_feuille()
-        # Les nombres tirés depuis la dernière question, pas encore appliqués aux dés.
-        self.tirages = []
+        # Les dés et la feuille de la partie suivie : les tableaux mêmes que ses procédures modifient.
+        self.des = None
+        self.feuille = None
+        # Vrai quand des dés ont été tirés depuis la dernière question : un lancer a eu lieu.
+        self.lancer_en_cours = False
+        # Le genre de la dernière question posée (None : aucune encore).
+        self.genre_precedent = None
         # Vrai quand le conseil automatique de la question en cours est déjà affiché.
         self.conseil_montre = False
+        self.nouveau_tour()
+
+    def suivre(self, des, feuille):
+        """Branche le suivi sur les tableaux d'une partie neuve (ou du jeu d'un joueur) ; retourne None."""
+        self.des = des
+        self.feuille = feuille
         self.nouveau_tour()
 
     def nouveau_tour(self):
@@ -112,41 +105,36 @@ class SuiviDeYum:
         self.choix = TOUS_LES_DES
         self.lancers_faits = 0
 
-    def nouvelle_partie(self):
-        """Prépare le suivi d'une partie neuve, feuille vierge."""
-        self.feuille = nouvelle_feuille()
-        self.nouveau_tour()
-
     # --- Le branchement des dés ---------------------------------------------------
 
     def random(self):
-        """Remplace ``rng.random()`` : tire un nombre de la vraie source et le note.
+        """Remplace ``rng.random()`` : tire un nombre de la vraie source.
 
         Au premier dé d'un lancer, la source apprend quels dés vont rouler.
         """
-        if not self.tirages:
+        if not self.lancer_en_cours:
             self.source.annoncer(numeros_du_choix(self.choix))
-        valeur = self.source.random()
-        self.tirages.append(valeur)
-        return valeur
-
-    def rattraper_les_des(self):
-        """Applique aux dés suivis le lancer qui vient d'avoir lieu, s'il y en a eu un."""
-        if self.tirages:
-            rouler_des(self.des, self.choix, Rejeu(self.tirages))
-            self.tirages = []
-            self.lancers_faits += 1
+            self.lancer_en_cours = True
+        return self.source.random()
 
     # --- Le branchement des réponses ----------------------------------------------
 
     def lire(self, question):
-        """Remplace ``lire`` : lit la réponse à ``question``, la note et la retourne.
+        """Remplace ``lire`` : lit la réponse à ``question`` et la retourne.
 
         Là où un conseiller est branché, « ? » affiche le conseil et relit la
-        réponse ; en mode automatique, le conseil s'affiche avant la question.
+        réponse ; en mode automatique, le conseil s'affiche avant la question,
+        une fois : une question reposée après un refus (même genre, aucun
+        lancer entre les deux) ne le remontre pas.
         """
-        self.rattraper_les_des()
         genre = genre_de_la_question(question)
+        if self.lancer_en_cours:
+            self.lancer_en_cours = False
+            self.lancers_faits += 1
+            self.conseil_montre = False
+        elif genre != self.genre_precedent:
+            self.conseil_montre = False
+        self.genre_precedent = genre
         conseillee = self.conseil is not None and genre in GENRES_CONSEILLES
         while True:
             if conseillee and self.conseil.automatique and not self.conseil_montre:
@@ -159,7 +147,7 @@ class SuiviDeYum:
             if conseillee and texte.strip() == DEMANDE_DE_CONSEIL:
                 self.ecrire(self.formater_conseil(genre))
                 continue
-            self.noter_reponse(genre, texte)
+            self.retenir_la_reponse(genre, texte)
             return texte
 
     def lancers_restants(self, genre):
@@ -172,30 +160,19 @@ class SuiviDeYum:
         """Retourne le conseil pour la position où se pose une question de ce genre."""
         return self.conseil.formater(self.des, self.feuille, self.lancers_restants(genre))
 
-    def noter_reponse(self, genre, texte):
-        """Rejoue sur les copies l'effet de la réponse ``texte`` à une question de ce genre.
+    def retenir_la_reponse(self, genre, texte):
+        """Retient ce que la réponse ``texte`` annonce : les dés du prochain lancer, ou un tour fini.
 
-        Une réponse refusée ne change rien : la partie suivie reposera la même
-        question. Les analyses sont celles de l'énoncé, le suivi ne peut donc
-        pas juger autrement que la partie.
+        Les tableaux, eux, sont changés par la partie. Une réponse refusée ne
+        change rien : la partie reposera la même question. Les analyses sont
+        celles de l'énoncé, le suivi ne peut donc pas juger autrement que la partie.
         """
         if genre == RELANCE:
             choix = analyser_des_a_rouler(texte)
-            if choix is not None:
-                self.conseil_montre = False
-                if choix != GARDER_TOUS:
-                    self.choix = choix
-        elif genre == CASE:
-            case = analyser_case(texte, self.feuille)
-            if case is not None:
-                self.conseil_montre = False
-                if case != ANNULER:
-                    grille = nouvelle_grille()
-                    calculer_coups_possibles(self.des, self.feuille, grille)
-                    appliquer_pointage(self.feuille, grille, case)
-                self.nouveau_tour()
-        elif genre == FIN_DE_PARTIE and analyser_oui_non(texte):
-            self.nouvelle_partie()
+            if choix is not None and choix != GARDER_TOUS:
+                self.choix = choix
+        elif genre == CASE and analyser_case(texte, self.feuille) is not None:
+            self.nouveau_tour()
 
 
 def brancher_le_suivi(graine=None, lire=input, ecrire=print, conseil=None, des_manuels=False, source=None,
@@ -217,9 +194,32 @@ def brancher_le_suivi(graine=None, lire=input, ecrire=print, conseil=None, des_m
 
 def programme_avec_ajouts(graine=None, lire=input, ecrire=print, conseil=None, des_manuels=False,
                           source=None, enregistreur=None):
-    """Joue le programme principal de l'énoncé, ajouts branchés ; retourne les scores des parties.
+    """Joue les parties du Yum de l'énoncé, ajouts branchés ; retourne les scores des parties.
 
     Les paramètres sont ceux de ``brancher_le_suivi``.
     """
     suivi = brancher_le_suivi(graine, lire, ecrire, conseil, des_manuels, source, enregistreur)
-    return programme_principal(lire=suivi.lire, ecrire=ecrire, rng=suivi)
+    return jouer_les_parties_suivies(suivi, ecrire)
+
+
+def jouer_les_parties_suivies(suivi, ecrire=print):
+    """Joue des parties tant que le joueur le veut, suivies par ``suivi`` ; retourne leurs scores.
+
+    Le programme principal de l'énoncé (§5.3), ses tableaux tenus ici pour que
+    le suivi les lise : l'accueil, une partie de l'énoncé (``jouer_partie``) sur
+    des tableaux neufs, « rejouer ? », le message de fin ; mêmes écrans, mêmes
+    questions que ``yum.partie.programme_principal``.
+    """
+    ecrire(BIENVENUE)
+    # Le score de chaque partie jouée, dans l'ordre.
+    scores = []
+    veut_jouer = True
+    while veut_jouer:
+        # Les trois tableaux de l'énoncé, neufs à chaque partie, que le suivi lit tels quels.
+        des = [DES_MIN] * NB_DES
+        feuille = nouvelle_feuille()
+        suivi.suivre(des, feuille)
+        scores.append(jouer_partie(des, feuille, nouvelle_grille(), suivi, suivi.lire, ecrire))
+        veut_jouer = demander_oui_non(QUESTION_REJOUER, suivi.lire, ecrire)
+    ecrire(AU_REVOIR)
+    return scores

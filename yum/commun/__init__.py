@@ -10,8 +10,11 @@ erreurs (``erreurs``), la boucle de validation (``questions``), les mots
 branchement d'un conseiller (``conseils``, ``tables``), les joueurs
 (``joueurs``), le journal (``journal``), le tableau du bilan (``bilan``), les
 statistiques (``statistiques``) et la ligne d'avancement (``progression``).
-Aucun de ses modules n'importe un jeu : les jeux l'importent, jamais
-l'inverse.
+Aucun de ses modules n'importe un jeu ni un ajout : les jeux l'importent,
+jamais l'inverse. Il prend seulement au programme de l'énoncé ce que celui-ci
+a déjà (ses nombres, le lancer d'un dé, le dessin des dés et des titres, les
+analyses d'une réponse), pour que chaque règle et chaque vérification d'une
+réponse soit écrite une seule fois.
 
 Auteurs : l'équipe du projet « Dés ».
 Version : 1.0.0

@@ -179,6 +179,8 @@ def executer_et_nommer_la_fin(programme, ecrire, en_console):
         return SORTIE_NORMALE
     except RepriseImpossible as erreur:
         ecrire(couper_a_la_francaise(MESSAGE_REPRISE_IMPOSSIBLE.format(erreur), LARGEUR_ERREUR))
+        if erreur.commande is not None:
+            ecrire("  " + erreur.commande)
         if erreur.introuvable:
             return SORTIE_JOURNAL_INTROUVABLE
         return SORTIE_DONNEES_ILLISIBLES

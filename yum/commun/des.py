@@ -1,37 +1,21 @@
 """Les dés des trois jeux : leurs nombres, le lancer d'un dé, la probabilité d'un jet.
 
-Explication : les jeux frères et les pièces communes ont besoin des dés sans
-passer par le programme de l'énoncé, qui garde les siens. Un dé se lance
-comme le dit l'énoncé, ``Math.random() * NB_FACES + 1`` : seule la suite de
-``random()`` est garantie d'une version de Python à l'autre, si bien qu'une
-graine donne la même partie partout.
+Explication : les nombres des dés et le lancer d'un dé sont ceux du programme
+de l'énoncé (``yum.constantes``, ``yum.des.lancer_un_de``), écrits une seule
+fois : les jeux frères et les pièces communes les prennent ici. S'y ajoute la
+probabilité d'un jet, dont les conseillers ont besoin.
 
 Auteurs : l'équipe du projet « Dés ».
-Version : 1.0.0
+Version : 1.1.0
 """
 
 import math
 
-# Nombre de faces d'un dé.
-NB_FACES = 6
-# Plus petite valeur d'un dé (la plus grande est NB_FACES).
-DES_MIN = 1
-# Numéro que le joueur tape pour le premier dé (son indice dans la liste est 0).
-PREMIER_NUMERO_DE = 1
-# Base de numération : choix % BASE_DECIMALE donne le dernier chiffre d'un choix de dés.
-BASE_DECIMALE = 10
+from yum.constantes import BASE_DECIMALE, DES_MIN, NB_FACES, PREMIER_NUMERO_DE
+from yum.des import lancer_un_de
 
-
-def lancer_un_de(rng):
-    """Retourne la valeur d'un dé lancé avec ``rng``, de DES_MIN à NB_FACES.
-
-    >>> class DesQuiFontSix:
-    ...     def random(self):
-    ...         return 0.99
-    >>> lancer_un_de(DesQuiFontSix())
-    6
-    """
-    return int(rng.random() * NB_FACES) + DES_MIN
+# Les noms que les jeux frères prennent ici (ils viennent du programme de l'énoncé).
+__all__ = ["BASE_DECIMALE", "DES_MIN", "NB_FACES", "PREMIER_NUMERO_DE", "lancer_un_de", "probabilite_du_jet"]
 
 
 def probabilite_du_jet(jet):

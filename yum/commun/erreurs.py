@@ -35,10 +35,13 @@ class PartieQuittee(Exception):
 class RepriseImpossible(Exception):
     """Une partie en cours qu'on ne peut pas reprendre ; le message, en français, nomme le fichier.
 
-    ``introuvable`` : vrai si le fichier n'existe pas ou ne peut pas être ouvert.
+    ``introuvable`` : vrai si le fichier n'existe pas ou ne peut pas être ouvert ;
+    ``commande`` : la commande à taper à la place, ou None : la console l'écrit sur sa
+    propre ligne, jamais coupée, pour qu'elle se colle telle quelle.
     """
 
-    def __init__(self, message, introuvable=False):
-        """Retient le message et si le fichier est introuvable."""
+    def __init__(self, message, introuvable=False, commande=None):
+        """Retient le message, si le fichier est introuvable, et la commande à taper à la place."""
         super().__init__(message)
         self.introuvable = introuvable
+        self.commande = commande

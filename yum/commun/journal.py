@@ -38,6 +38,7 @@ import datetime
 import json
 import math
 import os
+import shlex
 from pathlib import Path
 
 from yum.commun import __version__
@@ -62,6 +63,8 @@ from yum.commun.texte import couper
 FORMAT_DU_JOURNAL = 1
 # Le dossier du journal par défaut, dans le dossier des données de l'utilisateur.
 DOSSIER_DU_JOURNAL = "des-inf111"
+# La valeur de ``--revoir`` tapé seul : le journal par défaut du jeu.
+JOURNAL_PAR_DEFAUT = ""
 # Le nom des trois jeux dans le journal, et la commande qui revoit leurs parties.
 COMMANDES = {"yum": "python -m yum", "solitaire": "python -m solitaire", "dix_mille": "python -m dix_mille"}
 NOMS_DES_JEUX = {"yum": "Yum", "solitaire": "Dés en solitaire", "dix_mille": "30000"}
@@ -440,9 +443,25 @@ def terminer_la_partie(partie, calculer, montrer, chemin, ecrire=print):
 def dire_l_issue(motif, chemin, jeu, ecrire):
     """Dit au joueur si sa partie est notée au journal ``chemin`` (``motif`` None), ou pourquoi pas."""
     if motif is None:
-        motif = (couper(f"Partie notée dans le journal {chemin}.") + "\n"
-                 + couper(f"Pour revoir son bilan : {COMMANDES[jeu]} --revoir {chemin}"))
+        # La commande a sa propre ligne, jamais coupée : on la colle telle quelle.
+        ecrire("\n" + couper(f"Partie notée dans le journal {chemin}.") + "\nPour revoir son bilan :\n  "
+               + commande_de_revue(jeu, chemin))
+        return
     ecrire("\n" + couper(motif))
+
+
+def commande_de_revue(jeu, chemin):
+    """Retourne la commande qui revoit le journal ``chemin`` : sans fichier pour le journal par
+    défaut du jeu, sinon avec le fichier, entre apostrophes s'il le faut.
+
+    >>> commande_de_revue("yum", "/tmp/mon journal.jsonl")
+    "python -m yum --revoir '/tmp/mon journal.jsonl'"
+    >>> commande_de_revue("yum", chemin_par_defaut("yum"))
+    'python -m yum --revoir'
+    """
+    if Path(chemin) == chemin_par_defaut(jeu):
+        return f"{COMMANDES[jeu]} --revoir"
+    return f"{COMMANDES[jeu]} --revoir {shlex.quote(str(chemin))}"
 
 
 # --- Revoir les parties d'un journal ---------------------------------------------------------
@@ -527,6 +546,8 @@ def revoir(chemin, jeu, calculer, ecrire=print):
     ``JournalIllisible`` si aucune partie n'a pu être revue, et
     ``RevueIncomplete`` si des lignes ont été sautées.
     """
+    if chemin == JOURNAL_PAR_DEFAUT:
+        chemin = chemin_par_defaut(jeu)
     revue = Revue(ecrire)
     for numero, partie in lire_le_journal(chemin, jeu):
         if isinstance(partie, LigneSautee):

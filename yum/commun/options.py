@@ -114,15 +114,18 @@ class AnalyseurFrancais(argparse.ArgumentParser):
         self.add_argument("--journal", metavar="FICHIER",
                           help="noter chaque partie (graine, tirages, réponses) dans FICHIER ; avec"
                                f" --bilan seul : ~/.local/share/des-inf111/journal-{jeu}.jsonl")
-        self.add_argument("--revoir", metavar="FICHIER",
-                          help="afficher le bilan de chaque partie notée dans FICHIER, sans la rejouer")
+        self.add_argument("--revoir", metavar="FICHIER", nargs="?", const="",
+                          help="afficher le bilan de chaque partie notée dans FICHIER (seul : dans le"
+                               " journal de --bilan), sans la rejouer")
 
     def ajouter_option_de_reprise(self):
         """Ajoute ``--reprendre``, l'option des jeux frères qui reprend une partie arrêtée."""
-        self.add_argument("--reprendre", metavar="FICHIER",
-                          help="reprendre la partie arrêtée (par q, Ctrl-C, Ctrl-D…) que FICHIER"
-                               " note, au début du tour où elle s'est arrêtée ; le programme donne"
-                               " cette commande entière en s'arrêtant")
+        self.add_argument("--reprendre", metavar="PARTIE", nargs="?", const="",
+                          help="reprendre une partie arrêtée (par q, Ctrl-C, Ctrl-D…) au début du"
+                               " tour où elle s'est arrêtée : seul, la dernière ; sinon son numéro"
+                               " (ou son fichier) ; le programme donne cette commande en s'arrêtant")
+        self.add_argument("--liste", action="store_true",
+                          help="avec --reprendre : lister les parties arrêtées, sans en reprendre")
 
     def error(self, message):
         """Affiche l'utilisation et l'erreur traduite, puis quitte avec le code 2."""

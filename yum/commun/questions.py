@@ -2,38 +2,40 @@
 
 Explication : chaque question se pose par ``demander_valide`` : la réponse est analysée
 (texte → valeur ou None) ; un refus dit pourquoi et ce qui est attendu, puis la
-question revient. Ce module donne aussi les analyses communes (numéros de dés, oui ou
-non) et la boucle « rejouer ? » des jeux frères.
+question revient. Ce module donne aussi l'analyse des numéros de dés et la boucle
+« rejouer ? » des jeux frères. Les analyses que le programme de l'énoncé a déjà (un
+nombre, oui ou non, l'explication d'un refus, la question « rejouer ? ») sont les
+siennes (``yum.saisie``), écrites une seule fois.
 
 Auteurs : l'équipe du projet « Dés ».
-Version : 1.0.0
+Version : 1.1.0
 """
 
 from yum.commun.conseils import DEMANDE_DE_CONSEIL
 from yum.commun.des import PREMIER_NUMERO_DE
 from yum.commun.texte import couper
+from yum.saisie import (
+    CONSIGNE_OUI_NON,
+    QUESTION_REJOUER,
+    REPONSE_NON,
+    REPONSE_OUI,
+    analyser_oui_non,
+    est_nombre,
+    expliquer_refus,
+    motif_refus_oui_non,
+)
 
-# Les réponses à une question oui/non.
-REPONSE_OUI = "o"
-REPONSE_NON = "n"
-# La question de fin de partie (énoncé, §5.3).
-QUESTION_REJOUER = "Voulez-vous jouer une autre partie (o/n) ? "
-# Ce qu'on attend d'une réponse oui/non.
-CONSIGNE_OUI_NON = f"Répondez {REPONSE_OUI} pour oui ou {REPONSE_NON} pour non."
+# Les noms de l'énoncé que les jeux frères prennent ici, en plus de ceux de ce module.
+__all__ = ["CONSIGNE_OUI_NON", "QUESTION_REJOUER", "REPONSE_NON", "REPONSE_OUI", "analyser_oui_non",
+           "est_nombre", "expliquer_refus", "motif_refus_oui_non", "REPONSE_QUITTER", "CONSIGNE_QUITTER",
+           "CONSIGNE_QUITTER_AVANT_LA_PARTIE", "motif_refus_numeros", "demander_valide",
+           "demander_oui_non_conseille", "enchainer_parties"]
 # La réponse qui quitte une partie des jeux frères, à toute question de la partie (après
 # confirmation), et ce que l'aide de chacune de ces questions en dit (``yum.commun.reprise``).
 REPONSE_QUITTER = "q"
 CONSIGNE_QUITTER = f"Tapez {REPONSE_QUITTER} pour quitter la partie (elle pourra être reprise)."
 # Avant le premier tour (le nombre et les noms des joueurs), rien n'est encore noté à reprendre.
 CONSIGNE_QUITTER_AVANT_LA_PARTIE = f"Tapez {REPONSE_QUITTER} pour quitter."
-
-
-def est_nombre(texte):
-    """Retourne vrai si ``texte`` n'est fait que de chiffres de 0 à 9 (au moins un).
-
-    ``isdigit()`` seul accepterait « ² » ou « ٣ » : ``isascii()`` les écarte.
-    """
-    return texte.isascii() and texte.isdigit()
 
 
 def motif_refus_numeros(texte, nb_des):
@@ -64,32 +66,6 @@ def motif_refus_numeros(texte, nb_des):
         if texte[position] in texte[:position]:
             return f"le dé {numero} est nommé deux fois"
     return None
-
-
-def analyser_oui_non(texte):
-    """Retourne True pour « o », False pour « n » (casse et espaces ignorées), sinon None.
-
-    >>> analyser_oui_non(" O "), analyser_oui_non("n"), analyser_oui_non("oui")
-    (True, False, None)
-    """
-    reponse = texte.strip().lower()
-    if reponse == REPONSE_OUI:
-        return True
-    if reponse == REPONSE_NON:
-        return False
-    return None
-
-
-def motif_refus_oui_non(texte):
-    """Retourne pourquoi ``texte`` n'est ni o ni n (on l'appelle après un refus)."""
-    if texte.strip() == "":
-        return "vous n'avez rien tapé"
-    return f"« {texte.strip()} » n'est ni o ni n"
-
-
-def expliquer_refus(motif, consigne):
-    """Retourne le message d'un refus : son motif, puis, à la ligne, ce qui est attendu."""
-    return f"Réponse refusée : {motif}.\n{consigne}"
 
 
 def demander_valide(question, analyser, expliquer, lire=input, ecrire=print, conseil=None):

@@ -7,7 +7,7 @@ réponses tapées, et l'état du hasard. Quoi qui finisse le programme (« q »,
 Ctrl-C, Ctrl-D, un terminal fermé), le fichier garde la partie au début du tour en
 cours : on ne perd que ce tour.
 
-``--reprendre FICHIER`` refait la partie en silence à partir de ses notes, comme
+``--reprendre`` refait la partie en silence à partir de ses notes, comme
 le journal refait une partie pour son bilan, puis rend la main au joueur au début
 du tour où elle s'était arrêtée : mêmes joueurs, mêmes scores, et, le hasard
 repris où il en était, les mêmes dés à venir que la partie jouée sans arrêt.
@@ -18,163 +18,49 @@ d'avant intacte, et le joueur l'apprend ; un Ctrl-C pendant l'écriture attend
 qu'elle finisse. Un fichier abîmé est nommé et refusé. Une partie finie efface
 son fichier : il n'y a plus rien à reprendre.
 
+Le fichier lui-même (réservé, écrit d'un bloc, signé d'une empreinte, relu,
+retrouvé) est l'affaire de ``yum.commun.fichier_de_reprise``.
+
 Auteurs : l'équipe du projet « Dés ».
-Version : 1.0.0
+Version : 1.1.0
 Références : documentation des modules ``random`` (``getstate``, ``setstate``),
 ``os`` (``replace``, ``fsync``) et ``json``.
 """
 
 import datetime
-import errno
 import json
 import os
-import shlex
 from pathlib import Path
 
 from yum.commun import __version__
 from yum.commun.erreurs import PartieQuittee, RepriseImpossible
-from yum.commun.fichier_du_journal import (
-    FERME_A_L_EXEC,
-    InterruptionsDifferees,
-    raison_de_l_erreur,
-    reponse_a_noter,
+from yum.commun.fichier_de_reprise import (
+    CLE_DE_L_EMPREINTE,
+    DERNIERE_PARTIE,
+    FORMAT_DE_LA_REPRISE,
+    commande_de_reprise,
+    decrire_la_partie,
+    dossier_par_defaut,
+    ecrire_d_un_bloc,
+    empreinte,
+    etat_du_hasard,
+    formater_les_parties_arretees,
+    lire_la_reprise,
+    numero_de_la_partie,
+    reserver_un_fichier,
+    trouver_la_partie,
 )
-from yum.commun.journal import COMMANDES, DOSSIER_DU_JOURNAL, notes_valides
+from yum.commun.fichier_du_journal import InterruptionsDifferees, raison_de_l_erreur, reponse_a_noter
+from yum.commun.journal import COMMANDES
 from yum.commun.questions import QUESTION_REJOUER, REPONSE_QUITTER, analyser_oui_non
 from yum.commun.texte import couper
 
-# La version du format d'un fichier de reprise.
-FORMAT_DE_LA_REPRISE = 1
-# La question qui confirme qu'on quitte.
+# La question qui confirme qu'on quitte, une fois la partie notée…
 QUESTION_QUITTER = "Quitter la partie ? Elle pourra être reprise au début de ce tour (o/n) : "
-# Le plus gros fichier de reprise qu'on relit, en octets : des dizaines de milliers de tours.
-TAILLE_MAX_D_UNE_REPRISE = 16 * 1024 * 1024
-# L'état d'un ``random.Random`` : (version, 625 entiers de 32 bits, None ou un flottant), ses
-# trois parties à leur indice.
-PARTIES_DE_L_ETAT_DU_HASARD = 3
-VERSION, MOTS, GAUSS_SUIVANT = range(PARTIES_DE_L_ETAT_DU_HASARD)
-VERSION_DU_HASARD = 3
-TAILLE_DE_L_ETAT_DU_HASARD = 625
-BORNE_D_UN_MOT_DU_HASARD = 2 ** 32
-# Les droits d'un fichier de reprise créé (moins ce que le masque de l'utilisateur retire).
-DROITS_DE_LA_REPRISE = 0o666
-
-
-def dossier_par_defaut():
-    """Retourne le dossier des parties en cours : celui du journal, dans les données de l'utilisateur."""
-    base = os.environ.get("XDG_DATA_HOME") or Path.home() / ".local" / "share"
-    return Path(base) / DOSSIER_DU_JOURNAL
-
-
-def reserver_un_fichier(dossier, jeu):
-    """Retourne le premier fichier libre ``partie-<jeu>-1.json``, ``-2``… de ``dossier``, créé vide.
-
-    Créé d'un coup (``O_EXCL``), le fichier est réservé : deux parties jouées en
-    même temps n'ont jamais le même. Le nom ne dépend que des fichiers déjà là :
-    la même graine et les mêmes réponses donnent la même sortie, commande de
-    reprise comprise. Lève ``OSError`` si le dossier ne peut pas être écrit.
-    """
-    Path(dossier).mkdir(parents=True, exist_ok=True)
-    numero = 1
-    while True:
-        chemin = Path(dossier) / f"partie-{jeu}-{numero}.json"
-        try:
-            os.close(os.open(chemin, os.O_WRONLY | os.O_CREAT | os.O_EXCL | FERME_A_L_EXEC,
-                             DROITS_DE_LA_REPRISE))
-            return chemin
-        except FileExistsError:
-            numero += 1
-
-
-def commande_de_reprise(jeu, chemin):
-    """Retourne la commande entière qui reprend la partie notée dans ``chemin``.
-
-    >>> commande_de_reprise("solitaire", "/tmp/une partie.json")
-    "python -m solitaire --reprendre '/tmp/une partie.json'"
-    """
-    return f"{COMMANDES[jeu]} --reprendre {shlex.quote(str(chemin))}"
-
-
-# --- Écrire et relire le fichier ------------------------------------------------------------
-
-def ecrire_d_un_bloc(chemin, contenu):
-    """Remplace le fichier ``chemin`` par ``contenu`` (des octets) ; retourne None, ou pourquoi c'est raté.
-
-    Le contenu est écrit en un seul ``os.write`` dans un fichier voisin, mis sur
-    le disque (``fsync``), puis mis à la place de l'ancien par ``os.replace`` :
-    le fichier est l'ancien ou le nouveau, jamais un morceau. Une écriture ratée
-    efface le fichier voisin et laisse l'ancien intact.
-    """
-    chemin = Path(chemin)
-    voisin = chemin.with_name(f".{chemin.name}.{os.getpid()}.tmp")
-    try:
-        chemin.parent.mkdir(parents=True, exist_ok=True)
-        descripteur = os.open(voisin, os.O_WRONLY | os.O_CREAT | os.O_TRUNC | FERME_A_L_EXEC,
-                              DROITS_DE_LA_REPRISE)
-        try:
-            if os.write(descripteur, contenu) != len(contenu):
-                raise OSError(errno.ENOSPC, "écriture incomplète")
-            os.fsync(descripteur)
-        finally:
-            os.close(descripteur)
-        os.replace(voisin, chemin)
-    except (OSError, ValueError) as erreur:
-        try:
-            os.unlink(voisin)
-        except (OSError, ValueError):
-            pass
-        if isinstance(erreur, OSError):
-            return raison_de_l_erreur(erreur)
-        return "son nom n'est pas permis"
-    return None
-
-
-def lire_la_reprise(chemin, jeu):
-    """Retourne la partie en cours notée dans ``chemin``, vérifiée.
-
-    Lève ``RepriseImpossible`` (avec ``introuvable`` vrai) si le fichier
-    n'existe pas ou ne peut pas être ouvert, et ``RepriseImpossible`` si ce
-    n'est pas une partie en cours de ``jeu`` ; le message nomme le fichier.
-    """
-    try:
-        with open(chemin, "rb") as fichier:
-            octets = fichier.read(TAILLE_MAX_D_UNE_REPRISE + 1)
-    except FileNotFoundError:
-        raise RepriseImpossible(f"le fichier {chemin} n'existe pas", introuvable=True) from None
-    except (OSError, ValueError):
-        raise RepriseImpossible(f"le fichier {chemin} ne peut pas être ouvert", introuvable=True) from None
-    abime = RepriseImpossible(f"le fichier {chemin} n'est pas une partie en cours notée par ce programme")
-    if len(octets) > TAILLE_MAX_D_UNE_REPRISE:
-        raise abime
-    try:
-        partie = json.loads(octets.decode("utf-8"))
-    except (ValueError, RecursionError):
-        raise abime from None
-    if not isinstance(partie, dict) or partie.get("format") != FORMAT_DE_LA_REPRISE:
-        raise abime
-    if partie.get("jeu") != jeu:
-        if partie.get("jeu") in COMMANDES:
-            raise RepriseImpossible(f"le fichier {chemin} est une partie d'un autre jeu ; reprenez-la avec"
-                                    f" {COMMANDES[partie['jeu']]} --reprendre")
-        raise abime
-    tours = partie.get("tours")
-    if not (type(tours) is int and tours >= 1 and isinstance(partie.get("entete"), dict)
-            and notes_valides(partie.get("tirages"), partie.get("reponses"))
-            and (partie.get("hasard") is None or etat_du_hasard(partie["hasard"]) is not None)):
-        raise abime
-    return partie
-
-
-def etat_du_hasard(note):
-    """Retourne l'état d'un ``random.Random`` noté en JSON (une liste), ou None s'il est abîmé."""
-    if not (isinstance(note, list) and len(note) == PARTIES_DE_L_ETAT_DU_HASARD
-            and note[VERSION] == VERSION_DU_HASARD
-            and isinstance(note[MOTS], list) and len(note[MOTS]) == TAILLE_DE_L_ETAT_DU_HASARD
-            and all(type(mot) is int and 0 <= mot < BORNE_D_UN_MOT_DU_HASARD for mot in note[MOTS])
-            and note[MOTS][-1] < TAILLE_DE_L_ETAT_DU_HASARD
-            and (note[GAUSS_SUIVANT] is None or isinstance(note[GAUSS_SUIVANT], float))):
-        return None
-    return (note[VERSION], tuple(note[MOTS]), note[GAUSS_SUIVANT])
+# … et avant : rien n'est encore noté, il n'y aura rien à reprendre.
+QUESTION_QUITTER_SANS_REPRISE = "Quitter la partie ? Rien n'est encore noté : pas de reprise (o/n) : "
+# Ce qu'on dit en quittant une partie dont rien n'est noté.
+MESSAGE_RIEN_A_REPRENDRE = "Rien n'était encore noté : cette partie ne pourra pas être reprise."
 
 
 # --- La partie en cours ---------------------------------------------------------------------
@@ -215,6 +101,7 @@ class Reprise:
         self.tirages = []
         self.reponses = []
         self.tours = 0
+        self.nom_du_tour = None
         if self.notee is None:
             self.a_refaire_tirages, self.a_refaire_reponses, self.tours_a_refaire = [], [], 0
         else:
@@ -312,8 +199,9 @@ class Reprise:
 
     def confirmer_le_depart(self):
         """Demande si le joueur quitte vraiment ; lève ``PartieQuittee`` pour « o », retourne None sinon."""
+        question = QUESTION_QUITTER if self.ecrite else QUESTION_QUITTER_SANS_REPRISE
         while True:
-            reponse = analyser_oui_non(self.lire_vrai(QUESTION_QUITTER))
+            reponse = analyser_oui_non(self.lire_vrai(question))
             if reponse is True:
                 raise PartieQuittee
             if reponse is False:
@@ -327,15 +215,18 @@ class Reprise:
 
     # --- Les moments de la partie ---
 
-    def debut_du_tour(self, etat=None):
+    def debut_du_tour(self, etat=None, nom_du_tour=None):
         """Note la partie au début d'un tour ; retourne None.
 
         Pendant qu'on refait la partie notée, compte les tours ; au tour où
         elle s'était arrêtée, vérifie que ses notes sont toutes refaites, puis
         rend la main au joueur : une phrase le dit, suivie de ``etat()`` (le
-        tableau des scores), s'il est donné.
+        tableau des scores), s'il est donné. ``nom_du_tour`` : le tour tel que
+        le jeu le montre (« tour 3 », « tour d'Ana »), dans cette phrase et
+        dans la liste des parties arrêtées ; sans lui, les tours sont comptés.
         """
         self.tours += 1
+        self.nom_du_tour = nom_du_tour or f"tour {self.tours}"
         if not self.en_direct():
             if self.tours < self.tours_a_refaire:
                 return
@@ -344,7 +235,7 @@ class Reprise:
             self.tours_a_refaire = 0
             self.notee = None
             self.ecrire_vrai(couper(f"\nLa partie reprend au début du tour où elle s'était arrêtée"
-                                    f" (tour {self.tours})."))
+                                    f" ({self.nom_du_tour})."))
             if etat is not None:
                 self.ecrire_vrai(etat())
         self.noter()
@@ -360,8 +251,9 @@ class Reprise:
         rng = getattr(self.source, "rng", None)
         contenu = {"format": FORMAT_DE_LA_REPRISE, "jeu": self.jeu, "version": __version__,
                    "date": datetime.datetime.now().isoformat(timespec="seconds"), "entete": self.entete,
-                   "tours": self.tours, "tirages": self.tirages, "reponses": self.reponses,
-                   "hasard": None if rng is None else rng.getstate()}
+                   "tours": self.tours, "nom_du_tour": self.nom_du_tour, "tirages": self.tirages,
+                   "reponses": self.reponses, "hasard": None if rng is None else rng.getstate()}
+        contenu[CLE_DE_L_EMPREINTE] = empreinte(contenu)
         octets = json.dumps(contenu, ensure_ascii=False).encode("utf-8", "backslashreplace") + b"\n"
         with InterruptionsDifferees() as interruptions:
             motif = self.reserver()
@@ -424,6 +316,9 @@ class Reprise:
             return programme()
         except (PartieQuittee, KeyboardInterrupt, EOFError) as fin:
             fin.reprise = self.texte_de_reprise()
+            if fin.reprise is None and isinstance(fin, PartieQuittee):
+                # « q » avant le premier tour noté : la question l'a dit, la fin le redit.
+                fin.reprise = MESSAGE_RIEN_A_REPRENDRE
             if self.reserve and not self.ecrite:
                 # Un fichier réservé où rien n'a pu être écrit : il n'y a rien à reprendre.
                 self.effacer()
@@ -446,23 +341,37 @@ class SourceDeLaReprise:
         self.reprise.annoncer(numeros)
 
 
-def preparer_la_reprise(analyseur, options, arguments, jeu):
+def preparer_la_reprise(analyseur, options, arguments, jeu, ecrire=print):
     """Retourne (les options de la partie, sa ``Reprise``), d'après la ligne de commande.
 
     Sans ``--reprendre``, la partie est neuve : sa ``Reprise`` note ``arguments``
     (la ligne de commande) et la partie dans un fichier neuf. Avec
-    ``--reprendre FICHIER``, seule option permise alors (la partie garde les
-    siennes), les options notées sont relues comme une ligne de commande, et la
-    ``Reprise`` refera la partie notée. Lève ``RepriseImpossible`` pour un
-    fichier absent ou abîmé.
+    ``--reprendre [PARTIE]``, seule option permise alors (la partie garde les
+    siennes), la partie nommée (la dernière arrêtée, sans nom) est annoncée, ses
+    options notées sont relues comme une ligne de commande, et la ``Reprise``
+    refera la partie notée. ``--reprendre --liste`` écrit les parties arrêtées et
+    retourne (None, None) : il n'y a rien à jouer. Lève ``RepriseImpossible``
+    pour un fichier absent ou abîmé, ou sans partie arrêtée.
     """
     if options.reprendre is None:
+        if options.liste:
+            analyseur.error(f"--liste va avec --reprendre : {COMMANDES[jeu]} --reprendre --liste")
         return options, Reprise(jeu, {"arguments": list(arguments)}, dossier=dossier_par_defaut())
-    if vars(options) != vars(analyseur.parse_args(["--reprendre", options.reprendre])):
+    seules = ["--reprendre", options.reprendre] + (["--liste"] if options.liste else [])
+    if vars(options) != vars(analyseur.parse_args(seules)):
         analyseur.error("--reprendre ne va avec aucune autre option : la partie reprend avec les siennes")
-    notee = lire_la_reprise(options.reprendre, jeu)
+    if options.liste:
+        if options.reprendre != DERNIERE_PARTIE:
+            analyseur.error("--reprendre --liste ne prend pas de partie : il les liste toutes")
+        ecrire(formater_les_parties_arretees(jeu))
+        return None, None
+    chemin = trouver_la_partie(options.reprendre, jeu)
+    notee = lire_la_reprise(chemin, jeu)
+    numero = numero_de_la_partie(chemin, jeu)
+    nommee = Path(chemin).name if numero is None else f"n° {numero}"
+    ecrire(couper(f"Reprise de la partie {nommee}, arrêtée {decrire_la_partie(notee)}."))
     arguments_notes = notee["entete"].get("arguments")
-    abime = RepriseImpossible(f"le fichier {options.reprendre} note des options impossibles")
+    abime = RepriseImpossible(f"le fichier {chemin} note des options impossibles")
     if not (isinstance(arguments_notes, list) and all(isinstance(mot, str) for mot in arguments_notes)):
         raise abime
     try:
@@ -471,5 +380,4 @@ def preparer_la_reprise(analyseur, options, arguments, jeu):
         raise abime from None
     if options_notees.reprendre is not None or options_notees.revoir is not None or options_notees.simulation:
         raise abime
-    return options_notees, Reprise(jeu, notee["entete"], options.reprendre, notee,
-                                   dossier=dossier_par_defaut())
+    return options_notees, Reprise(jeu, notee["entete"], chemin, notee, dossier=dossier_par_defaut())
