@@ -22,6 +22,20 @@ from collections import Counter
 
 from yum.correction.enonce import CASES_DE_JEU, SURPLUS, grille_attendue
 from yum.correction.programme.console import Console
+from yum.correction.programme.journal import (
+    CASE,
+    DEBUT,
+    DES,
+    LANCER_MONTRE,
+    QUATRIEME_LANCER,
+    REDESSIN,
+    REJOUER,
+    TOUR_MONTRE,
+    TOUR_SANS_CASE,
+    Journal,
+    Pas,
+    numero_montre,
+)
 from yum.correction.programme.ecran import (
     DESSIN,
     FEUILLE,
@@ -40,7 +54,7 @@ NB_TOURS = 13
 GARDER_TOUT = "0"
 ANNULER = "0"
 # La réponse à « rejouer ? » qui recommence une partie (§5.3).
-REJOUER = "o"
+REPONSE_REJOUER = "o"
 # Combien de fois taper Entrée, au plus, à un programme qui attend avant son premier lancer.
 ENTREES_AVANT_LE_DEBUT = 2
 # Les faces d'un dé, et ses numéros (1 à 5) tels qu'on les tape.
@@ -68,8 +82,12 @@ class NonNotable(Exception):
 class Partie:
     """Un programme lancé, joué question après question ; ce que l'on sait du tour en cours."""
 
-    def __init__(self, commande, dossier, delai):
-        """Lance ``commande`` dans ``dossier``, avec ``delai`` secondes pour tout le test."""
+    def __init__(self, commande, dossier, delai, nom="partie"):
+        """Lance ``commande`` dans ``dossier``, avec ``delai`` secondes pour tout le test.
+
+        ``nom`` : le nom du journal de ce processus (``journal``), celui de la partie du plan.
+        """
+        self.journal = Journal(nom)
         self.console = Console(commande, dossier, delai)
         self.ecran = ""
         self.des = None
@@ -107,12 +125,16 @@ class Partie:
         case ait été demandée : il est noté dans ``sans_case`` et le tour compté.
         """
         self.ecran = sans_sequences_de_terminal(self.console.attendre())
+        self.ouvrir_un_pas()
         elements = dessins_et_feuilles(self.ecran)
         premier = next((i for i, (sorte, _) in enumerate(elements) if sorte == DESSIN), None)
         if self.reponse_aux_des == GARDER_TOUT and premier is not None and elements[premier][1] == self.des:
             # Les dés gardés, montrés à nouveau (avec ou sans la feuille) : aucun dé ne pouvait changer.
             self.redessins += 1
             elements = elements[:premier] + elements[premier + 1:]
+            redessin = True
+        else:
+            redessin = False
         dessins = [des for sorte, des in elements if sorte == DESSIN]
         if self.reponse_aux_des is not None:
             self.compter_les_lancers(elements)
@@ -121,7 +143,55 @@ class Partie:
         if dessins:
             self.des = dessins[-1]
             self.coups = lire_coups(self.ecran)
+        pas = self.journal.pas[-1]
+        pas.dessins, pas.fini = dessins, self.fini()
+        pas.code = self.code() if pas.fini else None
+        pas.coups = self.coups if dessins else None
+        if redessin:
+            pas.notes.append(REDESSIN)
         return dessins
+
+    # --- Le journal -------------------------------------------------------------------------------
+
+    def ouvrir_un_pas(self):
+        """Ajoute au journal le pas de l'écran qui vient d'arriver ; ne retourne rien.
+
+        Le tour affiché par le programme (« TOUR 3 ») vaut pour les écrans suivants du même tour.
+        """
+        precedent = self.journal.pas[-1] if self.journal.pas else None
+        if precedent is not None and precedent.reponse is None:
+            self.fixer(precedent)
+        tour_montre = numero_montre(TOUR_MONTRE, self.ecran)
+        if tour_montre is None and precedent is not None:
+            tour_montre = precedent.tour_montre
+        self.journal.pas.append(Pas(ecran=self.ecran, feuille=lire_feuille(self.ecran), tour_montre=tour_montre,
+                                    lancer_montre=numero_montre(LANCER_MONTRE, self.ecran)))
+
+    def fixer(self, pas):
+        """Inscrit dans ``pas`` où en est la partie (tour, lancer, dés, cases remplies) ; ne retourne rien.
+
+        Appelée quand la partie a fini de lire l'écran du pas (à la réponse, ou à l'écran suivant) : les
+        comptes suivent alors ce que cet écran a montré.
+        """
+        pas.tour, pas.lancer = self.tour, self.lancers
+        pas.des = list(self.des) if self.des else None
+        pas.remplies = frozenset(self.remplies)
+
+    def noter(self, fait):
+        """Note ``fait`` (un quatrième lancer, un tour sans case) sur le dernier pas du journal."""
+        if self.journal.pas:
+            self.journal.pas[-1].notes.append(fait)
+
+    def terminer_le_journal(self, arret=""):
+        """Fixe le dernier pas du journal et dit pourquoi le correcteur a cessé ; retourne le journal."""
+        if self.journal.pas:
+            if self.journal.pas[-1].reponse is None:
+                self.fixer(self.journal.pas[-1])
+            self.journal.pas[-1].fini = self.fini()
+            self.journal.pas[-1].code = self.code() if self.journal.pas[-1].fini else None
+        if arret and not self.journal.arret:
+            self.journal.arret = arret
+        return self.journal
 
     def compter_les_lancers(self, elements):
         """Compte les lancers et les tours de ``elements`` (dessins, feuilles) après une réponse aux dés.
@@ -139,6 +209,7 @@ class Partie:
                 feuille_apres_un_lancer = lance
             elif feuille_apres_un_lancer:
                 self.sans_case.append(self.tour)
+                self.noter(TOUR_SANS_CASE)
                 self.tour += 1
                 self.lancers = 1
                 feuille_apres_un_lancer = False
@@ -162,14 +233,20 @@ class Partie:
                 self.feuille_avant_la_case = feuille
         elif feuille and self.feuille_avant_la_case is False:
             self.sans_case.append(self.tour)
+            self.noter(TOUR_SANS_CASE)
             self.fin_sans_case = True
 
-    def repondre(self, reponse, aux_des=False):
+    def repondre(self, reponse, aux_des=False, question=None):
         """Tape ``reponse`` ; retourne les dés dessinés ensuite (liste vide : aucun).
 
         ``aux_des`` : la réponse est tapée à la question des dés (le compte des lancers la suit).
+        ``question`` : la question à laquelle le correcteur croit répondre, pour le journal.
         """
         self.reponse_aux_des = reponse if aux_des else None
+        if self.journal.pas:
+            pas = self.journal.pas[-1]
+            self.fixer(pas)
+            pas.reponse, pas.question = reponse, DES if aux_des else question
         self.console.repondre(reponse)
         try:
             return self.attendre()
@@ -186,6 +263,7 @@ class Partie:
 
     def fermer(self):
         """Arrête le programme et tout son groupe ; ne retourne rien."""
+        self.terminer_le_journal()
         self.console.fermer()
 
     def feuille(self):
@@ -206,7 +284,7 @@ class Partie:
         for _ in range(ENTREES_AVANT_LE_DEBUT):
             if dessins or self.fini():
                 break
-            dessins = self.repondre("")
+            dessins = self.repondre("", question=DEBUT)
             avant += self.ecran
         if not dessins:
             if self.fini() and self.code() != 0:
@@ -248,15 +326,17 @@ class Partie:
             return False
         avant = list(self.des) if self.des else None
         invite = derniere_ligne(self.ecran)
-        dessins = self.repondre(str(case))
+        dessins = self.repondre(str(case), question=CASE)
         if dessins and self.est_un_quatrieme_lancer(str(case), avant, dessins):
             self.quatriemes.append(self.tour)
+            self.journal.pas[-2].notes.append(QUATRIEME_LANCER)
             self.lancers_par_tour = NB_LANCERS + 1
             self.lancers += 1
             return self.choisir(case)
         if not dessins and self.est_une_question_des_des_refusee(invite):
             # « 10 » refusé comme dés à relancer : la question des dés, une quatrième fois ; « 0 » les garde.
             self.quatriemes.append(self.tour)
+            self.journal.pas[-2].notes.append(QUATRIEME_LANCER)
             self.lancers_par_tour = NB_LANCERS + 1
             self.lancers += 1
             if self.repondre(GARDER_TOUT, aux_des=True) or self.fini():
@@ -354,11 +434,14 @@ class Partie:
         """
         if self.fini() or len(self.remplies) < NB_TOURS:
             return False
-        dessins = self.repondre(REJOUER)
+        dessins = self.repondre(REPONSE_REJOUER, question=REJOUER)
         feuille = lire_feuille(self.ecran)
         if not dessins or feuille is None or any(feuille.get(case) for case in CASES_DE_JEU):
             return False
         self.remplies, self.tour, self.lancers = set(), 1, len(dessins)
+        self.journal.debuts.append(len(self.journal.pas) - 1)
+        self.journal.pas[-1].tour, self.journal.pas[-1].lancer = self.tour, self.lancers
+        self.journal.pas[-1].remplies = frozenset()
         return True
 
     def libre(self, case):
