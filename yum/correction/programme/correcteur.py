@@ -35,22 +35,32 @@ from pathlib import Path
 
 from yum.correction.bac_a_sable import donner_a_l_equipe
 from yum.correction.outils import programme_introuvable
-from yum.correction.programme.comportements import TESTS
+from yum.correction.programme import comportements, jugements
 from yum.correction.programme.console import DelaiDepasse, SortieSansFin
 from yum.correction.programme.dossier import DossierInutilisable, copier_le_dossier, verifier_le_dossier
+from yum.correction.programme.marathon import PROCESSUS_A_LA_FOIS, Plan, courir
 from yum.correction.programme.partie import Faute, Incompris, NonNotable, Partie
+from yum.correction.programme.registre import COMPORTEMENTS, JOURNAL, SONDE
 from yum.correction.verdicts import A_VERIFIER, ECHOUE, NON_NOTABLE, REUSSI, Verdict, compter
 
+# Les modules où les comportements s'inscrivent (``registre.comportement``), dans l'ordre du rapport.
+MODULES_DES_COMPORTEMENTS = (jugements, comportements)
 # Le délai d'un test, en secondes, par défaut : un programme juste en prend moins d'une.
 DELAI_PAR_TEST = 10.0
 # La part du délai qu'une seule attente doit durer pour que le programme soit dit bloqué.
 PART_DU_DELAI_BLOQUEE = 0.5
 # Les tests du programme, dans l'ordre du rapport.
-TESTS_DU_PROGRAMME = tuple(test.identifiant for test in TESTS)
-# Combien de tests tournent à la fois (ils attendent surtout le programme).
-TESTS_A_LA_FOIS = 2
+TESTS_DU_PROGRAMME = tuple(test.identifiant for test in COMPORTEMENTS)
+# Le temps que peuvent prendre toutes les parties entières ensemble, en multiples du délai d'un test : c'est
+# le nombre de parties (``marathon.PARTIES_AU_PLUS``) qui doit arrêter le jeu, pas le temps ; un budget de
+# temps serré ferait « à vérifier » selon la charge de la machine. Chaque partie a aussi le délai d'un test.
+FACTEUR_DU_TEMPS_DES_PARTIES = 12
+# Combien de processus jouent à la fois (ils attendent surtout le programme).
+TESTS_A_LA_FOIS = PROCESSUS_A_LA_FOIS
 # Combien de fichiers laissés nommer, au plus, dans un verdict.
 FICHIERS_NOMMES = 10
+# Combien de caractères, au plus, de la fin d'un journal montrer sous un verdict sans passage à lui.
+FIN_DU_JOURNAL = 1500
 # Codes de sortie de la ligne de commande : aucun test échoué, un test échoué ou non notable, options
 # invalides (celui d'argparse), le fichier --json impossible à écrire, Ctrl-C.
 SORTIE_REUSSIE, SORTIE_FAUTES, SORTIE_USAGE = 0, 1, 2
@@ -60,14 +70,16 @@ SORTIE_OUTIL_MANQUANT = 69
 
 
 class Seance:
-    """Un test : sa commande, son dossier, son échéance, et les parties qu'il a jouées."""
+    """Un test sondé : sa commande, son dossier, son échéance, et la partie qu'il joue."""
 
-    def __init__(self, commande, dossier, delai):
+    def __init__(self, commande, dossier, delai, nom="sonde"):
         """Prépare le test : rien n'est lancé avant ``nouvelle_partie``."""
         self.commande = commande
         self.dossier = dossier
         self.echeance = time.monotonic() + delai
+        self.nom = nom
         self.partie = None
+        self.journaux = []
 
     def temps_restant(self):
         """Retourne le temps qui reste avant l'échéance du test, en secondes."""
@@ -76,17 +88,24 @@ class Seance:
     def nouvelle_partie(self):
         """Arrête la partie en cours, lance le programme à nouveau ; retourne la ``Partie``."""
         self.fermer()
-        self.partie = Partie(self.commande, self.dossier, max(self.temps_restant(), 0.0))
+        self.partie = Partie(self.commande, self.dossier, max(self.temps_restant(), 0.0),
+                             nom=f"{self.nom} ({len(self.journaux) + 1})")
+        self.journaux.append(self.partie.journal)
         return self.partie
 
     def extrait(self):
-        """Retourne la fin de la transcription de la dernière partie (vide sans partie)."""
-        return self.partie.console.fin() if self.partie is not None else ""
+        """Retourne le journal de la dernière partie, sa fin (vide sans partie)."""
+        return fin_du_journal(self.partie.journal) if self.partie is not None else ""
 
     def fermer(self):
         """Arrête la partie en cours et tout son groupe de processus ; ne retourne rien."""
         if self.partie is not None:
             self.partie.fermer()
+
+
+def fin_du_journal(journal):
+    """Retourne la fin du texte de ``journal`` (``FIN_DU_JOURNAL`` caractères au plus)."""
+    return journal.texte()[-FIN_DU_JOURNAL:]
 
 
 def fichiers_presents(dossier):
@@ -104,84 +123,182 @@ def effacer(dossier, chemins):
             complet.unlink(missing_ok=True)
 
 
-def jouer_un_test(commande, identifiant, delai, repertoire, modele=None):
-    """Joue le test ``identifiant`` sur le programme ; retourne son ``Verdict`` (ne lève jamais).
+class DossierDeTravail:
+    """Le dossier d'où part le programme : imposé, ou temporaire et neuf (vide, ou une copie du modèle)."""
 
-    Sans ``repertoire``, le test part d'un dossier temporaire neuf : vide, ou une copie de ``modele``.
-    """
-    comportement = next(test for test in TESTS if test.identifiant == identifiant)
-    titre, section, verification = comportement.titre, comportement.section, comportement.verification
-    dossier = repertoire or tempfile.mkdtemp(prefix="yum-programme-")
-    if modele is not None and not repertoire:
-        copier_le_dossier(modele, dossier)
-        # La copie du dossier de l'équipe est à elle : son programme y lit et y écrit, sous son utilisateur.
-        donner_a_l_equipe(dossier)
-    avant = fichiers_presents(dossier) if repertoire or modele is not None else set()
-    # Les tests qui accumulent des preuves sur beaucoup de tours ont un délai plus long.
-    seance = Seance(commande, dossier, delai * comportement.facteur_de_delai)
-    debut = time.monotonic()
-    verdict, attendu, obtenu = REUSSI, "", ""
+    def __init__(self, repertoire, modele):
+        """Prépare le dossier ; ``avant`` retient ce qu'il contenait."""
+        self.repertoire = repertoire
+        self.chemin = repertoire or tempfile.mkdtemp(prefix="yum-programme-")
+        if modele is not None and not repertoire:
+            copier_le_dossier(modele, self.chemin)
+            # La copie du dossier de l'équipe est à elle : son programme y lit et y écrit, sous son utilisateur.
+            donner_a_l_equipe(self.chemin)
+        self.avant = fichiers_presents(self.chemin) if repertoire or modele is not None else set()
+
+    def nettoyer(self):
+        """Efface ce que le programme a laissé (tout le dossier s'il est temporaire) ; retourne les chemins
+        laissés."""
+        laisses = sorted(fichiers_presents(self.chemin) - self.avant)
+        if self.repertoire:
+            effacer(self.chemin, laisses)
+        else:
+            shutil.rmtree(self.chemin, ignore_errors=True)
+        return laisses
+
+
+def verdict_d_une_panne(panne, commande, delai):
+    """Retourne (verdict, attendu, obtenu) d'une panne du programme : délai, sortie sans fin, démarrage."""
+    sorte, detail = panne
+    if sorte == "délai":
+        if detail.attente >= delai * PART_DU_DELAI_BLOQUEE:
+            return (ECHOUE, "le programme attend une réponse ou finit, à chaque étape",
+                    f"délai de {delai:g} s dépassé : depuis {detail.attente:.1f} s, le programme ne demande plus"
+                    " rien et ne finit pas (bloqué, ou dans une boucle sans fin)")
+        # Le programme répondait encore : c'est la partie qui n'a pas fini à temps (une machine lente).
+        return (A_VERIFIER, "", f"délai de {delai:g} s dépassé alors que le programme répondait encore :"
+                                " relancer avec un délai plus long (--delai)")
+    if sorte == "sans fin":
+        return ECHOUE, "le programme attend une réponse ou finit", detail
+    if sorte == "non notable":
+        return NON_NOTABLE, "", detail
+    if sorte == "lancement":
+        return NON_NOTABLE, "", f"la commande « {commande} » ne se lance pas : {detail.strerror or detail}"
+    if sorte == "interne":
+        return A_VERIFIER, "", f"erreur interne du correcteur devant cet écran ({detail})"
+    return A_VERIFIER, "", detail
+
+
+def juger(comportement, plan, commande, delai, duree):
+    """Retourne le ``Verdict`` d'un comportement « journal » sur les journaux de ``plan`` (ne lève jamais)."""
+    attendu, extrait = "", ""
     try:
-        obtenu = verification(seance)
+        verdict, obtenu = REUSSI, comportement.verification(plan.journaux)
     except Faute as faute:
-        verdict, attendu, obtenu = ECHOUE, faute.attendu, faute.obtenu
+        verdict, attendu, obtenu, extrait = ECHOUE, faute.attendu, faute.obtenu, faute.extrait
     except Incompris as raison:
-        verdict, obtenu = A_VERIFIER, str(raison)
+        verdict, obtenu, extrait = A_VERIFIER, str(raison), raison.extrait
+        if plan.pannes:
+            # Les preuves manquent parce que le programme a empêché de jouer : la panne est le verdict.
+            verdict, attendu, obtenu = verdict_d_une_panne(plan.pannes[0], commande, delai)
+    except Exception as erreur:
+        verdict = A_VERIFIER
+        obtenu = f"erreur interne du correcteur en jugeant ce comportement ({type(erreur).__name__} : {erreur})"
+    if verdict != REUSSI and not extrait and plan.journaux:
+        extrait = fin_du_journal(plan.journaux[-1])
+    return Verdict(test=comportement.identifiant, titre=comportement.titre, section=comportement.section,
+                   verdict=verdict, attendu=attendu, obtenu=obtenu, extrait=extrait, duree=round(duree, 3))
+
+
+def jouer_les_parties_entieres(commande, delai, choisis, repertoire, modele, executeur):
+    """Joue les parties entières du plan pour juger ``choisis`` ; retourne (le plan, la durée en s).
+
+    Chaque processus a son dossier de travail ; un dossier imposé (``repertoire``) est partagé : un
+    seul processus joue alors.
+    """
+    debut = time.monotonic()
+    plan = Plan(choisis, debut + delai * FACTEUR_DU_TEMPS_DES_PARTIES)
+    combien = 1 if repertoire else PROCESSUS_A_LA_FOIS
+
+    def un_processus(numero):
+        """Joue les parties d'un processus dans son propre dossier ; ne retourne rien."""
+        dossier = DossierDeTravail(repertoire, modele)
+        try:
+            courir(plan, numero, lambda nom: Partie(commande, dossier.chemin, delai, nom=nom), delai)
+        finally:
+            dossier.nettoyer()
+
+    futurs = [executeur.submit(un_processus, numero) for numero in range(combien)]
+    return plan, futurs, debut
+
+
+def jouer_un_test(commande, comportement, delai, repertoire, modele=None):
+    """Joue le test sondé ``comportement`` sur le programme ; retourne (son ``Verdict``, ses journaux).
+
+    Ne lève jamais. Sans ``repertoire``, le test part d'un dossier temporaire neuf : vide, ou une copie
+    de ``modele``.
+    """
+    dossier = DossierDeTravail(repertoire, modele)
+    seance = Seance(commande, dossier.chemin, delai, nom=comportement.identifiant)
+    debut = time.monotonic()
+    verdict, attendu, obtenu, extrait = REUSSI, "", "", ""
+    try:
+        obtenu = comportement.verification(seance)
+    except Faute as faute:
+        verdict, attendu, obtenu, extrait = ECHOUE, faute.attendu, faute.obtenu, faute.extrait
+    except Incompris as raison:
+        verdict, obtenu, extrait = A_VERIFIER, str(raison), raison.extrait
     except NonNotable as raison:
         verdict, obtenu = NON_NOTABLE, str(raison)
     except DelaiDepasse as depasse:
-        if depasse.attente >= delai * PART_DU_DELAI_BLOQUEE:
-            verdict, attendu = ECHOUE, "le programme attend une réponse ou finit, à chaque étape"
-            obtenu = (f"délai de {delai:g} s dépassé : depuis {depasse.attente:.1f} s, le programme ne"
-                      " demande plus rien et ne finit pas (bloqué, ou dans une boucle sans fin)")
-        else:
-            # Le programme répondait encore : c'est le test qui n'a pas fini à temps (une machine lente).
-            verdict = A_VERIFIER
-            obtenu = (f"délai de {delai:g} s dépassé alors que le programme répondait encore : relancer avec"
-                      " un délai plus long (--delai)")
+        verdict, attendu, obtenu = verdict_d_une_panne(("délai", depasse), commande, delai)
     except SortieSansFin as raison:
         verdict, attendu, obtenu = ECHOUE, "le programme attend une réponse ou finit", str(raison)
     except OSError as erreur:
-        verdict = NON_NOTABLE
-        obtenu = f"la commande « {commande} » ne se lance pas : {erreur.strerror or erreur}"
+        verdict, attendu, obtenu = verdict_d_une_panne(("lancement", erreur), commande, delai)
     except Exception as erreur:
         # Une erreur du correcteur lui-même devant un écran imprévu : une personne regarde, jamais « échoué ».
         verdict = A_VERIFIER
         obtenu = f"erreur interne du correcteur devant cet écran ({type(erreur).__name__} : {erreur})"
     finally:
         seance.fermer()
-    laisses = sorted(fichiers_presents(dossier) - avant)
+    laisses = dossier.nettoyer()
     if laisses:
         obtenu += f" ; fichiers laissés (effacés) : {', '.join(laisses[:FICHIERS_NOMMES])}"
-    if repertoire:
-        effacer(dossier, laisses)
-    else:
-        shutil.rmtree(dossier, ignore_errors=True)
-    return Verdict(test=identifiant, titre=titre, section=section, verdict=verdict, attendu=attendu,
-                   obtenu=obtenu, extrait=seance.extrait(), duree=round(time.monotonic() - debut, 3))
+    if verdict != REUSSI and not extrait:
+        extrait = seance.extrait()
+    return (Verdict(test=comportement.identifiant, titre=comportement.titre, section=comportement.section,
+                    verdict=verdict, attendu=attendu, obtenu=obtenu, extrait=extrait,
+                    duree=round(time.monotonic() - debut, 3)), seance.journaux)
+
+
+def corriger_avec_les_journaux(commande, delai=DELAI_PAR_TEST, tests=None, repertoire=None, modele=None):
+    """Retourne (les verdicts du programme ``commande``, le texte de tous ses journaux de parties).
+
+    Les verdicts viennent un par test, dans l'ordre de ``TESTS_DU_PROGRAMME`` ; le texte des journaux
+    (chaque écran, chaque réponse, le tour et le lancer) se garde à côté du retour de l'équipe, pour
+    répondre à une demande de révision. Les arguments sont ceux de ``corriger_programme``.
+    """
+    inconnus = set(tests or ()) - set(TESTS_DU_PROGRAMME)
+    if inconnus:
+        raise ValueError(f"tests inconnus : {', '.join(sorted(inconnus))}")
+    voulus = set(TESTS_DU_PROGRAMME if tests is None else tests)
+    choisis = [comportement for comportement in COMPORTEMENTS if comportement.identifiant in voulus]
+    a_juger = [comportement for comportement in choisis if comportement.sorte == JOURNAL]
+    sondes = [comportement for comportement in choisis if comportement.sorte == SONDE]
+    # Un dossier imposé est partagé : ses parties se jouent l'une après l'autre.
+    executeur = ThreadPoolExecutor(max_workers=1 if repertoire else TESTS_A_LA_FOIS)
+    try:
+        if a_juger:
+            plan, futurs, debut = jouer_les_parties_entieres(commande, delai, a_juger, repertoire, modele,
+                                                              executeur)
+        sondes_jouees = list(executeur.map(
+            lambda comportement: jouer_un_test(commande, comportement, delai, repertoire, modele), sondes))
+        resultats = {verdict.test: verdict for verdict, _ in sondes_jouees}
+        journaux = [journal for _, journaux_de_la_sonde in sondes_jouees for journal in journaux_de_la_sonde]
+        if a_juger:
+            for futur in futurs:
+                futur.result()
+            duree = time.monotonic() - debut
+            for comportement in a_juger:
+                resultats[comportement.identifiant] = juger(comportement, plan, commande, delai, duree)
+            journaux = plan.journaux + journaux
+    finally:
+        # Interrompu (Ctrl-C), les tests pas encore commencés ne commencent pas ; ceux en cours finissent.
+        executeur.shutdown(wait=True, cancel_futures=True)
+    verdicts = [resultats[comportement.identifiant] for comportement in choisis]
+    return verdicts, "\n\n".join(journal.texte() for journal in journaux)
 
 
 def corriger_programme(commande, delai=DELAI_PAR_TEST, tests=None, repertoire=None, modele=None):
     """Retourne les verdicts du programme ``commande`` : un par test, dans l'ordre de ``TESTS_DU_PROGRAMME``.
 
     ``tests`` : None pour tous, sinon des identifiants de ``TESTS_DU_PROGRAMME``.
-    ``repertoire`` : le dossier où lancer le programme (None : un dossier temporaire neuf par test).
-    ``modele`` : le dossier de l'équipe, copié dans le dossier temporaire de chaque test (None : vide).
+    ``repertoire`` : le dossier où lancer le programme (None : un dossier temporaire neuf par processus).
+    ``modele`` : le dossier de l'équipe, copié dans le dossier temporaire de chaque processus (None : vide).
+    Les journaux des parties : ``corriger_avec_les_journaux``.
     """
-    voulus = set(TESTS_DU_PROGRAMME if tests is None else tests)
-    choisis = [identifiant for identifiant in TESTS_DU_PROGRAMME if identifiant in voulus]
-    inconnus = set(tests or ()) - set(TESTS_DU_PROGRAMME)
-    if inconnus:
-        raise ValueError(f"tests inconnus : {', '.join(sorted(inconnus))}")
-    # Un dossier imposé est partagé : ses tests tournent l'un après l'autre.
-    a_la_fois = 1 if repertoire else TESTS_A_LA_FOIS
-    executeur = ThreadPoolExecutor(max_workers=a_la_fois)
-    try:
-        return list(executeur.map(
-            lambda identifiant: jouer_un_test(commande, identifiant, delai, repertoire, modele), choisis))
-    finally:
-        # Interrompu (Ctrl-C), les tests pas encore commencés ne commencent pas ; ceux en cours finissent.
-        executeur.shutdown(wait=True, cancel_futures=True)
+    return corriger_avec_les_journaux(commande, delai, tests, repertoire, modele)[0]
 
 
 # --- La ligne de commande ---------------------------------------------------------------------------

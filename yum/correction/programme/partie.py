@@ -22,6 +22,15 @@ from collections import Counter
 
 from yum.correction.enonce import CASES_DE_JEU, SURPLUS, grille_attendue
 from yum.correction.programme.console import Console
+from yum.correction.programme.ecran import (
+    DESSIN,
+    FEUILLE,
+    contient_une_feuille,
+    dessins_et_feuilles,
+    lire_coups,
+    lire_feuille,
+    sans_sequences_de_terminal,
+)
 from yum.correction.programme.journal import (
     CASE,
     DEBUT,
@@ -35,15 +44,6 @@ from yum.correction.programme.journal import (
     Journal,
     Pas,
     numero_montre,
-)
-from yum.correction.programme.ecran import (
-    DESSIN,
-    FEUILLE,
-    contient_une_feuille,
-    dessins_et_feuilles,
-    lire_coups,
-    lire_feuille,
-    sans_sequences_de_terminal,
 )
 
 # Nombre de lancers d'un tour (§5.2).
@@ -62,17 +62,31 @@ FACES = range(1, 7)
 
 
 class Faute(Exception):
-    """Une faute contre l'énoncé : ce qui était attendu, et ce que le programme a fait."""
+    """Une faute contre l'énoncé : ce qui était attendu, ce que le programme a fait, et où (le passage)."""
 
-    def __init__(self, attendu, obtenu):
-        """Retient ``attendu`` et ``obtenu`` (deux phrases françaises)."""
+    def __init__(self, attendu, obtenu, extrait=""):
+        """Retient ``attendu`` et ``obtenu`` (deux phrases françaises) et ``extrait``, le passage du journal
+        où la faute s'est vue ("" : la fin de la partie)."""
         super().__init__(obtenu)
         self.attendu = attendu
         self.obtenu = obtenu
+        self.extrait = extrait
 
 
 class Incompris(Exception):
-    """Ce que le correcteur n'a pas su placer dans le déroulement : une personne doit regarder."""
+    """Ce que le correcteur n'a pas su placer dans le déroulement : une personne doit regarder.
+
+    ``extrait`` : le passage du journal en cause ("" : la fin de la partie).
+    """
+
+    def __init__(self, raison, extrait=""):
+        """Retient la raison (une phrase française) et le passage en cause."""
+        super().__init__(raison)
+        self.extrait = extrait
+
+
+class ManqueDePreuves(Incompris):
+    """Rien n'a contredit le comportement, mais les parties jouées ne l'ont pas assez montré."""
 
 
 class NonNotable(Exception):
@@ -235,6 +249,16 @@ class Partie:
             self.sans_case.append(self.tour)
             self.noter(TOUR_SANS_CASE)
             self.fin_sans_case = True
+
+    def reconnaitre_le_rejouer_sans_case(self):
+        """Note que le dernier tour a fini sans question de la case : « rejouer ? » est posée ; ne retourne rien.
+
+        L'appelant l'a reconnue aux mots de la question, après le dernier tour : le correcteur n'y tape
+        jamais une case.
+        """
+        self.sans_case.append(self.tour)
+        self.noter(TOUR_SANS_CASE)
+        self.fin_sans_case = True
 
     def repondre(self, reponse, aux_des=False, question=None):
         """Tape ``reponse`` ; retourne les dés dessinés ensuite (liste vide : aucun).
@@ -432,13 +456,14 @@ class Partie:
         un programme qui ne recommence pas ainsi est relancé par l'appelant. Rien n'est tapé si
         nos 13 cases ne sont pas remplies : la question posée n'est alors pas « rejouer ? ».
         """
-        if self.fini() or len(self.remplies) < NB_TOURS:
+        if self.fini() or (len(self.remplies) < NB_TOURS and not self.fin_sans_case):
             return False
         dessins = self.repondre(REPONSE_REJOUER, question=REJOUER)
         feuille = lire_feuille(self.ecran)
         if not dessins or feuille is None or any(feuille.get(case) for case in CASES_DE_JEU):
             return False
         self.remplies, self.tour, self.lancers = set(), 1, len(dessins)
+        self.fin_sans_case = False
         self.journal.debuts.append(len(self.journal.pas) - 1)
         self.journal.pas[-1].tour, self.journal.pas[-1].lancer = self.tour, self.lancers
         self.journal.pas[-1].remplies = frozenset()
