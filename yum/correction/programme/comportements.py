@@ -17,7 +17,8 @@ Version : 3.0.0
 from yum.correction.enonce import CASES_DE_JEU, SURPLUS, grille_attendue, nom_case, texte_des
 from yum.correction.programme.ecran import contient_une_feuille
 from yum.correction.programme.journal import DES
-from yum.correction.programme.partie import ANNULER, NB_TOURS, Faute, Incompris
+from yum.correction.programme.marathon import ressemble_a_rejouer
+from yum.correction.programme.partie import ANNULER, NB_TOURS, Faute, Incompris, derniere_ligne
 from yum.correction.programme.registre import SONDE, comportement
 
 # Réponses invalides à la question des dés : un dé 6, un doublon, des lettres, une réponse vide.
@@ -246,7 +247,9 @@ def aller_au_rejouer(partie):
     partie.aller_a_la_case()
     tours = 1
     nouveau_tour = partie.choisir(ANNULER)
-    if nouveau_tour or not (partie.fini() or contient_une_feuille(partie.ecran)):
+    annulee = partie.fini() or contient_une_feuille(partie.ecran) or ressemble_a_rejouer(
+        derniere_ligne(partie.ecran))
+    if nouveau_tour or not annulee:
         if not nouveau_tour and not partie.choisir(partie.meilleure_case()):
             raise Incompris("après « 0 » puis une case libre à la première case, aucun nouveau tour")
         tours = jouer_une_partie_entiere(partie)

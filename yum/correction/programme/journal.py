@@ -78,6 +78,14 @@ class Journal:
         pas = self.pas[index]
         lignes = [f"--- {self.nom}, partie {self.partie_du_pas(index)}, {situation(pas)}"
                   + (f" : {titre}" if titre else "") + " ---"]
+        # Sans dessin à ce pas, les pas depuis le dernier lancer du tour : ses dés et sa grille.
+        debut = index
+        while debut > 0 and not self.pas[debut].dessins and self.pas[debut - 1].tour == pas.tour:
+            debut -= 1
+        for precedent in self.pas[debut:index]:
+            lignes += precedent.ecran.rstrip("\n").splitlines()[-LIGNES_PAR_ECRAN:]
+            lignes.append(f">>> le correcteur tape « {precedent.reponse} »"
+                          f" ({precedent.question or 'question non placée'})")
         lignes += pas.ecran.rstrip("\n").splitlines()[-LIGNES_PAR_ECRAN:]
         if pas.reponse is not None:
             lignes.append(f">>> le correcteur tape « {pas.reponse} » ({pas.question or 'question non placée'})")

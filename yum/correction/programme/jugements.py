@@ -530,6 +530,18 @@ def choix_acceptes(journaux):
     return choix
 
 
+def grille_en_vigueur(journal, index):
+    """Retourne la dernière grille des choix possibles lue dans le tour du pas ``index`` (même périmée :
+    c'est celle que le programme inscrit), ou None."""
+    tour = journal.pas[index].tour
+    for pas in reversed(journal.pas[:index + 1]):
+        if pas.tour != tour:
+            return None
+        if pas.dessins:
+            return pas.coups
+    return None
+
+
 def totaux_attendus(feuille):
     """Retourne {total: valeur} que ``feuille`` devrait montrer d'après ses cases (sans le grand total)."""
     haut = sum(feuille.get(face) or 0 for face in FACES_DU_HAUT)
@@ -549,8 +561,9 @@ def feuille_apres_chaque_choix(journaux):
         precedente = precedentes.get(partie)
         precedentes[partie] = feuille
         points = {grille_attendue(pas.des)[case]}
-        if pas.coups is not None:
-            points.add(pas.coups.get(case, 0))
+        en_vigueur = grille_en_vigueur(journal, index)
+        # Une grille illisible (ou vide) ne dit pas ce que le programme inscrira : 0 est admis.
+        points.add(en_vigueur.get(case, 0) if en_vigueur is not None else 0)
         passage = journal.passage(index, f"choix de {nom_case(case)}")
         verifiees += 1
         if feuille.get(case) not in points:
@@ -604,7 +617,7 @@ def bonus_du_haut(journaux):
                                                 if valeur is not None))))
         lus = (bonus, feuille.get(TOTAL_HAUT) or 0)
         if lus != (BONUS, haut + BONUS):
-            facons.setdefault(("bonus", lus[0] - BONUS, lus[1] - haut - BONUS), (
+            facons.setdefault(("bonus",), (
                 f"avec {haut} points en haut ({ou(journal, pas)}), la feuille montre Bonus {lus[0]} et Total"
                 f" haut {lus[1]} au lieu de {BONUS} et {haut + BONUS}", passage))
             continue
@@ -629,7 +642,8 @@ def parties_jouees(journaux):
     for journal in journaux:
         bornes = sorted(set(journal.debuts)) + [len(journal.pas)]
         for debut, fin in zip(bornes, bornes[1:]):
-            if fin > debut:
+            # Une partie sans aucun lancer dessiné n'a pas commencé : ce n'est pas une preuve.
+            if fin > debut and any(pas.dessins for pas in journal.pas[debut:fin]):
                 parties.append((journal, debut, fin - 1))
     return parties
 

@@ -125,7 +125,7 @@ def relance(plan, partie, tour_de_la_partie):
 def cases_candidates(plan, partie):
     """Retourne les cases libres à essayer, dans l'ordre : parmi celles que le programme propose d'abord.
 
-    Le plan du haut prend une face du haut dès trois dés pareils ; les autres plans la case proposée
+    Le plan du haut prend une face du haut dès trois dés pareils (proposée ou non) ; les autres la case proposée
     la plus payante. Le Carré est pris en dernier des cases proposées ; une case à 0 n'est prise que si le
     programme n'en propose aucune, le Carré et le Yum en dernier.
     """
@@ -142,7 +142,9 @@ def cases_candidates(plan, partie):
     compte = Counter(des)
     premieres = []
     if plan == HAUT:
-        premieres = sorted((face for face in proposees if face <= 6 and compte[face] >= 3), reverse=True)
+        # Le bonus a besoin des faces du haut remplies : prises par les règles, même non proposées.
+        premieres = sorted((face for face in libres if face <= 6 and points_d_une_face(face, coups, compte) >= 3 * face),
+                           reverse=True)
     ordinaires = sorted((case for case in proposees if case not in premieres and case != CARRE
                          and not (plan == HAUT and case <= 6)), key=valeur, reverse=True)
     reste = sorted((case for case in proposees if case not in premieres + ordinaires), key=valeur,
@@ -152,6 +154,14 @@ def cases_candidates(plan, partie):
         a_zero.sort(key=lambda case: (case <= 6, case))
     a_zero += [case for case in CASES_GARDEES if case in libres and case not in proposees]
     return premieres + ordinaires + reste + a_zero
+
+
+def points_d_une_face(face, coups, compte):
+    """Retourne les points que le programme inscrira pour ``face`` : ceux de sa grille s'il la propose (même
+    périmée : c'est elle qu'il inscrit), sinon ceux des règles."""
+    if coups is not None and face in coups:
+        return coups[face]
+    return compte[face] * face
 
 
 def choisir_une_case(plan, partie):

@@ -450,7 +450,8 @@ class Partie:
         return max(permises, key=lambda case: (points[case], -case))
 
     def recommencer(self):
-        """Répond « o » à « rejouer ? » ; retourne vrai si une partie neuve a commencé, feuille vide.
+        """Répond « o » à « rejouer ? » ; retourne vrai si une partie neuve a commencé (feuille vide, ou
+        aucune feuille montrée avant son premier lancer).
 
         Jouer la partie suivante dans le même processus épargne un démarrage (celui de la JVM) ;
         un programme qui ne recommence pas ainsi est relancé par l'appelant. Rien n'est tapé si
@@ -459,15 +460,16 @@ class Partie:
         if self.fini() or (len(self.remplies) < NB_TOURS and not self.fin_sans_case):
             return False
         dessins = self.repondre(REPONSE_REJOUER, question=REJOUER)
-        feuille = lire_feuille(self.ecran)
-        if not dessins or feuille is None or any(feuille.get(case) for case in CASES_DE_JEU):
+        if not dessins:
             return False
+        # Une partie neuve a commencé : le journal le sait, même si sa feuille n'est pas vide.
         self.remplies, self.tour, self.lancers = set(), 1, len(dessins)
         self.fin_sans_case = False
         self.journal.debuts.append(len(self.journal.pas) - 1)
         self.journal.pas[-1].tour, self.journal.pas[-1].lancer = self.tour, self.lancers
         self.journal.pas[-1].remplies = frozenset()
-        return True
+        feuille = lire_feuille(self.ecran)
+        return feuille is None or not any(feuille.get(case) for case in CASES_DE_JEU)
 
     def libre(self, case):
         """Retourne vrai si ``case`` n'a pas été remplie par nos réponses dans cette partie."""
