@@ -132,7 +132,8 @@ class DossierDeTravail:
         self.chemin = repertoire or tempfile.mkdtemp(prefix="yum-programme-")
         if modele is not None and not repertoire:
             copier_le_dossier(modele, self.chemin)
-            # La copie du dossier de l'équipe est à elle : son programme y lit et y écrit, sous son utilisateur.
+            # La copie du dossier de l'équipe est à elle : son programme y lit et y écrit, sous son
+            # utilisateur.
             donner_a_l_equipe(self.chemin)
         self.avant = fichiers_presents(self.chemin) if repertoire or modele is not None else set()
 
@@ -153,8 +154,8 @@ def verdict_d_une_panne(panne, commande, delai):
     if sorte == "délai":
         if detail.attente >= delai * PART_DU_DELAI_BLOQUEE:
             return (ECHOUE, "le programme attend une réponse ou finit, à chaque étape",
-                    f"délai de {delai:g} s dépassé : depuis {detail.attente:.1f} s, le programme ne demande plus"
-                    " rien et ne finit pas (bloqué, ou dans une boucle sans fin)")
+                    f"délai de {delai:g} s dépassé : depuis {detail.attente:.1f} s, le programme ne demande"
+                    " plus rien et ne finit pas (bloqué, ou dans une boucle sans fin)")
         # Le programme répondait encore : c'est la partie qui n'a pas fini à temps (une machine lente).
         return (A_VERIFIER, "", f"délai de {delai:g} s dépassé alors que le programme répondait encore :"
                                 " relancer avec un délai plus long (--delai)")
@@ -183,7 +184,8 @@ def juger(comportement, plan, commande, delai, duree):
             verdict, attendu, obtenu = verdict_d_une_panne(plan.pannes[0], commande, delai)
     except Exception as erreur:
         verdict = A_VERIFIER
-        obtenu = f"erreur interne du correcteur en jugeant ce comportement ({type(erreur).__name__} : {erreur})"
+        obtenu = (f"erreur interne du correcteur en jugeant ce comportement ({type(erreur).__name__} :"
+                  f" {erreur})")
     if verdict != REUSSI and not extrait and plan.journaux:
         extrait = fin_du_journal(plan.journaux[-1])
     return Verdict(test=comportement.identifiant, titre=comportement.titre, section=comportement.section,

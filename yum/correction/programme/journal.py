@@ -23,7 +23,8 @@ DES, CASE, REJOUER, DEBUT = "dés", "case", "rejouer", "début"
 # Les faits du déroulement que ``Partie`` note sur un pas : un lancer après le troisième, un tour fini sans
 # question de la case, un dessin des dés gardés après « 0 » (pas un lancer).
 QUATRIEME_LANCER, TOUR_SANS_CASE, REDESSIN = "quatrième lancer", "tour sans case", "redessin"
-# Le tour et le lancer tels que le programme les écrit (« TOUR 0 », « vous etes au tour 1 », « Lancer 2 de 3 »).
+# Le tour et le lancer tels que le programme les écrit (« TOUR 0 », « vous etes au tour 1 »,
+# « Lancer 2 de 3 »).
 TOUR_MONTRE = re.compile(r"\b(?:tour|turn|round)\b\D{0,12}?(\d+)", re.IGNORECASE)
 LANCER_MONTRE = re.compile(r"\b(?:lancer|lancé|roll|throw|essai)\b\D{0,12}?(\d+)", re.IGNORECASE)
 # Combien de lignes de l'écran d'un pas montrer dans un passage (la fin : le dessin, la grille, la question).
@@ -74,7 +75,8 @@ class Journal:
         return sum(1 for debut in self.debuts if debut <= index)
 
     def passage(self, index, titre=""):
-        """Retourne le passage du pas ``index`` : où il est, son écran (la fin), la réponse, l'écran suivant."""
+        """Retourne le passage du pas ``index`` : où il est, son écran (la fin), la réponse, l'écran
+        suivant."""
         pas = self.pas[index]
         lignes = [f"--- {self.nom}, partie {self.partie_du_pas(index)}, {situation(pas)}"
                   + (f" : {titre}" if titre else "") + " ---"]
@@ -88,7 +90,8 @@ class Journal:
                           f" ({precedent.question or 'question non placée'})")
         lignes += pas.ecran.rstrip("\n").splitlines()[-LIGNES_PAR_ECRAN:]
         if pas.reponse is not None:
-            lignes.append(f">>> le correcteur tape « {pas.reponse} » ({pas.question or 'question non placée'})")
+            lignes.append(f">>> le correcteur tape « {pas.reponse} »"
+                          f" ({pas.question or 'question non placée'})")
             if index + 1 < len(self.pas):
                 suite = self.pas[index + 1].ecran.rstrip("\n").splitlines()
                 lignes += suite[:LIGNES_DE_LA_SUITE] + (["[…]"] if len(suite) > LIGNES_DE_LA_SUITE else [])

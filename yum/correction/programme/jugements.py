@@ -135,7 +135,8 @@ def sur_les_libres(coups, remplies):
 
 
 def grille_lue(pas):
-    """Retourne la grille des choix possibles lue à ce pas, si elle se lit (le Surplus libre y est), ou None."""
+    """Retourne la grille des choix possibles lue à ce pas si elle se lit (le Surplus libre y est), ou
+    None."""
     if pas.coups is None or not pas.dessins or not lisibles(pas.des):
         return None
     if SURPLUS not in pas.remplies and SURPLUS not in pas.coups:
@@ -172,6 +173,26 @@ def est_perimee(journal, index):
         return None
     return next((des for des in lancers_precedents(journal, index) if libres == attendus(des, pas.remplies)),
                 None)
+
+
+def premiere_grille_perimee(journaux):
+    """Retourne (journal, index) de la première grille périmée des journaux, ou None."""
+    return next(((journal, index) for journal, index, pas in les_pas(journaux)
+                 if pas.lancer >= 2 and est_perimee(journal, index) is not None), None)
+
+
+def exiger_des_grilles_a_jour(journaux, ce_qui_est_vu):
+    """Lève ``Incompris`` si une grille périmée a été vue ; ne retourne rien.
+
+    Une grille restée celle d'un lancer précédent ne laisse juger les règles de points que sur les
+    premiers lancers (où l'on voit rarement un Yum, un carré, le haut à 63) : sans contradiction, la
+    règle est « à vérifier », à chaque correction, quels que soient les dés ; la faute est celle de
+    « les choix possibles sont recalculés pour les dés de chaque lancer ».
+    """
+    if premiere_grille_perimee(journaux) is not None:
+        raise Incompris(f"{ce_qui_est_vu}, sans faute ; mais la grille des choix possibles reste celle d'un"
+                        " lancer précédent (voir « Les choix possibles sont recalculés pour les dés de chaque"
+                        " lancer ») : seules les grilles des premiers lancers ont pu juger cette règle")
 
 
 def grilles_fraiches(journaux):
@@ -238,7 +259,7 @@ def feuille_avant_le_premier_lancer(journaux):
 # --- §5.2 : les lancers ----------------------------------------------------------------------------
 
 def relances(journaux):
-    """Retourne les (journal, index, pas, pas suivant) où le correcteur a tapé des numéros de dés à relancer."""
+    """Retourne les (journal, index, pas, pas suivant) où le correcteur a tapé des dés à relancer."""
     return [(journal, index, pas, suivant(journal, index)) for journal, index, pas in les_pas(journaux)
             if pas.question == DES and pas.reponse and pas.reponse != "0" and suivant(journal, index)]
 
@@ -260,7 +281,8 @@ def trois_lancers(journaux):
         ce_qui_suit = ("le tour suivant a commencé : les numéros ont été pris pour une case"
                        if apres.tour != pas.tour else "aucun lancer n'est dessiné")
         facons.setdefault(cle, (f"« {pas.reponse} » après le lancer {pas.lancer} ({ou(journal, pas)}) :"
-                                f" {ce_qui_suit}", journal.passage(index, f"relance après le lancer {pas.lancer}")))
+                                f" {ce_qui_suit}",
+                                journal.passage(index, f"relance après le lancer {pas.lancer}")))
     lever_les_facons("après le premier et le deuxième lancer, la question des dés ; le lancer suivant est"
                      " dessiné (§5.2 : trois lancers)", facons)
     if len(troisiemes) < TOURS_A_TROIS_LANCERS_VOULUS:
@@ -281,7 +303,8 @@ def pas_de_quatrieme_lancer(journaux):
                 journal.passage(index, "après le troisième lancer")))
         elif pas.question == CASE and pas.lancer == NB_LANCERS:
             cases += 1
-    lever_les_facons("après le troisième lancer, la question de la case (§5.2 : trois lancers au plus)", facons)
+    lever_les_facons("après le troisième lancer, la question de la case (§5.2 : trois lancers au plus)",
+                     facons)
     if cases < CASES_APRES_LE_TROISIEME_LANCER_VOULUES:
         raise ManqueDePreuves(f"{cases} case(s) demandée(s) après un troisième lancer, sur"
                               f" {CASES_APRES_LE_TROISIEME_LANCER_VOULUES} voulues")
@@ -313,7 +336,8 @@ def seuls_les_des_nommes(journaux):
     """Seuls les dés nommés sont relancés."""
     facons, vues = {}, 0
     for journal, index, pas, apres in relances(journaux):
-        if not (apres.dessins and apres.tour == pas.tour and lisibles(pas.des) and lisibles(apres.dessins[0])):
+        if not (apres.dessins and apres.tour == pas.tour and lisibles(pas.des)
+                and lisibles(apres.dessins[0])):
             continue
         nommes = {int(chiffre) for chiffre in pas.reponse if chiffre.isdigit()}
         gardes = [numero for numero in range(1, 6) if numero not in nommes]
@@ -328,7 +352,8 @@ def seuls_les_des_nommes(journaux):
                 journal.passage(index, f"relance « {pas.reponse} »")))
     lever_les_facons("une relance ne roule que les dés nommés ; les autres restent (§5.1)", facons)
     if vues < RELANCES_NOMMEES_VOULUES:
-        raise ManqueDePreuves(f"{vues} relance(s) de dés nommés suivies, sur {RELANCES_NOMMEES_VOULUES} voulues")
+        raise ManqueDePreuves(f"{vues} relance(s) de dés nommés suivies, sur {RELANCES_NOMMEES_VOULUES}"
+                              " voulues")
     return f"{vues} relances : seuls les dés nommés ont roulé"
 
 
@@ -344,8 +369,8 @@ def grille_de_chaque_lancer(journaux):
         ancien = est_perimee(journal, index)
         if ancien is not None:
             facons.setdefault(("périmée",), (
-                f"au lancer {pas.lancer} ({ou(journal, pas)}), les dés montrés sont {texte_des(pas.des)}, mais"
-                f" la grille est celle des dés {texte_des(ancien)}, d'un lancer précédent du tour",
+                f"au lancer {pas.lancer} ({ou(journal, pas)}), les dés montrés sont {texte_des(pas.des)},"
+                f" mais la grille est celle des dés {texte_des(ancien)}, d'un lancer précédent du tour",
                 journal.passage(index, "la grille après une relance")))
         elif lancers_precedents(journal, index):
             vues += 1
@@ -406,6 +431,7 @@ def juger_les_points(journaux, cases, formes_voulues=()):
     if not lues:
         raise Incompris("la grille des choix possibles ne se lit pas (aucune case et ses points, Surplus"
                         " compris)")
+    exiger_des_grilles_a_jour(journaux, f"{lues} grilles fraîches lues")
     manquantes = [f"{nom_de_preuve(case)} ({len(tours)} tours sur {voulues(case)})"
                   for case, tours in vues.items() if len(tours) < voulues(case)]
     manquantes += [f"la forme {forme}" for forme in formes_voulues if forme not in formes_vues]
@@ -522,7 +548,8 @@ def choix_acceptes(journaux):
     choix = []
     for journal, index, pas in les_pas(journaux):
         apres = suivant(journal, index)
-        if pas.question != CASE or apres is None or not pas.reponse.isdigit() or QUATRIEME_LANCER in pas.notes:
+        if (pas.question != CASE or apres is None or not pas.reponse.isdigit()
+                or QUATRIEME_LANCER in pas.notes):
             continue
         if apres.tour == pas.tour and not apres.feuille and not (apres.dessins or apres.fini):
             continue
@@ -628,10 +655,12 @@ def bonus_du_haut(journaux):
                 f" {total} (Total haut + Total bas)", passage))
     lever_les_facons(f"dès {MIN_BONUS} points en haut, un bonus de {BONUS}, une seule fois, compté au Total"
                      f" haut et au Total ; avant, aucun (§2, §5.3)", facons)
+    exiger_des_grilles_a_jour(journaux, f"{len(au_bonus)} feuille(s) lue(s) à {MIN_BONUS} points ou plus")
     if len(au_bonus) < FEUILLES_AU_BONUS_VOULUES:
         raise ManqueDePreuves(f"{len(au_bonus)} feuille(s) différente(s) lue(s) à {MIN_BONUS} points ou plus"
                               f" en haut, sur {FEUILLES_AU_BONUS_VOULUES} voulues")
-    return f"{len(au_bonus)} feuilles lues à {MIN_BONUS} points ou plus en haut : le bonus de {BONUS} est compté"
+    return (f"{len(au_bonus)} feuilles lues à {MIN_BONUS} points ou plus en haut : le bonus de {BONUS} est"
+            " compté")
 
 
 # --- §2, §5.3 : les tours, la case à chaque tour, rejouer -----------------------------------------------
@@ -715,7 +744,8 @@ def rejouer_demande(journaux):
             tours = journal.pas[index].tour
             facons.setdefault(("fin",), (
                 f"le programme a fini après {tours} tours sans demander si l'on rejoue (code de sortie"
-                f" {journal.pas[index].code})", journal.passage(max(index - 1, debut), "la fin de la partie")))
+                f" {journal.pas[index].code})",
+                journal.passage(max(index - 1, debut), "la fin de la partie")))
     lever_les_facons("après la partie, la question « rejouer ? » (§3, §5.3)", facons)
     if not demandes:
         raise ManqueDePreuves("aucune partie menée jusqu'à sa fin")
@@ -752,12 +782,14 @@ def rejouer_n(journaux):
     facons, vues = {}, 0
     for journal, index, pas, apres in reponses_au_rejouer(journaux, "n"):
         if apres.dessins:
-            facons.setdefault(("nouvelle",), ("une nouvelle partie a commencé", journal.passage(index, "« n »")))
+            facons.setdefault(("nouvelle",), ("une nouvelle partie a commencé",
+                                              journal.passage(index, "« n »")))
         elif not apres.fini:
             facons.setdefault(("attend",), ("le programme attend encore une réponse",
                                             journal.passage(index, "« n »")))
         elif not apres.ecran.strip():
-            facons.setdefault(("muet",), ("le programme a fini sans rien écrire", journal.passage(index, "« n »")))
+            facons.setdefault(("muet",), ("le programme a fini sans rien écrire",
+                                          journal.passage(index, "« n »")))
         elif apres.code != 0:
             facons.setdefault(("code",), (f"code de sortie {apres.code}", journal.passage(index, "« n »")))
         else:

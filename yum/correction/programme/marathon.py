@@ -73,12 +73,10 @@ MOTS_DU_REJOUER = ("rejou", "recommenc", "nouvelle partie", "autre partie", "enc
 FIN_REJOUER, FIN_PROGRAMME, FIN_ARRET = "rejouer", "fin", "arrêt"
 # Les suites que le plan des suites vise, tour après tour.
 SUITES_VISEES = ((1, 2, 3, 4, 5), (2, 3, 4, 5, 6), (3, 4, 5, 6), (1, 2, 3, 4), (2, 3, 4, 5))
+# Combien de dés d'une face la font prendre en haut, au plan du haut : 63 points, c'est trois de chaque face.
+DES_PAREILS_POUR_LE_HAUT = 3
 # Toutes les faces, pour relancer tout.
 TOUS_LES_DES = "12345"
-
-
-class Panne(Exception):
-    """Le programme empêche de jouer : bloqué, sans fin, ne démarre pas. ``verdict`` et ``raison`` le disent."""
 
 
 def ressemble_a_rejouer(ligne):
@@ -125,9 +123,9 @@ def relance(plan, partie, tour_de_la_partie):
 def cases_candidates(plan, partie):
     """Retourne les cases libres à essayer, dans l'ordre : parmi celles que le programme propose d'abord.
 
-    Le plan du haut prend une face du haut dès trois dés pareils (proposée ou non) ; les autres la case proposée
-    la plus payante. Le Carré est pris en dernier des cases proposées ; une case à 0 n'est prise que si le
-    programme n'en propose aucune, le Carré et le Yum en dernier.
+    Le plan du haut prend une face du haut dès trois dés pareils (proposée ou non) ; les autres la case
+    proposée la plus payante. Le Carré est pris en dernier des cases proposées ; une case à 0 n'est
+    prise que si le programme n'en propose aucune, le Carré et le Yum en dernier.
     """
     des = partie.des
     regles = grille_attendue(des)
@@ -143,7 +141,8 @@ def cases_candidates(plan, partie):
     premieres = []
     if plan == HAUT:
         # Le bonus a besoin des faces du haut remplies : prises par les règles, même non proposées.
-        premieres = sorted((face for face in libres if face <= 6 and points_d_une_face(face, coups, compte) >= 3 * face),
+        premieres = sorted((face for face in libres if face <= 6
+                            and points_d_une_face(face, coups, compte) >= DES_PAREILS_POUR_LE_HAUT * face),
                            reverse=True)
     ordinaires = sorted((case for case in proposees if case not in premieres and case != CARRE
                          and not (plan == HAUT and case <= 6)), key=valeur, reverse=True)
@@ -280,6 +279,9 @@ class Plan:
     def doit_s_arreter_en_cours(self):
         """Retourne vrai si la partie en cours peut s'arrêter avant sa fin : les journaux courts suffisent."""
         if sum(len(journal.pas) for journal in self.journaux) >= PAS_POUR_REVOIR_A_CHAQUE_TOUR:
+            return False
+        if any(comportement.identifiant in PREUVES_DE_LA_FIN for comportement in self.comportements):
+            # « n » ne se tape qu'à la fin d'une partie : elle va jusqu'au bout.
             return False
         return not self.revoir_les_manques() and self.parties >= 1
 

@@ -178,7 +178,8 @@ class Partie:
         tour_montre = numero_montre(TOUR_MONTRE, self.ecran)
         if tour_montre is None and precedent is not None:
             tour_montre = precedent.tour_montre
-        self.journal.pas.append(Pas(ecran=self.ecran, feuille=lire_feuille(self.ecran), tour_montre=tour_montre,
+        self.journal.pas.append(Pas(ecran=self.ecran, feuille=lire_feuille(self.ecran),
+                                    tour_montre=tour_montre,
                                     lancer_montre=numero_montre(LANCER_MONTRE, self.ecran)))
 
     def fixer(self, pas):
@@ -251,7 +252,8 @@ class Partie:
             self.fin_sans_case = True
 
     def reconnaitre_le_rejouer_sans_case(self):
-        """Note que le dernier tour a fini sans question de la case : « rejouer ? » est posée ; ne retourne rien.
+        """Note que le dernier tour a fini sans question de la case (« rejouer ? » est posée) ; ne retourne
+        rien.
 
         L'appelant l'a reconnue aux mots de la question, après le dernier tour : le correcteur n'y tape
         jamais une case.

@@ -33,14 +33,17 @@ SANS_ACCENTS_TOUR_0 = (
     ("__main__.py", '"Répondez o ou n (o/n) : "', '"o ou n seulement : "'),
     ("__main__.py", '"Vos possibilités :"', '"Choix possibles :"'),
     ("__main__.py", "            afficher_feuille(f)\n            jouer_un_tour(d, f, g, rng)",
-     '            print("TOUR", tour - 1)\n            afficher_feuille(f)\n            jouer_un_tour(d, f, g, rng)'),
+     '            print("TOUR", tour - 1)\n            afficher_feuille(f)\n'
+     '            jouer_un_tour(d, f, g, rng)'),
     ("__main__.py", "        lancer(d, f, g, choix, rng)\n        choix = demander_des()",
-     '        print("Lancer", essai, "de 3")\n        lancer(d, f, g, choix, rng)\n        choix = demander_des()'),
+     '        print("Lancer", essai, "de 3")\n        lancer(d, f, g, choix, rng)\n'
+     '        choix = demander_des()'),
 )
 # Le style « tours comptés depuis 1 » : les mots de tp1_yum, un en-tête de tour.
 TOUR_1 = (
     ("__main__.py", "            afficher_feuille(f)\n            jouer_un_tour(d, f, g, rng)",
-     '            print("Tour", tour)\n            afficher_feuille(f)\n            jouer_un_tour(d, f, g, rng)'),
+     '            print("Tour", tour)\n            afficher_feuille(f)\n'
+     '            jouer_un_tour(d, f, g, rng)'),
 )
 
 
@@ -59,7 +62,8 @@ VARIANTES = (
              "Un programme juste : mots sans accents, « TOUR 0 » au premier tour.", ()),
     Variante("grille_perimee", TOUR_1, (
         ("__main__.py", "    rouler_des(d, choix, rng)\n    calculer_coups_possibles(d, f, g)",
-         "    rouler_des(d, choix, rng)\n    if choix == 12345:\n        calculer_coups_possibles(d, f, g)"),),
+         "    rouler_des(d, choix, rng)\n    if choix == 12345:\n"
+         "        calculer_coups_possibles(d, f, g)"),),
              "Les choix possibles ne sont calculés qu'au premier lancer du tour (et après « 12345 ») :"
              " aux lancers suivants, la grille d'un lancer précédent reste offerte, avec ses points.",
              ("test_la_grille_suit_chaque_lancer",)),
@@ -106,6 +110,7 @@ def fabriquer(variante, destination):
         chemin = dossier / fichier
         texte = chemin.read_text(encoding="utf-8")
         if texte.count(ancien) != 1:
-            raise ValueError(f"{variante.identifiant} : la substitution ne s'applique pas une fois : {ancien!r}")
+            raise ValueError(f"{variante.identifiant} : la substitution ne s'applique pas une fois :"
+                             f" {ancien!r}")
         chemin.write_text(texte.replace(ancien, nouveau), encoding="utf-8")
     return "-m tp1_yum"
