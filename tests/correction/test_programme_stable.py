@@ -10,7 +10,9 @@ son comportement, avec un extrait qui la montre, et rien d'autre n'échoue.
 """
 
 import importlib.util
+import os
 import shlex
+import stat
 import sys
 from pathlib import Path
 
@@ -32,6 +34,8 @@ from yum.correction.verdicts import ECHOUE
 FICHIER_DES_VARIANTES = Path(__file__).resolve().parent / "copies" / "console" / "variantes.py"
 # L'interpréteur qui lance les programmes Python, tel qu'une commande l'écrit.
 PYTHON = shlex.quote(sys.executable)
+# Les permissions du dossier d'une variante : lecture et traversée pour l'utilisateur des équipes.
+LECTURE_POUR_TOUS = stat.S_IRWXU | stat.S_IRGRP | stat.S_IXGRP | stat.S_IROTH | stat.S_IXOTH
 
 
 def charger_les_variantes():
@@ -133,6 +137,7 @@ def variantes_fabriquees(tmp_path_factory):
     commandes = {}
     for variante in VARIANTES.VARIANTES:
         dossier = tmp_path_factory.mktemp(variante.identifiant)
+        os.chmod(dossier, LECTURE_POUR_TOUS)
         argument = VARIANTES.fabriquer(variante, dossier)
         commandes[variante.identifiant] = f"env PYTHONPATH={shlex.quote(str(dossier))} {PYTHON} {argument}"
     return commandes

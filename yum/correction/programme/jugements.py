@@ -48,6 +48,9 @@ from yum.correction.programme.registre import comportement
 MIN_BONUS, BONUS = 63, 25
 # Les cases du haut.
 FACES_DU_HAUT = tuple(range(1, 7))
+# Les cases qui départagent une grille périmée d'une règle fausse : une face, le Surplus (leurs règles ne
+# tombent pas par hasard sur les points d'un autre lancer).
+CASES_QUI_DEPARTAGENT = tuple(range(1, 7)) + (SURPLUS,)
 # Combien de façons distinctes d'enfreindre une règle nommer, au plus, chacune avec un exemple.
 FACONS_NOMMEES = 4
 # Le pseudo-cas du carré devant cinq dés pareils : l'énoncé le veut absent (§5.2, « égal à quatre »).
@@ -162,17 +165,25 @@ def est_perimee(journal, index):
     """Retourne les dés d'un lancer précédent du tour dont la grille lue au pas ``index`` est celle, ou None.
 
     Une grille périmée diffère de celle des dés montrés, et égale celle d'un lancer précédent du même tour
-    (sur les cases libres).
+    (sur les cases libres), sur une case aux règles trop simples pour qu'une faute de règle y tombe ainsi
+    (une face, le Surplus : ``CASES_QUI_DEPARTAGENT``). Sans elle, une règle fausse peut donner la grille
+    d'un autre lancer (1 2 4 4 6 puis 3 4 4 5 6, la petite suite oubliée : le seul 4 à 8 points les deux
+    fois) : c'est l'affaire de la règle.
     """
     pas = journal.pas[index]
     coups = grille_lue(pas)
     if coups is None:
         return None
     libres = sur_les_libres(coups, pas.remplies)
-    if libres == attendus(pas.des, pas.remplies):
+    actuels = attendus(pas.des, pas.remplies)
+    if libres == actuels:
         return None
-    return next((des for des in lancers_precedents(journal, index) if libres == attendus(des, pas.remplies)),
-                None)
+    for des in lancers_precedents(journal, index):
+        anciens = attendus(des, pas.remplies)
+        departagent = any(anciens.get(case) != actuels.get(case) for case in CASES_QUI_DEPARTAGENT)
+        if libres == anciens and departagent:
+            return des
+    return None
 
 
 def premiere_grille_perimee(journaux):
@@ -271,8 +282,9 @@ def trois_lancers(journaux):
     for journal, index, pas, apres in relances(journaux):
         if pas.lancer >= NB_LANCERS or QUATRIEME_LANCER in pas.notes:
             continue
-        if apres.tour == pas.tour and apres.dessins:
-            if apres.lancer == NB_LANCERS:
+        if apres.dessins and (apres.tour == pas.tour or TOUR_SANS_CASE in apres.notes):
+            # Un lancer a suivi (puis, peut-être, un tour sans case : l'affaire d'un autre comportement).
+            if apres.lancer == NB_LANCERS or TOUR_SANS_CASE in apres.notes:
                 troisiemes.add(cle_de_tour(journal, index, pas))
             continue
         if apres.fini:

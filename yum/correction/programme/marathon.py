@@ -212,8 +212,9 @@ def jouer_un_tour(plan, partie):
         # Les numéros des dés ont été pris pour une case : le programme est au tour suivant.
         return None
     partie.exiger_des_lisibles()
-    if partie.tour >= NB_TOURS and len(partie.remplies) >= NB_TOURS - 1 and ressemble_a_rejouer(
-            derniere_ligne(partie.ecran)):
+    # Le dernier tour du programme (compté par le correcteur, tours sans case compris) : une question
+    # « rejouer ? » n'y reçoit jamais une case.
+    if partie.tour >= NB_TOURS and ressemble_a_rejouer(derniere_ligne(partie.ecran)):
         partie.reconnaitre_le_rejouer_sans_case()
         return FIN_REJOUER
     return choisir_une_case(plan, partie)
@@ -233,6 +234,7 @@ class Plan:
         self.parties_au_plus = parties_au_plus
         self.journaux = []
         self.parties = 0
+        self.parties_finies = 0
         self.pannes = []
         self.verrou = threading.Lock()
 
@@ -246,8 +248,13 @@ class Plan:
                     comportement.verification(journaux)
                 except ManqueDePreuves:
                     encore.append(comportement)
-                except (Faute, Incompris):
+                except Faute:
                     pass
+                except Incompris:
+                    # Avant la fin d'une première partie, « incompris » peut n'être qu'un manque (aucune
+                    # grille lue encore) : le comportement attend.
+                    if not self.parties_finies:
+                        encore.append(comportement)
                 except Exception:
                     # Un journal en cours d'écriture par l'autre processus : on revoit plus tard.
                     encore.append(comportement)
@@ -321,6 +328,7 @@ def courir(plan, numero, lancer, delai_par_partie):
                 partie.demarrer()
             partie.console.echeance = time.monotonic() + delai_par_partie
             fin = jouer_une_partie(plan_de_partie, partie, plan)
+            plan.parties_finies += 1
             plan_de_partie = plan.prochaine_partie(numero) if fin != FIN_ARRET or not partie.fini() else None
             if fin == FIN_REJOUER and plan_de_partie is not None and partie.recommencer():
                 continue

@@ -405,9 +405,11 @@ class Partie:
         demandé la case (il compte moins de lancers), et ``numeros`` y a été inscrit ; on le
         note (``nouveau_tour``) et on retourne faux.
         """
-        lancers = self.lancers
+        lancers, sans_case = self.lancers, len(self.sans_case)
         dessins = self.repondre(numeros or GARDER_TOUT, aux_des=True)
-        self.nouveau_tour = bool(dessins) and contient_une_feuille(self.ecran[:self.ecran.find(" _____")])
+        # Un tour fini sans case (« 0 », la feuille, le tour suivant) est déjà compté par ``attendre``.
+        self.nouveau_tour = (bool(dessins) and len(self.sans_case) == sans_case
+                             and contient_une_feuille(self.ecran[:self.ecran.find(" _____")]))
         if self.nouveau_tour:
             if numeros.isdigit() and int(numeros) in CASES_DE_JEU:
                 self.remplies.add(int(numeros))
