@@ -161,14 +161,15 @@ def lancers_precedents(journal, index):
     return precedents
 
 
-def est_perimee(journal, index):
+def est_perimee(journal, index, prouvee=True):
     """Retourne les dés d'un lancer précédent du tour dont la grille lue au pas ``index`` est celle, ou None.
 
     Une grille périmée diffère de celle des dés montrés, et égale celle d'un lancer précédent du même tour
     (sur les cases libres), sur une case aux règles trop simples pour qu'une faute de règle y tombe ainsi
     (une face, le Surplus : ``CASES_QUI_DEPARTAGENT``). Sans elle, une règle fausse peut donner la grille
     d'un autre lancer (1 2 4 4 6 puis 3 4 4 5 6, la petite suite oubliée : le seul 4 à 8 points les deux
-    fois) : c'est l'affaire de la règle.
+    fois) : c'est l'affaire de la règle. ``prouvee`` faux : sans cette case qui départage, la grille est
+    seulement suspecte (les règles de points ne la jugent pas non plus).
     """
     pas = journal.pas[index]
     coups = grille_lue(pas)
@@ -181,7 +182,7 @@ def est_perimee(journal, index):
     for des in lancers_precedents(journal, index):
         anciens = attendus(des, pas.remplies)
         departagent = any(anciens.get(case) != actuels.get(case) for case in CASES_QUI_DEPARTAGENT)
-        if libres == anciens and departagent:
+        if libres == anciens and (departagent or not prouvee):
             return des
     return None
 
@@ -207,9 +208,10 @@ def exiger_des_grilles_a_jour(journaux, ce_qui_est_vu):
 
 
 def grilles_fraiches(journaux):
-    """Retourne les (journal, index, pas, coups) dont la grille se lit et n'est pas périmée."""
+    """Retourne les (journal, index, pas, coups) dont la grille se lit et n'est pas périmée, même
+    seulement suspecte de l'être (``est_perimee``)."""
     return [(journal, index, pas, grille_lue(pas)) for journal, index, pas in les_pas(journaux)
-            if grille_lue(pas) is not None and est_perimee(journal, index) is None]
+            if grille_lue(pas) is not None and est_perimee(journal, index, prouvee=False) is None]
 
 
 def ou(journal, pas):
