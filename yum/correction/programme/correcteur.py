@@ -59,6 +59,9 @@ FACTEUR_DU_TEMPS_DES_PARTIES = 12
 TESTS_A_LA_FOIS = PROCESSUS_A_LA_FOIS
 # Combien de fichiers laissés nommer, au plus, dans un verdict.
 FICHIERS_NOMMES = 10
+# Combien de lignes d'un extrait montrer sous un verdict du rapport : des passages du journal (leur début),
+# une fin de transcription (sa fin) ; et comment commence un passage du journal.
+LIGNES_DES_PASSAGES, LIGNES_DE_LA_FIN, DEBUT_D_UN_PASSAGE = 80, 25, "--- "
 # Combien de caractères, au plus, de la fin d'un journal montrer sous un verdict sans passage à lui.
 FIN_DU_JOURNAL = 1500
 # Codes de sortie de la ligne de commande : aucun test échoué, un test échoué ou non notable, options
@@ -305,11 +308,11 @@ def corriger_programme(commande, delai=DELAI_PAR_TEST, tests=None, repertoire=No
 
 # --- La ligne de commande ---------------------------------------------------------------------------
 
-def rapport(verdicts, preuve="fin de la transcription"):
+def rapport(verdicts, preuve="preuve"):
     """Retourne le rapport en français : un paragraphe par test, puis le compte des verdicts.
 
-    ``preuve`` nomme l'extrait qui suit un verdict en échec (la transcription d'une partie, le détail
-    d'une vérification de l'API).
+    ``preuve`` nomme l'extrait qui suit un verdict en échec (les passages du journal des parties, le
+    détail d'une vérification de l'API).
     """
     lignes = []
     for verdict in verdicts:
@@ -320,7 +323,12 @@ def rapport(verdicts, preuve="fin de la transcription"):
             lignes.append(f"    obtenu : {verdict.obtenu}")
         if verdict.verdict in (ECHOUE, A_VERIFIER, NON_NOTABLE) and verdict.extrait:
             lignes.append(f"    {preuve} :")
-            lignes.extend("      " + ligne for ligne in verdict.extrait.splitlines()[-25:])
+            extrait = verdict.extrait.splitlines()
+            # Les passages du journal (« --- processus… ») se lisent depuis leur début ; une fin de
+            # transcription, par sa fin.
+            montrees = (extrait[:LIGNES_DES_PASSAGES] if verdict.extrait.startswith(DEBUT_D_UN_PASSAGE)
+                        else extrait[-LIGNES_DE_LA_FIN:])
+            lignes.extend("      " + ligne for ligne in montrees)
     lignes.append(f"Bilan : {compter(verdicts)}")
     return "\n".join(lignes)
 
@@ -339,6 +347,9 @@ def ajouter_les_options(analyseur):
     analyseur.add_argument("--delai", type=float, default=DELAI_PAR_TEST, metavar="SECONDES",
                            help=f"le délai d'un test, en secondes (défaut : {DELAI_PAR_TEST:g})")
     analyseur.add_argument("--json", metavar="FICHIER", help="écrit aussi les verdicts dans ce fichier JSON")
+    analyseur.add_argument("--journal", metavar="FICHIER",
+                           help="écrit aussi le journal de toutes les parties jouées (chaque écran, chaque"
+                                " réponse) dans ce fichier texte, pour une demande de révision")
 
 
 def commande_de_reference():
@@ -368,18 +379,21 @@ def executer(options):
               file=sys.stderr)
         return SORTIE_OUTIL_MANQUANT
     try:
-        verdicts = corriger_programme(commande, delai=options.delai, modele=modele)
+        verdicts, journaux = corriger_avec_les_journaux(commande, delai=options.delai, modele=modele)
     except KeyboardInterrupt:
         print("Interruption (Ctrl-C) : la correction s'arrête là.", file=sys.stderr)
         return SORTIE_INTERRUPTION
     print(rapport(verdicts))
-    if options.json:
+    fichiers = [(options.json, lambda: json.dumps([dataclasses.asdict(verdict) for verdict in verdicts],
+                                                  ensure_ascii=False, indent=2)),
+                (options.journal, lambda: journaux)]
+    for chemin, contenu in fichiers:
+        if not chemin:
+            continue
         try:
-            with open(options.json, "w", encoding="utf-8") as fichier:
-                json.dump([dataclasses.asdict(verdict) for verdict in verdicts], fichier, ensure_ascii=False,
-                          indent=2)
+            Path(chemin).write_text(contenu(), encoding="utf-8")
         except OSError as erreur:
-            print(f"Impossible d'écrire {options.json} : {erreur.strerror}.", file=sys.stderr)
+            print(f"Impossible d'écrire {chemin} : {erreur.strerror}.", file=sys.stderr)
             return SORTIE_ECRITURE_IMPOSSIBLE
     mauvais = (ECHOUE, NON_NOTABLE)
     return SORTIE_FAUTES if any(verdict.verdict in mauvais for verdict in verdicts) else SORTIE_REUSSIE

@@ -72,6 +72,11 @@ FORMES_DES_SUITES = ("1234", "2345", "3456", "12345", "23456")
 # Les points d'un Yum, et la forme d'un Yum qui ne vaut pas 30 par la somme de ses dés.
 POINTS_DU_YUM = 30
 YUM_QUI_NE_VAUT_PAS_30 = "yum autre que 6"
+# Les cas rares, vus surtout aux lancers 2 et 3 (un carré, cinq dés pareils, un Yum) : devant une grille
+# périmée, les premiers lancers seuls ne les montrent presque jamais (un Yum un lancer sur 1296) ; leur
+# verdict serait un hasard, il est « à vérifier » à chaque correction. Les autres règles se voient assez aux
+# premiers lancers, dans le budget des parties.
+CASES_RARES = (CARRE, CARRE_DEVANT_CINQ_PAREILS, YUM)
 # Les preuves voulues des comportements du déroulement, avant « réussi » : un programme qui compte mal
 # ses lancers, relance des dés gardés ou saute une question le fait à chaque occasion, ou presque.
 TOURS_A_TROIS_LANCERS_VOULUS = 3
@@ -197,9 +202,9 @@ def exiger_des_grilles_a_jour(journaux, ce_qui_est_vu):
     """Lève ``Incompris`` si une grille périmée a été vue ; ne retourne rien.
 
     Une grille restée celle d'un lancer précédent ne laisse juger les règles de points que sur les
-    premiers lancers (où l'on voit rarement un Yum, un carré, le haut à 63) : sans contradiction, la
-    règle est « à vérifier », à chaque correction, quels que soient les dés ; la faute est celle de
-    « les choix possibles sont recalculés pour les dés de chaque lancer ».
+    premiers lancers (où l'on voit rarement un Yum, un carré, le haut à 63) : sans contradiction, les cas
+    rares (``CASES_RARES``) et le bonus sont « à vérifier », à chaque correction, quels que soient les
+    dés ; la faute est celle de « les choix possibles sont recalculés pour les dés de chaque lancer ».
     """
     if premiere_grille_perimee(journaux) is not None:
         raise Incompris(f"{ce_qui_est_vu}, sans faute ; mais la grille des choix possibles reste celle d'un"
@@ -445,7 +450,8 @@ def juger_les_points(journaux, cases, formes_voulues=()):
     if not lues:
         raise Incompris("la grille des choix possibles ne se lit pas (aucune case et ses points, Surplus"
                         " compris)")
-    exiger_des_grilles_a_jour(journaux, f"{lues} grilles fraîches lues")
+    if any(case in CASES_RARES for case in cases):
+        exiger_des_grilles_a_jour(journaux, f"{lues} grilles fraîches lues")
     manquantes = [f"{nom_de_preuve(case)} ({len(tours)} tours sur {voulues(case)})"
                   for case, tours in vues.items() if len(tours) < voulues(case)]
     manquantes += [f"la forme {forme}" for forme in formes_voulues if forme not in formes_vues]
