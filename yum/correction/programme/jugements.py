@@ -48,9 +48,11 @@ from yum.correction.programme.registre import comportement
 MIN_BONUS, BONUS = 63, 25
 # Les cases du haut.
 FACES_DU_HAUT = tuple(range(1, 7))
-# Les cases qui départagent une grille périmée d'une règle fausse : une face, le Surplus (leurs règles ne
-# tombent pas par hasard sur les points d'un autre lancer).
-CASES_QUI_DEPARTAGENT = tuple(range(1, 7)) + (SURPLUS,)
+# La case qui départage une grille périmée d'une règle fausse : le Surplus, la somme des dés (une grille
+# périmée montre l'ancienne somme ; une règle fausse ne tombe pas sur la somme d'un autre lancer). Les faces
+# ne départagent pas : un programme qui ne propose jamais les faces montre, au lancer qui en amène une, la
+# grille d'un lancer qui n'en avait pas (vu une correction sur cinq).
+CASES_QUI_DEPARTAGENT = (SURPLUS,)
 # Combien de façons distinctes d'enfreindre une règle nommer, au plus, chacune avec un exemple.
 FACONS_NOMMEES = 4
 # Le pseudo-cas du carré devant cinq dés pareils : l'énoncé le veut absent (§5.2, « égal à quatre »).
@@ -170,11 +172,10 @@ def est_perimee(journal, index, prouvee=True):
     """Retourne les dés d'un lancer précédent du tour dont la grille lue au pas ``index`` est celle, ou None.
 
     Une grille périmée diffère de celle des dés montrés, et égale celle d'un lancer précédent du même tour
-    (sur les cases libres), sur une case aux règles trop simples pour qu'une faute de règle y tombe ainsi
-    (une face, le Surplus : ``CASES_QUI_DEPARTAGENT``). Sans elle, une règle fausse peut donner la grille
-    d'un autre lancer (1 2 4 4 6 puis 3 4 4 5 6, la petite suite oubliée : le seul 4 à 8 points les deux
-    fois) : c'est l'affaire de la règle. ``prouvee`` faux : sans cette case qui départage, la grille est
-    seulement suspecte (les règles de points ne la jugent pas non plus).
+    (sur les cases libres), dont le Surplus libre la départage (``CASES_QUI_DEPARTAGENT``). Sans lui, une
+    règle fausse peut donner la grille d'un autre lancer (1 2 4 4 6 puis 3 4 4 5 6, la petite suite
+    oubliée : le seul 4 à 8 points les deux fois) : c'est l'affaire de la règle. ``prouvee`` faux : sans
+    cette case qui départage, la grille est seulement suspecte (les règles de points ne la jugent pas).
     """
     pas = journal.pas[index]
     coups = grille_lue(pas)

@@ -25,7 +25,7 @@ import threading
 import time
 from collections import Counter
 
-from yum.correction.enonce import CARRE, CASES_DE_JEU, YUM, grille_attendue
+from yum.correction.enonce import CARRE, CASES_DE_JEU, SURPLUS, YUM, grille_attendue
 from yum.correction.programme.console import DelaiDepasse, SortieSansFin
 from yum.correction.programme.ecran import contient_une_feuille
 from yum.correction.programme.journal import DEBUT, REJOUER
@@ -60,6 +60,9 @@ PROCESSUS_A_LA_FOIS = 2
 # Les cases gardées pour la fin d'une partie : sacrifiées (à 0) en dernier, le Carré choisi en dernier des
 # cases proposées ; le Carré libre voit les carrés et les cinq pareils, le Yum libre les Yums.
 CASES_GARDEES = (CARRE, YUM)
+# Les cases proposées prises en dernier : le Carré (libre, il voit les carrés et les cinq pareils), le
+# Surplus (libre, il rapporte à chaque tour : ses preuves viennent vite).
+CASES_PRISES_TARD = (CARRE, SURPLUS)
 # Combien de cases essayer, au plus, à un tour dont la case est refusée.
 CASES_ESSAYEES = 3
 # Tant que les journaux ont moins de pas que ceci, le manque de preuves se revoit à chaque tour (un
@@ -124,8 +127,8 @@ def cases_candidates(plan, partie):
     """Retourne les cases libres à essayer, dans l'ordre : parmi celles que le programme propose d'abord.
 
     Le plan du haut prend une face du haut dès trois dés pareils (proposée ou non) ; les autres la case
-    proposée la plus payante. Le Carré est pris en dernier des cases proposées ; une case à 0 n'est
-    prise que si le programme n'en propose aucune, le Carré et le Yum en dernier.
+    proposée la plus payante. Le Carré et le Surplus sont pris en dernier des cases proposées ; une case
+    à 0 n'est prise que si le programme n'en propose aucune, le Carré et le Yum en dernier.
     """
     des = partie.des
     regles = grille_attendue(des)
@@ -144,7 +147,7 @@ def cases_candidates(plan, partie):
         premieres = sorted((face for face in libres if face <= 6
                             and points_d_une_face(face, coups, compte) >= DES_PAREILS_POUR_LE_HAUT * face),
                            reverse=True)
-    ordinaires = sorted((case for case in proposees if case not in premieres and case != CARRE
+    ordinaires = sorted((case for case in proposees if case not in premieres + list(CASES_PRISES_TARD)
                          and not (plan == HAUT and case <= 6)), key=valeur, reverse=True)
     reste = sorted((case for case in proposees if case not in premieres + ordinaires), key=valeur,
                    reverse=True)
@@ -278,10 +281,10 @@ class Plan:
             if self.assez():
                 return None
             self.parties += 1
-            for comportement in manquants:
-                if comportement.identifiant in PLAN_DU_COMPORTEMENT:
-                    return PLAN_DU_COMPORTEMENT[comportement.identifiant]
-            return NOMBRE
+            # Les plans des comportements qui manquent de preuves, tour à tour.
+            plans = list(dict.fromkeys(PLAN_DU_COMPORTEMENT.get(comportement.identifiant, NOMBRE)
+                                       for comportement in manquants)) or [NOMBRE]
+            return plans[self.parties % len(plans)]
 
     def doit_s_arreter_en_cours(self):
         """Retourne vrai si la partie en cours peut s'arrêter avant sa fin : les journaux courts suffisent."""
