@@ -71,6 +71,10 @@ TOURS_PAYANTS_VOULUS_PAR_CASE = {CARRE: 21, MAIN_PLEINE: 5, PETITE_SUITE: 5, GRO
 # Les suites de dés que l'énoncé distingue (§5.2 : chaque variante de la petite suite, les deux grosses).
 SUITES = ((1, 2, 3, 4), (2, 3, 4, 5), (3, 4, 5, 6), (1, 2, 3, 4, 5), (2, 3, 4, 5, 6))
 FORMES_DES_SUITES = ("1234", "2345", "3456", "12345", "23456")
+# Les presque-suites (une valeur manque au milieu : 1 2 3 5 6, 1 2 4 5 6) et une petite suite avec une paire :
+# les façons courantes de se tromper de suite ; chacune doit être vue avant « réussi », pour que chaque
+# faute soit nommée à chaque correction.
+TROUS_DES_SUITES = ("12356", "12456", "paire")
 # Les points d'un Yum, et la forme d'un Yum qui ne vaut pas 30 par la somme de ses dés.
 POINTS_DU_YUM = 30
 YUM_QUI_NE_VAUT_PAS_30 = "yum autre que 6"
@@ -98,11 +102,13 @@ def rang_de_faute(cle):
     return tuple(str(partie) for partie in cle)
 
 
-def lever_les_facons(attendu, facons):
+def lever_les_facons(attendu, facons, preuves_courtes=False):
     """Lève ``Faute`` nommant chaque façon de ``facons`` ({clé: (phrase, passage)}) une fois ; sinon rien.
 
     Les façons sont nommées dans l'ordre de leur clé (le même à chaque correction, quels que soient les
-    dés), ``FACONS_NOMMEES`` au plus ; l'extrait montre le passage de chacune.
+    dés), ``FACONS_NOMMEES`` au plus ; l'extrait montre le passage de chacune. ``preuves_courtes`` : les
+    preuves voulues ne sont pas encore toutes vues (la faute le dit au plan, qui joue encore pour nommer
+    les autres façons).
     """
     if not facons:
         return
@@ -113,7 +119,9 @@ def lever_les_facons(attendu, facons):
         f"({numero}) {phrase}" for numero, phrase in enumerate(phrases, start=1))
     if len(cles) > len(nommees):
         obtenu += f" ; et {len(cles) - len(nommees)} autre(s) façon(s)"
-    raise Faute(attendu, obtenu, "\n\n".join(facons[cle][1] for cle in nommees))
+    faute = Faute(attendu, obtenu, "\n\n".join(facons[cle][1] for cle in nommees))
+    faute.preuves_courtes = preuves_courtes
+    raise faute
 
 
 # --- Parcourir les journaux ----------------------------------------------------------------------------
@@ -404,13 +412,12 @@ def grille_de_chaque_lancer(journaux):
 def cle_de_motif(case, des):
     """Retourne le motif des dés qui distingue deux façons d'enfreindre la règle de ``case``.
 
-    Pour une suite, les valeurs présentes et la présence d'une paire (« 1 2 3 4 avec une paire ») ; pour
+    Pour une suite, « avec une paire », ou les cinq valeurs (« 1 2 3 5 6 ») ; pour
     les autres cases, la forme des comptes (« 3+1+1 »).
     """
     compte = Counter(des)
     if case in (PETITE_SUITE, GROSSE_SUITE):
-        paire = " avec une paire" if max(compte.values()) > 1 else ""
-        return " ".join(map(str, sorted(compte))) + paire
+        return "avec une paire" if max(compte.values()) > 1 else " ".join(map(str, sorted(compte)))
     return "+".join(map(str, sorted(compte.values(), reverse=True)))
 
 
@@ -447,15 +454,16 @@ def juger_les_points(journaux, cases, formes_voulues=()):
                 f"{ce_qui_est}", journal.passage(index, f"{nom_case(regle)} pour {texte_des(pas.des)}")))
     regles = "; ".join(dict.fromkeys(REGLES[CARRE if case == CARRE_DEVANT_CINQ_PAREILS else case]
                                      for case in cases))
-    lever_les_facons(f"les choix possibles suivent les règles (§5.2) : {regles}", facons)
     if not lues:
         raise Incompris("la grille des choix possibles ne se lit pas (aucune case et ses points, Surplus"
                         " compris)")
-    if any(case in CASES_RARES for case in cases):
-        exiger_des_grilles_a_jour(journaux, f"{lues} grilles fraîches lues")
     manquantes = [f"{nom_de_preuve(case)} ({len(tours)} tours sur {voulues(case)})"
                   for case, tours in vues.items() if len(tours) < voulues(case)]
     manquantes += [f"la forme {forme}" for forme in formes_voulues if forme not in formes_vues]
+    # Une faute trouvée, les preuves voulues restent à voir : d'autres façons d'enfreindre la règle.
+    lever_les_facons(f"les choix possibles suivent les règles (§5.2) : {regles}", facons, bool(manquantes))
+    if any(case in CASES_RARES for case in cases):
+        exiger_des_grilles_a_jour(journaux, f"{lues} grilles fraîches lues")
     if manquantes:
         raise ManqueDePreuves(f"{lues} grilles lues, toujours justes, mais trop peu de tours payants pour"
                               f" conclure : {', '.join(manquantes)}")
@@ -480,7 +488,9 @@ def formes(des):
     départagent rien).
 
     Une petite suite ne compte comme forme que seule (1 2 3 4 6 montre « 1234 » ;
-    1 2 3 4 5 montre « 12345 », pas « 1234 ») : chaque variante est alors vue pour elle-même.
+    1 2 3 4 5 montre « 12345 », pas « 1234 ») : chaque variante est alors vue pour elle-même. Cinq
+    valeurs différentes montrent aussi leur forme (« 12356 », un trou) ; une petite suite avec une
+    paire, « paire » (``TROUS_DES_SUITES``).
     """
     valeurs = set(des)
     presentes = ["".join(map(str, suite)) for suite in SUITES if set(suite) <= valeurs]
@@ -488,6 +498,10 @@ def formes(des):
     vues = {forme for forme in presentes if len(forme) > len(SUITES[0]) or len(petites) == 1}
     if len(valeurs) == 1 and sum(des) != POINTS_DU_YUM:
         vues.add(YUM_QUI_NE_VAUT_PAS_30)
+    if len(valeurs) == len(des):
+        vues.add("".join(map(str, sorted(valeurs))))
+    elif petites:
+        vues.add("paire")
     return vues
 
 
@@ -524,7 +538,7 @@ def points_de_la_main_pleine(journaux):
 @comportement("test_les_points_des_suites", "§5.2")
 def points_des_suites(journaux):
     """La petite suite vaut 15, la grosse 20."""
-    return juger_les_points(journaux, (PETITE_SUITE, GROSSE_SUITE), FORMES_DES_SUITES)
+    return juger_les_points(journaux, (PETITE_SUITE, GROSSE_SUITE), FORMES_DES_SUITES + TROUS_DES_SUITES)
 
 
 @comportement("test_les_points_du_surplus", "§5.2")

@@ -251,8 +251,9 @@ class Plan:
                     comportement.verification(journaux)
                 except ManqueDePreuves:
                     encore.append(comportement)
-                except Faute:
-                    pass
+                except Faute as faute:
+                    if faute.preuves_courtes:
+                        encore.append(comportement)
                 except Incompris:
                     # Avant la fin d'une première partie, « incompris » peut n'être qu'un manque (aucune
                     # grille lue encore) : le comportement attend.

@@ -71,6 +71,9 @@ class Faute(Exception):
         self.attendu = attendu
         self.obtenu = obtenu
         self.extrait = extrait
+        # Les preuves voulues du comportement ne sont pas toutes vues : d'autres façons de le contredire
+        # peuvent se montrer si l'on joue encore.
+        self.preuves_courtes = False
 
 
 class Incompris(Exception):
