@@ -412,13 +412,17 @@ def grille_de_chaque_lancer(journaux):
 def cle_de_motif(case, des):
     """Retourne le motif des dés qui distingue deux façons d'enfreindre la règle de ``case``.
 
-    Pour une suite, « avec une paire », ou les cinq valeurs (« 1 2 3 5 6 ») ; pour
-    les autres cases, la forme des comptes (« 3+1+1 »).
+    Pour une suite, « avec une paire », ou les cinq valeurs (« 1 2 3 5 6 ») ; pour le brelan, le carré
+    et la main pleine, la forme des comptes (« 3+1+1 », « 5 ») ; pour les autres, rien.
     """
     compte = Counter(des)
     if case in (PETITE_SUITE, GROSSE_SUITE):
         return "avec une paire" if max(compte.values()) > 1 else " ".join(map(str, sorted(compte)))
-    return "+".join(map(str, sorted(compte.values(), reverse=True)))
+    if case in (BRELAN, CARRE, MAIN_PLEINE):
+        return "+".join(map(str, sorted(compte.values(), reverse=True)))
+    # Les faces, le Surplus, le Yum : une façon par sorte (oubliée, offerte à tort, points faux), et les faces
+    # ensemble (la même faute à chaque face est une seule façon).
+    return ""
 
 
 def juger_les_points(journaux, cases, formes_voulues=()):
@@ -446,7 +450,7 @@ def juger_les_points(journaux, cases, formes_voulues=()):
                     vues[case].add(cle_de_tour(journal, index, pas))
                 continue
             sorte = "oubliée" if montre is None else "offerte à tort" if attendu is None else "points faux"
-            cle = (regle, sorte, cle_de_motif(regle, pas.des))
+            cle = ("faces" if regle in FACES_DU_HAUT else regle, sorte, cle_de_motif(regle, pas.des))
             ce_qui_est = f"elle propose {montre}" if montre is not None else "elle ne la propose pas"
             facons.setdefault(cle, (
                 f"pour les dés {texte_des(pas.des)} ({ou(journal, pas)}), la case {nom_case(regle)}"

@@ -55,6 +55,10 @@ PREUVES_DE_LA_FIN = ("test_n_finit_le_programme",)
 # Le nombre de parties entières, au plus, pour un programme (deux processus ensemble). Un programme juste
 # donne ses preuves en 6 à 20 parties ; le Yum hors des 6 avec le Carré libre est le plus rare.
 PARTIES_AU_PLUS = 48
+# Combien de parties, au plus, une règle déjà fautive demande pour nommer ses autres façons d'être enfreinte
+# (une règle qui ne tombe jamais juste, les faces jamais proposées, ne doit pas prendre tout le budget des
+# autres comportements).
+PARTIES_POUR_LES_AUTRES_FACONS = 16
 # Combien de processus jouent à la fois.
 PROCESSUS_A_LA_FOIS = 2
 # Les cases gardées pour la fin d'une partie : sacrifiées (à 0) en dernier, le Carré choisi en dernier des
@@ -252,7 +256,7 @@ class Plan:
                 except ManqueDePreuves:
                     encore.append(comportement)
                 except Faute as faute:
-                    if faute.preuves_courtes:
+                    if faute.preuves_courtes and self.parties < PARTIES_POUR_LES_AUTRES_FACONS:
                         encore.append(comportement)
                 except Incompris:
                     # Avant la fin d'une première partie, « incompris » peut n'être qu'un manque (aucune
