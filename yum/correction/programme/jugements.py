@@ -105,6 +105,9 @@ def rang_de_faute(cle):
 def lever_les_facons(attendu, facons, preuves_courtes=False):
     """Lève ``Faute`` nommant chaque façon de ``facons`` ({clé: (phrase, passage)}) une fois ; sinon rien.
 
+    Une façon peut porter un troisième élément, (attendu, obtenu) de son exemple : seule, elle est dite
+    ainsi.
+
     Les façons sont nommées dans l'ordre de leur clé (le même à chaque correction, quels que soient les
     dés), ``FACONS_NOMMEES`` au plus ; l'extrait montre le passage de chacune. ``preuves_courtes`` : les
     preuves voulues ne sont pas encore toutes vues (la faute le dit au plan, qui joue encore pour nommer
@@ -117,6 +120,9 @@ def lever_les_facons(attendu, facons, preuves_courtes=False):
     phrases = [facons[cle][0] for cle in nommees]
     obtenu = phrases[0] if len(phrases) == 1 else " ; ".join(
         f"({numero}) {phrase}" for numero, phrase in enumerate(phrases, start=1))
+    if len(cles) == 1 and len(facons[cles[0]]) > 2:
+        # Une seule façon, qui dit son exemple en deux temps : ce qui était attendu, ce qui fut obtenu.
+        attendu, obtenu = facons[cles[0]][2]
     if len(cles) > len(nommees):
         obtenu += f" ; et {len(cles) - len(nommees)} autre(s) façon(s)"
     faute = Faute(attendu, obtenu, "\n\n".join(facons[cle][1] for cle in nommees))
@@ -450,12 +456,18 @@ def juger_les_points(journaux, cases, formes_voulues=()):
                     vues[case].add(cle_de_tour(journal, index, pas))
                 continue
             sorte = "oubliée" if montre is None else "offerte à tort" if attendu is None else "points faux"
-            cle = ("faces" if regle in FACES_DU_HAUT else regle, sorte, cle_de_motif(regle, pas.des))
+            # Des points faux sont une façon, quel que soit le motif des dés ; une case oubliée ou offerte à
+            # tort se distingue par son motif (le brelan oublié devant un Yum, la suite avec une paire).
+            motif = cle_de_motif(regle, pas.des) if sorte != "points faux" else ""
+            cle = ("faces" if regle in FACES_DU_HAUT else regle, sorte, motif)
             ce_qui_est = f"elle propose {montre}" if montre is not None else "elle ne la propose pas"
+            exemple = (f"pour les dés {texte_des(pas.des)} ({ou(journal, pas)}), la case {nom_case(regle)}"
+                       f" {'vaut ' + str(attendu) if attendu else 'n’est pas proposée'}")
             facons.setdefault(cle, (
-                f"pour les dés {texte_des(pas.des)} ({ou(journal, pas)}), la case {nom_case(regle)}"
-                f" {'vaut ' + str(attendu) if attendu else 'n’est pas proposée'} ; la grille du programme : "
-                f"{ce_qui_est}", journal.passage(index, f"{nom_case(regle)} pour {texte_des(pas.des)}")))
+                f"{exemple} ; la grille du programme : {ce_qui_est}",
+                journal.passage(index, f"{nom_case(regle)} pour {texte_des(pas.des)}"),
+                (f"{exemple} ({REGLES[regle]})",
+                 f"la grille des choix possibles du programme : {ce_qui_est}")))
     regles = "; ".join(dict.fromkeys(REGLES[CARRE if case == CARRE_DEVANT_CINQ_PAREILS else case]
                                      for case in cases))
     if not lues:
