@@ -53,6 +53,10 @@ FACES_DU_HAUT = tuple(range(1, 7))
 # ne départagent pas : un programme qui ne propose jamais les faces montre, au lancer qui en amène une, la
 # grille d'un lancer qui n'en avait pas (vu une correction sur cinq).
 CASES_QUI_DEPARTAGENT = (SURPLUS,)
+# Le premier lancer qui suit une relance : le deuxième du tour.
+LANCER_D_UNE_RELANCE = 2
+# Les éléments d'une façon d'enfreindre une règle qui dit aussi son exemple en deux temps.
+FACON_AVEC_SON_EXEMPLE = ("phrase", "passage", "(attendu, obtenu)")
 # Combien de façons distinctes d'enfreindre une règle nommer, au plus, chacune avec un exemple.
 FACONS_NOMMEES = 4
 # Le pseudo-cas du carré devant cinq dés pareils : l'énoncé le veut absent (§5.2, « égal à quatre »).
@@ -120,7 +124,7 @@ def lever_les_facons(attendu, facons, preuves_courtes=False):
     phrases = [facons[cle][0] for cle in nommees]
     obtenu = phrases[0] if len(phrases) == 1 else " ; ".join(
         f"({numero}) {phrase}" for numero, phrase in enumerate(phrases, start=1))
-    if len(cles) == 1 and len(facons[cles[0]]) > 2:
+    if len(cles) == 1 and len(facons[cles[0]]) == len(FACON_AVEC_SON_EXEMPLE):
         # Une seule façon, qui dit son exemple en deux temps : ce qui était attendu, ce qui fut obtenu.
         attendu, obtenu = facons[cles[0]][2]
     if len(cles) > len(nommees):
@@ -210,7 +214,8 @@ def est_perimee(journal, index, prouvee=True):
 def premiere_grille_perimee(journaux):
     """Retourne (journal, index) de la première grille périmée des journaux, ou None."""
     return next(((journal, index) for journal, index, pas in les_pas(journaux)
-                 if pas.lancer >= 2 and est_perimee(journal, index) is not None), None)
+                 if pas.lancer >= LANCER_D_UNE_RELANCE
+                 and est_perimee(journal, index) is not None), None)
 
 
 def exiger_des_grilles_a_jour(journaux, ce_qui_est_vu):
@@ -374,7 +379,7 @@ def seuls_les_des_nommes(journaux):
                 and lisibles(apres.dessins[0])):
             continue
         nommes = {int(chiffre) for chiffre in pas.reponse if chiffre.isdigit()}
-        gardes = [numero for numero in range(1, 6) if numero not in nommes]
+        gardes = [numero for numero in range(1, len(pas.des) + 1) if numero not in nommes]
         if not gardes:
             continue
         vues += 1
@@ -398,7 +403,7 @@ def grille_de_chaque_lancer(journaux):
     """Les choix possibles sont recalculés pour les dés de chaque lancer."""
     facons, vues = {}, 0
     for journal, index, pas in les_pas(journaux):
-        if pas.lancer < 2 or grille_lue(pas) is None:
+        if pas.lancer < LANCER_D_UNE_RELANCE or grille_lue(pas) is None:
             continue
         ancien = est_perimee(journal, index)
         if ancien is not None:

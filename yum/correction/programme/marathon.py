@@ -30,6 +30,7 @@ from yum.correction.programme.console import DelaiDepasse, SortieSansFin
 from yum.correction.programme.ecran import contient_une_feuille
 from yum.correction.programme.journal import DEBUT, REJOUER
 from yum.correction.programme.partie import (
+    GARDER_TOUT,
     NB_TOURS,
     Faute,
     Incompris,
@@ -82,6 +83,11 @@ FIN_REJOUER, FIN_PROGRAMME, FIN_ARRET = "rejouer", "fin", "arrêt"
 SUITES_VISEES = ((1, 2, 3, 4, 5), (2, 3, 4, 5, 6), (3, 4, 5, 6), (1, 2, 3, 4), (2, 3, 4, 5))
 # Combien de dés d'une face la font prendre en haut, au plan du haut : 63 points, c'est trois de chaque face.
 DES_PAREILS_POUR_LE_HAUT = 3
+# Les tours de chaque partie où le correcteur relance tous les dés deux fois (trois lancers), puis garde tout
+# (« 0 ») au premier lancer : les preuves du déroulement.
+TOUR_QUI_RELANCE_TOUT, TOUR_QUI_GARDE_TOUT = 1, 2
+# Les faces du haut.
+FACES_DU_HAUT = tuple(range(1, 7))
 # Toutes les faces, pour relancer tout.
 TOUS_LES_DES = "12345"
 
@@ -96,13 +102,14 @@ def ressemble_a_rejouer(ligne):
 
 def viser_le_haut(des, libres):
     """Retourne la relance qui garde la face libre du haut la plus nombreuse (la plus haute à égalité)."""
-    faces = [face for face in range(1, 7) if face in libres] or list(range(1, 7))
+    faces = [face for face in FACES_DU_HAUT if face in libres] or list(FACES_DU_HAUT)
     cible = max(faces, key=lambda face: (des.count(face), face))
     return "".join(str(numero) for numero, de in enumerate(des, start=1) if de != cible)
 
 
 def viser_une_suite(des, tour):
     """Retourne la relance qui garde un dé de chaque valeur de la suite visée à ce ``tour``."""
+    # Les égalités vont au début de la liste un tour sur deux, à la fin l'autre : chaque suite est visée.
     suite = max(SUITES_VISEES, key=lambda suite: (len(set(suite) & set(des)),
                                                   -SUITES_VISEES.index(suite) if tour % 2 else
                                                   SUITES_VISEES.index(suite)))
@@ -112,17 +119,17 @@ def viser_une_suite(des, tour):
 def relance(plan, partie, tour_de_la_partie):
     """Retourne la relance du correcteur à ce lancer : tout au 1er tour, rien au 2e, sinon selon ``plan``."""
     des = partie.des
-    if tour_de_la_partie == 1:
+    if tour_de_la_partie == TOUR_QUI_RELANCE_TOUT:
         return TOUS_LES_DES
-    if tour_de_la_partie == 2:
-        return "0"
+    if tour_de_la_partie == TOUR_QUI_GARDE_TOUT:
+        return GARDER_TOUT
     if plan == HAUT:
-        return viser_le_haut(des, [case for case in range(1, 7) if partie.libre(case)]) or "0"
+        return viser_le_haut(des, [case for case in FACES_DU_HAUT if partie.libre(case)]) or GARDER_TOUT
     if plan == SUITES:
-        return viser_une_suite(des, tour_de_la_partie) or "0"
+        return viser_une_suite(des, tour_de_la_partie) or GARDER_TOUT
     if plan == MAIN_PLEINE:
-        return viser_la_main_pleine(des) or "0"
-    return viser_le_nombre(des) or "0"
+        return viser_la_main_pleine(des) or GARDER_TOUT
+    return viser_le_nombre(des) or GARDER_TOUT
 
 
 # --- Les cases --------------------------------------------------------------------------------------
@@ -148,16 +155,16 @@ def cases_candidates(plan, partie):
     premieres = []
     if plan == HAUT:
         # Le bonus a besoin des faces du haut remplies : prises par les règles, même non proposées.
-        premieres = sorted((face for face in libres if face <= 6
+        premieres = sorted((face for face in libres if face in FACES_DU_HAUT
                             and points_d_une_face(face, coups, compte) >= DES_PAREILS_POUR_LE_HAUT * face),
                            reverse=True)
     ordinaires = sorted((case for case in proposees if case not in premieres + list(CASES_PRISES_TARD)
-                         and not (plan == HAUT and case <= 6)), key=valeur, reverse=True)
+                         and not (plan == HAUT and case in FACES_DU_HAUT)), key=valeur, reverse=True)
     reste = sorted((case for case in proposees if case not in premieres + ordinaires), key=valeur,
                    reverse=True)
     a_zero = [case for case in libres if case not in proposees and case not in CASES_GARDEES]
     if plan == HAUT:
-        a_zero.sort(key=lambda case: (case <= 6, case))
+        a_zero.sort(key=lambda case: (case in FACES_DU_HAUT, case))
     a_zero += [case for case in CASES_GARDEES if case in libres and case not in proposees]
     return premieres + ordinaires + reste + a_zero
 
