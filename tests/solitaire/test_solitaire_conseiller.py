@@ -14,7 +14,6 @@ from hypothesis import strategies as st
 from outils_de_test import DesPipes, Ecran, Reponses, lancer_jeu
 
 from solitaire import conseiller as module_conseiller
-from solitaire.conseiller import poids as module_poids
 from solitaire.conseiller import (
     DEBUTS,
     NB_POIDS,
@@ -42,6 +41,7 @@ from solitaire.conseiller import (
     simuler,
     temps_restant,
 )
+from solitaire.conseiller import poids as module_poids
 from solitaire.constantes import FIN_REJET, NB_DES, NB_VALEURS_REJET, SOMME_MAX, SOMME_MIN
 from solitaire.partie import jouer_partie
 from solitaire.regles import (

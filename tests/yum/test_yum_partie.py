@@ -182,10 +182,12 @@ def test_ctrl_c_arrete_le_jeu_avec_le_code_130():
     def lire(question):
         raise KeyboardInterrupt
     ecran = Ecran()
-    assert executer_en_console(lambda: programme_principal(random.Random(3), lire, ecran), ecran) == SORTIE_INTERRUPTION
+    code = executer_en_console(lambda: programme_principal(random.Random(3), lire, ecran), ecran)
+    assert code == SORTIE_INTERRUPTION
     assert MESSAGE_INTERRUPTION in ecran.texte()
 
 
 def test_une_fin_normale_donne_le_code_0():
     lire = Reponses(["0", "0", "n"])
-    assert executer_en_console(lambda: programme_principal(random.Random(3), lire, Ecran()), Ecran()) == SORTIE_NORMALE
+    code = executer_en_console(lambda: programme_principal(random.Random(3), lire, Ecran()), Ecran())
+    assert code == SORTIE_NORMALE

@@ -30,6 +30,7 @@ import shlex
 import sys
 import time
 from concurrent.futures import ThreadPoolExecutor
+from pathlib import Path
 
 from yum.correction import DOSSIER_DU_PROJET
 from yum.correction.bac_a_sable import (
@@ -43,24 +44,35 @@ from yum.correction.bac_a_sable import (
     texte_des_tentatives,
 )
 from yum.correction.outils import programme_introuvable
-from yum.correction.programme.comportements import TESTS
+from yum.correction.programme import comportements, jugements
 from yum.correction.programme.console import DelaiDepasse, Inactif, SortieSansFin
 from yum.correction.programme.dossier import DossierInutilisable, copier_le_dossier, verifier_le_dossier
+from yum.correction.programme.marathon import PROCESSUS_A_LA_FOIS, Plan, courir
 from yum.correction.programme.partie import Faute, Incompris, NonNotable, Partie
+from yum.correction.programme.registre import COMPORTEMENTS, JOURNAL, SONDE
 from yum.correction.verdicts import A_VERIFIER, ECHOUE, NON_NOTABLE, REUSSI, Verdict, compter
 
+# Les modules où les comportements s'inscrivent (``registre.comportement``), dans l'ordre du rapport.
+MODULES_DES_COMPORTEMENTS = (jugements, comportements)
 # Le délai d'un test, en secondes, par défaut : un programme juste en prend moins d'une.
 DELAI_PAR_TEST = 10.0
 # La part du délai qu'une seule attente doit durer pour que le programme soit dit bloqué.
 PART_DU_DELAI_BLOQUEE = 0.5
 # Les tests du programme, dans l'ordre du rapport.
-TESTS_DU_PROGRAMME = tuple(test.identifiant for test in TESTS)
-# Combien de tests tournent à la fois (ils attendent surtout le programme).
-TESTS_A_LA_FOIS = 2
-# Ce qu'on attend d'un programme à chaque étape : qu'il demande une réponse ou qu'il finisse.
-ATTENDU_D_UN_PROGRAMME_VIVANT = "le programme attend une réponse ou finit, à chaque étape"
+TESTS_DU_PROGRAMME = tuple(test.identifiant for test in COMPORTEMENTS)
+# Le temps que peuvent prendre toutes les parties entières ensemble, en multiples du délai d'un test : c'est
+# le nombre de parties (``marathon.PARTIES_AU_PLUS``) qui doit arrêter le jeu, pas le temps ; un budget de
+# temps serré ferait « à vérifier » selon la charge de la machine. Chaque partie a aussi le délai d'un test.
+FACTEUR_DU_TEMPS_DES_PARTIES = 12
+# Combien de processus jouent à la fois (ils attendent surtout le programme).
+TESTS_A_LA_FOIS = PROCESSUS_A_LA_FOIS
 # Combien de fichiers laissés nommer, au plus, dans un verdict.
 FICHIERS_NOMMES = 10
+# Combien de lignes d'un extrait montrer sous un verdict du rapport : des passages du journal (leur début),
+# une fin de transcription (sa fin) ; et comment commence un passage du journal.
+LIGNES_DES_PASSAGES, LIGNES_DE_LA_FIN, DEBUT_D_UN_PASSAGE = 80, 25, "--- "
+# Combien de caractères, au plus, de la fin d'un journal montrer sous un verdict sans passage à lui.
+FIN_DU_JOURNAL = 1500
 # Codes de sortie de la ligne de commande : aucun test échoué, un test échoué ou non notable, options
 # invalides (celui d'argparse), le fichier --json impossible à écrire, Ctrl-C.
 SORTIE_REUSSIE, SORTIE_FAUTES, SORTIE_USAGE = 0, 1, 2
@@ -70,14 +82,16 @@ SORTIE_OUTIL_MANQUANT = 69
 
 
 class Seance:
-    """Un test : sa commande, son dossier, son échéance, et les parties qu'il a jouées."""
+    """Un test sondé : sa commande, son dossier, son échéance, et la partie qu'il joue."""
 
-    def __init__(self, commande, dossier, delai):
+    def __init__(self, commande, dossier, delai, nom="sonde"):
         """Prépare le test : rien n'est lancé avant ``nouvelle_partie``."""
         self.commande = commande
         self.dossier = dossier
         self.echeance = time.monotonic() + delai
+        self.nom = nom
         self.partie = None
+        self.journaux = []
 
     def temps_restant(self):
         """Retourne le temps qui reste avant l'échéance du test, en secondes."""
@@ -86,17 +100,24 @@ class Seance:
     def nouvelle_partie(self):
         """Arrête la partie en cours, lance le programme à nouveau ; retourne la ``Partie``."""
         self.fermer()
-        self.partie = Partie(self.commande, self.dossier, max(self.temps_restant(), 0.0))
+        self.partie = Partie(self.commande, self.dossier, max(self.temps_restant(), 0.0),
+                             nom=f"{self.nom} ({len(self.journaux) + 1})")
+        self.journaux.append(self.partie.journal)
         return self.partie
 
     def extrait(self):
-        """Retourne la fin de la transcription de la dernière partie (vide sans partie)."""
-        return self.partie.console.fin() if self.partie is not None else ""
+        """Retourne le journal de la dernière partie, sa fin (vide sans partie)."""
+        return fin_du_journal(self.partie.journal) if self.partie is not None else ""
 
     def fermer(self):
         """Arrête la partie en cours et tout son groupe de processus ; ne retourne rien."""
         if self.partie is not None:
             self.partie.fermer()
+
+
+def fin_du_journal(journal):
+    """Retourne la fin du texte de ``journal`` (``FIN_DU_JOURNAL`` caractères au plus)."""
+    return journal.texte()[-FIN_DU_JOURNAL:]
 
 
 def fichiers_presents(dossier):
@@ -110,124 +131,237 @@ def fichiers_presents(dossier):
     return presents
 
 
-class DepartManque:
-    """Ce que les tests d'un programme partagent : s'il s'est figé avant sa première question."""
+class DossierDeTravail:
+    """Le dossier de travail du programme, dans le bac à sable : neuf, vide ou une copie du dossier de
+    départ (``repertoire``, ou ``modele`` : le dossier de l'équipe), que le programme ne touche jamais."""
 
-    def __init__(self):
-        """Le programme n'a encore été vu figé nulle part."""
+    def __init__(self, repertoire, modele):
+        """Prépare le dossier ; ``avant`` retient ce qu'il contenait."""
+        self.chemin = str(dossier_de_travail("yum-programme-"))
+        source = repertoire or modele
+        if source is not None:
+            copier_le_dossier(source, self.chemin)
+            # La copie est à l'équipe : son programme y lit et y écrit, sous son utilisateur.
+            donner_a_l_equipe(self.chemin)
+        self.avant = fichiers_presents(self.chemin)
+
+    def nettoyer(self):
+        """Note ce que le programme a tenté, retire le dossier (sans suivre de lien) ; retourne les chemins
+        qu'il a laissés."""
+        noter_les_tentatives(tentatives_laissees(self.chemin))
+        laisses = sorted(fichiers_presents(self.chemin) - self.avant)
+        retirer(self.chemin)
+        return laisses
+
+
+class DepartManque:
+    """Ce que les parties et les tests d'un programme partagent : s'il s'est figé avant sa première question.
+
+    Un programme vu figé (inactif ou bloqué) avant sa première question par une partie ou un test ne
+    l'est pas moins dans les suivants, qui ne le relancent pas : il coûte quelques secondes, non une minute.
+    """
+
+    def __init__(self, plan=None):
+        """Aucun départ manqué vu encore ; ``plan`` : celui des parties entières, s'il y en a."""
+        self.plan = plan
         self.raison = None
 
+    def retenir(self, depasse, obtenu):
+        """Retourne ``obtenu`` ; si ``depasse`` est venu avant toute réponse, le retient et le dit."""
+        if not getattr(depasse, "avant_toute_reponse", False):
+            return obtenu
+        self.raison = f"{obtenu}, avant même sa première question"
+        return self.raison
 
-def retenir_un_depart_manque(depart, depasse, obtenu):
-    """Retourne ``obtenu`` ; si le programme s'est figé (``depasse``) avant sa première question, le note
-    dans ``depart`` pour les tests suivants et le dit."""
-    if depart is None or not depasse.avant_toute_reponse:
-        return obtenu
-    depart.raison = f"{obtenu}, avant même sa première question"
-    return depart.raison
+    def constate(self, commande, delai):
+        """Retourne la raison d'un départ manqué déjà vu (par un test ou une partie), ou None."""
+        for sorte, detail in (self.plan.pannes if self.plan is not None and self.raison is None else ()):
+            if sorte == "délai" and detail.avant_toute_reponse:
+                verdict, _, obtenu = verdict_d_une_panne((sorte, detail), commande, delai)
+                if verdict == ECHOUE:
+                    return self.retenir(detail, obtenu)
+        return self.raison
 
 
-def jouer_un_test(commande, identifiant, delai, repertoire, modele=None, depart=None):
-    """Joue le test ``identifiant`` sur le programme ; retourne son ``Verdict`` (ne lève jamais).
+def verdict_d_une_panne(panne, commande, delai):
+    """Retourne (verdict, attendu, obtenu) d'une panne du programme : délai, sortie sans fin, démarrage."""
+    sorte, detail = panne
+    if sorte == "délai" and isinstance(detail, Inactif):
+        return ECHOUE, "le programme attend une réponse ou finit, à chaque étape", str(detail)
+    if sorte == "délai":
+        if detail.attente >= delai * PART_DU_DELAI_BLOQUEE:
+            return (ECHOUE, "le programme attend une réponse ou finit, à chaque étape",
+                    f"délai de {delai:g} s dépassé : depuis {detail.attente:.1f} s, le programme ne demande"
+                    " plus rien et ne finit pas (bloqué, ou dans une boucle sans fin)")
+        # Le programme répondait encore : c'est la partie qui n'a pas fini à temps (une machine lente).
+        return (A_VERIFIER, "", f"délai de {delai:g} s dépassé alors que le programme répondait encore :"
+                                " relancer avec un délai plus long (--delai)")
+    if sorte == "sans fin":
+        return ECHOUE, "le programme attend une réponse ou finit", detail
+    if sorte == "non notable":
+        return NON_NOTABLE, "", detail
+    if sorte == "lancement":
+        return NON_NOTABLE, "", f"la commande « {commande} » ne se lance pas : {detail.strerror or detail}"
+    if sorte == "interne":
+        return A_VERIFIER, "", f"erreur interne du correcteur devant cet écran ({detail})"
+    if sorte == "sans bac à sable":
+        # La machine du correcteur, non l'équipe : rien n'a tourné.
+        return A_VERIFIER, "", f"le code de l'équipe n'a pas tourné : pas de bac à sable ({detail})"
+    return A_VERIFIER, "", detail
 
-    Le test part d'un dossier de travail neuf, dans le bac à sable : vide, ou
-    une copie de ``repertoire`` (ou de ``modele``, le dossier de l'équipe),
-    que le programme ne touche jamais. ``depart`` (un ``DepartManque``
-    partagé) : un programme vu figé avant sa première question par un test ne
-    l'est pas moins dans les suivants, qui ne le relancent pas (il coûte
-    quelques secondes, non une minute).
-    """
-    comportement = next(test for test in TESTS if test.identifiant == identifiant)
-    titre, section, verification = comportement.titre, comportement.section, comportement.verification
-    if depart is not None and depart.raison is not None:
-        return Verdict(test=identifiant, titre=titre, section=section, verdict=ECHOUE,
-                       attendu=ATTENDU_D_UN_PROGRAMME_VIVANT, obtenu=depart.raison)
-    dossier = str(dossier_de_travail("yum-programme-"))
-    source = repertoire or modele
-    if source is not None:
-        copier_le_dossier(source, dossier)
-        # La copie est à l'équipe : son programme y lit et y écrit, sous son utilisateur.
-        donner_a_l_equipe(dossier)
-    avant = fichiers_presents(dossier)
-    # Les tests qui accumulent des preuves sur beaucoup de tours ont un délai plus long.
-    seance = Seance(commande, dossier, delai * comportement.facteur_de_delai)
-    debut = time.monotonic()
-    verdict, attendu, obtenu = REUSSI, "", ""
+
+def juger(comportement, plan, commande, delai, duree):
+    """Retourne le ``Verdict`` d'un comportement « journal » sur les journaux de ``plan`` (ne lève jamais)."""
+    attendu, extrait = "", ""
     try:
-        obtenu = verification(seance)
+        verdict, obtenu = REUSSI, comportement.verification(plan.journaux)
     except Faute as faute:
-        verdict, attendu, obtenu = ECHOUE, faute.attendu, faute.obtenu
+        verdict, attendu, obtenu, extrait = ECHOUE, faute.attendu, faute.obtenu, faute.extrait
     except Incompris as raison:
-        verdict, obtenu = A_VERIFIER, str(raison)
+        verdict, obtenu, extrait = A_VERIFIER, str(raison), raison.extrait
+        if plan.pannes:
+            # Les preuves manquent parce que le programme a empêché de jouer : la panne est le verdict.
+            verdict, attendu, obtenu = verdict_d_une_panne(plan.pannes[0], commande, delai)
+    except Exception as erreur:
+        verdict = A_VERIFIER
+        obtenu = (f"erreur interne du correcteur en jugeant ce comportement ({type(erreur).__name__} :"
+                  f" {erreur})")
+    if verdict != REUSSI and not extrait and plan.journaux:
+        extrait = fin_du_journal(plan.journaux[-1])
+    return Verdict(test=comportement.identifiant, titre=comportement.titre, section=comportement.section,
+                   verdict=verdict, attendu=attendu, obtenu=obtenu, extrait=extrait, duree=round(duree, 3))
+
+
+def jouer_les_parties_entieres(commande, delai, choisis, repertoire, modele, executeur):
+    """Joue les parties entières du plan pour juger ``choisis`` ; retourne (le plan, la durée en s).
+
+    Chaque processus a son dossier de travail, neuf (une copie de ``repertoire`` ou de ``modele``).
+    """
+    debut = time.monotonic()
+    plan = Plan(choisis, debut + delai * FACTEUR_DU_TEMPS_DES_PARTIES)
+    combien = PROCESSUS_A_LA_FOIS
+
+    def un_processus(numero):
+        """Joue les parties d'un processus dans son propre dossier ; ne retourne rien."""
+        dossier = DossierDeTravail(repertoire, modele)
+        try:
+            courir(plan, numero, lambda nom: Partie(commande, dossier.chemin, delai, nom=nom), delai)
+        finally:
+            dossier.nettoyer()
+
+    futurs = [executeur.submit(un_processus, numero) for numero in range(combien)]
+    return plan, futurs, debut
+
+
+def jouer_un_test(commande, comportement, delai, repertoire, modele=None, depart=None):
+    """Joue le test sondé ``comportement`` sur le programme ; retourne (son ``Verdict``, ses journaux).
+
+    Ne lève jamais. Le test part d'un dossier de travail neuf : vide, ou une copie de ``repertoire`` (ou
+    de ``modele``). ``depart`` (un ``DepartManque`` partagé) : un programme déjà vu figé avant sa première
+    question n'est pas relancé.
+    """
+    depart = depart or DepartManque()
+    manque = depart.constate(commande, delai)
+    if manque is not None:
+        return (Verdict(test=comportement.identifiant, titre=comportement.titre, section=comportement.section,
+                        verdict=ECHOUE, attendu="le programme attend une réponse ou finit, à chaque étape",
+                        obtenu=manque), [])
+    dossier = DossierDeTravail(repertoire, modele)
+    seance = Seance(commande, dossier.chemin, delai, nom=comportement.identifiant)
+    debut = time.monotonic()
+    verdict, attendu, obtenu, extrait = REUSSI, "", "", ""
+    try:
+        obtenu = comportement.verification(seance)
+    except Faute as faute:
+        verdict, attendu, obtenu, extrait = ECHOUE, faute.attendu, faute.obtenu, faute.extrait
+    except Incompris as raison:
+        verdict, obtenu, extrait = A_VERIFIER, str(raison), raison.extrait
     except NonNotable as raison:
         verdict, obtenu = NON_NOTABLE, str(raison)
-    except Inactif as inactif:
-        verdict, attendu, obtenu = ECHOUE, ATTENDU_D_UN_PROGRAMME_VIVANT, str(inactif)
-        obtenu = retenir_un_depart_manque(depart, inactif, obtenu)
     except DelaiDepasse as depasse:
-        if depasse.attente >= delai * PART_DU_DELAI_BLOQUEE:
-            verdict, attendu = ECHOUE, ATTENDU_D_UN_PROGRAMME_VIVANT
-            obtenu = (f"délai de {delai:g} s dépassé : depuis {depasse.attente:.1f} s, le programme ne"
-                      " demande plus rien et ne finit pas (bloqué, ou dans une boucle sans fin)")
-            obtenu = retenir_un_depart_manque(depart, depasse, obtenu)
-        else:
-            # Le programme répondait encore : c'est le test qui n'a pas fini à temps (une machine lente).
-            verdict = A_VERIFIER
-            obtenu = (f"délai de {delai:g} s dépassé alors que le programme répondait encore : relancer avec"
-                      " un délai plus long (--delai)")
+        verdict, attendu, obtenu = verdict_d_une_panne(("délai", depasse), commande, delai)
+        if verdict == ECHOUE:
+            obtenu = depart.retenir(depasse, obtenu)
     except SortieSansFin as raison:
         verdict, attendu, obtenu = ECHOUE, "le programme attend une réponse ou finit", str(raison)
     except OSError as erreur:
-        verdict = NON_NOTABLE
-        obtenu = f"la commande « {commande} » ne se lance pas : {erreur.strerror or erreur}"
+        verdict, attendu, obtenu = verdict_d_une_panne(("lancement", erreur), commande, delai)
     except BacIndisponible as raison:
-        # La machine du correcteur, non l'équipe : rien n'a tourné.
-        verdict, obtenu = A_VERIFIER, f"le code de l'équipe n'a pas tourné : pas de bac à sable ({raison})"
+        verdict, attendu, obtenu = verdict_d_une_panne(("sans bac à sable", raison), commande, delai)
     except Exception as erreur:
         # Une erreur du correcteur lui-même devant un écran imprévu : une personne regarde, jamais « échoué ».
         verdict = A_VERIFIER
         obtenu = f"erreur interne du correcteur devant cet écran ({type(erreur).__name__} : {erreur})"
     finally:
         seance.fermer()
-    noter_les_tentatives(tentatives_laissees(dossier))
-    laisses = sorted(fichiers_presents(dossier) - avant)
+    laisses = dossier.nettoyer()
     if laisses:
         obtenu += f" ; fichiers laissés (effacés) : {', '.join(laisses[:FICHIERS_NOMMES])}"
-    retirer(dossier)
-    return Verdict(test=identifiant, titre=titre, section=section, verdict=verdict, attendu=attendu,
-                   obtenu=obtenu, extrait=seance.extrait(), duree=round(time.monotonic() - debut, 3))
+    if verdict != REUSSI and not extrait:
+        extrait = seance.extrait()
+    return (Verdict(test=comportement.identifiant, titre=comportement.titre, section=comportement.section,
+                    verdict=verdict, attendu=attendu, obtenu=obtenu, extrait=extrait,
+                    duree=round(time.monotonic() - debut, 3)), seance.journaux)
+
+
+def corriger_avec_les_journaux(commande, delai=DELAI_PAR_TEST, tests=None, repertoire=None, modele=None):
+    """Retourne (les verdicts du programme ``commande``, le texte de tous ses journaux de parties).
+
+    Les verdicts viennent un par test, dans l'ordre de ``TESTS_DU_PROGRAMME`` ; le texte des journaux
+    (chaque écran, chaque réponse, le tour et le lancer) se garde à côté du retour de l'équipe, pour
+    répondre à une demande de révision. Les arguments sont ceux de ``corriger_programme``.
+    """
+    inconnus = set(tests or ()) - set(TESTS_DU_PROGRAMME)
+    if inconnus:
+        raise ValueError(f"tests inconnus : {', '.join(sorted(inconnus))}")
+    voulus = set(TESTS_DU_PROGRAMME if tests is None else tests)
+    choisis = [comportement for comportement in COMPORTEMENTS if comportement.identifiant in voulus]
+    a_juger = [comportement for comportement in choisis if comportement.sorte == JOURNAL]
+    sondes = [comportement for comportement in choisis if comportement.sorte == SONDE]
+    executeur = ThreadPoolExecutor(max_workers=TESTS_A_LA_FOIS)
+    depart = DepartManque()
+    try:
+        if a_juger:
+            plan, futurs, debut = jouer_les_parties_entieres(commande, delai, a_juger, repertoire, modele,
+                                                              executeur)
+            depart.plan = plan
+        sondes_jouees = list(executeur.map(
+            lambda comportement: jouer_un_test(commande, comportement, delai, repertoire, modele, depart),
+            sondes))
+        resultats = {verdict.test: verdict for verdict, _ in sondes_jouees}
+        journaux = [journal for _, journaux_de_la_sonde in sondes_jouees for journal in journaux_de_la_sonde]
+        if a_juger:
+            for futur in futurs:
+                futur.result()
+            duree = time.monotonic() - debut
+            for comportement in a_juger:
+                resultats[comportement.identifiant] = juger(comportement, plan, commande, delai, duree)
+            journaux = plan.journaux + journaux
+    finally:
+        # Interrompu (Ctrl-C), les tests pas encore commencés ne commencent pas ; ceux en cours finissent.
+        executeur.shutdown(wait=True, cancel_futures=True)
+    verdicts = [resultats[comportement.identifiant] for comportement in choisis]
+    return verdicts, "\n\n".join(journal.texte() for journal in journaux)
 
 
 def corriger_programme(commande, delai=DELAI_PAR_TEST, tests=None, repertoire=None, modele=None):
     """Retourne les verdicts du programme ``commande`` : un par test, dans l'ordre de ``TESTS_DU_PROGRAMME``.
 
     ``tests`` : None pour tous, sinon des identifiants de ``TESTS_DU_PROGRAMME``.
-    ``repertoire`` : le dossier de départ du programme, copié pour chaque test (None : un dossier vide).
-    ``modele`` : le dossier de l'équipe, copié dans le dossier temporaire de chaque test (None : vide).
+    ``repertoire`` : le dossier de départ du programme, copié pour chaque processus (None : un dossier vide).
+    ``modele`` : le dossier de l'équipe, copié dans le dossier temporaire de chaque processus (None : vide).
+    Les journaux des parties : ``corriger_avec_les_journaux``.
     """
-    voulus = set(TESTS_DU_PROGRAMME if tests is None else tests)
-    choisis = [identifiant for identifiant in TESTS_DU_PROGRAMME if identifiant in voulus]
-    inconnus = set(tests or ()) - set(TESTS_DU_PROGRAMME)
-    if inconnus:
-        raise ValueError(f"tests inconnus : {', '.join(sorted(inconnus))}")
-    executeur = ThreadPoolExecutor(max_workers=TESTS_A_LA_FOIS)
-    depart = DepartManque()
-    try:
-        return list(executeur.map(
-            lambda identifiant: jouer_un_test(commande, identifiant, delai, repertoire, modele, depart),
-            choisis))
-    finally:
-        # Interrompu (Ctrl-C), les tests pas encore commencés ne commencent pas ; ceux en cours finissent.
-        executeur.shutdown(wait=True, cancel_futures=True)
+    return corriger_avec_les_journaux(commande, delai, tests, repertoire, modele)[0]
 
 
 # --- La ligne de commande ---------------------------------------------------------------------------
 
-def rapport(verdicts, preuve="fin de la transcription"):
+def rapport(verdicts, preuve="preuve"):
     """Retourne le rapport en français : un paragraphe par test, puis le compte des verdicts.
 
-    ``preuve`` nomme l'extrait qui suit un verdict en échec (la transcription d'une partie, le détail
-    d'une vérification de l'API).
+    ``preuve`` nomme l'extrait qui suit un verdict en échec (les passages du journal des parties, le
+    détail d'une vérification de l'API).
     """
     lignes = []
     for verdict in verdicts:
@@ -238,7 +372,12 @@ def rapport(verdicts, preuve="fin de la transcription"):
             lignes.append(f"    obtenu : {verdict.obtenu}")
         if verdict.verdict in (ECHOUE, A_VERIFIER, NON_NOTABLE) and verdict.extrait:
             lignes.append(f"    {preuve} :")
-            lignes.extend("      " + ligne for ligne in verdict.extrait.splitlines()[-25:])
+            extrait = verdict.extrait.splitlines()
+            # Les passages du journal (« --- processus… ») se lisent depuis leur début ; une fin de
+            # transcription, par sa fin.
+            montrees = (extrait[:LIGNES_DES_PASSAGES] if verdict.extrait.startswith(DEBUT_D_UN_PASSAGE)
+                        else extrait[-LIGNES_DE_LA_FIN:])
+            lignes.extend("      " + ligne for ligne in montrees)
     lignes.append(f"Bilan : {compter(verdicts)}")
     return "\n".join(lignes)
 
@@ -257,6 +396,9 @@ def ajouter_les_options(analyseur):
     analyseur.add_argument("--delai", type=float, default=DELAI_PAR_TEST, metavar="SECONDES",
                            help=f"le délai d'un test, en secondes (défaut : {DELAI_PAR_TEST:g})")
     analyseur.add_argument("--json", metavar="FICHIER", help="écrit aussi les verdicts dans ce fichier JSON")
+    analyseur.add_argument("--journal", metavar="FICHIER",
+                           help="écrit aussi le journal de toutes les parties jouées (chaque écran, chaque"
+                                " réponse) dans ce fichier texte, pour une demande de révision")
 
 
 def commande_de_reference():
@@ -289,7 +431,7 @@ def executer(options):
               file=sys.stderr)
         return SORTIE_OUTIL_MANQUANT
     try:
-        verdicts = corriger_programme(commande, delai=options.delai, modele=modele)
+        verdicts, journaux = corriger_avec_les_journaux(commande, delai=options.delai, modele=modele)
     except KeyboardInterrupt:
         print("Interruption (Ctrl-C) : la correction s'arrête là.", file=sys.stderr)
         return SORTIE_INTERRUPTION
@@ -297,13 +439,16 @@ def executer(options):
     if tentatives_notees():
         print("Le programme a tenté de sortir de sa boîte (la boîte l'en a empêché) :\n"
               + texte_des_tentatives(tentatives_notees()), end="")
-    if options.json:
+    fichiers = [(options.json, lambda: json.dumps([dataclasses.asdict(verdict) for verdict in verdicts],
+                                                  ensure_ascii=False, indent=2)),
+                (options.journal, lambda: journaux)]
+    for chemin, contenu in fichiers:
+        if not chemin:
+            continue
         try:
-            with open(options.json, "w", encoding="utf-8") as fichier:
-                json.dump([dataclasses.asdict(verdict) for verdict in verdicts], fichier, ensure_ascii=False,
-                          indent=2)
+            Path(chemin).write_text(contenu(), encoding="utf-8")
         except OSError as erreur:
-            print(f"Impossible d'écrire {options.json} : {erreur.strerror}.", file=sys.stderr)
+            print(f"Impossible d'écrire {chemin} : {erreur.strerror}.", file=sys.stderr)
             return SORTIE_ECRITURE_IMPOSSIBLE
     mauvais = (ECHOUE, NON_NOTABLE)
     return SORTIE_FAUTES if any(verdict.verdict in mauvais for verdict in verdicts) else SORTIE_REUSSIE

@@ -31,6 +31,20 @@ from yum.correction.programme.ecran import (
     lire_feuille,
     sans_sequences_de_terminal,
 )
+from yum.correction.programme.journal import (
+    CASE,
+    DEBUT,
+    DES,
+    LANCER_MONTRE,
+    QUATRIEME_LANCER,
+    REDESSIN,
+    REJOUER,
+    TOUR_MONTRE,
+    TOUR_SANS_CASE,
+    Journal,
+    Pas,
+    numero_montre,
+)
 
 # Nombre de lancers d'un tour (§5.2).
 NB_LANCERS = 3
@@ -40,7 +54,7 @@ NB_TOURS = 13
 GARDER_TOUT = "0"
 ANNULER = "0"
 # La réponse à « rejouer ? » qui recommence une partie (§5.3).
-REJOUER = "o"
+REPONSE_REJOUER = "o"
 # Combien de fois taper Entrée, au plus, à un programme qui attend avant son premier lancer.
 ENTREES_AVANT_LE_DEBUT = 2
 # Les faces d'un dé, et ses numéros (1 à 5) tels qu'on les tape.
@@ -48,17 +62,34 @@ FACES = range(1, 7)
 
 
 class Faute(Exception):
-    """Une faute contre l'énoncé : ce qui était attendu, et ce que le programme a fait."""
+    """Une faute contre l'énoncé : ce qui était attendu, ce que le programme a fait, et où (le passage)."""
 
-    def __init__(self, attendu, obtenu):
-        """Retient ``attendu`` et ``obtenu`` (deux phrases françaises)."""
+    def __init__(self, attendu, obtenu, extrait=""):
+        """Retient ``attendu`` et ``obtenu`` (deux phrases françaises) et ``extrait``, le passage du journal
+        où la faute s'est vue ("" : la fin de la partie)."""
         super().__init__(obtenu)
         self.attendu = attendu
         self.obtenu = obtenu
+        self.extrait = extrait
+        # Les preuves voulues du comportement ne sont pas toutes vues : d'autres façons de le contredire
+        # peuvent se montrer si l'on joue encore.
+        self.preuves_courtes = False
 
 
 class Incompris(Exception):
-    """Ce que le correcteur n'a pas su placer dans le déroulement : une personne doit regarder."""
+    """Ce que le correcteur n'a pas su placer dans le déroulement : une personne doit regarder.
+
+    ``extrait`` : le passage du journal en cause ("" : la fin de la partie).
+    """
+
+    def __init__(self, raison, extrait=""):
+        """Retient la raison (une phrase française) et le passage en cause."""
+        super().__init__(raison)
+        self.extrait = extrait
+
+
+class ManqueDePreuves(Incompris):
+    """Rien n'a contredit le comportement, mais les parties jouées ne l'ont pas assez montré."""
 
 
 class NonNotable(Exception):
@@ -68,8 +99,12 @@ class NonNotable(Exception):
 class Partie:
     """Un programme lancé, joué question après question ; ce que l'on sait du tour en cours."""
 
-    def __init__(self, commande, dossier, delai):
-        """Lance ``commande`` dans ``dossier``, avec ``delai`` secondes pour tout le test."""
+    def __init__(self, commande, dossier, delai, nom="partie"):
+        """Lance ``commande`` dans ``dossier``, avec ``delai`` secondes pour tout le test.
+
+        ``nom`` : le nom du journal de ce processus (``journal``), celui de la partie du plan.
+        """
+        self.journal = Journal(nom)
         self.console = Console(commande, dossier, delai)
         self.ecran = ""
         self.des = None
@@ -107,12 +142,16 @@ class Partie:
         case ait été demandée : il est noté dans ``sans_case`` et le tour compté.
         """
         self.ecran = sans_sequences_de_terminal(self.console.attendre())
+        self.ouvrir_un_pas()
         elements = dessins_et_feuilles(self.ecran)
         premier = next((i for i, (sorte, _) in enumerate(elements) if sorte == DESSIN), None)
         if self.reponse_aux_des == GARDER_TOUT and premier is not None and elements[premier][1] == self.des:
             # Les dés gardés, montrés à nouveau (avec ou sans la feuille) : aucun dé ne pouvait changer.
             self.redessins += 1
             elements = elements[:premier] + elements[premier + 1:]
+            redessin = True
+        else:
+            redessin = False
         dessins = [des for sorte, des in elements if sorte == DESSIN]
         if self.reponse_aux_des is not None:
             self.compter_les_lancers(elements)
@@ -121,7 +160,56 @@ class Partie:
         if dessins:
             self.des = dessins[-1]
             self.coups = lire_coups(self.ecran)
+        pas = self.journal.pas[-1]
+        pas.dessins, pas.fini = dessins, self.fini()
+        pas.code = self.code() if pas.fini else None
+        pas.coups = self.coups if dessins else None
+        if redessin:
+            pas.notes.append(REDESSIN)
         return dessins
+
+    # --- Le journal -------------------------------------------------------------------------------
+
+    def ouvrir_un_pas(self):
+        """Ajoute au journal le pas de l'écran qui vient d'arriver ; ne retourne rien.
+
+        Le tour affiché par le programme (« TOUR 3 ») vaut pour les écrans suivants du même tour.
+        """
+        precedent = self.journal.pas[-1] if self.journal.pas else None
+        if precedent is not None and precedent.reponse is None:
+            self.fixer(precedent)
+        tour_montre = numero_montre(TOUR_MONTRE, self.ecran)
+        if tour_montre is None and precedent is not None:
+            tour_montre = precedent.tour_montre
+        self.journal.pas.append(Pas(ecran=self.ecran, feuille=lire_feuille(self.ecran),
+                                    tour_montre=tour_montre,
+                                    lancer_montre=numero_montre(LANCER_MONTRE, self.ecran)))
+
+    def fixer(self, pas):
+        """Inscrit dans ``pas`` où en est la partie (tour, lancer, dés, cases remplies) ; ne retourne rien.
+
+        Appelée quand la partie a fini de lire l'écran du pas (à la réponse, ou à l'écran suivant) : les
+        comptes suivent alors ce que cet écran a montré.
+        """
+        pas.tour, pas.lancer = self.tour, self.lancers
+        pas.des = list(self.des) if self.des else None
+        pas.remplies = frozenset(self.remplies)
+
+    def noter(self, fait):
+        """Note ``fait`` (un quatrième lancer, un tour sans case) sur le dernier pas du journal."""
+        if self.journal.pas:
+            self.journal.pas[-1].notes.append(fait)
+
+    def terminer_le_journal(self, arret=""):
+        """Fixe le dernier pas du journal et dit pourquoi le correcteur a cessé ; retourne le journal."""
+        if self.journal.pas:
+            if self.journal.pas[-1].reponse is None:
+                self.fixer(self.journal.pas[-1])
+            self.journal.pas[-1].fini = self.fini()
+            self.journal.pas[-1].code = self.code() if self.journal.pas[-1].fini else None
+        if arret and not self.journal.arret:
+            self.journal.arret = arret
+        return self.journal
 
     def compter_les_lancers(self, elements):
         """Compte les lancers et les tours de ``elements`` (dessins, feuilles) après une réponse aux dés.
@@ -139,6 +227,7 @@ class Partie:
                 feuille_apres_un_lancer = lance
             elif feuille_apres_un_lancer:
                 self.sans_case.append(self.tour)
+                self.noter(TOUR_SANS_CASE)
                 self.tour += 1
                 self.lancers = 1
                 feuille_apres_un_lancer = False
@@ -162,14 +251,31 @@ class Partie:
                 self.feuille_avant_la_case = feuille
         elif feuille and self.feuille_avant_la_case is False:
             self.sans_case.append(self.tour)
+            self.noter(TOUR_SANS_CASE)
             self.fin_sans_case = True
 
-    def repondre(self, reponse, aux_des=False):
+    def reconnaitre_le_rejouer_sans_case(self):
+        """Note que le dernier tour a fini sans question de la case (« rejouer ? » est posée) ; ne retourne
+        rien.
+
+        L'appelant l'a reconnue aux mots de la question, après le dernier tour : le correcteur n'y tape
+        jamais une case.
+        """
+        self.sans_case.append(self.tour)
+        self.noter(TOUR_SANS_CASE)
+        self.fin_sans_case = True
+
+    def repondre(self, reponse, aux_des=False, question=None):
         """Tape ``reponse`` ; retourne les dés dessinés ensuite (liste vide : aucun).
 
         ``aux_des`` : la réponse est tapée à la question des dés (le compte des lancers la suit).
+        ``question`` : la question à laquelle le correcteur croit répondre, pour le journal.
         """
         self.reponse_aux_des = reponse if aux_des else None
+        if self.journal.pas:
+            pas = self.journal.pas[-1]
+            self.fixer(pas)
+            pas.reponse, pas.question = reponse, DES if aux_des else question
         self.console.repondre(reponse)
         try:
             return self.attendre()
@@ -186,6 +292,7 @@ class Partie:
 
     def fermer(self):
         """Arrête le programme et tout son groupe ; ne retourne rien."""
+        self.terminer_le_journal()
         self.console.fermer()
 
     def feuille(self):
@@ -206,7 +313,7 @@ class Partie:
         for _ in range(ENTREES_AVANT_LE_DEBUT):
             if dessins or self.fini():
                 break
-            dessins = self.repondre("")
+            dessins = self.repondre("", question=DEBUT)
             avant += self.ecran
         if not dessins:
             if self.fini() and self.code() != 0:
@@ -248,15 +355,17 @@ class Partie:
             return False
         avant = list(self.des) if self.des else None
         invite = derniere_ligne(self.ecran)
-        dessins = self.repondre(str(case))
+        dessins = self.repondre(str(case), question=CASE)
         if dessins and self.est_un_quatrieme_lancer(str(case), avant, dessins):
             self.quatriemes.append(self.tour)
+            self.journal.pas[-2].notes.append(QUATRIEME_LANCER)
             self.lancers_par_tour = NB_LANCERS + 1
             self.lancers += 1
             return self.choisir(case)
         if not dessins and self.est_une_question_des_des_refusee(invite):
             # « 10 » refusé comme dés à relancer : la question des dés, une quatrième fois ; « 0 » les garde.
             self.quatriemes.append(self.tour)
+            self.journal.pas[-2].notes.append(QUATRIEME_LANCER)
             self.lancers_par_tour = NB_LANCERS + 1
             self.lancers += 1
             if self.repondre(GARDER_TOUT, aux_des=True) or self.fini():
@@ -299,9 +408,11 @@ class Partie:
         demandé la case (il compte moins de lancers), et ``numeros`` y a été inscrit ; on le
         note (``nouveau_tour``) et on retourne faux.
         """
-        lancers = self.lancers
+        lancers, sans_case = self.lancers, len(self.sans_case)
         dessins = self.repondre(numeros or GARDER_TOUT, aux_des=True)
-        self.nouveau_tour = bool(dessins) and contient_une_feuille(self.ecran[:self.ecran.find(" _____")])
+        # Un tour fini sans case (« 0 », la feuille, le tour suivant) est déjà compté par ``attendre``.
+        self.nouveau_tour = (bool(dessins) and len(self.sans_case) == sans_case
+                             and contient_une_feuille(self.ecran[:self.ecran.find(" _____")]))
         if self.nouveau_tour:
             if numeros.isdigit() and int(numeros) in CASES_DE_JEU:
                 self.remplies.add(int(numeros))
@@ -346,20 +457,26 @@ class Partie:
         return max(permises, key=lambda case: (points[case], -case))
 
     def recommencer(self):
-        """Répond « o » à « rejouer ? » ; retourne vrai si une partie neuve a commencé, feuille vide.
+        """Répond « o » à « rejouer ? » ; retourne vrai si une partie neuve a commencé (feuille vide, ou
+        aucune feuille montrée avant son premier lancer).
 
         Jouer la partie suivante dans le même processus épargne un démarrage (celui de la JVM) ;
         un programme qui ne recommence pas ainsi est relancé par l'appelant. Rien n'est tapé si
         nos 13 cases ne sont pas remplies : la question posée n'est alors pas « rejouer ? ».
         """
-        if self.fini() or len(self.remplies) < NB_TOURS:
+        if self.fini() or (len(self.remplies) < NB_TOURS and not self.fin_sans_case):
             return False
-        dessins = self.repondre(REJOUER)
-        feuille = lire_feuille(self.ecran)
-        if not dessins or feuille is None or any(feuille.get(case) for case in CASES_DE_JEU):
+        dessins = self.repondre(REPONSE_REJOUER, question=REJOUER)
+        if not dessins:
             return False
+        # Une partie neuve a commencé : le journal le sait, même si sa feuille n'est pas vide.
         self.remplies, self.tour, self.lancers = set(), 1, len(dessins)
-        return True
+        self.fin_sans_case = False
+        self.journal.debuts.append(len(self.journal.pas) - 1)
+        self.journal.pas[-1].tour, self.journal.pas[-1].lancer = self.tour, self.lancers
+        self.journal.pas[-1].remplies = frozenset()
+        feuille = lire_feuille(self.ecran)
+        return feuille is None or not any(feuille.get(case) for case in CASES_DE_JEU)
 
     def libre(self, case):
         """Retourne vrai si ``case`` n'a pas été remplie par nos réponses dans cette partie."""

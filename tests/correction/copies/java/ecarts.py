@@ -267,6 +267,19 @@ ECARTS = (
         test=AUCUN_TEST,
     ),
     Ecart(
+        identifiant="grille_perimee",
+        fichier="ModDes.java",
+        ancien="        ModRegles.calculerCoupsPossibles(des, feuille, grille);\n",
+        nouveau=("        if (essai == 1) {\n"
+                 "            ModRegles.calculerCoupsPossibles(des, feuille, grille);\n"
+                 "        }\n"),
+        description="Les choix possibles ne sont calculés qu'au premier lancer du tour : aux "
+                    "lancers 2 et 3, la grille du premier lancer reste offerte, avec ses points, "
+                    "et c'est elle que la case choisie reçoit.",
+        section="§5.2 (les choix possibles des dés de chaque lancer)",
+        test="test_la_grille_suit_chaque_lancer",
+    ),
+    Ecart(
         identifiant="quatre_lancers",
         fichier="ModDes.java",
         ancien="while (essai < Constantes.NB_ESSAIS && !garderTout) {",

@@ -1,0 +1,116 @@
+"""Des programmes de Yum à une faute chacune (ou aucune), pour éprouver « jouer, puis juger » (issue 36).
+
+Explication : comme ``java/ecarts.py`` pour les remises Java, chaque variante
+est décrite par des substitutions de texte appliquées aux sources de la copie
+Python juste ``tp1_yum`` : le fichier, le texte exact à remplacer (une seule
+fois) et son remplaçant. Deux styles d'écran : ``SANS_ACCENTS_TOUR_0`` (des
+mots sans accents, « TOUR 0 » au premier tour, « Lancer 1 de 3 ») et
+``TOUR_1`` (les mots de tp1_yum, « Tour 1 »). Chaque variante nomme les tests
+du correcteur qui doivent échouer, et eux seuls, à chaque correction.
+``fabriquer`` écrit la variante dans un dossier ; la remise Java à la grille
+périmée est dans ``java/ecarts.py`` (``grille_perimee``).
+
+Aucun test pytest ici : ``tests/correction/test_programme_stable.py`` les joue.
+
+Auteurs : l'équipe du projet « Dés ».
+Version : 1.0.0
+"""
+
+import shutil
+from pathlib import Path
+from typing import NamedTuple
+
+# Les sources de la copie Python juste.
+COPIE_PYTHON = Path(__file__).resolve().parent.parent / "tp1_yum"
+
+# Le style « sans accents, tours comptés depuis 0 » : les mots d'une vraie équipe, un en-tête de tour et
+# de lancer.
+SANS_ACCENTS_TOUR_0 = (
+    ("__main__.py", '"Quels dés relancer ? (ex. 135, 0 = aucun) "',
+     '"Entrer les des a changer (ex: 135) ou 0 pour garder : "'),
+    ("__main__.py", '"Numéro de la case à remplir (0 = annuler) ? "', '"Entrer le numero de la case : "'),
+    ("__main__.py", '"Voulez-vous rejouer (o/n) ? "', '"Voulez-vous recommencer? (o/n) "'),
+    ("__main__.py", '"Répondez o ou n (o/n) : "', '"o ou n seulement : "'),
+    ("__main__.py", '"Vos possibilités :"', '"Choix possibles :"'),
+    ("__main__.py", "            afficher_feuille(f)\n            jouer_un_tour(d, f, g, rng)",
+     '            print("TOUR", tour - 1)\n            afficher_feuille(f)\n'
+     '            jouer_un_tour(d, f, g, rng)'),
+    ("__main__.py", "        lancer(d, f, g, choix, rng)\n        choix = demander_des()",
+     '        print("Lancer", essai, "de 3")\n        lancer(d, f, g, choix, rng)\n'
+     '        choix = demander_des()'),
+)
+# Le style « tours comptés depuis 1 » : les mots de tp1_yum, un en-tête de tour.
+TOUR_1 = (
+    ("__main__.py", "            afficher_feuille(f)\n            jouer_un_tour(d, f, g, rng)",
+     '            print("Tour", tour)\n            afficher_feuille(f)\n'
+     '            jouer_un_tour(d, f, g, rng)'),
+)
+
+
+class Variante(NamedTuple):
+    """Une variante de tp1_yum : son style, ses substitutions, et les tests qui doivent échouer."""
+
+    identifiant: str
+    style: tuple
+    substitutions: tuple
+    description: str
+    echecs: tuple
+
+
+VARIANTES = (
+    Variante("juste_sans_accents_tour_0", SANS_ACCENTS_TOUR_0, (),
+             "Un programme juste : mots sans accents, « TOUR 0 » au premier tour.", ()),
+    Variante("grille_perimee", TOUR_1, (
+        ("__main__.py", "    rouler_des(d, choix, rng)\n    calculer_coups_possibles(d, f, g)",
+         "    rouler_des(d, choix, rng)\n    if choix == 12345:\n"
+         "        calculer_coups_possibles(d, f, g)"),),
+             "Les choix possibles ne sont calculés qu'au premier lancer du tour (et après « 12345 ») :"
+             " aux lancers suivants, la grille d'un lancer précédent reste offerte, avec ses points.",
+             ("test_la_grille_suit_chaque_lancer",)),
+    Variante("petite_suite_deux_fautes", SANS_ACCENTS_TOUR_0, (
+        ("regles.py", "    if c[3] == 0 or c[4] == 0:\n        return 0\n"
+                      "    if (c[1] and c[2]) or (c[2] and c[5]) or (c[5] and c[6]):\n        return 1\n",
+         "    if c[1] == 1 and c[2] == 1 and c[3] == 1 and c[5] == 1 and c[6] == 1:\n        return 1\n"
+         "    if c[3] != 1 or c[4] != 1:\n        return 0\n"
+         "    if (c[1] == 1 and c[2] == 1) or (c[2] == 1 and c[5] == 1) or (c[5] == 1 and c[6] == 1):\n"
+         "        return 1\n"),),
+             "Deux fautes dans la petite suite : oubliée quand une paire s'y trouve (1 2 3 4 4), offerte pour"
+             " 1 2 3 5 6.", ("test_les_points_des_suites",)),
+    Variante("bonus_repete_sans_feuille_finale", TOUR_1, (
+        ("regles.py", "    feuille[8] = 25 if haut >= 63 else 0",
+         "    feuille[8] = feuille[8] + 25 if haut >= 63 else 0"),
+        ("__main__.py", "            tour += 1\n        afficher_feuille(f)\n", "            tour += 1\n"),),
+             "Le bonus s'ajoute encore à chaque choix après 63 points en haut (50, 75…), et aucune feuille"
+             " n'est montrée après le dernier choix.", ("test_le_bonus_de_25_des_63_points_en_haut",)),
+    Variante("treizieme_tour_sans_case", SANS_ACCENTS_TOUR_0, (
+        ("__main__.py", "            case = demander_case(f)\n            if case == 0:\n"
+                        "                annule = True\n            else:\n",
+         "            if tour == NB_TOURS and not any(g):\n                print(\"Aucun choix possible.\")\n"
+         "                case = -1\n            else:\n                case = demander_case(f)\n"
+         "            if case == 0:\n                annule = True\n            elif case > 0:\n"),),
+             "Au 13e tour, quand aucune case ne rapporte, le programme ne demande pas la case et passe à la"
+             " fin de la partie.", ("test_chaque_tour_demande_la_case",)),
+    Variante("faces_jamais_offertes", TOUR_1, (
+        ("__main__.py", "        if g[i] != 0:\n            print(\"  case\"",
+         "        if g[i] != 0 and i > 6:\n            print(\"  case\""),),
+             "La grille des choix possibles ne montre que les cases du bas qui rapportent : jamais une face"
+             " du haut (le programme les accepte et les compte quand même).", ("test_les_points_des_faces",)),
+)
+
+
+def fabriquer(variante, destination):
+    """Écrit la variante dans ``destination`` (le paquet ``tp1_yum``) ; retourne la commande d'argument du
+    paquet (« -m tp1_yum »), à lancer avec ``PYTHONPATH=destination``.
+
+    Lève ValueError si une substitution ne s'applique pas exactement une fois.
+    """
+    dossier = Path(destination) / "tp1_yum"
+    shutil.copytree(COPIE_PYTHON, dossier, ignore=shutil.ignore_patterns("__pycache__"))
+    for fichier, ancien, nouveau in variante.style + variante.substitutions:
+        chemin = dossier / fichier
+        texte = chemin.read_text(encoding="utf-8")
+        if texte.count(ancien) != 1:
+            raise ValueError(f"{variante.identifiant} : la substitution ne s'applique pas une fois :"
+                             f" {ancien!r}")
+        chemin.write_text(texte.replace(ancien, nouveau), encoding="utf-8")
+    return "-m tp1_yum"

@@ -1,0 +1,163 @@
+"""Jouer, puis juger : les mêmes verdicts à chaque correction, chaque faute nommée là où elle s'est vue.
+
+Explication : le correcteur en console joue des parties entières une fois, en
+tient le journal, puis juge chaque comportement par une fonction pure de ces
+journaux (issue 36). Ces tests jugent des journaux écrits à la main (une
+grille périmée, deux façons d'enfreindre la petite suite), vérifient le
+registre des comportements, et corrigent les variantes de
+``copies/console/variantes.py`` : chaque faute plantée échoue sous le nom de
+son comportement, avec un extrait qui la montre, et rien d'autre n'échoue.
+"""
+
+import importlib.util
+import os
+import shlex
+import stat
+import sys
+from pathlib import Path
+
+import pytest
+
+from yum.correction.enonce import GROSSE_SUITE, PETITE_SUITE, SURPLUS, grille_attendue
+from yum.correction.programme import jugements
+from yum.correction.programme.correcteur import (
+    TESTS_DU_PROGRAMME,
+    corriger_avec_les_journaux,
+    corriger_programme,
+)
+from yum.correction.programme.journal import CASE, DES, Journal, Pas
+from yum.correction.programme.partie import Faute, Incompris, ManqueDePreuves
+from yum.correction.programme.registre import COMPORTEMENTS, titre_de
+from yum.correction.verdicts import ECHOUE
+
+# Les variantes de tp1_yum, chacune à une faute (ou aucune).
+FICHIER_DES_VARIANTES = Path(__file__).resolve().parent / "copies" / "console" / "variantes.py"
+# L'interpréteur qui lance les programmes Python, tel qu'une commande l'écrit.
+PYTHON = shlex.quote(sys.executable)
+# Les permissions du dossier d'une variante : lecture et traversée pour l'utilisateur des équipes.
+LECTURE_POUR_TOUS = stat.S_IRWXU | stat.S_IRGRP | stat.S_IXGRP | stat.S_IROTH | stat.S_IXOTH
+
+
+def charger_les_variantes():
+    """Retourne le module ``variantes`` (il n'est pas dans un paquet)."""
+    spec = importlib.util.spec_from_file_location("variantes", FICHIER_DES_VARIANTES)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+VARIANTES = charger_les_variantes()
+
+
+def grille(des, remplies=()):
+    """Retourne la grille des choix possibles qu'un programme juste montre pour ``des``."""
+    return jugements.attendus(des, frozenset(remplies))
+
+
+def un_tour(lancers, grilles=None, tour=1):
+    """Retourne les pas d'un tour : un par lancer (``lancers``, des listes de dés), la grille de chacun
+    (``grilles`` : celle des règles par défaut), « 0 » puis la case Surplus au dernier."""
+    grilles = grilles or [grille(des) for des in lancers]
+    pas = []
+    for numero, (des, coups) in enumerate(zip(lancers, grilles), start=1):
+        pas.append(Pas(ecran=f"lancer {numero}\n", dessins=[des], des=des, coups=coups, tour=tour,
+                       lancer=numero, question=DES, reponse="12345" if numero < len(lancers) else "0"))
+    pas.append(Pas(ecran="case ?\n", des=lancers[-1], tour=tour, lancer=len(lancers), question=CASE,
+                   reponse=str(SURPLUS)))
+    return pas
+
+
+# --- Le registre ----------------------------------------------------------------------------------
+
+def test_chaque_comportement_a_pour_titre_la_premiere_ligne_de_sa_docstring():
+    for comportement in COMPORTEMENTS:
+        assert comportement.titre == titre_de(comportement.verification)
+        assert comportement.titre and not comportement.titre.endswith(".")
+
+
+def test_les_identifiants_des_comportements_sont_uniques_et_la_grille_perimee_en_est_un():
+    assert len(set(TESTS_DU_PROGRAMME)) == len(TESTS_DU_PROGRAMME)
+    assert "test_la_grille_suit_chaque_lancer" in TESTS_DU_PROGRAMME
+
+
+# --- Des journaux écrits à la main ----------------------------------------------------------------
+
+def test_une_grille_restee_celle_du_lancer_precedent_est_perimee_et_nommee_par_son_seul_comportement():
+    premier, deuxieme = [1, 2, 3, 4, 6], [5, 5, 5, 5, 2]
+    journal = Journal("à la main", un_tour([premier, deuxieme], [grille(premier), grille(premier)]))
+    assert jugements.est_perimee(journal, 1) == premier
+    with pytest.raises(Faute) as faute:
+        jugements.grille_de_chaque_lancer([journal])
+    assert "5 5 5 5 2" in faute.value.obtenu and "1 2 3 4 6" in faute.value.obtenu
+    assert "lancer 2" in faute.value.extrait
+    # Les règles de points ne jugent pas la grille périmée (le carré y manque) : aucune faute pour elles.
+    with pytest.raises(Incompris) as raison:
+        jugements.points_du_carre([journal])
+    assert "lancer précédent" in str(raison.value)
+
+
+def test_une_grille_juste_a_chaque_lancer_n_est_pas_perimee():
+    journal = Journal("à la main", un_tour([[1, 2, 3, 4, 6], [5, 5, 5, 5, 2]]))
+    assert jugements.est_perimee(journal, 1) is None
+
+
+def test_deux_facons_d_enfreindre_la_petite_suite_sont_nommees_chacune_avec_son_exemple():
+    avec_une_paire, sans_suite = [1, 2, 3, 4, 4], [1, 2, 3, 5, 6]
+    fausse_paire = {case: points for case, points in grille(avec_une_paire).items() if case != PETITE_SUITE}
+    fausse_sans_suite = {**grille(sans_suite), PETITE_SUITE: 15}
+    journal = Journal("à la main", un_tour([avec_une_paire], [fausse_paire], tour=1)
+                      + un_tour([sans_suite], [fausse_sans_suite], tour=2))
+    with pytest.raises(Faute) as faute:
+        jugements.points_des_suites([journal])
+    assert "(1) " in faute.value.obtenu and "(2) " in faute.value.obtenu
+    assert "1 2 3 4 4" in faute.value.obtenu and "1 2 3 5 6" in faute.value.obtenu
+    assert faute.value.extrait.count("---") >= 4
+
+
+def test_une_regle_juste_sans_assez_de_tours_payants_manque_de_preuves():
+    journal = Journal("à la main", un_tour([[1, 2, 3, 4, 6]]))
+    assert grille_attendue([1, 2, 3, 4, 6])[GROSSE_SUITE] == 0
+    with pytest.raises(ManqueDePreuves):
+        jugements.points_des_suites([journal])
+
+
+def test_le_passage_d_une_preuve_dit_le_tour_du_correcteur_et_celui_du_programme():
+    pas = un_tour([[2, 2, 3, 4, 5]])
+    pas[0].tour_montre = 0
+    passage = Journal("à la main", pas).passage(0, "exemple")
+    assert "tour 1, lancer 1 selon le correcteur" in passage and "le programme affiche « tour 0 »" in passage
+    assert "le correcteur tape « 0 »" in passage or "le correcteur tape « 12345 »" in passage
+
+
+# --- Les variantes : chaque faute à sa place, rien d'autre ----------------------------------------------
+
+@pytest.fixture(scope="module")
+def variantes_fabriquees(tmp_path_factory):
+    """Retourne {identifiant: commande} des variantes écrites une fois."""
+    commandes = {}
+    for variante in VARIANTES.VARIANTES:
+        dossier = tmp_path_factory.mktemp(variante.identifiant)
+        os.chmod(dossier, LECTURE_POUR_TOUS)
+        argument = VARIANTES.fabriquer(variante, dossier)
+        commandes[variante.identifiant] = f"env PYTHONPATH={shlex.quote(str(dossier))} {PYTHON} {argument}"
+    return commandes
+
+
+@pytest.mark.lent
+@pytest.mark.parametrize("variante", VARIANTES.VARIANTES, ids=lambda variante: variante.identifiant)
+def test_chaque_faute_plantee_echoue_sous_son_nom_avec_son_extrait_et_rien_d_autre(variantes_fabriquees,
+                                                                                   variante):
+    verdicts, journaux = corriger_avec_les_journaux(variantes_fabriquees[variante.identifiant])
+    echoues = {verdict.test: verdict for verdict in verdicts if verdict.verdict == ECHOUE}
+    assert sorted(echoues) == sorted(variante.echecs), [verdict for verdict in echoues.values()]
+    for verdict in echoues.values():
+        assert verdict.attendu and verdict.obtenu and "selon le correcteur" in verdict.extrait
+    assert "=== partie 1 ===" in journaux
+
+
+@pytest.mark.lent
+def test_deux_corrections_de_deux_fautes_donnent_les_memes_verdicts(variantes_fabriquees):
+    commande = variantes_fabriquees["petite_suite_deux_fautes"]
+    premiere, seconde = corriger_programme(commande), corriger_programme(commande)
+    assert [(verdict.test, verdict.verdict) for verdict in premiere] == [
+        (verdict.test, verdict.verdict) for verdict in seconde]

@@ -1,0 +1,133 @@
+"""Le journal d'une partie jouée : chaque écran, chaque réponse, et où en était la partie, comme données.
+
+Explication : le correcteur joue d'abord, juge ensuite. Pendant qu'il joue,
+``Partie`` écrit un ``Pas`` par question du programme : ce que le programme a
+écrit depuis la réponse précédente (l'écran), les dés dessinés, la grille des
+choix possibles lue, la feuille lue, la réponse tapée et la question à
+laquelle le correcteur croyait répondre, le tour et le lancer tels que le
+correcteur les compte et tels que le programme les affiche. Les comportements
+(``comportements``) sont des fonctions pures de ces journaux ; la preuve d'un
+verdict est le passage du journal où la chose s'est vue (``passage``), et le
+texte entier des journaux se garde à côté du retour de l'équipe (``texte``)
+pour répondre à une demande de révision.
+
+Auteurs : l'équipe du projet « Dés ».
+Version : 1.0.0
+"""
+
+import re
+from dataclasses import dataclass, field
+
+# Les questions que le correcteur sait placer : les dés à relancer, la case, « rejouer ? », Entrée au début.
+DES, CASE, REJOUER, DEBUT = "dés", "case", "rejouer", "début"
+# Les faits du déroulement que ``Partie`` note sur un pas : un lancer après le troisième, un tour fini sans
+# question de la case, un dessin des dés gardés après « 0 » (pas un lancer).
+QUATRIEME_LANCER, TOUR_SANS_CASE, REDESSIN = "quatrième lancer", "tour sans case", "redessin"
+# Le tour et le lancer tels que le programme les écrit (« TOUR 0 », « vous etes au tour 1 »,
+# « Lancer 2 de 3 »).
+TOUR_MONTRE = re.compile(r"\b(?:tour|turn|round)\b\D{0,12}?(\d+)", re.IGNORECASE)
+LANCER_MONTRE = re.compile(r"\b(?:lancer|lancé|roll|throw|essai)\b\D{0,12}?(\d+)", re.IGNORECASE)
+# Combien de lignes de l'écran d'un pas montrer dans un passage (la fin : le dessin, la grille, la question).
+LIGNES_PAR_ECRAN = 30
+# Combien de lignes, au plus, montrer de l'écran qui suit la réponse d'un passage.
+LIGNES_DE_LA_SUITE = 24
+
+
+@dataclass
+class Pas:
+    """Une question du programme, lue et répondue : l'écran, ce qu'on y a lu, la réponse.
+
+    ``tour`` et ``lancer`` sont ceux du correcteur à cet écran ; ``tour_montre`` et
+    ``lancer_montre`` les derniers numéros que le programme a écrits (None : aucun).
+    ``remplies`` : les cases que les réponses du correcteur ont remplies avant cet écran.
+    """
+
+    ecran: str
+    dessins: list = field(default_factory=list)
+    des: list = None
+    coups: dict = None
+    feuille: dict = None
+    tour: int = 0
+    lancer: int = 0
+    remplies: frozenset = frozenset()
+    reponse: str = None
+    question: str = None
+    fini: bool = False
+    code: int = None
+    notes: list = field(default_factory=list)
+    tour_montre: int = None
+    lancer_montre: int = None
+
+
+@dataclass
+class Journal:
+    """Le journal d'un processus du programme : son nom (la partie du plan), ses pas, comment il a fini."""
+
+    nom: str
+    pas: list = field(default_factory=list)
+    # Pourquoi le correcteur a cessé de jouer, s'il n'a pas fini normalement (un délai, un écran incompris).
+    arret: str = ""
+    # Les numéros des pas où commence une partie (le premier, et ceux qui suivent « o »).
+    debuts: list = field(default_factory=lambda: [0])
+
+    def partie_du_pas(self, index):
+        """Retourne le numéro (1, 2…) de la partie de ce processus où se trouve le pas ``index``."""
+        return sum(1 for debut in self.debuts if debut <= index)
+
+    def passage(self, index, titre=""):
+        """Retourne le passage du pas ``index`` : où il est, son écran (la fin), la réponse, l'écran
+        suivant."""
+        pas = self.pas[index]
+        lignes = [f"--- {self.nom}, partie {self.partie_du_pas(index)}, {situation(pas)}"
+                  + (f" : {titre}" if titre else "") + " ---"]
+        # Sans dessin à ce pas, les pas depuis le dernier lancer du tour : ses dés et sa grille.
+        debut = index
+        while debut > 0 and not self.pas[debut].dessins and self.pas[debut - 1].tour == pas.tour:
+            debut -= 1
+        for precedent in self.pas[debut:index]:
+            lignes += precedent.ecran.rstrip("\n").splitlines()[-LIGNES_PAR_ECRAN:]
+            lignes.append(f">>> le correcteur tape « {precedent.reponse} »"
+                          f" ({precedent.question or 'question non placée'})")
+        lignes += pas.ecran.rstrip("\n").splitlines()[-LIGNES_PAR_ECRAN:]
+        if pas.reponse is not None:
+            lignes.append(f">>> le correcteur tape « {pas.reponse} »"
+                          f" ({pas.question or 'question non placée'})")
+            if index + 1 < len(self.pas):
+                suite = self.pas[index + 1].ecran.rstrip("\n").splitlines()
+                lignes += suite[:LIGNES_DE_LA_SUITE] + (["[…]"] if len(suite) > LIGNES_DE_LA_SUITE else [])
+        if pas.fini:
+            lignes.append(f">>> le programme a fini (code de sortie {pas.code})")
+        return "\n".join(lignes)
+
+    def texte(self):
+        """Retourne le journal entier en texte : chaque écran, chaque réponse, et où en était la partie."""
+        lignes = [f"=== {self.nom} ==="]
+        for index, pas in enumerate(self.pas):
+            if index in self.debuts:
+                lignes.append(f"=== partie {self.partie_du_pas(index)} ===")
+            lignes.append(f"[{situation(pas)}]")
+            lignes += pas.ecran.rstrip("\n").splitlines()
+            if pas.reponse is not None:
+                lignes.append(f">>> « {pas.reponse} » ({pas.question or 'question non placée'})")
+            if pas.fini:
+                lignes.append(f">>> fin du programme (code de sortie {pas.code})")
+        if self.arret:
+            lignes.append(f">>> le correcteur a cessé de jouer : {self.arret}")
+        return "\n".join(lignes)
+
+
+def situation(pas):
+    """Retourne où en est la partie à ce pas : le tour et le lancer du correcteur, et ceux du programme."""
+    texte = f"tour {pas.tour}, lancer {pas.lancer} selon le correcteur"
+    montres = []
+    if pas.tour_montre is not None:
+        montres.append(f"tour {pas.tour_montre}")
+    if pas.lancer_montre is not None:
+        montres.append(f"lancer {pas.lancer_montre}")
+    return texte + (f" (le programme affiche « {', '.join(montres)} »)" if montres else "")
+
+
+def numero_montre(motif, ecran):
+    """Retourne le dernier numéro que ``motif`` trouve dans ``ecran`` (un tour, un lancer), ou None."""
+    trouves = motif.findall(ecran)
+    return int(trouves[-1]) if trouves else None

@@ -1,0 +1,856 @@
+"""Les comportements jugés sur les journaux des parties jouées : des fonctions pures, sans rien rejouer.
+
+Explication : la partie longue du plan (``marathon``) joue des parties
+entières, une fois ; chaque fonction décorée ici lit leurs journaux et rend
+son verdict : « échoué » à une contradiction (``Faute``, avec le passage du
+journal où elle s'est vue), « réussi » après la quantité de preuves dite par
+ses constantes, sinon « à vérifier » (``ManqueDePreuves`` : le plan joue alors
+d'autres parties, tournées vers elle, tant que le budget le permet).
+
+Une faute a une seule place : une grille des choix possibles restée celle d'un
+lancer précédent du tour (« périmée ») est la faute de
+``test_la_grille_suit_chaque_lancer`` ; les règles de points ne jugent que les
+grilles fraîches. Une partie finie trop tôt est la faute du compte des tours.
+Chaque façon distincte d'enfreindre une règle est nommée une fois, avec un
+exemple (``FACONS_NOMMEES`` au plus).
+
+Auteurs : l'équipe du projet « Dés ».
+Version : 1.0.0
+"""
+
+from collections import Counter
+
+from yum.correction.enonce import (
+    BONUS_DU_HAUT,
+    BRELAN,
+    CARRE,
+    CASES_DE_JEU,
+    GRAND_TOTAL,
+    GROSSE_SUITE,
+    MAIN_PLEINE,
+    PETITE_SUITE,
+    REGLES,
+    SOUS_TOTAL_HAUT,
+    SURPLUS,
+    TOTAL_BAS,
+    TOTAL_HAUT,
+    YUM,
+    grille_attendue,
+    nom_case,
+    texte_des,
+)
+from yum.correction.programme.ecran import contient_une_feuille
+from yum.correction.programme.journal import CASE, DES, QUATRIEME_LANCER, REJOUER, TOUR_SANS_CASE, situation
+from yum.correction.programme.partie import NB_LANCERS, NB_TOURS, Faute, Incompris, ManqueDePreuves
+from yum.correction.programme.registre import comportement
+
+# Le sous-total du haut qui donne le bonus, et le bonus (§2).
+MIN_BONUS, BONUS = 63, 25
+# Les cases du haut.
+FACES_DU_HAUT = tuple(range(1, 7))
+# La case qui départage une grille périmée d'une règle fausse : le Surplus, la somme des dés (une grille
+# périmée montre l'ancienne somme ; une règle fausse ne tombe pas sur la somme d'un autre lancer). Les faces
+# ne départagent pas : un programme qui ne propose jamais les faces montre, au lancer qui en amène une, la
+# grille d'un lancer qui n'en avait pas (vu une correction sur cinq).
+CASES_QUI_DEPARTAGENT = (SURPLUS,)
+# Le premier lancer qui suit une relance : le deuxième du tour.
+LANCER_D_UNE_RELANCE = 2
+# Les éléments d'une façon d'enfreindre une règle qui dit aussi son exemple en deux temps.
+FACON_AVEC_SON_EXEMPLE = ("phrase", "passage", "(attendu, obtenu)")
+# Combien de façons distinctes d'enfreindre une règle nommer, au plus, chacune avec un exemple.
+FACONS_NOMMEES = 4
+# Le pseudo-cas du carré devant cinq dés pareils : l'énoncé le veut absent (§5.2, « égal à quatre »).
+CARRE_DEVANT_CINQ_PAREILS = "carré devant cinq pareils"
+# Les tours payants (un tour où la case rapporte à au moins un lancer, sa grille fraîche et lue) à voir
+# justes, par case, avant de conclure « réussi ». Une règle fausse qui tombe juste par hasard à un tour
+# payant avec la probabilité q survit à T tours avec q ** T. Mesuré par simulation (200 000 tours, viser
+# le nombre) : le brelan « somme des dés triés jusqu'à la face répétée » tombe juste à q = 0,395 d'un tour
+# payant, 0,395 ** 15 = 9e-7 ; le même carré à q = 0,505, 0,505 ** 21 = 6e-7. 15 tours pour chaque règle
+# dont une faute peut tomber juste par hasard (faces, surplus) ; la main pleine, les suites et le Yum ont
+# des points fixes (une faute s'y voit au premier tour payant, ou jamais) ; le carré devant cinq pareils
+# se voit au premier Yum.
+TOURS_PAYANTS_VOULUS = 15
+TOURS_PAYANTS_VOULUS_PAR_CASE = {CARRE: 21, MAIN_PLEINE: 5, PETITE_SUITE: 5, GROSSE_SUITE: 3, YUM: 1,
+                                 CARRE_DEVANT_CINQ_PAREILS: 1}
+# Les suites de dés que l'énoncé distingue (§5.2 : chaque variante de la petite suite, les deux grosses).
+SUITES = ((1, 2, 3, 4), (2, 3, 4, 5), (3, 4, 5, 6), (1, 2, 3, 4, 5), (2, 3, 4, 5, 6))
+FORMES_DES_SUITES = ("1234", "2345", "3456", "12345", "23456")
+# Les presque-suites (une valeur manque au milieu : 1 2 3 5 6, 1 2 4 5 6) et une petite suite avec une paire :
+# les façons courantes de se tromper de suite ; chacune doit être vue avant « réussi », pour que chaque
+# faute soit nommée à chaque correction.
+TROUS_DES_SUITES = ("12356", "12456", "paire")
+# Les points d'un Yum, et la forme d'un Yum qui ne vaut pas 30 par la somme de ses dés.
+POINTS_DU_YUM = 30
+YUM_QUI_NE_VAUT_PAS_30 = "yum autre que 6"
+# Les cas rares, vus surtout aux lancers 2 et 3 (un carré, cinq dés pareils, un Yum) : devant une grille
+# périmée, les premiers lancers seuls ne les montrent presque jamais (un Yum un lancer sur 1296) ; leur
+# verdict serait un hasard, il est « à vérifier » à chaque correction. Les autres règles se voient assez aux
+# premiers lancers, dans le budget des parties.
+CASES_RARES = (CARRE, CARRE_DEVANT_CINQ_PAREILS, YUM)
+# Les preuves voulues des comportements du déroulement, avant « réussi » : un programme qui compte mal
+# ses lancers, relance des dés gardés ou saute une question le fait à chaque occasion, ou presque.
+TOURS_A_TROIS_LANCERS_VOULUS = 3
+CASES_APRES_LE_TROISIEME_LANCER_VOULUES = 5
+ZEROS_AUX_DES_VOULUS = 3
+RELANCES_NOMMEES_VOULUES = 6
+GRILLES_APRES_UNE_RELANCE_VOULUES = 10
+GRILLES_AVEC_DES_CASES_REMPLIES_VOULUES = 10
+FEUILLES_APRES_UN_CHOIX_VOULUES = 10
+# Le bonus : des feuilles lues à 63 points ou plus en haut, après au moins deux choix différents (un bonus
+# ajouté à chaque choix se voit à la deuxième).
+FEUILLES_AU_BONUS_VOULUES = 2
+
+
+def rang_de_faute(cle):
+    """Retourne une clé de tri stable d'une façon d'enfreindre une règle (l'ordre du rapport)."""
+    return tuple(str(partie) for partie in cle)
+
+
+def lever_les_facons(attendu, facons, preuves_courtes=False):
+    """Lève ``Faute`` nommant chaque façon de ``facons`` ({clé: (phrase, passage)}) une fois ; sinon rien.
+
+    Une façon peut porter un troisième élément, (attendu, obtenu) de son exemple : seule, elle est dite
+    ainsi.
+
+    Les façons sont nommées dans l'ordre de leur clé (le même à chaque correction, quels que soient les
+    dés), ``FACONS_NOMMEES`` au plus ; l'extrait montre le passage de chacune. ``preuves_courtes`` : les
+    preuves voulues ne sont pas encore toutes vues (la faute le dit au plan, qui joue encore pour nommer
+    les autres façons).
+    """
+    if not facons:
+        return
+    cles = sorted(facons, key=rang_de_faute)
+    nommees = cles[:FACONS_NOMMEES]
+    phrases = [facons[cle][0] for cle in nommees]
+    obtenu = phrases[0] if len(phrases) == 1 else " ; ".join(
+        f"({numero}) {phrase}" for numero, phrase in enumerate(phrases, start=1))
+    if len(cles) == 1 and len(facons[cles[0]]) == len(FACON_AVEC_SON_EXEMPLE):
+        # Une seule façon, qui dit son exemple en deux temps : ce qui était attendu, ce qui fut obtenu.
+        attendu, obtenu = facons[cles[0]][2]
+    if len(cles) > len(nommees):
+        obtenu += f" ; et {len(cles) - len(nommees)} autre(s) façon(s)"
+    faute = Faute(attendu, obtenu, "\n\n".join(facons[cle][1] for cle in nommees))
+    faute.preuves_courtes = preuves_courtes
+    raise faute
+
+
+# --- Parcourir les journaux ----------------------------------------------------------------------------
+
+def les_pas(journaux):
+    """Retourne les (journal, index, pas) de tous les journaux, dans l'ordre."""
+    return [(journal, index, pas) for journal in journaux for index, pas in enumerate(journal.pas)]
+
+
+def suivant(journal, index):
+    """Retourne le pas qui suit ``index`` dans ``journal``, ou None."""
+    return journal.pas[index + 1] if index + 1 < len(journal.pas) else None
+
+
+def lisibles(des):
+    """Retourne vrai si ``des`` sont cinq faces lues."""
+    return bool(des) and None not in des
+
+
+def attendus(des, remplies):
+    """Retourne {case: points non nuls} que l'énoncé propose pour ``des`` (cases libres hors ``remplies``)."""
+    grille = grille_attendue(des)
+    return {case: grille[case] for case in CASES_DE_JEU if grille[case] and case not in remplies}
+
+
+def sur_les_libres(coups, remplies):
+    """Retourne les ``coups`` proposés pour les cases libres (hors ``remplies``)."""
+    return {case: points for case, points in coups.items() if case not in remplies}
+
+
+def grille_lue(pas):
+    """Retourne la grille des choix possibles lue à ce pas si elle se lit (le Surplus libre y est), ou
+    None."""
+    if pas.coups is None or not pas.dessins or not lisibles(pas.des):
+        return None
+    if SURPLUS not in pas.remplies and SURPLUS not in pas.coups:
+        return None
+    return pas.coups
+
+
+def lancers_precedents(journal, index):
+    """Retourne les dés des lancers précédents du même tour que le pas ``index``, le plus récent d'abord."""
+    pas = journal.pas[index]
+    precedents = []
+    for autre in reversed(journal.pas[:index]):
+        if autre.tour != pas.tour or not autre.dessins:
+            if autre.tour != pas.tour:
+                break
+            continue
+        if lisibles(autre.des) and autre.des != pas.des:
+            precedents.append(autre.des)
+    return precedents
+
+
+def est_perimee(journal, index, prouvee=True):
+    """Retourne les dés d'un lancer précédent du tour dont la grille lue au pas ``index`` est celle, ou None.
+
+    Une grille périmée diffère de celle des dés montrés, et égale celle d'un lancer précédent du même tour
+    (sur les cases libres), dont le Surplus libre la départage (``CASES_QUI_DEPARTAGENT``). Sans lui, une
+    règle fausse peut donner la grille d'un autre lancer (1 2 4 4 6 puis 3 4 4 5 6, la petite suite
+    oubliée : le seul 4 à 8 points les deux fois) : c'est l'affaire de la règle. ``prouvee`` faux : sans
+    cette case qui départage, la grille est seulement suspecte (les règles de points ne la jugent pas).
+    """
+    pas = journal.pas[index]
+    coups = grille_lue(pas)
+    if coups is None:
+        return None
+    libres = sur_les_libres(coups, pas.remplies)
+    actuels = attendus(pas.des, pas.remplies)
+    if libres == actuels:
+        return None
+    for des in lancers_precedents(journal, index):
+        anciens = attendus(des, pas.remplies)
+        departagent = any(anciens.get(case) != actuels.get(case) for case in CASES_QUI_DEPARTAGENT)
+        if libres == anciens and (departagent or not prouvee):
+            return des
+    return None
+
+
+def premiere_grille_perimee(journaux):
+    """Retourne (journal, index) de la première grille périmée des journaux, ou None."""
+    return next(((journal, index) for journal, index, pas in les_pas(journaux)
+                 if pas.lancer >= LANCER_D_UNE_RELANCE
+                 and est_perimee(journal, index) is not None), None)
+
+
+def exiger_des_grilles_a_jour(journaux, ce_qui_est_vu):
+    """Lève ``Incompris`` si une grille périmée a été vue ; ne retourne rien.
+
+    Une grille restée celle d'un lancer précédent ne laisse juger les règles de points que sur les
+    premiers lancers (où l'on voit rarement un Yum, un carré, le haut à 63) : sans contradiction, les cas
+    rares (``CASES_RARES``) et le bonus sont « à vérifier », à chaque correction, quels que soient les
+    dés ; la faute est celle de « les choix possibles sont recalculés pour les dés de chaque lancer ».
+    """
+    if premiere_grille_perimee(journaux) is not None:
+        raise Incompris(f"{ce_qui_est_vu}, sans faute ; mais la grille des choix possibles reste celle d'un"
+                        " lancer précédent (voir « Les choix possibles sont recalculés pour les dés de chaque"
+                        " lancer ») : seules les grilles des premiers lancers ont pu juger cette règle")
+
+
+def grilles_fraiches(journaux):
+    """Retourne les (journal, index, pas, coups) dont la grille se lit et n'est pas périmée, même
+    seulement suspecte de l'être (``est_perimee``)."""
+    return [(journal, index, pas, grille_lue(pas)) for journal, index, pas in les_pas(journaux)
+            if grille_lue(pas) is not None and est_perimee(journal, index, prouvee=False) is None]
+
+
+def ou(journal, pas):
+    """Retourne où se trouve ``pas`` en mots : la partie du plan et le tour et le lancer."""
+    return f"{journal.nom}, {situation(pas)}"
+
+
+def cle_de_tour(journal, index, pas):
+    """Retourne la clé d'un tour joué : le journal, la partie et le tour."""
+    return id(journal), journal.partie_du_pas(index), pas.tour
+
+
+# --- §3, §5.3 : la feuille avant les lancers ---------------------------------------------------------
+
+def feuille_vide(feuille):
+    """Retourne vrai si les 13 cases de jeu de ``feuille`` sont libres (vides, ou 0 chez une équipe qui
+    montre 0 pour une case libre) et ses totaux à 0 (ou vides)."""
+    return (all(not feuille.get(case) for case in CASES_DE_JEU)
+            and all((feuille.get(total) or 0) == 0 for total in (SOUS_TOTAL_HAUT, TOTAL_HAUT, TOTAL_BAS,
+                                                                 GRAND_TOTAL)))
+
+
+def premiers_lancers(journaux):
+    """Retourne les (journal, index du pas du premier lancer, texte écrit avant lui) des programmes lancés."""
+    debuts = []
+    for journal in journaux:
+        index = next((i for i, pas in enumerate(journal.pas) if pas.dessins), None)
+        if index is None:
+            continue
+        avant = "".join(pas.ecran for pas in journal.pas[:index]) + journal.pas[index].ecran
+        debuts.append((journal, index, avant[:avant.find(" _____")] if " _____" in avant else avant))
+    return debuts
+
+
+@comportement("test_la_feuille_est_affichee_avant_le_premier_lancer", "§3, §5.3")
+def feuille_avant_le_premier_lancer(journaux):
+    """La feuille est affichée, vide, avant le premier lancer."""
+    from yum.correction.programme.ecran import lire_feuille
+
+    debuts = premiers_lancers(journaux)
+    for journal, index, avant in debuts:
+        if not contient_une_feuille(avant):
+            raise Faute("la grille de pointage du cours avant le premier lancer de la partie",
+                        "le premier lancer est dessiné sans grille de pointage avant lui",
+                        journal.passage(index, "le premier lancer"))
+        feuille = lire_feuille(avant)
+        if feuille is None:
+            raise Incompris("la grille de pointage affichée avant le premier lancer ne se lit pas",
+                            journal.passage(index, "le premier lancer"))
+        if not feuille_vide(feuille):
+            raise Faute("une feuille vide au début de la partie", f"la feuille lue est {feuille}",
+                        journal.passage(index, "le premier lancer"))
+    if not debuts:
+        raise Incompris("aucun premier lancer dessiné à la façon du cours")
+    return f"{len(debuts)} programme(s) lancé(s) : la feuille vide est affichée avant le premier lancer"
+
+
+# --- §5.2 : les lancers ----------------------------------------------------------------------------
+
+def relances(journaux):
+    """Retourne les (journal, index, pas, pas suivant) où le correcteur a tapé des dés à relancer."""
+    return [(journal, index, pas, suivant(journal, index)) for journal, index, pas in les_pas(journaux)
+            if pas.question == DES and pas.reponse and pas.reponse != "0" and suivant(journal, index)]
+
+
+@comportement("test_un_tour_a_trois_lancers_puis_la_case", "§5.2")
+def trois_lancers(journaux):
+    """Un tour offre trois lancers (deux relances)."""
+    facons, troisiemes = {}, set()
+    for journal, index, pas, apres in relances(journaux):
+        if pas.lancer >= NB_LANCERS or QUATRIEME_LANCER in pas.notes:
+            continue
+        if apres.dessins and (apres.tour == pas.tour or TOUR_SANS_CASE in apres.notes):
+            # Un lancer a suivi (puis, peut-être, un tour sans case : l'affaire d'un autre comportement).
+            if apres.lancer == NB_LANCERS or TOUR_SANS_CASE in apres.notes:
+                troisiemes.add(cle_de_tour(journal, index, pas))
+            continue
+        if apres.fini:
+            continue
+        cle = ("case", pas.lancer) if apres.tour != pas.tour else ("rien", pas.lancer)
+        ce_qui_suit = ("le tour suivant a commencé : les numéros ont été pris pour une case"
+                       if apres.tour != pas.tour else "aucun lancer n'est dessiné")
+        facons.setdefault(cle, (f"« {pas.reponse} » après le lancer {pas.lancer} ({ou(journal, pas)}) :"
+                                f" {ce_qui_suit}",
+                                journal.passage(index, f"relance après le lancer {pas.lancer}")))
+    lever_les_facons("après le premier et le deuxième lancer, la question des dés ; le lancer suivant est"
+                     " dessiné (§5.2 : trois lancers)", facons)
+    if len(troisiemes) < TOURS_A_TROIS_LANCERS_VOULUS:
+        raise ManqueDePreuves(f"{len(troisiemes)} tour(s) menés au troisième lancer par des relances, sur"
+                              f" {TOURS_A_TROIS_LANCERS_VOULUS} voulus")
+    return f"{len(troisiemes)} tours menés au troisième lancer par deux relances"
+
+
+@comportement("test_pas_de_question_des_des_apres_le_troisieme_lancer", "§5.2")
+def pas_de_quatrieme_lancer(journaux):
+    """Aucune question des dés après le troisième lancer."""
+    facons, cases = {}, 0
+    for journal, index, pas in les_pas(journaux):
+        if QUATRIEME_LANCER in pas.notes:
+            facons.setdefault(("quatrième",), (
+                f"« {pas.reponse} », tapé pour la case après le troisième lancer ({ou(journal, pas)}), a"
+                " été pris pour des dés à relancer : le programme demandait les dés une troisième fois",
+                journal.passage(index, "après le troisième lancer")))
+        elif pas.question == CASE and pas.lancer == NB_LANCERS:
+            cases += 1
+    lever_les_facons("après le troisième lancer, la question de la case (§5.2 : trois lancers au plus)",
+                     facons)
+    if cases < CASES_APRES_LE_TROISIEME_LANCER_VOULUES:
+        raise ManqueDePreuves(f"{cases} case(s) demandée(s) après un troisième lancer, sur"
+                              f" {CASES_APRES_LE_TROISIEME_LANCER_VOULUES} voulues")
+    return f"{cases} fois, après le troisième lancer, le programme a demandé la case"
+
+
+@comportement("test_0_garde_tous_les_des_et_passe_a_la_case", "§5.2")
+def zero_garde_les_des(journaux):
+    """« 0 » garde tous les dés et passe à la case."""
+    facons, zeros = {}, 0
+    for journal, index, pas in les_pas(journaux):
+        apres = suivant(journal, index)
+        if pas.question != DES or pas.reponse != "0" or apres is None or not lisibles(pas.des):
+            continue
+        if apres.dessins and apres.tour == pas.tour and apres.dessins[-1] != pas.des:
+            facons.setdefault(("relancés",), (
+                f"après « 0 » ({ou(journal, pas)}), les dés {texte_des(pas.des)} sont devenus"
+                f" {texte_des(apres.dessins[-1])}", journal.passage(index, "« 0 » aux dés")))
+        elif not apres.fini:
+            zeros += 1
+    lever_les_facons("« 0 » garde les dés tels quels et passe à la question suivante (§5.2)", facons)
+    if zeros < ZEROS_AUX_DES_VOULUS:
+        raise ManqueDePreuves(f"{zeros} réponse(s) « 0 » aux dés suivies, sur {ZEROS_AUX_DES_VOULUS} voulues")
+    return f"{zeros} fois, « 0 » a gardé les dés"
+
+
+@comportement("test_seuls_les_des_nommes_sont_relances", "§5.1")
+def seuls_les_des_nommes(journaux):
+    """Seuls les dés nommés sont relancés."""
+    facons, vues = {}, 0
+    for journal, index, pas, apres in relances(journaux):
+        if not (apres.dessins and apres.tour == pas.tour and lisibles(pas.des)
+                and lisibles(apres.dessins[0])):
+            continue
+        nommes = {int(chiffre) for chiffre in pas.reponse if chiffre.isdigit()}
+        gardes = [numero for numero in range(1, len(pas.des) + 1) if numero not in nommes]
+        if not gardes:
+            continue
+        vues += 1
+        changes = [numero for numero in gardes if pas.des[numero - 1] != apres.dessins[0][numero - 1]]
+        if changes:
+            facons.setdefault(("gardé changé",), (
+                f"« {pas.reponse} » ({ou(journal, pas)}) : {texte_des(pas.des)} est devenu"
+                f" {texte_des(apres.dessins[0])}, le dé {changes[0]}, gardé, a changé",
+                journal.passage(index, f"relance « {pas.reponse} »")))
+    lever_les_facons("une relance ne roule que les dés nommés ; les autres restent (§5.1)", facons)
+    if vues < RELANCES_NOMMEES_VOULUES:
+        raise ManqueDePreuves(f"{vues} relance(s) de dés nommés suivies, sur {RELANCES_NOMMEES_VOULUES}"
+                              " voulues")
+    return f"{vues} relances : seuls les dés nommés ont roulé"
+
+
+# --- §5.2 : la grille des choix possibles ----------------------------------------------------------
+
+@comportement("test_la_grille_suit_chaque_lancer", "§5.2")
+def grille_de_chaque_lancer(journaux):
+    """Les choix possibles sont recalculés pour les dés de chaque lancer."""
+    facons, vues = {}, 0
+    for journal, index, pas in les_pas(journaux):
+        if pas.lancer < LANCER_D_UNE_RELANCE or grille_lue(pas) is None:
+            continue
+        ancien = est_perimee(journal, index)
+        if ancien is not None:
+            facons.setdefault(("périmée",), (
+                f"au lancer {pas.lancer} ({ou(journal, pas)}), les dés montrés sont {texte_des(pas.des)},"
+                f" mais la grille est celle des dés {texte_des(ancien)}, d'un lancer précédent du tour",
+                journal.passage(index, "la grille après une relance")))
+        elif lancers_precedents(journal, index):
+            vues += 1
+    lever_les_facons("après chaque lancer, les choix possibles des dés montrés (§5.2)", facons)
+    if vues < GRILLES_APRES_UNE_RELANCE_VOULUES:
+        raise ManqueDePreuves(f"{vues} grille(s) lue(s) après une relance qui a changé les dés, sur"
+                              f" {GRILLES_APRES_UNE_RELANCE_VOULUES} voulues")
+    return f"{vues} grilles lues après une relance : chacune suit les dés montrés"
+
+
+def cle_de_motif(case, des):
+    """Retourne le motif des dés qui distingue deux façons d'enfreindre la règle de ``case``.
+
+    Pour une suite, « avec une paire », ou les cinq valeurs (« 1 2 3 5 6 ») ; pour le brelan, le carré
+    et la main pleine, la forme des comptes (« 3+1+1 », « 5 ») ; pour les autres, rien.
+    """
+    compte = Counter(des)
+    if case in (PETITE_SUITE, GROSSE_SUITE):
+        return "avec une paire" if max(compte.values()) > 1 else " ".join(map(str, sorted(compte)))
+    if case in (BRELAN, CARRE, MAIN_PLEINE):
+        return "+".join(map(str, sorted(compte.values(), reverse=True)))
+    # Les faces, le Surplus, le Yum : une façon par sorte (oubliée, offerte à tort, points faux), et les faces
+    # ensemble (la même faute à chaque face est une seule façon).
+    return ""
+
+
+def juger_les_points(journaux, cases, formes_voulues=()):
+    """Juge les points proposés pour ``cases`` sur chaque grille fraîche ; retourne la phrase « réussi ».
+
+    Lève ``Faute`` nommant chaque façon distincte d'enfreindre la règle (une case oubliée, offerte à
+    tort, aux points faux ; et le motif des dés), ``ManqueDePreuves`` si trop peu de tours payants
+    (``voulues``) ou une des ``formes_voulues`` jamais vue, ``Incompris`` si aucune grille ne se lit.
+    """
+    facons, vues, formes_vues, lues = {}, {case: set() for case in cases}, set(), 0
+    for journal, index, pas, coups in grilles_fraiches(journaux):
+        lues += 1
+        formes_vues |= formes(pas.des) & set(formes_voulues)
+        voulus = attendus(pas.des, pas.remplies)
+        cinq_pareils = len(set(pas.des)) == 1
+        for case in cases:
+            regle = CARRE if case == CARRE_DEVANT_CINQ_PAREILS else case
+            if regle in pas.remplies:
+                continue
+            if (case == CARRE_DEVANT_CINQ_PAREILS) != (regle == CARRE and cinq_pareils):
+                continue
+            montre, attendu = coups.get(regle), voulus.get(regle)
+            if montre == attendu:
+                if attendu or case == CARRE_DEVANT_CINQ_PAREILS:
+                    vues[case].add(cle_de_tour(journal, index, pas))
+                continue
+            sorte = "oubliée" if montre is None else "offerte à tort" if attendu is None else "points faux"
+            # Des points faux sont une façon, quel que soit le motif des dés ; une case oubliée ou offerte à
+            # tort se distingue par son motif (le brelan oublié devant un Yum, la suite avec une paire).
+            motif = cle_de_motif(regle, pas.des) if sorte != "points faux" else ""
+            cle = ("faces" if regle in FACES_DU_HAUT else regle, sorte, motif)
+            ce_qui_est = f"elle propose {montre}" if montre is not None else "elle ne la propose pas"
+            exemple = (f"pour les dés {texte_des(pas.des)} ({ou(journal, pas)}), la case {nom_case(regle)}"
+                       f" {'vaut ' + str(attendu) if attendu else 'n’est pas proposée'}")
+            facons.setdefault(cle, (
+                f"{exemple} ; la grille du programme : {ce_qui_est}",
+                journal.passage(index, f"{nom_case(regle)} pour {texte_des(pas.des)}"),
+                (f"{exemple} ({REGLES[regle]})",
+                 f"la grille des choix possibles du programme : {ce_qui_est}")))
+    regles = "; ".join(dict.fromkeys(REGLES[CARRE if case == CARRE_DEVANT_CINQ_PAREILS else case]
+                                     for case in cases))
+    if not lues:
+        raise Incompris("la grille des choix possibles ne se lit pas (aucune case et ses points, Surplus"
+                        " compris)")
+    manquantes = [f"{nom_de_preuve(case)} ({len(tours)} tours sur {voulues(case)})"
+                  for case, tours in vues.items() if len(tours) < voulues(case)]
+    manquantes += [f"la forme {forme}" for forme in formes_voulues if forme not in formes_vues]
+    # Une faute trouvée, les preuves voulues restent à voir : d'autres façons d'enfreindre la règle.
+    lever_les_facons(f"les choix possibles suivent les règles (§5.2) : {regles}", facons, bool(manquantes))
+    if any(case in CASES_RARES for case in cases):
+        exiger_des_grilles_a_jour(journaux, f"{lues} grilles fraîches lues")
+    if manquantes:
+        raise ManqueDePreuves(f"{lues} grilles lues, toujours justes, mais trop peu de tours payants pour"
+                              f" conclure : {', '.join(manquantes)}")
+    return f"{lues} grilles lues : " + ", ".join(
+        f"{nom_de_preuve(case)} juste dans {len(tours)} tour{'s' if len(tours) > 1 else ''}"
+        for case, tours in vues.items())
+
+
+def nom_de_preuve(case):
+    """Retourne le nom, dans un verdict, d'une case vérifiée (ou du carré devant cinq dés pareils)."""
+    return "le carré devant cinq dés pareils" if case == CARRE_DEVANT_CINQ_PAREILS else nom_case(case)
+
+
+def voulues(case):
+    """Retourne combien de tours payants pour ``case`` il faut voir justes pour conclure."""
+    return TOURS_PAYANTS_VOULUS_PAR_CASE.get(case, TOURS_PAYANTS_VOULUS)
+
+
+def formes(des):
+    """Retourne les formes que montrent ``des`` : les suites « 1234 », « 2345 », « 3456 », « 12345 »,
+    « 23456 », et un Yum dont la somme n'est pas 30 (cinq 6 valent 30 des deux façons : ils ne
+    départagent rien).
+
+    Une petite suite ne compte comme forme que seule (1 2 3 4 6 montre « 1234 » ;
+    1 2 3 4 5 montre « 12345 », pas « 1234 ») : chaque variante est alors vue pour elle-même. Cinq
+    valeurs différentes montrent aussi leur forme (« 12356 », un trou) ; une petite suite avec une
+    paire, « paire » (``TROUS_DES_SUITES``).
+    """
+    valeurs = set(des)
+    presentes = ["".join(map(str, suite)) for suite in SUITES if set(suite) <= valeurs]
+    petites = [forme for forme in presentes if len(forme) == len(SUITES[0])]
+    vues = {forme for forme in presentes if len(forme) > len(SUITES[0]) or len(petites) == 1}
+    if len(valeurs) == 1 and sum(des) != POINTS_DU_YUM:
+        vues.add(YUM_QUI_NE_VAUT_PAS_30)
+    if len(valeurs) == len(des):
+        vues.add("".join(map(str, sorted(valeurs))))
+    elif petites:
+        vues.add("paire")
+    return vues
+
+
+@comportement("test_les_points_des_faces", "§5.2")
+def points_des_faces(journaux):
+    """Les cases 1 à 6 proposent le nombre de dés de la face fois la face."""
+    return juger_les_points(journaux, FACES_DU_HAUT)
+
+
+@comportement("test_les_points_du_brelan", "§5.2")
+def points_du_brelan(journaux):
+    """Le brelan (3 dés pareils ou plus) vaut la somme des dés."""
+    return juger_les_points(journaux, (BRELAN,))
+
+
+@comportement("test_les_points_du_carre", "§5.2")
+def points_du_carre(journaux):
+    """Le carré (exactement 4 dés pareils) vaut la somme des dés."""
+    return juger_les_points(journaux, (CARRE,))
+
+
+@comportement("test_le_carre_n_est_pas_offert_pour_cinq_des_pareils", "§5.2")
+def carre_devant_cinq_pareils(journaux):
+    """Le carré n'est pas proposé pour cinq dés pareils (exactement quatre)."""
+    return juger_les_points(journaux, (CARRE_DEVANT_CINQ_PAREILS,))
+
+
+@comportement("test_les_points_de_la_main_pleine", "§5.2")
+def points_de_la_main_pleine(journaux):
+    """La main pleine vaut 25."""
+    return juger_les_points(journaux, (MAIN_PLEINE,))
+
+
+@comportement("test_les_points_des_suites", "§5.2")
+def points_des_suites(journaux):
+    """La petite suite vaut 15, la grosse 20."""
+    return juger_les_points(journaux, (PETITE_SUITE, GROSSE_SUITE), FORMES_DES_SUITES + TROUS_DES_SUITES)
+
+
+@comportement("test_les_points_du_surplus", "§5.2")
+def points_du_surplus(journaux):
+    """Le surplus vaut la somme des dés."""
+    return juger_les_points(journaux, (SURPLUS,))
+
+
+@comportement("test_les_points_du_yum", "§5.2")
+def points_du_yum(journaux):
+    """Le Yum (5 dés pareils) vaut 30."""
+    return juger_les_points(journaux, (YUM,), (YUM_QUI_NE_VAUT_PAS_30,))
+
+
+@comportement("test_une_case_remplie_n_est_plus_proposee", "§5.2")
+def case_remplie_non_proposee(journaux):
+    """Une case remplie n'est plus proposée."""
+    facons, vues = {}, 0
+    for journal, index, pas, coups in grilles_fraiches(journaux):
+        if not pas.remplies:
+            continue
+        vues += 1
+        proposees = sorted(case for case in coups if case in pas.remplies)
+        for case in proposees:
+            facons.setdefault((case,), (
+                f"pour les dés {texte_des(pas.des)} ({ou(journal, pas)}), la case déjà remplie"
+                f" {nom_case(case)} est proposée ({coups[case]})", journal.passage(index, "case remplie")))
+    lever_les_facons("seules les cases libres sont proposées (§5.2 : « si la case est libre »)", facons)
+    if vues < GRILLES_AVEC_DES_CASES_REMPLIES_VOULUES:
+        raise ManqueDePreuves(f"{vues} grille(s) lue(s) avec des cases remplies, sur"
+                              f" {GRILLES_AVEC_DES_CASES_REMPLIES_VOULUES} voulues")
+    return f"{vues} grilles lues : aucune case remplie proposée"
+
+
+# --- §5.3 : la feuille après chaque choix, le bonus ----------------------------------------------------
+
+def choix_acceptes(journaux):
+    """Retourne les (journal, index, pas, case, feuille lue après) des cases choisies puis acceptées.
+
+    Une case est acceptée quand un nouveau tour est dessiné, ou une feuille montrée, après elle.
+    """
+    choix = []
+    for journal, index, pas in les_pas(journaux):
+        apres = suivant(journal, index)
+        if (pas.question != CASE or apres is None or not pas.reponse.isdigit()
+                or QUATRIEME_LANCER in pas.notes):
+            continue
+        if apres.tour == pas.tour and not apres.feuille and not (apres.dessins or apres.fini):
+            continue
+        choix.append((journal, index, pas, int(pas.reponse), apres.feuille))
+    return choix
+
+
+def grille_en_vigueur(journal, index):
+    """Retourne la dernière grille des choix possibles lue dans le tour du pas ``index`` (même périmée :
+    c'est celle que le programme inscrit), ou None."""
+    tour = journal.pas[index].tour
+    for pas in reversed(journal.pas[:index + 1]):
+        if pas.tour != tour:
+            return None
+        if pas.dessins:
+            return pas.coups
+    return None
+
+
+def totaux_attendus(feuille):
+    """Retourne {total: valeur} que ``feuille`` devrait montrer d'après ses cases (sans le grand total)."""
+    haut = sum(feuille.get(face) or 0 for face in FACES_DU_HAUT)
+    bas = sum(feuille.get(autre) or 0 for autre in CASES_DE_JEU if autre not in FACES_DU_HAUT)
+    bonus = feuille.get(BONUS_DU_HAUT) or 0
+    return {SOUS_TOTAL_HAUT: haut, TOTAL_HAUT: haut + bonus, TOTAL_BAS: bas}
+
+
+@comportement("test_la_feuille_suit_chaque_choix", "§4, §5.3")
+def feuille_apres_chaque_choix(journaux):
+    """La case choisie reçoit ses points et les totaux suivent."""
+    facons, verifiees, precedentes = {}, 0, {}
+    for journal, index, pas, case, feuille in choix_acceptes(journaux):
+        if feuille is None or not lisibles(pas.des):
+            continue
+        partie = (id(journal), journal.partie_du_pas(index))
+        precedente = precedentes.get(partie)
+        precedentes[partie] = feuille
+        points = {grille_attendue(pas.des)[case]}
+        en_vigueur = grille_en_vigueur(journal, index)
+        # Une grille illisible (ou vide) ne dit pas ce que le programme inscrira : 0 est admis.
+        points.add(en_vigueur.get(case, 0) if en_vigueur is not None else 0)
+        passage = journal.passage(index, f"choix de {nom_case(case)}")
+        verifiees += 1
+        if feuille.get(case) not in points:
+            facons.setdefault(("case",), (
+                f"avec les dés {texte_des(pas.des)} ({ou(journal, pas)}), la case {nom_case(case)} reçoit"
+                f" {feuille.get(case)} au lieu de {' ou '.join(map(str, sorted(points)))}", passage))
+        if precedente is not None:
+            for autre in CASES_DE_JEU:
+                if autre != case and feuille.get(autre) != precedente.get(autre):
+                    facons.setdefault(("autre case",), (
+                        f"choisir {nom_case(case)} ({ou(journal, pas)}) a changé {nom_case(autre)} : de"
+                        f" {precedente.get(autre)} à {feuille.get(autre)}", passage))
+        totaux = totaux_attendus(feuille)
+        if not feuille.get(BONUS_DU_HAUT):
+            # Avec un bonus, le grand total est l'affaire du test du bonus : une faute, une place.
+            totaux[GRAND_TOTAL] = totaux[TOTAL_HAUT] + totaux[TOTAL_BAS]
+        else:
+            # Le total haut avec bonus aussi : seul le sous-total et le total bas sont jugés ici.
+            totaux.pop(TOTAL_HAUT)
+        for total, valeur in totaux.items():
+            if (feuille.get(total) or 0) != valeur:
+                facons.setdefault((total,), (
+                    f"après {nom_case(case)} ({ou(journal, pas)}), {nom_case(total)} montre"
+                    f" {feuille.get(total)} au lieu de {valeur}", passage))
+    lever_les_facons("la case choisie reçoit les points proposés, les autres ne changent pas, les totaux"
+                     " suivent (§4, §5.3)", facons)
+    if verifiees < FEUILLES_APRES_UN_CHOIX_VOULUES:
+        raise ManqueDePreuves(f"{verifiees} feuille(s) lue(s) après un choix, sur"
+                              f" {FEUILLES_APRES_UN_CHOIX_VOULUES} voulues")
+    return f"{verifiees} feuilles justes après les choix"
+
+
+@comportement("test_le_bonus_de_25_des_63_points_en_haut", "§2, §5.3")
+def bonus_du_haut(journaux):
+    """Le bonus de 25 dès 63 points en haut."""
+    facons, au_bonus = {}, set()
+    for journal, index, pas in les_pas(journaux):
+        feuille = pas.feuille
+        if feuille is None:
+            continue
+        haut = sum(feuille.get(face) or 0 for face in FACES_DU_HAUT)
+        bonus = feuille.get(BONUS_DU_HAUT) or 0
+        passage = journal.passage(index, "la feuille")
+        if haut < MIN_BONUS:
+            if bonus:
+                facons.setdefault(("avant 63",), (
+                    f"avec {haut} points en haut ({ou(journal, pas)}), la feuille montre un bonus de {bonus}",
+                    passage))
+            continue
+        au_bonus.add((id(journal), tuple(sorted((case, valeur) for case, valeur in feuille.items()
+                                                if valeur is not None))))
+        lus = (bonus, feuille.get(TOTAL_HAUT) or 0)
+        if lus != (BONUS, haut + BONUS):
+            facons.setdefault(("bonus",), (
+                f"avec {haut} points en haut ({ou(journal, pas)}), la feuille montre Bonus {lus[0]} et Total"
+                f" haut {lus[1]} au lieu de {BONUS} et {haut + BONUS}", passage))
+            continue
+        total = (feuille.get(TOTAL_HAUT) or 0) + (feuille.get(TOTAL_BAS) or 0)
+        if (feuille.get(GRAND_TOTAL) or 0) != total:
+            facons.setdefault(("total",), (
+                f"avec le bonus ({ou(journal, pas)}), le Total montre {feuille.get(GRAND_TOTAL)} au lieu de"
+                f" {total} (Total haut + Total bas)", passage))
+    lever_les_facons(f"dès {MIN_BONUS} points en haut, un bonus de {BONUS}, une seule fois, compté au Total"
+                     f" haut et au Total ; avant, aucun (§2, §5.3)", facons)
+    exiger_des_grilles_a_jour(journaux, f"{len(au_bonus)} feuille(s) lue(s) à {MIN_BONUS} points ou plus")
+    if len(au_bonus) < FEUILLES_AU_BONUS_VOULUES:
+        raise ManqueDePreuves(f"{len(au_bonus)} feuille(s) différente(s) lue(s) à {MIN_BONUS} points ou plus"
+                              f" en haut, sur {FEUILLES_AU_BONUS_VOULUES} voulues")
+    return (f"{len(au_bonus)} feuilles lues à {MIN_BONUS} points ou plus en haut : le bonus de {BONUS} est"
+            " compté")
+
+
+# --- §2, §5.3 : les tours, la case à chaque tour, rejouer -----------------------------------------------
+
+def parties_jouees(journaux):
+    """Retourne les (journal, premier index, dernier index) de chaque partie de chaque journal."""
+    parties = []
+    for journal in journaux:
+        bornes = sorted(set(journal.debuts)) + [len(journal.pas)]
+        for debut, fin in zip(bornes, bornes[1:]):
+            # Une partie sans aucun lancer dessiné n'a pas commencé : ce n'est pas une preuve.
+            if fin > debut and any(pas.dessins for pas in journal.pas[debut:fin]):
+                parties.append((journal, debut, fin - 1))
+    return parties
+
+
+def fin_de_partie(journal, debut, dernier):
+    """Retourne comment finit la partie : (sorte, index) ; sorte « rejouer » (la question posée),
+    « fin » (le programme a fini), ou « arrêtée » (le correcteur a cessé de jouer, ou la partie dure)."""
+    for index in range(debut, dernier + 1):
+        pas = journal.pas[index]
+        if pas.question == REJOUER:
+            return "rejouer", index
+        if pas.fini:
+            return "fin", index
+    return "arrêtée", dernier
+
+
+@comportement("test_une_partie_dure_13_tours", "§2, §5.3")
+def treize_tours(journaux):
+    """Une partie dure 13 tours."""
+    facons, completes = {}, 0
+    for journal, debut, dernier in parties_jouees(journaux):
+        sorte, index = fin_de_partie(journal, debut, dernier)
+        tours = max(pas.tour for pas in journal.pas[debut:dernier + 1])
+        if tours > NB_TOURS:
+            premier = next(i for i in range(debut, dernier + 1) if journal.pas[i].tour > NB_TOURS)
+            facons.setdefault(("trop",), (f"un {journal.pas[premier].tour}e tour a commencé ({journal.nom})",
+                                          journal.passage(premier - 1, "après le 13e tour")))
+        elif sorte == "arrêtée":
+            continue
+        elif tours < NB_TOURS:
+            facons.setdefault(("tôt",), (
+                f"la partie a fini après {tours} tours ({ou(journal, journal.pas[index])})",
+                journal.passage(max(index - 1, debut), "la fin de la partie")))
+        else:
+            completes += 1
+    lever_les_facons("13 tours, un par case, puis la fin de la partie (§2)", facons)
+    if not completes:
+        raise ManqueDePreuves("aucune partie jouée jusqu'au bout")
+    return f"{completes} partie(s) de 13 tours"
+
+
+@comportement("test_chaque_tour_demande_la_case", "§3, §5.2")
+def chaque_tour_demande_la_case(journaux):
+    """Chaque tour demande la case, même quand rien ne rapporte."""
+    facons, sans_rien = {}, 0
+    for journal, index, pas in les_pas(journaux):
+        if TOUR_SANS_CASE in pas.notes:
+            facons.setdefault(("sans case",), (
+                f"le tour {pas.tour} ({ou(journal, pas)}) a fini sans question de la case : le programme est"
+                " passé à la suite", journal.passage(index, "un tour sans question de la case")))
+        elif pas.question == CASE and lisibles(pas.des) and not attendus(pas.des, pas.remplies):
+            sans_rien += 1
+    lever_les_facons("chaque tour finit par la question de la case, même si aucune case ne rapporte : le"
+                     " joueur peut y inscrire 0 (§3, §5.2)", facons)
+    if not sans_rien:
+        raise ManqueDePreuves("aucun tour où rien ne rapportait n'a été joué")
+    return f"{sans_rien} tour(s) où rien ne rapportait : la case a été demandée"
+
+
+@comportement("test_la_partie_finie_demande_si_l_on_rejoue", "§3, §5.3")
+def rejouer_demande(journaux):
+    """La partie finie, le programme demande si l'on rejoue."""
+    facons, demandes = {}, 0
+    for journal, debut, dernier in parties_jouees(journaux):
+        sorte, index = fin_de_partie(journal, debut, dernier)
+        if sorte == "rejouer":
+            demandes += 1
+        elif sorte == "fin":
+            tours = journal.pas[index].tour
+            facons.setdefault(("fin",), (
+                f"le programme a fini après {tours} tours sans demander si l'on rejoue (code de sortie"
+                f" {journal.pas[index].code})",
+                journal.passage(max(index - 1, debut), "la fin de la partie")))
+    lever_les_facons("après la partie, la question « rejouer ? » (§3, §5.3)", facons)
+    if not demandes:
+        raise ManqueDePreuves("aucune partie menée jusqu'à sa fin")
+    return f"{demandes} fois, la partie finie, le programme a demandé si l'on rejoue"
+
+
+def reponses_au_rejouer(journaux, reponse):
+    """Retourne les (journal, index, pas, pas suivant) où ``reponse`` a été tapée à « rejouer ? »."""
+    return [(journal, index, pas, suivant(journal, index)) for journal, index, pas in les_pas(journaux)
+            if pas.question == REJOUER and pas.reponse == reponse and suivant(journal, index)]
+
+
+@comportement("test_o_recommence_une_partie", "§5.3")
+def rejouer_o(journaux):
+    """« o » recommence une partie sur une feuille vide."""
+    facons, vues = {}, 0
+    for journal, index, pas, apres in reponses_au_rejouer(journaux, "o"):
+        if not apres.dessins:
+            facons.setdefault(("rien",), ("aucun lancer après « o »", journal.passage(index, "« o »")))
+        elif apres.feuille is not None and not feuille_vide(apres.feuille):
+            facons.setdefault(("feuille",), (f"la nouvelle partie part de la feuille {apres.feuille}",
+                                             journal.passage(index, "« o »")))
+        else:
+            vues += 1
+    lever_les_facons("« o » recommence une partie : un premier lancer, une feuille vide (§5.3)", facons)
+    if not vues:
+        raise ManqueDePreuves("« o » n'a pas été tapé à la fin d'une partie")
+    return f"{vues} fois, « o » a recommencé une partie"
+
+
+@comportement("test_n_finit_le_programme", "§5.3")
+def rejouer_n(journaux):
+    """« n » finit le programme après un message de fin."""
+    facons, vues = {}, 0
+    for journal, index, pas, apres in reponses_au_rejouer(journaux, "n"):
+        if apres.dessins:
+            facons.setdefault(("nouvelle",), ("une nouvelle partie a commencé",
+                                              journal.passage(index, "« n »")))
+        elif not apres.fini:
+            facons.setdefault(("attend",), ("le programme attend encore une réponse",
+                                            journal.passage(index, "« n »")))
+        elif not apres.ecran.strip():
+            facons.setdefault(("muet",), ("le programme a fini sans rien écrire",
+                                          journal.passage(index, "« n »")))
+        elif apres.code != 0:
+            facons.setdefault(("code",), (f"code de sortie {apres.code}", journal.passage(index, "« n »")))
+        else:
+            vues += 1
+    lever_les_facons("« n » finit le programme après un message de fin, code de sortie 0 (§5.3)", facons)
+    if not vues:
+        raise ManqueDePreuves("« n » n'a pas été tapé à la fin d'une partie")
+    return "« n » a fini le programme après un message"

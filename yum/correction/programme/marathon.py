@@ -1,0 +1,375 @@
+"""La partie longue du plan : des parties entières jouées une fois, dont les journaux servent à tout juger.
+
+Explication : au lieu que chaque comportement joue ses propres parties et
+s'arrête à sa première trouvaille, le correcteur joue des parties entières
+(deux processus à la fois, les deux cœurs d'une machine ordinaire), chacune
+selon un « plan » de relances (viser le nombre, le haut pour le bonus, les
+suites, la main pleine) ; ses choix sont des fonctions des dés montrés et
+du plan, sans hasard : mêmes dés, mêmes réponses. Chaque tour, le
+correcteur choisit sa case parmi celles que le programme propose (une case
+libre à 0 seulement quand il n'en propose aucune), garde le Carré et le Yum
+pour la fin. Le premier tour de chaque partie relance tous les dés deux fois
+(trois lancers), le deuxième garde tout (« 0 »).
+
+Après chaque partie (ou chaque tour, tant que les journaux sont courts), les
+comportements à juger qui manquent de preuves (``ManqueDePreuves``) choisissent
+le plan de la partie suivante ; le jeu s'arrête quand plus rien ne manque, ou
+au budget (``PARTIES_AU_PLUS`` parties, et le temps). À la fin de la dernière
+partie d'un processus, « n » ; entre deux parties, « o ».
+
+Auteurs : l'équipe du projet « Dés ».
+Version : 1.0.0
+"""
+
+import threading
+import time
+from collections import Counter
+
+from yum.correction.bac_a_sable import BacIndisponible
+from yum.correction.enonce import CARRE, CASES_DE_JEU, SURPLUS, YUM, grille_attendue
+from yum.correction.programme.console import DelaiDepasse, SortieSansFin
+from yum.correction.programme.ecran import contient_une_feuille
+from yum.correction.programme.journal import DEBUT, REJOUER
+from yum.correction.programme.partie import (
+    GARDER_TOUT,
+    NB_TOURS,
+    Faute,
+    Incompris,
+    ManqueDePreuves,
+    NonNotable,
+    derniere_ligne,
+    numeros_sauf,
+    viser_la_main_pleine,
+    viser_le_nombre,
+)
+
+# Les plans de relance d'une partie.
+NOMBRE, HAUT, SUITES, MAIN_PLEINE = "nombre", "haut", "suites", "main pleine"
+# Les plans des deux premières parties (une par processus) : le bonus se voit tôt, le reste au nombre.
+PREMIERS_PLANS = (HAUT, NOMBRE)
+# Le plan qui sert chaque comportement à court de preuves (les autres : viser le nombre).
+PLAN_DU_COMPORTEMENT = {"test_le_bonus_de_25_des_63_points_en_haut": HAUT,
+                        "test_les_points_des_suites": SUITES,
+                        "test_les_points_de_la_main_pleine": MAIN_PLEINE}
+# Les comportements dont les preuves ne viennent qu'à la fin du jeu (« n » à la dernière question « rejouer
+# ? ») : ils ne demandent pas d'autres parties.
+PREUVES_DE_LA_FIN = ("test_n_finit_le_programme",)
+# Le nombre de parties entières, au plus, pour un programme (deux processus ensemble). Un programme juste
+# donne ses preuves en 6 à 20 parties ; le Yum hors des 6 avec le Carré libre est le plus rare.
+PARTIES_AU_PLUS = 48
+# Combien de parties, au plus, une règle déjà fautive demande pour nommer ses autres façons d'être enfreinte
+# (une règle qui ne tombe jamais juste, les faces jamais proposées, ne doit pas prendre tout le budget des
+# autres comportements).
+PARTIES_POUR_LES_AUTRES_FACONS = 16
+# Combien de processus jouent à la fois.
+PROCESSUS_A_LA_FOIS = 2
+# Les cases gardées pour la fin d'une partie : sacrifiées (à 0) en dernier, le Carré choisi en dernier des
+# cases proposées ; le Carré libre voit les carrés et les cinq pareils, le Yum libre les Yums.
+CASES_GARDEES = (CARRE, YUM)
+# Les cases proposées prises en dernier : le Carré (libre, il voit les carrés et les cinq pareils), le
+# Surplus (libre, il rapporte à chaque tour : ses preuves viennent vite).
+CASES_PRISES_TARD = (CARRE, SURPLUS)
+# Combien de cases essayer, au plus, à un tour dont la case est refusée.
+CASES_ESSAYEES = 3
+# Tant que les journaux ont moins de pas que ceci, le manque de preuves se revoit à chaque tour (un
+# programme lent, ou suivi au silence, s'arrête au plus tôt) ; au-delà, à chaque partie.
+PAS_POUR_REVOIR_A_CHAQUE_TOUR = 300
+# Les mots d'une question « rejouer ? », sans accents ni majuscules : reconnue après le dernier tour, même
+# sans question de la case (le correcteur n'y tape jamais une case).
+MOTS_DU_REJOUER = ("rejou", "recommenc", "nouvelle partie", "autre partie", "encore", "again", "o/n",
+                   "(o/n)", "oui/non", "y/n")
+# Les fins d'une partie : la question « rejouer ? » posée, le programme fini, le correcteur arrêté.
+FIN_REJOUER, FIN_PROGRAMME, FIN_ARRET = "rejouer", "fin", "arrêt"
+# Les suites que le plan des suites vise, tour après tour.
+SUITES_VISEES = ((1, 2, 3, 4, 5), (2, 3, 4, 5, 6), (3, 4, 5, 6), (1, 2, 3, 4), (2, 3, 4, 5))
+# Combien de dés d'une face la font prendre en haut, au plan du haut : 63 points, c'est trois de chaque face.
+DES_PAREILS_POUR_LE_HAUT = 3
+# Les tours de chaque partie où le correcteur relance tous les dés deux fois (trois lancers), puis garde tout
+# (« 0 ») au premier lancer : les preuves du déroulement.
+TOUR_QUI_RELANCE_TOUT, TOUR_QUI_GARDE_TOUT = 1, 2
+# Les faces du haut.
+FACES_DU_HAUT = tuple(range(1, 7))
+# Toutes les faces, pour relancer tout.
+TOUS_LES_DES = "12345"
+
+
+def ressemble_a_rejouer(ligne):
+    """Retourne vrai si ``ligne`` (la question posée) demande si l'on rejoue."""
+    texte = ligne.lower()
+    return any(mot in texte for mot in MOTS_DU_REJOUER)
+
+
+# --- Les relances ---------------------------------------------------------------------------------------
+
+def viser_le_haut(des, libres):
+    """Retourne la relance qui garde la face libre du haut la plus nombreuse (la plus haute à égalité)."""
+    faces = [face for face in FACES_DU_HAUT if face in libres] or list(FACES_DU_HAUT)
+    cible = max(faces, key=lambda face: (des.count(face), face))
+    return "".join(str(numero) for numero, de in enumerate(des, start=1) if de != cible)
+
+
+def viser_une_suite(des, tour):
+    """Retourne la relance qui garde un dé de chaque valeur de la suite visée à ce ``tour``."""
+    # Les égalités vont au début de la liste un tour sur deux, à la fin l'autre : chaque suite est visée.
+    suite = max(SUITES_VISEES, key=lambda suite: (len(set(suite) & set(des)),
+                                                  -SUITES_VISEES.index(suite) if tour % 2 else
+                                                  SUITES_VISEES.index(suite)))
+    return numeros_sauf(des, sorted(set(des) & set(suite)))
+
+
+def relance(plan, partie, tour_de_la_partie):
+    """Retourne la relance du correcteur à ce lancer : tout au 1er tour, rien au 2e, sinon selon ``plan``."""
+    des = partie.des
+    if tour_de_la_partie == TOUR_QUI_RELANCE_TOUT:
+        return TOUS_LES_DES
+    if tour_de_la_partie == TOUR_QUI_GARDE_TOUT:
+        return GARDER_TOUT
+    if plan == HAUT:
+        return viser_le_haut(des, [case for case in FACES_DU_HAUT if partie.libre(case)]) or GARDER_TOUT
+    if plan == SUITES:
+        return viser_une_suite(des, tour_de_la_partie) or GARDER_TOUT
+    if plan == MAIN_PLEINE:
+        return viser_la_main_pleine(des) or GARDER_TOUT
+    return viser_le_nombre(des) or GARDER_TOUT
+
+
+# --- Les cases --------------------------------------------------------------------------------------
+
+def cases_candidates(plan, partie):
+    """Retourne les cases libres à essayer, dans l'ordre : parmi celles que le programme propose d'abord.
+
+    Le plan du haut prend une face du haut dès trois dés pareils (proposée ou non) ; les autres la case
+    proposée la plus payante. Le Carré et le Surplus sont pris en dernier des cases proposées ; une case
+    à 0 n'est prise que si le programme n'en propose aucune, le Carré et le Yum en dernier.
+    """
+    des = partie.des
+    regles = grille_attendue(des)
+    libres = [case for case in CASES_DE_JEU if partie.libre(case)]
+    coups = partie.coups_lisibles()
+    proposees = [case for case in libres if (coups.get(case) if coups is not None else regles[case])]
+
+    def valeur(case):
+        """Retourne le rang d'une case proposée : ses points selon les règles, puis selon le programme."""
+        return regles[case], (coups or {}).get(case, 0), -case
+
+    compte = Counter(des)
+    premieres = []
+    if plan == HAUT:
+        # Le bonus a besoin des faces du haut remplies : prises par les règles, même non proposées.
+        premieres = sorted((face for face in libres if face in FACES_DU_HAUT
+                            and points_d_une_face(face, coups, compte) >= DES_PAREILS_POUR_LE_HAUT * face),
+                           reverse=True)
+    ordinaires = sorted((case for case in proposees if case not in premieres + list(CASES_PRISES_TARD)
+                         and not (plan == HAUT and case in FACES_DU_HAUT)), key=valeur, reverse=True)
+    reste = sorted((case for case in proposees if case not in premieres + ordinaires), key=valeur,
+                   reverse=True)
+    a_zero = [case for case in libres if case not in proposees and case not in CASES_GARDEES]
+    if plan == HAUT:
+        a_zero.sort(key=lambda case: (case in FACES_DU_HAUT, case))
+    a_zero += [case for case in CASES_GARDEES if case in libres and case not in proposees]
+    return premieres + ordinaires + reste + a_zero
+
+
+def points_d_une_face(face, coups, compte):
+    """Retourne les points que le programme inscrira pour ``face`` : ceux de sa grille s'il la propose (même
+    périmée : c'est elle qu'il inscrit), sinon ceux des règles."""
+    if coups is not None and face in coups:
+        return coups[face]
+    return compte[face] * face
+
+
+def choisir_une_case(plan, partie):
+    """Choisit la case du tour ; retourne None si le jeu continue, sinon la fin de la partie.
+
+    Une case suivie d'un dessin commence le tour suivant. Refusée (la question reposée, rien d'autre),
+    la case suivante est essayée. Acceptée sans dessin : au dernier tour, la question « rejouer ? » ;
+    avant, une question « rejouer ? » dit une fin trop tôt, sinon on tape Entrée.
+    """
+    for case in cases_candidates(plan, partie)[:CASES_ESSAYEES]:
+        invite = derniere_ligne(partie.ecran)
+        if partie.choisir(case):
+            return None
+        if partie.fin_sans_case:
+            return FIN_REJOUER
+        if partie.fini():
+            return FIN_PROGRAMME
+        refusee = derniere_ligne(partie.ecran) == invite and not contient_une_feuille(partie.ecran)
+        if refusee:
+            partie.remplies.discard(case)
+            continue
+        if len(partie.remplies) >= NB_TOURS or partie.tour >= NB_TOURS:
+            return FIN_REJOUER
+        if ressemble_a_rejouer(derniere_ligne(partie.ecran)):
+            return FIN_REJOUER
+        dessins = partie.repondre("", question=DEBUT)
+        if dessins:
+            partie.tour, partie.lancers = partie.tour + 1, len(dessins)
+            return None
+        return FIN_PROGRAMME if partie.fini() else FIN_ARRET
+    partie.journal.arret = "aucune des cases essayées n'a été acceptée"
+    return FIN_ARRET
+
+
+def jouer_un_tour(plan, partie):
+    """Joue un tour : les relances du plan, puis la case ; retourne None, ou la fin de la partie."""
+    tour_de_la_partie = partie.tour
+    while partie.lancers < partie.lancers_par_tour:
+        if partie.fini():
+            return FIN_PROGRAMME
+        partie.exiger_des_lisibles()
+        if not partie.relancer(relance(plan, partie, tour_de_la_partie)):
+            break
+    if partie.fini():
+        return FIN_PROGRAMME
+    if partie.fin_sans_case:
+        return FIN_REJOUER
+    if partie.nouveau_tour:
+        # Les numéros des dés ont été pris pour une case : le programme est au tour suivant.
+        return None
+    partie.exiger_des_lisibles()
+    # Le dernier tour du programme (compté par le correcteur, tours sans case compris) : une question
+    # « rejouer ? » n'y reçoit jamais une case.
+    if partie.tour >= NB_TOURS and ressemble_a_rejouer(derniere_ligne(partie.ecran)):
+        partie.reconnaitre_le_rejouer_sans_case()
+        return FIN_REJOUER
+    return choisir_une_case(plan, partie)
+
+
+# --- Le plan : qui joue quoi, jusqu'à quand ---------------------------------------------------------
+
+class Plan:
+    """Les parties à jouer : leurs journaux, le budget, et les comportements qui manquent de preuves."""
+
+    def __init__(self, comportements, echeance, parties_au_plus=PARTIES_AU_PLUS):
+        """Prépare le plan pour juger ``comportements`` (sorte « journal ») avant ``echeance`` (monotonic)."""
+        self.comportements = list(comportements)
+        self.manquants = [comportement for comportement in comportements
+                          if comportement.identifiant not in PREUVES_DE_LA_FIN]
+        self.echeance = echeance
+        self.parties_au_plus = parties_au_plus
+        self.journaux = []
+        self.parties = 0
+        self.parties_finies = 0
+        self.pannes = []
+        self.verrou = threading.Lock()
+
+    def revoir_les_manques(self):
+        """Rejuge les comportements qui manquaient de preuves ; retourne ceux qui en manquent encore."""
+        with self.verrou:
+            journaux = list(self.journaux)
+            encore = []
+            for comportement in self.manquants:
+                try:
+                    comportement.verification(journaux)
+                except ManqueDePreuves:
+                    encore.append(comportement)
+                except Faute as faute:
+                    if faute.preuves_courtes and self.parties < PARTIES_POUR_LES_AUTRES_FACONS:
+                        encore.append(comportement)
+                except Incompris:
+                    # Avant la fin d'une première partie, « incompris » peut n'être qu'un manque (aucune
+                    # grille lue encore) : le comportement attend.
+                    if not self.parties_finies:
+                        encore.append(comportement)
+                except Exception:
+                    # Un journal en cours d'écriture par l'autre processus : on revoit plus tard.
+                    encore.append(comportement)
+            self.manquants = encore
+            return list(encore)
+
+    def assez(self):
+        """Retourne vrai si plus rien ne manque, ou si le budget est épuisé."""
+        if self.pannes or time.monotonic() >= self.echeance or self.parties >= self.parties_au_plus:
+            return True
+        return not self.manquants
+
+    def prochaine_partie(self, numero_du_processus):
+        """Retourne le plan de la prochaine partie à jouer, ou None si le jeu s'arrête."""
+        with self.verrou:
+            if self.parties < len(PREMIERS_PLANS) and numero_du_processus < len(PREMIERS_PLANS):
+                self.parties += 1
+                return PREMIERS_PLANS[numero_du_processus]
+        manquants = self.revoir_les_manques()
+        with self.verrou:
+            if self.assez():
+                return None
+            self.parties += 1
+            # Les plans des comportements qui manquent de preuves, tour à tour.
+            plans = list(dict.fromkeys(PLAN_DU_COMPORTEMENT.get(comportement.identifiant, NOMBRE)
+                                       for comportement in manquants)) or [NOMBRE]
+            return plans[self.parties % len(plans)]
+
+    def doit_s_arreter_en_cours(self):
+        """Retourne vrai si la partie en cours peut s'arrêter avant sa fin : les journaux courts suffisent."""
+        if sum(len(journal.pas) for journal in self.journaux) >= PAS_POUR_REVOIR_A_CHAQUE_TOUR:
+            return False
+        if any(comportement.identifiant in PREUVES_DE_LA_FIN for comportement in self.comportements):
+            # « n » ne se tape qu'à la fin d'une partie : elle va jusqu'au bout.
+            return False
+        return not self.revoir_les_manques() and self.parties >= 1
+
+
+def jouer_une_partie(plan_de_partie, partie, plan):
+    """Joue une partie entière dans ``partie`` ; retourne sa fin (``FIN_REJOUER``, ``FIN_PROGRAMME``…)."""
+    while True:
+        if partie.fini():
+            return FIN_PROGRAMME
+        if partie.fin_sans_case:
+            return FIN_REJOUER
+        if partie.tour > NB_TOURS:
+            partie.journal.arret = f"un {partie.tour}e tour a commencé : le correcteur cesse de jouer"
+            return FIN_ARRET
+        fin = jouer_un_tour(plan_de_partie, partie)
+        if fin is not None:
+            return fin
+        if plan.doit_s_arreter_en_cours():
+            return FIN_ARRET
+
+
+def courir(plan, numero, lancer, delai_par_partie):
+    """Joue, dans un processus du programme après l'autre, les parties que ``plan`` demande ; ne lève rien.
+
+    ``lancer(nom)`` retourne une ``Partie`` neuve (le programme lancé) ; chaque partie a
+    ``delai_par_partie`` secondes (au-delà, le programme est bloqué ou trop lent : une panne).
+    """
+    partie = None
+    try:
+        plan_de_partie = plan.prochaine_partie(numero)
+        while plan_de_partie is not None:
+            if partie is None:
+                partie = lancer(f"processus {numero + 1}.{len(plan.journaux) + 1}")
+                with plan.verrou:
+                    plan.journaux.append(partie.journal)
+                partie.console.echeance = time.monotonic() + delai_par_partie
+                partie.demarrer()
+            partie.console.echeance = time.monotonic() + delai_par_partie
+            fin = jouer_une_partie(plan_de_partie, partie, plan)
+            plan.parties_finies += 1
+            plan_de_partie = plan.prochaine_partie(numero) if fin != FIN_ARRET or not partie.fini() else None
+            if fin == FIN_REJOUER and plan_de_partie is not None and partie.recommencer():
+                continue
+            if fin == FIN_REJOUER and plan_de_partie is None:
+                partie.repondre("n", question=REJOUER)
+            partie.fermer()
+            partie = None
+    except NonNotable as raison:
+        plan.pannes.append(("non notable", str(raison)))
+    except DelaiDepasse as depasse:
+        plan.pannes.append(("délai", depasse))
+    except SortieSansFin as raison:
+        plan.pannes.append(("sans fin", str(raison)))
+    except OSError as erreur:
+        plan.pannes.append(("lancement", erreur))
+    except Incompris as raison:
+        if partie is not None:
+            partie.journal.arret = str(raison)
+        plan.pannes.append(("incompris", str(raison)))
+    except BacIndisponible as raison:
+        plan.pannes.append(("sans bac à sable", str(raison)))
+    except Exception as erreur:
+        if partie is not None:
+            partie.journal.arret = f"erreur interne du correcteur ({type(erreur).__name__} : {erreur})"
+        plan.pannes.append(("interne", f"{type(erreur).__name__} : {erreur}"))
+    finally:
+        if partie is not None:
+            partie.fermer()
