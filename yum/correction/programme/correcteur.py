@@ -167,11 +167,11 @@ class DepartManque:
         self.raison = None
 
     def retenir(self, depasse, obtenu):
-        """Retourne ``obtenu`` ; si ``depasse`` est venu avant toute réponse, le retient et le dit."""
-        if not getattr(depasse, "avant_toute_reponse", False):
-            return obtenu
-        self.raison = f"{obtenu}, avant même sa première question"
-        return self.raison
+        """Retourne ``obtenu`` ; le retient pour les tests suivants si ``depasse`` est venu avant toute
+        réponse."""
+        if getattr(depasse, "avant_toute_reponse", False):
+            self.raison = obtenu
+        return obtenu
 
     def constate(self, commande, delai):
         """Retourne la raison d'un départ manqué déjà vu (par un test ou une partie), ou None."""
@@ -186,13 +186,14 @@ class DepartManque:
 def verdict_d_une_panne(panne, commande, delai):
     """Retourne (verdict, attendu, obtenu) d'une panne du programme : délai, sortie sans fin, démarrage."""
     sorte, detail = panne
+    quand = ", avant même sa première question" if getattr(detail, "avant_toute_reponse", False) else ""
     if sorte == "délai" and isinstance(detail, Inactif):
-        return ECHOUE, "le programme attend une réponse ou finit, à chaque étape", str(detail)
+        return ECHOUE, "le programme attend une réponse ou finit, à chaque étape", f"{detail}{quand}"
     if sorte == "délai":
         if detail.attente >= delai * PART_DU_DELAI_BLOQUEE:
             return (ECHOUE, "le programme attend une réponse ou finit, à chaque étape",
                     f"délai de {delai:g} s dépassé : depuis {detail.attente:.1f} s, le programme ne demande"
-                    " plus rien et ne finit pas (bloqué, ou dans une boucle sans fin)")
+                    f" plus rien et ne finit pas (bloqué, ou dans une boucle sans fin){quand}")
         # Le programme répondait encore : c'est la partie qui n'a pas fini à temps (une machine lente).
         return (A_VERIFIER, "", f"délai de {delai:g} s dépassé alors que le programme répondait encore :"
                                 " relancer avec un délai plus long (--delai)")
