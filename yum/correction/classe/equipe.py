@@ -1,14 +1,17 @@
-"""La correction d'une équipe : sa remise copiée et reconnue, son API et son programme joués, en JSON.
+"""La correction d'une équipe : sa remise préparée reconnue, son API et son programme joués, en données.
 
-Explication : ``tests/corriger.py`` lance ce module dans un processus à part
-pour chaque équipe (``python -m correction.equipe REMISE TRAVAIL RESULTAT``) :
-une équipe qui plante ou qui bloque ne touche ni la commande ni les autres.
-La remise est copiée dans le dossier de travail (une archive, extraite), son
-paquet Python ou son programme Java est reconnu (Java compilé) ; un paquet
-Python passe les tests de l'API (pytest, dans un processus à part, qui fait
-tourner le paquet dans son bac à sable), puis toute remise passe ceux du
+Explication : la commande ``classe`` (``classe/commande.py``) prépare chaque
+remise une fois (copiée, extraite, sans lien), puis lance ce module dans un
+processus à part pour chaque équipe (``python -m
+yum.correction.classe.equipe REMISE.json TRAVAIL RESULTAT``) : une équipe qui
+plante ou qui bloque ne touche ni la commande ni les autres. ``REMISE.json``
+dit ce que la préparation a trouvé (la copie, ou pourquoi il n'y en a pas) ;
+le paquet Python ou le programme Java y est reconnu (Java compilé) ; un
+paquet Python passe les tests de l'API (pytest, dans un processus à part, qui
+fait tourner le paquet dans son bac à sable), puis toute remise passe ceux du
 programme en console. Les verdicts, avec ce que la remise est, vont dans le
-fichier RESULTAT en JSON. Un paquet qui ne s'importe pas est « non notable »
+fichier RESULTAT en JSON : des données, jamais une page (les pages sont
+écrites par la commande). Un paquet qui ne s'importe pas est « non notable »
 partout ; une remise sans paquet ni Java, une archive illisible ou un Java
 qui ne se compile pas aussi, avec la raison.
 
@@ -32,16 +35,11 @@ from yum.correction.bac_a_sable import ouvrir_en_lecture, protections
 from yum.correction.classe.bareme import BAREME_PAR_DEFAUT, ligne_du_test, lire_bareme
 from yum.correction.classe.java import OutilIntrouvable
 from yum.correction.classe.programme_en_console import a_verifier, corriger_en_console, non_notables
-from yum.correction.classe.remises import (
-    Remise,
-    RemiseIllisible,
-    copier_la_remise,
-    nom_d_equipe,
-    participant,
-    reconnaitre,
-)
+from yum.correction.classe.remises import Remise, RemiseIllisible, reconnaitre
+from yum.correction.lecture.noms import rendre_lisible
 from yum.correction.paquet import DOSSIER_DES_VERIFICATIONS
 from yum.correction.paquet.isole import DELAI_PAR_APPEL, PaquetIsole, PaquetNonImportable
+from yum.correction.programme.correcteur import TESTS_DU_PROGRAMME, corriger_programme
 from yum.correction.verdicts import A_VERIFIER, ECHOUE, NON_NOTABLE, REUSSI, Verdict
 
 # Les vérifications de l'API imposée.
@@ -200,15 +198,16 @@ def corriger_python(remise, travail, bareme, options, cas):
     """
     raison, laisses = essayer_l_import(remise.paquet)
     if raison is not None:
-        return verdicts_non_notables(bareme, raison, tests_de_l_api()) + non_notables(raison) \
-            + fichiers_laisses(laisses)
+        return verdicts_non_notables(bareme, raison, tests_de_l_api()) \
+            + non_notables(raison, options.tests_du_programme) + fichiers_laisses(laisses)
     resultats = lancer_les_tests_de_l_api(remise.paquet, travail, options.delai_par_appel)
     if isinstance(resultats, str):
         api = [Verdict("test_api", "Les tests de l'API ont été joués", "§5", A_VERIFIER, obtenu=resultats)]
     elif resultats["non_notable"]:
         raison = resultats["non_notable"]
         return (verdicts_non_notables(bareme, raison, tests_de_l_api())
-                + non_notables(raison) + fichiers_laisses(resultats["fichiers_laisses"]))
+                + non_notables(raison, options.tests_du_programme)
+                + fichiers_laisses(resultats["fichiers_laisses"]))
     else:
         api = verdicts_de_l_api(resultats, bareme) + fichiers_laisses(resultats["fichiers_laisses"])
         cas.update(cas_de_l_api(resultats))
@@ -220,20 +219,30 @@ def corriger_python(remise, travail, bareme, options, cas):
 def console(commande, bareme, options):
     """Retourne les verdicts du programme en console, leurs titre et section complétés par le barème."""
     verdicts = []
-    for verdict in corriger_en_console(commande, options.delai_console):
+    for verdict in corriger_en_console(commande, options.delai_console, options.correcteur_console):
         titre, section = titre_et_section(bareme, verdict.test, verdict.titre, verdict.section)
         verdicts.append(Verdict(**{**asdict(verdict), "titre": titre, "section": section}))
     return verdicts
 
 
-def corriger(origine, travail, options):
-    """Retourne le résultat de la correction de la remise ``origine`` (un dictionnaire prêt pour JSON)."""
+def remise_preparee(fichier):
+    """Retourne la ``Remise`` décrite par le fichier JSON ``fichier`` (écrit par la commande)."""
+    donnees = json.loads(fichier.read_text(encoding="utf-8"))
+    remise = Remise(donnees["equipe"], Path(donnees["origine"]), donnees["participant"],
+                    probleme=donnees["probleme"], notes=list(donnees["notes"]))
+    remise.copie = Path(donnees["copie"]) if donnees["copie"] else None
+    return remise
+
+
+def corriger(remise, travail, options):
+    """Retourne le résultat de la correction de la remise préparée ``remise`` (un dictionnaire prêt pour
+    JSON : des données, jamais une page)."""
     bareme = lire_bareme(options.bareme)
-    remise = Remise(nom_d_equipe(origine), origine, participant(origine))
-    copie, cas = None, {}
+    cas, joue = {}, False
     try:
-        copie = copier_la_remise(remise, travail / "remise")
-        reconnaitre(remise, copie, travail / "classes")
+        if remise.probleme:
+            raise RemiseIllisible(remise.probleme)
+        reconnaitre(remise, travail / "classes")
         # L'utilisateur de l'équipe lit sa copie (les autres équipes ne la voient pas : bac_a_sable).
         ouvrir_en_lecture(travail)
     except OutilIntrouvable as erreur:
@@ -241,42 +250,27 @@ def corriger(origine, travail, options):
         verdicts = a_verifier(str(erreur))
     except RemiseIllisible as erreur:
         if remise.langage == "Java":
-            verdicts = non_notables(str(erreur))
+            verdicts = non_notables(str(erreur), options.tests_du_programme)
         else:
             verdicts = [verdict_de_remise(str(erreur))]
     else:
+        joue = True
         if remise.langage == "Python":
             verdicts = corriger_python(remise, travail, bareme, options, cas)
         else:
             verdicts = console(remise.commande, bareme, options)
     return {"equipe": remise.equipe, "participant": remise.participant, "langage": remise.langage,
-            "commande": remise.commande, "paquet": str(remise.paquet.relative_to(travail / "remise"))
+            "commande": remise.commande, "paquet": remise.paquet.relative_to(remise.copie).as_posix()
             if remise.paquet else "", "remarques": remise.notes,
-            "verdicts": [asdict(verdict) for verdict in verdicts],
-            "qualite": fiche_de_qualite(remise, copie) if remise.langage else "", "cas": cas,
-            "protections": [asdict(protection) for protection in protections()]}
-
-
-def fiche_de_qualite(remise, copie):
-    """Retourne la fiche de qualité (``yum.correction.qualite``) de la remise en Markdown, ou un texte vide.
-
-    La fiche lit le code sans jamais l'exécuter ; elle ne donne pas de note.
-    """
-    try:
-        from yum.correction.qualite.fiche import FicheImpossible, fiche_de_qualite, formater_fiche
-    except ImportError:
-        return ""
-    dossier = remise.paquet if remise.paquet is not None else copie
-    try:
-        return formater_fiche(fiche_de_qualite(dossier), remise.equipe)
-    except FicheImpossible:
-        return ""
+            "verdicts": [asdict(verdict) for verdict in verdicts], "cas": cas,
+            "protections": [asdict(protection) for protection in protections()] if joue else []}
 
 
 def lire_les_options(arguments):
-    """Retourne les options du processus d'une équipe (lancé par tests/corriger.py)."""
-    analyseur = argparse.ArgumentParser(description="Corrige une remise (lancé par tests/corriger.py).")
-    analyseur.add_argument("origine", type=Path, help="la remise : un dossier ou une archive zip")
+    """Retourne les options du processus d'une équipe (lancé par la commande ``classe``)."""
+    analyseur = argparse.ArgumentParser(description="Corrige une remise préparée (lancé par la commande"
+                                                    " « des-corriger classe »).")
+    analyseur.add_argument("remise", type=Path, help="la remise préparée, décrite en JSON")
     analyseur.add_argument("travail", type=Path, help="un dossier de travail vide, propre à cette équipe")
     analyseur.add_argument("resultat", type=Path, help="le fichier JSON des verdicts à écrire")
     analyseur.add_argument("--bareme", type=Path, default=None, help="le barème (défaut : celui du projet)")
@@ -301,12 +295,18 @@ def garder_les_temporaires_dans(travail):
     tempfile.tempdir = None
 
 
-def principal(arguments=None):
-    """Corrige la remise donnée et écrit ses verdicts ; retourne le code de sortie (0)."""
+def principal(arguments=None, correcteur=corriger_programme, tests_du_programme=TESTS_DU_PROGRAMME):
+    """Corrige la remise donnée et écrit ses verdicts ; retourne le code de sortie (0).
+
+    ``correcteur`` : le correcteur en console (``corriger_programme``) et ``tests_du_programme`` ses
+    tests ; un test de la classe passe les siens.
+    """
     options = lire_les_options(arguments)
+    options.correcteur_console, options.tests_du_programme = correcteur, tuple(tests_du_programme)
     garder_les_temporaires_dans(options.travail.resolve())
-    resultat = corriger(options.origine.resolve(), options.travail.resolve(), options)
-    options.resultat.write_text(json.dumps(resultat, ensure_ascii=False, indent=1), encoding="utf-8")
+    resultat = corriger(remise_preparee(options.remise), options.travail.resolve(), options)
+    options.resultat.write_text(json.dumps(rendre_lisible(resultat), ensure_ascii=False, indent=1),
+                                encoding="utf-8")
     return 0
 
 

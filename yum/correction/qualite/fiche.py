@@ -27,9 +27,9 @@ Noms publics, pour le correcteur de la classe (``yum.correction.classe``) :
   certitudes ``SUR``, ``PROBABLE``, ``A_JUGER``.
 
 En ligne de commande : ``des-corriger qualite DOSSIER_DU_PAQUET`` affiche la
-fiche ; codes de sortie : 0 la fiche est affichée, 2 options invalides,
-3 dossier introuvable, 4 ni Python ni Java dans le dossier, 5 Java illisible
-(tree-sitter absent de l'installation).
+fiche ; codes de sortie (``yum.correction.sorties``) : 0 la fiche est
+affichée, 2 options invalides, 65 ni Python ni Java dans le dossier,
+66 dossier introuvable, 69 Java illisible (tree-sitter absent de l'installation).
 
 Auteurs : l'équipe du projet « Dés ».
 Version : 2.0.0
@@ -41,6 +41,9 @@ import sys
 from dataclasses import replace
 from pathlib import Path
 
+from yum.correction.lecture.fournis import CodeFourni, fichiers_d_un_dossier, fichiers_fournis_de_l_equipe
+from yum.correction.lecture.noms import lisible
+from yum.correction.lecture.sources import fichiers_du_paquet, lire_source_python, lire_texte
 from yum.correction.qualite.constats import (
     A_JUGER,
     CRITERES,
@@ -81,19 +84,18 @@ from yum.correction.qualite.python.tableaux import verifier_tableaux
 from yum.correction.qualite.references import verifier_references
 from yum.correction.qualite.repetitions import constats_de_repetitions
 from yum.correction.qualite.seuils import JETONS_MIN_REPETITION, LIGNES_PAR_PAGE, PROFONDEUR_MAX
-from yum.correction.qualite.sources import fichiers_du_paquet, lire_source_python, lire_texte
-from yum.correction.similarite.fournis import CodeFourni, fichiers_d_un_dossier, fichiers_fournis_de_l_equipe
+from yum.correction.sorties import (
+    SORTIE_DONNEES_INVALIDES,
+    SORTIE_DOSSIER_INTROUVABLE,
+    SORTIE_REUSSIE,
+)
 
 # --- Les codes de sortie de la commande ---------------------------------------
 
-# La fiche est affichée.
-SORTIE_FICHE = 0
-# Les options de la ligne de commande sont invalides (comme argparse).
-SORTIE_OPTIONS_INVALIDES = 2
-# Le dossier donné n'existe pas ou n'est pas un dossier.
-SORTIE_DOSSIER_INTROUVABLE = 3
-# Le dossier ne contient aucun fichier Python ni Java.
-SORTIE_RIEN_A_LIRE = 4
+# Les codes de sortie, ceux de toutes les sous-commandes (``yum.correction.sorties``) : la fiche est
+# affichée ; le dossier donné n'existe pas ; il ne contient aucun fichier Python ni Java.
+SORTIE_FICHE = SORTIE_REUSSIE
+SORTIE_RIEN_A_LIRE = SORTIE_DONNEES_INVALIDES
 
 
 # --- La fiche entière ---------------------------------------------------------
@@ -171,7 +173,7 @@ def fiche_de_qualite(dossier, seulement=None, fournis=()):
     sources_python = []
     sources_java = []
     for chemin in fichiers_du_paquet(dossier, ".py") + fichiers_du_paquet(dossier, ".java"):
-        relatif = chemin.relative_to(dossier).as_posix()
+        relatif = lisible(chemin.relative_to(dossier).as_posix())
         if seulement is not None and relatif not in seulement:
             continue
         try:

@@ -9,6 +9,8 @@ import io
 import tokenize
 from dataclasses import dataclass
 
+from yum.correction.lecture.noms import lisible
+
 # --- Lire un fichier source ---------------------------------------------------
 
 def lire_texte(chemin):
@@ -45,7 +47,7 @@ class SourcePython:
 def lire_source_python(chemin, dossier):
     """Retourne la SourcePython du fichier ``chemin`` (relatif à ``dossier`` pour la fiche)."""
     texte = lire_texte(chemin)
-    relatif = chemin.relative_to(dossier).as_posix()
+    relatif = lisible(chemin.relative_to(dossier).as_posix())
     erreur = ""
     try:
         arbre = ast.parse(texte)
