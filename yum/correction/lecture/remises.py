@@ -188,11 +188,12 @@ def trouver_les_remises(chemin, travail, liens=None):
     return sorted(remises, key=lambda remise: remise.origine.name.lower())
 
 
-def preparer_la_remise(remise, destination):
-    """Fait la copie de travail de ``remise`` dans ``destination`` (neuf) : ``remise.copie`` ou, si elle ne se
-    prépare pas, ``remise.probleme`` (en français). Modifie ``remise`` ; ne retourne rien."""
+def preparer_la_remise(remise, destination, limites=None):
+    """Fait la copie de travail de ``remise`` dans ``destination`` (neuf), dans ses ``limites`` (None :
+    celles d'une remise) : ``remise.copie`` ou, si elle ne se prépare pas, ``remise.probleme`` (en
+    français). Modifie ``remise`` ; ne retourne rien."""
     try:
-        limites = preparer_la_copie(remise.origine, destination)
+        limites = preparer_la_copie(remise.origine, destination, limites)
     except RemiseIllisible as raison:
         remise.probleme = str(raison)
         return
