@@ -20,7 +20,7 @@ from pathlib import Path
 
 import pytest
 
-from yum.correction.classe.bareme import NOTE_MAXIMALE
+from yum.correction.bareme import NOTE_MAXIMALE
 from yum.correction.commande import SOUS_COMMANDES
 
 # Les copies d'équipe des tests.

@@ -27,11 +27,11 @@ from pathlib import Path
 import pytest
 from hostiles import preparer_les_hostiles
 
-from yum.correction.classe import equipe
-from yum.correction.classe.bareme import ligne_du_test, lire_bareme
+from yum.correction.bareme import ligne_du_test, lire_bareme
 from yum.correction.classe.programme_en_console import corriger_en_console
 from yum.correction.classe.remises import RemiseIllisible, compiler_java, trouver_le_paquet
 from yum.correction.lecture.extraction import extraire
+from yum.correction.paquet import api
 from yum.correction.verdicts import A_VERIFIER
 
 # Les copies d'équipe du projet.
@@ -426,14 +426,14 @@ def test_une_faute_du_programme_java_est_nommee_par_le_vrai_correcteur_en_consol
 
 def test_chaque_test_de_l_api_a_sa_ligne_au_bareme():
     bareme = lire_bareme()
-    sans_ligne = [test for test in equipe.tests_de_l_api() if ligne_du_test(bareme, test).partie == "Console"]
+    sans_ligne = [test for test in api.tests_de_l_api() if ligne_du_test(bareme, test).partie == "Console"]
     assert sans_ligne == []
 
 
 def test_aucun_test_du_programme_ne_porte_le_nom_d_un_test_de_l_api():
     from yum.correction.programme.correcteur import TESTS_DU_PROGRAMME
 
-    assert set(TESTS_DU_PROGRAMME) & set(equipe.tests_de_l_api()) == set()
+    assert set(TESTS_DU_PROGRAMME) & set(api.tests_de_l_api()) == set()
 
 
 def test_un_bareme_illisible_donne_le_code_65_et_la_ligne_en_cause(tmp_path):

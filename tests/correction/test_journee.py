@@ -24,7 +24,7 @@ from pathlib import Path
 
 import pytest
 
-from yum.correction.classe.bareme import Ligne, noter
+from yum.correction.bareme import Ligne, noter
 from yum.correction.classe.rapports import pluriel, resume_de_la_classe, section_a_verifier
 from yum.correction.lecture.remises import trouver_les_remises as preparer_les_remises
 from yum.correction.verdicts import A_VERIFIER, ECHOUE, REUSSI, Verdict

@@ -7,8 +7,8 @@ import shutil
 import pytest
 from classe_de_similarite import ecrire_la_classe, equipes_java, fournis_java
 
+from yum.correction.bareme import lire_bareme
 from yum.correction.classe import commande as classe_entiere
-from yum.correction.classe.bareme import lire_bareme
 from yum.correction.commande import main as corriger
 from yum.correction.lecture.jetons import jetons_java, jetons_python
 from yum.correction.lecture.preparation import preparer_la_classe

@@ -1,36 +1,42 @@
 """La commande du correcteur, ``des-corriger`` (ou ``python -m yum.correction``), et ses sous-commandes.
 
-Explication : chaque sous-commande est un module qui déclare ses options
-(``ajouter_les_options``) et fait son travail (``executer``, qui retourne le
-code de sortie) ; cette commande ne fait que lire les options et appeler le
-bon module. Ctrl-C finit sur une ligne et le code 130, jamais sur une trace.
+Explication : chaque sous-commande est un module, importé ici, qui déclare ses
+options (``ajouter_les_options``) et fait son travail (``executer``, qui
+retourne le code de sortie, pris dans la table ``yum.correction.sorties``) ;
+cette commande ne fait que lire les options et appeler le bon module. Ctrl-C
+finit sur une ligne et le code 130, jamais sur une trace.
 
 Auteurs : l'équipe du projet « Dés ».
 Version : 2.0.0
 """
 
-import importlib
 import sys
 
 from yum.commun import __version__
 from yum.commun.options import LARGEUR_DE_L_AIDE, AnalyseurFrancais, nom_de_la_commande
-from yum.commun.sorties import SORTIE_INTERRUPTION
 from yum.commun.texte import couper_a_la_francaise
+from yum.correction import gradescope
+from yum.correction.classe import commande as classe
+from yum.correction.paquet import commande as paquet
+from yum.correction.programme import correcteur as programme
+from yum.correction.qualite import fiche as qualite
+from yum.correction.similarite import commande as similarite
+from yum.correction.sorties import SORTIE_INTERRUPTION
 
 # Les sous-commandes : (nom, module, aide en une ligne).
 SOUS_COMMANDES = (
-    ("classe", "yum.correction.classe.commande",
+    ("classe", classe,
      "corriger toutes les remises d'une classe (l'archive ou le dossier de Moodle) : notes.csv, classe.md"
      " et un retour par équipe"),
-    ("programme", "yum.correction.programme.correcteur",
+    ("programme", programme,
      "jouer le programme en console d'une équipe (Python, Java…) : un verdict par comportement"),
-    ("paquet", "yum.correction.paquet.commande",
+    ("paquet", paquet,
      "vérifier l'API publique (regles, des, saisie) du paquet Python d'une équipe"),
-    ("qualite", "yum.correction.qualite.fiche",
+    ("qualite", qualite,
      "la fiche de qualité du code d'une équipe (énoncé, §8), sans note"),
-    ("similarite", "yum.correction.similarite.commande",
+    ("similarite", similarite,
      "le code en commun entre les équipes d'une classe : similarite.csv et une page HTML, à juger"),
-    ("gradescope", "yum.correction.gradescope",
+    ("gradescope", gradescope,
      "écrire l'archive de l'autocorrecteur à déposer sur Gradescope"),
 )
 
@@ -67,7 +73,7 @@ def creer_analyseur():
         description = couper_a_la_francaise(aide[:1].upper() + aide[1:] + ".", LARGEUR_DE_L_AIDE)
         sous_analyseur = sous_commandes.add_parser(sous_commande, help=aide, description=description,
                                                    version=__version__, titre=f"des-corriger {sous_commande}")
-        importlib.import_module(module).ajouter_les_options(sous_analyseur)
+        module.ajouter_les_options(sous_analyseur)
         sous_analyseur.set_defaults(module=module)
     return analyseur
 
@@ -76,7 +82,7 @@ def main(arguments=None):
     """Lit les options, fait le travail de la sous-commande ; retourne son code de sortie."""
     options = creer_analyseur().parse_args(arguments)
     try:
-        return importlib.import_module(options.module).executer(options)
+        return options.module.executer(options)
     except KeyboardInterrupt:
         print("\nInterruption (Ctrl-C) : la correction s'arrête là.", file=sys.stderr)
         return SORTIE_INTERRUPTION

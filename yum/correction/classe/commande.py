@@ -68,10 +68,10 @@ from yum.correction.bac_a_sable import (
     est_root,
     tuer_les_restes,
 )
-from yum.correction.classe.bareme import BAREME_PAR_DEFAUT, BaremeIllisible, lire_bareme, noter
+from yum.correction.bareme import BAREME_PAR_DEFAUT, BaremeIllisible, lire_bareme, noter
 from yum.correction.classe.choix import EquipeIntrouvable, choisir_les_remises
 from yum.correction.classe.equipe import DELAI_PAR_TEST_CONSOLE
-from yum.correction.classe.fiche import qualite_de_la_remise
+from yum.correction.classe.fiche import qualite_de_la_remise, tests_de_la_remise
 from yum.correction.classe.pages import (
     CARNET,
     RESUME,
@@ -462,7 +462,7 @@ def completer(resultat, classe, numero, dossier_fourni_donne):
     (données), ses fichiers du cours, ses liens écartés."""
     remise = classe.remises[numero]
     return {**resultat, "qualite": qualite_de_la_remise(classe, numero),
-            "fournis": sorted(classe.fournis.get(numero, ())),
+            "tests": tests_de_la_remise(classe, numero), "fournis": sorted(classe.fournis.get(numero, ())),
             "remarques": remarques_de_la_preparation(remise) + list(resultat.get("remarques", []))}
 
 

@@ -59,7 +59,7 @@ def verdicts_du_resultat(resultat):
 
 def constats_du_resultat(resultat):
     """Retourne les ``Constat`` de la fiche de qualité d'un résultat d'équipe, ou None s'il n'y en a pas."""
-    if not resultat.get("qualite"):
+    if resultat.get("qualite") is None:
         return None
     return [Constat(**{**constat, "lieux": tuple(constat["lieux"])}) for constat in resultat["qualite"]]
 
@@ -74,7 +74,8 @@ def ecrire_les_pages_de_l_equipe(sortie, bareme, equipe):
     ecrire_la_page(dossier / RETOUR, retour_d_equipe(bareme, resultat, equipe.verdicts, equipe.note, fournis))
     constats = constats_du_resultat(resultat)
     if constats is not None:
-        ecrire_la_page(dossier / QUALITE, formater_fiche(constats, resultat["equipe"], fournis))
+        ecrire_la_page(dossier / QUALITE, formater_fiche(constats, resultat["equipe"], fournis,
+                                                         resultat.get("tests", ())))
 
 
 def ecrire_les_pages_de_la_classe(sortie, bareme, equipes, restantes, similarite=None):

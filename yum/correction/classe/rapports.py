@@ -17,7 +17,7 @@ import io
 import json
 
 from yum.correction.bac_a_sable import Protection, texte_des_protections
-from yum.correction.classe.bareme import NOTE_MAXIMALE, SIGNALEMENTS, ligne_du_test, noter, parties
+from yum.correction.bareme import NOTE_MAXIMALE, SIGNALEMENTS, ligne_du_test, noter, parties
 from yum.correction.verdicts import A_VERIFIER, ECHOUE, NON_NOTABLE, REUSSI
 
 # Les colonnes du carnet de notes qui comptent les verdicts, dans l'ordre.

@@ -20,8 +20,8 @@ import sys
 import tempfile
 from pathlib import Path
 
-from yum.correction.classe.bareme import BAREME_PAR_DEFAUT, lire_bareme
-from yum.correction.classe.equipe import (
+from yum.correction.bareme import BAREME_PAR_DEFAUT, lire_bareme
+from yum.correction.paquet.api import (
     essayer_l_import,
     fichiers_laisses,
     lancer_les_tests_de_l_api,
