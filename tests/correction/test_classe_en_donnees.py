@@ -19,6 +19,7 @@ from yum.correction.classe.progression import Progression
 from yum.correction.commande import main as corriger
 from yum.correction.qualite.fiche import fiche_de_qualite, fichiers_de_tests
 from yum.correction.similarite.commande import analyser_la_classe
+from yum.correction.sorties import SORTIE_DONNEES_INVALIDES
 
 # Les copies d'équipe du projet.
 COPIES = Path(__file__).resolve().parent / "copies"
@@ -73,3 +74,11 @@ def test_deux_petits_main_pareils_passent_apres_la_copie_presque_entiere_d_un_pa
     assert {paires[0].equipe_a, paires[0].equipe_b} == {"copie-a", "copie-b"}
     petits = next(paire for paire in paires if {paire.equipe_a, paire.equipe_b} == {"petit-a", "petit-b"})
     assert petits.part_a == 1.0 and petits.score < paires[0].score
+
+
+def test_paquet_sur_un_dossier_qui_n_est_pas_un_paquet_le_dit_et_nomme_le_sien(tmp_path, capsys):
+    shutil.copytree(COPIES / "tp1_yum", tmp_path / "TP1" / "yum",
+                    ignore=shutil.ignore_patterns("__pycache__"))
+    assert corriger(["paquet", str(tmp_path)]) == SORTIE_DONNEES_INVALIDES
+    erreur = capsys.readouterr().err
+    assert "n'est pas un paquet Python" in erreur and "semble être « TP1/yum »" in erreur

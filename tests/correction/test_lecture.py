@@ -233,6 +233,22 @@ def test_un_depot_avec_deux_copies_du_projet_java_ne_lit_que_la_copie_jouee(tmp_
     assert remise.ecartees == ["ancien TP1/src"]
 
 
+@pytest.mark.parametrize("nom", ["depot_deux_copies.zip", "projet.zip"])
+def test_le_depot_zippe_d_une_equipe_corrige_la_copie_hors_sauvegarde_quel_que_soit_le_nom_du_zip(
+        tmp_path, nom):
+    # Le zip « depot_deux_copies » s'extrait dans un dossier de ce nom, commun aux deux copies : il ne
+    # fait pas de chacune une copie de sauvegarde.
+    remise = tmp_path / "remise"
+    remise.mkdir()
+    shutil.copy(COPIES / "reelles" / "depot_deux_copies.zip", remise / nom)
+    preparee = Remise("Dora", remise)
+    preparer_la_remise(preparee, tmp_path / "copie")
+    trouver_le_programme(preparee)
+    depot = f"{nom[:-len('.zip')]}/inf111-tp1-equipe12-main"
+    assert preparee.programme == tmp_path / "copie" / depot / "TP1" / "src"
+    assert preparee.ecartees == [f"{depot}/TP1 - Copie/src"]
+
+
 def test_un_depot_qui_porte_deux_copies_donne_comme_dossier_est_une_seule_equipe(tmp_path):
     depot = tmp_path / "depot-de-l-equipe"
     un_paquet(depot / "TP1" / "yum")

@@ -94,13 +94,28 @@ def classes_principales(copie, sources):
         (sous_un_dossier_test if est_un_test(chemin, texte, copie) else principales).append(principale)
     # Tout le projet sous un dossier « test » (« tests/TP1/src ») : ses classes restent des candidates.
     candidates = principales or sous_un_dossier_test
-    return sorted(candidates, key=lambda principale: ordre_du_choix(copie, principale))
+    commun = dossiers_communs([principale.source for principale in candidates], copie)
+    return sorted(candidates, key=lambda principale: ordre_du_choix(copie, principale, commun))
 
 
-def ordre_du_choix(copie, principale):
-    """Retourne la clé de tri d'une classe principale parmi plusieurs (voir ``classes_principales``)."""
+def dossiers_communs(sources, copie):
+    """Retourne combien de dossiers (depuis ``copie``) toutes les ``sources`` ont en commun au début."""
+    parties = [source.relative_to(copie).parts[:-1] for source in sources]
+    commun = 0
+    while parties and all(len(partie) > commun and partie[commun] == parties[0][commun]
+                          for partie in parties):
+        commun += 1
+    return commun
+
+
+def ordre_du_choix(copie, principale, commun=0):
+    """Retourne la clé de tri d'une classe principale parmi plusieurs (voir ``classes_principales``).
+
+    Seuls les dossiers propres à la classe comptent pour reconnaître une copie de sauvegarde : les
+    ``commun`` premiers, partagés par toutes (« depot_deux_copies/… », le nom d'une archive), non.
+    """
     relatif = principale.source.relative_to(copie)
-    dans_une_copie = any(MOTIF_DE_COPIE.search(dossier) for dossier in relatif.parts[:-1])
+    dans_une_copie = any(MOTIF_DE_COPIE.search(dossier) for dossier in relatif.parts[commun:-1])
     du_jeu = NOM_DU_JEU in principale.source.stem.lower()
     return (not du_jeu, dans_une_copie, len(relatif.parts), str(relatif))
 

@@ -42,12 +42,22 @@ def paquets_candidats(copie):
 
 
 def trouver_le_paquet(copie):
-    """Retourne le dossier du paquet Python de l'équipe (qui a le plus de modules de l'énoncé), ou None."""
+    """Retourne le dossier du paquet Python de l'équipe (qui a le plus de modules de l'énoncé), ou None.
+
+    À égalité, celui hors d'une copie de sauvegarde (« TP1 - Copie »), puis le moins profond, puis le
+    premier par ordre des chemins.
+    """
     candidats = paquets_candidats(copie)
     if not candidats:
         return None
-    # À égalité, le dossier le moins profond : une copie de sauvegarde plus bas ne passe pas devant.
-    return max(candidats, key=lambda dossier: (candidats[dossier], -len(dossier.parts)))
+    commun = java.dossiers_communs([dossier / "x" for dossier in candidats], copie)
+
+    def ordre(dossier):
+        parties = dossier.relative_to(copie).parts
+        dans_une_copie = any(java.MOTIF_DE_COPIE.search(partie) for partie in parties[commun:])
+        return (-candidats[dossier], dans_une_copie, len(parties), str(dossier))
+
+    return min(candidats, key=ordre)
 
 
 def copies_ecartees(copie, choisi, autres):
