@@ -1,14 +1,13 @@
 """Lire un projet Java sans le compiler : ses fichiers de tests, ses classes principales, laquelle jouer.
 
-Explication : une vraie remise est un projet Eclipse ou IntelliJ (``src/``,
-``bin/`` et ses vieux ``.class``, ``.project``, des tests JUnit sous ``src/``
-ou ``test/``), parfois deux copies du projet dans l'archive d'un dépôt. On
-y cherche la classe principale (``public static void main``), hors des
-fichiers de tests ; s'il y en a plusieurs, on en choisit une (celle qui porte
-le nom du jeu, puis hors d'une copie de sauvegarde, puis la moins profonde,
-puis la première par ordre des chemins) et on dit laquelle. La compilation
-(``classe/java.py``) part de ce choix ; la fiche de qualité et la similarité
-lisent la racine de sources de la classe choisie, jamais l'autre copie.
+Explication : parmi les classes qui ont un ``main`` (hors fichiers de tests
+JUnit ou TestNG et hors dossier ``test``), la classe jouée est celle qui porte
+le nom du jeu, puis celle qui n'est pas dans une copie de sauvegarde (« TP1 -
+Copie », « old »…, jugée sur les seuls dossiers propres à chaque candidate),
+puis la moins profonde, puis la première par ordre des chemins. La
+compilation (``classe/java.py``) part de ce choix ; la fiche de qualité et la
+similarité lisent la racine de sources de la classe choisie, jamais l'autre
+copie d'un dépôt.
 
 Auteurs : l'équipe du projet « Dés ».
 Version : 1.0.0
