@@ -14,6 +14,8 @@ import io
 import json
 import os
 import shutil
+import subprocess
+import sys
 import zipfile
 from pathlib import Path
 
@@ -311,3 +313,23 @@ def test_un_nom_ambigu_liste_les_equipes_qu_il_designe(remises_nommees):
     with pytest.raises(EquipeIntrouvable, match="« Bob » désigne plusieurs équipes : « Bob Faute »"
                                                  r" \(Participant 1002\), « Bob Martin »"):
         choisir_les_remises(remises_nommees, ["Bob"])
+
+
+# --- De bout en bout ---------------------------------------------------------------
+
+@pytest.mark.lent
+def test_une_classe_aux_noms_ecrits_par_windows_se_corrige_et_se_reprend_sans_trace(tmp_path):
+    classe = tmp_path / "classe"
+    equipe = classe / os.fsdecode(f"Côté Émile_1003{MOODLE}".encode("cp1252"))
+    (equipe / "TP1").mkdir(parents=True)
+    (equipe / "TP1" / NOM_WINDOWS).write_bytes(b"notes")
+    (equipe / "rapport.pdf").write_bytes(b"%PDF")
+    lanceur = COPIES / "classe" / "des_corriger_factice.py"
+    commande = [sys.executable, str(lanceur), "classe", str(classe), "--sortie", str(tmp_path / "notes")]
+    premiere = subprocess.run(commande, capture_output=True, text=True, timeout=120, stdin=subprocess.DEVNULL)
+    seconde = subprocess.run(commande, capture_output=True, text=True, timeout=120, stdin=subprocess.DEVNULL)
+    assert "Traceback" not in premiere.stderr + seconde.stderr
+    assert premiere.returncode == 1 and "Reprise : 1 équipe déjà corrigée, 0 à corriger." in seconde.stderr
+    retour = (tmp_path / "notes" / "Côté Émile_1003" / "retour.md").read_text(encoding="utf-8")
+    assert "elle contient 1 fichier TXT, 1 fichier PDF (résumé.txt, rapport.pdf)" in retour
+    assert "## Le bac à sable" not in retour

@@ -304,8 +304,8 @@ class Correcteur:
         dossier = dossier_de_l_equipe(self.travail, numero)
         fichier = self.travail / f"resultat-{numero}.json"
         description = self.travail / f"remise-{numero}.json"
-        description.write_text(json.dumps(description_de_la_remise(remise), ensure_ascii=False),
-                               encoding="utf-8", errors="surrogateescape")
+        # En ASCII : un chemin aux octets non UTF-8 (gardés en substituts) y passe tel quel.
+        description.write_text(json.dumps(description_de_la_remise(remise)), encoding="ascii")
         environnement = self.environnement(boite)
         if self.arret.is_set():
             return resultat_de_secours(remise, "la correction a été interrompue"), 0.0
