@@ -311,6 +311,13 @@ def test_une_fiche_de_qualite_accompagne_chaque_retour_lisible(classe):
     assert not (classe["sortie"] / "Fanny Zip_1006" / "qualite.md").exists()
 
 
+def test_aucun_retour_ne_cite_un_chemin_de_la_machine_qui_corrige(classe):
+    for retour_md in sorted(classe["sortie"].glob("*/retour.md")):
+        texte = retour_md.read_text(encoding="utf-8")
+        assert "des-classe-" not in texte and str(classe["remises"]) not in texte, retour_md.parent.name
+        assert str(classe["sortie"].parent) not in texte, retour_md.parent.name
+
+
 def test_rien_n_est_ecrit_dans_le_dossier_des_remises(classe):
     assert classe["intacte"]
 

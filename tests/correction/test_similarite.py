@@ -154,7 +154,7 @@ def retours(classe, tmp_path_factory):
     for numero, remise in enumerate(liste):
         resultat = {"equipe": remise.equipe, "participant": "", "langage": "Java", "commande": "",
                     "paquet": "", "verdicts": []}
-        carnet.garder(numero, classe_entiere.completer(resultat, preparee, numero, None))
+        carnet.garder(numero, classe_entiere.completer(resultat, preparee, numero))
     return {remise.equipe: {fichier: (dossier / "notes" / nom / fichier).read_text(encoding="utf-8")
                             for fichier in ("retour.md", "qualite.md")}
             for remise, nom in zip(liste, carnet.dossiers)}

@@ -457,10 +457,26 @@ class Carnet:
         return resume_en_texte([self.corrigee(numero) for numero in faites], len(self.remises) - len(faites))
 
 
-def completer(resultat, classe, numero, dossier_fourni_donne):
+def sans_les_chemins_de_la_correction(donnees, dossiers):
+    """Retourne une copie de ``donnees`` (JSON) où les ``dossiers`` de travail de la correction (la copie
+    d'une remise…) ne sont plus cités : une équipe lit « TP1/yum/regles.py », jamais « /tmp/…/regles.py »."""
+    if isinstance(donnees, str):
+        for dossier in dossiers:
+            donnees = donnees.replace(f"{dossier}/", "").replace(str(dossier), ".")
+        return donnees
+    if isinstance(donnees, dict):
+        return {cle: sans_les_chemins_de_la_correction(valeur, dossiers) for cle, valeur in donnees.items()}
+    if isinstance(donnees, list):
+        return [sans_les_chemins_de_la_correction(valeur, dossiers) for valeur in donnees]
+    return donnees
+
+
+def completer(resultat, classe, numero):
     """Retourne le résultat d'une équipe complété par ce que le parent sait d'elle : sa fiche de qualité
-    (données), ses fichiers du cours, ses liens écartés."""
+    (données), ses fichiers du cours, ses liens écartés ; sans les chemins de la correction."""
     remise = classe.remises[numero]
+    if remise.copie is not None:
+        resultat = sans_les_chemins_de_la_correction(resultat, [remise.copie, remise.copie.parent])
     return {**resultat, "qualite": qualite_de_la_remise(classe, numero),
             "tests": tests_de_la_remise(classe, numero), "fournis": sorted(classe.fournis.get(numero, ())),
             "remarques": remarques_de_la_preparation(remise) + list(resultat.get("remarques", []))}
@@ -480,7 +496,7 @@ def corriger_la_classe(options, classe, travail, a_corriger, garder, origine, pr
             resultat, duree = futur.result()
             if correcteur.arret.is_set():
                 break
-            note = garder(numero, completer(resultat, classe, numero, options.fourni))
+            note = garder(numero, completer(resultat, classe, numero))
             progression.afficher(classe.remises[numero].equipe, note.total, duree)
     except KeyboardInterrupt:
         # Les processus en cours sont tués d'abord : les fils qui les attendent finissent aussitôt.
