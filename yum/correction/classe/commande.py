@@ -103,7 +103,7 @@ from yum.correction.sorties import (
     SORTIE_REMISES_ILLISIBLES,
     SORTIE_REUSSIE,
 )
-from yum.correction.verdicts import A_VERIFIER, Verdict
+from yum.correction.verdicts import A_VERIFIER, ECHOUE, NON_NOTABLE, REUSSI, Verdict
 
 # La version de la commande.
 VERSION = "2.0.0"
@@ -497,7 +497,9 @@ def corriger_la_classe(options, classe, travail, a_corriger, garder, origine, pr
             if correcteur.arret.is_set():
                 break
             note = garder(numero, completer(resultat, classe, numero))
-            progression.afficher(classe.remises[numero].equipe, note.total, duree)
+            non_notable = note.comptes.get(NON_NOTABLE, 0) > 0 and not note.comptes.get(REUSSI, 0)
+            progression.afficher(classe.remises[numero].equipe, note.total, duree,
+                                 note.comptes.get(ECHOUE, 0), non_notable)
     except KeyboardInterrupt:
         # Les processus en cours sont tués d'abord : les fils qui les attendent finissent aussitôt.
         correcteur.tout_arreter()

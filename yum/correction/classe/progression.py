@@ -16,7 +16,8 @@ import threading
 from yum.correction.classe.rapports import pluriel, points_en_francais
 
 # Le format de la barre, en français : où on en est, la barre, le temps passé et celui qui reste.
-FORMAT_DE_LA_BARRE = "{desc} {n_fmt}/{total_fmt} |{bar}| {elapsed} passées, encore ~{remaining}"
+# tqdm met « , » devant {postfix} : les échecs et les non notables vus jusqu'ici.
+FORMAT_DE_LA_BARRE = "{desc} {n_fmt}/{total_fmt} |{bar}| {elapsed} passées, encore ~{remaining}{postfix}"
 # La largeur minimale de la barre, en colonnes.
 LARGEUR_DE_LA_BARRE = 20
 
@@ -42,6 +43,9 @@ class Progression:
         self.barre = None
         self.total = 0
         self.faites = 0
+        # Les verdicts « échoué » et les remises « non notable » vus jusqu'ici, dits à côté de la barre.
+        self.echecs = 0
+        self.non_notables = 0
 
     def annoncer(self, trouvees, a_corriger, deja=0):
         """Dit combien de remises sont trouvées (``deja`` : déjà corrigées, une reprise) et combien sont à
@@ -64,14 +68,20 @@ class Progression:
             self.flux.write(ligne + "\n")
             self.flux.flush()
 
-    def afficher(self, equipe, total, duree):
-        """Note une équipe corrigée (``total`` : sa note sur 40) et affiche où on en est."""
+    def afficher(self, equipe, total, duree, echecs=0, non_notable=False):
+        """Note une équipe corrigée (``total`` : sa note sur 40 ; ``echecs`` : ses verdicts « échoué » ;
+        ``non_notable`` : rien ne s'est exécuté) et affiche où on en est."""
         with self.verrou:
             self.faites += 1
+            self.echecs += echecs
+            self.non_notables += non_notable
             ligne = (f"[{self.faites}/{self.total}] {equipe} : {points_en_francais(total)}/40"
                      f" ({points_en_francais(round(duree, 1))} s)")
             self.ecrire(ligne)
             if self.barre is not None:
+                self.barre.set_postfix_str(f"{pluriel(self.echecs, 'échec', 'échecs')},"
+                                           f" {pluriel(self.non_notables, 'non notable', 'non notables')}",
+                                           refresh=False)
                 self.barre.update(1)
 
     def fermer(self):
