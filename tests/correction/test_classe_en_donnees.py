@@ -15,6 +15,7 @@ import io
 import shutil
 from pathlib import Path
 
+from yum.correction.classe.commande import sans_les_chemins_de_la_correction
 from yum.correction.classe.progression import Progression
 from yum.correction.commande import main as corriger
 from yum.correction.qualite.fiche import fiche_de_qualite, fichiers_de_tests
@@ -82,3 +83,13 @@ def test_paquet_sur_un_dossier_qui_n_est_pas_un_paquet_le_dit_et_nomme_le_sien(t
     assert corriger(["paquet", str(tmp_path)]) == SORTIE_DONNEES_INVALIDES
     erreur = capsys.readouterr().err
     assert "n'est pas un paquet Python" in erreur and "semble être « TP1/yum »" in erreur
+
+
+def test_un_resultat_ne_cite_jamais_le_dossier_de_travail_meme_coupe_par_son_debut():
+    copie = Path("/tmp/des-classe-abc/equipe-0/remise")
+    resultat = {"verdicts": [{"extrait": 'File "/tmp/des-classe-abc/equipe-0/remise/TP1/yum/des.py", line 3\n'
+                                         'ss-abc/equipe-0/remise/TP1/yum/des.py", line 5'}],
+                "commande": "java -cp /tmp/des-classe-abc/equipe-0/classes Yum"}
+    propre = sans_les_chemins_de_la_correction(resultat, [copie, copie.parent])
+    assert propre == {"verdicts": [{"extrait": 'File "TP1/yum/des.py", line 3\nTP1/yum/des.py", line 5'}],
+                      "commande": "java -cp classes Yum"}

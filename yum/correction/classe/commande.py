@@ -48,6 +48,7 @@ import fcntl
 import hashlib
 import json
 import os
+import re
 import shutil
 import signal
 import subprocess
@@ -463,6 +464,9 @@ def sans_les_chemins_de_la_correction(donnees, dossiers):
     if isinstance(donnees, str):
         for dossier in dossiers:
             donnees = donnees.replace(f"{dossier}/", "").replace(str(dossier), ".")
+            # Un extrait coupé par son début garde la fin d'un chemin (« …e-x1y2/equipe-3/remise/… »).
+            fin = "/".join(dossier.parts[-2:]) + "/"
+            donnees = re.sub(r"\S*" + re.escape(fin), "", donnees)
         return donnees
     if isinstance(donnees, dict):
         return {cle: sans_les_chemins_de_la_correction(valeur, dossiers) for cle, valeur in donnees.items()}
