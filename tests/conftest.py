@@ -9,12 +9,10 @@ Version : 2.0.0
 """
 
 import os
-import shlex
-import sys
 
 import pytest
 
-from yum.correction.programme.correcteur import DELAI_PAR_TEST
+from yum.correction.programme.correcteur import DELAI_PAR_TEST, commande_de_reference
 
 # Les processus que les tests lancent (parties jouées, pytest d'une correction) gardent d'une fois
 # sur l'autre le code compilé de la référence et des outils de test : dans un environnement qui pose
@@ -28,7 +26,7 @@ CAS_DE_FUZZ_PAR_JEU = 30
 def pytest_addoption(parser):
     """Ajoute les options du programme joué (tests « programme ») et de la campagne de fuzz."""
     parser.addoption(
-        "--programme", default=f"{shlex.quote(sys.executable)} -m yum",
+        "--programme", default=commande_de_reference(),
         help="commande qui lance le programme en console d'une équipe, pour les tests « programme »"
              " (défaut : la référence, python -m yum)")
     parser.addoption(

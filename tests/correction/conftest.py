@@ -17,11 +17,19 @@ from pathlib import Path
 import pytest
 from hostiles import preparer_les_hostiles
 
+from yum.correction import bac_a_sable
+
 # Le module qui fabrique les remises Java fautives, une faute par substitution.
 ECARTS_JAVA = Path(__file__).resolve().parent / "copies" / "java" / "ecarts.py"
 
 # Les paquets d'équipe hostiles des tests : jamais collectés (l'un d'eux tue le processus qui l'importe).
 collect_ignore = ["copies/hostiles"]
+
+# Sans bac à sable ici (ni bubblewrap, ni espaces de noms), les tests du correcteur font tourner les copies
+# d'équipe du projet sans lui, comme avec --risquer-sans-bac-a-sable ; ceux du bac à sable sautent, en le
+# disant (README : « sudo apt-get install bubblewrap »).
+if not bac_a_sable.bac_a_sable_ici()[0]:
+    bac_a_sable.permettre_sans_bac_a_sable()
 
 
 @pytest.fixture(scope="session")

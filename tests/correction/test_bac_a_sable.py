@@ -13,10 +13,13 @@ Auteurs : l'équipe du projet « Dés ».
 Version : 1.0.0
 """
 
+import json
 import os
 import resource
+import shlex
 import shutil
 import socket
+import sys
 import tempfile
 import textwrap
 from pathlib import Path
@@ -205,12 +208,13 @@ def test_le_paquet_tourne_avec_ses_limites_l_entree_fermee_et_sans_l_environneme
         def etat():
             return [resource.getrlimit(resource.RLIMIT_AS)[0], resource.getrlimit(resource.RLIMIT_CORE)[0],
                     os.readlink("/proc/self/fd/0"), os.getcwd(), os.environ.get("HOME"), sys.flags.isolated,
-                    os.getpgid(0) == os.getpid()]
+                    os.getpid() <= 3]
     """)
     isole = isoler(dossier)
     etat = ModuleDistant(isole, "regles").etat()
-    memoire, core, entree, dossier_courant, maison, isole_, chef_de_groupe = etat
-    assert (memoire, core, entree, isole_, chef_de_groupe) == (MEMOIRE_MAXIMALE, 0, "/dev/null", 1, True)
+    # Un petit numéro de processus : il est dans son propre espace de noms de processus, qui meurt avec lui.
+    memoire, core, entree, dossier_courant, maison, isole_, dans_sa_boite = etat
+    assert (memoire, core, entree, isole_, dans_sa_boite) == (MEMOIRE_MAXIMALE, 0, "/dev/null", 1, True)
     assert dossier_courant == maison == str(isole.travail)
     assert resource.getrlimit(resource.RLIMIT_AS)[0] != MEMOIRE_MAXIMALE, "le correcteur n'a pas de limite"
 
@@ -236,66 +240,122 @@ def test_aucun_processus_ne_reste_apres_une_boucle(isoler, hostiles):
 
 # --- Le bac à sable tient : le code d'une équipe ne sort pas de sa boîte ---------------------------------
 
-# Le correcteur root : le code des équipes change d'utilisateur (sinon, rien à vérifier ici).
+# Le correcteur root : le code des équipes change d'utilisateur.
 EN_ROOT = bac_a_sable.est_root()
-sans_root = pytest.mark.skipif(not EN_ROOT, reason="le correcteur ne tourne pas en root : le code des équipes"
-                               " tourne sous son utilisateur, sans boîte à part (le retour le dit)")
-sans_reseau_a_part = pytest.mark.skipif(not bac_a_sable.prefixe_sans_reseau()[0],
-                                        reason="le système refuse un espace de noms réseau (unshare --net)")
+# Le bac à sable est là (bubblewrap) : sans lui, le code des équipes ne tourne pas du tout.
+AVEC_BAC = bool(bac_a_sable.bac_a_sable_ici()[0])
+pytestmark = pytest.mark.skipif(not AVEC_BAC, reason="pas de bac à sable ici ("
+                                f"{bac_a_sable.bac_a_sable_ici()[1]}) : le code des équipes ne tourne pas")
 
 
 def importer_l_attaque(dossier, code):
-    """Écrit un paquet dont l'import tente ``code`` ; retourne le message de PaquetNonImportable, ou None."""
+    """Écrit un paquet dont l'import tente ``code`` ; retourne (message de PaquetNonImportable ou None,
+    tentatives laissées)."""
     source = paquet(dossier, regles=code)
     isole = PaquetIsole(source)
     try:
         isole.demarrer()
-        return None
+        return None, isole
     except PaquetNonImportable as erreur:
-        return str(erreur)
+        return str(erreur), isole
     finally:
         isole.fermer()
 
 
-@sans_reseau_a_part
+def appeler(dossier, code, fonction="attaque", *arguments):
+    """Écrit un paquet qui définit ``code`` ; retourne le résultat de ``regles.fonction(*arguments)``."""
+    isole = PaquetIsole(paquet(dossier, regles=code))
+    try:
+        isole.demarrer()
+        return getattr(ModuleDistant(isole, "regles"), fonction)(*arguments)
+    finally:
+        isole.fermer()
+
+
 def test_le_code_d_une_equipe_ne_se_connecte_a_aucun_port_de_la_machine(tmp_path):
     with socket.socket() as ecoute:
         ecoute.bind(("127.0.0.1", 0))
         ecoute.listen()
         port = ecoute.getsockname()[1]
-        message = importer_l_attaque(tmp_path / "reseau", f"""
+        message, _ = importer_l_attaque(tmp_path / "reseau", f"""
             import socket
             socket.create_connection(("127.0.0.1", {port}), timeout=5).sendall(b"secret")
         """)
         ecoute.setblocking(False)
         with pytest.raises(BlockingIOError):
             ecoute.accept()
-    assert message is not None and "Network is unreachable" in message, message
+    assert message is not None and "Connection refused" in message, message
 
 
-@sans_root
-def test_le_code_d_une_equipe_n_ecrit_pas_dans_la_maison_de_l_enseignant(tmp_path):
-    cible = Path.home() / f"des-intrusion-{os.getpid()}-{tmp_path.name}.txt"
-    message = importer_l_attaque(tmp_path / "maison", f"""
-        open({str(cible)!r}, "w").write("intrusion")
+def test_le_code_d_une_equipe_n_atteint_aucune_socket_unix_de_la_machine(tmp_path):
+    # Une base de données, D-Bus, X11 : une socket à chemin, lisible par tous.
+    dossier = Path(tempfile.mkdtemp(prefix="des-socket-", dir="/tmp"))
+    os.chmod(dossier, 0o755)
+    chemin = str(dossier / "service.sock")
+    try:
+        with socket.socket(socket.AF_UNIX) as ecoute:
+            ecoute.bind(chemin)
+            os.chmod(chemin, 0o777)
+            ecoute.listen()
+            ecoute.setblocking(False)
+            message, _ = importer_l_attaque(tmp_path / "unix", f"""
+                import socket
+                s = socket.socket(socket.AF_UNIX)
+                s.connect({chemin!r})
+                s.sendall(b"secret")
+            """)
+            with pytest.raises(BlockingIOError):
+                ecoute.accept()
+    finally:
+        shutil.rmtree(dossier)
+    assert message is not None and "No such file or directory" in message, message
+
+
+@pytest.mark.parametrize("cible", ["{maison}/des-intrusion-{n}.txt", "/tmp/des-intrusion-{n}.txt",
+                                   "/dev/shm/des-intrusion-{n}.txt", "/var/tmp/des-intrusion-{n}.txt",
+                                   "/run/lock/des-intrusion-{n}.txt", "/etc/des-intrusion-{n}.txt"])
+def test_le_code_d_une_equipe_n_ecrit_rien_hors_de_sa_boite(tmp_path, cible):
+    cible = cible.format(maison=Path.home(), n=f"{os.getpid()}-{tmp_path.name}")
+    resultat = appeler(tmp_path / "ecrivain", f"""
+        def attaque():
+            try:
+                with open({cible!r}, "w") as fichier:
+                    fichier.write("intrusion")
+                return "écrit"
+            except OSError as erreur:
+                return type(erreur).__name__
     """)
-    assert not cible.exists()
-    assert message is not None and str(cible) in message, message
+    assert not os.path.lexists(cible), f"{cible} a été écrit hors de la boîte ({resultat})"
 
 
-@sans_root
-def test_le_code_d_une_equipe_ne_lit_pas_la_remise_d_une_autre_equipe(tmp_path, monkeypatch):
-    # La remise d'une autre équipe est lisible par tous : seul le bac à sable (le dossier des remises caché)
-    # la protège.
-    remises = Path(tempfile.mkdtemp(prefix="des-remises-"))
+def test_ce_qu_une_equipe_met_dans_son_tmp_et_son_dev_shm_disparait_avec_sa_boite(tmp_path):
+    nom = f"des-reste-{os.getpid()}-{tmp_path.name}"
+    resultat = appeler(tmp_path / "remplisseur", f"""
+        def attaque():
+            tailles = []
+            for dossier in ("/tmp", "/dev/shm"):
+                try:
+                    with open(dossier + "/{nom}", "wb") as fichier:
+                        fichier.write(b"x" * 1024 ** 2 * 200)
+                except OSError as erreur:
+                    tailles.append(erreur.errno)
+            return tailles
+    """)
+    # Le fichier trop gros (EFBIG) ou le dossier plein (ENOSPC) : l'écriture échoue dans la boîte.
+    assert set(resultat) <= {27, 28} and len(resultat) == 2, resultat
+    assert not os.path.lexists(f"/tmp/{nom}") and not os.path.lexists(f"/dev/shm/{nom}")
+
+
+def test_le_code_d_une_equipe_ne_lit_pas_la_remise_d_une_autre_equipe(tmp_path):
+    # La remise d'une autre équipe est lisible par tous : seule la boîte (qui ne la montre pas) la protège.
+    remises = Path(tempfile.mkdtemp(prefix="des-remises-", dir="/tmp"))
     try:
         os.chmod(remises, 0o755)
         autre = remises / "Autre Equipe_1_assignsubmission_file_"
         autre.mkdir(mode=0o755)
         (autre / "regles.py").write_text("SECRET = 'la solution'", encoding="utf-8")
         (autre / "regles.py").chmod(0o644)
-        monkeypatch.setenv(bac_a_sable.VARIABLE_DES_CACHES, str(remises))
-        message = importer_l_attaque(tmp_path / "curieux", f"""
+        message, _ = importer_l_attaque(tmp_path / "curieux", f"""
             print(open({str(autre / 'regles.py')!r}).read())
         """)
     finally:
@@ -303,15 +363,253 @@ def test_le_code_d_une_equipe_ne_lit_pas_la_remise_d_une_autre_equipe(tmp_path, 
     assert message is not None and "regles.py" in message and "la solution" not in message, message
 
 
-@sans_root
-def test_le_code_d_une_equipe_tourne_sous_un_utilisateur_sans_privileges(tmp_path, isoler):
-    dossier = paquet(tmp_path / "qui", regles="""
-        import os
-        def qui():
-            return [os.getuid(), os.getgid(), os.getgroups()]
+def test_le_paquet_d_une_equipe_n_emprunte_pas_la_reference_installee(tmp_path):
+    from yum.correction import DOSSIER_DU_PROJET
+
+    resultat = appeler(tmp_path / "emprunteur", f"""
+        import sys
+        def attaque():
+            # Le barrage du correcteur ôté, le dossier du projet ajouté : la référence reste introuvable.
+            sys.meta_path[:] = [chercheur for chercheur in sys.meta_path
+                                if type(chercheur).__name__ != "BarrageDeLaReference"]
+            sys.path.append({str(DOSSIER_DU_PROJET)!r})
+            try:
+                import yum.regles
+                return yum.regles.__file__
+            except ImportError as erreur:
+                return type(erreur).__name__
     """)
-    uid = bac_a_sable.uid_de_l_equipe()
-    assert ModuleDistant(isoler(dossier), "regles").qui() == [uid, uid, []]
+    assert resultat == "ModuleNotFoundError"
+
+
+def test_l_environnement_de_l_enseignant_n_atteint_pas_l_equipe(tmp_path, monkeypatch):
+    monkeypatch.setenv("MOODLE_TOKEN", "jeton-secret-de-l-enseignant")
+    resultat = appeler(tmp_path / "espion", """
+        import os
+        def attaque():
+            return sorted(os.environ)
+    """)
+    assert "MOODLE_TOKEN" not in resultat
+    # Rien de l'enseignant : ce dont Python a besoin, et où est la sonde du bac à sable.
+    assert set(resultat) <= {"PATH", "HOME", "TMPDIR", "LANG", "PYTHONUNBUFFERED", "PYTHONIOENCODING",
+                             "PYTHONDONTWRITEBYTECODE", "PYTHONNOUSERSITE", "PWD", "LC_CTYPE", "PYTHONPATH",
+                             "DES_SONDE_FICHIER"}, resultat
+
+
+def test_le_code_d_une_equipe_ne_voit_que_ses_propres_processus(tmp_path):
+    resultat = appeler(tmp_path / "voyeur", """
+        import os
+        def attaque():
+            return sorted(int(nom) for nom in os.listdir("/proc") if nom.isdigit())
+    """)
+    assert os.getpid() not in resultat and len(resultat) <= 3, resultat
+
+
+def test_un_kill_de_tout_a_l_import_ne_touche_que_la_boite(tmp_path):
+    with subprocess_temoin() as temoin:
+        message, _ = importer_l_attaque(tmp_path / "tueur", """
+            import os, signal
+            os.kill(-1, signal.SIGKILL)
+        """)
+        assert temoin.poll() is None, "un processus hors de la boîte a été tué"
+    assert message is not None
+
+
+def test_un_processus_laisse_par_l_equipe_meurt_avec_sa_boite(tmp_path):
+    marque = f"des-reste-{os.getpid()}-{tmp_path.name}"
+    message, _ = importer_l_attaque(tmp_path / "fuyard", f"""
+        import os, subprocess
+        subprocess.Popen(["/bin/sh", "-c", "exec -a {marque} sleep 300"], start_new_session=True)
+    """)
+    assert message is None
+    assert not processus_nommes(marque), "le processus laissé par l'équipe vit encore"
+
+
+def test_une_bombe_de_fork_s_arrete_dans_sa_boite(tmp_path):
+    resultat = appeler(tmp_path / "bombe", """
+        import os, time
+        def attaque():
+            fils = 0
+            try:
+                while fils < 10000:
+                    if os.fork() == 0:
+                        time.sleep(60)
+                        os._exit(0)
+                    fils += 1
+            except OSError:
+                pass
+            return fils
+    """)
+    assert resultat < bac_a_sable.PROCESSUS_DU_PAQUET
+
+
+def test_un_lien_pose_par_l_equipe_est_signale_et_jamais_suivi(tmp_path):
+    message, isole = importer_l_attaque(tmp_path / "poseur", """
+        import os
+        os.symlink("/etc", "cible")
+        os.symlink("/etc/passwd", "sortie.txt")
+    """)
+    assert message is None
+    assert os.path.isdir("/etc") and os.path.isfile("/etc/passwd")
+    assert any("« cible » vers /etc" in tentative for tentative in isole.tentatives), isole.tentatives
+    texte = bac_a_sable.texte_des_tentatives(isole.tentatives)
+    assert texte.startswith("- tentative bloquée : un lien")
+
+
+def test_le_fichier_de_sortie_du_paquet_est_hors_de_la_vue_de_l_equipe(tmp_path):
+    source = paquet(tmp_path / "faussaire", regles="""
+        import os, sys
+        print("une ligne de l'équipe")
+    """)
+    isole = PaquetIsole(source)
+    cible = str(isole.fichier_de_sortie)
+    (source / "regles.py").write_text(textwrap.dedent(f"""
+        import os
+        try:
+            os.symlink("/etc/passwd", {cible!r})
+        except OSError:
+            pass
+        print("une ligne de l'équipe", flush=True)
+    """), encoding="utf-8")
+    try:
+        isole.demarrer()
+        assert not os.path.islink(cible)
+        assert "une ligne de l'équipe" in Path(cible).read_text(encoding="utf-8")
+    finally:
+        isole.fermer()
+
+
+@pytest.mark.skipif(not EN_ROOT, reason="le correcteur ne tourne pas en root : le code garde son uid, dans"
+                    " un espace de noms d'utilisateur à lui")
+def test_le_code_d_une_equipe_tourne_sous_un_utilisateur_sans_privileges(tmp_path):
+    resultat = appeler(tmp_path / "qui", """
+        import os
+        def attaque():
+            statut = open("/proc/self/status").read()
+            effectives = [ligne for ligne in statut.splitlines() if ligne.startswith("CapEff")]
+            return [os.getuid(), os.getgid(), os.getgroups(), effectives[0].split()[1]]
+    """)
+    assert resultat[:3] == [resultat[0], resultat[0], []] and resultat[3] == "0000000000000000"
+
+
+# --- Le programme en console, dans sa boîte ---------------------------------------------------------
+
+def jouer_en_console(code, **environnement):
+    """Lance ``python -c code`` comme le programme d'une équipe ; retourne ce qu'il a écrit jusqu'à la fin."""
+    from yum.correction.programme.console import Console
+
+    dossier = bac_a_sable.dossier_de_travail("essai-")
+    console = Console(f"{sys.executable} -c {shlex.quote(code)}", str(dossier), 20)
+    try:
+        return console.attendre()
+    finally:
+        console.fermer()
+        bac_a_sable.retirer(dossier)
+
+
+def test_le_programme_en_console_ne_recoit_rien_de_l_environnement_du_correcteur(monkeypatch):
+    from yum.correction import DOSSIER_DU_PROJET
+
+    monkeypatch.setenv("MOODLE_TOKEN", "jeton-secret-de-l-enseignant")
+    monkeypatch.setenv("PYTHONPATH", str(DOSSIER_DU_PROJET))
+    texte = jouer_en_console("import os; print(sorted(os.environ.items()))")
+    assert "MOODLE_TOKEN" not in texte and "jeton" not in texte, texte
+    assert str(DOSSIER_DU_PROJET) not in texte, texte
+
+
+def test_le_programme_en_console_n_emprunte_pas_la_reference(monkeypatch):
+    from yum.correction import DOSSIER_DU_PROJET
+
+    texte = jouer_en_console(f"import sys; sys.path.append({str(DOSSIER_DU_PROJET)!r}); import yum.regles")
+    assert "ModuleNotFoundError: No module named 'yum'" in texte, texte
+
+
+def test_le_programme_en_console_ne_voit_ni_home_ni_root_ni_les_remises():
+    texte = jouer_en_console("import os; print(sorted(os.listdir('/')))")
+    assert "'home'" not in texte and "'root'" not in texte and "'work'" not in texte, texte
+
+
+@pytest.mark.parametrize("code, tentative", [
+    ("open('/etc/des-intrusion', 'w')", "écriture de /etc/des-intrusion"),
+    ("open('/etc/shadow').read()", "lecture de /etc/shadow"),
+    ("open('/proc/1/environ').read()", "lecture de /proc/1/environ"),
+    ("os.listdir('/')", "exploration de /"),
+    ("os.makedirs('/run/lock/des-boites')", "écriture de /run"),
+    ("socket.socket(socket.AF_UNIX).connect('/run/dbus/system_bus_socket')",
+     "connexion à /run/dbus/system_bus_socket"),
+    ("socket.create_connection(('127.0.0.1', 5432))", "connexion à ('127.0.0.1', 5432)"),
+    ("os.kill(-1, 9)", "signal 9 envoyé à tous les processus (kill -1)"),
+])
+def test_chaque_tentative_du_code_python_est_nommee(code, tentative):
+    bac_a_sable.TENTATIVES.notees.clear()
+    jouer_en_console(f"import os, socket\ntry:\n    {code}\nexcept OSError:\n    pass\nprint('fini')")
+    notees = bac_a_sable.tentatives_notees()
+    assert any(note.startswith(tentative) for note in notees), notees
+
+
+def test_un_processus_detache_et_la_reference_cherchee_sont_nommes(tmp_path):
+    from yum.correction import DOSSIER_DU_PROJET
+
+    source = paquet(tmp_path / "detache", regles=f"""
+        import os, sys, time
+        sys.path.append({str(DOSSIER_DU_PROJET)!r})
+        try:
+            import yum
+        except ImportError:
+            pass
+        lecture, ecriture = os.pipe()
+        if os.fork() == 0:
+            os.setsid()
+            os.write(ecriture, b"x")
+            time.sleep(60)
+            os._exit(0)
+        os.read(lecture, 1)
+    """)
+    isole = PaquetIsole(source)
+    isole.demarrer()
+    isole.fermer()
+    assert f"recherche de modules dans {DOSSIER_DU_PROJET}" in isole.tentatives
+    assert any(tentative.startswith("un processus détaché") for tentative in isole.tentatives)
+
+
+def test_un_programme_honnete_ne_tente_rien():
+    bac_a_sable.TENTATIVES.notees.clear()
+    jouer_en_console("import random, time, platform, json, os\nprint(platform.system(), time.localtime())\n"
+                     "open('partie.txt', 'w').write('ok')\nprint(open('partie.txt').read(), os.listdir('.'))")
+    assert bac_a_sable.tentatives_notees() == []
+
+
+# L'utilisateur ordinaire qui essaie les murs quand les tests tournent en root (nobody).
+UTILISATEUR_ORDINAIRE = 65534
+# Le Python du système, que cet utilisateur peut lancer (celui du correcteur peut être sous /root).
+PYTHON_DU_SYSTEME = "/usr/bin/python3"
+
+
+def test_un_utilisateur_ordinaire_a_les_memes_murs():
+    from yum.correction import DOSSIER_DU_PROJET
+
+    if not EN_ROOT:
+        pytest.skip("les tests ne tournent pas en root : ils sont déjà un utilisateur ordinaire")
+    if not (os.path.exists(PYTHON_DU_SYSTEME) and bac_a_sable.traversable_par_tous(DOSSIER_DU_PROJET)
+            and bac_a_sable.lisible_par_tous(PYTHON_DU_SYSTEME)):
+        pytest.skip("ni Python du système ni projet lisibles par un utilisateur ordinaire ici")
+    import subprocess
+
+    resultat = subprocess.run(
+        [PYTHON_DU_SYSTEME, str(COPIES / "bac_a_sable" / "murs.py")], capture_output=True, text=True,
+        timeout=120, user=UTILISATEUR_ORDINAIRE, group=UTILISATEUR_ORDINAIRE, extra_groups=[],
+        env={"PATH": os.environ["PATH"], "PYTHONPATH": str(DOSSIER_DU_PROJET), "TMPDIR": "/tmp"})
+    assert resultat.returncode == 0, resultat.stderr
+    bilan = json.loads(resultat.stdout)
+    # Le tueur n'a tué ni le correcteur (il a écrit son bilan) ni l'équipe honnête, à côté de lui.
+    assert bilan["honnete"]["reponse"] == sum(range(40)), bilan["honnete"]
+    assert bilan["moi"]["uid"] == UTILISATEUR_ORDINAIRE
+    assert "signal 9 envoyé à tous les processus (kill -1)" in bilan["tueur"]["tentatives"]
+    erreurs, processus = bilan["curieux"]["reponse"]
+    assert set(erreurs) <= {"FileNotFoundError", "OSError", "KeyError", "ConnectionRefusedError"}, erreurs
+    assert len(processus) <= 3, processus
+    assert any(tentative.startswith("lecture de /etc/shadow") for tentative in bilan["curieux"]["tentatives"])
+    assert "aucune socket" in bilan["moi"]["protections"]
 
 
 def test_chaque_protection_absente_est_nommee_avec_sa_raison():
@@ -321,17 +619,66 @@ def test_chaque_protection_absente_est_nommee_avec_sa_raison():
     assert texte == "- **absente** : pas de réseau (unshare refusé)\n- en force : limites\n"
 
 
-def test_les_protections_ne_dependent_pas_du_poste_de_travail_qui_corrige(monkeypatch):
-    # Le retour d'une remise est le même d'une correction à l'autre : l'uid de l'équipe (60000 + le numéro
-    # de la boîte, celle du poste de travail qui la corrige) n'y paraît pas.
-    textes = set()
-    for boite in ("0", "1", "7"):
-        monkeypatch.setenv(bac_a_sable.VARIABLE_DE_LA_BOITE, boite)
-        textes.add(bac_a_sable.texte_des_protections(bac_a_sable.protections()))
+def test_les_protections_ne_dependent_pas_du_poste_de_travail_qui_corrige():
+    textes = {bac_a_sable.texte_des_protections(bac_a_sable.protections()) for _ in range(3)}
     assert len(textes) == 1
+    assert "uid" not in textes.pop()
 
 
-def test_les_dossiers_caches_de_meme_longueur_se_nomment_toujours_dans_le_meme_ordre():
-    assert bac_a_sable.les_plus_hauts(["/root", "/home", "/home/ana", "/tmp/notes"]) == \
-        ["/home", "/root", "/tmp/notes"]
-    assert bac_a_sable.les_plus_hauts(["/home", "/root"]) == bac_a_sable.les_plus_hauts(["/root", "/home"])
+def test_sans_bac_a_sable_le_code_ne_tourne_que_si_l_enseignant_le_demande(monkeypatch, tmp_path):
+    monkeypatch.setattr(bac_a_sable.lancement, "bac_a_sable_ici", lambda: ("", "bwrap manque"))
+    monkeypatch.delenv(bac_a_sable.VARIABLE_SANS_BAC_A_SABLE, raising=False)
+    message = bac_a_sable.exiger_le_bac_a_sable()
+    assert "bwrap manque" in message and bac_a_sable.OPTION_SANS_BAC_A_SABLE in message
+    with pytest.raises(bac_a_sable.BacIndisponible):
+        bac_a_sable.lancer(["true"], (), tmp_path)
+    monkeypatch.setenv(bac_a_sable.VARIABLE_SANS_BAC_A_SABLE, "1")
+    assert bac_a_sable.exiger_le_bac_a_sable() is None
+    assert any(not protection.en_force and "bubblewrap" in protection.nom
+               for protection in bac_a_sable.protections())
+
+
+def test_l_empreinte_d_une_remise_ne_suit_pas_ses_liens(tmp_path):
+    # Un lien vers un fichier de root : ni lu par root, ni une raison d'échouer pour un autre utilisateur.
+    from yum.correction.classe.commande import empreinte
+
+    remise, dehors = tmp_path / "remise", tmp_path / "dehors.txt"
+    remise.mkdir()
+    (remise / "regles.py").write_text("x = 1\n", encoding="utf-8")
+    dehors.write_text("avant", encoding="utf-8")
+    (remise / "secret.py").symlink_to(dehors)
+    avant = empreinte(remise)
+    dehors.write_text("après", encoding="utf-8")
+    assert empreinte(remise) == avant
+
+
+# --- Les outils de ces tests ------------------------------------------------------------------------
+
+class subprocess_temoin:
+    """Un processus témoin hors de toute boîte (``sleep``), qui doit survivre aux attaques."""
+
+    def __enter__(self):
+        """Lance le témoin ; le retourne."""
+        import subprocess
+
+        self.processus = subprocess.Popen(["sleep", "60"])
+        return self.processus
+
+    def __exit__(self, *erreur):
+        """Arrête le témoin."""
+        self.processus.kill()
+        self.processus.wait()
+
+
+def processus_nommes(marque):
+    """Retourne les pid des processus de la machine dont la ligne de commande contient ``marque``."""
+    trouves = []
+    for nom in os.listdir("/proc"):
+        if nom.isdigit():
+            try:
+                ligne = Path(f"/proc/{nom}/cmdline").read_bytes()
+            except OSError:
+                continue
+            if marque.encode() in ligne:
+                trouves.append(int(nom))
+    return trouves

@@ -19,15 +19,15 @@ import shlex
 import shutil
 import subprocess
 import sys
-import time
 from pathlib import Path
 
 import pytest
+from processus import survivants
 
 from yum.correction.programme import console as module_console
 from yum.correction.programme import ecran as module_ecran
 from yum.correction.programme import partie as module_partie
-from yum.correction.programme.correcteur import TESTS_DU_PROGRAMME, corriger_programme
+from yum.correction.programme.correcteur import TESTS_DU_PROGRAMME, commande_de_reference, corriger_programme
 from yum.correction.programme.ecran import (
     dessins_de_des,
     lire_coups,
@@ -43,7 +43,7 @@ DOSSIER_JAVA = Path(__file__).resolve().parent / "copies" / "java"
 # L'interpréteur qui lance les programmes Python, tel qu'une commande l'écrit.
 PYTHON = shlex.quote(sys.executable)
 # La commande par défaut de --programme (tests/conftest.py) : la référence.
-PROGRAMME_DE_REFERENCE = f"{PYTHON} -m yum"
+PROGRAMME_DE_REFERENCE = commande_de_reference()
 # Un délai court pour les programmes qui ne répondent pas, en secondes.
 DELAI_COURT = 1.5
 # Ce qu'un test qui finit au délai peut prendre en plus du délai, en secondes.
@@ -51,8 +51,6 @@ MARGE_DU_DELAI = 3.0
 # Les tests joués sur une machine chargée : des questions de chaque sorte (dés, case refusée, 13 tours).
 TESTS_SOUS_CHARGE = ("test_un_tour_a_trois_lancers_puis_la_case", "test_la_reponse_113_aux_des_est_refusee",
                      "test_une_case_occupee_est_refusee", "test_une_partie_dure_13_tours")
-# Le temps laissé à un processus tué pour disparaître, et le pas de l'attente, en secondes.
-ATTENTE_DE_LA_MORT, PAS_D_ATTENTE = 5.0, 0.01
 # Java est-il là ?
 JAVA_PRESENT = shutil.which("javac") is not None and shutil.which("java") is not None
 avec_java = pytest.mark.skipif(not JAVA_PRESENT, reason="javac et java (JDK 17) manquent : les remises Java"
@@ -286,8 +284,7 @@ def test_un_ecart_java_ne_fait_echouer_que_son_test(remises_java, identifiant):
 
 # Un programme qui dessine un lancer du cours, puis ne fait plus rien (``dort``) ou boucle (``boucle``).
 PROGRAMME_QUI_BLOQUE = """
-import os, sys, time
-open(sys.argv[1], "w").write(str(os.getpid()))
+import sys, time
 print(" _____  _____  _____  _____  _____")
 for rangee in ("|     |" * 5, "|  o  |" * 5, "|_____|" * 5):
     print(rangee)
@@ -299,60 +296,40 @@ while True:
 """
 
 
-def processus_vivant(pid):
-    """Retourne vrai si le processus ``pid`` vit encore après ``ATTENTE_DE_LA_MORT`` secondes.
-
-    SIGKILL n'est pas instantané : on attend l'événement (le processus disparaît ou devient
-    un zombie), jamais plus que le délai.
-    """
-    echeance = time.monotonic() + ATTENTE_DE_LA_MORT
-    while time.monotonic() < echeance:
-        try:
-            etat = Path(f"/proc/{pid}/stat").read_text().split(")")[-1].split()[0]
-        except OSError:
-            return False
-        if etat == "Z":
-            return False
-        time.sleep(PAS_D_ATTENTE)
-    return True
-
-
-def dossier_ou_l_equipe_ecrit(tmp_path):
-    """Retourne un dossier où le programme d'une équipe peut écrire (sous le bac à sable, il n'écrit pas
-    ailleurs que dans son dossier temporaire)."""
-    dossier = tmp_path / "ecrit-par-l-equipe"
-    dossier.mkdir()
-    dossier.chmod(0o777)
-    return dossier
+def marque_unique(tmp_path):
+    """Retourne un mot qui marque les processus d'un test dans la liste de ceux de la machine."""
+    return f"des-marque-{os.getpid()}-{tmp_path.name}"
 
 
 @pytest.mark.parametrize("comportement", ["dort", "boucle"])
 def test_un_programme_qui_bloque_ou_boucle_finit_au_delai_et_son_processus_est_tue(tmp_path, comportement):
-    script, fichier_pid = tmp_path / "bloque.py", dossier_ou_l_equipe_ecrit(tmp_path) / "pid"
+    script, marque = tmp_path / "bloque.py", marque_unique(tmp_path)
     script.write_text(PROGRAMME_QUI_BLOQUE, encoding="utf-8")
-    commande = f"{PYTHON} {shlex.quote(str(script))} {shlex.quote(str(fichier_pid))} {comportement}"
+    commande = f"{PYTHON} {shlex.quote(str(script))} {marque} {comportement}"
     (verdict,) = corriger_programme(commande, delai=DELAI_COURT,
                                     tests=["test_un_tour_a_trois_lancers_puis_la_case"])
     assert verdict.verdict == ECHOUE and "délai de 1.5 s dépassé" in verdict.obtenu, verdict
     assert verdict.duree < DELAI_COURT + MARGE_DU_DELAI
-    assert not processus_vivant(int(fichier_pid.read_text()))
+    assert not survivants(marque)
 
 
-def test_un_programme_lent_qui_repond_encore_au_delai_est_a_verifier(tmp_path):
-    commande = copier_la_copie_python(tmp_path, [
-        ("import random\n", "import random\nimport time\n\n_lire = input\n\n\n"
-                             "def input(question=''):\n    time.sleep(0.1)\n    return _lire(question)\n")])
-    (verdict,) = corriger_programme(commande, delai=DELAI_COURT, tests=["test_une_partie_dure_13_tours"])
-    assert verdict.verdict == A_VERIFIER and "répondait encore" in verdict.obtenu, verdict
+def test_un_programme_qui_ne_fait_plus_rien_est_arrete_bien_avant_son_delai(tmp_path):
+    script, marque = tmp_path / "dort.py", marque_unique(tmp_path)
+    script.write_text(PROGRAMME_QUI_BLOQUE, encoding="utf-8")
+    commande = f"{PYTHON} {shlex.quote(str(script))} {marque} dort"
+    (verdict,) = corriger_programme(commande, delai=60, tests=["test_un_tour_a_trois_lancers_puis_la_case"])
+    assert verdict.verdict == ECHOUE and "ne fait plus rien depuis" in verdict.obtenu, verdict
+    assert verdict.duree < module_console.INACTIVITE + MARGE_DU_DELAI
+    assert not survivants(marque)
 
 
-def test_tout_le_groupe_du_programme_est_tue_meme_lance_par_un_script(tmp_path):
-    # Un script de shell lance un petit-enfant qui dort, puis le jeu : l'attente suit l'arbre entier.
-    fichier_pid = dossier_ou_l_equipe_ecrit(tmp_path) / "pid"
-    commande = (f"sh -c 'sleep 600 & echo $! > {shlex.quote(str(fichier_pid))}; {PYTHON} -m yum'")
+def test_tout_ce_que_le_programme_lance_meurt_avec_sa_boite(tmp_path):
+    # Un script de shell lance un petit-enfant qui dort, hors de son groupe, puis le jeu.
+    marque = marque_unique(tmp_path)
+    commande = f"sh -c 'setsid sh -c \"sleep 600; true\" {marque} & exec {PROGRAMME_DE_REFERENCE}'"
     (verdict,) = corriger_programme(commande, tests=["test_zero_a_la_case_annule_la_partie"])
     assert verdict.verdict == REUSSI, verdict
-    assert not processus_vivant(int(fichier_pid.read_text()))
+    assert not survivants(marque)
 
 
 def test_un_programme_sans_question_rejouer_finit_vite_et_echoue_le_seul_test_rejouer(tmp_path):
@@ -366,10 +343,11 @@ def test_un_programme_sans_question_rejouer_finit_vite_et_echoue_le_seul_test_re
     assert all(verdict.duree < DELAI_COURT + MARGE_DU_DELAI for verdict in verdicts.values())
 
 
-def test_les_fichiers_laisses_sont_nommes_puis_effaces(tmp_path):
-    repertoire = dossier_ou_l_equipe_ecrit(tmp_path)
+def test_les_fichiers_laisses_sont_nommes_et_le_dossier_de_depart_ne_change_pas(tmp_path):
+    repertoire = tmp_path / "depart"
+    repertoire.mkdir()
     (repertoire / "deja-la.txt").write_text("à garder", encoding="utf-8")
-    commande = f"sh -c 'echo trace > laisse.txt; exec {PYTHON} -m yum'"
+    commande = f"sh -c 'echo trace > laisse.txt; exec {PROGRAMME_DE_REFERENCE}'"
     (verdict,) = corriger_programme(commande, tests=["test_zero_a_la_case_annule_la_partie"],
                                     repertoire=repertoire)
     assert verdict.verdict == REUSSI and "laisse.txt" in verdict.obtenu
@@ -386,7 +364,7 @@ def test_un_programme_qui_ne_demarre_pas_est_non_notable(commande, code):
 def test_une_machine_chargee_donne_les_memes_verdicts():
     boucles = [subprocess.Popen([sys.executable, "-c", "while True: pass"]) for _ in range(2)]
     try:
-        verdicts = corriger_programme(f"{PYTHON} -m yum", tests=TESTS_SOUS_CHARGE)
+        verdicts = corriger_programme(PROGRAMME_DE_REFERENCE, tests=TESTS_SOUS_CHARGE)
     finally:
         for boucle in boucles:
             boucle.kill()
@@ -396,7 +374,7 @@ def test_une_machine_chargee_donne_les_memes_verdicts():
 
 def test_sans_proc_le_silence_prend_le_relais(monkeypatch):
     monkeypatch.setattr(module_console.Console, "suivi_possible", lambda console: False)
-    verdicts = corriger_programme(f"{PYTHON} -m yum", tests=[
+    verdicts = corriger_programme(PROGRAMME_DE_REFERENCE, tests=[
         "test_la_feuille_est_affichee_avant_le_premier_lancer", "test_zero_a_la_case_annule_la_partie",
         "test_la_reponse_6_aux_des_est_refusee"])
     assert {verdict.verdict for verdict in verdicts} == {REUSSI}, verdicts

@@ -207,12 +207,12 @@ FAUTES_DU_PROGRAMME = {
 def jouer_le_programme(dossier, tests=None):
     """Fait corriger ``python -m <dossier>`` par le correcteur du programme ; retourne {test: verdict}.
 
-    ``tests`` : les tests à jouer (None : tous).
+    ``tests`` : les tests à jouer (None : tous). Le bac à sable ne passe au programme que ce que sa
+    commande nomme : son PYTHONPATH y est donc écrit.
     """
-    commande = f"{shlex.quote(sys.executable)} -m {dossier.name}"
-    with pytest.MonkeyPatch.context() as patch:
-        patch.setenv("PYTHONPATH", str(dossier.parent))
-        return {verdict.test: verdict for verdict in corriger_programme(commande, tests=tests)}
+    commande = (f"env PYTHONPATH={shlex.quote(str(dossier.parent))} {shlex.quote(sys.executable)}"
+                f" -m {dossier.name}")
+    return {verdict.test: verdict for verdict in corriger_programme(commande, tests=tests)}
 
 
 def copier_avec_faute_du_programme(destination, faute):

@@ -3,7 +3,7 @@
 ``des-corriger programme "python -m yum"`` lancé depuis le dossier d'une
 équipe joue le paquet ``yum`` de l'équipe (jamais la référence installée
 avec le correcteur), depuis une copie de son dossier ; le programme ne voit
-rien du projet dans son PYTHONPATH. Sans pytest, javac ou java, les commandes
+rien du projet (voir test_bac_a_sable). Sans pytest, javac ou java, les commandes
 s'arrêtent en nommant l'outil, sans écrire de note.
 """
 
@@ -15,9 +15,7 @@ from pathlib import Path
 
 import pytest
 
-from yum.correction import DOSSIER_DU_PROJET
 from yum.correction.outils import outils_manquants_pour, programme_de_la_commande
-from yum.correction.programme.console import environnement_du_programme
 from yum.correction.verdicts import A_VERIFIER
 
 # La commande du correcteur. « -I » : lancée depuis le dossier d'une équipe dont le paquet s'appelle yum,
@@ -59,14 +57,6 @@ def test_python_m_yum_lance_du_dossier_d_une_equipe_joue_son_paquet_depuis_une_c
     assert all(attendu in verdict["extrait"] for verdict in verdicts)
     # Le fichier écrit par le programme l'est dans la copie : le dossier de l'équipe reste tel quel.
     assert sorted(chemin.name for chemin in equipe.rglob("*")) == avant
-
-
-def test_le_programme_ne_voit_pas_le_dossier_du_projet_dans_son_pythonpath(monkeypatch):
-    autre = os.path.join(os.sep, "ailleurs")
-    monkeypatch.setenv("PYTHONPATH", os.pathsep.join([str(DOSSIER_DU_PROJET), autre]))
-    assert environnement_du_programme()["PYTHONPATH"] == autre
-    monkeypatch.setenv("PYTHONPATH", str(DOSSIER_DU_PROJET))
-    assert "PYTHONPATH" not in environnement_du_programme()
 
 
 def test_le_programme_d_une_commande_est_nomme_apres_env_et_ses_variables():

@@ -5,6 +5,8 @@ options (``ajouter_les_options``) et fait son travail (``executer``, qui
 retourne le code de sortie, pris dans la table ``yum.correction.sorties``) ;
 cette commande ne fait que lire les options et appeler le bon module. Ctrl-C
 finit sur une ligne et le code 130, jamais sur une trace.
+Les sous-commandes qui font tourner le code des équipes refusent de le faire
+sans bac à sable (code 69), sauf avec ``--risquer-sans-bac-a-sable``.
 
 Auteurs : l'équipe du projet « Dés ».
 Version : 2.0.0
@@ -16,12 +18,17 @@ from yum.commun import __version__
 from yum.commun.options import LARGEUR_DE_L_AIDE, AnalyseurFrancais, nom_de_la_commande
 from yum.commun.texte import couper_a_la_francaise
 from yum.correction import gradescope
+from yum.correction.bac_a_sable import (
+    OPTION_SANS_BAC_A_SABLE,
+    exiger_le_bac_a_sable,
+    permettre_sans_bac_a_sable,
+)
 from yum.correction.classe import commande as classe
 from yum.correction.paquet import commande as paquet
 from yum.correction.programme import correcteur as programme
 from yum.correction.qualite import fiche as qualite
 from yum.correction.similarite import commande as similarite
-from yum.correction.sorties import SORTIE_INTERRUPTION
+from yum.correction.sorties import SORTIE_INTERRUPTION, SORTIE_OUTIL_MANQUANT
 
 # Les sous-commandes : (nom, module, aide en une ligne).
 SOUS_COMMANDES = (
@@ -39,6 +46,12 @@ SOUS_COMMANDES = (
     ("gradescope", gradescope,
      "écrire l'archive de l'autocorrecteur à déposer sur Gradescope"),
 )
+
+# Les sous-commandes qui font tourner du code d'équipe : elles exigent le bac à sable, ou l'option qui
+# prend le risque de s'en passer.
+SOUS_COMMANDES_QUI_LANCENT = ("classe", "programme", "paquet")
+# Le code de sortie quand il n'y a pas de bac à sable (EX_UNAVAILABLE : un outil manque).
+SORTIE_SANS_BAC_A_SABLE = SORTIE_OUTIL_MANQUANT
 
 # Ce que « --help » dit de la commande, avant la liste des sous-commandes.
 DESCRIPTION = """\
@@ -74,6 +87,12 @@ def creer_analyseur():
         sous_analyseur = sous_commandes.add_parser(sous_commande, help=aide, description=description,
                                                    version=__version__, titre=f"des-corriger {sous_commande}")
         module.ajouter_les_options(sous_analyseur)
+        if sous_commande in SOUS_COMMANDES_QUI_LANCENT or sous_commande == "gradescope":
+            sous_analyseur.add_argument(
+                OPTION_SANS_BAC_A_SABLE, dest="sans_bac_a_sable", action="store_true",
+                help="faire tourner le code des équipes même sans bac à sable (bubblewrap) : il pourrait"
+                     " alors lire, écrire et lancer ce que peut le correcteur, et forger sa note ; à"
+                     " n'utiliser que dans un conteneur jetable par remise")
         sous_analyseur.set_defaults(module=module)
     return analyseur
 
@@ -81,6 +100,13 @@ def creer_analyseur():
 def main(arguments=None):
     """Lit les options, fait le travail de la sous-commande ; retourne son code de sortie."""
     options = creer_analyseur().parse_args(arguments)
+    if options.sous_commande in SOUS_COMMANDES_QUI_LANCENT:
+        if options.sans_bac_a_sable:
+            permettre_sans_bac_a_sable()
+        refus = exiger_le_bac_a_sable()
+        if refus is not None:
+            print(f"des-corriger {options.sous_commande} : {refus}", file=sys.stderr)
+            return SORTIE_SANS_BAC_A_SABLE
     try:
         return options.module.executer(options)
     except KeyboardInterrupt:

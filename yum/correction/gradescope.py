@@ -30,6 +30,7 @@ from pathlib import Path
 
 import yum
 from yum.commun import __version__
+from yum.correction.bac_a_sable import OPTION_SANS_BAC_A_SABLE
 
 # Les codes de sortie.
 SORTIE_REUSSIE = 0
@@ -50,7 +51,7 @@ SETUP = f"""\
 # Installe le correcteur « des-inf111 » dans le conteneur de Gradescope (une fois).
 set -euo pipefail
 apt-get update
-apt-get install -y python3 python3-pip python3-venv default-jdk-headless
+apt-get install -y python3 python3-pip python3-venv default-jdk-headless bubblewrap
 python3 -m venv /autograder/venv
 /autograder/venv/bin/pip install "/autograder/source/{NOM_DU_PROJET}[correction]"
 """
@@ -64,7 +65,7 @@ if [ -z "${PYTHON:-}" ]; then
     if [ -x "$racine/venv/bin/python" ]; then PYTHON="$racine/venv/bin/python"; else PYTHON=python3; fi
 fi
 mkdir -p "$racine/results"
-"$PYTHON" -m yum.correction classe "$racine/submission" --gradescope "$racine/results/results.json"
+"$PYTHON" -m yum.correction classe "$racine/submission" --gradescope "$racine/results/results.json"{option}
 code=$?
 # 0 : corrigé ; 1 : la remise ne se lit pas, mais results.json le dit. Au-delà, Gradescope affiche l'erreur.
 if [ "$code" -le 1 ]; then exit 0; fi
@@ -124,12 +125,19 @@ def ajouter_texte(archive, nom, texte, droits=DROITS_D_UN_FICHIER):
     archive.writestr(membre, texte)
 
 
-def ecrire_l_archive(chemin):
+def run_autograder(sans_bac_a_sable):
+    """Retourne le script ``run_autograder`` ; ``sans_bac_a_sable`` : le code de l'équipe tourne même là
+    où le conteneur de Gradescope refuse les espaces de noms de bubblewrap (le conteneur est jetable)."""
+    option = f" {OPTION_SANS_BAC_A_SABLE}" if sans_bac_a_sable else ""
+    return RUN_AUTOGRADER.replace("{option}", option)
+
+
+def ecrire_l_archive(chemin, sans_bac_a_sable=False):
     """Écrit l'archive de l'autocorrecteur dans ``chemin`` ; ne retourne rien (lève OSError)."""
     paquet = Path(yum.__file__).resolve().parent
     with zipfile.ZipFile(chemin, "w") as archive:
         ajouter_texte(archive, "setup.sh", SETUP, DROITS_D_UN_SCRIPT)
-        ajouter_texte(archive, "run_autograder", RUN_AUTOGRADER, DROITS_D_UN_SCRIPT)
+        ajouter_texte(archive, "run_autograder", run_autograder(sans_bac_a_sable), DROITS_D_UN_SCRIPT)
         ajouter_texte(archive, f"{NOM_DU_PROJET}/pyproject.toml", pyproject())
         for fichier in sorted(paquet.rglob("*")):
             if fichier.is_file() and "__pycache__" not in fichier.parts:
@@ -140,7 +148,7 @@ def ecrire_l_archive(chemin):
 def executer(options):
     """Écrit l'archive des options ; retourne le code de sortie (0, ou 74 si elle ne s'écrit pas)."""
     try:
-        ecrire_l_archive(options.sortie)
+        ecrire_l_archive(options.sortie, options.sans_bac_a_sable)
     except OSError as erreur:
         print(f"des-corriger gradescope : impossible d'écrire {options.sortie} :"
               f" {erreur.strerror or erreur}.", file=sys.stderr)

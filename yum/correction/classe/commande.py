@@ -44,7 +44,6 @@ Auteurs : l'équipe du projet « Dés ».
 Version : 2.0.0
 """
 
-import fcntl
 import hashlib
 import json
 import os
@@ -61,14 +60,7 @@ from dataclasses import asdict
 from pathlib import Path
 
 from yum.correction import environnement_du_correcteur
-from yum.correction.bac_a_sable import (
-    NOMBRE_DE_BOITES,
-    UID_DES_EQUIPES,
-    VARIABLE_DE_LA_BOITE,
-    VARIABLE_DES_CACHES,
-    est_root,
-    tuer_les_restes,
-)
+from yum.correction.bac_a_sable import VARIABLE_DES_BOITES, creer_le_dossier_des_boites, retirer
 from yum.correction.bareme import BAREME_PAR_DEFAUT, BaremeIllisible, lire_bareme, noter
 from yum.correction.classe.choix import EquipeIntrouvable, choisir_les_remises
 from yum.correction.classe.equipe import DELAI_PAR_TEST_CONSOLE
@@ -114,9 +106,6 @@ COMMANDE_D_UNE_EQUIPE = (sys.executable, "-m", "yum.correction.classe.equipe")
 ETAT = ".correction"
 # Les signaux qui arrêtent une correction comme Ctrl-C : terminal fermé, arrêt demandé.
 SIGNAUX_D_ARRET = ("SIGHUP", "SIGTERM")
-# Le dossier des verrous du système, et celui, dessous, des verrous des boîtes du bac à sable prises.
-DOSSIER_DES_VERROUS = "/run/lock"
-DOSSIER_DES_BOITES = "des-bac-a-sable-boites"
 # La taille d'un bloc lu pour l'empreinte d'une remise, en octets.
 BLOC_D_EMPREINTE = 1024 ** 2
 # Le délai de toute la correction d'une équipe, en secondes (API, programme en console et compilation).
@@ -254,6 +243,17 @@ def description_de_la_remise(remise):
             "notes": []}
 
 
+def liens_hors_de_la_remise(remise):
+    """Retourne, en tentatives bloquées, les liens de la remise qui pointent hors d'elle (vers /etc…) :
+    ni copiés ni suivis."""
+    tentatives = []
+    for lien, cible in sorted(remise.cibles.items()):
+        if os.path.isabs(cible) or ".." in Path(cible).parts:
+            tentatives.append(f"un lien « {lien} » vers {cible}, hors de sa remise : le correcteur ne l'a"
+                              " ni copié ni suivi")
+    return tentatives
+
+
 def remarques_de_la_preparation(remise):
     """Retourne ce que la préparation dit de la remise : les liens écartés (jamais suivis)."""
     if not remise.liens:
@@ -275,14 +275,18 @@ class Correcteur:
         self.en_cours = {}
         self.verrou = threading.Lock()
         self.arret = threading.Event()
+        # Les boîtes du bac à sable de toutes les équipes naissent là ; la classe le retire à la fin, même
+        # quand le processus d'une équipe a été tué à son délai.
+        self.boites = creer_le_dossier_des_boites()
 
-    def environnement(self, boite):
-        """Retourne l'environnement du processus d'une équipe : sa boîte, les dossiers à cacher à son code."""
-        caches = [str(self.remises if self.remises.is_dir() else self.remises.parent)]
-        if self.options.sortie is not None:
-            caches.append(str(Path(self.options.sortie).expanduser().resolve()))
-        return {**environnement_du_correcteur(), VARIABLE_DE_LA_BOITE: str(boite),
-                VARIABLE_DES_CACHES: os.pathsep.join(caches)}
+    def environnement(self):
+        """Retourne l'environnement du processus d'une équipe : celui du correcteur, et où naissent ses
+        boîtes (le code de l'équipe n'en reçoit rien : le bac à sable lui donne un environnement vide)."""
+        return {**environnement_du_correcteur(), VARIABLE_DES_BOITES: str(self.boites)}
+
+    def fermer(self):
+        """Retire le dossier des boîtes ; ne retourne rien."""
+        retirer(self.boites)
 
     def commande(self, description, dossier, fichier):
         """Retourne la commande du processus qui corrige la remise décrite par le fichier ``description``."""
@@ -294,20 +298,16 @@ class Correcteur:
     def corriger(self, numero, remise):
         """Corrige la remise préparée ``remise`` ; retourne (son résultat, la durée), sans jamais lever."""
         debut = time.monotonic()
-        boite, verrou = prendre_une_boite()
-        try:
-            return self.corriger_dans(numero, remise, boite, debut)
-        finally:
-            verrou.close()
+        return self.corriger_dans(numero, remise, debut)
 
-    def corriger_dans(self, numero, remise, boite, debut):
-        """Corrige la remise ``remise`` dans la boîte ``boite`` ; retourne (son résultat, la durée)."""
+    def corriger_dans(self, numero, remise, debut):
+        """Corrige la remise ``remise`` dans son processus ; retourne (son résultat, la durée)."""
         dossier = dossier_de_l_equipe(self.travail, numero)
         fichier = self.travail / f"resultat-{numero}.json"
         description = self.travail / f"remise-{numero}.json"
         # En ASCII : un chemin aux octets non UTF-8 (gardés en substituts) y passe tel quel.
         description.write_text(json.dumps(description_de_la_remise(remise)), encoding="ascii")
-        environnement = self.environnement(boite)
+        environnement = self.environnement()
         if self.arret.is_set():
             return resultat_de_secours(remise, "la correction a été interrompue"), 0.0
         processus = subprocess.Popen(self.commande(description, dossier, fichier), cwd=dossier,
@@ -326,9 +326,6 @@ class Correcteur:
             arreter(processus)
             with self.verrou:
                 self.en_cours.pop(numero, None)
-            # Un processus de l'équipe sorti de son groupe (setsid) ne survit pas à sa correction.
-            if est_root():
-                tuer_les_restes(UID_DES_EQUIPES + boite)
         duree = time.monotonic() - debut
         if raison is None and not fichier.exists():
             texte = erreur.decode("utf-8", errors="replace")[-FIN_D_ERREUR_CITEE:]
@@ -344,24 +341,6 @@ class Correcteur:
             processus = list(self.en_cours.values())
         for un_processus in processus:
             arreter(un_processus)
-
-
-def prendre_une_boite():
-    """Retourne (numéro, verrou) d'une boîte du bac à sable libre sur la machine, prise tant que le verrou
-    reste ouvert : deux corrections en même temps n'ont jamais le même utilisateur d'équipe (la boîte 0
-    sert hors classe)."""
-    # Un dossier de la machine, le même pour toutes les corrections (TMPDIR peut changer de l'une à l'autre).
-    racine = Path(DOSSIER_DES_VERROUS) if os.path.isdir(DOSSIER_DES_VERROUS) else Path(tempfile.gettempdir())
-    dossier = racine / DOSSIER_DES_BOITES
-    dossier.mkdir(mode=0o700, exist_ok=True)
-    for boite in range(1, NOMBRE_DE_BOITES):
-        verrou = open(dossier / f"{boite}.verrou", "w")
-        try:
-            fcntl.flock(verrou, fcntl.LOCK_EX | fcntl.LOCK_NB)
-            return boite, verrou
-        except OSError:
-            verrou.close()
-    raise RuntimeError("aucune boîte du bac à sable n'est libre")
 
 
 def arreter(processus):
@@ -483,6 +462,7 @@ def completer(resultat, classe, numero):
         resultat = sans_les_chemins_de_la_correction(resultat, [remise.copie, remise.copie.parent])
     return {**resultat, "qualite": qualite_de_la_remise(classe, numero),
             "tests": tests_de_la_remise(classe, numero), "fournis": sorted(classe.fournis.get(numero, ())),
+            "tentatives": liens_hors_de_la_remise(remise) + list(resultat.get("tentatives", [])),
             "remarques": remarques_de_la_preparation(remise) + list(resultat.get("remarques", []))}
 
 
@@ -511,7 +491,8 @@ def corriger_la_classe(options, classe, travail, a_corriger, garder, origine, pr
         raise
     finally:
         progression.fermer()
-    executeur.shutdown()
+        executeur.shutdown()
+        correcteur.fermer()
 
 
 def remises_illisibles(resultats):

@@ -28,7 +28,8 @@ import tempfile
 from dataclasses import asdict
 from pathlib import Path
 
-from yum.correction.bac_a_sable import ouvrir_en_lecture, protections
+from yum.correction import bac_a_sable
+from yum.correction.bac_a_sable import noter_les_tentatives, protections, tentatives_notees
 from yum.correction.bareme import BAREME_PAR_DEFAUT, lire_bareme
 from yum.correction.classe.java import OutilIntrouvable
 from yum.correction.classe.programme_en_console import a_verifier, corriger_en_console, non_notables
@@ -71,6 +72,10 @@ def corriger_python(remise, travail, bareme, options, cas):
         return verdicts_non_notables(bareme, raison, tests_de_l_api()) \
             + non_notables(raison, options.tests_du_programme) + fichiers_laisses(laisses)
     resultats = lancer_les_tests_de_l_api(remise.paquet, travail, options.delai_par_appel)
+    if not isinstance(resultats, str):
+        noter_les_tentatives(resultats.get("tentatives", []))
+    if not isinstance(resultats, str):
+        noter_les_tentatives(resultats.get("tentatives", []))
     if isinstance(resultats, str):
         api = [Verdict("test_api", "Les tests de l'API ont été joués", "§5", A_VERIFIER, obtenu=resultats)]
     elif resultats["non_notable"]:
@@ -113,8 +118,8 @@ def corriger(remise, travail, options):
         if remise.probleme:
             raise RemiseIllisible(remise.probleme)
         reconnaitre(remise, travail / "classes")
-        # L'utilisateur de l'équipe lit sa copie (les autres équipes ne la voient pas : bac_a_sable).
-        ouvrir_en_lecture(travail)
+        # La boîte de l'équipe montre sa copie, en lecture seule : l'utilisateur des équipes la lit.
+        bac_a_sable.rendre_lisible(travail)
     except OutilIntrouvable as erreur:
         # La machine du correcteur, non l'équipe : une personne regarde (la commande vérifie avant).
         verdicts = a_verifier(str(erreur))
@@ -133,7 +138,8 @@ def corriger(remise, travail, options):
             "commande": remise.commande, "paquet": remise.paquet.relative_to(remise.copie).as_posix()
             if remise.paquet else "", "remarques": remise.notes,
             "verdicts": [asdict(verdict) for verdict in verdicts], "cas": cas,
-            "protections": [asdict(protection) for protection in protections()] if joue else []}
+            "protections": [asdict(protection) for protection in protections()] if joue else [],
+            "tentatives": tentatives_notees()}
 
 
 def lire_les_options(arguments):

@@ -20,9 +20,18 @@ Version : 1.0.0
 
 import re
 import shlex
+import shutil
 import subprocess
 from dataclasses import dataclass
 
+from yum.correction.bac_a_sable import (
+    copier_sans_liens_suivis,
+    dossier_de_travail,
+    lancer,
+    limites_de_javac,
+    retirer,
+    tentatives_de_la_sonde,
+)
 from yum.correction.lecture.java import (
     ENCODAGES_JAVA,
     classes_principales,
@@ -46,8 +55,8 @@ MESSAGE_DE_JAVAC_CITE = 2000
 OPTIONS_DE_LA_JVM = "-Dfile.encoding=UTF-8 -XX:TieredStopAtLevel=1 -XX:+UseSerialGC -XX:-UsePerfData"
 # Les options de la JVM de javac : sans le compilateur à la volée optimisant ni le ramasse-miettes
 # parallèle, une compilation courte prend moitié moins de temps (mesuré : 0,9 s au lieu de 1,6 s).
-# « -proc:none » : javac n'exécute aucun processeur d'annotations ; compiler le code d'une équipe ne
-# fait jamais tourner son code, ici, hors du bac à sable et avec les droits du correcteur.
+# « -proc:none » : javac n'exécute aucun processeur d'annotations (il tourne pourtant dans le bac à
+# sable de l'équipe : rien de ce qu'un processeur ferait n'en sortirait).
 OPTIONS_DE_JAVAC = ("-J-XX:TieredStopAtLevel=1", "-J-XX:+UseSerialGC", "-proc:none")
 
 
@@ -76,20 +85,36 @@ def encodage_des_sources(sources):
                default=ENCODAGES_JAVA[0])
 
 
-def javac(arguments, copie):
-    """Lance javac avec ``arguments`` depuis ``copie`` ; retourne (réussi, message de javac).
+def javac(arguments, copie, classes):
+    """Lance javac avec ``arguments`` dans la boîte de l'équipe ; retourne (réussi, message de javac).
 
-    Lève OutilIntrouvable si javac n'est pas installé.
+    javac tourne dans le bac à sable, comme le programme : il ne voit que
+    ``copie`` (les sources, en lecture seule) et écrit dans un dossier de
+    travail à lui, dont les classes sont copiées dans ``classes`` sans suivre
+    de lien. Lève OutilIntrouvable si javac n'est pas installé.
     """
+    if shutil.which("javac") is None:
+        raise OutilIntrouvable("javac est introuvable : installez un JDK (17 ou plus)")
+    sortie = dossier_de_travail("javac-")
+    arguments = [str(sortie) if argument == str(classes) else argument for argument in arguments]
     try:
-        resultat = subprocess.run(["javac", *OPTIONS_DE_JAVAC, "-nowarn", *arguments], capture_output=True,
-                                  text=True, encoding="utf-8", errors="replace", timeout=DELAI_DE_COMPILATION,
-                                  cwd=copie, stdin=subprocess.DEVNULL)
-    except FileNotFoundError:
-        raise OutilIntrouvable("javac est introuvable : installez un JDK (17 ou plus)") from None
-    except subprocess.TimeoutExpired:
-        return False, f"javac n'a pas fini en {DELAI_DE_COMPILATION} s"
-    return resultat.returncode == 0, (resultat.stderr or resultat.stdout).replace(str(copie) + "/", "")
+        processus = lancer(["javac", *OPTIONS_DE_JAVAC, "-nowarn", *arguments], limites_de_javac(), sortie,
+                           lectures=[copie], stdin=subprocess.DEVNULL, stdout=subprocess.PIPE,
+                           stderr=subprocess.PIPE)
+        try:
+            sorties = processus.communicate(timeout=DELAI_DE_COMPILATION)
+        except subprocess.TimeoutExpired:
+            processus.kill()
+            processus.communicate()
+            return False, f"javac n'a pas fini en {DELAI_DE_COMPILATION} s"
+        tentatives_de_la_sonde(processus)
+        reussi = processus.returncode == 0
+        if reussi:
+            copier_sans_liens_suivis(sortie, classes)
+    finally:
+        retirer(sortie)
+    message = (sorties[1] or sorties[0]).decode("utf-8", errors="replace")
+    return reussi, message.replace(str(copie) + "/", "").replace(str(sortie), str(classes))
 
 
 def premieres_erreurs(message):
@@ -109,7 +134,7 @@ def sources_du_programme(racine):
 
     Les dossiers de tests comptent sous la racine seulement (elle peut être sous un dossier « tests »).
     """
-    return sorted(chemin for chemin in racine.rglob("*.java") if chemin.is_file()
+    return sorted(chemin for chemin in racine.rglob("*.java") if chemin.is_file() and not chemin.is_symlink()
                   and not est_un_test(chemin, lire_source(chemin)[0], racine))
 
 
@@ -123,10 +148,11 @@ def compiler_la_principale(copie, principale, classes):
     sources = sources_du_programme(principale.racine)
     communes = ["-encoding", encodage_des_sources(sources), "-d", str(classes), "-cp", str(classes),
                 "-implicit:class"]
-    reussi, message = javac([*communes, "-sourcepath", str(principale.racine), str(principale.source)], copie)
+    reussi, message = javac([*communes, "-sourcepath", str(principale.racine), str(principale.source)], copie,
+                            classes)
     if reussi:
         return ()
-    secours, _ = javac([*communes, *map(str, sources)], copie) if sources else (False, "")
+    secours, _ = javac([*communes, *map(str, sources)], copie, classes) if sources else (False, "")
     if secours:
         return ("la classe principale ne se compile pas seule depuis sa racine de sources (une classe écrite"
                 " dans le fichier d'une autre ?) : toutes les sources de cette racine ont été compilées",)

@@ -94,4 +94,6 @@ def ecrire_les_pages_de_la_classe(sortie, bareme, equipes, restantes, similarite
 def resume_en_texte(equipes, restantes):
     """Retourne le texte de ``classe.md`` : la classe d'un coup d'œil."""
     return resume_de_la_classe([equipe.note.total for equipe in equipes],
-                               [equipe.verdicts for equipe in equipes], restantes)
+                               [equipe.verdicts for equipe in equipes], restantes,
+                               {equipe.resultat["equipe"]: equipe.resultat.get("tentatives", [])
+                                for equipe in equipes})

@@ -16,7 +16,7 @@ import csv
 import io
 import json
 
-from yum.correction.bac_a_sable import Protection, texte_des_protections
+from yum.correction.bac_a_sable import Protection, texte_des_protections, texte_des_tentatives
 from yum.correction.bareme import NOTE_MAXIMALE, SIGNALEMENTS, ligne_du_test, noter, parties
 from yum.correction.verdicts import A_VERIFIER, ECHOUE, NON_NOTABLE, REUSSI
 
@@ -190,8 +190,13 @@ def section_des_protections(resultat):
              for protection in resultat.get("protections", [])]
     if not liste:
         return ""
-    return ("\n## Le bac à sable\n\nLe code de l'équipe a tourné sous ces protections :\n\n"
-            + texte_des_protections(liste))
+    texte = ("\n## Le bac à sable\n\nLe code de l'équipe a tourné sous ces protections :\n\n"
+             + texte_des_protections(liste))
+    tentatives = resultat.get("tentatives", [])
+    if tentatives:
+        texte += ("\nLe code de l'équipe a tenté de sortir de sa boîte ; la boîte l'en a empêché, rien n'a"
+                  " été touché hors d'elle :\n\n" + texte_des_tentatives(tentatives))
+    return texte
 
 
 def section_du_code_fourni(fournis):
@@ -306,16 +311,24 @@ def comportements_de_la_classe(verdicts_par_equipe):
                        key=lambda paire: (-paire[1][ECHOUE], -paire[1][A_VERIFIER], paire[0])))
 
 
-def resume_de_la_classe(totaux, verdicts_par_equipe, restantes=0):
-    """Retourne ``classe.md`` : la répartition des notes, puis ce que la classe n'a pas compris.
+def resume_de_la_classe(totaux, verdicts_par_equipe, restantes=0, tentatives_par_equipe=None):
+    """Retourne ``classe.md`` : la répartition des notes, les équipes qui ont tenté de sortir de leur boîte,
+    puis ce que la classe n'a pas compris.
 
-    ``restantes`` : le nombre d'équipes pas encore corrigées (une correction interrompue).
+    ``restantes`` : le nombre d'équipes pas encore corrigées (une correction interrompue) ;
+    ``tentatives_par_equipe`` : équipe → ses tentatives bloquées.
     """
     texte = "# La classe d'un coup d'œil\n\n## Les notes sur 40\n\n" + repartition_des_notes(totaux)
     if restantes:
         texte += (f"\n**Correction incomplète** : {pluriel(restantes, 'équipe')} pas encore"
                   f" {'corrigées' if restantes >= PLURIEL_A_PARTIR_DE else 'corrigée'} (relancez la même"
                   " commande pour continuer).\n")
+    tentees = {equipe: liste for equipe, liste in (tentatives_par_equipe or {}).items() if liste}
+    if tentees:
+        texte += ("\n## Tentatives bloquées par le bac à sable\n\nCes équipes ont tenté de sortir de leur"
+                  " boîte (leur retour dit quoi) ; rien n'a été touché hors d'elle :\n\n")
+        texte += "".join(f"- {equipe} : {pluriel(len(set(liste)), 'tentative')}\n"
+                         for equipe, liste in sorted(tentees.items()))
     comportements = comportements_de_la_classe(verdicts_par_equipe)
     manques = {titre: compte for titre, compte in comportements.items()
                if compte[ECHOUE] or compte[A_VERIFIER]}

@@ -60,11 +60,13 @@ class RemiseIllisible(Exception):
 
 @dataclass
 class Limites:
-    """Le budget d'une remise : ce qui reste à copier ou extraire (octets, fichiers), et les liens écartés."""
+    """Le budget d'une remise : ce qui reste à copier ou extraire (octets, fichiers), et les liens écartés
+    (``liens`` : leurs chemins dans la remise ; ``cibles`` : chemin → ce vers quoi il pointe)."""
 
     octets: int = REMISE_MAXIMALE
     fichiers: int = FICHIERS_MAXIMAL
     liens: list = field(default_factory=list)
+    cibles: dict = field(default_factory=dict)
 
     def prendre(self, octets, fichiers, quoi):
         """Retire ``octets`` et ``fichiers`` du budget ; lève RemiseIllisible s'il n'y suffit pas."""
@@ -221,6 +223,7 @@ def copier_sans_liens(source, destination, limites):
             mode = os.lstat(chemin).st_mode
             if stat.S_ISLNK(mode):
                 limites.liens.append((relatif / nom).as_posix())
+                limites.cibles[(relatif / nom).as_posix()] = os.readlink(chemin)
             elif stat.S_ISDIR(mode):
                 os.mkdir(destination / relatif / nom, DROITS_D_UN_DOSSIER)
             elif stat.S_ISREG(mode):

@@ -57,8 +57,9 @@ class Remise:
     """Une remise de la classe : son équipe, son origine, sa copie de travail et ce qu'on y a trouvé.
 
     ``copie`` : la copie préparée (None tant qu'elle ne l'est pas) ; ``probleme`` : pourquoi elle ne se
-    prépare pas (« » sinon) ; ``liens`` : les liens écartés ; ``programme`` : le dossier du programme
-    corrigé dans la copie ; ``ecartees`` : les autres copies du projet mises de côté.
+    prépare pas (« » sinon) ; ``liens`` : les liens écartés (``cibles`` : vers quoi chacun pointe) ;
+    ``programme`` : le dossier du programme corrigé dans la copie ; ``ecartees`` : les autres copies du
+    projet mises de côté.
     """
 
     equipe: str
@@ -71,6 +72,7 @@ class Remise:
     copie: Path = None
     probleme: str = ""
     liens: list = field(default_factory=list)
+    cibles: dict = field(default_factory=dict)
     programme: Path = None
     ecartees: list = field(default_factory=list)
 
@@ -201,3 +203,4 @@ def preparer_la_remise(remise, destination, limites=None):
         remise.probleme = f"la remise ne se copie pas ({erreur_en_francais(erreur)})"
         return
     remise.copie, remise.liens = destination, [lisible(str(lien)) for lien in limites.liens]
+    remise.cibles = {lisible(lien): lisible(cible) for lien, cible in limites.cibles.items()}

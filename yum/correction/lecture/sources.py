@@ -87,12 +87,13 @@ def est_un_fichier_de_tests(relatif, texte):
 
 
 def fichiers_du_paquet(dossier, extension):
-    """Retourne les fichiers ``*extension`` du dossier, triés, sans caches ni dossiers cachés."""
+    """Retourne les fichiers ``*extension`` du dossier, triés, sans caches, ni dossiers cachés, ni liens."""
     trouves = []
     for chemin in sorted(dossier.rglob(f"*{extension}")):
         parties = chemin.relative_to(dossier).parts
         cache = any(partie.startswith(".") or partie in ("__pycache__", "site-packages")
                     for partie in parties)
-        if chemin.is_file() and not cache:
+        # Un lien n'est jamais lu : il mènerait hors de la remise (un lien vers /etc/shadow).
+        if chemin.is_file() and not chemin.is_symlink() and not cache:
             trouves.append(chemin)
     return trouves

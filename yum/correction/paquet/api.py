@@ -18,6 +18,7 @@ import subprocess
 import sys
 
 from yum.correction import environnement_du_correcteur
+from yum.correction.bac_a_sable import noter_les_tentatives
 from yum.correction.bareme import ligne_du_test
 from yum.correction.paquet import DOSSIER_DES_VERIFICATIONS
 from yum.correction.paquet.isole import PaquetIsole, PaquetNonImportable
@@ -186,4 +187,6 @@ def essayer_l_import(paquet):
         raison = None
     except PaquetNonImportable as erreur:
         raison = str(erreur)
-    return raison, isole.fermer()
+    laisses = isole.fermer()
+    noter_les_tentatives(isole.tentatives)
+    return raison, laisses

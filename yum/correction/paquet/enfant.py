@@ -31,6 +31,8 @@ import traceback
 PAQUETS_DE_REFERENCE = ("yum", "solitaire", "dix_mille")
 # Les modules de l'API imposée (conception, §3), importés dès le départ.
 MODULES_DE_L_API = ("regles", "des", "saisie")
+# La variable d'environnement qui nomme le fichier de la sonde du bac à sable (``bac_a_sable``).
+VARIABLE_DU_FICHIER_DE_LA_SONDE = "DES_SONDE_FICHIER"
 # Le nombre de lignes de la pile d'appels gardées quand le paquet lève une exception.
 LIGNES_DE_PILE = 6
 # La longueur maximale de la représentation d'une valeur opaque renvoyée.
@@ -293,9 +295,22 @@ def servir(canal):
         demande = canal.lire()
 
 
+def poser_la_sonde():
+    """Exécute la sonde du bac à sable (son fichier est nommé par l'environnement), s'il y en a une.
+
+    Lancé avec ``-I``, Python n'exécute pas le ``sitecustomize.py`` de la
+    sonde : l'enfant le fait avant d'importer le paquet. Ne retourne rien.
+    """
+    fichier = os.environ.get(VARIABLE_DU_FICHIER_DE_LA_SONDE)
+    if fichier and os.path.isfile(fichier):
+        with open(fichier, encoding="utf-8") as source:
+            exec(compile(source.read(), fichier, "exec"), {"__name__": "sonde_du_bac_a_sable"})
+
+
 def principal():
-    """Lit les deux descripteurs dans la ligne de commande, puis sert le correcteur."""
+    """Lit les deux descripteurs dans la ligne de commande, pose la sonde, puis sert le correcteur."""
     demandes, reponses = int(sys.argv[1]), int(sys.argv[2])
+    poser_la_sonde()
     # Les tubes ne passent pas aux processus que le paquet lancerait.
     os.set_inheritable(demandes, False)
     os.set_inheritable(reponses, False)

@@ -93,6 +93,7 @@ def pytest_configure(config):
         config.pluginmanager.register(ResultatsDesTests(config), "resultats-des-tests")
     config.paquet_isole = None
     config.fichiers_laisses = []
+    config.tentatives = []
     config.non_notable = None
     config.resultats_des_tests = []
     option = config.getoption("--implementation")
@@ -124,6 +125,7 @@ def pytest_sessionstart(session):
         config.paquet_isole.demarrer()
     except PaquetNonImportable as erreur:
         config.fichiers_laisses = config.paquet_isole.fermer()
+        config.tentatives = config.paquet_isole.tentatives
         config.paquet_isole = None
         config.non_notable = str(erreur)
         # pytest n'appelle pas pytest_sessionfinish après un arrêt au démarrage : les résultats partent ici.
@@ -136,6 +138,7 @@ def pytest_sessionfinish(session):
     config = session.config
     if config.paquet_isole is not None:
         config.fichiers_laisses = config.paquet_isole.fermer()
+        config.tentatives = config.paquet_isole.tentatives
         config.paquet_isole = None
     ecrire_les_resultats(config)
 
@@ -145,7 +148,7 @@ def ecrire_les_resultats(config):
     fichier = config.getoption("--verdicts")
     if fichier is not None:
         resultats = {"non_notable": config.non_notable, "fichiers_laisses": config.fichiers_laisses,
-                     "tests": config.resultats_des_tests}
+                     "tentatives": config.tentatives, "tests": config.resultats_des_tests}
         Path(fichier).write_text(json.dumps(resultats, ensure_ascii=False, indent=1), encoding="utf-8")
 
 

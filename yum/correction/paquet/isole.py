@@ -21,10 +21,11 @@ un autre processus ; il ne reçoit que des données et n'en rend que. Dans son
 propre processus, il peut tout (lire le jeton en mémoire, écrire sur le tube
 des réponses) : il ne peut alors que mentir sur ses propres résultats, ce
 qu'une fonction fausse fait déjà. Il est enfermé dans le système de
-fichiers par le bac à sable (``yum.correction.bac_a_sable``) : quand le
-correcteur est root, il tourne sous un utilisateur à lui, sans réseau, et
-n'écrit que dans son dossier de travail et sa copie du paquet, temporaires,
-retirés après ; ce qu'il y a laissé est signalé.
+fichiers par le bac à sable (``yum.correction.bac_a_sable``) : une boîte
+de bubblewrap où il ne voit que l'interpréteur, sa copie du paquet (en
+lecture seule) et ``enfant.py`` ; il n'écrit que dans son dossier de travail,
+temporaire, retiré après ; ce qu'il y a laissé est signalé. Sa sortie part
+dans un fichier que la boîte ne voit pas.
 
 Auteurs : l'équipe du projet « Dés ».
 Version : 1.0.0
@@ -38,7 +39,6 @@ import shutil
 import signal
 import subprocess
 import sys
-import tempfile
 import time
 import weakref
 from collections import Counter
@@ -46,9 +46,15 @@ from pathlib import Path
 
 from yum.correction.bac_a_sable import (
     MEMOIRE_DU_PAQUET,
-    commande_dans_le_bac,
     donner_a_l_equipe,
+    dossier_prive,
+    lancer,
     limites_du_paquet,
+    rendre_lisible,
+    retirer,
+    tentatives_de_la_sonde,
+    tentatives_des_processus,
+    tentatives_laissees,
 )
 
 # Le programme enfant qui importe le paquet et répond aux appels.
@@ -111,7 +117,7 @@ def copier_le_paquet(source, destination):
 
     Lève PaquetNonImportable si le dossier est trop gros pour être un paquet du TP.
     """
-    taille = sum(fichier.stat().st_size for fichier in source.rglob("*") if fichier.is_file())
+    taille = sum(os.lstat(fichier).st_size for fichier in parcourir(source))
     if taille > PAQUET_MAXIMAL:
         raise PaquetNonImportable(
             f"le paquet ne s'importe pas : son dossier pèse {taille // 1024 ** 2} Mio,"
@@ -119,6 +125,14 @@ def copier_le_paquet(source, destination):
     copie = destination / source.name
     shutil.copytree(source, copie, symlinks=True, ignore=shutil.ignore_patterns("__pycache__", "*.pyc"))
     return copie
+
+
+def parcourir(dossier):
+    """Retourne les chemins sous ``dossier`` (dossiers, fichiers, liens), parcourus sans suivre de lien."""
+    chemins = []
+    for parent, sous_dossiers, fichiers in os.walk(dossier):
+        chemins += [Path(parent) / nom for nom in sous_dossiers + fichiers]
+    return chemins
 
 
 def message_d_import(description):
@@ -151,9 +165,11 @@ class PaquetIsole:
         self.nom = self.source.name
         self.delai = delai
         self.delai_d_import = delai_d_import
-        self.racine = Path(tempfile.mkdtemp(prefix="des-bac-a-sable-"))
+        # La racine est au correcteur : l'équipe n'y voit que ce qu'on lui montre (sa sortie, jamais).
+        self.racine = dossier_prive("des-paquet-")
         self.travail = self.racine / "travail"
         self.travail.mkdir()
+        donner_a_l_equipe(self.travail)
         self.fichier_de_sortie = self.racine / "sortie.txt"
         self.copie = None
         self.enfant = ENFANT
@@ -168,6 +184,7 @@ class PaquetIsole:
         self.numero = 0
         self.tampon = b""
         self.jeton = secrets.token_hex(16)
+        self.tentatives = []
 
     # --- Le processus enfant -----------------------------------------------------
 
@@ -178,16 +195,22 @@ class PaquetIsole:
             # L'enfant est copié à côté du paquet : l'utilisateur de l'équipe le lit là, même quand le
             # correcteur est installé où lui ne lit pas (/root).
             self.enfant = Path(shutil.copy(ENFANT, self.racine / ENFANT.name))
-            donner_a_l_equipe(self.racine)
+            # Sa copie est à l'équipe (un paquet peut écrire à côté de ses modules) ; enfant.py, non.
+            donner_a_l_equipe(self.copie.parent)
+            rendre_lisible(self.enfant)
         demandes_enfant, self.demandes = os.pipe()
         self.reponses, reponses_enfant = os.pipe()
-        with open(self.fichier_de_sortie, "ab") as sortie:
-            self.processus = subprocess.Popen(
-                commande_dans_le_bac([sys.executable, "-I", "-B", str(self.enfant), str(demandes_enfant),
-                                      str(reponses_enfant)], limites_du_paquet(), self.travail),
-                stdin=subprocess.DEVNULL, stdout=sortie, stderr=subprocess.STDOUT, cwd=self.travail,
-                env=self.environnement(), pass_fds=(demandes_enfant, reponses_enfant),
-                start_new_session=True)
+        # Ouvert sans suivre de lien, dans la racine que l'équipe ne voit pas.
+        sortie = os.open(self.fichier_de_sortie, os.O_WRONLY | os.O_CREAT | os.O_APPEND | os.O_NOFOLLOW,
+                         0o600)
+        try:
+            self.processus = lancer(
+                [sys.executable, "-I", "-B", str(self.enfant), str(demandes_enfant), str(reponses_enfant)],
+                limites_du_paquet(), self.travail, lectures=[self.enfant], ecritures=[self.copie.parent],
+                stdin=subprocess.DEVNULL, stdout=sortie, stderr=subprocess.STDOUT,
+                pass_fds=(demandes_enfant, reponses_enfant))
+        finally:
+            os.close(sortie)
         os.close(demandes_enfant)
         os.close(reponses_enfant)
         self.generation += 1
@@ -212,11 +235,6 @@ class PaquetIsole:
         self.modules = reponse["modules"]
         return self.modules
 
-    def environnement(self):
-        """Retourne l'environnement de l'enfant : rien de celui du correcteur, son dossier pour maison."""
-        return {"PATH": os.defpath, "HOME": str(self.travail), "TMPDIR": str(self.travail),
-                "LANG": "C.UTF-8", "LC_ALL": "C.UTF-8"}
-
     def arreter(self, attendre_sa_fin=True):
         """Ferme les tubes, tue l'enfant et tout son groupe ; retourne son code de sortie.
 
@@ -225,6 +243,7 @@ class PaquetIsole:
         """
         if self.processus is None:
             return None
+        self.tentatives += tentatives_des_processus(self.processus)
         for descripteur in (self.demandes, self.reponses):
             try:
                 os.close(descripteur)
@@ -240,18 +259,24 @@ class PaquetIsole:
         except (ProcessLookupError, PermissionError):
             pass
         code = self.processus.wait()
+        self.tentatives += tentatives_de_la_sonde(self.processus)
         self.processus = None
         return code
 
     def fermer(self):
-        """Arrête l'enfant, retire le dossier temporaire ; retourne les fichiers que le paquet y a laissés."""
+        """Arrête l'enfant, retire le dossier temporaire ; retourne les fichiers que le paquet y a laissés.
+
+        Les tentatives laissées (un lien hors de sa boîte…) sont dans ``self.tentatives``.
+        """
         self.arreter()
-        laisses = sorted(str(chemin.relative_to(self.travail)) for chemin in self.travail.rglob("*"))
+        laisses = sorted(str(chemin.relative_to(self.travail)) for chemin in parcourir(self.travail))
+        self.tentatives += tentatives_laissees(self.travail)
         if self.copie is not None:
-            nouveaux = [chemin for chemin in self.copie.rglob("*")
-                        if not (self.source / chemin.relative_to(self.copie)).exists()]
+            nouveaux = [chemin for chemin in parcourir(self.copie)
+                        if not os.path.lexists(self.source / chemin.relative_to(self.copie))]
             laisses += sorted(f"{self.nom}/{chemin.relative_to(self.copie)}" for chemin in nouveaux)
-        shutil.rmtree(self.racine, ignore_errors=True)
+            self.tentatives += tentatives_laissees(self.copie.parent)
+        retirer(self.racine)
         return laisses
 
     def fin_de_sortie(self):

@@ -2,17 +2,19 @@
 
 Explication : ``Console`` lance la commande d'une équipe (``python -m paquet``,
 ``java -cp DOSSIER Classe``…) dans un processus enfant, chef de sa propre
-session, dans un dossier temporaire neuf, dans le bac à sable
-(``yum.correction.bac_a_sable`` : limites, pas de réseau, un utilisateur sans
-privilèges quand le correcteur est root). Elle lit ce qu'il écrit sans jamais le
+session, dans son dossier de travail, dans le bac à sable
+(``yum.correction.bac_a_sable`` : une boîte de bubblewrap, ses limites, ni
+réseau ni environnement du correcteur). Elle lit ce qu'il écrit sans jamais le
 bloquer, et sait qu'il attend une réponse par un événement, non par un
 silence : sous Linux, un fil d'un processus de son arbre est bloqué dans
 l'appel système ``read`` sur le tube que nous remplissons, ce tube est vide et
 sa sortie est vidée (``/proc/PID/task/TID/syscall``). Là où ``/proc`` manque
 (macOS), un silence de ``SILENCE`` secondes en tient lieu ; Windows n'est pas pris en
 charge (``select`` n'y attend pas un tube). Chaque test
-a son échéance : passé ce délai, ``DelaiDepasse`` est levée ; à la fin, tout le
-groupe de processus est tué.
+a son échéance : passé ce délai, ``DelaiDepasse`` est levée ; un programme
+inactif (ni sortie, ni lecture de son entrée, ni calcul) pendant
+``INACTIVITE`` secondes lève ``Inactif`` bien avant. À la fin, la boîte est
+tuée, et tout ce qu'elle a lancé avec elle.
 
 Auteurs : l'équipe du projet « Dés ».
 Version : 2.0.0
@@ -28,8 +30,13 @@ import subprocess
 import time
 from pathlib import Path
 
-from yum.correction import DOSSIER_DU_PROJET
-from yum.correction.bac_a_sable import commande_dans_le_bac, limites_du_programme
+from yum.correction.bac_a_sable import (
+    lancer,
+    limites_du_programme,
+    noter_les_tentatives,
+    tentatives_de_la_sonde,
+    tentatives_des_processus,
+)
 
 try:
     import fcntl
@@ -54,6 +61,17 @@ BLOC = 65536
 SORTIE_MAXIMALE = 4_000_000
 # Combien de caractères de la fin de la transcription montrer dans un verdict.
 FIN_DE_TRANSCRIPTION = 1500
+# Combien de secondes sans sortie, sans lecture de son entrée et presque sans calcul font un programme
+# inactif (un sommeil, une attente sans fin, une JVM en interblocage) : un programme qui anime ses dés
+# par de courtes pauses reste bien en deçà.
+INACTIVITE = 5.0
+# Le temps de processeur, en secondes, qu'un programme inactif peut encore prendre pendant INACTIVITE
+# (les fils d'une JVM qui ne fait rien se réveillent de temps à autre).
+CALCUL_D_UN_INACTIF = 0.25
+# Tous les combien de secondes le temps de processeur de l'arbre est relu.
+PAS_DU_CALCUL = 0.5
+# Les tops d'horloge par seconde des temps de /proc/PID/stat.
+TOPS_PAR_SECONDE = os.sysconf("SC_CLK_TCK") if hasattr(os, "sysconf") else 100
 # Les numéros de l'appel système de lecture (read, readv, pread64), selon la machine.
 APPELS_DE_LECTURE = {"x86_64": {0, 17, 19}, "amd64": {0, 17, 19}, "aarch64": {63, 65, 67},
                      "arm64": {63, 65, 67}}
@@ -63,49 +81,23 @@ class DelaiDepasse(Exception):
     """Le programme n'a ni attendu de réponse ni fini avant l'échéance du test.
 
     ``attente`` : depuis combien de secondes le programme n'avait pas attendu de réponse
-    (depuis la dernière réponse tapée, ou son départ).
+    (depuis la dernière réponse tapée, ou son départ) ; ``avant_toute_reponse`` : aucune
+    réponse ne lui avait encore été tapée (il n'a jamais posé sa première question).
     """
 
-    def __init__(self, message, attente):
-        """Retient le message et la durée de la dernière attente."""
+    def __init__(self, message, attente, avant_toute_reponse=False):
+        """Retient le message, la durée de la dernière attente, et s'il avait déjà reçu une réponse."""
         super().__init__(message)
         self.attente = attente
+        self.avant_toute_reponse = avant_toute_reponse
+
+
+class Inactif(DelaiDepasse):
+    """Le programme ne fait plus rien : ni sortie, ni lecture de son entrée, ni calcul, depuis longtemps."""
 
 
 class SortieSansFin(Exception):
     """Le programme a écrit plus que ``SORTIE_MAXIMALE`` caractères : il écrit sans fin."""
-
-
-def commande_limitee(arguments, delai, dossier=None):
-    """Retourne la commande qui lance ``arguments`` dans le bac à sable (``yum.correction.bac_a_sable``)."""
-    return commande_dans_le_bac(arguments, limites_du_programme(delai), dossier)
-
-
-def chemin_sans_le_correcteur(chemin_python):
-    """Retourne ``chemin_python`` (un PYTHONPATH) sans le dossier de ce projet, ou None s'il n'en reste rien.
-
-    Le correcteur passe son dossier à ses propres processus : le programme
-    d'une équipe n'y voit rien du projet, et son paquet ``yum`` reste le sien.
-    """
-    projet = os.path.realpath(DOSSIER_DU_PROJET)
-    gardes = [chemin for chemin in chemin_python.split(os.pathsep)
-              if chemin and os.path.realpath(chemin) != projet]
-    return os.pathsep.join(gardes) or None
-
-
-def environnement_du_programme():
-    """Retourne les variables d'environnement du programme : sortie sans tampon, texte en UTF-8.
-
-    Le PYTHONPATH hérité perd le dossier du projet (voir ``chemin_sans_le_correcteur``).
-    """
-    environnement = {**os.environ, "PYTHONUNBUFFERED": "1", "PYTHONIOENCODING": "utf-8"}
-    chemin_python = chemin_sans_le_correcteur(environnement.pop("PYTHONPATH", ""))
-    if chemin_python:
-        environnement["PYTHONPATH"] = chemin_python
-    environnement.setdefault("LANG", "C.UTF-8")
-    # Java 17 écrit dans le jeu de caractères de la locale : en UTF-8, ses accents arrivent.
-    environnement.pop("JAVA_TOOL_OPTIONS", None)
-    return environnement
 
 
 class Console:
@@ -129,10 +121,8 @@ class Console:
             raise OSError(f"commande illisible ({erreur})") from None
         if not arguments:
             raise OSError(f"commande vide : « {commande} »")
-        self.processus = subprocess.Popen(
-            commande_limitee(arguments, delai, dossier), stdin=subprocess.PIPE, stdout=subprocess.PIPE,
-            stderr=subprocess.STDOUT, cwd=dossier, env=environnement_du_programme(),
-            start_new_session=os.name == "posix")
+        self.processus = lancer(arguments, limites_du_programme(delai), dossier, stdin=subprocess.PIPE,
+                                stdout=subprocess.PIPE, stderr=subprocess.STDOUT)
         self.sortie = self.processus.stdout.fileno()
         os.set_blocking(self.sortie, False)
         self.tube_d_entree = f"pipe:[{os.fstat(self.processus.stdin.fileno()).st_ino}]"
@@ -140,6 +130,9 @@ class Console:
         self.lecteur, self.fils, self.arbre_lu_a = None, [], 0.0
         self.par_evenement = self.suivi_possible()
         self.derniere_ecriture = time.monotonic()
+        # Le calcul de l'arbre au dernier regard, et depuis quand il n'a presque pas bougé.
+        self.calcul, self.calcul_lu_a, self.calme_depuis = None, 0.0, time.monotonic()
+        self.reponses_tapees = 0
 
     # --- Ce que le programme écrit ----------------------------------------------------------------
 
@@ -198,12 +191,35 @@ class Console:
             reste = self.echeance - time.monotonic()
             if reste <= 0:
                 raise DelaiDepasse(f"le programme n'a ni attendu de réponse ni fini en {self.delai:g} s",
-                                   time.monotonic() - debut)
+                                   time.monotonic() - debut, self.reponses_tapees == 0)
+            if self.par_evenement and self.inactif():
+                raise Inactif(f"le programme ne fait plus rien depuis {INACTIVITE:g} s : il n'écrit rien,"
+                              " ne lit pas son entrée et ne calcule pas (une attente sans fin ?)",
+                              time.monotonic() - debut, self.reponses_tapees == 0)
             select.select([self.sortie], [], [], min(PAS_D_ATTENTE, reste))
         texte = self.transcription()
         nouveau = texte[self.lu:]
         self.lu = len(texte)
         return nouveau
+
+    def inactif(self):
+        """Retourne vrai si le programme n'a ni écrit, ni presque calculé depuis ``INACTIVITE`` secondes.
+
+        L'appelant sait déjà qu'il ne lit pas son entrée. Le calcul de l'arbre
+        est relu toutes les ``PAS_DU_CALCUL`` secondes ; un calcul de plus de
+        ``CALCUL_D_UN_INACTIF`` secondes depuis le dernier calme le réveille.
+        """
+        maintenant = time.monotonic()
+        if maintenant - self.calcul_lu_a < PAS_DU_CALCUL:
+            return False
+        self.calcul_lu_a = maintenant
+        calcul = calcul_de_l_arbre(self.processus.pid)
+        depuis_l_ecriture = maintenant - self.derniere_ecriture
+        reveil = self.calcul is None or abs(calcul - self.calcul) > CALCUL_D_UN_INACTIF
+        if reveil or depuis_l_ecriture < PAS_DU_CALCUL:
+            self.calcul, self.calme_depuis = calcul, maintenant
+            return False
+        return min(maintenant - self.calme_depuis, depuis_l_ecriture) >= INACTIVITE
 
     def lire_jusqu_a_la_fin(self):
         """Lit la sortie d'un programme fini, jusqu'à sa fermeture ou un court délai ; ne retourne rien.
@@ -226,6 +242,7 @@ class Console:
         Retourne faux si le programme n'écoute plus (fini, ou son entrée fermée).
         """
         self.ajouter(reponse + "\n")
+        self.reponses_tapees += 1
         self.lu = self.taille
         # Le silence se compte depuis la réponse : avant elle, le programme se taisait pour l'attendre.
         self.derniere_ecriture = time.monotonic()
@@ -247,6 +264,7 @@ class Console:
 
     def fermer(self):
         """Tue tout le groupe de processus du programme et ferme les tubes ; ne retourne rien."""
+        noter_les_tentatives(tentatives_des_processus(self.processus))
         if os.name == "posix":
             try:
                 os.killpg(self.processus.pid, signal.SIGKILL)
@@ -255,6 +273,7 @@ class Console:
         elif not self.fini():
             self.processus.kill()
         self.processus.wait()
+        noter_les_tentatives(tentatives_de_la_sonde(self.processus))
         for tube in (self.processus.stdin, self.processus.stdout):
             try:
                 tube.close()
@@ -339,6 +358,19 @@ def arbre(pid):
                 continue
             a_voir.extend(int(enfant) for enfant in enfants)
     return vus
+
+
+def calcul_de_l_arbre(pid):
+    """Retourne le temps de processeur (utilisateur et système) des processus de l'arbre de ``pid``, en s."""
+    tops = 0
+    for processus in arbre(pid):
+        try:
+            champs = lire_proc(f"/proc/{processus}/stat").rpartition(")")[2].split()
+        except OSError:
+            continue
+        # Après le nom entre parenthèses : l'état est le champ 3 de stat(5), utime et stime les 14 et 15.
+        tops += int(champs[11]) + int(champs[12])
+    return tops / TOPS_PAR_SECONDE
 
 
 def fils_de_l_arbre(pid):

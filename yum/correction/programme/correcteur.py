@@ -25,18 +25,24 @@ Version : 2.0.0
 
 import dataclasses
 import json
+import os
 import shlex
-import shutil
 import sys
-import tempfile
 import time
 from concurrent.futures import ThreadPoolExecutor
-from pathlib import Path
 
-from yum.correction.bac_a_sable import donner_a_l_equipe
+from yum.correction import DOSSIER_DU_PROJET
+from yum.correction.bac_a_sable import (
+    BacIndisponible,
+    donner_a_l_equipe,
+    dossier_de_travail,
+    noter_les_tentatives,
+    retirer,
+    tentatives_laissees,
+)
 from yum.correction.outils import programme_introuvable
 from yum.correction.programme.comportements import TESTS
-from yum.correction.programme.console import DelaiDepasse, SortieSansFin
+from yum.correction.programme.console import DelaiDepasse, Inactif, SortieSansFin
 from yum.correction.programme.dossier import DossierInutilisable, copier_le_dossier, verifier_le_dossier
 from yum.correction.programme.partie import Faute, Incompris, NonNotable, Partie
 from yum.correction.verdicts import A_VERIFIER, ECHOUE, NON_NOTABLE, REUSSI, Verdict, compter
@@ -49,6 +55,8 @@ PART_DU_DELAI_BLOQUEE = 0.5
 TESTS_DU_PROGRAMME = tuple(test.identifiant for test in TESTS)
 # Combien de tests tournent à la fois (ils attendent surtout le programme).
 TESTS_A_LA_FOIS = 2
+# Ce qu'on attend d'un programme à chaque étape : qu'il demande une réponse ou qu'il finisse.
+ATTENDU_D_UN_PROGRAMME_VIVANT = "le programme attend une réponse ou finit, à chaque étape"
 # Combien de fichiers laissés nommer, au plus, dans un verdict.
 FICHIERS_NOMMES = 10
 # Codes de sortie de la ligne de commande : aucun test échoué, un test échoué ou non notable, options
@@ -90,33 +98,55 @@ class Seance:
 
 
 def fichiers_presents(dossier):
-    """Retourne l'ensemble des chemins (relatifs) des fichiers et dossiers sous ``dossier``."""
-    return {str(chemin.relative_to(dossier)) for chemin in Path(dossier).rglob("*")}
+    """Retourne l'ensemble des chemins (relatifs) des fichiers et dossiers sous ``dossier``.
+
+    Le dossier est parcouru sans suivre de lien : le programme a pu en poser un vers ailleurs.
+    """
+    presents = set()
+    for parent, sous_dossiers, fichiers in os.walk(dossier):
+        presents |= {os.path.relpath(os.path.join(parent, nom), dossier) for nom in sous_dossiers + fichiers}
+    return presents
 
 
-def effacer(dossier, chemins):
-    """Efface les ``chemins`` (relatifs à ``dossier``) ; ne retourne rien."""
-    for chemin in sorted(chemins, key=len, reverse=True):
-        complet = Path(dossier) / chemin
-        if complet.is_dir() and not complet.is_symlink():
-            shutil.rmtree(complet, ignore_errors=True)
-        else:
-            complet.unlink(missing_ok=True)
+class DepartManque:
+    """Ce que les tests d'un programme partagent : s'il s'est figé avant sa première question."""
+
+    def __init__(self):
+        """Le programme n'a encore été vu figé nulle part."""
+        self.raison = None
 
 
-def jouer_un_test(commande, identifiant, delai, repertoire, modele=None):
+def retenir_un_depart_manque(depart, depasse, obtenu):
+    """Retourne ``obtenu`` ; si le programme s'est figé (``depasse``) avant sa première question, le note
+    dans ``depart`` pour les tests suivants et le dit."""
+    if depart is None or not depasse.avant_toute_reponse:
+        return obtenu
+    depart.raison = f"{obtenu}, avant même sa première question"
+    return depart.raison
+
+
+def jouer_un_test(commande, identifiant, delai, repertoire, modele=None, depart=None):
     """Joue le test ``identifiant`` sur le programme ; retourne son ``Verdict`` (ne lève jamais).
 
-    Sans ``repertoire``, le test part d'un dossier temporaire neuf : vide, ou une copie de ``modele``.
+    Le test part d'un dossier de travail neuf, dans le bac à sable : vide, ou
+    une copie de ``repertoire`` (ou de ``modele``, le dossier de l'équipe),
+    que le programme ne touche jamais. ``depart`` (un ``DepartManque``
+    partagé) : un programme vu figé avant sa première question par un test ne
+    l'est pas moins dans les suivants, qui ne le relancent pas (il coûte
+    quelques secondes, non une minute).
     """
     comportement = next(test for test in TESTS if test.identifiant == identifiant)
     titre, section, verification = comportement.titre, comportement.section, comportement.verification
-    dossier = repertoire or tempfile.mkdtemp(prefix="yum-programme-")
-    if modele is not None and not repertoire:
-        copier_le_dossier(modele, dossier)
-        # La copie du dossier de l'équipe est à elle : son programme y lit et y écrit, sous son utilisateur.
+    if depart is not None and depart.raison is not None:
+        return Verdict(test=identifiant, titre=titre, section=section, verdict=ECHOUE,
+                       attendu=ATTENDU_D_UN_PROGRAMME_VIVANT, obtenu=depart.raison)
+    dossier = str(dossier_de_travail("yum-programme-"))
+    source = repertoire or modele
+    if source is not None:
+        copier_le_dossier(source, dossier)
+        # La copie est à l'équipe : son programme y lit et y écrit, sous son utilisateur.
         donner_a_l_equipe(dossier)
-    avant = fichiers_presents(dossier) if repertoire or modele is not None else set()
+    avant = fichiers_presents(dossier)
     # Les tests qui accumulent des preuves sur beaucoup de tours ont un délai plus long.
     seance = Seance(commande, dossier, delai * comportement.facteur_de_delai)
     debut = time.monotonic()
@@ -129,11 +159,15 @@ def jouer_un_test(commande, identifiant, delai, repertoire, modele=None):
         verdict, obtenu = A_VERIFIER, str(raison)
     except NonNotable as raison:
         verdict, obtenu = NON_NOTABLE, str(raison)
+    except Inactif as inactif:
+        verdict, attendu, obtenu = ECHOUE, ATTENDU_D_UN_PROGRAMME_VIVANT, str(inactif)
+        obtenu = retenir_un_depart_manque(depart, inactif, obtenu)
     except DelaiDepasse as depasse:
         if depasse.attente >= delai * PART_DU_DELAI_BLOQUEE:
-            verdict, attendu = ECHOUE, "le programme attend une réponse ou finit, à chaque étape"
+            verdict, attendu = ECHOUE, ATTENDU_D_UN_PROGRAMME_VIVANT
             obtenu = (f"délai de {delai:g} s dépassé : depuis {depasse.attente:.1f} s, le programme ne"
                       " demande plus rien et ne finit pas (bloqué, ou dans une boucle sans fin)")
+            obtenu = retenir_un_depart_manque(depart, depasse, obtenu)
         else:
             # Le programme répondait encore : c'est le test qui n'a pas fini à temps (une machine lente).
             verdict = A_VERIFIER
@@ -144,19 +178,20 @@ def jouer_un_test(commande, identifiant, delai, repertoire, modele=None):
     except OSError as erreur:
         verdict = NON_NOTABLE
         obtenu = f"la commande « {commande} » ne se lance pas : {erreur.strerror or erreur}"
+    except BacIndisponible as raison:
+        # La machine du correcteur, non l'équipe : rien n'a tourné.
+        verdict, obtenu = A_VERIFIER, f"le code de l'équipe n'a pas tourné : pas de bac à sable ({raison})"
     except Exception as erreur:
         # Une erreur du correcteur lui-même devant un écran imprévu : une personne regarde, jamais « échoué ».
         verdict = A_VERIFIER
         obtenu = f"erreur interne du correcteur devant cet écran ({type(erreur).__name__} : {erreur})"
     finally:
         seance.fermer()
+    noter_les_tentatives(tentatives_laissees(dossier))
     laisses = sorted(fichiers_presents(dossier) - avant)
     if laisses:
         obtenu += f" ; fichiers laissés (effacés) : {', '.join(laisses[:FICHIERS_NOMMES])}"
-    if repertoire:
-        effacer(dossier, laisses)
-    else:
-        shutil.rmtree(dossier, ignore_errors=True)
+    retirer(dossier)
     return Verdict(test=identifiant, titre=titre, section=section, verdict=verdict, attendu=attendu,
                    obtenu=obtenu, extrait=seance.extrait(), duree=round(time.monotonic() - debut, 3))
 
@@ -165,7 +200,7 @@ def corriger_programme(commande, delai=DELAI_PAR_TEST, tests=None, repertoire=No
     """Retourne les verdicts du programme ``commande`` : un par test, dans l'ordre de ``TESTS_DU_PROGRAMME``.
 
     ``tests`` : None pour tous, sinon des identifiants de ``TESTS_DU_PROGRAMME``.
-    ``repertoire`` : le dossier où lancer le programme (None : un dossier temporaire neuf par test).
+    ``repertoire`` : le dossier de départ du programme, copié pour chaque test (None : un dossier vide).
     ``modele`` : le dossier de l'équipe, copié dans le dossier temporaire de chaque test (None : vide).
     """
     voulus = set(TESTS_DU_PROGRAMME if tests is None else tests)
@@ -173,12 +208,12 @@ def corriger_programme(commande, delai=DELAI_PAR_TEST, tests=None, repertoire=No
     inconnus = set(tests or ()) - set(TESTS_DU_PROGRAMME)
     if inconnus:
         raise ValueError(f"tests inconnus : {', '.join(sorted(inconnus))}")
-    # Un dossier imposé est partagé : ses tests tournent l'un après l'autre.
-    a_la_fois = 1 if repertoire else TESTS_A_LA_FOIS
-    executeur = ThreadPoolExecutor(max_workers=a_la_fois)
+    executeur = ThreadPoolExecutor(max_workers=TESTS_A_LA_FOIS)
+    depart = DepartManque()
     try:
         return list(executeur.map(
-            lambda identifiant: jouer_un_test(commande, identifiant, delai, repertoire, modele), choisis))
+            lambda identifiant: jouer_un_test(commande, identifiant, delai, repertoire, modele, depart),
+            choisis))
     finally:
         # Interrompu (Ctrl-C), les tests pas encore commencés ne commencent pas ; ceux en cours finissent.
         executeur.shutdown(wait=True, cancel_futures=True)
@@ -223,8 +258,11 @@ def ajouter_les_options(analyseur):
 
 
 def commande_de_reference():
-    """Retourne la commande qui lance le programme de référence, celui de ce projet."""
-    return f"{shlex.quote(sys.executable)} -m yum"
+    """Retourne la commande qui lance le programme de référence, celui de ce projet.
+
+    Le bac à sable ne montre rien du projet qu'une commande ne nomme pas : celle-ci nomme son dossier.
+    """
+    return f"env PYTHONPATH={shlex.quote(str(DOSSIER_DU_PROJET))} {shlex.quote(sys.executable)} -m yum"
 
 
 def executer(options):

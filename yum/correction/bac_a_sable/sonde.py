@@ -1,0 +1,128 @@
+"""La sonde du bac à sable : dans le Python d'une équipe, elle note ce que son code tente hors de sa boîte.
+
+Explication : ce fichier n'est jamais importé par le correcteur. Le bac à
+sable le copie dans la boîte d'un programme Python sous le nom
+``sitecustomize.py`` (Python l'exécute au démarrage), ou ``enfant.py``
+l'exécute avant d'importer le paquet. Il pose un crochet d'audit
+(``sys.addaudithook``, PEP 578) qui écrit, sur un descripteur que le
+correcteur lit, chaque tentative de sortir de la boîte : ouvrir, créer ou
+parcourir un chemin que la boîte ne montre pas, se connecter, envoyer un
+signal à un autre processus, charger une bibliothèque par ctypes. La boîte
+bloque tout cela de toute façon ; la sonde ne sert qu'à le dire dans le
+retour de l'équipe. Un code qui la contourne (ctypes, un autre programme)
+reste enfermé : il n'est alors que moins bien décrit.
+
+Auteurs : l'équipe du projet « Dés ».
+Version : 1.0.0
+"""
+
+import json
+import os
+import sys
+
+# La variable qui donne le descripteur où écrire, et celle qui donne les racines permises (JSON).
+VARIABLE_DU_DESCRIPTEUR = "DES_SONDE_FD"
+VARIABLE_DES_RACINES = "DES_SONDE_RACINES"
+# Combien de tentatives un processus note au plus (un code qui boucle sur une attaque s'arrête là).
+TENTATIVES_MAXIMALES = 50
+# Les drapeaux d'os.open qui écrivent.
+DRAPEAUX_D_ECRITURE = os.O_WRONLY | os.O_RDWR | os.O_CREAT | os.O_APPEND | os.O_TRUNC
+
+
+def sous(chemin, racines):
+    """Retourne vrai si ``chemin`` est l'une des ``racines`` ou se trouve dessous."""
+    return any(chemin == racine or chemin.startswith(racine.rstrip("/") + "/") for racine in racines)
+
+
+def chemin_absolu(chemin):
+    """Retourne ``chemin`` absolu et normalisé (sans suivre de lien), ou None s'il n'est pas un chemin."""
+    if isinstance(chemin, bytes):
+        chemin = os.fsdecode(chemin)
+    if not isinstance(chemin, str):
+        return None
+    return os.path.normpath(os.path.join(os.getcwd(), chemin))
+
+
+def ecrit(mode, drapeaux):
+    """Retourne vrai si un ``open`` de mode ``mode`` et de drapeaux ``drapeaux`` écrit."""
+    if isinstance(mode, str) and any(lettre in mode for lettre in "wax+"):
+        return True
+    return isinstance(drapeaux, int) and bool(drapeaux & DRAPEAUX_D_ECRITURE)
+
+
+def installer():
+    """Pose le crochet d'audit si le correcteur a donné un descripteur ; ne retourne rien."""
+    try:
+        descripteur = int(os.environ.pop(VARIABLE_DU_DESCRIPTEUR, "-1"))
+        racines = json.loads(os.environ.pop(VARIABLE_DES_RACINES, "{}"))
+    except ValueError:
+        return
+    if descripteur < 0:
+        return
+    lecture, ecriture = racines.get("lecture", []), racines.get("ecriture", [])
+    etat = {"notees": 0, "dedans": False, "chemins": set()}
+
+    def noter(texte):
+        if etat["notees"] >= TENTATIVES_MAXIMALES:
+            return
+        etat["notees"] += 1
+        try:
+            os.write(descripteur, (json.dumps(texte, ensure_ascii=False) + "\n").encode("utf-8"))
+        except OSError:
+            pass
+
+    def chemin_hors(chemin, racines):
+        absolu = chemin_absolu(chemin)
+        return absolu if absolu is not None and not sous(absolu, racines) else None
+
+    def juger(evenement, arguments):
+        if evenement == "open" and len(arguments) >= 3:
+            chemin, mode, drapeaux = arguments[:3]
+            if ecrit(mode, drapeaux):
+                hors = chemin_hors(chemin, ecriture)
+                if hors:
+                    noter(f"écriture de {hors}")
+            else:
+                hors = chemin_hors(chemin, lecture)
+                if hors:
+                    noter(f"lecture de {hors}")
+        elif evenement in ("os.listdir", "os.scandir") and arguments:
+            hors = chemin_hors(arguments[0], lecture)
+            if hors:
+                noter(f"exploration de {hors}")
+        elif evenement in ("os.mkdir", "os.symlink", "os.link", "os.rename", "os.remove", "os.rmdir"):
+            hors = chemin_hors(arguments[-1] if evenement in ("os.symlink", "os.link") else arguments[0],
+                               ecriture)
+            if hors:
+                noter(f"écriture de {hors}")
+        elif evenement in ("socket.connect", "socket.sendto", "socket.bind") and len(arguments) >= 2:
+            noter(f"connexion à {arguments[1]}")
+        elif evenement in ("os.kill", "os.killpg") and arguments and arguments[0] != os.getpid():
+            cible = "tous les processus (kill -1)" if arguments[0] == -1 else f"le processus {arguments[0]}"
+            noter(f"signal {arguments[1]} envoyé à {cible}")
+        elif evenement == "import" and len(arguments) >= 3 and isinstance(arguments[2], list):
+            # Un chemin de recherche des modules hors de la boîte : la référence empruntée, d'ordinaire.
+            for chemin in arguments[2]:
+                if isinstance(chemin, str) and os.path.isabs(chemin) and chemin not in etat["chemins"]:
+                    etat["chemins"].add(chemin)
+                    if not sous(os.path.normpath(chemin), lecture):
+                        noter(f"recherche de modules dans {chemin}")
+        elif evenement == "ctypes.dlopen" and arguments:
+            noter(f"chargement par ctypes de {arguments[0]}")
+
+    def crochet(evenement, arguments):
+        # Le crochet ne se juge pas lui-même (os.write, json) ; un fils (fork) garde le crochet.
+        if etat["dedans"]:
+            return
+        etat["dedans"] = True
+        try:
+            juger(evenement, arguments)
+        except Exception:
+            pass
+        finally:
+            etat["dedans"] = False
+
+    sys.addaudithook(crochet)
+
+
+installer()
