@@ -425,11 +425,12 @@ class Carnet:
         """Retourne les numéros des remises corrigées, dans l'ordre."""
         return [numero for numero, resultat in enumerate(self.resultats) if resultat is not None]
 
-    def ecrire_les_pages(self, similarite=None):
-        """Écrit les pages de la classe (``notes.csv``, ``classe.md`` et la ``similarite`` si donnée)."""
+    def ecrire_les_pages(self, similarite=None, preparee=None):
+        """Écrit les pages de la classe (``notes.csv``, ``classe.md`` ; la ``similarite`` et ce qui lit la
+        classe ``preparee``, si elles sont données)."""
         faites = self.faites()
         ecrire_les_pages_de_la_classe(self.sortie, self.bareme, [self.corrigee(numero) for numero in faites],
-                                      len(self.remises) - len(faites), similarite)
+                                      len(self.remises) - len(faites), similarite, preparee)
 
     def resume(self):
         """Retourne le texte de ``classe.md`` : la classe d'un coup d'œil."""
@@ -630,7 +631,7 @@ def corriger_et_garder(options, bareme, remises, remises_donnees, sortie, travai
     progression.annoncer(len(remises), len(a_corriger), 0 if options.equipe else len(carnet.faites()))
     try:
         corriger_la_classe(options, classe, travail, a_corriger, carnet.garder, remises_donnees, progression)
-        carnet.ecrire_les_pages(similarite_de_la_classe(classe, carnet, options.fourni))
+        carnet.ecrire_les_pages(similarite_de_la_classe(classe, carnet, options.fourni), classe)
     except KeyboardInterrupt:
         carnet.ecrire_les_pages()
         faites = len(carnet.faites())

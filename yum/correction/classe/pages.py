@@ -78,10 +78,15 @@ def ecrire_les_pages_de_l_equipe(sortie, bareme, equipe):
                                                          resultat.get("tests", ())))
 
 
-def ecrire_les_pages_de_la_classe(sortie, bareme, equipes, restantes, similarite=None):
+def ecrire_les_pages_de_la_classe(sortie, bareme, equipes, restantes, similarite=None, preparee=None):
     """Écrit ``notes.csv`` et ``classe.md`` des ``equipes`` corrigées (``restantes`` : pas encore) et,
     si elle est donnée, la ``similarite`` (paires, équipes comparées, fichiers du cours par équipe).
-    Ne retourne rien ; lève OSError si une page ne s'écrit pas."""
+
+    Ici, toutes les données de la classe sont complètes : chaque ``EquipeCorrigee`` (son résultat porte
+    ses verdicts, ses parties, sa fiche de qualité en constats, ses fichiers du cours et de tests, ses
+    tentatives bloquées), la similarité, et la classe préparée (``preparee`` : ``ClassePreparee``, les
+    sources lues de chaque remise, sans rien relire). Une page de plus (HTML…) s'écrit ici, de ces
+    données. Ne retourne rien ; lève OSError si une page ne s'écrit pas."""
     lignes = [ligne_du_carnet(equipe.resultat, equipe.note, f"{equipe.dossier}/{RETOUR}")
               for equipe in equipes]
     # Avec un BOM : Excel y lit les accents, et Moodle l'ignore à l'import.
