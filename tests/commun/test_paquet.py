@@ -18,7 +18,7 @@ FICHIERS_DU_DEPOT = ("pyproject.toml", "README.md", "LISEZMOI.md", "LICENSE", "M
 FICHIERS_ATTENDUS = (
     "LISEZMOI.md", "LICENSE", "README.md", "tests/conftest.py", "tests/outils_de_test.py",
     "tests/yum/donnees/esperances-yahtzee.zlib", "yum/ajouts/donnees/esperances-yum.zlib",
-    "yum/correction/classe/bareme.csv", "yum/correction/classe/CompilerLesRemises.java",
+    "yum/correction/bareme.csv", "yum/correction/classe/CompilerLesRemises.java",
     "solitaire/donnees/poids-conseiller.zlib", "PKG-INFO",
 )
 

@@ -13,7 +13,7 @@ import ast
 import io
 import tokenize
 
-from yum.correction.similarite.jetons import arbre_java
+from yum.correction.lecture.jetons import arbre_java
 
 # Une fonction coupée en deux a au moins ce nombre d'instructions.
 INSTRUCTIONS_POUR_COUPER = 4

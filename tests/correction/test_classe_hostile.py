@@ -43,9 +43,9 @@ ATTAQUES_SANS_EFFET = ("Fred Faussaire_2102", "Léa Lien_2103", "Éva Espionne_2
                        "Sam Socket_2106", "Kim Kill_2107", "Vic Verrou_2108", "Yan Lien_2113")
 # Les équipes qui ne font rien (Python, Java).
 INACTIVES = ("Ines Inactive_2110", "Jules Fige_2111")
-# Une ligne de progression de la correction : « [3/14] Équipe : 40/40 (12.3 s) ».
+# Une ligne de progression de la correction : « [3/14] Équipe : 40/40 (12,3 s) ».
 MOTIF_DE_PROGRESSION = re.compile(
-    r"^\[\d+/\d+\] (?P<equipe>.+) : (?P<note>[\d.]+)/40 \((?P<duree>[\d.]+) s\)$", re.MULTILINE)
+    r"^\[\d+/\d+\] (?P<equipe>.+) : (?P<note>[\d,]+)/40 \((?P<duree>[\d,]+) s\)$", re.MULTILINE)
 
 
 @pytest.fixture(scope="module")
@@ -79,7 +79,7 @@ def classe(tmp_path_factory):
             connexions = 0
     with open(racine / "notes" / "notes.csv", encoding="utf-8-sig", newline="") as fichier:
         notes = {ligne["equipe"]: ligne for ligne in csv.DictReader(fichier)}
-    durees = {trouve["equipe"]: float(trouve["duree"])
+    durees = {trouve["equipe"]: float(trouve["duree"].replace(",", "."))
               for trouve in MOTIF_DE_PROGRESSION.finditer(resultat.stderr)}
     bilan = {"resultat": resultat, "sortie": racine / "notes", "notes": notes, "durees": durees,
              "connexions": connexions,
@@ -157,7 +157,9 @@ def test_chaque_lien_pose_est_nomme_dans_le_retour_de_son_equipe_et_dans_la_clas
     texte = retour(classe, "Léa Lien_2103")
     for lien in ("« cible » vers /etc", "« sortie.txt » vers /etc/", "« journal.txt » vers /root/.bashrc"):
         assert f"tentative bloquée : un lien {lien}" in texte, texte
-    assert "tentative bloquée : un lien « yum/secret.py » vers /etc/shadow" in retour(classe, "Yan Lien_2113")
+    # Le lien est écarté dès la préparation de la remise, nommé par son chemin dans la remise.
+    yan = retour(classe, "Yan Lien_2113")
+    assert "tentative bloquée : un lien « TP1/yum/secret.py » vers /etc/shadow" in yan
     resume = (classe["sortie"] / "classe.md").read_text(encoding="utf-8")
     assert re.search(r"^- Léa Lien_2103 : \d+ tentatives$", resume, re.MULTILINE), resume
 

@@ -20,7 +20,7 @@ from pathlib import Path
 
 import pytest
 
-from yum.correction.classe.bareme import NOTE_MAXIMALE
+from yum.correction.bareme import NOTE_MAXIMALE
 from yum.correction.commande import SOUS_COMMANDES
 
 # Les copies d'équipe des tests.
@@ -29,8 +29,6 @@ COPIES = Path(__file__).resolve().parent / "copies"
 COMMANDE = [sys.executable, "-m", "yum.correction"]
 # La largeur d'un terminal ordinaire : aucune ligne d'aide ne la dépasse.
 COLONNES = 80
-# Le correcteur en console factice des tests de la classe (contrat de corriger_programme).
-CORRECTEUR_FACTICE = f"{COPIES / 'classe' / 'correcteur_factice.py'}:corriger_programme"
 
 
 def des_corriger(*arguments, environnement=None, delai=300):
@@ -117,8 +115,7 @@ def test_l_archive_de_gradescope_corrige_une_remise_et_ecrit_un_results_json_val
                     ignore=shutil.ignore_patterns("__pycache__"))
     # Le correcteur de l'archive, pas celui du dépôt : son paquet yum passe devant.
     environnement = {**os.environ, "AUTOGRADER_RACINE": str(racine), "PYTHON": sys.executable,
-                     "PYTHONPATH": str(racine / "source" / "des-inf111"),
-                     "DES_CORRECTEUR_CONSOLE": CORRECTEUR_FACTICE}
+                     "PYTHONPATH": str(racine / "source" / "des-inf111")}
     execution = subprocess.run(["bash", str(racine / "source" / "run_autograder")], capture_output=True,
                                text=True, timeout=300, env=environnement, stdin=subprocess.DEVNULL)
     assert execution.returncode == 0, execution.stderr[-2000:]

@@ -27,16 +27,19 @@ from pathlib import Path
 import pytest
 from hostiles import preparer_les_hostiles
 
-from yum.correction.classe import equipe
-from yum.correction.classe.bareme import ligne_du_test, lire_bareme
-from yum.correction.classe.remises import RemiseIllisible, compiler_java, extraire, trouver_le_paquet
+from yum.correction.bareme import ligne_du_test, lire_bareme
+from yum.correction.classe.programme_en_console import corriger_en_console
+from yum.correction.classe.remises import RemiseIllisible, compiler_java, trouver_le_paquet
+from yum.correction.lecture.extraction import extraire
+from yum.correction.paquet import api
+from yum.correction.verdicts import A_VERIFIER
 
 # Les copies d'équipe du projet.
 COPIES = Path(__file__).resolve().parent / "copies"
 # La commande d'une classe.
 CORRIGER = ["-m", "yum.correction", "classe"]
-# Le correcteur en console factice (contrat de corriger_programme).
-CORRECTEUR_FACTICE = f"{COPIES / 'classe' / 'correcteur_factice.py'}:corriger_programme"
+# La commande des-corriger dont chaque équipe est corrigée avec le correcteur en console factice.
+DES_CORRIGER_FACTICE = COPIES / "classe" / "des_corriger_factice.py"
 # Le suffixe des dossiers de Moodle.
 MOODLE = "_assignsubmission_file_"
 # Le délai d'un appel pendant ces tests : les boucles s'arrêtent vite.
@@ -50,15 +53,18 @@ MODULES = ("regles.py", "des.py", "saisie.py")
 pytestmark = pytest.mark.lent
 
 
-def corriger(*arguments, correcteur=CORRECTEUR_FACTICE, temporaires=None):
+def corriger(*arguments, factice=True, temporaires=None):
     """Lance ``des-corriger classe arguments`` ; retourne le résultat (code, sorties).
 
-    ``temporaires`` : le dossier temporaire de la commande (TMPDIR), pour vérifier qu'elle le laisse vide.
+    ``factice`` : le programme en console de chaque équipe est joué par le correcteur factice (sinon par
+    le vrai) ; ``temporaires`` : le dossier temporaire de la commande (TMPDIR), pour vérifier qu'elle le
+    laisse vide.
     """
-    environnement = {**os.environ, "DES_CORRECTEUR_CONSOLE": correcteur}
+    environnement = dict(os.environ)
     if temporaires is not None:
         environnement["TMPDIR"] = str(temporaires)
-    return subprocess.run([sys.executable, *CORRIGER, *map(str, arguments)], capture_output=True,
+    lanceur = [str(DES_CORRIGER_FACTICE), "classe"] if factice else CORRIGER
+    return subprocess.run([sys.executable, *lanceur, *map(str, arguments)], capture_output=True,
                           text=True, encoding="utf-8", timeout=DELAI_DE_LA_COMMANDE, env=environnement,
                           stdin=subprocess.DEVNULL)
 
@@ -305,6 +311,13 @@ def test_une_fiche_de_qualite_accompagne_chaque_retour_lisible(classe):
     assert not (classe["sortie"] / "Fanny Zip_1006" / "qualite.md").exists()
 
 
+def test_aucun_retour_ne_cite_un_chemin_de_la_machine_qui_corrige(classe):
+    for retour_md in sorted(classe["sortie"].glob("*/retour.md")):
+        texte = retour_md.read_text(encoding="utf-8")
+        assert "des-classe-" not in texte and str(classe["remises"]) not in texte, retour_md.parent.name
+        assert str(classe["sortie"].parent) not in texte, retour_md.parent.name
+
+
 def test_rien_n_est_ecrit_dans_le_dossier_des_remises(classe):
     assert classe["intacte"]
 
@@ -389,13 +402,16 @@ def test_gradescope_recoit_un_results_json_par_remise(tmp_path):
     assert "Verdict : à vérifier" in resultats["tests"][1]["output"]
 
 
-def test_sans_correcteur_en_console_la_partie_console_est_a_verifier(tmp_path):
-    remise = remise_java(tmp_path, "Carl Java_1003", COPIES / "classe" / "java_juste")
-    resultat = corriger(remise, "--gradescope", tmp_path / "results.json",
-                        correcteur="module_absent:corriger")
-    resultats = json.loads((tmp_path / "results.json").read_text(encoding="utf-8"))
-    assert resultat.returncode == 0 and resultats["score"] == 0
-    assert "le correcteur en console n'est pas disponible" in resultats["tests"][0]["output"]
+@pytest.mark.parametrize("rendu", [RuntimeError("plus de place"), ["pas un verdict"]])
+def test_un_correcteur_en_console_qui_plante_rend_la_partie_console_a_verifier(rendu):
+    def correcteur(commande, delai):
+        if isinstance(rendu, Exception):
+            raise rendu
+        return rendu
+
+    verdicts = corriger_en_console("java Yum", 1.0, correcteur)
+    assert [verdict.verdict for verdict in verdicts] == [A_VERIFIER]
+    assert "correcteur en console" in verdicts[0].obtenu
 
 
 def test_une_faute_du_programme_java_est_nommee_par_le_vrai_correcteur_en_console(tmp_path, ecarts):
@@ -403,7 +419,7 @@ def test_une_faute_du_programme_java_est_nommee_par_le_vrai_correcteur_en_consol
     # (copies/java/ecarts.py) : un seul test échoue, avec ses preuves.
     remise = tmp_path / "remises" / f"Dan Brelan_1008{MOODLE}"
     ecarts.fabriquer(ecarts.chercher("brelan_trois_fois_la_face"), remise)
-    resultat = corriger(tmp_path / "remises", "--sortie", tmp_path / "notes", correcteur="")
+    resultat = corriger(tmp_path / "remises", "--sortie", tmp_path / "notes", factice=False)
     assert resultat.returncode == 0, resultat.stderr
     with open(tmp_path / "notes" / "notes.csv", encoding="utf-8-sig", newline="") as fichier:
         ligne = next(csv.DictReader(fichier))
@@ -417,14 +433,14 @@ def test_une_faute_du_programme_java_est_nommee_par_le_vrai_correcteur_en_consol
 
 def test_chaque_test_de_l_api_a_sa_ligne_au_bareme():
     bareme = lire_bareme()
-    sans_ligne = [test for test in equipe.tests_de_l_api() if ligne_du_test(bareme, test).partie == "Console"]
+    sans_ligne = [test for test in api.tests_de_l_api() if ligne_du_test(bareme, test).partie == "Console"]
     assert sans_ligne == []
 
 
 def test_aucun_test_du_programme_ne_porte_le_nom_d_un_test_de_l_api():
     from yum.correction.programme.correcteur import TESTS_DU_PROGRAMME
 
-    assert set(TESTS_DU_PROGRAMME) & set(equipe.tests_de_l_api()) == set()
+    assert set(TESTS_DU_PROGRAMME) & set(api.tests_de_l_api()) == set()
 
 
 def test_un_bareme_illisible_donne_le_code_65_et_la_ligne_en_cause(tmp_path):
@@ -440,7 +456,6 @@ def test_un_bareme_illisible_donne_le_code_65_et_la_ligne_en_cause(tmp_path):
 def test_une_archive_qui_veut_ecrire_hors_de_son_dossier_est_refusee(tmp_path):
     with zipfile.ZipFile(tmp_path / "remise.zip", "w") as archive:
         archive.writestr("../evade.txt", "hors du dossier")
-    (tmp_path / "copie").mkdir()
     with pytest.raises(RemiseIllisible, match="veut écrire hors de son dossier"):
         extraire(tmp_path / "remise.zip", tmp_path / "copie")
     assert not (tmp_path / "evade.txt").exists()

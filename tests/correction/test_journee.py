@@ -1,7 +1,7 @@
 """Une journée de correction : l'archive de Moodle telle quelle, une correction qui reprend, une équipe.
 
 Chaque test lance la commande ``des-corriger classe`` sur une petite classe
-Java (rapide : le correcteur en console factice, ``DES_CORRECTEUR_CONSOLE``)
+Java (rapide : le correcteur en console factice, ``copies/classe/des_corriger_factice.py``)
 et vérifie une promesse de l'issue 29 : l'archive de Moodle se corrige en une
 commande, avec ses dossiers ou avec ses fichiers nommés par remise ; une
 correction interrompue puis relancée donne le même carnet qu'une correction
@@ -24,15 +24,15 @@ from pathlib import Path
 
 import pytest
 
-from yum.correction.classe.bareme import Ligne, noter
+from yum.correction.bareme import Ligne, noter
 from yum.correction.classe.rapports import pluriel, resume_de_la_classe, section_a_verifier
-from yum.correction.classe.remises import preparer_les_remises
+from yum.correction.lecture.remises import trouver_les_remises as preparer_les_remises
 from yum.correction.verdicts import A_VERIFIER, ECHOUE, REUSSI, Verdict
 
 # Les copies d'équipe du projet.
 COPIES = Path(__file__).resolve().parent / "copies"
-# Le correcteur en console factice (contrat de corriger_programme).
-CORRECTEUR_FACTICE = f"{COPIES / 'classe' / 'correcteur_factice.py'}:corriger_programme"
+# La commande des-corriger dont chaque équipe est corrigée avec le correcteur en console factice.
+DES_CORRIGER_FACTICE = COPIES / "classe" / "des_corriger_factice.py"
 # Le suffixe des dossiers de Moodle.
 MOODLE = "_assignsubmission_file_"
 # Le délai d'une commande de ces tests, en secondes.
@@ -49,8 +49,7 @@ avec_java = pytest.mark.skipif(not JAVA_PRESENT, reason="javac et java sont néc
 
 def commande(*arguments):
     """Retourne la commande ``des-corriger classe arguments`` et son environnement (correcteur factice)."""
-    environnement = {**os.environ, "DES_CORRECTEUR_CONSOLE": CORRECTEUR_FACTICE}
-    return [sys.executable, "-m", "yum.correction", "classe", *map(str, arguments)], environnement
+    return [sys.executable, str(DES_CORRIGER_FACTICE), "classe", *map(str, arguments)], dict(os.environ)
 
 
 def corriger(*arguments):
@@ -164,7 +163,7 @@ def test_une_equipe_inconnue_donne_le_code_65_et_la_liste_des_equipes(tmp_path):
     (dossier / "notes.txt").write_text("rien", encoding="utf-8")
     resultat = corriger(tmp_path / "remises", "--sortie", tmp_path / "notes", "--equipe", "Zoé")
     assert resultat.returncode == 65
-    assert "Aucune équipe ne s'appelle « Zoé ». Les équipes : « Ana Rien_1 »." in resultat.stderr
+    assert "Aucune équipe ne s'appelle « Zoé ». Les équipes : « Ana Rien »." in resultat.stderr
 
 
 def test_le_dossier_d_une_equipe_est_corrige_comme_une_seule_remise(tmp_path):

@@ -83,7 +83,7 @@ def test_sans_javac_la_classe_avec_du_java_s_arrete_en_le_nommant_sans_ecrire_de
     resultat = subprocess.run(commande, capture_output=True, text=True, env={**os.environ, "PATH": str(vide)},
                               stdin=subprocess.DEVNULL, timeout=120)
     assert resultat.returncode == SORTIE_OUTIL_MANQUANT
-    assert "javac, java introuvable(s) dans le PATH" in resultat.stderr
+    assert "javac et java introuvables dans le PATH" in resultat.stderr
     assert not (tmp_path / "notes").exists()
 
 
@@ -92,7 +92,7 @@ def test_sans_pytest_la_classe_est_arretee_en_le_nommant(tmp_path, monkeypatch):
     remise.mkdir()
     monkeypatch.setattr("importlib.util.find_spec", lambda module: None if module == "pytest" else object())
     messages = outils_manquants_pour([remise])
-    assert len(messages) == 1 and messages[0].startswith("pytest introuvable(s)")
+    assert len(messages) == 1 and messages[0].startswith("pytest introuvable pour")
 
 
 def test_une_remise_python_seule_ne_demande_ni_javac_ni_java(tmp_path, monkeypatch):
@@ -109,4 +109,4 @@ def test_une_archive_avec_du_java_demande_javac(tmp_path, monkeypatch):
     with zipfile.ZipFile(archive, "w") as zip_:
         zip_.writestr("TP1/src/Yum.java", "public class Yum { }\n")
     monkeypatch.setenv("PATH", str(tmp_path))
-    assert "javac, java introuvable(s)" in " ".join(outils_manquants_pour([Path(archive)]))
+    assert "javac et java introuvables" in " ".join(outils_manquants_pour([Path(archive)]))

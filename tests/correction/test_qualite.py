@@ -32,6 +32,7 @@ from yum.correction.qualite.fiche import (
     formater_fiche,
 )
 from yum.correction.qualite.java_arbre import constantes_de_ce_sens
+from yum.correction.sorties import SORTIE_OPTIONS_INVALIDES
 
 # La racine du projet et le dossier des copies écrites pour la fiche.
 RACINE = Path(__file__).resolve().parents[2]
@@ -325,7 +326,7 @@ def test_la_fonction_leve_fiche_impossible_avec_son_code(tmp_path):
 def test_sans_dossier_la_commande_le_dit_en_francais_avec_le_code_2(capsys):
     with pytest.raises(SystemExit) as sortie:
         corriger(["qualite"])
-    assert sortie.value.code == qualite.SORTIE_OPTIONS_INVALIDES
+    assert sortie.value.code == SORTIE_OPTIONS_INVALIDES
     assert "arguments obligatoires manquants : DOSSIER_DU_PAQUET" in capsys.readouterr().err
 
 

@@ -3,19 +3,18 @@
 
 import csv
 import shutil
-from argparse import Namespace
 
 import pytest
 from classe_de_similarite import ecrire_la_classe, equipes_java, fournis_java
 
+from yum.correction.bareme import lire_bareme
 from yum.correction.classe import commande as classe_entiere
-from yum.correction.classe.bareme import lire_bareme
-from yum.correction.classe.remises import Remise
 from yum.correction.commande import main as corriger
-from yum.correction.similarite import commande as similarite
-from yum.correction.similarite.classe import similarite_de_la_classe
+from yum.correction.lecture.jetons import jetons_java, jetons_python
+from yum.correction.lecture.preparation import preparer_la_classe
+from yum.correction.lecture.remises import trouver_les_remises
 from yum.correction.similarite.commande import analyser_la_classe
-from yum.correction.similarite.jetons import jetons_java, jetons_python
+from yum.correction.sorties import SORTIE_DONNEES_INVALIDES, SORTIE_DOSSIER_INTROUVABLE
 
 # Le rang d'une copie déguisée est au moins ce multiple du rang de la paire indépendante la plus proche.
 ECART_MINIMAL = 2.5
@@ -126,49 +125,36 @@ def test_la_commande_ecrit_le_rapport(classe, tmp_path, capsys):
 
 def test_un_dossier_de_remises_introuvable_est_dit_sans_trace(tmp_path, capsys):
     code = corriger(["similarite", str(tmp_path / "absent"), "--sortie", str(tmp_path / "s")])
-    assert code == similarite.SORTIE_DOSSIER_INTROUVABLE
+    assert code == SORTIE_DOSSIER_INTROUVABLE
     assert "introuvable" in capsys.readouterr().err
 
 
 def test_un_dossier_sans_remise_est_dit_sans_trace(tmp_path, capsys):
     (tmp_path / "vide").mkdir()
     code = corriger(["similarite", str(tmp_path / "vide"), "--sortie", str(tmp_path / "s")])
-    assert code == similarite.SORTIE_AUCUNE_REMISE
+    assert code == SORTIE_DONNEES_INVALIDES
+    assert "aucune remise lisible" in capsys.readouterr().err
     shutil.rmtree(tmp_path / "vide")
-
-
-def test_la_fin_de_la_classe_reecrit_la_fiche_sans_le_code_du_cours(classe, tmp_path):
-    remises, fourni = classe
-    dossier = tmp_path / "notes" / "java-correct_anglais"
-    dossier.mkdir(parents=True)
-    (dossier / "qualite.md").write_text("la fiche d'avant\n", encoding="utf-8")
-    fournis = similarite_de_la_classe(remises, tmp_path / "notes", {"java-correct_anglais": dossier}, fourni)
-    fiche = (dossier / "qualite.md").read_text(encoding="utf-8")
-    assert fournis["java-correct_anglais"] == {"ModAffichage.java", "Constantes.java"}
-    assert "jamais compté à l'équipe : `Constantes.java`, `ModAffichage.java`." in fiche
-    assert "`ModAffichage.java:" not in fiche and "`Rules.java:" in fiche
-    assert (tmp_path / "notes" / "similarite.html").is_file()
 
 
 @pytest.fixture(scope="module")
 def retours(classe, tmp_path_factory):
     """Retourne {équipe : {« retour.md » et « qualite.md » : texte}} de la classe, plus une équipe qui
-    n'a remis aucun fichier du cours, chaque équipe avec un résultat sans verdict, après le passage de
-    la similarité qui finit une correction de classe (sans --fourni : le code du cours est reconnu chez
-    la plupart des équipes)."""
+    n'a remis aucun fichier du cours, chaque équipe avec un résultat sans verdict, comme la correction de
+    la classe les écrit (sans --fourni : le code du cours est reconnu chez la plupart des équipes)."""
     dossier = tmp_path_factory.mktemp("retours")
     remises = dossier / "remises"
     shutil.copytree(classe[0], remises)
     sans_cours = remises / "java-sans-le-cours"
     sans_cours.mkdir()
     shutil.copy(remises / "java-correct_anglais" / "Rules.java", sans_cours)
-    liste = [Remise(equipe.name, equipe) for equipe in sorted(remises.iterdir())]
+    liste = trouver_les_remises(remises, dossier / "travail" / "remises")
+    preparee = preparer_la_classe(liste, dossier / "travail")
     carnet = classe_entiere.Carnet(lire_bareme(), liste, dossier / "notes")
     for numero, remise in enumerate(liste):
-        carnet.garder(numero, {"equipe": remise.equipe, "participant": "", "langage": "Java", "commande": "",
-                               "paquet": "", "verdicts": [], "qualite": "la fiche d'avant la classe\n"})
-    (dossier / "travail").mkdir()
-    classe_entiere.similarite(Namespace(fourni=None), liste, carnet, dossier / "travail")
+        resultat = {"equipe": remise.equipe, "participant": "", "langage": "Java", "commande": "",
+                    "paquet": "", "verdicts": []}
+        carnet.garder(numero, classe_entiere.completer(resultat, preparee, numero))
     return {remise.equipe: {fichier: (dossier / "notes" / nom / fichier).read_text(encoding="utf-8")
                             for fichier in ("retour.md", "qualite.md")}
             for remise, nom in zip(liste, carnet.dossiers)}
@@ -185,10 +171,10 @@ def test_le_retour_d_une_equipe_sans_code_du_cours_n_en_parle_pas(retours):
     assert "## Le code donné par le cours" not in retours["java-sans-le-cours"]["retour.md"]
 
 
-def test_reecrire_le_retour_garde_la_fiche_reecrite_sans_le_code_du_cours(retours):
+def test_la_fiche_de_la_classe_est_faite_sans_le_code_du_cours(retours):
     fiche = retours["java-correct_anglais"]["qualite.md"]
     assert "jamais compté à l'équipe : `Constantes.java`, `ModAffichage.java`." in fiche
-    assert "`ModAffichage.java:" not in fiche
+    assert "`ModAffichage.java:" not in fiche and "`Rules.java:" in fiche
 
 
 def test_un_groupe_de_trois_equipes_qui_partagent_une_copie_passe_devant_les_independantes(classe, tmp_path):

@@ -1,9 +1,10 @@
 """La commande du correcteur, ``des-corriger`` (ou ``python -m yum.correction``), et ses sous-commandes.
 
-Explication : chaque sous-commande est un module qui déclare ses options
-(``ajouter_les_options``) et fait son travail (``executer``, qui retourne le
-code de sortie) ; cette commande ne fait que lire les options et appeler le
-bon module. Ctrl-C finit sur une ligne et le code 130, jamais sur une trace.
+Explication : chaque sous-commande est un module, importé ici, qui déclare ses
+options (``ajouter_les_options``) et fait son travail (``executer``, qui
+retourne le code de sortie, pris dans la table ``yum.correction.sorties``) ;
+cette commande ne fait que lire les options et appeler le bon module. Ctrl-C
+finit sur une ligne et le code 130, jamais sur une trace.
 Les sous-commandes qui font tourner le code des équipes refusent de le faire
 sans bac à sable (code 69), sauf avec ``--risquer-sans-bac-a-sable``.
 
@@ -11,33 +12,38 @@ Auteurs : l'équipe du projet « Dés ».
 Version : 2.0.0
 """
 
-import importlib
 import sys
 
 from yum.commun import __version__
 from yum.commun.options import LARGEUR_DE_L_AIDE, AnalyseurFrancais, nom_de_la_commande
-from yum.commun.sorties import SORTIE_INTERRUPTION
 from yum.commun.texte import couper_a_la_francaise
+from yum.correction import gradescope
 from yum.correction.bac_a_sable import (
     OPTION_SANS_BAC_A_SABLE,
     exiger_le_bac_a_sable,
     permettre_sans_bac_a_sable,
 )
+from yum.correction.classe import commande as classe
+from yum.correction.paquet import commande as paquet
+from yum.correction.programme import correcteur as programme
+from yum.correction.qualite import fiche as qualite
+from yum.correction.similarite import commande as similarite
+from yum.correction.sorties import SORTIE_INTERRUPTION, SORTIE_OUTIL_MANQUANT
 
 # Les sous-commandes : (nom, module, aide en une ligne).
 SOUS_COMMANDES = (
-    ("classe", "yum.correction.classe.commande",
+    ("classe", classe,
      "corriger toutes les remises d'une classe (l'archive ou le dossier de Moodle) : notes.csv, classe.md"
      " et un retour par équipe"),
-    ("programme", "yum.correction.programme.correcteur",
+    ("programme", programme,
      "jouer le programme en console d'une équipe (Python, Java…) : un verdict par comportement"),
-    ("paquet", "yum.correction.paquet.commande",
+    ("paquet", paquet,
      "vérifier l'API publique (regles, des, saisie) du paquet Python d'une équipe"),
-    ("qualite", "yum.correction.qualite.fiche",
+    ("qualite", qualite,
      "la fiche de qualité du code d'une équipe (énoncé, §8), sans note"),
-    ("similarite", "yum.correction.similarite.commande",
+    ("similarite", similarite,
      "le code en commun entre les équipes d'une classe : similarite.csv et une page HTML, à juger"),
-    ("gradescope", "yum.correction.gradescope",
+    ("gradescope", gradescope,
      "écrire l'archive de l'autocorrecteur à déposer sur Gradescope"),
 )
 
@@ -45,7 +51,7 @@ SOUS_COMMANDES = (
 # prend le risque de s'en passer.
 SOUS_COMMANDES_QUI_LANCENT = ("classe", "programme", "paquet")
 # Le code de sortie quand il n'y a pas de bac à sable (EX_UNAVAILABLE : un outil manque).
-SORTIE_SANS_BAC_A_SABLE = 69
+SORTIE_SANS_BAC_A_SABLE = SORTIE_OUTIL_MANQUANT
 
 # Ce que « --help » dit de la commande, avant la liste des sous-commandes.
 DESCRIPTION = """\
@@ -80,7 +86,7 @@ def creer_analyseur():
         description = couper_a_la_francaise(aide[:1].upper() + aide[1:] + ".", LARGEUR_DE_L_AIDE)
         sous_analyseur = sous_commandes.add_parser(sous_commande, help=aide, description=description,
                                                    version=__version__, titre=f"des-corriger {sous_commande}")
-        importlib.import_module(module).ajouter_les_options(sous_analyseur)
+        module.ajouter_les_options(sous_analyseur)
         if sous_commande in SOUS_COMMANDES_QUI_LANCENT or sous_commande == "gradescope":
             sous_analyseur.add_argument(
                 OPTION_SANS_BAC_A_SABLE, dest="sans_bac_a_sable", action="store_true",
@@ -102,7 +108,7 @@ def main(arguments=None):
             print(f"des-corriger {options.sous_commande} : {refus}", file=sys.stderr)
             return SORTIE_SANS_BAC_A_SABLE
     try:
-        return importlib.import_module(options.module).executer(options)
+        return options.module.executer(options)
     except KeyboardInterrupt:
         print("\nInterruption (Ctrl-C) : la correction s'arrête là.", file=sys.stderr)
         return SORTIE_INTERRUPTION

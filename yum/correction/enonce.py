@@ -1,9 +1,10 @@
 """Ce que l'énoncé impose, redit ici pour corriger un paquet sans rien importer de la référence.
 
-Les tests de l'API (``tests/api``) n'importent jamais ``yum`` : ils reçoivent
-les modules de l'équipe corrigée par les fixtures ``regles``, ``des`` et
-``saisie`` (``tests/conftest.py``). Les nombres de l'énoncé (§4, et la
-conception du projet, §3) sont donc écrits ici, une fois.
+Les vérifications de l'API (``yum/correction/paquet/verifications``) n'importent
+jamais ``yum`` : elles reçoivent les modules de l'équipe corrigée par les
+fixtures ``regles``, ``des`` et ``saisie`` (``yum.correction.paquet.greffon``).
+Les nombres de l'énoncé (§4, et la conception du projet, §3) sont donc écrits
+ici, une fois.
 
 Auteurs : l'équipe du projet « Dés ».
 Version : 1.0.0

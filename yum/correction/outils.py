@@ -16,6 +16,7 @@ import shlex
 import shutil
 import sys
 import zipfile
+from pathlib import Path
 
 # Les modules Python qui jouent les vérifications de l'API d'un paquet, et ce qui les installe.
 MODULES_DE_L_API = ("pytest", "hypothesis")
@@ -68,11 +69,13 @@ def contient_du_java(remise):
     """Retourne vrai si la remise (un dossier ou une archive zip, archives comprises) a une source Java."""
     if remise.is_file():
         return archive_avec_du_java(remise)
-    for chemin in remise.rglob("*"):
-        if chemin.is_symlink():
-            continue
-        if chemin.suffix == ".java" or (chemin.suffix.lower() == ".zip" and archive_avec_du_java(chemin)):
-            return True
+    for racine, _, noms in os.walk(remise):
+        for nom in noms:
+            chemin = Path(racine) / nom
+            if chemin.is_symlink():
+                continue
+            if chemin.suffix == ".java" or (chemin.suffix.lower() == ".zip" and archive_avec_du_java(chemin)):
+                return True
     return False
 
 
@@ -85,6 +88,20 @@ def archive_avec_du_java(archive):
         return False
 
 
+def enumeration(noms):
+    """Retourne les ``noms`` en une énumération française : « a », « a et b », « a, b et c ».
+
+    >>> enumeration(["javac", "java"])
+    'javac et java'
+    """
+    return noms[0] if len(noms) == 1 else ", ".join(noms[:-1]) + " et " + noms[-1]
+
+
+def introuvables(noms):
+    """Retourne « pytest introuvable » ou « javac et java introuvables », accordé."""
+    return f"{enumeration(noms)} introuvable{'s' if len(noms) > 1 else ''}"
+
+
 def outils_manquants_pour(remises):
     """Retourne les messages des outils qui manquent pour corriger ``remises`` (chemins), ou une liste vide.
 
@@ -94,12 +111,12 @@ def outils_manquants_pour(remises):
     messages = []
     modules = modules_manquants()
     if modules:
-        messages.append(f"{', '.join(modules)} introuvable(s) pour {sys.executable} :"
+        messages.append(f"{introuvables(modules)} pour {sys.executable} :"
                         f" sans eux, l'API des paquets Python ne serait pas corrigée ; installez-les"
                         f" ({INSTALLATION_PYTHON})")
     if any(contient_du_java(remise) for remise in remises):
         programmes = programmes_manquants()
         if programmes:
-            messages.append(f"{', '.join(programmes)} introuvable(s) dans le PATH : sans eux, les remises"
+            messages.append(f"{introuvables(programmes)} dans le PATH : sans eux, les remises"
                             f" Java ne seraient ni compilées ni jouées ; installez {INSTALLATION_JAVA}")
     return messages

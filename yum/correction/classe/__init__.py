@@ -1,10 +1,11 @@
-"""La correction d'une classe : le bac à sable des paquets d'équipe, les remises, le barème, les rapports.
+"""La correction d'une classe : la commande, le processus d'une équipe, le barème, les pages.
 
-Explication : ``bac_a_sable`` fait tourner le paquet d'une équipe dans un
-processus enfant (``enfant.py``) et en rend les fonctions appelables comme
-données ; ``tests/corriger.py`` s'en sert, avec le correcteur du programme en
-console, pour noter un dossier entier de remises.
+Explication : ``commande`` prépare la classe une fois (``yum.correction.lecture``),
+corrige chaque équipe dans son processus (``equipe`` : son API, son programme
+en console, rendus en données), fait sa fiche de qualité (``fiche``) et écrit
+chaque page une fois (``pages`` : retours, fiches, carnet, résumé, similarité),
+d'après le ``bareme``.
 
 Auteurs : l'équipe du projet « Dés ».
-Version : 1.0.0
+Version : 2.0.0
 """

@@ -3,22 +3,35 @@
 Explication : ``des-corriger classe REMISES --sortie NOTES`` prend l'archive
 que donne Moodle (« Télécharger tous les travaux remis ») telle quelle, ou le
 dossier où on l'a extraite (un sous-dossier, une archive zip ou des fichiers
-nommés par remise), ou le dossier d'une seule équipe. Chaque équipe est
-corrigée dans son propre processus (``yum.correction.classe.equipe``), sur
-une copie de sa remise, dans le bac à sable, avec un délai : plusieurs à la
-fois (``--travaux``), et une équipe qui bloque ou qui plante n'arrête jamais
-les autres. Le résultat de chaque équipe est écrit dès qu'elle est corrigée
-(``NOTES/.correction/``, son ``retour.md``, le carnet ``notes.csv`` et
-``classe.md`` mis à jour) : Ctrl-C, un plantage ou un terminal fermé gardent
-ce qui est fait, et la même commande reprend là (``--ecraser`` recommence
-tout ; une remise changée depuis est corrigée de nouveau). ``--equipe NOM``
-corrige de nouveau une seule équipe et garde les autres. La commande finit
-par la classe d'un coup d'œil : la répartition des notes et, pour chaque
-comportement, combien d'équipes l'échouent (aussi dans ``classe.md``). Avec
-``--gradescope FICHIER``, REMISES est une seule remise, et ``FICHIER``
-reçoit le ``results.json`` de Gradescope.
+nommés par remise), ou le dossier d'une seule équipe. Le chemin, d'un bout à
+l'autre (``corriger_et_garder``) :
 
-Codes de sortie : 0 tout est corrigé ; 1 tout est corrigé, mais au moins une
+1. les remises sont trouvées (``lecture.remises``) et le dossier des notes
+   ouvert (l'état d'une correction précédente relu) ;
+2. toute la classe est préparée une fois (``lecture.preparation``) : chaque
+   remise copiée et extraite sans lien, dans ses limites, son programme
+   trouvé, ses sources lues, puis le code du cours reconnu sur la classe ;
+3. chaque équipe est corrigée dans son propre processus
+   (``yum.correction.classe.equipe``), sur sa copie préparée, dans le bac à
+   sable, avec un délai : plusieurs à la fois (``--travaux``), et une équipe
+   qui bloque ou qui plante n'arrête jamais les autres ; le processus rend
+   des données (verdicts, parties jouées) ;
+4. dès qu'une équipe est corrigée, son résultat est complété dans ce
+   processus-ci (sa fiche de qualité sans le code du cours : ``classe.fiche``),
+   gardé (``NOTES/.correction/``) et ses pages écrites une fois
+   (``classe.pages`` : ``retour.md``, ``qualite.md``) ;
+5. à la fin, les pages de la classe sont écrites une fois (``classe.pages`` :
+   ``notes.csv``, ``classe.md``, la similarité).
+
+Ctrl-C, un plantage ou un terminal fermé gardent ce qui est fait, et la même
+commande reprend là (``--ecraser`` recommence tout ; une remise changée
+depuis est corrigée de nouveau). ``--equipe NOM`` corrige de nouveau une
+seule équipe (son nom tel que Moodle le montre, son numéro de participant ou
+son dossier) et garde les autres. La commande finit par la classe d'un coup
+d'œil (aussi dans ``classe.md``). Avec ``--gradescope FICHIER``, REMISES est
+une seule remise, et ``FICHIER`` reçoit le ``results.json`` de Gradescope.
+
+Codes de sortie (``yum.correction.sorties``) : 0 tout est corrigé ; 1 tout est corrigé, mais au moins une
 remise ne se lit pas (archive abîmée, ni paquet Python ni Java) ; 2 options
 invalides ; 65 aucune remise, archive de la classe illisible, équipe
 inconnue ou barème illisible ; 66 remises introuvables ; 69 un outil du
@@ -34,6 +47,7 @@ Version : 2.0.0
 import hashlib
 import json
 import os
+import re
 import shutil
 import signal
 import subprocess
@@ -47,60 +61,59 @@ from pathlib import Path
 
 from yum.correction import environnement_du_correcteur
 from yum.correction.bac_a_sable import VARIABLE_DES_BOITES, creer_le_dossier_des_boites, retirer
-from yum.correction.classe.bareme import BAREME_PAR_DEFAUT, BaremeIllisible, lire_bareme, noter
+from yum.correction.bareme import BAREME_PAR_DEFAUT, BaremeIllisible, lire_bareme, noter
+from yum.correction.classe.choix import EquipeIntrouvable, choisir_les_remises
 from yum.correction.classe.equipe import DELAI_PAR_TEST_CONSOLE
-from yum.correction.classe.rapports import (
-    carnet_de_notes,
-    ligne_du_carnet,
-    resultats_gradescope,
-    resume_de_la_classe,
-    retour_d_equipe,
+from yum.correction.classe.fiche import qualite_de_la_remise, tests_de_la_remise
+from yum.correction.classe.pages import (
+    CARNET,
+    RESUME,
+    RETOUR,
+    EquipeCorrigee,
+    ecrire_les_pages_de_l_equipe,
+    ecrire_les_pages_de_la_classe,
+    resume_en_texte,
+    verdicts_du_resultat,
 )
-from yum.correction.classe.remises import (
-    Remise,
-    RemiseIllisible,
-    nom_d_equipe,
-    participant,
-    preparer_les_remises,
-)
+from yum.correction.classe.progression import Progression
+from yum.correction.classe.rapports import points_en_francais, resultats_gradescope
+from yum.correction.lecture.erreurs import erreur_en_francais
+from yum.correction.lecture.extraction import LectureImpossible, RemiseIllisible
+from yum.correction.lecture.noms import lisible, rendre_lisible
+from yum.correction.lecture.preparation import dossier_de_l_equipe, preparer_la_classe
+from yum.correction.lecture.remises import Remise, nom_d_equipe, trouver_les_remises
 from yum.correction.outils import outils_manquants_pour
-from yum.correction.pages import ecrire_les_pages_de_la_classe
 from yum.correction.paquet.isole import DELAI_PAR_APPEL
-from yum.correction.similarite.classe import similarite_de_la_classe
-from yum.correction.verdicts import A_VERIFIER, Verdict
+from yum.correction.similarite.commande import comparer_les_equipes
+from yum.correction.sorties import (
+    SORTIE_CARNET_EXISTANT,
+    SORTIE_DONNEES_INVALIDES,
+    SORTIE_DOSSIER_INTROUVABLE,
+    SORTIE_ECRITURE_IMPOSSIBLE,
+    SORTIE_INTERRUPTION,
+    SORTIE_OPTIONS_INVALIDES,
+    SORTIE_OUTIL_MANQUANT,
+    SORTIE_REMISES_ILLISIBLES,
+    SORTIE_REUSSIE,
+)
+from yum.correction.verdicts import A_VERIFIER, ECHOUE, NON_NOTABLE, REUSSI, Verdict
 
 # La version de la commande.
 VERSION = "2.0.0"
-# Les codes de sortie (voir l'en-tête et LISEZMOI).
-SORTIE_REUSSIE = 0
-SORTIE_REMISES_ILLISIBLES = 1
-SORTIE_OPTIONS_INVALIDES = 2
-SORTIE_DONNEES_INVALIDES = 65
-SORTIE_DOSSIER_INTROUVABLE = 66
-SORTIE_CARNET_EXISTANT = 73
-SORTIE_ECRITURE_IMPOSSIBLE = 74
-# Un outil du correcteur manque (pytest, hypothesis, javac, java) : aucune note n'est écrite.
-SORTIE_OUTIL_MANQUANT = 69
-SORTIE_INTERRUPTION = 130
-# Le module qui corrige une équipe, dans son propre processus.
-MODULE_D_UNE_EQUIPE = "yum.correction.classe.equipe"
-# Le nom du carnet de notes dans le dossier des notes.
-CARNET = "notes.csv"
+# La commande du processus qui corrige une équipe (son module, lancé par le même Python).
+COMMANDE_D_UNE_EQUIPE = (sys.executable, "-m", "yum.correction.classe.equipe")
 # Le dossier, dans celui des notes, où le résultat de chaque équipe est gardé dès qu'elle est corrigée.
 ETAT = ".correction"
-# Le résumé de la classe dans le dossier des notes.
-RESUME = "classe.md"
 # Les signaux qui arrêtent une correction comme Ctrl-C : terminal fermé, arrêt demandé.
 SIGNAUX_D_ARRET = ("SIGHUP", "SIGTERM")
 # La taille d'un bloc lu pour l'empreinte d'une remise, en octets.
 BLOC_D_EMPREINTE = 1024 ** 2
-# Le nom du retour d'une équipe, et de sa fiche de qualité, dans son dossier.
-RETOUR = "retour.md"
-QUALITE = "qualite.md"
 # Le délai de toute la correction d'une équipe, en secondes (API, programme en console et compilation).
 DELAI_PAR_EQUIPE = 1800.0
 # La fin de la sortie d'erreur d'une correction d'équipe citée quand elle échoue.
 FIN_D_ERREUR_CITEE = 1500
+# Combien de liens écartés nommer dans la remarque d'une remise.
+LIENS_CITES = 5
 # Les caractères interdits dans un nom de dossier (Windows compris), remplacés par « _ ».
 CARACTERES_INTERDITS = '<>:"/\\|?*'
 
@@ -194,22 +207,21 @@ def effacer_la_correction_precedente(sortie):
     for nom in (CARNET, RESUME):
         (sortie / nom).unlink(missing_ok=True)
     for dossier in sortie.iterdir() if sortie.is_dir() else ():
-        if dossier.is_dir() and (dossier / RETOUR).is_file():
+        if dossier.is_dir() and not dossier.is_symlink() and (dossier / RETOUR).is_file():
             shutil.rmtree(dossier, ignore_errors=True)
 
 
 def empreinte(chemin):
-    """Retourne l'empreinte (SHA-256) du contenu d'une remise : ses chemins relatifs et ses octets.
-
-    Parcourue sans suivre de lien : un lien compte par sa cible écrite, jamais par ce qu'elle désigne (un
-    lien vers /etc/shadow ne fait ni lire un fichier de root, ni échouer la classe).
-    """
+    """Retourne l'empreinte (SHA-256) du contenu d'une remise : ses chemins relatifs (en octets, tels que
+    le disque les garde) et ses octets ; un lien n'est jamais suivi (son nom compte, pas sa cible)."""
     somme = hashlib.sha256()
-    for fichier in fichiers_sans_liens_suivis(chemin):
-        relatif = os.path.relpath(fichier, chemin) if fichier != chemin else chemin.name
-        somme.update(os.fsencode(relatif))
-        if os.path.islink(fichier):
-            somme.update(b"-> " + os.fsencode(os.readlink(fichier)))
+    if chemin.is_symlink() or chemin.is_file():
+        fichiers = [chemin]
+    else:
+        fichiers = sorted(Path(racine) / nom for racine, dossiers, noms in os.walk(chemin) for nom in noms)
+    for fichier in fichiers:
+        somme.update(os.fsencode(fichier.relative_to(chemin) if fichier != chemin else fichier.name))
+        if fichier.is_symlink():
             continue
         with open(fichier, "rb") as flux:
             for bloc in iter(lambda: flux.read(BLOC_D_EMPREINTE), b""):
@@ -217,67 +229,43 @@ def empreinte(chemin):
     return somme.hexdigest()
 
 
-def fichiers_sans_liens_suivis(chemin):
-    """Retourne les fichiers et les liens de la remise ``chemin`` (un fichier ou un dossier), triés,
-    parcourus sans suivre de lien."""
-    if not os.path.isdir(chemin) or os.path.islink(chemin):
-        return [chemin]
-    trouves = []
-    for parent, sous_dossiers, fichiers in os.walk(chemin):
-        liens = [nom for nom in sous_dossiers if os.path.islink(os.path.join(parent, nom))]
-        trouves += [os.path.join(parent, nom) for nom in fichiers + liens]
-    # Dans l'ordre des chemins par parties, celui de ``Path`` : les empreintes gardées restent valables.
-    return sorted(trouves, key=lambda trouve: Path(trouve).parts)
-
-
-def choisir_les_equipes(remises, noms):
-    """Retourne les numéros des remises que nomme ``--equipe`` ; lève CorrectionImpossible (65) sinon."""
-    choisis = []
-    for nom in noms:
-        cle = nom.strip().casefold()
-        trouves = [numero for numero, remise in enumerate(remises)
-                   if cle in (remise.equipe.casefold(), remise.origine.name.casefold(),
-                              remise.participant.casefold(), remise.participant.removeprefix("Participant ")
-                              .casefold())]
-        if not trouves:
-            connues = ", ".join(f"« {remise.equipe} »" for remise in remises)
-            raise CorrectionImpossible(f"Aucune équipe ne s'appelle « {nom} ». Les équipes : {connues}.",
-                                       SORTIE_DONNEES_INVALIDES)
-        choisis += trouves
-    return sorted(set(choisis))
-
-
-class Progression:
-    """La progression, sur la sortie d'erreur : une ligne par équipe, réécrite sur place dans un terminal."""
-
-    def __init__(self, total):
-        """Prépare la progression de ``total`` équipes."""
-        self.total = total
-        self.faites = 0
-        self.verrou = threading.Lock()
-        self.terminal = sys.stderr.isatty()
-
-    def afficher(self, equipe, total_de_l_equipe, duree):
-        """Note une équipe corrigée et affiche où on en est."""
-        with self.verrou:
-            self.faites += 1
-            ligne = f"[{self.faites}/{self.total}] {equipe} : {total_de_l_equipe} ({duree:.1f} s)"
-            if self.terminal:
-                sys.stderr.write("\r\033[K" + ligne + ("\n" if self.faites == self.total else ""))
-            else:
-                sys.stderr.write(ligne + "\n")
-            sys.stderr.flush()
-
-
-def resultat_de_secours(origine, raison):
+def resultat_de_secours(remise, raison):
     """Retourne le résultat d'une équipe dont la correction n'a pas abouti : un verdict « à vérifier »."""
     verdict = Verdict("correction", "La correction de l'équipe a abouti", "§7", A_VERIFIER, obtenu=raison)
-    return {"equipe": nom_d_equipe(origine), "participant": participant(origine), "langage": "",
-            "commande": "", "paquet": "", "verdicts": [asdict(verdict)], "qualite": ""}
+    return {"equipe": remise.equipe, "participant": remise.participant, "langage": "",
+            "commande": "", "paquet": "", "verdicts": [asdict(verdict)]}
+
+
+def description_de_la_remise(remise):
+    """Retourne la remise préparée ``remise`` en données, pour le processus de son équipe."""
+    return {"equipe": remise.equipe, "participant": remise.participant, "origine": str(remise.origine),
+            "copie": str(remise.copie) if remise.copie is not None else "", "probleme": remise.probleme,
+            "notes": []}
+
+
+def liens_hors_de_la_remise(remise):
+    """Retourne, en tentatives bloquées, les liens de la remise qui pointent hors d'elle (vers /etc…) :
+    ni copiés ni suivis."""
+    tentatives = []
+    for lien, cible in sorted(remise.cibles.items()):
+        if os.path.isabs(cible) or ".." in Path(cible).parts:
+            tentatives.append(f"un lien « {lien} » vers {cible}, hors de sa remise : le correcteur ne l'a"
+                              " ni copié ni suivi")
+    return tentatives
+
+
+def remarques_de_la_preparation(remise):
+    """Retourne ce que la préparation dit de la remise : les liens écartés (jamais suivis)."""
+    if not remise.liens:
+        return []
+    cites = ", ".join(remise.liens[:LIENS_CITES]) + (", …" if len(remise.liens) > LIENS_CITES else "")
+    if len(remise.liens) == 1:
+        return [f"1 lien symbolique de la remise écarté sans être suivi ({cites})"]
+    return [f"{len(remise.liens)} liens symboliques de la remise écartés sans être suivis ({cites})"]
 
 
 class Correcteur:
-    """Corrige les remises, chacune dans son processus ; garde les processus en cours pour les arrêter."""
+    """Corrige les remises préparées, chacune dans son processus ; garde les processus en cours."""
 
     def __init__(self, options, travail, remises):
         """Prépare la correction dans ``travail`` (``remises`` : ce que l'enseignant a donné)."""
@@ -300,28 +288,30 @@ class Correcteur:
         """Retire le dossier des boîtes ; ne retourne rien."""
         retirer(self.boites)
 
-    def commande(self, origine, dossier, fichier):
-        """Retourne la commande du processus qui corrige la remise ``origine``."""
-        return [sys.executable, "-m", MODULE_D_UNE_EQUIPE, str(origine), str(dossier), str(fichier),
+    def commande(self, description, dossier, fichier):
+        """Retourne la commande du processus qui corrige la remise décrite par le fichier ``description``."""
+        return [*COMMANDE_D_UNE_EQUIPE, str(description), str(dossier), str(fichier),
                 "--bareme", str(Path(self.options.bareme).resolve()),
                 "--delai-console", str(self.options.delai_console),
                 "--delai-par-appel", str(self.options.delai_par_appel)]
 
-    def corriger(self, numero, origine):
-        """Corrige la remise ``origine`` ; retourne (son résultat, la durée), sans jamais lever."""
+    def corriger(self, numero, remise):
+        """Corrige la remise préparée ``remise`` ; retourne (son résultat, la durée), sans jamais lever."""
         debut = time.monotonic()
-        (self.travail / f"equipe-{numero}").mkdir()
-        return self.corriger_dans(numero, origine, debut)
+        return self.corriger_dans(numero, remise, debut)
 
-    def corriger_dans(self, numero, origine, debut):
-        """Corrige la remise ``origine`` dans son processus ; retourne (son résultat, la durée)."""
-        dossier = self.travail / f"equipe-{numero}"
+    def corriger_dans(self, numero, remise, debut):
+        """Corrige la remise ``remise`` dans son processus ; retourne (son résultat, la durée)."""
+        dossier = dossier_de_l_equipe(self.travail, numero)
         fichier = self.travail / f"resultat-{numero}.json"
+        description = self.travail / f"remise-{numero}.json"
+        # En ASCII : un chemin aux octets non UTF-8 (gardés en substituts) y passe tel quel.
+        description.write_text(json.dumps(description_de_la_remise(remise)), encoding="ascii")
         environnement = self.environnement()
         if self.arret.is_set():
-            return resultat_de_secours(origine, "la correction a été interrompue"), 0.0
-        processus = subprocess.Popen(self.commande(origine, dossier, fichier), cwd=dossier, env=environnement,
-                                     stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL,
+            return resultat_de_secours(remise, "la correction a été interrompue"), 0.0
+        processus = subprocess.Popen(self.commande(description, dossier, fichier), cwd=dossier,
+                                     env=environnement, stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL,
                                      stderr=subprocess.PIPE, start_new_session=True)
         with self.verrou:
             self.en_cours[numero] = processus
@@ -329,7 +319,8 @@ class Correcteur:
             _, erreur = processus.communicate(timeout=self.options.delai_equipe)
             raison = None
         except subprocess.TimeoutExpired:
-            raison = f"la correction de l'équipe n'a pas fini en {self.options.delai_equipe:g} s"
+            raison = (f"la correction de l'équipe n'a pas fini en"
+                      f" {points_en_francais(self.options.delai_equipe)} s")
             erreur = b""
         finally:
             arreter(processus)
@@ -340,7 +331,7 @@ class Correcteur:
             texte = erreur.decode("utf-8", errors="replace")[-FIN_D_ERREUR_CITEE:]
             raison = f"la correction de l'équipe s'est arrêtée (code {processus.returncode}) :\n{texte}"
         if raison is not None:
-            return resultat_de_secours(origine, raison), duree
+            return resultat_de_secours(remise, raison), duree
         return json.loads(fichier.read_text(encoding="utf-8")), duree
 
     def tout_arreter(self):
@@ -361,15 +352,10 @@ def arreter(processus):
     processus.wait()
 
 
-def verdicts_du_resultat(resultat):
-    """Retourne les ``Verdict`` d'un résultat d'équipe lu en JSON."""
-    return [Verdict(**verdict) for verdict in resultat["verdicts"]]
-
-
 def nom_de_dossier(equipe, pris):
     """Retourne un nom de dossier sûr et unique pour l'équipe ``equipe`` (``pris`` : les noms déjà donnés)."""
     nom = "".join("_" if caractere in CARACTERES_INTERDITS or ord(caractere) < 32 else caractere
-                  for caractere in equipe).strip(" .") or "equipe"
+                  for caractere in lisible(equipe)).strip(" .") or "equipe"
     unique, numero = nom, 2
     while unique.lower() in pris:
         unique, numero = f"{nom} ({numero})", numero + 1
@@ -385,7 +371,7 @@ def noms_des_dossiers(remises):
 
 
 class Carnet:
-    """Le dossier des notes : le résultat de chaque équipe y est écrit dès qu'elle est corrigée."""
+    """Le dossier des notes : l'état de chaque équipe (données) y est gardé dès qu'elle est corrigée."""
 
     def __init__(self, bareme, remises, sortie):
         """Prépare les notes de ``remises`` dans ``sortie`` ; lit l'état d'une correction précédente."""
@@ -395,8 +381,8 @@ class Carnet:
         self.dossiers = noms_des_dossiers(remises)
         self.empreintes = [empreinte(remise.origine) for remise in remises]
         self.resultats = [self.lire(numero) for numero in range(len(remises))]
-        # {numéro : fichiers donnés par le cours reconnus dans la remise}, connus après la similarité.
-        self.fournis = {}
+        # La note de chaque équipe corrigée, calculée une fois quand son résultat arrive.
+        self.notes = [self.noter(resultat) for resultat in self.resultats]
 
     def fichier(self, numero):
         """Retourne le fichier d'état de la remise ``numero``."""
@@ -410,9 +396,17 @@ class Carnet:
             return None
         return etat["resultat"] if etat.get("empreinte") == self.empreintes[numero] else None
 
+    def noter(self, resultat):
+        """Retourne la Note du résultat ``resultat``, ou None (pas corrigé)."""
+        if resultat is None:
+            return None
+        return noter(self.bareme, verdicts_du_resultat(resultat), resultat.get("cas"))
+
     def garder(self, numero, resultat):
-        """Écrit le résultat de la remise ``numero``, son retour, puis le carnet et le résumé à jour."""
-        self.resultats[numero] = resultat
+        """Garde le résultat complet de la remise ``numero`` (son état, puis ses pages, écrites une fois) ;
+        retourne sa Note."""
+        resultat = rendre_lisible(resultat)
+        self.resultats[numero], self.notes[numero] = resultat, self.noter(resultat)
         fichier = self.fichier(numero)
         fichier.parent.mkdir(parents=True, exist_ok=True)
         provisoire = fichier.with_suffix(".provisoire")
@@ -420,88 +414,84 @@ class Carnet:
                                          ensure_ascii=False), encoding="utf-8")
         # Remplacer d'un coup : une correction tuée n'en laisse jamais la moitié.
         os.replace(provisoire, fichier)
-        self.ecrire_le_retour(numero)
-        self.ecrire_le_carnet()
+        ecrire_les_pages_de_l_equipe(self.sortie, self.bareme, self.corrigee(numero))
+        return self.notes[numero]
 
-    def note(self, numero):
-        """Retourne la Note de la remise ``numero`` (corrigée)."""
-        resultat = self.resultats[numero]
-        return noter(self.bareme, verdicts_du_resultat(resultat), resultat.get("cas"))
-
-    def ecrire_le_retour(self, numero):
-        """Écrit le retour et la fiche de qualité de la remise ``numero``."""
-        resultat = self.resultats[numero]
-        self.ecrire_le_retour_seul(numero)
-        if resultat.get("qualite"):
-            (self.sortie / self.dossiers[numero] / QUALITE).write_text(resultat["qualite"], encoding="utf-8")
-
-    def ecrire_le_retour_seul(self, numero):
-        """Écrit le retour (``retour.md``) de la remise ``numero``, sans toucher à sa fiche de qualité."""
-        resultat = self.resultats[numero]
-        dossier = self.sortie / self.dossiers[numero]
-        dossier.mkdir(parents=True, exist_ok=True)
-        texte = retour_d_equipe(self.bareme, resultat, verdicts_du_resultat(resultat), self.note(numero),
-                                self.fournis.get(numero, ()))
-        (dossier / RETOUR).write_text(texte, encoding="utf-8")
-
-    def nommer_le_code_fourni(self, numero, fournis):
-        """Garde les fichiers ``fournis`` (donnés par le cours) de la remise ``numero`` et réécrit son
-        retour, qui les nomme ; sa fiche, déjà réécrite sans ces fichiers par la similarité, reste telle
-        quelle. Ne retourne rien."""
-        self.fournis[numero] = tuple(sorted(fournis))
-        if self.resultats[numero] is not None:
-            self.ecrire_le_retour_seul(numero)
+    def corrigee(self, numero):
+        """Retourne l'``EquipeCorrigee`` de la remise ``numero`` (corrigée)."""
+        return EquipeCorrigee(self.dossiers[numero], self.resultats[numero], self.notes[numero])
 
     def faites(self):
         """Retourne les numéros des remises corrigées, dans l'ordre."""
         return [numero for numero, resultat in enumerate(self.resultats) if resultat is not None]
 
-    def ecrire_le_carnet(self):
-        """Écrit ``notes.csv`` et ``classe.md`` avec les équipes corrigées jusqu'ici."""
-        lignes = [ligne_du_carnet(self.resultats[numero], self.note(numero),
-                                  f"{self.dossiers[numero]}/{RETOUR}") for numero in self.faites()]
-        # Avec un BOM : Excel y lit les accents, et Moodle l'ignore à l'import.
-        (self.sortie / CARNET).write_text(carnet_de_notes(self.bareme, lignes), encoding="utf-8-sig")
-        (self.sortie / RESUME).write_text(self.resume(), encoding="utf-8")
+    def ecrire_les_pages(self, similarite=None, preparee=None):
+        """Écrit les pages de la classe (``notes.csv``, ``classe.md`` ; la ``similarite`` et ce qui lit la
+        classe ``preparee``, si elles sont données)."""
+        faites = self.faites()
+        ecrire_les_pages_de_la_classe(self.sortie, self.bareme, [self.corrigee(numero) for numero in faites],
+                                      len(self.remises) - len(faites), similarite, preparee)
 
     def resume(self):
         """Retourne le texte de ``classe.md`` : la classe d'un coup d'œil."""
         faites = self.faites()
-        return resume_de_la_classe([self.note(numero).total for numero in faites],
-                                   [verdicts_du_resultat(self.resultats[numero]) for numero in faites],
-                                   len(self.remises) - len(faites),
-                                   {self.resultats[numero]["equipe"]: self.tentatives(numero)
-                                    for numero in faites})
-
-    def tentatives(self, numero):
-        """Retourne les tentatives bloquées de l'équipe ``numero`` (aucune dans un résultat d'avant)."""
-        return self.resultats[numero].get("tentatives", [])
+        return resume_en_texte([self.corrigee(numero) for numero in faites], len(self.remises) - len(faites))
 
 
-def corriger_la_classe(options, remises, travail, a_corriger, garder, origine):
-    """Corrige les remises ``a_corriger`` (numéros), plusieurs à la fois ; ``garder(numero, résultat)`` reçoit
-    chacune dès qu'elle est corrigée. Ne retourne rien ; Ctrl-C arrête les corrections en cours."""
+def sans_les_chemins_de_la_correction(donnees, dossiers):
+    """Retourne une copie de ``donnees`` (JSON) où les ``dossiers`` de travail de la correction (la copie
+    d'une remise…) ne sont plus cités : une équipe lit « TP1/yum/regles.py », jamais « /tmp/…/regles.py »."""
+    if isinstance(donnees, str):
+        for dossier in dossiers:
+            donnees = donnees.replace(f"{dossier}/", "").replace(str(dossier), ".")
+            # Un extrait coupé par son début garde la fin d'un chemin (« …e-x1y2/equipe-3/remise/… »).
+            fin = "/".join(dossier.parts[-2:]) + "/"
+            donnees = re.sub(r"\S*" + re.escape(fin), "", donnees)
+        return donnees
+    if isinstance(donnees, dict):
+        return {cle: sans_les_chemins_de_la_correction(valeur, dossiers) for cle, valeur in donnees.items()}
+    if isinstance(donnees, list):
+        return [sans_les_chemins_de_la_correction(valeur, dossiers) for valeur in donnees]
+    return donnees
+
+
+def completer(resultat, classe, numero):
+    """Retourne le résultat d'une équipe complété par ce que le parent sait d'elle : sa fiche de qualité
+    (données), ses fichiers du cours, ses liens écartés ; sans les chemins de la correction."""
+    remise = classe.remises[numero]
+    if remise.copie is not None:
+        resultat = sans_les_chemins_de_la_correction(resultat, [remise.copie, remise.copie.parent])
+    return {**resultat, "qualite": qualite_de_la_remise(classe, numero),
+            "tests": tests_de_la_remise(classe, numero), "fournis": sorted(classe.fournis.get(numero, ())),
+            "tentatives": liens_hors_de_la_remise(remise) + list(resultat.get("tentatives", [])),
+            "remarques": remarques_de_la_preparation(remise) + list(resultat.get("remarques", []))}
+
+
+def corriger_la_classe(options, classe, travail, a_corriger, garder, origine, progression):
+    """Corrige les remises ``a_corriger`` (numéros) de la ``classe`` préparée, plusieurs à la fois ;
+    ``garder(numero, résultat)`` reçoit chacune dès qu'elle est corrigée et retourne sa Note. Ne retourne
+    rien ; Ctrl-C arrête les corrections en cours."""
     correcteur = Correcteur(options, travail, origine)
-    progression = Progression(len(a_corriger))
-    bareme = lire_bareme(options.bareme)
     executeur = ThreadPoolExecutor(max_workers=options.travaux)
     try:
-        futurs = {executeur.submit(correcteur.corriger, numero, remises[numero].origine): numero
+        futurs = {executeur.submit(correcteur.corriger, numero, classe.remises[numero]): numero
                   for numero in a_corriger}
         for futur in as_completed(futurs):
             numero = futurs[futur]
             resultat, duree = futur.result()
             if correcteur.arret.is_set():
                 break
-            garder(numero, resultat)
-            note = noter(bareme, verdicts_du_resultat(resultat), resultat.get("cas"))
-            progression.afficher(resultat["equipe"], f"{note.total:g}/40", duree)
+            note = garder(numero, completer(resultat, classe, numero))
+            non_notable = note.comptes.get(NON_NOTABLE, 0) > 0 and not note.comptes.get(REUSSI, 0)
+            progression.afficher(classe.remises[numero].equipe, note.total, duree,
+                                 note.comptes.get(ECHOUE, 0), non_notable)
     except KeyboardInterrupt:
         # Les processus en cours sont tués d'abord : les fils qui les attendent finissent aussitôt.
         correcteur.tout_arreter()
         executeur.shutdown(wait=True, cancel_futures=True)
         raise
     finally:
+        progression.fermer()
         executeur.shutdown()
         correcteur.fermer()
 
@@ -528,34 +518,49 @@ def arreter_sur_les_signaux():
 def corriger_pour_gradescope(options, remises_donnees, bareme, travail):
     """Corrige une seule remise et écrit son ``results.json`` ; retourne le code de sortie."""
     remise = Remise(nom_d_equipe(remises_donnees), remises_donnees)
+    classe = preparer_la_classe([remise], travail, options.fourni)
     resultats = [None]
-    corriger_la_classe(options, [remise], travail, [0], resultats.__setitem__, remises_donnees)
-    resultat = resultats[0]
+
+    def garder(numero, resultat):
+        resultats[numero] = resultat
+        return noter(bareme, verdicts_du_resultat(resultat), resultat.get("cas"))
+
+    corriger_la_classe(options, classe, travail, [0], garder, remises_donnees, Progression())
+    resultat = rendre_lisible(resultats[0])
     try:
         Path(options.gradescope).write_text(
             resultats_gradescope(bareme, resultat, verdicts_du_resultat(resultat)), encoding="utf-8")
     except OSError as erreur:
-        raise CorrectionImpossible(f"Impossible d'écrire les rapports : {erreur.strerror or erreur}.",
+        raise CorrectionImpossible(f"Impossible d'écrire les rapports : {erreur_en_francais(erreur)}.",
                                    SORTIE_ECRITURE_IMPOSSIBLE) from None
     return SORTIE_REMISES_ILLISIBLES if remises_illisibles([resultat]) else SORTIE_REUSSIE
 
 
 def lister(remises_donnees, travail):
     """Retourne les remises de l'archive ou du dossier donné ; lève CorrectionImpossible (65) sinon."""
+    liens = []
     try:
-        remises = preparer_les_remises(remises_donnees, travail / "remises")
+        remises = trouver_les_remises(remises_donnees, travail / "remises", liens)
     except RemiseIllisible as erreur:
         raise CorrectionImpossible(f"L'archive des remises ne se lit pas : {erreur}.",
                                    SORTIE_DONNEES_INVALIDES) from None
+    for lien in liens:
+        print(f"« {lien} » est un lien symbolique dans le dossier des remises : il n'est pas suivi.",
+              file=sys.stderr)
     if not remises:
-        raise CorrectionImpossible(f"Le dossier des remises « {remises_donnees} » ne contient aucune"
-                                   " remise (ni sous-dossier ni archive zip).", SORTIE_DONNEES_INVALIDES)
+        raise CorrectionImpossible(f"Le dossier des remises « {lisible(str(remises_donnees))} » ne contient"
+                                   " aucune remise (ni sous-dossier ni archive zip).",
+                                   SORTIE_DONNEES_INVALIDES)
+    return remises
+
+
+def verifier_les_outils(classe):
+    """Lève CorrectionImpossible (69) s'il manque au correcteur un outil qu'une remise demande."""
     # Un outil qui manque ne baisse jamais une note en silence : on s'arrête avant d'en écrire une.
-    manquants = outils_manquants_pour([remise.origine for remise in remises])
+    manquants = outils_manquants_pour([remise.copie for remise in classe.remises if remise.copie is not None])
     if manquants:
         raise CorrectionImpossible("il manque au correcteur :\n- " + "\n- ".join(manquants) + "\nAucune note"
                                    " n'est écrite.", SORTIE_OUTIL_MANQUANT)
-    return remises
 
 
 def corriger_selon(options):
@@ -577,64 +582,70 @@ def corriger_selon(options):
         shutil.rmtree(travail, ignore_errors=True)
 
 
-def similarite(options, remises, carnet, travail):
-    """Écrit la similarité de la classe (issue 30) et réécrit les fiches qui contiennent du code du cours.
-
-    Elle lit les remises telles que la correction les a trouvées (une archive de Moodle extraite, des
-    fichiers regroupés), sous le nom de leur dossier de sortie. Le retour de chaque équipe qui a remis
-    du code du cours est réécrit pour nommer ces fichiers. Ne retourne rien.
-    """
-    dossiers, numeros, nommees = {}, {}, []
-    for numero, remise in enumerate(remises):
-        # Le nom garde l'extension d'une archive, comme un dossier de remises de Moodle.
-        suffixe = remise.origine.suffix if remise.origine.is_file() else ""
-        equipe = nom_d_equipe(Path(carnet.dossiers[numero] + suffixe))
-        nommees.append(Remise(equipe, remise.origine, remise.participant))
-        dossiers[equipe] = carnet.sortie / carnet.dossiers[numero]
-        numeros[equipe] = numero
-    fournis = similarite_de_la_classe(nommees, carnet.sortie, dossiers, options.fourni)
-    for equipe, fichiers in fournis.items():
-        if fichiers and equipe in numeros:
-            carnet.nommer_le_code_fourni(numeros[equipe], fichiers)
+def similarite_de_la_classe(classe, carnet, dossier_fourni):
+    """Retourne la similarité de la classe préparée (paires, équipes, fichiers du cours), chaque équipe
+    nommée comme son dossier de notes ; None si elle ne se calcule pas (dit sur la sortie d'erreur)."""
+    sources = {carnet.dossiers[numero]: fichiers for numero, fichiers in classe.sources.items()}
+    fournis = {carnet.dossiers[numero]: noms for numero, noms in classe.fournis.items()}
+    try:
+        return comparer_les_equipes(sources, fournis, dossier_fourni)
+    except LectureImpossible as probleme:
+        print(f"Similarité : pas de rapport ({probleme}).", file=sys.stderr)
+        return None
 
 
-def corriger_et_garder(options, bareme, remises, remises_donnees, sortie, travail):
-    """Corrige ce qui reste à corriger de la classe, en gardant chaque équipe ; retourne le code de sortie."""
+def choisir(options, remises, carnet):
+    """Retourne les numéros des remises à corriger : celles de ``--equipe``, sinon celles qui restent."""
+    if not options.equipe:
+        return [numero for numero, resultat in enumerate(carnet.resultats) if resultat is None]
+    try:
+        return choisir_les_remises(remises, options.equipe)
+    except EquipeIntrouvable as erreur:
+        raise CorrectionImpossible(str(erreur), SORTIE_DONNEES_INVALIDES) from None
+
+
+def ouvrir_le_carnet(options, bareme, remises, sortie):
+    """Retourne le ``Carnet`` du dossier des notes (créé, ou vidé avec --ecraser) ; lève
+    CorrectionImpossible (74) s'il ne s'écrit pas."""
     try:
         if options.ecraser and not options.equipe:
             effacer_la_correction_precedente(sortie)
         sortie.mkdir(parents=True, exist_ok=True)
         (sortie / ETAT).mkdir(exist_ok=True)
-        carnet = Carnet(bareme, remises, sortie)
+        return Carnet(bareme, remises, sortie)
     except OSError as erreur:
-        raise CorrectionImpossible(f"Impossible d'écrire les rapports : {erreur.strerror or erreur}.",
+        raise CorrectionImpossible(f"Impossible d'écrire les rapports : {erreur_en_francais(erreur)}.",
                                    SORTIE_ECRITURE_IMPOSSIBLE) from None
-    if options.equipe:
-        a_corriger = choisir_les_equipes(remises, options.equipe)
-    else:
-        a_corriger = [numero for numero, resultat in enumerate(carnet.resultats) if resultat is None]
-    deja = len(remises) - len(a_corriger) if not options.equipe else 0
-    if deja:
-        print(f"Reprise : {deja} équipe{'s' if deja > 1 else ''} déjà corrigée{'s' if deja > 1 else ''},"
-              f" {len(a_corriger)} à corriger.", file=sys.stderr)
+
+
+def corriger_et_garder(options, bareme, remises, remises_donnees, sortie, travail):
+    """La correction d'une classe, d'un bout à l'autre : la classe préparée une fois (le code du cours
+    reconnu d'abord), les outils vérifiés, le carnet ouvert, les équipes à corriger choisies, chaque
+    équipe corrigée dans son processus et gardée dès qu'elle l'est, puis les pages de la classe écrites
+    une fois. Retourne le code de sortie."""
+    classe = preparer_la_classe(remises, travail, options.fourni)
+    verifier_les_outils(classe)
+    carnet = ouvrir_le_carnet(options, bareme, remises, sortie)
+    a_corriger = choisir(options, remises, carnet)
+    progression = Progression()
+    progression.annoncer(len(remises), len(a_corriger), 0 if options.equipe else len(carnet.faites()))
     try:
-        corriger_la_classe(options, remises, travail, a_corriger, carnet.garder, remises_donnees)
-        carnet.ecrire_le_carnet()
+        corriger_la_classe(options, classe, travail, a_corriger, carnet.garder, remises_donnees, progression)
+        carnet.ecrire_les_pages(similarite_de_la_classe(classe, carnet, options.fourni), classe)
     except KeyboardInterrupt:
+        carnet.ecrire_les_pages()
         faites = len(carnet.faites())
         print(f"\nInterruption : {faites} équipe{'s' if faites > 1 else ''} sur {len(remises)} corrigée"
               f"{'s' if faites > 1 else ''} et gardée{'s' if faites > 1 else ''} dans {sortie} ; relancez la"
               " même commande pour continuer.", file=sys.stderr)
         return SORTIE_INTERRUPTION
     except OSError as erreur:
-        raise CorrectionImpossible(f"Impossible d'écrire les rapports : {erreur.strerror or erreur}.",
+        raise CorrectionImpossible(f"Impossible d'écrire les rapports : {erreur_en_francais(erreur)}.",
                                    SORTIE_ECRITURE_IMPOSSIBLE) from None
     faits = [carnet.resultats[numero] for numero in carnet.faites()]
     illisibles = remises_illisibles(faits)
     for equipe, raison in illisibles:
         print(f"La remise de « {equipe} » ne se lit pas : {raison}.", file=sys.stderr)
-    similarite(options, remises, carnet, travail)
-    ecrire_les_pages_de_la_classe(carnet, remises, options.fourni)
     print(carnet.resume())
     equipes = f"{len(faits)} équipe" + ("s" if len(faits) > 1 else "")
     print(f"Carnet de notes : {sortie / CARNET} ({equipes}) ; la classe : {sortie / RESUME}.",

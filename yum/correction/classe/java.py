@@ -23,7 +23,6 @@ import shlex
 import shutil
 import subprocess
 from dataclasses import dataclass
-from pathlib import Path
 
 from yum.correction.bac_a_sable import (
     copier_sans_liens_suivis,
@@ -33,24 +32,16 @@ from yum.correction.bac_a_sable import (
     retirer,
     tentatives_de_la_sonde,
 )
+from yum.correction.lecture.java import (
+    ENCODAGES_JAVA,
+    classes_principales,
+    est_un_test,
+    lire_source,
+    remarque_du_choix,
+)
 
-# Les encodages essayés pour les sources Java, dans l'ordre.
-ENCODAGES_JAVA = ("UTF-8", "windows-1252")
 # Le délai de la compilation d'une remise Java, en secondes.
 DELAI_DE_COMPILATION = 120
-# La déclaration de la méthode principale d'une classe Java.
-MOTIF_MAIN = re.compile(r"public\s+static\s+void\s+main\s*\(|static\s+public\s+void\s+main\s*\(")
-# La déclaration de paquet d'un fichier Java.
-MOTIF_PACKAGE = re.compile(r"^\s*package\s+([\w.]+)\s*;", re.MULTILINE)
-# Les importations d'un fichier de tests (JUnit 4 ou 5, TestNG) : jamais le programme.
-MOTIF_DE_TEST = re.compile(r"^\s*import\s+(static\s+)?(org\.junit|junit\.|org\.testng)", re.MULTILINE)
-# Les dossiers de tests d'un projet (Eclipse, IntelliJ, Maven : ``test/``, ``src/test/java``).
-DOSSIERS_DE_TESTS = {"test", "tests"}
-# Le mot que porte le nom de la classe principale du jeu : à choisir d'abord parmi plusieurs.
-NOM_DU_JEU = "yum"
-# Les noms de dossiers d'une copie de sauvegarde du projet (« TP1 - Copie », « ancien », « backup ») :
-# sa classe principale passe après celle du projet.
-MOTIF_DE_COPIE = re.compile(r"cop(ie|y)|\bold\b|ancien|vieux|backup|sauvegarde", re.IGNORECASE)
 # Le début d'une ligne d'erreur de javac : « chemin/Fichier.java:12: error: … ».
 MOTIF_ERREUR_DE_JAVAC = re.compile(r"^\S[^\n]*?\.java:\d+: (?:error|erreur) ?:", re.MULTILINE)
 # Combien des premières erreurs de javac citer dans le retour d'une équipe.
@@ -78,91 +69,11 @@ class OutilIntrouvable(Exception):
 
 
 @dataclass(frozen=True)
-class Principale:
-    """Une classe qui a un ``main`` : son nom complet, son fichier, la racine de ses sources."""
-
-    nom: str
-    source: Path
-    racine: Path
-
-
-@dataclass(frozen=True)
 class Compilation:
     """Une remise Java compilée : la commande qui la lance et ce que la correction en dit (remarques)."""
 
     commande: str
     remarques: tuple
-
-
-def lire_source(chemin):
-    """Retourne (texte, encodage) d'une source Java : UTF-8, ou Windows-1252 si UTF-8 ne se lit pas."""
-    octets = chemin.read_bytes()
-    for encodage in ENCODAGES_JAVA:
-        try:
-            return octets.decode(encodage), encodage
-        except UnicodeDecodeError:
-            continue
-    return octets.decode(ENCODAGES_JAVA[-1], errors="replace"), ENCODAGES_JAVA[-1]
-
-
-def est_un_test(chemin, texte, copie):
-    """Retourne vrai si la source est un fichier de tests (JUnit, TestNG, ou sous un dossier ``test/``)."""
-    dossiers = {partie.lower() for partie in chemin.relative_to(copie).parts[:-1]}
-    return bool(MOTIF_DE_TEST.search(texte)) or bool(DOSSIERS_DE_TESTS & dossiers)
-
-
-def racine_des_sources(chemin, paquet):
-    """Retourne la racine des sources d'un fichier de paquet ``paquet`` (« » : le paquet par défaut).
-
-    Le dossier du fichier, remonté d'un cran par nom du paquet ; si les
-    dossiers ne suivent pas le paquet, le dossier du fichier lui-même.
-    """
-    noms = paquet.split(".") if paquet else []
-    dossier = chemin.parent
-    if noms and list(dossier.parts[-len(noms):]) == noms:
-        for _ in noms:
-            dossier = dossier.parent
-    return dossier
-
-
-def classes_principales(copie, sources):
-    """Retourne les classes principales des ``sources`` (hors fichiers de tests), dans l'ordre du choix.
-
-    Celles d'un dossier de tests ne comptent que s'il n'y en a aucune autre.
-    D'abord celles qui portent le nom du jeu, puis celles hors d'une copie de
-    sauvegarde, puis les moins profondes, puis par ordre des chemins.
-    """
-    principales, sous_un_dossier_test = [], []
-    for chemin in sources:
-        texte, _ = lire_source(chemin)
-        if not MOTIF_MAIN.search(texte) or MOTIF_DE_TEST.search(texte):
-            continue
-        trouve = MOTIF_PACKAGE.search(texte)
-        paquet = trouve.group(1) if trouve else ""
-        nom = f"{paquet}.{chemin.stem}" if paquet else chemin.stem
-        principale = Principale(nom, chemin, racine_des_sources(chemin, paquet))
-        (sous_un_dossier_test if est_un_test(chemin, texte, copie) else principales).append(principale)
-    # Tout le projet sous un dossier « test » (« tests/TP1/src ») : ses classes restent des candidates.
-    candidates = principales or sous_un_dossier_test
-    return sorted(candidates, key=lambda principale: ordre_du_choix(copie, principale))
-
-
-def ordre_du_choix(copie, principale):
-    """Retourne la clé de tri d'une classe principale parmi plusieurs (voir ``classes_principales``)."""
-    relatif = principale.source.relative_to(copie)
-    dans_une_copie = any(MOTIF_DE_COPIE.search(dossier) for dossier in relatif.parts[:-1])
-    du_jeu = NOM_DU_JEU in principale.source.stem.lower()
-    return (not du_jeu, dans_une_copie, len(relatif.parts), str(relatif))
-
-
-def remarque_du_choix(copie, principales):
-    """Retourne la remarque qui dit quelle classe principale est jouée quand il y en a plusieurs, ou None."""
-    if len(principales) < 2:
-        return None
-    autres = ", ".join(str(principale.source.relative_to(copie)) for principale in principales[1:])
-    choisie = principales[0]
-    return (f"plusieurs classes ont un main : celle qui est jouée est {choisie.nom}"
-            f" ({choisie.source.relative_to(copie)}) ; les autres : {autres}")
 
 
 def encodage_des_sources(sources):

@@ -17,7 +17,7 @@ import io
 import json
 
 from yum.correction.bac_a_sable import Protection, texte_des_protections, texte_des_tentatives
-from yum.correction.classe.bareme import NOTE_MAXIMALE, SIGNALEMENTS, ligne_du_test, noter, parties
+from yum.correction.bareme import NOTE_MAXIMALE, SIGNALEMENTS, ligne_du_test, noter, parties
 from yum.correction.verdicts import A_VERIFIER, ECHOUE, NON_NOTABLE, REUSSI
 
 # Les colonnes du carnet de notes qui comptent les verdicts, dans l'ordre.
@@ -173,9 +173,21 @@ def texte_de_la_remise(resultat):
     return resultat["langage"] or "ni paquet Python ni programme Java reconnu"
 
 
+def sans_chemins(texte):
+    """Retourne ``texte`` sans les chemins absolus de la machine de qui corrige (« dossiers cachés : /home/…,
+    /srv/… » devient « dossiers cachés »).
+
+    >>> sans_chemins("dossiers de l'enseignant cachés : /home/prof/remises, /home/prof/notes")
+    "dossiers de l'enseignant cachés"
+    """
+    avant, separateur, apres = texte.partition(" : /")
+    return avant if separateur else texte
+
+
 def section_des_protections(resultat):
     """Retourne la partie du retour qui nomme les protections du bac à sable, et celles qui manquaient."""
-    liste = [Protection(**protection) for protection in resultat.get("protections", [])]
+    liste = [Protection(**{**protection, "nom": sans_chemins(protection["nom"])})
+             for protection in resultat.get("protections", [])]
     if not liste:
         return ""
     texte = ("\n## Le bac à sable\n\nLe code de l'équipe a tourné sous ces protections :\n\n"

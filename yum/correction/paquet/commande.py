@@ -6,9 +6,12 @@ sable (``isole``), puis lance pytest sur les vérifications de l'API
 et avec sa propre configuration : le dossier courant n'y est pour rien. Elle
 affiche un verdict par vérification, comme la correction d'une classe.
 
-Codes de sortie : 0 aucune vérification échouée ; 1 au moins une échouée ou
-à vérifier ; 2 options invalides ; 6 le paquet ne s'importe pas (« non
-notable ») ; 66 dossier introuvable ; 74 le fichier JSON ne s'écrit pas.
+Codes de sortie (``yum.correction.sorties``) : 0 aucune vérification
+échouée ; 1 au moins une échouée ou à vérifier ; 2 options invalides ; 6 le
+paquet ne s'importe pas (« non notable ») ; 65 le dossier n'est pas un paquet
+Python (aucun module : il le dit, avec le paquet trouvé plus bas s'il y en a
+un) ; 66 dossier introuvable ; 74 le
+fichier JSON ne s'écrit pas.
 
 Auteurs : l'équipe du projet « Dés ».
 Version : 2.0.0
@@ -21,8 +24,10 @@ import tempfile
 from pathlib import Path
 
 from yum.correction.bac_a_sable import noter_les_tentatives, tentatives_notees, texte_des_tentatives
-from yum.correction.classe.bareme import BAREME_PAR_DEFAUT, lire_bareme
-from yum.correction.classe.equipe import (
+from yum.correction.bareme import BAREME_PAR_DEFAUT, lire_bareme
+from yum.correction.lecture.erreurs import erreur_en_francais
+from yum.correction.lecture.programme import trouver_le_paquet
+from yum.correction.paquet.api import (
     essayer_l_import,
     fichiers_laisses,
     lancer_les_tests_de_l_api,
@@ -30,15 +35,16 @@ from yum.correction.classe.equipe import (
 )
 from yum.correction.paquet.isole import DELAI_PAR_APPEL
 from yum.correction.programme.correcteur import rapport
+from yum.correction.sorties import (
+    SORTIE_DONNEES_INVALIDES,
+    SORTIE_DOSSIER_INTROUVABLE,
+    SORTIE_ECRITURE_IMPOSSIBLE,
+    SORTIE_FAUTES,
+    SORTIE_NON_NOTABLE,
+    SORTIE_OPTIONS_INVALIDES,
+    SORTIE_REUSSIE,
+)
 from yum.correction.verdicts import A_VERIFIER, NON_NOTABLE, REUSSI, Verdict
-
-# Les codes de sortie (voir l'en-tête).
-SORTIE_REUSSIE = 0
-SORTIE_FAUTES = 1
-SORTIE_OPTIONS_INVALIDES = 2
-SORTIE_NON_NOTABLE = 6
-SORTIE_DOSSIER_INTROUVABLE = 66
-SORTIE_ECRITURE_IMPOSSIBLE = 74
 
 
 def ajouter_les_options(analyseur):
@@ -77,6 +83,17 @@ def verifier_le_paquet(dossier, delai_par_appel):
         + fichiers_laisses(resultats["fichiers_laisses"])
 
 
+def pas_un_paquet(dossier, donne):
+    """Retourne la phrase qui dit que ``dossier`` (tapé ``donne``) n'est pas un paquet de l'énoncé, avec le
+    paquet trouvé plus bas s'il y en a un."""
+    phrase = (f"le dossier « {donne} » n'est pas un paquet Python : il n'a aucun module (ni regles.py, ni"
+              " des.py, ni saisie.py)")
+    plus_bas = trouver_le_paquet(dossier)
+    if plus_bas is not None:
+        phrase += f" ; le paquet de l'équipe semble être « {plus_bas.relative_to(dossier).as_posix()} »"
+    return phrase + "."
+
+
 def executer(options):
     """Vérifie le paquet des options, affiche le rapport ; retourne le code de sortie (voir l'en-tête)."""
     dossier = Path(options.dossier).expanduser()
@@ -86,6 +103,9 @@ def executer(options):
     if options.delai_par_appel <= 0:
         print("des-corriger paquet : --delai-par-appel veut un nombre de secondes positif.", file=sys.stderr)
         return SORTIE_OPTIONS_INVALIDES
+    if not any(dossier.glob("*.py")):
+        print(f"des-corriger paquet : {pas_un_paquet(dossier, options.dossier)}", file=sys.stderr)
+        return SORTIE_DONNEES_INVALIDES
     verdicts = verifier_le_paquet(dossier.resolve(), options.delai_par_appel)
     print(rapport(verdicts, preuve="le détail"))
     if tentatives_notees():
@@ -96,7 +116,7 @@ def executer(options):
             Path(options.json).write_text(json.dumps([dataclasses.asdict(verdict) for verdict in verdicts],
                                                      ensure_ascii=False, indent=2), encoding="utf-8")
         except OSError as erreur:
-            print(f"Impossible d'écrire {options.json} : {erreur.strerror}.", file=sys.stderr)
+            print(f"Impossible d'écrire {options.json} : {erreur_en_francais(erreur)}.", file=sys.stderr)
             return SORTIE_ECRITURE_IMPOSSIBLE
     if any(verdict.verdict == NON_NOTABLE for verdict in verdicts):
         return SORTIE_NON_NOTABLE

@@ -6,6 +6,8 @@ Version : 2.0.0
 
 from dataclasses import dataclass, field
 
+from yum.correction.lecture.extraction import LectureImpossible
+
 # --- Les certitudes d'un constat ----------------------------------------------
 
 # Le fait mesuré est la faute que le critère nomme.
@@ -80,13 +82,8 @@ class Constat:
         return f"{self.fichier}:{self.ligne}"
 
 
-class FicheImpossible(Exception):
-    """La fiche ne peut pas être faite ; ``code`` est le code de sortie de la commande."""
-
-    def __init__(self, message, code):
-        """Garde le message français et le code de sortie."""
-        super().__init__(message)
-        self.code = code
+# La fiche ne peut pas être faite (la lecture ne se fait pas) ; ``code`` est le code de sortie.
+FicheImpossible = LectureImpossible
 
 
 def constat(critere, fichier, ligne, message, certitude, lieux=()):

@@ -27,9 +27,9 @@ Noms publics, pour le correcteur de la classe (``yum.correction.classe``) :
   certitudes ``SUR``, ``PROBABLE``, ``A_JUGER``.
 
 En ligne de commande : ``des-corriger qualite DOSSIER_DU_PAQUET`` affiche la
-fiche ; codes de sortie : 0 la fiche est affichée, 2 options invalides,
-3 dossier introuvable, 4 ni Python ni Java dans le dossier, 5 Java illisible
-(tree-sitter absent de l'installation).
+fiche ; codes de sortie (``yum.correction.sorties``) : 0 la fiche est
+affichée, 2 options invalides, 65 ni Python ni Java dans le dossier,
+66 dossier introuvable, 69 Java illisible (tree-sitter absent de l'installation).
 
 Auteurs : l'équipe du projet « Dés ».
 Version : 2.0.0
@@ -41,6 +41,14 @@ import sys
 from dataclasses import replace
 from pathlib import Path
 
+from yum.correction.lecture.fournis import CodeFourni, fichiers_d_un_dossier, fichiers_fournis_de_l_equipe
+from yum.correction.lecture.noms import lisible
+from yum.correction.lecture.sources import (
+    est_un_fichier_de_tests,
+    fichiers_du_paquet,
+    lire_source_python,
+    lire_texte,
+)
 from yum.correction.qualite.constats import (
     A_JUGER,
     CRITERES,
@@ -81,19 +89,21 @@ from yum.correction.qualite.python.tableaux import verifier_tableaux
 from yum.correction.qualite.references import verifier_references
 from yum.correction.qualite.repetitions import constats_de_repetitions
 from yum.correction.qualite.seuils import JETONS_MIN_REPETITION, LIGNES_PAR_PAGE, PROFONDEUR_MAX
-from yum.correction.qualite.sources import fichiers_du_paquet, lire_source_python, lire_texte
-from yum.correction.similarite.fournis import CodeFourni, fichiers_d_un_dossier, fichiers_fournis_de_l_equipe
+from yum.correction.sorties import (
+    SORTIE_DONNEES_INVALIDES,
+    SORTIE_DOSSIER_INTROUVABLE,
+    SORTIE_REUSSIE,
+)
 
 # --- Les codes de sortie de la commande ---------------------------------------
 
-# La fiche est affichée.
-SORTIE_FICHE = 0
-# Les options de la ligne de commande sont invalides (comme argparse).
-SORTIE_OPTIONS_INVALIDES = 2
-# Le dossier donné n'existe pas ou n'est pas un dossier.
-SORTIE_DOSSIER_INTROUVABLE = 3
-# Le dossier ne contient aucun fichier Python ni Java.
-SORTIE_RIEN_A_LIRE = 4
+# Les codes de sortie, ceux de toutes les sous-commandes (``yum.correction.sorties``) : la fiche est
+# affichée ; le dossier donné n'existe pas ; il ne contient aucun fichier Python ni Java.
+SORTIE_FICHE = SORTIE_REUSSIE
+SORTIE_RIEN_A_LIRE = SORTIE_DONNEES_INVALIDES
+# Les noms des fichiers que le cours donne aux équipes (« Ne touchez pas à ce module ») : sans --fourni,
+# la fiche d'une équipe qui en a prévient qu'ils y sont comptés.
+NOMS_DU_COURS = ("ModAffichage.java", "Constantes.java", "affichage.py", "constantes.py")
 
 
 # --- La fiche entière ---------------------------------------------------------
@@ -152,6 +162,12 @@ def cle_de_tri(constat_a_ranger):
             constat_a_ranger.fichier, constat_a_ranger.ligne, constat_a_ranger.message)
 
 
+def fichiers_de_tests(dossier):
+    """Retourne les chemins relatifs (triés) des fichiers de tests du dossier : JUnit, pytest…"""
+    return sorted(relatif for relatif, texte in fichiers_d_un_dossier(Path(dossier)).items()
+                  if est_un_fichier_de_tests(relatif, texte))
+
+
 def fiche_de_qualite(dossier, seulement=None, fournis=()):
     """Retourne la fiche de qualité du paquet ``dossier`` : la liste de ses Constat, rangés.
 
@@ -159,6 +175,8 @@ def fiche_de_qualite(dossier, seulement=None, fournis=()):
     au dossier) : le programme de l'énoncé, sans les ajouts d'un paquet plus grand.
     ``fournis`` : les fichiers donnés par le cours (chemins relatifs) ; ils sont lus (leurs
     constantes comptent) mais aucun constat n'y est relevé : le cours ne se corrige pas.
+    Les fichiers de tests (JUnit, pytest : ``fichiers_de_tests``) ne sont ni lus ni comptés :
+    la fiche les nomme à part.
     Le code n'est jamais exécuté, seulement lu. Lève FicheImpossible (code
     SORTIE_DOSSIER_INTROUVABLE ou SORTIE_RIEN_A_LIRE) si le dossier n'existe pas
     ou ne contient ni fichier Python ni fichier Java.
@@ -171,10 +189,12 @@ def fiche_de_qualite(dossier, seulement=None, fournis=()):
     sources_python = []
     sources_java = []
     for chemin in fichiers_du_paquet(dossier, ".py") + fichiers_du_paquet(dossier, ".java"):
-        relatif = chemin.relative_to(dossier).as_posix()
+        relatif = lisible(chemin.relative_to(dossier).as_posix())
         if seulement is not None and relatif not in seulement:
             continue
         try:
+            if est_un_fichier_de_tests(relatif, lire_texte(chemin)):
+                continue
             if chemin.suffix == ".py":
                 sources_python.append(lire_source_python(chemin, dossier))
             else:
@@ -208,6 +228,11 @@ def sans_le_code_fourni(constats, fournis):
 
 # --- La fiche en Markdown -----------------------------------------------------
 
+def pluriel(nombre, mot, mot_au_pluriel=None):
+    """Retourne « 1 constat sûr », « 3 constats sûrs » : le nombre et le mot accordé."""
+    return f"{nombre} {mot if nombre < 2 else mot_au_pluriel or mot + 's'}"
+
+
 def formater_constat(constat_a_ecrire):
     """Retourne la ligne Markdown d'un constat : lieu, certitude, message (et lieux à regarder)."""
     if constat_a_ecrire.certitude == A_JUGER:
@@ -220,10 +245,11 @@ def formater_constat(constat_a_ecrire):
     return f"- `{constat_a_ecrire.emplacement}` ({constat_a_ecrire.certitude}) : {constat_a_ecrire.message}"
 
 
-def formater_fiche(constats, nom="le paquet", fournis=()):
+def formater_fiche(constats, nom="le paquet", fournis=(), tests=(), avertissement=""):
     """Retourne la fiche en Markdown : sa première ligne dit qu'elle ne donne pas de note, puis une
     section par critère (§8.1 à §8.23, puis §4), chaque constat sur une ligne « fichier.py:ligne ».
-    Les fichiers ``fournis`` par le cours sont nommés, comme jamais comptés à l'équipe."""
+    Les fichiers ``fournis`` par le cours sont nommés, comme jamais comptés à l'équipe ; les fichiers de
+    ``tests`` aussi, à part des comptes ; ``avertissement`` est dit en tête s'il n'est pas vide."""
     nombres = {certitude: sum(1 for c in constats if c.certitude == certitude)
                for certitude in ORDRE_DES_CERTITUDES}
     lignes = [
@@ -241,9 +267,15 @@ def formater_fiche(constats, nom="le paquet", fournis=()):
         f" répétition = au moins {JETONS_MIN_REPETITION} jetons identiques aux noms et valeurs près ; nombres"
         " tolérés partout : 0 et 1 ; -1 seulement comme indice, tranche ou argument de range().",
         "",
-        f"En tout : {nombres[SUR]} constat(s) sûr(s), {nombres[PROBABLE]} probable(s),"
-        f" {nombres[A_JUGER]} point(s) à juger.",
+        f"En tout : {pluriel(nombres[SUR], 'constat sûr', 'constats sûrs')},"
+        f" {pluriel(nombres[PROBABLE], 'probable')},"
+        f" {pluriel(nombres[A_JUGER], 'point à juger', 'points à juger')}.",
     ]
+    if avertissement:
+        lignes.extend(["", f"**Attention :** {avertissement}"])
+    if tests:
+        lignes.extend(["", "Fichiers de tests (JUnit, pytest), mis à part et jamais comptés dans le §8 : "
+                       + ", ".join(f"`{nom}`" for nom in sorted(tests)) + "."])
     if fournis:
         lignes.extend(["", "Code fourni par le cours, lu pour ses constantes mais jamais compté à l'équipe : "
                        + ", ".join(f"`{nom}`" for nom in sorted(fournis)) + "."])
@@ -272,6 +304,19 @@ def ajouter_les_options(analyseur):
                                 " (aux blancs et commentaires près) ne lui sont jamais comptés")
 
 
+def avertissement_sans_fourni(dossier):
+    """Retourne l'avertissement d'une fiche faite sans --fourni quand le dossier a des fichiers qui portent
+    le nom de ceux du cours, ou « »."""
+    semblables = sorted(relatif for relatif in fichiers_d_un_dossier(dossier)
+                        if Path(relatif).name in NOMS_DU_COURS)
+    if not semblables:
+        return ""
+    return (", ".join(f"`{nom}`" for nom in semblables) + " " + ("portent" if len(semblables) > 1 else
+            "porte") + " le nom d'un fichier que le cours donne : sans `--fourni DOSSIER`, la fiche les"
+            " compte comme le code de l'équipe. Donnez le dossier du cours pour les mettre à part (une"
+            " copie à peine changée comprise).")
+
+
 def executer(options):
     """Affiche la fiche du dossier des options ; retourne le code de sortie (voir l'en-tête)."""
     dossier = Path(options.dossier)
@@ -279,14 +324,17 @@ def executer(options):
         print(f"des-corriger qualite : le dossier --fourni « {options.fourni} » est introuvable",
               file=sys.stderr)
         return SORTIE_DOSSIER_INTROUVABLE
-    fournis = set()
+    fournis, avertissement = set(), ""
     if options.fourni is not None and dossier.is_dir():
         code_fourni = CodeFourni.du_dossier(options.fourni)
         fournis = fichiers_fournis_de_l_equipe(fichiers_d_un_dossier(dossier), code_fourni)
+    elif dossier.is_dir():
+        avertissement = avertissement_sans_fourni(dossier)
     try:
         constats = fiche_de_qualite(dossier, options.seulement, fournis)
     except FicheImpossible as probleme:
         print(f"des-corriger qualite : {probleme}", file=sys.stderr)
         return probleme.code
-    print(formater_fiche(constats, dossier.resolve().name, fournis), end="")
+    print(formater_fiche(constats, lisible(dossier.resolve().name), fournis, fichiers_de_tests(dossier),
+                         avertissement), end="")
     return SORTIE_FICHE

@@ -11,6 +11,7 @@ Version : 3.0.0
 
 from dataclasses import dataclass, replace
 
+from yum.correction.lecture.jetons import arbre_java
 from yum.correction.qualite.constats import A_JUGER, PROBABLE, SUR, constat
 from yum.correction.qualite.entete import constats_du_contenu_de_l_entete
 from yum.correction.qualite.java_arbre import (
@@ -37,7 +38,6 @@ from yum.correction.qualite.seuils import (
     TAILLE_DES_GRILLES,
 )
 from yum.correction.qualite.vocabulaire import MOTIF_CAPITALES, MOTIF_MOTS, MOTS_ANGLAIS_DES_COMMENTAIRES
-from yum.correction.similarite.jetons import arbre_java
 
 # --- Le fichier Java, lu par l'arbre de tree-sitter ---------------------------
 

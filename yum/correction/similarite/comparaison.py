@@ -10,6 +10,9 @@ A. Le rang de la paire pondère chaque empreinte commune par sa rareté dans la 
 empreinte que seules A et B ont pèse 1, une que k équipes ont pèse 1/√(k - 1)) : deux équipes
 indépendantes partagent surtout ce que d'autres ont aussi, une copie partage ce que personne
 d'autre n'a. La racine garde visible un groupe de plusieurs équipes qui partagent la même copie.
+Le rang tient compte aussi de la quantité de code en commun : une part pondérée, multipliée par
+1 - e^(-n / EMPREINTES_DE_REFERENCE) pour n empreintes communes ; deux petits ``main`` de quatre
+lignes semblables à 100 % passent après la copie presque entière d'un paquet.
 
 Auteurs : l'équipe du projet « Dés ».
 Version : 1.0.0
@@ -19,8 +22,8 @@ import math
 from dataclasses import dataclass, field
 from itertools import combinations
 
+from yum.correction.lecture.jetons import jetons_du_fichier
 from yum.correction.similarite.empreintes import FENETRE, JETONS_PAR_KGRAMME, empreintes
-from yum.correction.similarite.jetons import jetons_du_fichier
 
 # Une empreinte que plus de cette part des équipes a est du code commun à la classe : écartée.
 PART_DES_EQUIPES_POUR_COMMUN = 0.5
@@ -30,6 +33,9 @@ EQUIPES_MIN_POUR_COMMUN = 3
 # Deux empreintes communes voisines (au plus cet écart de jetons, dans les deux équipes) font
 # partie du même fragment commun.
 ECART_DANS_UN_FRAGMENT = JETONS_PAR_KGRAMME + FENETRE
+# Le nombre d'empreintes communes à partir duquel la quantité compte à moitié moins que la part
+# (1 - e^-1 ≈ 63 % du rang à ce nombre) : une trentaine d'empreintes, une page de code environ.
+EMPREINTES_DE_REFERENCE = 30
 
 
 @dataclass
@@ -73,6 +79,7 @@ class Paire:
     part_b: float
     score: float
     fragments: list
+    communes: int = 0
 
     @property
     def plus_longue_suite(self):
@@ -141,9 +148,11 @@ def comparer(equipe_a, equipe_b, ecartees, nombre):
     # Une empreinte que seules A et B ont pèse 1 ; que k équipes ont, 1 / √(k - 1) : plus doux que
     # 1 / (k - 1), pour qu'un groupe de trois ou quatre équipes qui partagent une copie reste en tête.
     poids = sum(1 / math.sqrt(nombre[valeur] - 1) for valeur in communes)
-    score = poids / min(len(propres_a), len(propres_b))
+    quantite = 1 - math.exp(-len(communes) / EMPREINTES_DE_REFERENCE)
+    score = poids / min(len(propres_a), len(propres_b)) * quantite
     return Paire(equipe_a.nom, equipe_b.nom, len(communes) / len(propres_a), len(communes) / len(propres_b),
-                 score, sorted(fragments(equipe_a, equipe_b, communes), key=lambda f: -f.jetons))
+                 score, sorted(fragments(equipe_a, equipe_b, communes), key=lambda f: -f.jetons),
+                 len(communes))
 
 
 def comparer_la_classe(equipes, fourni_empreintes=()):

@@ -12,11 +12,19 @@ Version : 1.0.0
 import csv
 import html
 
+from yum.correction.lecture.noms import ecrire_la_page
+
+
+def pluriel(nombre, mot, mot_au_pluriel=None):
+    """Retourne « 1 équipe », « 3 équipes » : le nombre et le mot accordé."""
+    return f"{nombre} {mot if nombre < 2 else mot_au_pluriel or mot + 's'}"
+
 # Les noms des fichiers écrits.
 CSV = "similarite.csv"
 PAGE = "similarite.html"
 # Les colonnes de similarite.csv.
 COLONNES = ("equipe_a", "equipe_b", "part_de_a_en_commun", "part_de_b_en_commun", "rang",
+            "empreintes_communes",
             "plus_longue_suite_jetons", "plus_longue_suite_lignes_a", "plus_longue_suite_lignes_b",
             "fichiers")
 # Nombre de paires détaillées dans la page (les plus semblables) ; toutes sont dans le CSV.
@@ -61,7 +69,7 @@ def ecrire_le_csv(chemin, paires):
         for paire in paires:
             longue = paire.plus_longue_suite
             ecrivain.writerow((paire.equipe_a, paire.equipe_b, f"{paire.part_a:.3f}", f"{paire.part_b:.3f}",
-                               f"{paire.score:.3f}", longue.jetons,
+                               f"{paire.score:.3f}", paire.communes, longue.jetons,
                                f"{longue.fichier_a}:{lignes_en_texte(longue.lignes_a)}",
                                f"{longue.fichier_b}:{lignes_en_texte(longue.lignes_b)}",
                                " ; ".join(paire.fichiers)))
@@ -80,8 +88,9 @@ def html_d_une_paire(rang, paire, equipes):
     a, b = equipes[paire.equipe_a], equipes[paire.equipe_b]
     morceaux = [f'<h2 id="paire-{rang}">{rang}. {html.escape(a.nom)} — {html.escape(b.nom)}</h2>',
                 f"<p>{pour_cent(paire.part_a)} du code de {html.escape(a.nom)} et {pour_cent(paire.part_b)}"
-                f" de celui de {html.escape(b.nom)} en commun ; {len(paire.fragments)} fragment(s)"
-                f" commun(s), le plus long de {paire.plus_longue_suite.jetons} jetons.</p>"]
+                f" de celui de {html.escape(b.nom)} en commun ({pluriel(paire.communes, 'empreinte')}) ;"
+                f" {pluriel(len(paire.fragments), 'fragment commun', 'fragments communs')}, le plus long de"
+                f" {paire.plus_longue_suite.jetons} jetons.</p>"]
     for fragment in paire.fragments[:FRAGMENTS_MONTRES]:
         morceaux.append(
             '<div class="cote">'
@@ -91,7 +100,8 @@ def html_d_une_paire(rang, paire, equipes):
             f"{lignes_en_texte(fragment.lignes_b)}{extrait(b, fragment.fichier_b, fragment.lignes_b)}</div>"
             "</div>")
     if len(paire.fragments) > FRAGMENTS_MONTRES:
-        morceaux.append(f"<p>… et {len(paire.fragments) - FRAGMENTS_MONTRES} fragment(s) plus court(s).</p>")
+        autres = len(paire.fragments) - FRAGMENTS_MONTRES
+        morceaux.append(f"<p>… et {pluriel(autres, 'fragment plus court', 'fragments plus courts')}.</p>")
     return "\n".join(morceaux)
 
 
@@ -100,14 +110,16 @@ def page_html(paires, equipes, fournis):
     rangees = "\n".join(
         f'<tr><td><a href="#paire-{rang}">{rang}</a></td><td>{html.escape(paire.equipe_a)}</td>'
         f"<td>{html.escape(paire.equipe_b)}</td><td>{pour_cent(paire.part_a)}</td>"
-        f"<td>{pour_cent(paire.part_b)}</td><td>{paire.plus_longue_suite.jetons}</td></tr>"
+        f"<td>{pour_cent(paire.part_b)}</td><td>{paire.communes}</td><td>{paire.plus_longue_suite.jetons}</td>"
+        "</tr>"
         for rang, paire in enumerate(paires[:PAIRES_DETAILLEES], start=1))
     liste_des_fournis = "".join(f"<li>{html.escape(nom)} : {html.escape(', '.join(sorted(noms)))}</li>"
                                 for nom, noms in sorted(fournis.items()) if noms)
     corps = [f'<p class="avertissement">{html.escape(AVERTISSEMENT)}</p>',
-             f"<p>{len(equipes)} équipe(s), {len(paires)} paire(s) avec du code en commun.</p>",
+             f"<p>{pluriel(len(equipes), 'équipe')}, {pluriel(len(paires), 'paire')} avec du code en"
+             " commun, rangées par part et quantité de code en commun.</p>",
              '<table class="paires"><tr><th>rang</th><th>équipe A</th><th>équipe B</th>'
-             "<th>part de A en commun</th><th>part de B en commun</th>"
+             "<th>part de A en commun</th><th>part de B en commun</th><th>empreintes communes</th>"
              "<th>plus longue suite (jetons)</th></tr>",
              rangees, "</table>"]
     if liste_des_fournis:
@@ -123,5 +135,5 @@ def ecrire_le_rapport(sortie, paires, equipes, fournis):
     """Écrit similarite.csv et similarite.html dans le dossier ``sortie`` ; retourne leurs chemins."""
     sortie.mkdir(parents=True, exist_ok=True)
     ecrire_le_csv(sortie / CSV, paires)
-    (sortie / PAGE).write_text(page_html(paires, equipes, fournis), encoding="utf-8")
+    ecrire_la_page(sortie / PAGE, page_html(paires, equipes, fournis))
     return sortie / CSV, sortie / PAGE

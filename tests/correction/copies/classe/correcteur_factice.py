@@ -6,7 +6,7 @@ correction de la classe fait des verdicts, pas le jeu. Ce correcteur lance le
 programme une seule fois, l'entrée fermée, et rend deux verdicts : « le
 programme se lance et finit » (réussi si le code de sortie est 0, échoué sinon,
 avec la fin de sa sortie) et un « à vérifier » fixe, pour la liste de
-l'enseignant. Il est choisi par ``DES_CORRECTEUR_CONSOLE``.
+l'enseignant. Il est passé au processus d'une équipe par ``equipe_factice.py``.
 
 Auteurs : l'équipe du projet « Dés ».
 Version : 1.0.0

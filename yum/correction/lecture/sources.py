@@ -6,8 +6,16 @@ Version : 2.0.0
 
 import ast
 import io
+import re
 import tokenize
 from dataclasses import dataclass
+from pathlib import PurePosixPath
+
+from yum.correction.lecture.java import DOSSIERS_DE_TESTS, MOTIF_DE_TEST
+from yum.correction.lecture.noms import lisible
+
+# Les importations d'un module de tests Python (pytest, unittest) : jamais le programme.
+MOTIF_DE_TEST_PYTHON = re.compile(r"^\s*(import|from)\s+(pytest|unittest)\b", re.MULTILINE)
 
 # --- Lire un fichier source ---------------------------------------------------
 
@@ -45,7 +53,7 @@ class SourcePython:
 def lire_source_python(chemin, dossier):
     """Retourne la SourcePython du fichier ``chemin`` (relatif à ``dossier`` pour la fiche)."""
     texte = lire_texte(chemin)
-    relatif = chemin.relative_to(dossier).as_posix()
+    relatif = lisible(chemin.relative_to(dossier).as_posix())
     erreur = ""
     try:
         arbre = ast.parse(texte)
@@ -57,6 +65,25 @@ def lire_source_python(chemin, dossier):
     except (tokenize.TokenError, SyntaxError):
         jetons = []
     return SourcePython(relatif, texte, texte.splitlines(), arbre, jetons, erreur)
+
+
+def est_un_fichier_de_tests(relatif, texte):
+    """Retourne vrai si le fichier ``relatif`` (son texte ``texte``) est un fichier de tests : JUnit ou
+    TestNG, sous un dossier ``test``, ou un module ``test_*.py`` ou qui importe pytest ou unittest.
+
+    >>> est_un_fichier_de_tests("src/ReglesTest.java", "import org.junit.jupiter.api.Test;")
+    True
+    >>> est_un_fichier_de_tests("yum/test_regles.py", "")
+    True
+    >>> est_un_fichier_de_tests("yum/regles.py", "import random")
+    False
+    """
+    chemin = PurePosixPath(relatif)
+    if DOSSIERS_DE_TESTS & {partie.lower() for partie in chemin.parts[:-1]}:
+        return True
+    if chemin.suffix == ".java":
+        return bool(MOTIF_DE_TEST.search(texte))
+    return chemin.name.startswith("test_") or bool(MOTIF_DE_TEST_PYTHON.search(texte))
 
 
 def fichiers_du_paquet(dossier, extension):

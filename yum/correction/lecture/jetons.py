@@ -19,7 +19,8 @@ import tokenize
 from dataclasses import dataclass
 from functools import lru_cache
 
-from yum.correction.qualite.constats import FicheImpossible
+from yum.correction.lecture.extraction import LectureImpossible
+from yum.correction.sorties import SORTIE_OUTIL_MANQUANT
 
 # La forme d'un nom (variable, fonction, classe, type déclaré), effacé.
 NOM = "N"
@@ -32,7 +33,7 @@ JETONS_DE_MISE_EN_PAGE = (tokenize.NL, tokenize.NEWLINE, tokenize.INDENT, tokeni
 DEBUT_D_UNE_FSTRING = getattr(tokenize, "FSTRING_START", None)
 FIN_D_UNE_FSTRING = getattr(tokenize, "FSTRING_END", None)
 # Le code de sortie d'une commande qui ne peut pas lire le Java : tree-sitter manque.
-SORTIE_ANALYSEUR_ABSENT = 5
+SORTIE_ANALYSEUR_ABSENT = SORTIE_OUTIL_MANQUANT
 # Les nœuds Java qui sont des noms.
 NOEUDS_NOMS_JAVA = frozenset({"identifier", "type_identifier"})
 # Les nœuds Java qui sont des commentaires.
@@ -83,7 +84,7 @@ def forme_python(jeton):
     return jeton.string
 
 
-class AnalyseurJavaAbsent(FicheImpossible):
+class AnalyseurJavaAbsent(LectureImpossible):
     """tree-sitter ou sa grammaire Java ne sont pas installés : le Java ne peut pas être lu."""
 
 

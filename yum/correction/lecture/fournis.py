@@ -16,8 +16,9 @@ import difflib
 import hashlib
 from pathlib import Path
 
-from yum.correction.qualite.sources import fichiers_du_paquet, lire_texte
-from yum.correction.similarite.jetons import jetons_du_fichier
+from yum.correction.lecture.jetons import jetons_du_fichier
+from yum.correction.lecture.noms import lisible
+from yum.correction.lecture.sources import fichiers_du_paquet, lire_texte
 
 # Les langages lus : leurs extensions.
 EXTENSIONS = (".py", ".java")
@@ -45,7 +46,7 @@ def fichiers_d_un_dossier(dossier):
     fichiers = {}
     for extension in EXTENSIONS:
         for chemin in fichiers_du_paquet(dossier, extension):
-            fichiers[chemin.relative_to(dossier).as_posix()] = lire_texte(chemin)
+            fichiers[lisible(chemin.relative_to(dossier).as_posix())] = lire_texte(chemin)
     return fichiers
 
 
@@ -74,6 +75,14 @@ class CodeFourni:
         """Ajoute les clés ``cles`` de fichiers reconnus fournis dans la classe ; ne retourne rien."""
         self.cles.update(cles)
 
+    def ajouter_les_communs(self, communs):
+        """Ajoute les fichiers ``communs`` à la classe ({clé : (nom, jetons)}) : leur clé, et leurs jetons
+        sous leur nom, pour reconnaître aussi une copie à peine changée. Ne retourne rien."""
+        for une_cle, (nom, textes) in communs.items():
+            if une_cle not in self.cles:
+                self.cles.add(une_cle)
+                self.par_nom.setdefault(Path(nom).name, []).append(textes)
+
     def est_fourni(self, nom, texte):
         """Retourne True si le fichier d'équipe ``nom`` est un fichier fourni (ou presque)."""
         textes = textes_des_jetons(nom, texte)
@@ -86,7 +95,13 @@ class CodeFourni:
 
 
 def cles_communes_a_la_classe(fichiers_par_equipe):
-    """Retourne les clés des fichiers remis à l'identique par la plupart des équipes du même langage.
+    """Retourne les clés des fichiers remis à l'identique par la plupart des équipes du même langage."""
+    return set(fichiers_communs_a_la_classe(fichiers_par_equipe))
+
+
+def fichiers_communs_a_la_classe(fichiers_par_equipe):
+    """Retourne {clé : (nom, jetons)} des fichiers remis à l'identique par la plupart des équipes du même
+    langage.
 
     ``fichiers_par_equipe`` : {équipe : {nom : texte}}. La plupart se compte parmi les équipes qui
     écrivent dans le langage du fichier (une classe peut mêler Java et Python). Un fichier vide
@@ -95,12 +110,14 @@ def cles_communes_a_la_classe(fichiers_par_equipe):
     equipes_par_cle = {}
     extension_de_la_cle = {}
     equipes_par_extension = {}
+    exemples = {}
     for fichiers in fichiers_par_equipe.values():
         cles = {}
         for nom, texte in fichiers.items():
             textes = textes_des_jetons(nom, texte)
             if textes:
                 cles[cle(textes)] = Path(nom).suffix
+                exemples.setdefault(cle(textes), (nom, textes))
         for une_cle, extension in cles.items():
             equipes_par_cle[une_cle] = equipes_par_cle.get(une_cle, 0) + 1
             extension_de_la_cle[une_cle] = extension
@@ -108,8 +125,21 @@ def cles_communes_a_la_classe(fichiers_par_equipe):
             equipes_par_extension[extension] = equipes_par_extension.get(extension, 0) + 1
     seuils = {extension: max(EQUIPES_MIN_POUR_FOURNI, nombre * PART_DES_EQUIPES_POUR_FOURNI)
               for extension, nombre in equipes_par_extension.items()}
-    return {une_cle for une_cle, nombre in equipes_par_cle.items()
+    return {une_cle: exemples[une_cle] for une_cle, nombre in equipes_par_cle.items()
             if nombre >= seuils[extension_de_la_cle[une_cle]]}
+
+
+def fichiers_fournis_de_la_classe(fichiers_par_equipe, dossier_fourni=None):
+    """Retourne ({équipe : noms de ses fichiers fournis}, CodeFourni) pour la classe.
+
+    ``fichiers_par_equipe`` : {équipe : {nom : texte}}. Les fichiers fournis sont ceux du dossier
+    ``dossier_fourni`` et, en plus, ceux que la plupart des équipes remettent à l'identique, ainsi que
+    leurs copies à peine changées (PROPORTION_PRESQUE_PAREIL).
+    """
+    fourni = CodeFourni.du_dossier(dossier_fourni)
+    fourni.ajouter_les_communs(fichiers_communs_a_la_classe(fichiers_par_equipe))
+    return {nom: fichiers_fournis_de_l_equipe(fichiers, fourni)
+            for nom, fichiers in fichiers_par_equipe.items()}, fourni
 
 
 def fichiers_fournis_de_l_equipe(fichiers, fourni):

@@ -1,0 +1,104 @@
+"""Les pages d'une correction de classe, écrites une fois chacune, à partir des données : le seul endroit.
+
+Explication : le processus d'une équipe rend des données (ses verdicts, ses
+parties jouées) ; la préparation de la classe, la fiche de qualité de chaque
+équipe, sans le code du cours, en données aussi. Ce module est le seul qui
+écrit une page : ``ecrire_les_pages_de_l_equipe`` écrit ``retour.md`` et
+``qualite.md`` d'une équipe dès que son résultat est complet ;
+``ecrire_les_pages_de_la_classe`` écrit ``notes.csv``, ``classe.md`` et la
+similarité (``similarite.csv``, ``similarite.html``) quand toute la classe
+est là (ou à l'interruption, pour ce qui est fait). Une nouvelle page de la
+classe (HTML…) s'écrit dans ``ecrire_les_pages_de_la_classe``, à partir des
+mêmes ``EquipeCorrigee``.
+
+Auteurs : l'équipe du projet « Dés ».
+Version : 1.0.0
+"""
+
+from dataclasses import dataclass
+
+from yum.correction.classe.rapports import (
+    carnet_de_notes,
+    ligne_du_carnet,
+    resume_de_la_classe,
+    retour_d_equipe,
+)
+from yum.correction.lecture.noms import ecrire_la_page
+from yum.correction.qualite.constats import Constat
+from yum.correction.qualite.fiche import formater_fiche
+from yum.correction.similarite.rapport import ecrire_le_rapport
+from yum.correction.verdicts import Verdict
+
+# Le nom du carnet de notes dans le dossier des notes.
+CARNET = "notes.csv"
+# Le résumé de la classe dans le dossier des notes.
+RESUME = "classe.md"
+# Le nom du retour d'une équipe, et de sa fiche de qualité, dans son dossier.
+RETOUR = "retour.md"
+QUALITE = "qualite.md"
+
+
+@dataclass
+class EquipeCorrigee:
+    """Une équipe corrigée : le nom de son dossier de sortie, son résultat (données) et sa ``Note``."""
+
+    dossier: str
+    resultat: dict
+    note: object
+
+    @property
+    def verdicts(self):
+        """Retourne les ``Verdict`` du résultat."""
+        return verdicts_du_resultat(self.resultat)
+
+
+def verdicts_du_resultat(resultat):
+    """Retourne les ``Verdict`` d'un résultat d'équipe lu en JSON."""
+    return [Verdict(**verdict) for verdict in resultat["verdicts"]]
+
+
+def constats_du_resultat(resultat):
+    """Retourne les ``Constat`` de la fiche de qualité d'un résultat d'équipe, ou None s'il n'y en a pas."""
+    if resultat.get("qualite") is None:
+        return None
+    return [Constat(**{**constat, "lieux": tuple(constat["lieux"])}) for constat in resultat["qualite"]]
+
+
+def ecrire_les_pages_de_l_equipe(sortie, bareme, equipe):
+    """Écrit le retour et la fiche de qualité de l'``EquipeCorrigee`` ``equipe`` dans son dossier sous
+    ``sortie`` ; ne retourne rien."""
+    dossier = sortie / equipe.dossier
+    dossier.mkdir(parents=True, exist_ok=True)
+    resultat = equipe.resultat
+    fournis = resultat.get("fournis", ())
+    ecrire_la_page(dossier / RETOUR, retour_d_equipe(bareme, resultat, equipe.verdicts, equipe.note, fournis))
+    constats = constats_du_resultat(resultat)
+    if constats is not None:
+        ecrire_la_page(dossier / QUALITE, formater_fiche(constats, resultat["equipe"], fournis,
+                                                         resultat.get("tests", ())))
+
+
+def ecrire_les_pages_de_la_classe(sortie, bareme, equipes, restantes, similarite=None, preparee=None):
+    """Écrit ``notes.csv`` et ``classe.md`` des ``equipes`` corrigées (``restantes`` : pas encore) et,
+    si elle est donnée, la ``similarite`` (paires, équipes comparées, fichiers du cours par équipe).
+
+    Ici, toutes les données de la classe sont complètes : chaque ``EquipeCorrigee`` (son résultat porte
+    ses verdicts, ses parties, sa fiche de qualité en constats, ses fichiers du cours et de tests, ses
+    tentatives bloquées), la similarité, et la classe préparée (``preparee`` : ``ClassePreparee``, les
+    sources lues de chaque remise, sans rien relire). Une page de plus (HTML…) s'écrit ici, de ces
+    données. Ne retourne rien ; lève OSError si une page ne s'écrit pas."""
+    lignes = [ligne_du_carnet(equipe.resultat, equipe.note, f"{equipe.dossier}/{RETOUR}")
+              for equipe in equipes]
+    # Avec un BOM : Excel y lit les accents, et Moodle l'ignore à l'import.
+    ecrire_la_page(sortie / CARNET, carnet_de_notes(bareme, lignes), encodage="utf-8-sig")
+    ecrire_la_page(sortie / RESUME, resume_en_texte(equipes, restantes))
+    if similarite is not None:
+        ecrire_le_rapport(sortie, *similarite)
+
+
+def resume_en_texte(equipes, restantes):
+    """Retourne le texte de ``classe.md`` : la classe d'un coup d'œil."""
+    return resume_de_la_classe([equipe.note.total for equipe in equipes],
+                               [equipe.verdicts for equipe in equipes], restantes,
+                               {equipe.resultat["equipe"]: equipe.resultat.get("tentatives", [])
+                                for equipe in equipes})

@@ -1,0 +1,129 @@
+"""Lire un projet Java sans le compiler : ses fichiers de tests, ses classes principales, laquelle jouer.
+
+Explication : parmi les classes qui ont un ``main`` (hors fichiers de tests
+JUnit ou TestNG et hors dossier ``test``), la classe jouée est celle qui porte
+le nom du jeu, puis celle qui n'est pas dans une copie de sauvegarde (« TP1 -
+Copie », « old »…, jugée sur les seuls dossiers propres à chaque candidate),
+puis la moins profonde, puis la première par ordre des chemins. La
+compilation (``classe/java.py``) part de ce choix ; la fiche de qualité et la
+similarité lisent la racine de sources de la classe choisie, jamais l'autre
+copie d'un dépôt.
+
+Auteurs : l'équipe du projet « Dés ».
+Version : 1.0.0
+"""
+
+import re
+from dataclasses import dataclass
+from pathlib import Path
+
+# Les encodages essayés pour les sources Java, dans l'ordre.
+ENCODAGES_JAVA = ("UTF-8", "windows-1252")
+# La déclaration de la méthode principale d'une classe Java.
+MOTIF_MAIN = re.compile(r"public\s+static\s+void\s+main\s*\(|static\s+public\s+void\s+main\s*\(")
+# La déclaration de paquet d'un fichier Java.
+MOTIF_PACKAGE = re.compile(r"^\s*package\s+([\w.]+)\s*;", re.MULTILINE)
+# Les importations d'un fichier de tests (JUnit 4 ou 5, TestNG) : jamais le programme.
+MOTIF_DE_TEST = re.compile(r"^\s*import\s+(static\s+)?(org\.junit|junit\.|org\.testng)", re.MULTILINE)
+# Les dossiers de tests d'un projet (Eclipse, IntelliJ, Maven : ``test/``, ``src/test/java``).
+DOSSIERS_DE_TESTS = {"test", "tests"}
+# Le mot que porte le nom de la classe principale du jeu : à choisir d'abord parmi plusieurs.
+NOM_DU_JEU = "yum"
+# Les noms de dossiers d'une copie de sauvegarde du projet (« TP1 - Copie », « ancien », « backup ») :
+# sa classe principale passe après celle du projet.
+MOTIF_DE_COPIE = re.compile(r"cop(ie|y)|\bold\b|ancien|vieux|backup|sauvegarde", re.IGNORECASE)
+
+
+@dataclass(frozen=True)
+class Principale:
+    """Une classe qui a un ``main`` : son nom complet, son fichier, la racine de ses sources."""
+
+    nom: str
+    source: Path
+    racine: Path
+
+
+def lire_source(chemin):
+    """Retourne (texte, encodage) d'une source Java : UTF-8, ou Windows-1252 si UTF-8 ne se lit pas."""
+    octets = chemin.read_bytes()
+    for encodage in ENCODAGES_JAVA:
+        try:
+            return octets.decode(encodage), encodage
+        except UnicodeDecodeError:
+            continue
+    return octets.decode(ENCODAGES_JAVA[-1], errors="replace"), ENCODAGES_JAVA[-1]
+
+
+def est_un_test(chemin, texte, copie):
+    """Retourne vrai si la source est un fichier de tests (JUnit, TestNG, ou sous un dossier ``test/``)."""
+    dossiers = {partie.lower() for partie in chemin.relative_to(copie).parts[:-1]}
+    return bool(MOTIF_DE_TEST.search(texte)) or bool(DOSSIERS_DE_TESTS & dossiers)
+
+
+def racine_des_sources(chemin, paquet):
+    """Retourne la racine des sources d'un fichier de paquet ``paquet`` (« » : le paquet par défaut).
+
+    Le dossier du fichier, remonté d'un cran par nom du paquet ; si les
+    dossiers ne suivent pas le paquet, le dossier du fichier lui-même.
+    """
+    noms = paquet.split(".") if paquet else []
+    dossier = chemin.parent
+    if noms and list(dossier.parts[-len(noms):]) == noms:
+        for _ in noms:
+            dossier = dossier.parent
+    return dossier
+
+
+def classes_principales(copie, sources):
+    """Retourne les classes principales des ``sources`` (hors fichiers de tests), dans l'ordre du choix.
+
+    Celles d'un dossier de tests ne comptent que s'il n'y en a aucune autre.
+    D'abord celles qui portent le nom du jeu, puis celles hors d'une copie de
+    sauvegarde, puis les moins profondes, puis par ordre des chemins.
+    """
+    principales, sous_un_dossier_test = [], []
+    for chemin in sources:
+        texte, _ = lire_source(chemin)
+        if not MOTIF_MAIN.search(texte) or MOTIF_DE_TEST.search(texte):
+            continue
+        trouve = MOTIF_PACKAGE.search(texte)
+        paquet = trouve.group(1) if trouve else ""
+        nom = f"{paquet}.{chemin.stem}" if paquet else chemin.stem
+        principale = Principale(nom, chemin, racine_des_sources(chemin, paquet))
+        (sous_un_dossier_test if est_un_test(chemin, texte, copie) else principales).append(principale)
+    # Tout le projet sous un dossier « test » (« tests/TP1/src ») : ses classes restent des candidates.
+    candidates = principales or sous_un_dossier_test
+    commun = dossiers_communs([principale.source for principale in candidates], copie)
+    return sorted(candidates, key=lambda principale: ordre_du_choix(copie, principale, commun))
+
+
+def dossiers_communs(sources, copie):
+    """Retourne combien de dossiers (depuis ``copie``) toutes les ``sources`` ont en commun au début."""
+    parties = [source.relative_to(copie).parts[:-1] for source in sources]
+    commun = 0
+    while parties and all(len(partie) > commun and partie[commun] == parties[0][commun]
+                          for partie in parties):
+        commun += 1
+    return commun
+
+
+def ordre_du_choix(copie, principale, commun=0):
+    """Retourne la clé de tri d'une classe principale parmi plusieurs (voir ``classes_principales``).
+
+    Seuls les dossiers propres à la classe comptent pour reconnaître une copie de sauvegarde : les
+    ``commun`` premiers, partagés par toutes (« depot_deux_copies/… », le nom d'une archive), non.
+    """
+    relatif = principale.source.relative_to(copie)
+    dans_une_copie = any(MOTIF_DE_COPIE.search(dossier) for dossier in relatif.parts[commun:-1])
+    du_jeu = NOM_DU_JEU in principale.source.stem.lower()
+    return (not du_jeu, dans_une_copie, len(relatif.parts), str(relatif))
+
+
+def remarque_du_choix(copie, principales):
+    """Retourne la remarque qui dit quelle classe principale est jouée quand il y en a plusieurs, ou None."""
+    if len(principales) < 2:
+        return None
+    autres = ", ".join(str(principale.source.relative_to(copie)) for principale in principales[1:])
+    choisie = principales[0]
+    return (f"plusieurs classes ont un main : celle qui est jouée est {choisie.nom}"
+            f" ({choisie.source.relative_to(copie)}) ; les autres : {autres}")

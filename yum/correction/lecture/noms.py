@@ -1,0 +1,72 @@
+"""Les noms de fichiers d'une remise, dans n'importe quel encodage : gardés en octets, montrés lisibles.
+
+Explication : Linux garde un nom de fichier en octets ; Python le lit en texte
+et remplace chaque octet qui n'est pas de l'UTF-8 par un « substitut »
+(``surrogateescape``), qu'aucun fichier UTF-8 ne peut écrire. Une machine
+Windows écrit ``résumé.txt`` en Windows-1252 : le fichier reste tel quel sur le
+disque (on l'ouvre par son nom d'origine), et on le montre comme Windows l'a
+écrit. Un nom d'archive zip sans le drapeau UTF-8 est décodé de même.
+
+Auteurs : l'équipe du projet « Dés ».
+Version : 1.0.0
+"""
+
+import os
+import re
+
+# Les encodages essayés pour un nom qui n'est pas de l'UTF-8 : Windows-1252 (l'Explorateur et la
+# plupart des outils de Windows en français), puis la page de code 850 (les vieux outils en console).
+ENCODAGES_DE_WINDOWS = ("cp1252", "cp850")
+# Les lettres d'un nom français : le décodage qui en lit le plus est celui de la machine qui l'a écrit.
+LETTRES_FRANCAISES = set("àâäçéèêëîïôöùûüÿœæÀÂÄÇÉÈÊËÎÏÔÖÙÛÜŸŒÆ")
+# Une suite d'octets qu'UTF-8 ne lit pas, tels que Python les garde dans un nom (substituts).
+MOTIF_DES_SUBSTITUTS = re.compile("[\udc80-\udcff]+")
+
+
+def vraisemblance(texte):
+    """Retourne combien de caractères de ``texte`` sont des lettres, chiffres ou ponctuation d'un nom."""
+    return sum(caractere.isascii() and caractere.isprintable() or caractere in LETTRES_FRANCAISES
+               for caractere in texte)
+
+
+def decoder_un_nom(octets):
+    """Retourne le nom ``octets`` en texte : UTF-8, sinon l'encodage de Windows qui lit le plus de lettres.
+
+    >>> decoder_un_nom("Côté Émile".encode("cp1252"))
+    'Côté Émile'
+    >>> decoder_un_nom("Côté".encode("cp850"))
+    'Côté'
+    """
+    try:
+        return octets.decode("utf-8")
+    except UnicodeDecodeError:
+        pass
+    lectures = [octets.decode(encodage, errors="replace") for encodage in ENCODAGES_DE_WINDOWS]
+    return max(lectures, key=vraisemblance)
+
+
+def lisible(texte):
+    """Retourne ``texte`` sans substitut : un nom lu du disque en octets non UTF-8, montré comme écrit.
+
+    >>> lisible(os.fsdecode(b"r\\xe9sum\\xe9.txt"))
+    'résumé.txt'
+    """
+    if not isinstance(texte, str):
+        return texte
+    return MOTIF_DES_SUBSTITUTS.sub(lambda suite: decoder_un_nom(os.fsencode(suite.group())), texte)
+
+
+def rendre_lisible(donnees):
+    """Retourne une copie de ``donnees`` (JSON : dict, list, str…) où chaque texte est ``lisible``."""
+    if isinstance(donnees, str):
+        return lisible(donnees)
+    if isinstance(donnees, dict):
+        return {lisible(cle): rendre_lisible(valeur) for cle, valeur in donnees.items()}
+    if isinstance(donnees, (list, tuple)):
+        return [rendre_lisible(valeur) for valeur in donnees]
+    return donnees
+
+
+def ecrire_la_page(chemin, texte, encodage="utf-8"):
+    """Écrit la page ``texte`` dans ``chemin`` ; ses noms non UTF-8 y sont lisibles ; retourne None."""
+    chemin.write_text(lisible(texte), encoding=encodage)

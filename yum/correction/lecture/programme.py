@@ -1,0 +1,107 @@
+"""Trouver dans une remise préparée le programme à corriger : un paquet Python ou un programme Java.
+
+Explication : la remise est trouvée et copiée une fois par la couche de lecture
+(``yum.correction.lecture.remises`` : l'archive de Moodle, les zips dans des
+zips, sans lien, dans les limites). Dans la copie, on cherche le paquet Python
+qui porte les modules de l'énoncé (``regles.py``, ``des.py``, ``saisie.py``)
+ou, à défaut, des sources Java (``lecture/java.py`` : la classe principale
+hors des tests, et sa racine de sources). Un dépôt qui porte deux copies du projet est corrigé sur celle qui
+a le paquet de l'énoncé ou la classe principale choisie ; l'autre est dite et
+mise de côté (ni jouée, ni dans la fiche de qualité, ni dans la similarité).
+
+Auteurs : l'équipe du projet « Dés ».
+Version : 2.0.0
+"""
+
+from collections import Counter
+
+from yum.correction.lecture import java
+from yum.correction.lecture.noms import lisible
+from yum.correction.lecture.remises import DOSSIERS_IGNORES
+
+# Les modules de l'API imposée : le dossier qui en a le plus est le paquet de l'équipe.
+MODULES_DE_L_ENONCE = ("regles.py", "des.py", "saisie.py")
+# Un dossier qui porte au moins ce nombre de modules de l'énoncé est une copie du paquet.
+MODULES_D_UNE_COPIE = 2
+# Combien de sortes de fichiers nommer dans la phrase d'une remise sans rien à corriger.
+SORTES_CITEES = 4
+
+def fichiers(dossier, motif):
+    """Retourne les fichiers de ``dossier`` qui suivent ``motif``, hors des dossiers joints par erreur."""
+    return sorted(chemin for chemin in dossier.rglob(motif) if chemin.is_file()
+                  and not DOSSIERS_IGNORES.intersection(chemin.relative_to(dossier).parts))
+
+
+def paquets_candidats(copie):
+    """Retourne {dossier : nombre de modules de l'énoncé qu'il porte} des dossiers de ``copie``."""
+    candidats = {}
+    for module in MODULES_DE_L_ENONCE:
+        for chemin in fichiers(copie, module):
+            candidats[chemin.parent] = candidats.get(chemin.parent, 0) + 1
+    return candidats
+
+
+def trouver_le_paquet(copie):
+    """Retourne le dossier du paquet Python de l'équipe (qui a le plus de modules de l'énoncé), ou None.
+
+    À égalité, celui hors d'une copie de sauvegarde (« TP1 - Copie »), puis le moins profond, puis le
+    premier par ordre des chemins.
+    """
+    candidats = paquets_candidats(copie)
+    if not candidats:
+        return None
+    commun = java.dossiers_communs([dossier / "x" for dossier in candidats], copie)
+
+    def ordre(dossier):
+        parties = dossier.relative_to(copie).parts
+        dans_une_copie = any(java.MOTIF_DE_COPIE.search(partie) for partie in parties[commun:])
+        return (-candidats[dossier], dans_une_copie, len(parties), str(dossier))
+
+    return min(candidats, key=ordre)
+
+
+def copies_ecartees(copie, choisi, autres):
+    """Retourne les chemins relatifs (lisibles) des ``autres`` dossiers, hors de ``choisi`` et des siens."""
+    ecartees = {autre for autre in autres if autre != choisi and choisi not in autre.parents
+                and autre not in choisi.parents}
+    return sorted(lisible(autre.relative_to(copie).as_posix()) for autre in ecartees)
+
+
+def trouver_le_programme(remise):
+    """Remplit ``remise`` d'après sa copie : son langage, son paquet Python ou le dossier de son programme
+    Java, les autres copies du projet mises de côté. Modifie ``remise`` ; ne retourne rien (sans rien à
+    corriger, ``remise.probleme`` dit en une phrase ce qu'elle contient)."""
+    copie = remise.copie
+    candidats = paquets_candidats(copie)
+    paquet = trouver_le_paquet(copie)
+    if paquet is not None:
+        remise.langage, remise.paquet, remise.programme = "Python", paquet, paquet
+        copies = [dossier for dossier, nombre in candidats.items() if nombre >= MODULES_D_UNE_COPIE]
+        remise.ecartees = copies_ecartees(copie, paquet, copies)
+    elif fichiers(copie, "*.java"):
+        remise.langage = "Java"
+        principales = java.classes_principales(copie, fichiers(copie, "*.java"))
+        remise.programme = principales[0].racine if principales else copie
+        remise.ecartees = copies_ecartees(copie, remise.programme,
+                                          [principale.racine for principale in principales[1:]])
+    else:
+        remise.probleme = rien_a_corriger(copie)
+    for ecartee in remise.ecartees:
+        remise.notes.append(f"une autre copie du projet, {ecartee}, est mise de côté : seule"
+                            f" {lisible(remise.programme.relative_to(copie).as_posix())} est corrigée")
+
+
+def rien_a_corriger(copie):
+    """Retourne la phrase d'une remise sans paquet Python ni Java : ce qu'elle contient."""
+    tous = [chemin for chemin in fichiers(copie, "*")]
+    if not tous:
+        return "la remise n'a ni paquet Python (regles.py, des.py, saisie.py) ni sources Java : elle est vide"
+    sortes = Counter(chemin.suffix.lower().lstrip(".").upper() or "sans extension" for chemin in tous)
+    dits = [f"{nombre} fichier{'s' if nombre > 1 else ''} {sorte}"
+            for sorte, nombre in sortes.most_common(SORTES_CITEES)]
+    autres = sum(sortes.values()) - sum(nombre for _, nombre in sortes.most_common(SORTES_CITEES))
+    if autres:
+        dits.append(f"{autres} autre{'s' if autres > 1 else ''}")
+    exemples = ", ".join(lisible(chemin.name) for chemin in tous[:3])
+    return ("la remise n'a ni paquet Python (regles.py, des.py, saisie.py) ni sources Java : elle contient "
+            + ", ".join(dits) + f" ({exemples}{', …' if len(tous) > 3 else ''})")
