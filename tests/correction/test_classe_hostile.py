@@ -166,4 +166,6 @@ def test_chaque_lien_pose_est_nomme_dans_le_retour_de_son_equipe_et_dans_la_clas
 
 def test_un_lien_dans_le_dossier_de_la_classe_n_est_jamais_suivi(classe):
     assert "etc" not in classe["notes"], "le lien vers /etc a été suivi comme une remise"
-    assert "la remise est un lien (vers /etc)" in retour(classe, "Zoé Lien_2112")
+    assert "Zoé Lien_2112" not in classe["notes"]
+    assert ("« Zoé Lien_2112_assignsubmission_file_ » est un lien symbolique dans le dossier des remises :"
+            " il n'est pas suivi.") in classe["resultat"].stderr
