@@ -238,3 +238,19 @@ def test_chaque_faute_du_deroulement_fait_echouer_le_test_de_ce_comportement(tmp
     test = FAUTES_DU_PROGRAMME[faute][3]
     verdicts = jouer_le_programme(copier_avec_faute_du_programme(tmp_path, faute), tests=[test])
     assert verdicts[test].verdict == ECHOUE, verdicts[test]
+
+
+@pytest.mark.lent
+def test_une_faute_de_calculer_coups_possibles_n_est_comptee_qu_a_lui(tmp_path):
+    # Une main pleine à 30 au lieu de 25 : appliquer_pointage, qui est juste, reçoit les grilles de
+    # l'énoncé, jamais celles du paquet ; seuls les tests de calculer_coups_possibles échouent.
+    from yum.correction.paquet.commande import verifier_le_paquet
+
+    dossier = copier(tmp_path, "tp1_yum")
+    regles = dossier / "regles.py"
+    texte = regles.read_text(encoding="utf-8")
+    assert "proposer(feuille, grille, 12, 25)" in texte, "la faute ne s'applique plus à la copie juste"
+    regles.write_text(texte.replace("grille, 12, 25)", "grille, 12, 30)"), encoding="utf-8")
+    echecs = {verdict.test for verdict in verifier_le_paquet(dossier, 3.0) if verdict.verdict == ECHOUE}
+    assert echecs == {"test_les_252_mains_donnent_la_grille_attendue", "test_exemple_de_l_enonce_4_6_4_4_6",
+                      "test_une_main_pleine_vaut_vingt_cinq_points"}, echecs

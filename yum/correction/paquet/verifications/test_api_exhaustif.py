@@ -23,6 +23,7 @@ from yum.correction.enonce import (
     CARRE,
     CASE_LIBRE,
     CASES_DE_JEU,
+    FEUILLE_NEUVE,
     GRAND_TOTAL,
     MAIN_PLEINE,
     NB_CASES,
@@ -98,12 +99,14 @@ def test_une_case_remplie_n_est_jamais_proposee(regles, main, remplies):
                else " : elle est libre, remplir d'autres cases ne doit pas la changer"))
 
 
+# appliquer_pointage reçoit la feuille neuve et les grilles de l'énoncé, jamais celles que calculent
+# nouvelle_feuille et calculer_coups_possibles de l'équipe : une faute de ces deux-là ne lui est pas comptée.
 @given(st.lists(st.tuples(une_main, st.sampled_from(CASES_DE_JEU)), max_size=13))
 def test_les_totaux_s_additionnent_toujours(regles, tours):
-    feuille = regles.nouvelle_feuille()
+    feuille = list(FEUILLE_NEUVE)
     for main, case in tours:
         if feuille[case] == CASE_LIBRE:
-            regles.appliquer_pointage(feuille, grille_de(regles, main, feuille), case)
+            regles.appliquer_pointage(feuille, grille_attendue(main), case)
     haut = sum(feuille[case] for case in range(1, 7) if feuille[case] != CASE_LIBRE)
     bas = sum(feuille[case] for case in range(BRELAN, YUM + 1) if feuille[case] != CASE_LIBRE)
     assert feuille[SOUS_TOTAL_HAUT] == haut, f"le sous-total vaut {feuille[SOUS_TOTAL_HAUT]} ; attendu {haut}"
@@ -115,10 +118,10 @@ def test_les_totaux_s_additionnent_toujours(regles, tours):
 
 @given(st.lists(st.integers(min_value=0, max_value=5), min_size=6, max_size=6))
 def test_le_bonus_apparait_exactement_a_63(regles, nombres_de_des):
-    feuille = regles.nouvelle_feuille()
+    feuille = list(FEUILLE_NEUVE)
     for face, nombre in zip(range(1, 7), nombres_de_des):
         autres = [face % 6 + 1] * (5 - nombre)
-        regles.appliquer_pointage(feuille, grille_de(regles, [face] * nombre + autres, feuille), face)
+        regles.appliquer_pointage(feuille, grille_attendue([face] * nombre + autres), face)
     sous_total = sum(face * nombre for face, nombre in zip(range(1, 7), nombres_de_des))
     assert feuille[SOUS_TOTAL_HAUT] == sous_total, \
         f"le sous-total vaut {feuille[SOUS_TOTAL_HAUT]} ; attendu {sous_total}"

@@ -29,6 +29,7 @@ from yum.correction.enonce import (
     TOTAL_HAUT,
     YUM,
     explication,
+    grille_attendue,
     nom_case,
     texte_des,
 )
@@ -265,11 +266,18 @@ def test_calculer_coups_possibles_ne_touche_ni_aux_des_ni_a_la_feuille(regles):
 
 
 # --- Appliquer le pointage (exemples de l'énoncé, §4) --------------------------
+# appliquer_pointage reçoit la feuille neuve et les grilles de l'énoncé, jamais celles que calculent
+# nouvelle_feuille et calculer_coups_possibles de l'équipe : une faute de ces deux-là ne lui est pas comptée.
+
+def grille_de_l_enonce(des):
+    """Retourne la grille des coups possibles de ces dés selon l'énoncé (§5.2), sur une feuille vide."""
+    return grille_attendue(list(des))
+
 
 @pytest.mark.parametrize("case, points", [(MAIN_PLEINE, 25), (4, 12), (6, 12), (SURPLUS, 24)])
 def test_appliquer_pointage_inscrit_les_points_de_la_grille(regles, case, points):
-    feuille = regles.nouvelle_feuille()
-    regles.appliquer_pointage(feuille, coups(regles, [4, 6, 4, 4, 6]), case)
+    feuille = list(FEUILLE_NEUVE)
+    regles.appliquer_pointage(feuille, grille_de_l_enonce([4, 6, 4, 4, 6]), case)
     assert feuille[case] == points, \
         (f"après avoir choisi {nom_case(case)} avec 4 6 4 4 6, la feuille y montre {feuille[case]} ;"
          f" attendu {points}")
@@ -278,8 +286,8 @@ def test_appliquer_pointage_inscrit_les_points_de_la_grille(regles, case, points
 
 
 def test_appliquer_pointage_inscrit_zero_dans_une_case_sans_points(regles):
-    feuille = regles.nouvelle_feuille()
-    regles.appliquer_pointage(feuille, coups(regles, [1, 2, 3, 5, 6]), YUM)
+    feuille = list(FEUILLE_NEUVE)
+    regles.appliquer_pointage(feuille, grille_de_l_enonce([1, 2, 3, 5, 6]), YUM)
     assert feuille[YUM] == 0, f"rayer le Yum doit y inscrire 0, pas {feuille[YUM]}"
 
 
@@ -289,38 +297,38 @@ def totaux(feuille):
 
 
 def test_appliquer_pointage_recalcule_les_totaux(regles):
-    feuille = regles.nouvelle_feuille()
-    regles.appliquer_pointage(feuille, coups(regles, [4, 6, 4, 4, 6]), 4)
-    regles.appliquer_pointage(feuille, coups(regles, [4, 6, 4, 4, 6]), MAIN_PLEINE)
+    feuille = list(FEUILLE_NEUVE)
+    regles.appliquer_pointage(feuille, grille_de_l_enonce([4, 6, 4, 4, 6]), 4)
+    regles.appliquer_pointage(feuille, grille_de_l_enonce([4, 6, 4, 4, 6]), MAIN_PLEINE)
     assert totaux(feuille) == [12, 0, 12, 25, 37], \
         (f"après 12 aux 4 et 25 à la main pleine, les totaux (sous-total, bonus, total haut, total bas,"
          f" total) valent {totaux(feuille)} ; attendu [12, 0, 12, 25, 37]")
 
 
 def test_le_bonus_est_accorde_a_63_exactement(regles):
-    feuille = regles.nouvelle_feuille()
+    feuille = list(FEUILLE_NEUVE)
     # Trois de chaque face : 3 + 6 + 9 + 12 + 15 + 18 = 63.
     for face in range(1, 7):
-        regles.appliquer_pointage(feuille, coups(regles, [face] * 3 + [face % 6 + 1] * 2), face)
+        regles.appliquer_pointage(feuille, grille_de_l_enonce([face] * 3 + [face % 6 + 1] * 2), face)
     haut = (feuille[SOUS_TOTAL_HAUT], feuille[BONUS_DU_HAUT], feuille[TOTAL_HAUT])
     assert haut == (63, 25, 88), \
         f"avec 63 en haut, (sous-total, bonus, total haut) vaut {haut} ; attendu (63, 25, 88) : bonus dès 63"
 
 
 def test_le_bonus_est_refuse_a_62(regles):
-    feuille = regles.nouvelle_feuille()
+    feuille = list(FEUILLE_NEUVE)
     for face in range(2, 7):
-        regles.appliquer_pointage(feuille, coups(regles, [face] * 3 + [1, 1]), face)
-    regles.appliquer_pointage(feuille, coups(regles, [1, 1, 3, 3, 3]), 1)
+        regles.appliquer_pointage(feuille, grille_de_l_enonce([face] * 3 + [1, 1]), face)
+    regles.appliquer_pointage(feuille, grille_de_l_enonce([1, 1, 3, 3, 3]), 1)
     haut = (feuille[SOUS_TOTAL_HAUT], feuille[BONUS_DU_HAUT])
     assert haut == (62, 0), f"avec 62 en haut, (sous-total, bonus) vaut {haut} ; attendu (62, 0)"
 
 
 def test_le_grand_total_additionne_le_haut_le_bonus_et_le_bas(regles):
-    feuille = regles.nouvelle_feuille()
+    feuille = list(FEUILLE_NEUVE)
     for face in range(1, 7):
-        regles.appliquer_pointage(feuille, coups(regles, [face] * 4 + [face % 6 + 1]), face)
-    regles.appliquer_pointage(feuille, coups(regles, [5, 5, 5, 5, 5]), YUM)
+        regles.appliquer_pointage(feuille, grille_de_l_enonce([face] * 4 + [face % 6 + 1]), face)
+    regles.appliquer_pointage(feuille, grille_de_l_enonce([5, 5, 5, 5, 5]), YUM)
     bas = (feuille[TOTAL_HAUT], feuille[TOTAL_BAS], feuille[GRAND_TOTAL])
     assert bas == (84 + 25, 30, 139), \
         f"(total haut, total bas, total) vaut {bas} ; attendu (109, 30, 139) : 84 en haut, bonus 25, Yum 30"

@@ -11,7 +11,7 @@ Version : 1.0.0
 
 import pytest
 
-from yum.correction.enonce import BRELAN, MAIN_PLEINE, YUM
+from yum.correction.enonce import BRELAN, FEUILLE_NEUVE, MAIN_PLEINE, YUM
 
 pytestmark = pytest.mark.api
 
@@ -57,7 +57,7 @@ def test_analyser_des_a_rouler_lit_00_comme_0_ou_le_refuse(saisie):
 
 @pytest.mark.parametrize("texte, attendu", [("0", 0), ("1", 1), ("6", 6), ("10", 10), ("16", 16)])
 def test_analyser_case_accepte_une_case_libre_ou_zero(saisie, regles, texte, attendu):
-    obtenu = saisie.analyser_case(texte, regles.nouvelle_feuille())
+    obtenu = saisie.analyser_case(texte, list(FEUILLE_NEUVE))
     assert obtenu == attendu, f"analyser_case({texte!r}, feuille neuve) vaut {obtenu!r} ; attendu {attendu}"
 
 
@@ -68,12 +68,12 @@ def test_analyser_case_accepte_une_case_libre_ou_zero(saisie, regles, texte, att
     ("douze", "ce n'est pas un nombre"), ("1.5", "ce n'est pas un numéro de case"),
 ])
 def test_analyser_case_refuse_un_total_ou_un_texte_ou_hors_limites(saisie, regles, texte, raison):
-    assert est_refuse(saisie.analyser_case, texte, regles.nouvelle_feuille()), \
+    assert est_refuse(saisie.analyser_case, texte, list(FEUILLE_NEUVE)), \
         f"analyser_case({texte!r}, feuille neuve) doit refuser (None) : {raison}"
 
 
 def test_analyser_case_refuse_une_case_occupee(saisie, regles):
-    feuille = regles.nouvelle_feuille()
+    feuille = list(FEUILLE_NEUVE)
     feuille[MAIN_PLEINE] = 25
     feuille[YUM] = 0
     for texte in ("12", "16"):
