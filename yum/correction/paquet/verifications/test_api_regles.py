@@ -135,7 +135,7 @@ def test_exemple_de_l_enonce_4_6_4_4_6(regles):
     grille = coups(regles, [4, 6, 4, 4, 6])
     erreurs = [explication([4, 6, 4, 4, 6], case, grille[case], attendue[case])
                for case in range(NB_CASES) if grille[case] != attendue[case]]
-    assert erreurs == []
+    assert not erreurs, "\n".join(erreurs)
 
 
 @pytest.mark.parametrize("face", range(1, 7))
