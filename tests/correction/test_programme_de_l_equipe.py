@@ -110,3 +110,10 @@ def test_une_archive_avec_du_java_demande_javac(tmp_path, monkeypatch):
         zip_.writestr("TP1/src/Yum.java", "public class Yum { }\n")
     monkeypatch.setenv("PATH", str(tmp_path))
     assert "javac et java introuvables" in " ".join(outils_manquants_pour([Path(archive)]))
+
+
+def test_un_dossier_donne_pour_commande_est_refuse_en_le_disant(tmp_path):
+    equipe = dossier_d_equipe(tmp_path / "equipe")
+    resultat = corriger_depuis(tmp_path, str(equipe))
+    assert resultat.returncode == 2 and "Traceback" not in resultat.stderr
+    assert f"« {equipe} » est un dossier, pas une commande" in resultat.stderr

@@ -366,7 +366,8 @@ def rapport(verdicts, preuve="preuve"):
     """
     lignes = []
     for verdict in verdicts:
-        lignes.append(f"[{verdict.verdict}] {verdict.titre} ({verdict.section}) — {verdict.duree:.1f} s")
+        duree = f"{verdict.duree:.1f}".replace(".", ",")
+        lignes.append(f"[{verdict.verdict}] {verdict.titre} ({verdict.section}) — {duree} s")
         if verdict.attendu:
             lignes.append(f"    attendu : {verdict.attendu}")
         if verdict.obtenu:
@@ -419,6 +420,11 @@ def executer(options):
         print("Le délai doit être un nombre de secondes positif.", file=sys.stderr)
         return SORTIE_USAGE
     commande = options.commande if options.commande is not None else commande_de_reference()
+    if options.commande is not None and os.path.isdir(os.path.expanduser(options.commande)):
+        print(f"des-corriger programme : « {options.commande} » est un dossier, pas une commande : donnez la"
+              " commande qui lance le programme (« python -m paquet », « java -cp classes Yum ») et le"
+              " dossier de l'équipe par --dossier.", file=sys.stderr)
+        return SORTIE_USAGE
     # La référence part d'un dossier vide ; le programme d'une équipe, d'une copie de son dossier.
     try:
         modele = verifier_le_dossier(options.dossier) if options.commande is not None else None
