@@ -7,15 +7,15 @@ parties jouées) ; la préparation de la classe, la fiche de qualité de chaque
 ``qualite.md`` d'une équipe dès que son résultat est complet ;
 ``ecrire_les_pages_de_la_classe`` écrit ``notes.csv``, ``classe.md`` et la
 similarité (``similarite.csv``, ``similarite.html``) quand toute la classe
-est là (ou à l'interruption, pour ce qui est fait). Une nouvelle page de la
-classe (HTML…) s'écrit dans ``ecrire_les_pages_de_la_classe``, à partir des
-mêmes ``EquipeCorrigee``.
+est là (ou à l'interruption, pour ce qui est fait), puis les pages HTML
+(``classe.html``, ``equipe.html`` de chaque équipe) et ``retours-moodle.zip``
+(``yum.correction.pages``), à partir des mêmes ``EquipeCorrigee``.
 
 Auteurs : l'équipe du projet « Dés ».
 Version : 1.0.0
 """
 
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
 
 from yum.correction.classe.rapports import (
     carnet_de_notes,
@@ -24,6 +24,7 @@ from yum.correction.classe.rapports import (
     retour_d_equipe,
 )
 from yum.correction.lecture.noms import ecrire_la_page
+from yum.correction.pages import ecrire_les_pages_html
 from yum.correction.qualite.constats import Constat
 from yum.correction.qualite.fiche import formater_fiche
 from yum.correction.similarite.rapport import ecrire_le_rapport
@@ -40,11 +41,13 @@ QUALITE = "qualite.md"
 
 @dataclass
 class EquipeCorrigee:
-    """Une équipe corrigée : le nom de son dossier de sortie, son résultat (données) et sa ``Note``."""
+    """Une équipe corrigée : le nom de son dossier de sortie, son résultat (données), sa ``Note`` et son
+    ``numero`` dans la classe (celui de sa remise dans la classe préparée ; None s'il n'est pas connu)."""
 
     dossier: str
     resultat: dict
     note: object
+    numero: int = None
 
     @property
     def verdicts(self):
@@ -53,8 +56,11 @@ class EquipeCorrigee:
 
 
 def verdicts_du_resultat(resultat):
-    """Retourne les ``Verdict`` d'un résultat d'équipe lu en JSON."""
-    return [Verdict(**verdict) for verdict in resultat["verdicts"]]
+    """Retourne les ``Verdict`` d'un résultat d'équipe lu en JSON ; un champ que ``Verdict`` n'a pas est
+    laissé de côté (l'état gardé par un correcteur plus récent peut en porter un de plus)."""
+    champs = {champ.name for champ in fields(Verdict)}
+    return [Verdict(**{cle: valeur for cle, valeur in verdict.items() if cle in champs})
+            for verdict in resultat["verdicts"]]
 
 
 def constats_du_resultat(resultat):
@@ -71,11 +77,18 @@ def ecrire_les_pages_de_l_equipe(sortie, bareme, equipe):
     dossier.mkdir(parents=True, exist_ok=True)
     resultat = equipe.resultat
     fournis = resultat.get("fournis", ())
-    ecrire_la_page(dossier / RETOUR, retour_d_equipe(bareme, resultat, equipe.verdicts, equipe.note, fournis))
+    ecrire_la_page(dossier / RETOUR, retour_en_texte(bareme, equipe))
     constats = constats_du_resultat(resultat)
     if constats is not None:
         ecrire_la_page(dossier / QUALITE, formater_fiche(constats, resultat["equipe"], fournis,
                                                          resultat.get("tests", ())))
+
+
+def retour_en_texte(bareme, equipe):
+    """Retourne le texte de ``retour.md`` de l'``EquipeCorrigee`` ``equipe`` (le même dans sa page HTML et
+    dans l'archive des retours pour Moodle)."""
+    return retour_d_equipe(bareme, equipe.resultat, equipe.verdicts, equipe.note,
+                           equipe.resultat.get("fournis", ()))
 
 
 def ecrire_les_pages_de_la_classe(sortie, bareme, equipes, restantes, similarite=None, preparee=None):
@@ -94,6 +107,8 @@ def ecrire_les_pages_de_la_classe(sortie, bareme, equipes, restantes, similarite
     ecrire_la_page(sortie / RESUME, resume_en_texte(equipes, restantes))
     if similarite is not None:
         ecrire_le_rapport(sortie, *similarite)
+    # Les pages HTML et l'archive pour Moodle : une aide, qui ne lève jamais (une erreur est dite).
+    ecrire_les_pages_html(sortie, bareme, equipes, restantes, similarite, preparee)
 
 
 def resume_en_texte(equipes, restantes):
