@@ -272,6 +272,29 @@ def test_la_ligne_de_la_case_est_celle_de_la_grille_meme_si_le_rappel_des_numero
     assert vu.marque == "|Brelan       |   12    |"
 
 
+# Un passage du journal du correcteur en console (issue 36), comme le verdict le cite : l'en-tête, écrit
+# par le correcteur, reprend la situation que l'attendu cite entre « ».
+PASSAGE_DU_JOURNAL = ("--- processus 1.1, partie 1, tour 2, lancer 1 selon le correcteur (le programme"
+                      " affiche « tour 2, lancer 1 ») : Brelan (10) pour 4 2 2 2 1 ---\n"
+                      "Lancer 1 de 3\n     Choix possibles\n|     2       |    6    |\n"
+                      "|Brelan       |    6    |\n(1,6) ou 10 = Brelan , 11 = carre\n"
+                      "Entrer les des a changer : \n>>> le correcteur tape « 0 » (dés)\n")
+
+
+def test_l_en_tete_d_un_passage_du_journal_n_est_jamais_le_moment_de_la_faute():
+    vu = situer_la_faute(PASSAGE_DU_JOURNAL,
+                         "pour les dés 4 2 2 2 1 (processus 1.1, tour 2, lancer 1 selon le correcteur (le"
+                         " programme affiche « tour 2, lancer 1 »)), la case Brelan (10) vaut 11",
+                         "la grille des choix possibles du programme : elle propose 6")
+    assert vu.marque == "|Brelan       |    6    |"
+
+
+def test_la_reponse_tapee_par_le_correcteur_est_le_moment_quand_le_verdict_la_cite():
+    # L'écran qui suit la réponse est dans le passage : la réponse n'est pas la dernière ligne.
+    vu = situer_la_faute(PASSAGE_DU_JOURNAL + "Lancer 2 de 3\n", obtenu="« 0 » ne garde pas les dés")
+    assert vu.marque == ">>> le correcteur tape « 0 » (dés)"
+
+
 def test_sans_citation_ni_case_la_derniere_ligne_ecrite_est_le_moment():
     vu = situer_la_faute("Lancer 4 de 3\n\n", obtenu="un quatrième lancer")
     assert vu.marque == "Lancer 4 de 3" and "s'arrête dès qu'il voit la faute" in vu.raison
