@@ -15,20 +15,14 @@ Auteurs : l'équipe du projet « Dés ».
 Version : 1.0.0
 """
 
-from dataclasses import dataclass, fields
+from dataclasses import dataclass
 
-from yum.correction.classe.rapports import (
-    carnet_de_notes,
-    ligne_du_carnet,
-    resume_de_la_classe,
-    retour_d_equipe,
-)
+from yum.correction.classe.rapports import carnet_de_notes, ligne_du_carnet, resume_de_la_classe
+from yum.correction.classe.resultat import constats_du_resultat, retour_en_texte, verdicts_du_resultat
 from yum.correction.lecture.noms import ecrire_la_page
 from yum.correction.pages import ecrire_les_pages_html
-from yum.correction.qualite.constats import Constat
 from yum.correction.qualite.fiche import formater_fiche
 from yum.correction.similarite.rapport import ecrire_le_rapport
-from yum.correction.verdicts import Verdict
 
 # Le nom du carnet de notes dans le dossier des notes.
 CARNET = "notes.csv"
@@ -55,21 +49,6 @@ class EquipeCorrigee:
         return verdicts_du_resultat(self.resultat)
 
 
-def verdicts_du_resultat(resultat):
-    """Retourne les ``Verdict`` d'un résultat d'équipe lu en JSON ; un champ que ``Verdict`` n'a pas est
-    laissé de côté (l'état gardé par un correcteur plus récent peut en porter un de plus)."""
-    champs = {champ.name for champ in fields(Verdict)}
-    return [Verdict(**{cle: valeur for cle, valeur in verdict.items() if cle in champs})
-            for verdict in resultat["verdicts"]]
-
-
-def constats_du_resultat(resultat):
-    """Retourne les ``Constat`` de la fiche de qualité d'un résultat d'équipe, ou None s'il n'y en a pas."""
-    if resultat.get("qualite") is None:
-        return None
-    return [Constat(**{**constat, "lieux": tuple(constat["lieux"])}) for constat in resultat["qualite"]]
-
-
 def ecrire_les_pages_de_l_equipe(sortie, bareme, equipe):
     """Écrit le retour et la fiche de qualité de l'``EquipeCorrigee`` ``equipe`` dans son dossier sous
     ``sortie`` ; ne retourne rien."""
@@ -82,13 +61,6 @@ def ecrire_les_pages_de_l_equipe(sortie, bareme, equipe):
     if constats is not None:
         ecrire_la_page(dossier / QUALITE, formater_fiche(constats, resultat["equipe"], fournis,
                                                          resultat.get("tests", ())))
-
-
-def retour_en_texte(bareme, equipe):
-    """Retourne le texte de ``retour.md`` de l'``EquipeCorrigee`` ``equipe`` (le même dans sa page HTML et
-    dans l'archive des retours pour Moodle)."""
-    return retour_d_equipe(bareme, equipe.resultat, equipe.verdicts, equipe.note,
-                           equipe.resultat.get("fournis", ()))
 
 
 def ecrire_les_pages_de_la_classe(sortie, bareme, equipes, restantes, similarite=None, preparee=None):

@@ -16,8 +16,8 @@ Version : 2.0.0
 """
 
 from yum.correction.bareme import NOTE_MAXIMALE, SIGNALEMENTS, parties
-from yum.correction.classe.pages import constats_du_resultat, retour_en_texte, verdicts_du_resultat
 from yum.correction.classe.rapports import pluriel, points_du_test
+from yum.correction.classe.resultat import constats_du_resultat, retour_en_texte, verdicts_du_resultat
 from yum.correction.lecture.remises import MARQUE_MOODLE
 from yum.correction.pages.donnees import (
     ClasseVue,
