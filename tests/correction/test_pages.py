@@ -18,8 +18,12 @@ from urllib.parse import unquote
 
 import pytest
 
-from yum.correction.classe.bareme import lire_bareme, noter
-from yum.correction.classe.remises import Remise
+from yum.correction.bareme import lire_bareme, noter
+from yum.correction.classe.commande import similarite_de_la_classe
+from yum.correction.classe.fiche import qualite_de_la_remise
+from yum.correction.classe.pages import EquipeCorrigee, ecrire_les_pages_de_la_classe
+from yum.correction.lecture.preparation import preparer_la_classe
+from yum.correction.lecture.remises import Remise
 from yum.correction.pages.depuis_la_classe import classe_vue, comportements_vus, lignes_autour, nom_moodle
 from yum.correction.pages.donnees import (
     ClasseVue,
@@ -244,10 +248,10 @@ def test_une_remise_hors_de_moodle_est_nommee_dans_le_lisezmoi_de_l_archive(tmp_
 
 
 def test_le_nom_de_moodle_d_une_remise_vient_du_telechargement():
-    assert nom_moodle(Remise("x", Path(f"Ana Juste_1001{MOODLE}"))) == f"Ana Juste_1001{MOODLE}"
+    assert nom_moodle(Path(f"Ana Juste_1001{MOODLE}")) == f"Ana Juste_1001{MOODLE}"
     # Moodle coupe aux « _ » : un nom dont le deuxième morceau n'est pas un numéro n'y a pas de place.
-    assert nom_moodle(Remise("x", Path(f"Ana_Juste_1001{MOODLE}"))) == ""
-    assert nom_moodle(Remise("x", Path("Ana Juste"))) == ""
+    assert nom_moodle(Path(f"Ana_Juste_1001{MOODLE}")) == ""
+    assert nom_moodle(Path("Ana Juste")) == ""
 
 
 def test_un_extrait_de_l_api_n_est_pas_surligne():
@@ -268,6 +272,29 @@ def test_la_ligne_de_la_case_est_celle_de_la_grille_meme_si_le_rappel_des_numero
     assert vu.marque == "|Brelan       |   12    |"
 
 
+# Un passage du journal du correcteur en console (issue 36), comme le verdict le cite : l'en-tête, écrit
+# par le correcteur, reprend la situation que l'attendu cite entre « ».
+PASSAGE_DU_JOURNAL = ("--- processus 1.1, partie 1, tour 2, lancer 1 selon le correcteur (le programme"
+                      " affiche « tour 2, lancer 1 ») : Brelan (10) pour 4 2 2 2 1 ---\n"
+                      "Lancer 1 de 3\n     Choix possibles\n|     2       |    6    |\n"
+                      "|Brelan       |    6    |\n(1,6) ou 10 = Brelan , 11 = carre\n"
+                      "Entrer les des a changer : \n>>> le correcteur tape « 0 » (dés)\n")
+
+
+def test_l_en_tete_d_un_passage_du_journal_n_est_jamais_le_moment_de_la_faute():
+    vu = situer_la_faute(PASSAGE_DU_JOURNAL,
+                         "pour les dés 4 2 2 2 1 (processus 1.1, tour 2, lancer 1 selon le correcteur (le"
+                         " programme affiche « tour 2, lancer 1 »)), la case Brelan (10) vaut 11",
+                         "la grille des choix possibles du programme : elle propose 6")
+    assert vu.marque == "|Brelan       |    6    |"
+
+
+def test_la_reponse_tapee_par_le_correcteur_est_le_moment_quand_le_verdict_la_cite():
+    # L'écran qui suit la réponse est dans le passage : la réponse n'est pas la dernière ligne.
+    vu = situer_la_faute(PASSAGE_DU_JOURNAL + "Lancer 2 de 3\n", obtenu="« 0 » ne garde pas les dés")
+    assert vu.marque == ">>> le correcteur tape « 0 » (dés)"
+
+
 def test_sans_citation_ni_case_la_derniere_ligne_ecrite_est_le_moment():
     vu = situer_la_faute("Lancer 4 de 3\n\n", obtenu="un quatrième lancer")
     assert vu.marque == "Lancer 4 de 3" and "s'arrête dès qu'il voit la faute" in vu.raison
@@ -284,29 +311,42 @@ def test_les_lignes_autour_d_un_constat_s_arretent_au_debut_et_a_la_fin_du_fichi
     assert [ligne.numero for ligne in lignes_autour("a\nb\nc", 3, autour=1)] == [2, 3]
 
 
-def carnet_de(remises, sortie, verdicts_par_equipe):
-    """Retourne un carnet comme celui de la correction (classe/commande.py), aux résultats donnés."""
+def classe_preparee(tmp_path, noms, changer=None):
+    """Retourne (la ClassePreparee, ses dossiers de notes) d'une classe où chaque équipe de ``noms`` remet
+    le paquet de l'énoncé dans un dossier de Moodle ; ``changer(remises)`` les modifie d'abord."""
+    remises = []
+    for nom in noms:
+        dossier = tmp_path / "remises" / f"{nom}_100{len(remises)}{MOODLE}"
+        shutil.copytree(COPIES / "tp1_yum", dossier / "yum", ignore=shutil.ignore_patterns("__pycache__"))
+        remises.append(Remise(nom, dossier))
+    if changer is not None:
+        changer(remises)
+    return preparer_la_classe(remises, tmp_path / "travail"), [remise.equipe for remise in remises]
+
+
+def equipes_corrigees(classe, dossiers, verdicts_par_equipe):
+    """Retourne les EquipeCorrigee de la ``classe`` préparée, comme la correction les complète
+    (``classe/commande.py`` : la fiche de qualité en données), aux ``verdicts_par_equipe`` donnés."""
     bareme = lire_bareme()
-    resultats = [{"equipe": remise.equipe, "participant": "", "langage": "Python", "paquet": "yum",
-                  "verdicts": verdicts, "cas": {}} for remise, verdicts in zip(remises, verdicts_par_equipe)]
-    return SimpleNamespace(
-        bareme=bareme, sortie=sortie, resultats=resultats, fournis={},
-        dossiers=[remise.equipe for remise in remises], faites=lambda: list(range(len(remises))),
-        note=lambda numero: noter(bareme, [], {}))
+    equipes = []
+    for numero, (remise, verdicts) in enumerate(zip(classe.remises, verdicts_par_equipe)):
+        resultat = {"equipe": remise.equipe, "participant": "", "langage": "Python", "paquet": "yum",
+                    "verdicts": verdicts, "cas": {}, "qualite": qualite_de_la_remise(classe, numero),
+                    "fournis": sorted(classe.fournis.get(numero, ()))}
+        equipes.append(EquipeCorrigee(dossiers[numero], resultat, noter(bareme, [], {}), numero))
+    return equipes
 
 
 def test_les_pages_d_une_correction_citent_le_code_des_constats_et_des_paires(tmp_path):
     # Deux équipes remettent le même paquet : la fiche de qualité de chacune cite ses lignes, et la
     # paire des deux est la plus proche de chacune, ses fragments côte à côte.
-    remises = []
-    for nom in ("Ana", "Béa", "Carl"):
-        dossier = tmp_path / "remises" / f"{nom}_100{len(remises)}{MOODLE}"
-        shutil.copytree(COPIES / "tp1_yum", dossier / "yum", ignore=shutil.ignore_patterns("__pycache__"))
-        remises.append(Remise(nom, dossier))
-    (remises[2].origine / "yum" / "regles.py").write_text('"""Autre chose."""\n', encoding="utf-8")
-    carnet = carnet_de(remises, tmp_path / "notes", [[], [], []])
-    classe = classe_vue(carnet, remises)
-    ana = classe.equipes[0]
+    def autre_regles(remises):
+        (remises[2].origine / "yum" / "regles.py").write_text('"""Autre chose."""\n', encoding="utf-8")
+
+    classe, dossiers = classe_preparee(tmp_path, ("Ana", "Béa", "Carl"), autre_regles)
+    similarite = similarite_de_la_classe(classe, SimpleNamespace(dossiers=dossiers), None)
+    vue = classe_vue(lire_bareme(), equipes_corrigees(classe, dossiers, [[], [], []]), 0, similarite, classe)
+    ana = vue.equipes[0]
     assert [paire.autre for paire in ana.paires][:1] == ["Béa"]
     assert ana.paires[0].fragments and ana.paires[0].fragments[0].code_a == ana.paires[0].fragments[0].code_b
     situes = [constat for constat in ana.constats if constat.code]
@@ -314,12 +354,43 @@ def test_les_pages_d_une_correction_citent_le_code_des_constats_et_des_paires(tm
     assert ana.dossier_moodle == f"Ana_1000{MOODLE}"
 
 
+def test_les_pages_ne_relisent_pas_les_remises_le_code_vient_de_la_classe_preparee(tmp_path):
+    # Les remises effacées après la préparation : le code cité est celui que la préparation a lu.
+    classe, dossiers = classe_preparee(tmp_path, ("Ana",))
+    equipes = equipes_corrigees(classe, dossiers, [[]])
+    shutil.rmtree(tmp_path / "remises")
+    shutil.rmtree(tmp_path / "travail")
+    ana = classe_vue(lire_bareme(), equipes, 0, None, classe).equipes[0]
+    assert any(constat.code for constat in ana.constats)
+
+
 def test_un_verdict_aux_champs_inconnus_donne_quand_meme_sa_page(tmp_path):
     # Un correcteur plus récent peut ajouter des champs aux verdicts (les parties jouées, issue 36).
-    remise = tmp_path / "remises" / f"Ana_1000{MOODLE}"
-    shutil.copytree(COPIES / "tp1_yum", remise / "yum", ignore=shutil.ignore_patterns("__pycache__"))
+    classe, dossiers = classe_preparee(tmp_path, ("Ana",))
     verdict_ = {"test": "test_x", "titre": "X", "section": "§3", "verdict": ECHOUE, "obtenu": "« 0 »",
                 "extrait": "Case : 0\n", "parties": [{"etapes": []}]}
-    classe = classe_vue(carnet_de([Remise("Ana", remise)], tmp_path / "notes", [[verdict_]]),
-                        [Remise("Ana", remise)])
-    assert classe.equipes[0].verdicts[0].extrait.marque == "Case : 0"
+    vue = classe_vue(lire_bareme(), equipes_corrigees(classe, dossiers, [[verdict_]]), 0, None, classe)
+    assert vue.equipes[0].verdicts[0].extrait.marque == "Case : 0"
+
+
+def test_la_correction_ecrit_classe_html_et_l_archive_avec_ses_autres_pages(tmp_path):
+    classe, dossiers = classe_preparee(tmp_path, ("Ana",))
+    verdicts = [{"test": "test_brelan", "titre": "Brelan", "section": "§5.2", "verdict": REUSSI}]
+    (tmp_path / "notes").mkdir()
+    ecrire_les_pages_de_la_classe(tmp_path / "notes", lire_bareme(),
+                                  equipes_corrigees(classe, dossiers, [verdicts]), 0, None, classe)
+    assert (tmp_path / "notes" / PAGE_DE_LA_CLASSE).is_file()
+    assert (tmp_path / "notes" / "Ana" / "equipe.html").is_file()
+    noms = zipfile.ZipFile(tmp_path / "notes" / ARCHIVE).namelist()
+    assert f"Ana_1000{MOODLE}/{RETOUR}" in noms
+
+
+def test_une_erreur_des_pages_html_est_dite_en_une_ligne_sans_arreter_la_correction(tmp_path, capsys):
+    classe, dossiers = classe_preparee(tmp_path, ("Ana",))
+    equipes = equipes_corrigees(classe, dossiers, [[]])
+    # Un dossier à la place de l'archive : elle ne s'écrit pas, le carnet et classe.md sont là.
+    (tmp_path / "notes" / ARCHIVE).mkdir(parents=True)
+    ecrire_les_pages_de_la_classe(tmp_path / "notes", lire_bareme(), equipes, 0, None, classe)
+    erreur = capsys.readouterr().err
+    assert erreur.startswith("Pas de classe.html : ") and erreur.count("\n") == 1
+    assert (tmp_path / "notes" / "notes.csv").is_file() and (tmp_path / "notes" / "classe.md").is_file()

@@ -419,7 +419,7 @@ class Carnet:
 
     def corrigee(self, numero):
         """Retourne l'``EquipeCorrigee`` de la remise ``numero`` (corrigée)."""
-        return EquipeCorrigee(self.dossiers[numero], self.resultats[numero], self.notes[numero])
+        return EquipeCorrigee(self.dossiers[numero], self.resultats[numero], self.notes[numero], numero)
 
     def faites(self):
         """Retourne les numéros des remises corrigées, dans l'ordre."""
@@ -633,7 +633,8 @@ def corriger_et_garder(options, bareme, remises, remises_donnees, sortie, travai
         corriger_la_classe(options, classe, travail, a_corriger, carnet.garder, remises_donnees, progression)
         carnet.ecrire_les_pages(similarite_de_la_classe(classe, carnet, options.fourni), classe)
     except KeyboardInterrupt:
-        carnet.ecrire_les_pages()
+        # Sans la similarité (trop longue après un Ctrl-C) ; classe.html suit quand même notes.csv.
+        carnet.ecrire_les_pages(preparee=classe)
         faites = len(carnet.faites())
         print(f"\nInterruption : {faites} équipe{'s' if faites > 1 else ''} sur {len(remises)} corrigée"
               f"{'s' if faites > 1 else ''} et gardée{'s' if faites > 1 else ''} dans {sortie} ; relancez la"

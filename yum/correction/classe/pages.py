@@ -7,9 +7,9 @@ parties jouées) ; la préparation de la classe, la fiche de qualité de chaque
 ``qualite.md`` d'une équipe dès que son résultat est complet ;
 ``ecrire_les_pages_de_la_classe`` écrit ``notes.csv``, ``classe.md`` et la
 similarité (``similarite.csv``, ``similarite.html``) quand toute la classe
-est là (ou à l'interruption, pour ce qui est fait). Une nouvelle page de la
-classe (HTML…) s'écrit dans ``ecrire_les_pages_de_la_classe``, à partir des
-mêmes ``EquipeCorrigee``.
+est là (ou à l'interruption, pour ce qui est fait), puis les pages HTML
+(``classe.html``, ``equipe.html`` de chaque équipe) et ``retours-moodle.zip``
+(``yum.correction.pages``), à partir des mêmes ``EquipeCorrigee``.
 
 Auteurs : l'équipe du projet « Dés ».
 Version : 1.0.0
@@ -17,17 +17,12 @@ Version : 1.0.0
 
 from dataclasses import dataclass
 
-from yum.correction.classe.rapports import (
-    carnet_de_notes,
-    ligne_du_carnet,
-    resume_de_la_classe,
-    retour_d_equipe,
-)
+from yum.correction.classe.rapports import carnet_de_notes, ligne_du_carnet, resume_de_la_classe
+from yum.correction.classe.resultat import constats_du_resultat, retour_en_texte, verdicts_du_resultat
 from yum.correction.lecture.noms import ecrire_la_page
-from yum.correction.qualite.constats import Constat
+from yum.correction.pages import ecrire_les_pages_html
 from yum.correction.qualite.fiche import formater_fiche
 from yum.correction.similarite.rapport import ecrire_le_rapport
-from yum.correction.verdicts import Verdict
 
 # Le nom du carnet de notes dans le dossier des notes.
 CARNET = "notes.csv"
@@ -40,28 +35,18 @@ QUALITE = "qualite.md"
 
 @dataclass
 class EquipeCorrigee:
-    """Une équipe corrigée : le nom de son dossier de sortie, son résultat (données) et sa ``Note``."""
+    """Une équipe corrigée : le nom de son dossier de sortie, son résultat (données), sa ``Note`` et son
+    ``numero`` dans la classe (celui de sa remise dans la classe préparée ; None s'il n'est pas connu)."""
 
     dossier: str
     resultat: dict
     note: object
+    numero: int = None
 
     @property
     def verdicts(self):
         """Retourne les ``Verdict`` du résultat."""
         return verdicts_du_resultat(self.resultat)
-
-
-def verdicts_du_resultat(resultat):
-    """Retourne les ``Verdict`` d'un résultat d'équipe lu en JSON."""
-    return [Verdict(**verdict) for verdict in resultat["verdicts"]]
-
-
-def constats_du_resultat(resultat):
-    """Retourne les ``Constat`` de la fiche de qualité d'un résultat d'équipe, ou None s'il n'y en a pas."""
-    if resultat.get("qualite") is None:
-        return None
-    return [Constat(**{**constat, "lieux": tuple(constat["lieux"])}) for constat in resultat["qualite"]]
 
 
 def ecrire_les_pages_de_l_equipe(sortie, bareme, equipe):
@@ -71,7 +56,7 @@ def ecrire_les_pages_de_l_equipe(sortie, bareme, equipe):
     dossier.mkdir(parents=True, exist_ok=True)
     resultat = equipe.resultat
     fournis = resultat.get("fournis", ())
-    ecrire_la_page(dossier / RETOUR, retour_d_equipe(bareme, resultat, equipe.verdicts, equipe.note, fournis))
+    ecrire_la_page(dossier / RETOUR, retour_en_texte(bareme, equipe))
     constats = constats_du_resultat(resultat)
     if constats is not None:
         ecrire_la_page(dossier / QUALITE, formater_fiche(constats, resultat["equipe"], fournis,
@@ -94,6 +79,8 @@ def ecrire_les_pages_de_la_classe(sortie, bareme, equipes, restantes, similarite
     ecrire_la_page(sortie / RESUME, resume_en_texte(equipes, restantes))
     if similarite is not None:
         ecrire_le_rapport(sortie, *similarite)
+    # Les pages HTML et l'archive pour Moodle : une aide, qui ne lève jamais (une erreur est dite).
+    ecrire_les_pages_html(sortie, bareme, equipes, restantes, similarite, preparee)
 
 
 def resume_en_texte(equipes, restantes):

@@ -1,27 +1,24 @@
-"""Remplir les données des pages à partir d'une correction de classe, puis écrire pages et archive Moodle.
+"""Remplir les données des pages d'après une classe corrigée : ses équipes, sa similarité, sa préparation.
 
-Explication : ``ecrire_les_pages(carnet, remises, dossier_fourni)`` est le seul
-appel que fait la correction de la classe (``classe/commande.py``, à la fin de
-``corriger_et_garder``). Il prend ce que la correction sait déjà (le résultat
-et la note de chaque équipe, son dossier, le nom de sa remise sur Moodle) et,
-pour les constats de qualité avec leurs lignes de code et les paires les plus
-proches, relit les remises une fois (une copie chacune, jamais exécutée), comme
-la similarité. Il écrit ``classe.html``, la page de chaque équipe et
-``retours-moodle.zip`` ; une erreur d'écriture est dite, sans arrêter la
-correction (le carnet et les retours sont déjà écrits).
+Explication : ``classe_vue`` est appelé une fois, quand les pages de la classe
+sont écrites (``classe/pages.py``, ``ecrire_les_pages_de_la_classe``), avec ce
+que la correction sait déjà : chaque ``EquipeCorrigee`` (son résultat : ses
+verdicts, sa fiche de qualité en constats, ses fichiers du cours ; sa note ;
+son numéro dans la classe), la similarité calculée pour ``similarite.html``
+(paires, équipes comparées, fichiers du cours) et la classe préparée (le nom
+de Moodle de chaque remise, les sources déjà lues de chacune). Rien n'est
+recopié, relu ni recalculé : les lignes de code autour d'un constat viennent
+des sources préparées, les paires de la similarité, le retour du même texte
+que ``retour.md``.
 
 Auteurs : l'équipe du projet « Dés ».
-Version : 1.0.0
+Version : 2.0.0
 """
 
-import tempfile
-from dataclasses import fields
-from pathlib import Path
-
-from yum.correction.classe.bareme import NOTE_MAXIMALE, SIGNALEMENTS, parties
-from yum.correction.classe.equipe import tests_de_l_api
-from yum.correction.classe.rapports import pluriel, points_du_test, retour_d_equipe
-from yum.correction.classe.remises import MARQUE_MOODLE, Remise, RemiseIllisible, copier_la_remise
+from yum.correction.bareme import NOTE_MAXIMALE, SIGNALEMENTS, parties
+from yum.correction.classe.rapports import pluriel, points_du_test
+from yum.correction.classe.resultat import constats_du_resultat, retour_en_texte, verdicts_du_resultat
+from yum.correction.lecture.remises import MARQUE_MOODLE
 from yum.correction.pages.donnees import (
     ClasseVue,
     ComportementVu,
@@ -33,13 +30,8 @@ from yum.correction.pages.donnees import (
     VerdictVu,
 )
 from yum.correction.pages.surlignage import situer_la_faute
-from yum.correction.qualite.constats import FicheImpossible
-from yum.correction.qualite.fiche import fiche_de_qualite
-from yum.correction.qualite.sources import lire_texte
-from yum.correction.similarite.classe import dossier_de_la_fiche, fournis_dans_la_fiche
-from yum.correction.similarite.commande import comparer_les_equipes
-from yum.correction.similarite.fournis import fichiers_d_un_dossier
-from yum.correction.verdicts import A_VERIFIER, ECHOUE, REUSSI, Verdict
+from yum.correction.paquet.api import tests_de_l_api
+from yum.correction.verdicts import A_VERIFIER, ECHOUE, REUSSI
 
 # Les lignes de code montrées de chaque côté de la ligne d'un constat.
 LIGNES_AUTOUR = 3
@@ -55,20 +47,22 @@ LIGNES_PAR_FRAGMENT = 25
 PARTIES_D_UN_NOM_MOODLE = 4
 
 
-def nom_moodle(remise):
-    """Retourne le nom du dossier de la remise tel que Moodle l'a nommé, ou « » s'il n'en vient pas.
+def nom_moodle(origine):
+    """Retourne le nom du dossier de la remise venue de ``origine`` tel que Moodle l'a nommé, ou « » s'il
+    n'en vient pas.
 
     Moodle relit ce nom à l'envers (« Nom Prénom_123456_assignsubmission_file_ ») : le
     numéro du participant en deuxième, le type et le greffon ensuite.
 
-    >>> nom_moodle(Remise("Ana", Path("Ana Juste_1001_assignsubmission_file_")))
+    >>> from pathlib import Path
+    >>> nom_moodle(Path("Ana Juste_1001_assignsubmission_file_"))
     'Ana Juste_1001_assignsubmission_file_'
-    >>> nom_moodle(Remise("Ana", Path("Ana Juste_1001_assignsubmission_file_.zip")))
+    >>> nom_moodle(Path("Ana Juste_1001_assignsubmission_file_.zip"))
     'Ana Juste_1001_assignsubmission_file_'
-    >>> nom_moodle(Remise("equipe3", Path("equipe3")))
+    >>> nom_moodle(Path("equipe3"))
     ''
     """
-    nom = remise.origine.name
+    nom = origine.name
     if nom.lower().endswith(".zip"):
         nom = nom[:-len(".zip")]
     morceaux = nom.split("_", PARTIES_D_UN_NOM_MOODLE)
@@ -95,57 +89,36 @@ def lignes_de(texte, debut, fin):
     return tuple(LigneDeCode(numero, textes[numero - 1]) for numero in range(debut, fin + 1))
 
 
-def texte_sur(dossier, relatif):
-    """Retourne le texte du fichier ``relatif`` de ``dossier``, ou « » s'il sort du dossier ou est un lien."""
-    chemin = dossier / relatif
-    try:
-        if chemin.is_symlink() or dossier.resolve() not in chemin.resolve().parents:
-            return ""
-        return lire_texte(chemin)
-    except OSError:
-        return ""
-
-
-def code_autour(dossier, fichier, ligne, autour=LIGNES_AUTOUR):
-    """Retourne les LigneDeCode autour de ``fichier:ligne`` dans ``dossier`` (vide : rien à montrer)."""
-    texte = texte_sur(dossier, fichier) if fichier and ligne > 0 else ""
+def code_autour(sources, fichier, ligne, autour=LIGNES_AUTOUR):
+    """Retourne les LigneDeCode autour de ``fichier:ligne`` dans les ``sources`` de l'équipe ({chemin
+    relatif : texte}, lues à la préparation) ; vide : rien à montrer."""
+    texte = sources.get(fichier, "") if fichier and ligne > 0 else ""
     return lignes_autour(texte, ligne, autour) if texte else ()
 
 
-def code_du_lieu(dossier, lieu):
+def code_du_lieu(sources, lieu):
     """Retourne les LigneDeCode autour d'un lieu « fichier:ligne » (vide s'il n'a pas de ligne)."""
     fichier, _, ligne = lieu.rpartition(":")
-    return code_autour(dossier, fichier, int(ligne), LIGNES_AUTOUR_D_UN_LIEU) if ligne.isdigit() else ()
+    return code_autour(sources, fichier, int(ligne), LIGNES_AUTOUR_D_UN_LIEU) if ligne.isdigit() else ()
 
 
-def constats_vus(dossier, fournis):
-    """Retourne les ConstatVu de la fiche de qualité du dossier, avec le code autour de chaque ligne."""
-    try:
-        constats = fiche_de_qualite(dossier, fournis=fournis)
-    except FicheImpossible:
-        return []
+def constats_vus(constats, sources):
+    """Retourne les ConstatVu des ``constats`` de la fiche de qualité d'une équipe, chacun avec le code
+    autour de sa ligne pris dans ses ``sources`` ({chemin relatif : texte})."""
     vus = []
     for constat in constats:
-        lieux = tuple((lieu, code_du_lieu(dossier, lieu) if rang < LIEUX_MONTRES else ())
+        lieux = tuple((lieu, code_du_lieu(sources, lieu) if rang < LIEUX_MONTRES else ())
                       for rang, lieu in enumerate(constat.lieux))
         vus.append(ConstatVu(constat.critere, constat.titre, constat.emplacement, constat.message,
-                             constat.certitude, code_autour(dossier, constat.fichier, constat.ligne), lieux))
+                             constat.certitude, code_autour(sources, constat.fichier, constat.ligne), lieux))
     return vus
-
-
-def verdicts_de(resultat):
-    """Retourne les Verdict d'un résultat d'équipe (JSON) ; un champ que Verdict n'a pas est laissé de côté
-    (un correcteur plus récent peut en ajouter)."""
-    champs = {champ.name for champ in fields(Verdict)}
-    return [Verdict(**{cle: valeur for cle, valeur in donnees.items() if cle in champs})
-            for donnees in resultat["verdicts"]]
 
 
 def verdicts_vus(bareme, resultat, note, tests_api):
     """Retourne les VerdictVu d'un résultat d'équipe : points, crédit partiel, extrait coupé à la faute."""
     cas = resultat.get("cas") or {}
     vus = []
-    for verdict in verdicts_de(resultat):
+    for verdict in verdicts_du_resultat(resultat):
         credit = ""
         if verdict.test in note.partiels and verdict.test in cas:
             credit = (f"{pluriel(float(note.partiels[verdict.test]), 'point')} de crédit partiel,"
@@ -211,56 +184,46 @@ def comportements_vus(equipes):
     return sorted(vus, key=lambda vu: (-len(vu.echouees), -len(vu.a_verifier), vu.titre))
 
 
-def lire_les_sources(carnet, remises, brouillon):
-    """Retourne {dossier de l'équipe : sa copie} des équipes corrigées qui ont un langage, copiées une fois.
+def remise_de(preparee, equipe):
+    """Retourne la Remise préparée de l'``EquipeCorrigee`` ``equipe``, ou None (pas de classe préparée)."""
+    if preparee is None or equipe.numero is None or not 0 <= equipe.numero < len(preparee.remises):
+        return None
+    return preparee.remises[equipe.numero]
 
-    Une remise qui ne se copie plus (changée ou abîmée depuis) n'a pas de copie : sa page le dit.
+
+def equipe_vue(bareme, equipe, preparee, similarite, noms, tests_api):
+    """Retourne l'EquipeVue de l'``EquipeCorrigee`` ``equipe``.
+
+    ``preparee`` : la ClassePreparee (ou None) ; ``similarite`` : (paires, équipes comparées) ;
+    ``noms`` : {dossier : nom de l'équipe} des équipes corrigées, qui ont une page ; ``tests_api`` :
+    les tests de l'API (leurs extraits ne sont pas des parties).
     """
-    copies = {}
-    for numero in carnet.faites():
-        if not carnet.resultats[numero].get("langage"):
-            continue
-        remise = remises[numero]
-        try:
-            copies[carnet.dossiers[numero]] = copier_la_remise(Remise(remise.equipe, remise.origine),
-                                                               brouillon / str(numero))
-        except (RemiseIllisible, OSError):
-            continue
-    return copies
-
-
-def equipe_vue(carnet, remises, numero, sources, tests_api):
-    """Retourne l'EquipeVue de l'équipe ``numero`` ; ``sources`` : (copies, paires, équipes comparées,
-    fournis), ce que la relecture des remises a donné."""
-    copies, paires, comparees, fournis = sources
-    resultat, dossier, note = carnet.resultats[numero], carnet.dossiers[numero], carnet.note(numero)
-    verdicts = verdicts_de(resultat)
-    constats = []
-    if dossier in copies:
-        lu = dossier_de_la_fiche(copies[dossier])
-        constats = constats_vus(lu, fournis_dans_la_fiche(copies[dossier], lu, fournis.get(dossier, ())))
-    noms = {carnet.dossiers[autre]: carnet.resultats[autre]["equipe"] for autre in carnet.faites()}
+    resultat, note = equipe.resultat, equipe.note
+    remise = remise_de(preparee, equipe)
+    sources = preparee.sources.get(equipe.numero, {}) if remise is not None else {}
+    constats = constats_vus(constats_du_resultat(resultat) or [], sources)
+    paires, comparees = similarite
     return EquipeVue(
-        nom=resultat["equipe"], dossier=dossier, dossier_moodle=nom_moodle(remises[numero]),
+        nom=resultat["equipe"], dossier=equipe.dossier,
+        dossier_moodle=nom_moodle(remise.origine) if remise is not None else "",
         participant=resultat.get("participant", ""), langage=resultat.get("langage", ""), total=note.total,
         points_par_partie=dict(note.points_par_partie), points_a_verifier=note.points_a_verifier,
-        comptes=dict(note.comptes), verdicts=verdicts_vus(carnet.bareme, resultat, note, tests_api),
-        retour=retour_d_equipe(carnet.bareme, resultat, verdicts, note, carnet.fournis.get(numero, ())),
-        constats=constats, paires=paires_vues(dossier, paires, comparees, noms),
+        comptes=dict(note.comptes), verdicts=verdicts_vus(bareme, resultat, note, tests_api),
+        retour=retour_en_texte(bareme, equipe), constats=constats,
+        paires=paires_vues(equipe.dossier, paires, comparees, noms),
         remarques=list(resultat.get("remarques", ())))
 
 
-def classe_vue(carnet, remises, dossier_fourni=None):
-    """Retourne la ClasseVue de la correction ``carnet`` (les remises relues une fois, puis effacées)."""
-    with tempfile.TemporaryDirectory(prefix="des-pages-") as brouillon:
-        copies = lire_les_sources(carnet, remises, Path(brouillon))
-        fichiers = {dossier: fichiers_d_un_dossier(copie) for dossier, copie in copies.items()}
-        try:
-            paires, comparees, fournis = comparer_les_equipes(fichiers, dossier_fourni)
-        except FicheImpossible:
-            paires, comparees, fournis = [], {}, {}
-        tests_api = set(tests_de_l_api())
-        equipes = [equipe_vue(carnet, remises, numero, (copies, paires, comparees, fournis), tests_api)
-                   for numero in carnet.faites()]
-    return ClasseVue(equipes, comportements_vus(equipes), parties(carnet.bareme), NOTE_MAXIMALE,
-                     len(remises) - len(equipes))
+def classe_vue(bareme, equipes, restantes, similarite=None, preparee=None):
+    """Retourne la ClasseVue des ``equipes`` corrigées (``EquipeCorrigee`` ; ``restantes`` : le nombre
+    de remises pas encore corrigées).
+
+    ``similarite`` : (paires, {dossier : Equipe comparée}, fichiers du cours), celle de
+    ``similarite.html``, ou None (pas de paires) ; ``preparee`` : la ClassePreparee, ou None (ni
+    code autour des constats, ni nom de Moodle).
+    """
+    paires_et_equipes = similarite[:2] if similarite is not None else ([], {})
+    noms = {equipe.dossier: equipe.resultat["equipe"] for equipe in equipes}
+    tests_api = set(tests_de_l_api())
+    vues = [equipe_vue(bareme, equipe, preparee, paires_et_equipes, noms, tests_api) for equipe in equipes]
+    return ClasseVue(vues, comportements_vus(vues), parties(bareme), NOTE_MAXIMALE, restantes)

@@ -6,17 +6,25 @@ tapées) ; le correcteur s'arrête dès qu'il voit la faute, qui est donc vers
 la fin. Le verdict nomme souvent ce qu'il a vu entre guillemets (« 0 », « 523 »,
 « 5 3 2 ») : la dernière ligne de l'extrait qui le montre est surlignée ; sinon
 la dernière qui montre la case qu'il nomme (« la case Brelan (10) ») ; à défaut,
-la dernière ligne écrite. L'extrait d'un verdict de l'API (des cas en échec,
-pas une partie) n'est pas surligné.
+la dernière ligne écrite. L'en-tête d'un passage du journal (« --- processus
+1.1, partie 1, tour 2… --- ») est écrit par le correcteur, non par le
+programme : il n'est jamais le moment de la faute ; une réponse tapée par le
+correcteur (« >>> le correcteur tape « 0 » ») ne montre que ce qu'elle cite.
+L'extrait d'un verdict de l'API (des cas en échec, pas une partie) n'est pas
+surligné.
 
 Auteurs : l'équipe du projet « Dés ».
-Version : 1.0.0
+Version : 1.1.0
 """
 
 import re
 import unicodedata
 
 from yum.correction.pages.donnees import Extrait
+from yum.correction.programme.correcteur import DEBUT_D_UN_PASSAGE
+
+# Le début d'une ligne que le correcteur ajoute au journal (la réponse qu'il tape, la fin du programme).
+LIGNE_DU_CORRECTEUR = ">>> "
 
 # Ce que le verdict cite entre guillemets français.
 CITATION = re.compile(r"«\s*([^«»]+?)\s*»")
@@ -50,14 +58,22 @@ def citations(*textes):
 def derniere_ligne_qui_montre(lignes, citation):
     """Retourne l'indice de la dernière ligne de ``lignes`` qui montre ``citation`` (None : aucune).
 
-    Une citation courte doit finir la ligne (une réponse tapée après sa question).
+    Une citation courte doit finir la ligne (une réponse tapée après sa question) ; l'en-tête d'un
+    passage du journal est passé, et une ligne du correcteur ne montre que ce qu'elle cite entre « ».
 
     >>> derniere_ligne_qui_montre(["Dés : 1 0 3", "Votre choix : 0", "fin"], "0")
+    1
+    >>> derniere_ligne_qui_montre(["Lancer 1", ">>> le correcteur tape « 0 »", "--- tour 1, 0 ---"], "0")
     1
     """
     for indice in range(len(lignes) - 1, -1, -1):
         ligne = lignes[indice].rstrip()
-        if len(citation) < CITATION_COURTE:
+        if ligne.startswith(DEBUT_D_UN_PASSAGE):
+            continue
+        if ligne.startswith(LIGNE_DU_CORRECTEUR):
+            if f"« {citation} »" in ligne:
+                return indice
+        elif len(citation) < CITATION_COURTE:
             if ligne.endswith(" " + citation) or ligne.strip() == citation:
                 return indice
         elif citation in ligne:
@@ -104,7 +120,8 @@ def derniere_ligne_de_la_case(lignes, *textes):
     for texte in textes:
         for nom in CASE_NOMMEE.findall(texte or ""):
             cherche = sans_accents(nom)
-            avec_le_nom = [indice for indice, ligne in enumerate(lignes) if cherche in sans_accents(ligne)]
+            avec_le_nom = [indice for indice, ligne in enumerate(lignes) if cherche in sans_accents(ligne)
+                           and not ligne.startswith(DEBUT_D_UN_PASSAGE)]
             avec_le_nombre = [indice for indice in avec_le_nom
                               if nombre_apres(lignes[indice], cherche) in nombres
                               and len(re.findall(r"\d+", lignes[indice])) <= NOMBRES_D_UNE_LIGNE_DE_GRILLE]
