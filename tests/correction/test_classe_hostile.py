@@ -169,3 +169,11 @@ def test_un_lien_dans_le_dossier_de_la_classe_n_est_jamais_suivi(classe):
     assert "Zoé Lien_2112" not in classe["notes"]
     assert ("« Zoé Lien_2112_assignsubmission_file_ » est un lien symbolique dans le dossier des remises :"
             " il n'est pas suivi.") in classe["resultat"].stderr
+
+
+def test_le_journal_des_parties_est_garde_a_cote_du_retour(classe):
+    # Pour répondre à une demande de révision : chaque partie jouée, écran par écran.
+    for equipe in HONNETES:
+        journal = (classe["sortie"] / equipe / "journal-console.txt").read_text(encoding="utf-8")
+        assert "=== partie 1 ===" in journal
+        assert "`journal-console.txt`" in retour(classe, equipe)

@@ -46,7 +46,7 @@ from yum.correction.paquet.api import (
     verdicts_non_notables,
 )
 from yum.correction.paquet.isole import DELAI_PAR_APPEL
-from yum.correction.programme.correcteur import TESTS_DU_PROGRAMME, corriger_programme
+from yum.correction.programme.correcteur import TESTS_DU_PROGRAMME, corriger_avec_les_journaux
 from yum.correction.verdicts import A_VERIFIER, NON_NOTABLE, Verdict
 
 # Le délai d'un test du programme en console, en secondes (le correcteur en console a le sien par défaut).
@@ -63,17 +63,16 @@ def verdict_de_remise(raison):
 
 
 def corriger_python(remise, travail, bareme, options, cas):
-    """Retourne les verdicts d'un paquet Python : son API, puis son programme en console.
+    """Retourne (les verdicts d'un paquet Python : son API, puis son programme en console ; le journal
+    des parties jouées).
 
     Remplit ``cas`` (test → [cas réussis, cas joués]) pour le crédit partiel.
     """
     raison, laisses = essayer_l_import(remise.paquet)
     if raison is not None:
         return verdicts_non_notables(bareme, raison, tests_de_l_api()) \
-            + non_notables(raison, options.tests_du_programme) + fichiers_laisses(laisses)
+            + non_notables(raison, options.tests_du_programme) + fichiers_laisses(laisses), ""
     resultats = lancer_les_tests_de_l_api(remise.paquet, travail, options.delai_par_appel)
-    if not isinstance(resultats, str):
-        noter_les_tentatives(resultats.get("tentatives", []))
     if not isinstance(resultats, str):
         noter_les_tentatives(resultats.get("tentatives", []))
     if isinstance(resultats, str):
@@ -82,22 +81,25 @@ def corriger_python(remise, travail, bareme, options, cas):
         raison = resultats["non_notable"]
         return (verdicts_non_notables(bareme, raison, tests_de_l_api())
                 + non_notables(raison, options.tests_du_programme)
-                + fichiers_laisses(resultats["fichiers_laisses"]))
+                + fichiers_laisses(resultats["fichiers_laisses"])), ""
     else:
         api = verdicts_de_l_api(resultats, bareme) + fichiers_laisses(resultats["fichiers_laisses"])
         cas.update(cas_de_l_api(resultats))
     commande = (f"env PYTHONPATH={shlex.quote(str(remise.paquet.parent))} {shlex.quote(sys.executable)} -B"
                 f" -m {remise.paquet.name}")
-    return api + console(commande, bareme, options)
+    verdicts, journal = console(commande, bareme, options)
+    return api + verdicts, journal
 
 
 def console(commande, bareme, options):
-    """Retourne les verdicts du programme en console, leurs titre et section complétés par le barème."""
+    """Retourne (les verdicts du programme en console, titre et section complétés par le barème ; le
+    journal de ses parties)."""
     verdicts = []
-    for verdict in corriger_en_console(commande, options.delai_console, options.correcteur_console):
+    rendus, journal = corriger_en_console(commande, options.delai_console, options.correcteur_console)
+    for verdict in rendus:
         titre, section = titre_et_section(bareme, verdict.test, verdict.titre, verdict.section)
         verdicts.append(Verdict(**{**asdict(verdict), "titre": titre, "section": section}))
-    return verdicts
+    return verdicts, journal
 
 
 def remise_preparee(fichier):
@@ -113,7 +115,7 @@ def corriger(remise, travail, options):
     """Retourne le résultat de la correction de la remise préparée ``remise`` (un dictionnaire prêt pour
     JSON : des données, jamais une page)."""
     bareme = lire_bareme(options.bareme)
-    cas, joue = {}, False
+    cas, joue, journal = {}, False, ""
     try:
         if remise.probleme:
             raise RemiseIllisible(remise.probleme)
@@ -131,15 +133,15 @@ def corriger(remise, travail, options):
     else:
         joue = True
         if remise.langage == "Python":
-            verdicts = corriger_python(remise, travail, bareme, options, cas)
+            verdicts, journal = corriger_python(remise, travail, bareme, options, cas)
         else:
-            verdicts = console(remise.commande, bareme, options)
+            verdicts, journal = console(remise.commande, bareme, options)
     return {"equipe": remise.equipe, "participant": remise.participant, "langage": remise.langage,
             "commande": remise.commande, "paquet": remise.paquet.relative_to(remise.copie).as_posix()
             if remise.paquet else "", "remarques": remise.notes,
             "verdicts": [asdict(verdict) for verdict in verdicts], "cas": cas,
             "protections": [asdict(protection) for protection in protections()] if joue else [],
-            "tentatives": tentatives_notees()}
+            "tentatives": tentatives_notees(), "journal": journal}
 
 
 def lire_les_options(arguments):
@@ -171,11 +173,12 @@ def garder_les_temporaires_dans(travail):
     tempfile.tempdir = None
 
 
-def principal(arguments=None, correcteur=corriger_programme, tests_du_programme=TESTS_DU_PROGRAMME):
+def principal(arguments=None, correcteur=corriger_avec_les_journaux,
+              tests_du_programme=TESTS_DU_PROGRAMME):
     """Corrige la remise donnée et écrit ses verdicts ; retourne le code de sortie (0).
 
-    ``correcteur`` : le correcteur en console (``corriger_programme``) et ``tests_du_programme`` ses
-    tests ; un test de la classe passe les siens.
+    ``correcteur`` : le correcteur en console (``corriger_avec_les_journaux`` : verdicts et journal) et
+    ``tests_du_programme`` ses tests ; un test de la classe passe les siens.
     """
     options = lire_les_options(arguments)
     options.correcteur_console, options.tests_du_programme = correcteur, tuple(tests_du_programme)

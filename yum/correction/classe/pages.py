@@ -28,9 +28,10 @@ from yum.correction.similarite.rapport import ecrire_le_rapport
 CARNET = "notes.csv"
 # Le résumé de la classe dans le dossier des notes.
 RESUME = "classe.md"
-# Le nom du retour d'une équipe, et de sa fiche de qualité, dans son dossier.
+# Le nom du retour d'une équipe, de sa fiche de qualité et du journal de ses parties, dans son dossier.
 RETOUR = "retour.md"
 QUALITE = "qualite.md"
+JOURNAL = "journal-console.txt"
 
 
 @dataclass
@@ -61,6 +62,9 @@ def ecrire_les_pages_de_l_equipe(sortie, bareme, equipe):
     if constats is not None:
         ecrire_la_page(dossier / QUALITE, formater_fiche(constats, resultat["equipe"], fournis,
                                                          resultat.get("tests", ())))
+    # Le journal de chaque partie jouée : pour répondre à une demande de révision.
+    if resultat.get("journal"):
+        ecrire_la_page(dossier / JOURNAL, resultat["journal"])
 
 
 def ecrire_les_pages_de_la_classe(sortie, bareme, equipes, restantes, similarite=None, preparee=None):

@@ -2,8 +2,8 @@
 des verdicts.
 
 Explication : le correcteur en console joue le programme d'une équipe et rend
-une liste de ``Verdict`` (``corriger_programme(commande, delai=…)``). Cet
-adaptateur l'appelle et protège la correction de la classe de ses
+ses ``Verdict`` avec le journal de ses parties (``corriger_avec_les_journaux(commande,
+delai=…)``). Cet adaptateur l'appelle et protège la correction de la classe de ses
 défaillances : s'il lève une exception, la partie en console de l'équipe est
 « à vérifier », avec la raison, jamais « échoué ». Le correcteur est un
 paramètre (``corriger``) : le processus d'une équipe passe le vrai, un test
@@ -13,7 +13,7 @@ Auteurs : l'équipe du projet « Dés ».
 Version : 2.0.0
 """
 
-from yum.correction.programme.correcteur import TESTS_DU_PROGRAMME, corriger_programme
+from yum.correction.programme.correcteur import TESTS_DU_PROGRAMME, corriger_avec_les_journaux
 from yum.correction.verdicts import A_VERIFIER, NON_NOTABLE, Verdict
 
 # L'identifiant du verdict qui remplace ceux du programme quand le correcteur en console fait défaut.
@@ -36,13 +36,15 @@ def non_notables(raison, tests=TESTS_DU_PROGRAMME):
             for test in tests]
 
 
-def corriger_en_console(commande, delai, corriger=corriger_programme):
-    """Retourne les verdicts du programme lancé par ``commande`` (``delai`` s par test) ; ne lève jamais."""
+def corriger_en_console(commande, delai, corriger=corriger_avec_les_journaux):
+    """Retourne (les verdicts du programme lancé par ``commande``, le texte du journal de ses parties) ;
+    ``delai`` s par test. Ne lève jamais (sans journal quand le correcteur fait défaut)."""
     try:
-        verdicts = list(corriger(commande, delai=delai))
+        verdicts, journal = corriger(commande, delai=delai)
+        verdicts = list(verdicts)
     except Exception as erreur:
         return a_verifier(f"le correcteur en console s'est arrêté sur une erreur ({type(erreur).__name__}) :"
-                          f" {erreur}")
-    if not all(isinstance(verdict, Verdict) for verdict in verdicts):
-        return a_verifier("le correcteur en console n'a pas rendu une liste de verdicts")
-    return verdicts
+                          f" {erreur}"), ""
+    if not all(isinstance(verdict, Verdict) for verdict in verdicts) or not isinstance(journal, str):
+        return a_verifier("le correcteur en console n'a pas rendu ses verdicts et son journal"), ""
+    return verdicts, journal

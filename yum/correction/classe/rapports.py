@@ -224,6 +224,9 @@ def retour_d_equipe(bareme, resultat, verdicts, note, fournis=()):
               f"- Verdicts : {comptes}\n")
     # Ce que la correction a décidé pour lancer la remise (la classe principale choisie…).
     entete += "".join(f"- Remarque : {remarque}\n" for remarque in resultat.get("remarques", ()))
+    if resultat.get("journal"):
+        entete += ("- Les parties jouées, écran par écran et réponse par réponse : `journal-console.txt`"
+                   " (chaque verdict cite le passage où il s'est décidé)\n")
     return (entete + "\n" + section_des_echecs(bareme, verdicts, note, resultat.get("cas", {}))
             + section_des_non_notables(verdicts) + section_a_verifier(verdicts)
             + section_des_reussis(verdicts) + section_du_code_fourni(fournis)

@@ -12,9 +12,9 @@ Version : 1.0.0
 
 import sys
 
-from correcteur_factice import TESTS_DU_PROGRAMME, corriger_programme
+from correcteur_factice import TESTS_DU_PROGRAMME, corriger_avec_les_journaux
 
 from yum.correction.classe import equipe
 
 if __name__ == "__main__":
-    sys.exit(equipe.principal(correcteur=corriger_programme, tests_du_programme=TESTS_DU_PROGRAMME))
+    sys.exit(equipe.principal(correcteur=corriger_avec_les_journaux, tests_du_programme=TESTS_DU_PROGRAMME))
