@@ -402,15 +402,16 @@ def test_gradescope_recoit_un_results_json_par_remise(tmp_path):
     assert "Verdict : à vérifier" in resultats["tests"][1]["output"]
 
 
-@pytest.mark.parametrize("rendu", [RuntimeError("plus de place"), ["pas un verdict"]])
+@pytest.mark.parametrize("rendu", [RuntimeError("plus de place"), (["pas un verdict"], ""),
+                                   "ni l'un ni l'autre"])
 def test_un_correcteur_en_console_qui_plante_rend_la_partie_console_a_verifier(rendu):
     def correcteur(commande, delai):
         if isinstance(rendu, Exception):
             raise rendu
         return rendu
 
-    verdicts = corriger_en_console("java Yum", 1.0, correcteur)
-    assert [verdict.verdict for verdict in verdicts] == [A_VERIFIER]
+    verdicts, journal = corriger_en_console("java Yum", 1.0, correcteur)
+    assert [verdict.verdict for verdict in verdicts] == [A_VERIFIER] and journal == ""
     assert "correcteur en console" in verdicts[0].obtenu
 
 
