@@ -12,6 +12,7 @@ Auteurs : l'équipe du projet « Dés ».
 Version : 2.0.0
 """
 
+import signal
 import sys
 
 from yum.commun import __version__
@@ -107,6 +108,9 @@ def main(arguments=None):
         if refus is not None:
             print(f"des-corriger {options.sous_commande} : {refus}", file=sys.stderr)
             return SORTIE_SANS_BAC_A_SABLE
+        # Un arrêt demandé (kill, fin d'une tâche planifiée) finit comme Ctrl-C : les boîtes et leurs
+        # dossiers sont retirés, rien ne reste dans /tmp.
+        signal.signal(signal.SIGTERM, signal.default_int_handler)
     try:
         return options.module.executer(options)
     except KeyboardInterrupt:
