@@ -44,13 +44,15 @@ from yum.correction.programme.partie import (
 )
 
 # Les plans de relance d'une partie.
-NOMBRE, HAUT, SUITES, MAIN_PLEINE = "nombre", "haut", "suites", "main pleine"
+NOMBRE, HAUT, SUITES, TROUS, MAIN_PLEINE = "nombre", "haut", "suites", "trous", "main pleine"
 # Les plans des deux premières parties (une par processus) : le bonus se voit tôt, le reste au nombre.
 PREMIERS_PLANS = (HAUT, NOMBRE)
-# Le plan qui sert chaque comportement à court de preuves (les autres : viser le nombre).
-PLAN_DU_COMPORTEMENT = {"test_le_bonus_de_25_des_63_points_en_haut": HAUT,
-                        "test_les_points_des_suites": SUITES,
-                        "test_les_points_de_la_main_pleine": MAIN_PLEINE}
+# Les plans qui servent chaque comportement à court de preuves, tour à tour (les autres : viser le nombre).
+# Les suites veulent aussi voir les mains à un trou (1 2 3 5 6, 1 2 4 5 6) : un plan les vise, sans quoi,
+# quand le programme fait prendre d'autres cases, une correction sur trois les manquait.
+PLANS_DU_COMPORTEMENT = {"test_le_bonus_de_25_des_63_points_en_haut": (HAUT,),
+                         "test_les_points_des_suites": (SUITES, TROUS),
+                         "test_les_points_de_la_main_pleine": (MAIN_PLEINE,)}
 # Les comportements dont les preuves ne viennent qu'à la fin du jeu (« n » à la dernière question « rejouer
 # ? ») : ils ne demandent pas d'autres parties.
 PREUVES_DE_LA_FIN = ("test_n_finit_le_programme",)
@@ -82,6 +84,8 @@ MOTS_DU_REJOUER = ("rejou", "recommenc", "nouvelle partie", "autre partie", "enc
 FIN_REJOUER, FIN_PROGRAMME, FIN_ARRET = "rejouer", "fin", "arrêt"
 # Les suites que le plan des suites vise, tour après tour.
 SUITES_VISEES = ((1, 2, 3, 4, 5), (2, 3, 4, 5, 6), (3, 4, 5, 6), (1, 2, 3, 4), (2, 3, 4, 5))
+# Les mains à un trou que le plan des trous vise, un tour l'une, un tour l'autre.
+TROUS_VISES = ((1, 2, 3, 5, 6), (1, 2, 4, 5, 6))
 # Combien de dés d'une face la font prendre en haut, au plan du haut : 63 points, c'est trois de chaque face.
 DES_PAREILS_POUR_LE_HAUT = 3
 # Les tours de chaque partie où le correcteur relance tous les dés deux fois (trois lancers), puis garde tout
@@ -117,6 +121,12 @@ def viser_une_suite(des, tour):
     return numeros_sauf(des, sorted(set(des) & set(suite)))
 
 
+def viser_un_trou(des, tour):
+    """Retourne la relance qui garde un dé de chaque valeur de la main à un trou visée à ce ``tour``."""
+    trou = TROUS_VISES[tour % len(TROUS_VISES)]
+    return numeros_sauf(des, sorted(set(des) & set(trou)))
+
+
 def relance(plan, partie, tour_de_la_partie):
     """Retourne la relance du correcteur à ce lancer : tout au 1er tour, rien au 2e, sinon selon ``plan``."""
     des = partie.des
@@ -128,6 +138,8 @@ def relance(plan, partie, tour_de_la_partie):
         return viser_le_haut(des, [case for case in FACES_DU_HAUT if partie.libre(case)]) or GARDER_TOUT
     if plan == SUITES:
         return viser_une_suite(des, tour_de_la_partie) or GARDER_TOUT
+    if plan == TROUS:
+        return viser_un_trou(des, tour_de_la_partie) or GARDER_TOUT
     if plan == MAIN_PLEINE:
         return viser_la_main_pleine(des) or GARDER_TOUT
     return viser_le_nombre(des) or GARDER_TOUT
@@ -295,8 +307,9 @@ class Plan:
                 return None
             self.parties += 1
             # Les plans des comportements qui manquent de preuves, tour à tour.
-            plans = list(dict.fromkeys(PLAN_DU_COMPORTEMENT.get(comportement.identifiant, NOMBRE)
-                                       for comportement in manquants)) or [NOMBRE]
+            plans = list(dict.fromkeys(plan for comportement in manquants
+                                       for plan in PLANS_DU_COMPORTEMENT.get(comportement.identifiant,
+                                                                             (NOMBRE,)))) or [NOMBRE]
             return plans[self.parties % len(plans)]
 
     def doit_s_arreter_en_cours(self):
