@@ -25,6 +25,9 @@ VARIABLE_DU_DESCRIPTEUR = "DES_SONDE_FD"
 VARIABLE_DES_RACINES = "DES_SONDE_RACINES"
 # Combien de tentatives un processus note au plus (un code qui boucle sur une attaque s'arrête là).
 TENTATIVES_MAXIMALES = 50
+# Les dossiers privés de la boîte (un tmpfs à elle) : y lire ce qui existe est anodin, mais un chemin
+# qui n'y existe pas désigne la machine (un clone du correcteur, la boîte d'une autre équipe).
+DOSSIERS_PRIVES = ("/tmp", "/dev/shm")
 # Les drapeaux d'os.open qui écrivent.
 DRAPEAUX_D_ECRITURE = os.O_WRONLY | os.O_RDWR | os.O_CREAT | os.O_APPEND | os.O_TRUNC
 
@@ -71,9 +74,17 @@ def installer():
         except OSError:
             pass
 
-    def chemin_hors(chemin, racines):
+    def chemin_hors(chemin, racines, present_exige=False):
         absolu = chemin_absolu(chemin)
-        return absolu if absolu is not None and not sous(absolu, racines) else None
+        if absolu is None:
+            return None
+        if not sous(absolu, racines):
+            return absolu
+        if not present_exige or sous(absolu, [racine for racine in racines if racine not in DOSSIERS_PRIVES]):
+            return None
+        # Un chemin des dossiers privés, hors de ce que la boîte y montre, qui n'y existe pas : il vise la
+        # machine (un clone du correcteur, la boîte d'une autre équipe).
+        return absolu if not os.path.lexists(absolu) else None
 
     def juger(evenement, arguments):
         if evenement == "open" and len(arguments) >= 3:
@@ -83,11 +94,11 @@ def installer():
                 if hors:
                     noter(f"écriture de {hors}")
             else:
-                hors = chemin_hors(chemin, lecture)
+                hors = chemin_hors(chemin, lecture, present_exige=True)
                 if hors:
                     noter(f"lecture de {hors}")
         elif evenement in ("os.listdir", "os.scandir") and arguments:
-            hors = chemin_hors(arguments[0], lecture)
+            hors = chemin_hors(arguments[0], lecture, present_exige=True)
             if hors:
                 noter(f"exploration de {hors}")
         elif evenement in ("os.mkdir", "os.symlink", "os.link", "os.rename", "os.remove", "os.rmdir"):
@@ -105,7 +116,7 @@ def installer():
             for chemin in arguments[2]:
                 if isinstance(chemin, str) and os.path.isabs(chemin) and chemin not in etat["chemins"]:
                     etat["chemins"].add(chemin)
-                    if not sous(os.path.normpath(chemin), lecture):
+                    if chemin_hors(chemin, lecture, present_exige=True):
                         noter(f"recherche de modules dans {chemin}")
         elif evenement == "ctypes.dlopen" and arguments:
             noter(f"chargement par ctypes de {arguments[0]}")
