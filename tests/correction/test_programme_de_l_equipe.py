@@ -117,3 +117,15 @@ def test_un_dossier_donne_pour_commande_est_refuse_en_le_disant(tmp_path):
     resultat = corriger_depuis(tmp_path, str(equipe))
     assert resultat.returncode == 2 and "Traceback" not in resultat.stderr
     assert f"« {equipe} » est un dossier, pas une commande" in resultat.stderr
+
+
+def test_un_fichier_laisse_au_nom_non_utf8_est_nomme_lisiblement_sans_trace(tmp_path):
+    # Un programme écrit « résumé.txt » en octets de Windows, puis attend : le rapport et le JSON le nomment.
+    equipe = tmp_path / "equipe"
+    equipe.mkdir()
+    programme = "open(b'r\\xe9sum\\xe9.txt', 'w').write('x')\nprint('Bonjour')\ninput()\n"
+    (equipe / "prog.py").write_text(programme, encoding="utf-8")
+    resultat = corriger_depuis(equipe, f"{sys.executable} prog.py", "--json", str(tmp_path / "v.json"))
+    assert "Traceback" not in resultat.stderr, resultat.stderr
+    verdicts = json.loads((tmp_path / "v.json").read_text(encoding="utf-8"))
+    assert "fichiers laissés (effacés) : résumé.txt" in verdicts[0]["obtenu"]

@@ -15,6 +15,7 @@ import os
 import stat
 
 from yum.correction.bac_a_sable.boite import sous
+from yum.correction.lecture.noms import lisible
 
 # Combien de tentatives un retour cite au plus.
 TENTATIVES_CITEES = 10
@@ -70,13 +71,13 @@ def tentatives_laissees(dossier):
     for parent, sous_dossiers, fichiers in os.walk(racine):
         for nom in sorted(sous_dossiers + fichiers):
             chemin = os.path.join(parent, nom)
-            relatif = os.path.relpath(chemin, racine)
+            relatif = lisible(os.path.relpath(chemin, racine))
             try:
                 etat = os.lstat(chemin)
             except OSError:
                 continue
             if stat.S_ISLNK(etat.st_mode):
-                cible = os.readlink(chemin)
+                cible = lisible(os.readlink(chemin))
                 absolue = os.path.normpath(os.path.join(parent, cible))
                 if not sous(absolue, [racine]):
                     tentatives.append(f"un lien « {relatif} » vers {cible}, hors de sa boîte : le correcteur"

@@ -56,6 +56,7 @@ from yum.correction.bac_a_sable import (
     tentatives_des_processus,
     tentatives_laissees,
 )
+from yum.correction.lecture.noms import lisible
 
 # Le programme enfant qui importe le paquet et répond aux appels.
 ENFANT = Path(__file__).resolve().parent / "enfant.py"
@@ -269,12 +270,12 @@ class PaquetIsole:
         Les tentatives laissées (un lien hors de sa boîte…) sont dans ``self.tentatives``.
         """
         self.arreter()
-        laisses = sorted(str(chemin.relative_to(self.travail)) for chemin in parcourir(self.travail))
+        laisses = sorted(lisible(str(chemin.relative_to(self.travail))) for chemin in parcourir(self.travail))
         self.tentatives += tentatives_laissees(self.travail)
         if self.copie is not None:
             nouveaux = [chemin for chemin in parcourir(self.copie)
                         if not os.path.lexists(self.source / chemin.relative_to(self.copie))]
-            laisses += sorted(f"{self.nom}/{chemin.relative_to(self.copie)}" for chemin in nouveaux)
+            laisses += sorted(lisible(f"{self.nom}/{chemin.relative_to(self.copie)}") for chemin in nouveaux)
             self.tentatives += tentatives_laissees(self.copie.parent)
         retirer(self.racine)
         return laisses

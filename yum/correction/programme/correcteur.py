@@ -43,6 +43,7 @@ from yum.correction.bac_a_sable import (
     tentatives_notees,
     texte_des_tentatives,
 )
+from yum.correction.lecture.noms import lisible, rendre_lisible
 from yum.correction.outils import programme_introuvable
 from yum.correction.programme import comportements, jugements
 from yum.correction.programme.console import DelaiDepasse, Inactif, SortieSansFin
@@ -149,7 +150,8 @@ class DossierDeTravail:
         """Note ce que le programme a tenté, retire le dossier (sans suivre de lien) ; retourne les chemins
         qu'il a laissés."""
         noter_les_tentatives(tentatives_laissees(self.chemin))
-        laisses = sorted(fichiers_presents(self.chemin) - self.avant)
+        # Un nom écrit en octets non UTF-8 par le programme se montre tel qu'il l'a écrit.
+        laisses = sorted(lisible(chemin) for chemin in fichiers_presents(self.chemin) - self.avant)
         retirer(self.chemin)
         return laisses
 
@@ -442,13 +444,15 @@ def executer(options):
     except KeyboardInterrupt:
         print("Interruption (Ctrl-C) : la correction s'arrête là.", file=sys.stderr)
         return SORTIE_INTERRUPTION
+    # Un nom de fichier en octets non UTF-8 (laissé par le programme) s'écrit tel que le programme l'a écrit.
+    verdicts = [Verdict(**rendre_lisible(dataclasses.asdict(verdict))) for verdict in verdicts]
     print(rapport(verdicts))
     if tentatives_notees():
         print("Le programme a tenté de sortir de sa boîte (la boîte l'en a empêché) :\n"
               + texte_des_tentatives(tentatives_notees()), end="")
     fichiers = [(options.json, lambda: json.dumps([dataclasses.asdict(verdict) for verdict in verdicts],
                                                   ensure_ascii=False, indent=2)),
-                (options.journal, lambda: journaux)]
+                (options.journal, lambda: lisible(journaux))]
     for chemin, contenu in fichiers:
         if not chemin:
             continue
