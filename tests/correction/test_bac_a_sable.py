@@ -456,6 +456,18 @@ def test_un_lien_pose_par_l_equipe_est_signale_et_jamais_suivi(tmp_path):
     assert texte.startswith("- tentative bloquée : un lien")
 
 
+def test_un_paquet_qui_inonde_le_tube_des_reponses_est_arrete(tmp_path):
+    # Le tube des réponses est le numéro sys.argv[2] de l'enfant : le paquet y écrit sans fin, sans
+    # saut de ligne ; le correcteur ne garde pas tout en mémoire, il l'arrête.
+    message, _ = importer_l_attaque(tmp_path / "inondation", """
+        import os, sys
+        bloc = b"x" * 1024 ** 2
+        for _ in range(64):
+            os.write(int(sys.argv[2]), bloc)
+    """)
+    assert message is not None and "s'est arrêté" in message, message
+
+
 def test_le_fichier_de_sortie_du_paquet_est_hors_de_la_vue_de_l_equipe(tmp_path):
     source = paquet(tmp_path / "faussaire", regles="""
         import os, sys

@@ -73,6 +73,9 @@ DELAI_APRES_UNE_BOUCLE = 0.25
 TEMPS_DES_BOUCLES_MAXIMAL = 15.0
 # La mémoire d'un processus enfant (espace d'adressage), en octets : celle du bac à sable.
 MEMOIRE_MAXIMALE = MEMOIRE_DU_PAQUET
+# La taille la plus grande d'une réponse du paquet, en octets : une grille et ses listes tiennent en
+# quelques kilo-octets.
+REPONSE_MAXIMALE = 16 * 1024 ** 2
 # La taille d'un bloc lu sur le tube des réponses, en octets.
 TAILLE_D_UN_BLOC = 65536
 # La fin de la sortie du paquet citée dans un message, en caractères.
@@ -321,6 +324,11 @@ class PaquetIsole:
                 if not bloc:
                     return None
                 self.tampon += bloc
+                if len(self.tampon) > REPONSE_MAXIMALE:
+                    # Une réponse sans fin (le paquet écrit sur le tube des réponses) : il est arrêté,
+                    # avant d'épuiser la mémoire du correcteur.
+                    self.arreter(attendre_sa_fin=False)
+                    return None
 
     def lire_ligne(self, ligne):
         """Retourne la réponse lue dans ``ligne`` si elle porte le jeton, sinon None."""
