@@ -24,6 +24,7 @@ from pathlib import Path
 import pytest
 from processus import survivants
 
+from yum.correction.bac_a_sable import processus as module_processus
 from yum.correction.programme import console as module_console
 from yum.correction.programme import ecran as module_ecran
 from yum.correction.programme import partie as module_partie
@@ -385,11 +386,11 @@ def test_sans_proc_le_silence_prend_le_relais(monkeypatch):
 
 def test_un_fichier_lu_par_lire_proc_se_lit_en_entier_meme_plus_long_qu_un_bloc(tmp_path):
     # La liste des enfants d'un arbre de processus peut dépasser un bloc : rien ne doit en être perdu.
-    bloc = module_console.TAILLE_D_UN_FICHIER_DE_PROC
+    bloc = module_processus.TAILLE_D_UN_FICHIER_DE_PROC
     for taille in (0, 1, bloc, 3 * bloc + 7):
         fichier = tmp_path / f"f{taille}"
         fichier.write_text("7" * taille, encoding="ascii")
-        assert module_console.lire_proc(str(fichier)) == "7" * taille
+        assert module_processus.lire_proc(str(fichier)) == "7" * taille
 
 
 def test_un_fichier_absent_de_proc_leve_oserror():

@@ -15,6 +15,7 @@ import os
 import stat
 
 from yum.correction.bac_a_sable.boite import sous
+from yum.correction.bac_a_sable.processus import arbre, enfants_de, session_de
 from yum.correction.lecture.noms import lisible
 
 # Combien de tentatives un retour cite au plus.
@@ -117,37 +118,6 @@ def tentatives_notees():
     return TENTATIVES.toutes()
 
 
-def enfants_de(pid):
-    """Retourne les enfants directs du processus ``pid`` (lus dans /proc), dans l'ordre de leur pid."""
-    enfants = []
-    try:
-        for tache in os.listdir(f"/proc/{pid}/task"):
-            with open(f"/proc/{pid}/task/{tache}/children", encoding="ascii") as fichier:
-                enfants += [int(enfant) for enfant in fichier.read().split()]
-    except OSError:
-        pass
-    return sorted(enfants)
-
-
-def descendants(pid):
-    """Retourne les processus de l'arbre de ``pid`` (lui exclu), lus dans /proc ; vide sans /proc."""
-    a_voir, vus = [pid], []
-    while a_voir:
-        enfants = enfants_de(a_voir.pop())
-        vus += enfants
-        a_voir += enfants
-    return vus
-
-
-def session_de(pid):
-    """Retourne la session du processus ``pid`` (le champ 6 de /proc/PID/stat), ou None."""
-    try:
-        with open(f"/proc/{pid}/stat", encoding="ascii", errors="replace") as fichier:
-            return int(fichier.read().rpartition(")")[2].split()[3])
-    except (OSError, ValueError, IndexError):
-        return None
-
-
 def tentatives_des_processus(processus):
     """Retourne les tentatives qu'on lit dans l'arbre d'une boîte encore vivante (``processus`` : bwrap).
 
@@ -159,7 +129,7 @@ def tentatives_des_processus(processus):
     gardiens = enfants_de(processus.pid)
     premiers = [*gardiens[:1], *(enfants_de(gardiens[0])[:1] if gardiens else [])]
     sessions = {session_de(pid) for pid in premiers}
-    detaches = [pid for pid in descendants(processus.pid)
+    detaches = [pid for pid in arbre(processus.pid)[1:]
                 if pid not in premiers and session_de(pid) not in (None, *sessions)]
     if not detaches:
         return []

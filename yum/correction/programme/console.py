@@ -37,6 +37,7 @@ from yum.correction.bac_a_sable import (
     tentatives_de_la_sonde,
     tentatives_des_processus,
 )
+from yum.correction.bac_a_sable.processus import arbre, lire_proc
 
 try:
     import fcntl
@@ -53,8 +54,6 @@ PAS_D_ATTENTE = 0.004
 DERNIERE_LECTURE = 0.5
 # Combien de temps la liste des processus et des fils du programme reste valable, en secondes.
 ARBRE_VALABLE = 0.05
-# La taille lue d'un coup dans un fichier de /proc (syscall, children), en octets : une ligne d'ordinaire.
-TAILLE_D_UN_FICHIER_DE_PROC = 4096
 # La taille lue d'un coup dans le tube de sortie, en octets.
 BLOC = 65536
 # Ce qu'un programme peut écrire en tout pendant un test, en caractères : au-delà, il écrit sans fin.
@@ -323,42 +322,6 @@ class Console:
 
 
 # --- L'arbre des processus, lu dans /proc ------------------------------------------------------------
-
-def lire_proc(chemin):
-    """Retourne le texte du fichier ``chemin`` de /proc ; lève ``OSError`` s'il manque.
-
-    Un appel système pour ouvrir, un pour lire : le correcteur relit ces fichiers des milliers de fois par
-    test, et ``Path.read_text`` (décodeur, tampon) y coûtait trois fois plus de processeur.
-    """
-    descripteur = os.open(chemin, os.O_RDONLY)
-    try:
-        morceaux = [os.read(descripteur, TAILLE_D_UN_FICHIER_DE_PROC)]
-        # Une longue liste d'enfants ne tient pas en un bloc : on lit jusqu'à la fin.
-        while len(morceaux[-1]) == TAILLE_D_UN_FICHIER_DE_PROC:
-            morceaux.append(os.read(descripteur, TAILLE_D_UN_FICHIER_DE_PROC))
-        return b"".join(morceaux).decode("ascii", "replace")
-    finally:
-        os.close(descripteur)
-
-
-def arbre(pid):
-    """Retourne les processus de l'arbre de ``pid`` : lui-même et ses descendants, lus dans /proc."""
-    a_voir, vus = [pid], []
-    while a_voir:
-        courant = a_voir.pop()
-        vus.append(courant)
-        try:
-            taches = os.listdir(f"/proc/{courant}/task")
-        except OSError:
-            continue
-        for tache in taches:
-            try:
-                enfants = lire_proc(f"/proc/{courant}/task/{tache}/children").split()
-            except OSError:
-                continue
-            a_voir.extend(int(enfant) for enfant in enfants)
-    return vus
-
 
 def calcul_de_l_arbre(pid):
     """Retourne le temps de processeur (utilisateur et système) des processus de l'arbre de ``pid``, en s."""
