@@ -14,6 +14,7 @@ Références : énoncé du TP1 d'INF111 (A2021).
 """
 
 import sys
+from functools import partial
 
 from yum.commun.signaux import proteger_le_demarrage
 
@@ -29,7 +30,7 @@ def main(arguments=None):
     proteger_le_demarrage()
     from yum.commun.console import executer_en_console, preparer_console
     preparer_console()
-    return executer_en_console(lambda: jouer(arguments), en_console=True)
+    return executer_en_console(partial(jouer, arguments), en_console=True)
 
 
 def jouer(arguments):
