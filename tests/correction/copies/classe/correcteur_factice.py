@@ -14,8 +14,8 @@ Version : 1.0.0
 
 import shlex
 import subprocess
-import tempfile
 
+from yum.correction import bac_a_sable
 from yum.correction.verdicts import A_VERIFIER, ECHOUE, REUSSI, Verdict
 
 # Les tests de ce correcteur, dans l'ordre.
@@ -27,14 +27,25 @@ DELAI_PAR_DEFAUT = 10.0
 
 
 def corriger_programme(commande, delai=DELAI_PAR_DEFAUT, tests=None, repertoire=None):
-    """Retourne les deux verdicts factices du programme lancé par ``commande``."""
-    with tempfile.TemporaryDirectory() as dossier:
+    """Retourne les deux verdicts factices du programme lancé par ``commande``.
+
+    Factice, mais pas hors du bac à sable : le programme d'une équipe n'y tourne que dans sa boîte.
+    """
+    dossier = bac_a_sable.dossier_de_travail("factice-")
+    try:
+        limites = bac_a_sable.limites_du_programme(delai)
+        processus = bac_a_sable.lancer(shlex.split(commande), limites, dossier, stdin=subprocess.DEVNULL,
+                                       stdout=subprocess.PIPE, stderr=subprocess.STDOUT)
         try:
-            fin = subprocess.run(shlex.split(commande), cwd=repertoire or dossier, stdin=subprocess.DEVNULL,
-                                 capture_output=True, text=True, errors="replace", timeout=delai)
-            code, sortie = fin.returncode, fin.stdout + fin.stderr
+            sortie = processus.communicate(timeout=delai)[0].decode("utf-8", errors="replace")
+            code = processus.returncode
         except subprocess.TimeoutExpired:
+            processus.kill()
+            processus.communicate()
             code, sortie = None, "(le programme n'a pas fini à temps)"
+        bac_a_sable.tentatives_de_la_sonde(processus)
+    finally:
+        bac_a_sable.retirer(dossier)
     premier = Verdict(TESTS_DU_PROGRAMME[0], "Le programme se lance et finit", "§3",
                       REUSSI if code == 0 else ECHOUE, attendu="le code de sortie 0",
                       obtenu=f"le code de sortie {code}", extrait=sortie[-FIN_DE_SORTIE:])
