@@ -25,6 +25,7 @@ import textwrap
 from pathlib import Path
 
 import pytest
+from processus import survivants
 
 from yum.correction import bac_a_sable
 from yum.correction.enonce import FEUILLE_NEUVE, DesPrevus
@@ -422,7 +423,7 @@ def test_un_processus_laisse_par_l_equipe_meurt_avec_sa_boite(tmp_path):
         subprocess.Popen(["/bin/sh", "-c", "exec -a {marque} sleep 300"], start_new_session=True)
     """)
     assert message is None
-    assert not processus_nommes(marque), "le processus laissé par l'équipe vit encore"
+    assert not survivants(marque), "le processus laissé par l'équipe vit encore"
 
 
 def test_une_bombe_de_fork_s_arrete_dans_sa_boite(tmp_path):
@@ -680,17 +681,3 @@ class subprocess_temoin:
         """Arrête le témoin."""
         self.processus.kill()
         self.processus.wait()
-
-
-def processus_nommes(marque):
-    """Retourne les pid des processus de la machine dont la ligne de commande contient ``marque``."""
-    trouves = []
-    for nom in os.listdir("/proc"):
-        if nom.isdigit():
-            try:
-                ligne = Path(f"/proc/{nom}/cmdline").read_bytes()
-            except OSError:
-                continue
-            if marque.encode() in ligne:
-                trouves.append(int(nom))
-    return trouves
