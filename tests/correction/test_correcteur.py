@@ -264,24 +264,34 @@ def test_chaque_ecart_java_a_un_test_du_correcteur(ecarts):
     assert set(TEST_DE_CHAQUE_ECART.values()) <= set(TESTS_DU_PROGRAMME)
 
 
+def verifier_le_verdict_de_l_ecart(verdict):
+    """Vérifie qu'un écart fait échouer son test, par un verdict qui se lit seul ; ne retourne rien."""
+    assert verdict.verdict == ECHOUE, verdict
+    # La section, ce qui était attendu, ce que le programme a fait, le passage du journal.
+    assert verdict.section and verdict.attendu and verdict.obtenu and verdict.extrait
+
+
+# Les écarts vérifiés aussi sans cascade jouent leur test avec les autres (test suivant) : une correction
+# de moins chacun, pour le même verdict.
 @pytest.mark.lent
 @avec_java
-@pytest.mark.parametrize("identifiant", sorted(TEST_DE_CHAQUE_ECART))
+@pytest.mark.parametrize("identifiant", sorted(set(TEST_DE_CHAQUE_ECART) - set(ECARTS_SANS_CASCADE)))
 def test_chaque_ecart_java_fait_echouer_le_test_qui_porte_son_nom(remises_java, identifiant):
     test = TEST_DE_CHAQUE_ECART[identifiant]
     (verdict,) = corriger_programme(remises_java[identifiant], tests=[test])
-    assert verdict.verdict == ECHOUE, verdict
-    # Le verdict se lit seul : la section, ce qui était attendu, ce que le programme a fait, la transcription.
-    assert verdict.section and verdict.attendu and verdict.obtenu and verdict.extrait
+    verifier_le_verdict_de_l_ecart(verdict)
 
 
 @pytest.mark.lent
 @avec_java
 @pytest.mark.parametrize("identifiant", sorted(ECARTS_SANS_CASCADE))
 def test_un_ecart_java_ne_fait_echouer_que_son_test(remises_java, identifiant):
-    verdicts = corriger_programme(remises_java[identifiant], tests=ECARTS_SANS_CASCADE[identifiant])
-    assert echecs(verdicts) == [TEST_DE_CHAQUE_ECART[identifiant]], [
-        verdict for verdict in verdicts if verdict.verdict == ECHOUE]
+    test = TEST_DE_CHAQUE_ECART[identifiant]
+    joues = ECARTS_SANS_CASCADE[identifiant]
+    assert joues is None or test in joues
+    verdicts = corriger_programme(remises_java[identifiant], tests=joues)
+    assert echecs(verdicts) == [test], [verdict for verdict in verdicts if verdict.verdict == ECHOUE]
+    verifier_le_verdict_de_l_ecart(next(verdict for verdict in verdicts if verdict.test == test))
 
 
 # --- Les limites : délai, processus, fichiers -----------------------------------------------------------
