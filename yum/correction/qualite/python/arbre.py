@@ -5,14 +5,21 @@ Version : 2.0.0
 """
 
 import ast
+from functools import lru_cache
 
 from yum.correction.qualite.vocabulaire import MOTIF_CAPITALES
 
+# Combien d'arbres garder avec leurs fonctions déjà cherchées : les modules d'une équipe (une dizaine) et de
+# ses voisines. Chaque critère de la fiche cherche les fonctions du même module : une fois suffit.
+ARBRES_RETENUS = 256
+
 # --- Outils sur l'arbre Python ------------------------------------------------
 
+@lru_cache(maxsize=ARBRES_RETENUS)
 def fonctions_de(arbre):
-    """Retourne les définitions de fonctions et de méthodes de l'arbre, imbriquées comprises."""
-    return [noeud for noeud in ast.walk(arbre) if isinstance(noeud, (ast.FunctionDef, ast.AsyncFunctionDef))]
+    """Retourne le tuple des définitions de fonctions et de méthodes de l'arbre, imbriquées comprises."""
+    return tuple(noeud for noeud in ast.walk(arbre)
+                 if isinstance(noeud, (ast.FunctionDef, ast.AsyncFunctionDef)))
 
 
 def parents_de(arbre):

@@ -130,7 +130,7 @@ def textes_des_commentaires(source):
     """Retourne [(ligne, texte)] des commentaires et des docstrings du module."""
     textes = [(jeton.start[0], jeton.string.lstrip("#")) for jeton in source.jetons
               if jeton.type == tokenize.COMMENT]
-    for noeud in [source.arbre] + fonctions_de(source.arbre):
+    for noeud in (source.arbre, *fonctions_de(source.arbre)):
         docstring = ast.get_docstring(noeud)
         if docstring:
             textes.append((noeud.body[0].lineno, docstring))
