@@ -62,13 +62,8 @@ Introduction », ch. 12 (TD(λ)) et 8.8 à 8.10 (décider par une recherche) ;
 G. Tesauro, « TD-Gammon » ; règlements « Pour jouer aux DÉS EN SOLITAIRE ».
 """
 
-from solitaire.conseiller.lancers import (
-    COUPLES_DE_SOMMES,
-    ISSUE_LIBRE,
-    choix_distincts,
-    lancers_et_effets,
-    numero_d_effet,
-)
+from solitaire.conseiller.apprentissage import apprendre_de_la_partie, entrainer, jouer_une_partie
+from solitaire.conseiller.choix import Conseiller, position_apres
 from solitaire.conseiller.decoupage import (
     DEBUTS,
     NB_POIDS,
@@ -85,14 +80,15 @@ from solitaire.conseiller.decoupage import (
     marge,
     temps_restant,
 )
-from solitaire.conseiller.choix import Conseiller, position_apres
-from solitaire.conseiller.prevoyance import ConseillerPrevoyant
-from solitaire.conseiller.victoire import (
-    ConseillerGagnant,
-    ECARTS_TYPES_DU_SCORE,
-    PRIME_DE_VICTOIRE,
-    chance_de_gagner,
+from solitaire.conseiller.lancers import (
+    COUPLES_DE_SOMMES,
+    ISSUE_LIBRE,
+    choix_distincts,
+    lancers_et_effets,
+    numero_d_effet,
 )
+from solitaire.conseiller.mesures import mesurer_les_ecarts
+from solitaire.conseiller.parties import Bilan, simuler
 from solitaire.conseiller.poids import (
     FICHIER_POIDS,
     NB_POIDS_DU_PREMIER,
@@ -101,10 +97,14 @@ from solitaire.conseiller.poids import (
     conseiller_solitaire,
     enregistrer_poids,
 )
-from solitaire.conseiller.apprentissage import apprendre_de_la_partie, entrainer, jouer_une_partie
-from solitaire.conseiller.parties import Bilan, simuler
+from solitaire.conseiller.prevoyance import ConseillerPrevoyant
 from solitaire.conseiller.texte import RETRAIT_CONSEIL, decrire_choix, formater_conseil
-from solitaire.conseiller.mesures import mesurer_les_ecarts
+from solitaire.conseiller.victoire import (
+    ECARTS_TYPES_DU_SCORE,
+    PRIME_DE_VICTOIRE,
+    ConseillerGagnant,
+    chance_de_gagner,
+)
 
 # Les noms d'usage du conseiller, repris de ses modules.
 __all__ = [

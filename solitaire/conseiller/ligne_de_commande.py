@@ -4,7 +4,6 @@ Auteurs : l'équipe du projet « Dés ».
 Version : 3.0.0
 """
 
-import sys
 import time
 
 from solitaire.conseiller.apprentissage import GRAINE_ENTRAINEMENT, LAMBDA, NB_PARTIES_ENTRAINEMENT, entrainer
