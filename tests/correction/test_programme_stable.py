@@ -26,6 +26,7 @@ from yum.correction.programme.correcteur import (
     corriger_programme,
 )
 from yum.correction.programme.journal import CASE, DES, Journal, Pas
+from yum.correction.programme.marathon import NOMBRE, SUITES, TROUS, cases_candidates
 from yum.correction.programme.partie import Faute, Incompris, ManqueDePreuves
 from yum.correction.programme.registre import COMPORTEMENTS, titre_de
 from yum.correction.verdicts import ECHOUE
@@ -130,6 +131,33 @@ def test_le_passage_d_une_preuve_dit_le_tour_du_correcteur_et_celui_du_programme
 
 
 # --- Les variantes : chaque faute à sa place, rien d'autre ----------------------------------------------
+
+class PartieVue:
+    """Une partie telle que le correcteur la voit au moment de choisir sa case : dés, cases, grille lue."""
+
+    def __init__(self, des, coups, remplies=()):
+        """``coups`` : la grille proposée par le programme ({case: points}) ; ``remplies`` : ses cases."""
+        self.des, self.coups, self.remplies = des, coups, set(remplies)
+
+    def libre(self, case):
+        """Retourne vrai si ``case`` n'est pas encore remplie."""
+        return case not in self.remplies
+
+    def coups_lisibles(self):
+        """Retourne la grille lue."""
+        return self.coups
+
+
+def test_les_plans_des_suites_gardent_le_surplus_libre_derriere_les_cases_a_0():
+    # Un programme qui ne propose que les cases qui rapportent : pour 1 2 3 5 6, le Surplus seul.
+    partie = PartieVue([1, 2, 3, 5, 6], {SURPLUS: 17})
+    for plan in (SUITES, TROUS):
+        candidates = cases_candidates(plan, partie)
+        assert candidates[0] != SURPLUS and SURPLUS in candidates, plan
+        assert partie.coups.keys() | set(candidates) == set(candidates)
+    # Les autres plans prennent la case proposée, Surplus compris, avant une case à 0.
+    assert cases_candidates(NOMBRE, partie)[0] == SURPLUS
+
 
 @pytest.fixture(scope="module")
 def variantes_fabriquees(tmp_path_factory):

@@ -71,6 +71,11 @@ CASES_GARDEES = (CARRE, YUM)
 # Les cases proposées prises en dernier : le Carré (libre, il voit les carrés et les cinq pareils), le
 # Surplus (libre, il rapporte à chaque tour : ses preuves viennent vite).
 CASES_PRISES_TARD = (CARRE, SURPLUS)
+# Les plans qui gardent le Surplus libre jusqu'à la fin, derrière les cases à 0 : un programme qui ne
+# propose que les cases qui rapportent n'a, pour 1 2 3 5 6 sans Surplus libre, plus aucune case à proposer
+# (une grille vide ne se lit pas) ; ces mains-là ne seraient alors jamais vues, et les suites resteraient
+# « à vérifier » une correction sur quatre.
+PLANS_QUI_GARDENT_LE_SURPLUS = (SUITES, TROUS)
 # Combien de cases essayer, au plus, à un tour dont la case est refusée.
 CASES_ESSAYEES = 3
 # Tant que les journaux ont moins de pas que ceci, le manque de preuves se revoit à chaque tour (un
@@ -152,7 +157,8 @@ def cases_candidates(plan, partie):
 
     Le plan du haut prend une face du haut dès trois dés pareils (proposée ou non) ; les autres la case
     proposée la plus payante. Le Carré et le Surplus sont pris en dernier des cases proposées ; une case
-    à 0 n'est prise que si le programme n'en propose aucune, le Carré et le Yum en dernier.
+    à 0 n'est prise que si le programme n'en propose aucune, le Carré et le Yum en dernier. Les plans des
+    suites gardent le Surplus libre : il passe derrière les cases à 0.
     """
     des = partie.des
     regles = grille_attendue(des)
@@ -178,6 +184,9 @@ def cases_candidates(plan, partie):
     a_zero = [case for case in libres if case not in proposees and case not in CASES_GARDEES]
     if plan == HAUT:
         a_zero.sort(key=lambda case: (case in FACES_DU_HAUT, case))
+    if plan in PLANS_QUI_GARDENT_LE_SURPLUS and SURPLUS in reste:
+        reste.remove(SURPLUS)
+        a_zero.append(SURPLUS)
     a_zero += [case for case in CASES_GARDEES if case in libres and case not in proposees]
     return premieres + ordinaires + reste + a_zero
 
