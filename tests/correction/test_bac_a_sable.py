@@ -19,6 +19,7 @@ import resource
 import shlex
 import shutil
 import socket
+import subprocess
 import sys
 import tempfile
 import textwrap
@@ -391,10 +392,10 @@ def test_l_environnement_de_l_enseignant_n_atteint_pas_l_equipe(tmp_path, monkey
             return sorted(os.environ)
     """)
     assert "MOODLE_TOKEN" not in resultat
-    # Rien de l'enseignant : ce dont Python a besoin, et où est la sonde du bac à sable.
+    # Rien de l'enseignant : ce dont Python a besoin, où est la sonde du bac à sable, les zones de malloc.
     assert set(resultat) <= {"PATH", "HOME", "TMPDIR", "LANG", "PYTHONUNBUFFERED", "PYTHONIOENCODING",
                              "PYTHONDONTWRITEBYTECODE", "PYTHONNOUSERSITE", "PWD", "LC_CTYPE", "PYTHONPATH",
-                             "DES_SONDE_FICHIER"}, resultat
+                             "DES_SONDE_FICHIER", "MALLOC_ARENA_MAX"}, resultat
 
 
 def test_le_code_d_une_equipe_ne_voit_que_ses_propres_processus(tmp_path):
@@ -681,3 +682,36 @@ class subprocess_temoin:
         """Arrête le témoin."""
         self.processus.kill()
         self.processus.wait()
+
+
+def sortie_dans_une_boite(commande):
+    """Retourne ce que ``commande`` écrit, lancée dans une boîte de programme en console (un dossier neuf)."""
+    dossier = bac_a_sable.dossier_de_travail("des-essai-")
+    try:
+        processus = bac_a_sable.lancer(commande, bac_a_sable.lancement.limites_du_programme(10), dossier,
+                                       stdin=subprocess.DEVNULL, stdout=subprocess.PIPE,
+                                       stderr=subprocess.DEVNULL, text=True)
+        sortie, _ = processus.communicate(timeout=60)
+        os.close(processus.sonde)
+    finally:
+        bac_a_sable.retirer(dossier)
+    return sortie
+
+
+def drapeau_de_la_jvm(nom, options=()):
+    """Retourne la valeur du drapeau ``nom`` d'une JVM lancée dans une boîte avec ``options``."""
+    sortie = sortie_dans_une_boite(["java", *options, "-XX:+PrintFlagsFinal", "-version"])
+    lignes = [ligne.split() for ligne in sortie.splitlines()]
+    return {mots[1]: mots[3] for mots in lignes if len(mots) >= 4}[nom]
+
+
+@pytest.mark.skipif(shutil.which("java") is None, reason="java (JDK 17) manque : aucune JVM à borner")
+def test_une_jvm_dans_sa_boite_a_un_tas_borne_que_la_commande_de_l_equipe_peut_changer():
+    # Sans borne, la JVM taille son tas sur la machine et manque de mémoire au hasard d'une partie.
+    assert drapeau_de_la_jvm("MaxHeapSize") == str(512 * 1024 ** 2)
+    assert drapeau_de_la_jvm("ReservedCodeCacheSize") == str(64 * 1024 ** 2)
+    assert drapeau_de_la_jvm("MaxHeapSize", ["-Xmx256m"]) == str(256 * 1024 ** 2)
+
+
+def test_un_programme_dans_sa_boite_a_peu_de_zones_de_malloc():
+    assert "MALLOC_ARENA_MAX=2" in sortie_dans_une_boite(["printenv"]).splitlines()

@@ -50,6 +50,19 @@ FICHIERS_DE_ETC = ("/etc/ld.so.cache", "/etc/ld.so.conf", "/etc/ld.so.conf.d", "
 # importent (motifs relatifs au préfixe de l'interpréteur, ou à /usr et /usr/local).
 PAQUETS_INSTALLES = ("lib/python3*/site-packages", "lib/python3*/dist-packages", "lib/python3/dist-packages")
 
+# Les bornes de la mémoire d'une JVM dans une boîte. Sans elles, la JVM taille son tas d'après la mémoire
+# de la machine (le quart, ou la moitié de la limite de mémoire virtuelle), réserve 1 Gio pour ses classes
+# et 240 Mio pour son code : tout près de la limite de la boîte, un malloc de son compilateur échoue au
+# hasard d'une partie (« insufficient memory for the Java Runtime Environment ») et la partie s'arrête au
+# milieu, un jour à un tour, un autre à un autre (mesuré : 2 corrections sur 3 d'un programme juste sur ce
+# point). Placées juste après « java », elles cèdent à celles que la commande de l'équipe donne elle-même.
+BORNES_DE_LA_JVM = ("-Xmx512m", "-XX:ReservedCodeCacheSize=64m", "-XX:CompressedClassSpaceSize=128m")
+# Le nom du programme qui reçoit ces bornes.
+JAVA = "java"
+# Les zones de malloc de glibc, au plus, d'un processus de la boîte : chacune réserve 64 Mio de mémoire
+# virtuelle, et une JVM en ouvrirait une par fil d'exécution (jusqu'à huit par cœur).
+ZONES_DE_MALLOC = "2"
+
 # Le chemin des commandes dans la boîte.
 CHEMIN_DES_COMMANDES = "/usr/local/bin:/usr/bin:/bin"
 
@@ -278,7 +291,20 @@ def environnement_de_la_boite(dossier, variables):
     """Retourne l'environnement du code d'une équipe : rien de celui du correcteur, ``variables`` en plus."""
     return {"PATH": CHEMIN_DES_COMMANDES, "HOME": str(dossier), "TMPDIR": "/tmp", "LANG": "C.UTF-8",
             "PYTHONUNBUFFERED": "1", "PYTHONIOENCODING": "utf-8", "PYTHONDONTWRITEBYTECODE": "1",
-            "PYTHONNOUSERSITE": "1", **variables}
+            "PYTHONNOUSERSITE": "1", "MALLOC_ARENA_MAX": ZONES_DE_MALLOC, **variables}
+
+
+def avec_les_bornes_de_la_jvm(commande):
+    """Retourne ``commande`` (une liste) avec ``BORNES_DE_LA_JVM`` juste après ``java`` ; telle quelle sinon.
+
+    >>> avec_les_bornes_de_la_jvm(["/usr/bin/java", "-Xmx1g", "-cp", "c", "Yum"])[1:3]
+    ['-Xmx512m', '-XX:ReservedCodeCacheSize=64m']
+    >>> avec_les_bornes_de_la_jvm(["/usr/bin/python3", "-m", "yum"])
+    ['/usr/bin/python3', '-m', 'yum']
+    """
+    if commande and os.path.basename(commande[0]) == JAVA:
+        return [commande[0], *BORNES_DE_LA_JVM, *commande[1:]]
+    return list(commande)
 
 
 def environnement_de_bwrap():

@@ -30,6 +30,7 @@ from yum.correction.bac_a_sable.boite import (
     VARIABLE_DU_DESCRIPTEUR,
     VARIABLE_DU_FICHIER_DE_LA_SONDE,
     a_montrer,
+    avec_les_bornes_de_la_jvm,
     chemins_nommes,
     commande_de_la_boite,
     droits_de_l_equipe,
@@ -153,6 +154,7 @@ def preparer(arguments, limites, dossier, lectures=(), environnement=None, ecrit
     # L'interpréteur du correcteur nommé dans un script (« sh -c '… python -m yum' ») devient le leur.
     commande = [programme_reel(commande[0], dossier),
                 *(remplacer_le_python(argument, python) for argument in commande[1:])]
+    commande = avec_les_bornes_de_la_jvm(commande)
     variables = {**variables, **(environnement or {})}
     ecritures = [os.path.realpath(ecriture) for ecriture in ecritures]
     vues = set()
