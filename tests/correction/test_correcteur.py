@@ -108,6 +108,11 @@ ECARTS_SANS_CASCADE = {
                                         "test_une_case_libre_qui_vaut_0_est_acceptee"),
 }
 
+# Une pause après chaque case (« Appuyez sur Entrée pour continuer... ») : les sondes de la case y tapent
+# Entrée, jamais une autre case.
+PAUSE_APRES_LA_CASE = [("                appliquer_pointage(f, g, case)",
+                        "                appliquer_pointage(f, g, case)\n"
+                        "                input(\"Appuyez sur Entrée pour continuer...\")")]
 # Des variantes justes de la copie Python : (texte de tp1_yum/__main__.py, texte de la variante).
 VARIANTES_JUSTES = {
     # Sans accents, les mots d'une vraie équipe, les choix à la forme du cours, la feuille après chaque choix.
@@ -150,7 +155,12 @@ VARIANTES_JUSTES = {
         ('"Voulez-vous rejouer (o/n) ? "', '"> "'), ('"Répondez o ou n (o/n) : "', '"> "'),
         ('"Choix invalide."', '"?"'), ('"Case invalide."', '"?"'),
     ],
+    "pause-apres-la-case": PAUSE_APRES_LA_CASE,
 }
+
+# Les sondes qui choisissent une case puis attendent un nouveau tour.
+SONDES_DE_LA_CASE = ("test_une_case_hors_limites_est_refusee", "test_une_case_de_total_est_refusee",
+                     "test_une_case_occupee_est_refusee", "test_une_case_libre_qui_vaut_0_est_acceptee")
 
 
 @pytest.fixture(autouse=True)
@@ -191,6 +201,12 @@ def test_un_programme_juste_aux_mots_d_une_autre_equipe_n_echoue_jamais(tmp_path
     verdicts = corriger_programme(copier_la_copie_python(tmp_path, VARIANTES_JUSTES[variante]))
     assert not echecs(verdicts), [verdict for verdict in verdicts if verdict.verdict == ECHOUE]
     assert sum(1 for verdict in verdicts if verdict.verdict == REUSSI) >= len(TESTS_DU_PROGRAMME) - 2
+
+
+def test_une_pause_apres_la_case_recoit_entree_et_les_sondes_de_la_case_reussissent(tmp_path):
+    commande = copier_la_copie_python(tmp_path, PAUSE_APRES_LA_CASE)
+    verdicts = corriger_programme(commande, tests=SONDES_DE_LA_CASE)
+    assert [verdict.verdict for verdict in verdicts] == [REUSSI] * len(SONDES_DE_LA_CASE), verdicts
 
 
 # --- Les remises Java ---------------------------------------------------------------------------------

@@ -16,7 +16,7 @@ Version : 3.0.0
 
 from yum.correction.enonce import CASES_DE_JEU, SURPLUS, grille_attendue, nom_case, texte_des
 from yum.correction.programme.ecran import contient_une_feuille
-from yum.correction.programme.journal import DES
+from yum.correction.programme.journal import DEBUT, DES
 from yum.correction.programme.marathon import ressemble_a_rejouer
 from yum.correction.programme.partie import ANNULER, NB_TOURS, Faute, Incompris, derniere_ligne
 from yum.correction.programme.registre import SONDE, comportement
@@ -91,6 +91,26 @@ def vide_aux_des(seance):
 
 # --- §3, §5.2 : la case ----------------------------------------------------------------------------
 
+def choisir_la_case(partie, case):
+    """Répond ``case`` à la question de la case ; retourne vrai si un nouveau tour est dessiné, tout de
+    suite ou après une pause.
+
+    Une pause : après la case, le programme pose une autre question que celle de la case, ni « rejouer
+    ? » (« Appuyez sur Entrée pour continuer ») ; on y tape Entrée, comme dans les parties entières,
+    jamais une autre case. La question de la case reposée (refusée), « rejouer ? » ou la fin : rien.
+    """
+    invite = derniere_ligne(partie.ecran)
+    if partie.choisir(case):
+        return True
+    derniere = derniere_ligne(partie.ecran)
+    if partie.fini() or partie.fin_sans_case or derniere == invite or ressemble_a_rejouer(derniere):
+        return False
+    dessins = partie.repondre("", question=DEBUT)
+    if dessins:
+        partie.tour, partie.lancers = partie.tour + 1, len(dessins)
+    return bool(dessins)
+
+
 def refuser_une_case(partie, reponse, explication):
     """Répond ``reponse`` à la case, la veut refusée et redemandée ; retourne la phrase du verdict."""
     dessins = partie.repondre(reponse)
@@ -99,7 +119,7 @@ def refuser_une_case(partie, reponse, explication):
                     f"« {reponse} » a été acceptée : le tour suivant a commencé")
     partie.exiger_vivant(f"après la case « {reponse} »")
     case = partie.meilleure_case()
-    if partie.choisir(case) or contient_une_feuille(partie.ecran):
+    if choisir_la_case(partie, case) or contient_une_feuille(partie.ecran):
         return f"« {reponse} » refusée ; la case {nom_case(case)} ensuite acceptée"
     raise Incompris(f"après « {reponse} » puis la case libre « {case} », ni nouveau tour ni feuille")
 
@@ -145,7 +165,7 @@ def verifier_case_occupee(seance):
     Retourne la phrase du verdict « réussi » ; lève ``Faute`` ou ``Incompris``.
     """
     partie = partie_a_la_case(seance)
-    if not partie.choisir(SURPLUS):
+    if not choisir_la_case(partie, SURPLUS):
         raise Incompris("après la case « 15 » (le Surplus) au premier tour, aucun deuxième tour n'a commencé")
     partie.aller_a_la_case()
     return refuser_une_case(partie, str(SURPLUS), "le Surplus est déjà rempli")
@@ -172,7 +192,7 @@ def verifier_zero_annule(seance):
         raise Incompris(f"après « 0 » à la case, « n » a arrêté le programme en erreur"
                         f" (code {partie.code()}) : « 0 » a-t-il été pris pour une case ?")
     case = partie.meilleure_case()
-    if partie.choisir(case):
+    if choisir_la_case(partie, case):
         raise Faute("« 0 » à la case annule la partie",
                     f"« 0 » a été refusé : la case {case} a ensuite été acceptée")
     raise Incompris("après « 0 » à la case, « n » ne finit pas le programme et la partie ne reprend pas")
@@ -193,11 +213,11 @@ def verifier_case_libre_a_zero(seance):
     # Une face absente des cinq dés vaut toujours 0 : une telle case existe à chaque lancer.
     case = next(case for case in CASES_DE_JEU if grille[case] == 0 and partie.libre(case))
     des = list(partie.des)
-    if partie.choisir(case) or contient_une_feuille(partie.ecran):
+    if choisir_la_case(partie, case) or contient_une_feuille(partie.ecran):
         return f"avec les dés {texte_des(des)}, la case libre {nom_case(case)} (0 point) est acceptée"
     partie.exiger_vivant(f"après la case libre « {case} » à 0 point")
     autre = partie.meilleure_case()
-    if partie.choisir(autre) or contient_une_feuille(partie.ecran):
+    if choisir_la_case(partie, autre) or contient_une_feuille(partie.ecran):
         raise Faute(f"la case libre {nom_case(case)} est acceptée même à 0 point (§3 : une case libre"
                     " entre 0 et 16)",
                     f"avec les dés {texte_des(des)}, « {case} » a été refusée ; la case {nom_case(autre)},"
@@ -221,7 +241,7 @@ def jouer_une_partie_entiere(partie):
         if case is None or partie.fin_sans_case:
             return partie.tour
         points = grille_attendue(partie.des)[case]
-        if not partie.choisir(case):
+        if not choisir_la_case(partie, case):
             if not partie.fini() and not contient_une_feuille(partie.ecran):
                 raise Incompris(f"au tour {partie.tour}, la case libre {nom_case(case)} ({points} point(s))"
                                 " n'a mené ni à un nouveau tour ni à la feuille : refusée ? (voir le test"
@@ -250,7 +270,7 @@ def aller_au_rejouer(partie):
     annulee = partie.fini() or contient_une_feuille(partie.ecran) or ressemble_a_rejouer(
         derniere_ligne(partie.ecran))
     if nouveau_tour or not annulee:
-        if not nouveau_tour and not partie.choisir(partie.meilleure_case()):
+        if not nouveau_tour and not choisir_la_case(partie, partie.meilleure_case()):
             raise Incompris("après « 0 » puis une case libre à la première case, aucun nouveau tour")
         tours = jouer_une_partie_entiere(partie)
     if partie.fini():

@@ -219,7 +219,7 @@ def choisir_une_case(plan, partie):
             partie.remplies.discard(case)
             continue
         if len(partie.remplies) >= NB_TOURS or partie.tour >= NB_TOURS:
-            return FIN_REJOUER
+            return passer_la_pause_finale(partie)
         if ressemble_a_rejouer(derniere_ligne(partie.ecran)):
             return FIN_REJOUER
         dessins = partie.repondre("", question=DEBUT)
@@ -229,6 +229,18 @@ def choisir_une_case(plan, partie):
         return FIN_PROGRAMME if partie.fini() else FIN_ARRET
     partie.journal.arret = "aucune des cases essayées n'a été acceptée"
     return FIN_ARRET
+
+
+def passer_la_pause_finale(partie):
+    """Après la dernière case acceptée, mène à « rejouer ? » ; retourne la fin de la partie.
+
+    Une question qui ne ressemble pas à « rejouer ? » est d'abord une pause (« Appuyez sur Entrée ») :
+    on y tape Entrée, jamais « o » ni « n », qu'elle prendrait pour elle. Un programme juste qui
+    demanderait « rejouer ? » sans ses mots redemande après Entrée : « o » et « n » viennent ensuite.
+    """
+    if not partie.fini() and not ressemble_a_rejouer(derniere_ligne(partie.ecran)):
+        partie.repondre("", question=DEBUT)
+    return FIN_PROGRAMME if partie.fini() else FIN_REJOUER
 
 
 def jouer_un_tour(plan, partie):
