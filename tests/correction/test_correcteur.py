@@ -156,6 +156,18 @@ VARIANTES_JUSTES = {
         ('"Choix invalide."', '"?"'), ('"Case invalide."', '"?"'),
     ],
     "pause-apres-la-case": PAUSE_APRES_LA_CASE,
+    # La feuille redessinée avant chaque lancer, sous le numéro du tour : un seul tour, trois lancers.
+    "feuille-avant-chaque-lancer": [
+        ("def jouer_un_tour(d, f, g, rng):", "def jouer_un_tour(d, f, g, rng, tour):"),
+        ("    while essai < NB_ESSAIS and not garde:\n        lancer(d, f, g, choix, rng)",
+         "    while essai < NB_ESSAIS and not garde:\n        print(\"Tour\", tour)\n"
+         "        afficher_feuille(f)\n        lancer(d, f, g, choix, rng)"),
+        ("    if not garde:\n        lancer(d, f, g, choix, rng)",
+         "    if not garde:\n        print(\"Tour\", tour)\n        afficher_feuille(f)\n"
+         "        lancer(d, f, g, choix, rng)"),
+        ("            afficher_feuille(f)\n            jouer_un_tour(d, f, g, rng)",
+         "            jouer_un_tour(d, f, g, rng, tour)"),
+    ],
 }
 
 # Les sondes qui choisissent une case puis attendent un nouveau tour.

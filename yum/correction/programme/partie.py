@@ -406,12 +406,15 @@ class Partie:
 
         Un dessin précédé de la grille de pointage est un nouveau tour : le programme avait
         demandé la case (il compte moins de lancers), et ``numeros`` y a été inscrit ; on le
-        note (``nouveau_tour``) et on retourne faux.
+        note (``nouveau_tour``) et on retourne faux. Sauf si le programme écrit son numéro de
+        tour, le même qu'avant la réponse : il redessine la feuille avant chaque lancer.
         """
         lancers, sans_case = self.lancers, len(self.sans_case)
+        tour_montre = self.journal.pas[-1].tour_montre if self.journal.pas else None
         dessins = self.repondre(numeros or GARDER_TOUT, aux_des=True)
+        meme_tour_montre = tour_montre is not None and numero_montre(TOUR_MONTRE, self.ecran) == tour_montre
         # Un tour fini sans case (« 0 », la feuille, le tour suivant) est déjà compté par ``attendre``.
-        self.nouveau_tour = (bool(dessins) and len(self.sans_case) == sans_case
+        self.nouveau_tour = (bool(dessins) and len(self.sans_case) == sans_case and not meme_tour_montre
                              and contient_une_feuille(self.ecran[:self.ecran.find(" _____")]))
         if self.nouveau_tour:
             if numeros.isdigit() and int(numeros) in CASES_DE_JEU:
