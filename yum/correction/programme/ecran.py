@@ -2,7 +2,8 @@
 
 Explication : le cours a donné à toutes les équipes deux procédures
 d'affichage, celle des dés et celle de la grille de pointage ; leurs dessins
-disent où en est la partie, quels que soient les mots des questions. La grille
+disent où en est la partie, quels que soient les mots des questions (les dés
+se lisent en boîtes séparées, comme au cours, ou à bords partagés). La grille
 des coups possibles, chaque équipe l'écrit à sa façon : on la lit de loin, une
 ligne à la fois (une case nommée par son étiquette, en français ou en anglais,
 avec ou sans accents, ou par son numéro ; ses points sont le dernier nombre de
@@ -10,7 +11,7 @@ la ligne). Ce qui ne se lit pas donne None : le correcteur en fera « à
 vérifier », jamais « échoué ».
 
 Auteurs : l'équipe du projet « Dés ».
-Version : 2.1.0
+Version : 2.2.0
 """
 
 import re
@@ -44,6 +45,13 @@ FACES = {
 RANGEE_DE_DES = re.compile(r"^\s*(?:\|(.{5})\|\s*){5}$")
 # Une case de dé dans une rangée.
 CASE_DE_DE = re.compile(r"\|(.{5})\|")
+# Une rangée de cinq dés à bords partagés : une seule barre entre deux dés (« |o    |     |o   o|… »).
+RANGEE_A_BORDS_PARTAGES = re.compile(r"^\s*\|" + r"([^|]{5})\|" * NB_DES + r"\s*$")
+# Ce que dessine une case d'une rangée à bords partagés, rangée par rangée (haut, milieu, bas) : des
+# points sur du blanc, puis sur le fond du dé. Un tableau à colonnes de 5 (chiffres, mots) n'est pas un dé.
+CASES_A_BORDS_PARTAGES = (re.compile(r"[ o]{5}"), re.compile(r"[ o]{5}"), re.compile(r"[_o]{5}"))
+# Nombre de lignes d'un dessin de dés : ses trois rangées de points.
+RANGEES_PAR_DESSIN = 3
 # Une rangée de la grille de pointage du cours (deux étiquettes et leurs valeurs) : jamais un coup proposé.
 RANGEE_DE_FEUILLE = re.compile(r"^[ |][^|]{13}\|[^|]{7}\|\s*\|[^|]{13}\|[^|]{7}\|")
 # Le titre de la grille de pointage du cours.
@@ -119,27 +127,62 @@ def dessins_et_feuilles(texte):
     while i < len(lignes):
         if TITRE_DE_LA_FEUILLE in lignes[i].lower():
             elements.append((FEUILLE, None))
-        elif i <= len(lignes) - 3 and all(RANGEE_DE_DES.match(ligne) for ligne in lignes[i:i + 3]):
-            rangees = [CASE_DE_DE.findall(ligne) for ligne in lignes[i:i + 3]]
-            des = [FACES.get((rangees[0][n], rangees[1][n], rangees[2][n])) for n in range(NB_DES)]
+        elif (des := lire_un_dessin(lignes[i:i + RANGEES_PAR_DESSIN])) is not None:
             # Les mêmes dés redessinés sans réponse entre eux (« Vos dés : ») sont un seul lancer.
             if not elements or elements[-1] != (DESSIN, des):
                 elements.append((DESSIN, des))
-            i += 3
+            i += RANGEES_PAR_DESSIN
             continue
         i += 1
     return elements
+
+
+def lire_un_dessin(lignes):
+    """Retourne les 5 valeurs des dés dessinés sur ``lignes`` (trois lignes), ou None si ce n'en est pas un.
+
+    Une face que la procédure du cours ne dessine pas vaut None. Les dés se lisent en boîtes
+    séparées (« |o    ||     | » ou « |o    | |     | ») ou à bords partagés (« |o    |     | »).
+    """
+    rangees = rangees_en_boites(lignes) or rangees_a_bords_partages(lignes)
+    if rangees is None:
+        return None
+    haut, milieu, bas = rangees
+    return [FACES.get((haut[n], milieu[n], bas[n])) for n in range(NB_DES)]
+
+
+def rangees_en_boites(lignes):
+    """Retourne les trois rangées de 5 cases de dés en boîtes séparées sur ``lignes``, ou None."""
+    if len(lignes) != RANGEES_PAR_DESSIN or not all(RANGEE_DE_DES.match(ligne) for ligne in lignes):
+        return None
+    return [CASE_DE_DE.findall(ligne) for ligne in lignes]
+
+
+def rangees_a_bords_partages(lignes):
+    """Retourne les trois rangées de 5 cases de dés à bords partagés sur ``lignes``, ou None.
+
+    Chaque case n'y dessine que des points sur du blanc (le fond « _ » en bas) : une rangée
+    de tableau aux colonnes de 5 caractères n'en est pas une.
+    """
+    if len(lignes) != RANGEES_PAR_DESSIN:
+        return None
+    rangees = [RANGEE_A_BORDS_PARTAGES.match(ligne) for ligne in lignes]
+    if not all(rangees):
+        return None
+    cases = [list(rangee.groups()) for rangee in rangees]
+    for rangee, motif in zip(cases, CASES_A_BORDS_PARTAGES):
+        if not all(motif.fullmatch(case) for case in rangee):
+            return None
+    return cases
 
 
 def fin_du_dernier_dessin(texte):
     """Retourne la position dans ``texte`` juste après le dernier dessin de dés (0 sans dessin)."""
     position, fin = 0, 0
     lignes = texte.splitlines(keepends=True)
-    suite = 0
-    for ligne in lignes:
+    for i, ligne in enumerate(lignes):
         position += len(ligne)
-        suite = suite + 1 if RANGEE_DE_DES.match(ligne.rstrip("\r\n")) else 0
-        if suite >= 3:
+        rangees = [rangee.rstrip("\r\n") for rangee in lignes[i + 1 - RANGEES_PAR_DESSIN:i + 1]]
+        if i + 1 >= RANGEES_PAR_DESSIN and lire_un_dessin(rangees) is not None:
             fin = position
     return fin
 
