@@ -169,6 +169,10 @@ VARIANTES_JUSTES = {
          "            jouer_un_tour(d, f, g, rng, tour)"),
     ],
 }
+# La même, sans numéro de tour : la feuille inchangée dit que le tour continue.
+VARIANTES_JUSTES["feuille-avant-chaque-lancer-sans-tour"] = [
+    (ancien, nouveau.replace('print(\"Tour\", tour)\n        ', ""))
+    for ancien, nouveau in VARIANTES_JUSTES["feuille-avant-chaque-lancer"]]
 
 # Les sondes qui choisissent une case puis attendent un nouveau tour.
 SONDES_DE_LA_CASE = ("test_une_case_hors_limites_est_refusee", "test_une_case_de_total_est_refusee",

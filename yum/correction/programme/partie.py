@@ -406,16 +406,20 @@ class Partie:
 
         Un dessin précédé de la grille de pointage est un nouveau tour : le programme avait
         demandé la case (il compte moins de lancers), et ``numeros`` y a été inscrit ; on le
-        note (``nouveau_tour``) et on retourne faux. Sauf si le programme écrit son numéro de
-        tour, le même qu'avant la réponse : il redessine la feuille avant chaque lancer.
+        note (``nouveau_tour``) et on retourne faux. Sauf si le programme redessine la feuille
+        avant chaque lancer : il écrit le même numéro de tour qu'avant la réponse, ou la même
+        feuille (une case prise l'aurait changée).
         """
         lancers, sans_case = self.lancers, len(self.sans_case)
         tour_montre = self.journal.pas[-1].tour_montre if self.journal.pas else None
+        feuille = self.derniere_feuille_lue()
         dessins = self.repondre(numeros or GARDER_TOUT, aux_des=True)
-        meme_tour_montre = tour_montre is not None and numero_montre(TOUR_MONTRE, self.ecran) == tour_montre
+        avant_le_dessin = self.ecran[:self.ecran.find(" _____")]
+        redessinee = ((tour_montre is not None and numero_montre(TOUR_MONTRE, self.ecran) == tour_montre)
+                      or (feuille is not None and lire_feuille(avant_le_dessin) == feuille))
         # Un tour fini sans case (« 0 », la feuille, le tour suivant) est déjà compté par ``attendre``.
-        self.nouveau_tour = (bool(dessins) and len(self.sans_case) == sans_case and not meme_tour_montre
-                             and contient_une_feuille(self.ecran[:self.ecran.find(" _____")]))
+        self.nouveau_tour = (bool(dessins) and len(self.sans_case) == sans_case and not redessinee
+                             and contient_une_feuille(avant_le_dessin))
         if self.nouveau_tour:
             if numeros.isdigit() and int(numeros) in CASES_DE_JEU:
                 self.remplies.add(int(numeros))
@@ -425,6 +429,10 @@ class Partie:
         if not dessins:
             self.lancers = lancers
         return bool(dessins)
+
+    def derniere_feuille_lue(self):
+        """Retourne la dernière feuille lue dans le journal ({case: valeur}), ou None."""
+        return next((pas.feuille for pas in reversed(self.journal.pas) if pas.feuille is not None), None)
 
     def jouer_un_tour(self, strategie, protegees=()):
         """Joue un tour depuis son premier lancer : relances par ``strategie``, puis une case.
