@@ -23,6 +23,8 @@ DES, CASE, REJOUER, DEBUT = "dés", "case", "rejouer", "début"
 # Les faits du déroulement que ``Partie`` note sur un pas : un lancer après le troisième, un tour fini sans
 # question de la case, un dessin des dés gardés après « 0 » (pas un lancer).
 QUATRIEME_LANCER, TOUR_SANS_CASE, REDESSIN = "quatrième lancer", "tour sans case", "redessin"
+# La note d'un « 0 » aux dés que le programme a refusé (la question des dés reposée).
+ZERO_REFUSE = "« 0 » refusé"
 # Le tour et le lancer tels que le programme les écrit (« TOUR 0 », « vous etes au tour 1 »,
 # « Lancer 2 de 3 »).
 TOUR_MONTRE = re.compile(r"\b(?:tour|turn|round)\b\D{0,12}?(\d+)", re.IGNORECASE)

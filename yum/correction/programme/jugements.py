@@ -40,7 +40,15 @@ from yum.correction.enonce import (
     texte_des,
 )
 from yum.correction.programme.ecran import contient_une_feuille
-from yum.correction.programme.journal import CASE, DES, QUATRIEME_LANCER, REJOUER, TOUR_SANS_CASE, situation
+from yum.correction.programme.journal import (
+    CASE,
+    DES,
+    QUATRIEME_LANCER,
+    REJOUER,
+    TOUR_SANS_CASE,
+    ZERO_REFUSE,
+    situation,
+)
 from yum.correction.programme.partie import NB_LANCERS, NB_TOURS, Faute, Incompris, ManqueDePreuves
 from yum.correction.programme.registre import comportement
 
@@ -358,7 +366,11 @@ def zero_garde_les_des(journaux):
         apres = suivant(journal, index)
         if pas.question != DES or pas.reponse != "0" or apres is None or not lisibles(pas.des):
             continue
-        if apres.dessins and apres.tour == pas.tour and apres.dessins[-1] != pas.des:
+        if ZERO_REFUSE in pas.notes:
+            facons.setdefault(("refusé",), (
+                f"« 0 » ({ou(journal, pas)}) a été refusé : la question des dés est reposée",
+                journal.passage(index, "« 0 » aux dés")))
+        elif apres.dessins and apres.tour == pas.tour and apres.dessins[-1] != pas.des:
             facons.setdefault(("relancés",), (
                 f"après « 0 » ({ou(journal, pas)}), les dés {texte_des(pas.des)} sont devenus"
                 f" {texte_des(apres.dessins[-1])}", journal.passage(index, "« 0 » aux dés")))

@@ -41,6 +41,7 @@ from yum.correction.programme.journal import (
     REJOUER,
     TOUR_MONTRE,
     TOUR_SANS_CASE,
+    ZERO_REFUSE,
     Journal,
     Pas,
     numero_montre,
@@ -52,6 +53,8 @@ NB_LANCERS = 3
 NB_TOURS = 13
 # La réponse qui garde tous les dés (§5.2), celle qui annule la partie (§3).
 GARDER_TOUT = "0"
+# La réponse qui relance tous les dés (un « 0 » refusé est suivi d'elle).
+TOUS_LES_DES = "12345"
 ANNULER = "0"
 # La réponse à « rejouer ? » qui recommence une partie (§5.3).
 REPONSE_REJOUER = "o"
@@ -130,6 +133,8 @@ class Partie:
         self.fin_sans_case = False
         # La dernière ligne écrite au premier lancer : l'invite de la question des dés de ce programme.
         self.invite_des = None
+        # La dernière ligne avant une case acceptée : l'invite de la question de la case (None : pas vue).
+        self.invite_case = None
 
     # --- Attendre, répondre -----------------------------------------------------------------------
 
@@ -338,7 +343,7 @@ class Partie:
         """
         while self.lancers < self.lancers_par_tour:
             self.exiger_vivant("pendant les lancers")
-            if not self.repondre(GARDER_TOUT, aux_des=True):
+            if not self.garder_tout():
                 return
         self.exiger_vivant("avant la question de la case")
 
@@ -373,9 +378,42 @@ class Partie:
             return self.choisir(case)
         self.remplies.add(case)
         if dessins:
+            self.invite_case = invite
             self.tour += 1
             self.lancers = len(dessins)
         return bool(dessins)
+
+    def garder_tout(self):
+        """Répond « 0 » à la question des dés ; retourne les dés dessinés ensuite (liste vide : aucun).
+
+        Un « 0 » refusé (la question des dés reposée, sous son invite) est noté (``ZERO_REFUSE``) ;
+        tous les dés sont alors relancés, pour que la partie suive le programme : il ne demande la
+        case qu'après son dernier lancer. Tant que l'invite de la case n'a pas été vue, « 12345 »
+        dit laquelle des deux questions est posée : un lancer suit aux dés, un refus à la case (les
+        deux questions ont alors la même invite). Sous des invites connues pour être les mêmes, « 0 »
+        est dit accepté, comme avant.
+        """
+        invite = derniere_ligne(self.ecran)
+        dessins = self.repondre(GARDER_TOUT, aux_des=True)
+        if dessins or not self.question_des_des_reposee(invite):
+            return dessins
+        pas_du_zero = self.journal.pas[-2]
+        if self.invite_case == self.invite_des:
+            return dessins
+        dessins = self.repondre(TOUS_LES_DES, aux_des=True)
+        if dessins or self.invite_case is not None:
+            pas_du_zero.notes.append(ZERO_REFUSE)
+            return dessins
+        # « 12345 » refusé sans lancer : c'était la question de la case, sous l'invite de celle des dés.
+        self.journal.pas[-2].question = CASE
+        self.invite_case = self.invite_des
+        return dessins
+
+    def question_des_des_reposee(self, invite):
+        """Retourne vrai si, après une réponse tapée sous ``invite`` (celle des dés), la même question
+        est reposée : ni feuille, ni fin, la même dernière ligne."""
+        return (not self.fini() and invite == self.invite_des and derniere_ligne(self.ecran) == invite
+                and not contient_une_feuille(self.ecran))
 
     def est_une_question_des_des_refusee(self, invite):
         """Retourne vrai si la case tapée après le troisième lancer a été refusée par la question des dés.
@@ -413,7 +451,8 @@ class Partie:
         lancers, sans_case = self.lancers, len(self.sans_case)
         tour_montre = self.journal.pas[-1].tour_montre if self.journal.pas else None
         feuille = self.derniere_feuille_lue()
-        dessins = self.repondre(numeros or GARDER_TOUT, aux_des=True)
+        reponse = numeros or GARDER_TOUT
+        dessins = self.garder_tout() if reponse == GARDER_TOUT else self.repondre(reponse, aux_des=True)
         avant_le_dessin = self.ecran[:self.ecran.find(" _____")]
         redessinee = ((tour_montre is not None and numero_montre(TOUR_MONTRE, self.ecran) == tour_montre)
                       or (feuille is not None and lire_feuille(avant_le_dessin) == feuille))

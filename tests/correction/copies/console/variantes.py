@@ -95,6 +95,12 @@ VARIANTES = (
          "        if g[i] != 0 and i > 6:\n            print(\"  case\""),),
              "La grille des choix possibles ne montre que les cases du bas qui rapportent : jamais une face"
              " du haut (le programme les accepte et les compte quand même).", ("test_les_points_des_faces",)),
+    Variante("zero_refuse_aux_des", TOUR_1, (
+        ("__main__.py", "        if choix is not None:\n            return choix",
+         "        if choix is not None and choix != 0:\n            return choix"),),
+             "« 0 » aux dés est refusé (« Choix invalide. », la question reposée) : il faut relancer au"
+             " moins un dé, et chaque tour a ses trois lancers.",
+             ("test_0_garde_tous_les_des_et_passe_a_la_case",)),
 )
 
 
