@@ -11,6 +11,7 @@ son comportement, avec un extrait qui la montre, et rien d'autre n'échoue.
 
 import importlib.util
 import os
+import re
 import shlex
 import stat
 import sys
@@ -120,6 +121,23 @@ def test_une_regle_juste_sans_assez_de_tours_payants_manque_de_preuves():
     assert grille_attendue([1, 2, 3, 4, 6])[GROSSE_SUITE] == 0
     with pytest.raises(ManqueDePreuves):
         jugements.points_des_suites([journal])
+
+
+def formes_manquantes_des_suites(remplies):
+    """Retourne le manque de preuves des suites après un tour à 1 2 3 4 6, ``remplies`` déjà prises."""
+    des = [1, 2, 3, 4, 6]
+    pas = un_tour([des], [grille(des, remplies)])
+    for un_pas in pas:
+        un_pas.remplies = frozenset(remplies)
+    with pytest.raises(ManqueDePreuves) as manque:
+        jugements.points_des_suites([Journal("à la main", pas)])
+    return set(re.findall(r"la forme (\w+)", str(manque.value)))
+
+
+def test_une_forme_de_suite_ne_compte_que_si_sa_case_est_libre():
+    # 1 2 3 4 6 sous une petite suite déjà prise ne dit rien d'un programme qui oublierait 1 2 3 4.
+    assert "1234" in formes_manquantes_des_suites({PETITE_SUITE})
+    assert "1234" not in formes_manquantes_des_suites(set())
 
 
 def test_le_passage_d_une_preuve_dit_le_tour_du_correcteur_et_celui_du_programme():

@@ -90,6 +90,12 @@ TROUS_DES_SUITES = ("12356", "12456", "paire")
 # Les points d'un Yum, et la forme d'un Yum qui ne vaut pas 30 par la somme de ses dés.
 POINTS_DU_YUM = 30
 YUM_QUI_NE_VAUT_PAS_30 = "yum autre que 6"
+# Les cases qu'une forme de dés met à l'épreuve : elle n'est vue que sur une grille où elles sont libres
+# (une case remplie n'est plus proposée, juste ou non : 1 2 3 4 6 sous une petite suite déjà prise ne dit
+# rien de la petite suite ; la compter laissait « réussi » un programme qui oublie 1 2 3 4).
+CASES_D_UNE_FORME = {**{forme: (PETITE_SUITE,) for forme in FORMES_DES_SUITES[:3] + TROUS_DES_SUITES},
+                     **{forme: (GROSSE_SUITE,) for forme in FORMES_DES_SUITES[3:]},
+                     YUM_QUI_NE_VAUT_PAS_30: (YUM,)}
 # Les cas rares, vus surtout aux lancers 2 et 3 (un carré, cinq dés pareils, un Yum) : devant une grille
 # périmée, les premiers lancers seuls ne les montrent presque jamais (un Yum un lancer sur 1296) ; leur
 # verdict serait un hasard, il est « à vérifier » à chaque correction. Les autres règles se voient assez aux
@@ -458,7 +464,8 @@ def juger_les_points(journaux, cases, formes_voulues=()):
     facons, vues, formes_vues, lues = {}, {case: set() for case in cases}, set(), 0
     for journal, index, pas, coups in grilles_fraiches(journaux):
         lues += 1
-        formes_vues |= formes(pas.des) & set(formes_voulues)
+        formes_vues |= {forme for forme in formes(pas.des) & set(formes_voulues)
+                        if not set(CASES_D_UNE_FORME.get(forme, ())) & set(pas.remplies)}
         voulus = attendus(pas.des, pas.remplies)
         cinq_pareils = len(set(pas.des)) == 1
         for case in cases:
