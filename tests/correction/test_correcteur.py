@@ -169,6 +169,10 @@ VARIANTES_JUSTES = {
          "            jouer_un_tour(d, f, g, rng, tour)"),
     ],
 }
+# Une pause au début de chaque partie, « o » compris : Entrée, puis le premier lancer.
+VARIANTES_JUSTES["pause-au-debut-de-chaque-partie"] = [
+    ("        d = [1] * 5\n",
+     "        input(\"Appuyez sur Entrée pour lancer les dés...\")\n        d = [1] * 5\n")]
 # La même, sans numéro de tour : la feuille inchangée dit que le tour continue.
 VARIANTES_JUSTES["feuille-avant-chaque-lancer-sans-tour"] = [
     (ancien, nouveau.replace('print(\"Tour\", tour)\n        ', ""))

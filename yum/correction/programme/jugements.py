@@ -42,6 +42,7 @@ from yum.correction.enonce import (
 from yum.correction.programme.ecran import contient_une_feuille
 from yum.correction.programme.journal import (
     CASE,
+    DEBUT,
     DES,
     QUATRIEME_LANCER,
     REJOUER,
@@ -833,11 +834,22 @@ def reponses_au_rejouer(journaux, reponse):
             if pas.question == REJOUER and pas.reponse == reponse and suivant(journal, index)]
 
 
+def apres_les_pauses(journal, index):
+    """Retourne le pas qui suit la réponse du pas ``index``, les pauses passées (Entrée tapée au début
+    d'une partie, « Appuyez sur Entrée »), ou None."""
+    apres = suivant(journal, index)
+    while apres is not None and not apres.dessins and apres.question == DEBUT and apres.reponse == "":
+        index += 1
+        apres = suivant(journal, index)
+    return apres
+
+
 @comportement("test_o_recommence_une_partie", "§5.3")
 def rejouer_o(journaux):
     """« o » recommence une partie sur une feuille vide."""
     facons, vues = {}, 0
     for journal, index, pas, apres in reponses_au_rejouer(journaux, "o"):
+        apres = apres_les_pauses(journal, index) or apres
         if not apres.dessins:
             facons.setdefault(("rien",), ("aucun lancer après « o »", journal.passage(index, "« o »")))
         elif apres.feuille is not None and not feuille_vide(apres.feuille):

@@ -516,7 +516,14 @@ class Partie:
         """
         if self.fini() or (len(self.remplies) < NB_TOURS and not self.fin_sans_case):
             return False
+        invite = derniere_ligne(self.ecran)
         dessins = self.repondre(REPONSE_REJOUER, question=REJOUER)
+        # Une autre question que « rejouer ? » avant le premier lancer : une pause (« Appuyez sur
+        # Entrée »), comme au démarrage ; la même question reposée : « o » refusé.
+        for _ in range(ENTREES_AVANT_LE_DEBUT):
+            if dessins or self.fini() or derniere_ligne(self.ecran) == invite:
+                break
+            dessins = self.repondre("", question=DEBUT)
         if not dessins:
             return False
         # Une partie neuve a commencé : le journal le sait, même si sa feuille n'est pas vide.
