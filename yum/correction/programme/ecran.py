@@ -7,11 +7,12 @@ se lisent en boîtes séparées, comme au cours, ou à bords partagés). La gril
 des coups possibles, chaque équipe l'écrit à sa façon : on la lit de loin, une
 ligne à la fois (une case nommée par son étiquette, en français ou en anglais,
 avec ou sans accents, ou par son numéro ; ses points sont le dernier nombre de
-la ligne). Ce qui ne se lit pas donne None : le correcteur en fera « à
+la ligne ; une ligne qui numérote deux cases les range côte à côte, ce n'est
+pas un coup). Ce qui ne se lit pas donne None : le correcteur en fera « à
 vérifier », jamais « échoué ».
 
 Auteurs : l'équipe du projet « Dés ».
-Version : 2.2.0
+Version : 2.3.0
 """
 
 import re
