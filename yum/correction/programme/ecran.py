@@ -7,11 +7,12 @@ se lisent en boîtes séparées, comme au cours, ou à bords partagés). La gril
 des coups possibles, chaque équipe l'écrit à sa façon : on la lit de loin, une
 ligne à la fois (une case nommée par son étiquette, en français ou en anglais,
 avec ou sans accents, ou par son numéro ; ses points sont le dernier nombre de
-la ligne). Ce qui ne se lit pas donne None : le correcteur en fera « à
+la ligne ; une ligne qui numérote deux cases les range côte à côte, ce n'est
+pas un coup). Ce qui ne se lit pas donne None : le correcteur en fera « à
 vérifier », jamais « échoué ».
 
 Auteurs : l'équipe du projet « Dés ».
-Version : 2.2.0
+Version : 2.3.0
 """
 
 import re
@@ -83,6 +84,9 @@ MOTS_HORS_GRILLE = re.compile(
     r"game|ex)\b")
 # Une légende de la question de la case : « 10 = Brelan ».
 LEGENDE = re.compile(r"\b\d+\s*=\s*[a-z]")
+# Le numéro d'une case écrit devant son étiquette (« 10 - Brelan », « 15. Surplus », « 1 - Les 1 ») :
+# le numéro, puis un tiret, un point ou une parenthèse, puis une lettre. Ce nombre n'est pas des points.
+NUMERO_D_ETIQUETTE = r"(?<![\w-])(\d+)\s*[-.)]\s*(?=[a-z])"
 # Une séquence d'échappement du terminal (« ESC [ 2 J » efface l'écran, « ESC [ 1 ; 31 m » colore).
 SEQUENCE_DE_TERMINAL = re.compile(r"\x1b\[[0-9;?]*[A-Za-z]")
 # Un nombre entier seul (pas un morceau de mot ni un nombre négatif).
@@ -177,14 +181,25 @@ def rangees_a_bords_partages(lignes):
 
 def fin_du_dernier_dessin(texte):
     """Retourne la position dans ``texte`` juste après le dernier dessin de dés (0 sans dessin)."""
-    position, fin = 0, 0
+    places = places_des_dessins(texte)
+    return places[-1][1] if places else 0
+
+
+def places_des_dessins(texte):
+    """Retourne, dans l'ordre, (début, fin, dés) de chaque dessin de dés de ``texte``.
+
+    Le début est la position de sa première rangée de points, la fin celle qui suit sa dernière.
+    """
+    places, position = [], 0
     lignes = texte.splitlines(keepends=True)
+    debuts = []
     for i, ligne in enumerate(lignes):
+        debuts.append(position)
         position += len(ligne)
         rangees = [rangee.rstrip("\r\n") for rangee in lignes[i + 1 - RANGEES_PAR_DESSIN:i + 1]]
-        if i + 1 >= RANGEES_PAR_DESSIN and lire_un_dessin(rangees) is not None:
-            fin = position
-    return fin
+        if i + 1 >= RANGEES_PAR_DESSIN and (des := lire_un_dessin(rangees)) is not None:
+            places.append((debuts[i + 1 - RANGEES_PAR_DESSIN], position, des))
+    return places
 
 
 # --- La grille de pointage ---------------------------------------------------------------------
@@ -239,11 +254,35 @@ def lire_coups(texte):
     """Retourne {case: points non nuls} lus dans la grille des coups possibles qui suit le dernier dessin.
 
     Retourne None si rien ne s'y lit. La dernière ligne (la question posée) n'en fait pas partie.
+    Si rien ne se lit après le dernier dessin et qu'il redessine les mêmes dés que le précédent
+    (dés, coups possibles, mêmes dés, question), la grille est celle qui sépare les deux dessins.
     """
-    bloc = texte[fin_du_dernier_dessin(texte):]
-    lignes = [ligne for ligne in bloc.splitlines() if ligne.strip()]
+    lignes = [ligne for ligne in texte[fin_du_dernier_dessin(texte):].splitlines() if ligne.strip()]
+    coups = coups_des_lignes(lignes[:-1])
+    if coups is None and (entre := texte_entre_deux_dessins_des_memes_des(texte)) is not None:
+        return coups_des_lignes(entre.splitlines())
+    return coups
+
+
+def texte_entre_deux_dessins_des_memes_des(texte):
+    """Retourne le texte entre les deux derniers dessins de ``texte`` s'ils montrent les mêmes dés, ou None.
+
+    Une grille de pointage entre eux (un autre tour) donne None, comme moins de deux dessins.
+    """
+    places = places_des_dessins(texte)
+    if len(places) < 2:
+        return None
+    (_, fin_avant, des_avant), (debut, _, des) = places[-2:]
+    entre = texte[fin_avant:debut]
+    if des != des_avant or contient_une_feuille(entre):
+        return None
+    return entre
+
+
+def coups_des_lignes(lignes):
+    """Retourne {case: points non nuls} lus sur ``lignes``, ou None si aucune n'est une ligne de coup."""
     coups, lues = {}, 0
-    for ligne in lignes[:-1]:
+    for ligne in lignes:
         lu = lire_une_ligne_de_coup(ligne)
         if lu is None:
             continue
@@ -260,11 +299,14 @@ def lire_une_ligne_de_coup(ligne):
     if contient_une_feuille(texte) or RANGEE_DE_FEUILLE.match(ligne):
         return None
     nommees = [(case, motif) for motif, case in NOMS_DES_CASES if re.search(motif, texte)]
-    if len({case for case, _ in nommees}) > 1 or LEGENDE.search(texte):
-        # Une légende (« 10 = Brelan, 11 = Carré… »), pas un coup proposé.
+    if len({case for case, _ in nommees}) > 1 or LEGENDE.search(texte) or deux_etiquettes_numerotees(texte):
+        # Une légende (« 10 = Brelan, 11 = Carré… ») ou la liste de toutes les cases en deux
+        # colonnes (« 1 - Les 1 … 3     10 - Brelan … -- ») : pas un coup proposé.
         return None
     if nommees:
         case, motif = nommees[0]
+        # Le numéro de la case devant son nom (« 16 - YUM … -- ») n'est jamais ses points.
+        texte = re.sub(rf"(?<![\w-]){case}\s*[-.)]\s*(?={motif})", " ", texte)
         nombres = [int(n) for n in NOMBRE.findall(re.sub(motif, " ", texte))]
         if len(nombres) >= 2 and nombres[0] == case:
             # Une colonne du numéro de case devant l'étiquette ; seul, le nombre est celui des points.
@@ -278,3 +320,12 @@ def lire_une_ligne_de_coup(ligne):
     if not 2 <= len(nombres) <= NOMBRES_PAR_LIGNE or nombres[0] not in FACES_DU_HAUT:
         return None
     return nombres[0], nombres[-1]
+
+
+def deux_etiquettes_numerotees(texte):
+    """Retourne vrai si ``texte`` (sans accents) numérote deux cases différentes.
+
+    Une telle ligne (« 1 - Les 1 … 3     10 - Brelan … -- ») range deux cases côte à côte :
+    ce n'est pas un coup proposé.
+    """
+    return len(set(re.findall(NUMERO_D_ETIQUETTE, texte))) > 1

@@ -1,0 +1,103 @@
+"""La grille des coups possibles se lit de loin, sans prendre une case listée pour un coup proposé.
+
+Explication : deux programmes d'étudiants trompaient la lecture des coups.
+Le premier, à la question de la case, liste les 13 cases en deux colonnes
+avec leur valeur, ou « -- » quand elles sont remplies
+(« 1 - Les 1 … 3     10 - Brelan … -- ») : le « 10 » de « 10 - Brelan »
+était lu comme les points d'un Brelan proposé. Le second, au troisième
+lancer, dessine les dés, les coups possibles, puis les mêmes dés encore
+avant la question : rien ne suivait le dernier dessin et les coups étaient
+perdus.
+
+Auteurs : l'équipe du projet « Dés ».
+Version : 1.0.0
+"""
+
+from yum.correction.programme.ecran import lire_coups, lire_une_ligne_de_coup
+
+# Les faces du cours, écrites ici à la main (haut, milieu, bas).
+DESSINS_DES_FACES = {
+    1: ("     ", "  o  ", "_____"),
+    2: ("o    ", "     ", "____o"),
+    3: ("o    ", "  o  ", "____o"),
+    4: ("o   o", "     ", "o___o"),
+    5: ("o   o", "  o  ", "o___o"),
+    6: ("o   o", "o   o", "o___o"),
+}
+# Le nombre de rangées de points d'un dessin de dés.
+RANGEES = 3
+# Les dés du lancer montré dans ces écrans, et d'autres dés pour un lancer différent.
+DES = (5, 2, 3, 3, 5)
+AUTRES_DES = (6, 6, 1, 4, 2)
+# La question de la case, dernière ligne de l'écran.
+QUESTION = "Numero de case (1-6, 10-16, 0 pour quitter) : "
+
+# Les coups possibles du programme qui liste ensuite toutes les cases (Brelan et YUM déjà remplis).
+COUPS_EN_LISTE = (
+    "Coups possibles :\n"
+    "    2 - Les 2 ...........   2 pts\n"
+    "    3 - Les 3 ...........   6 pts\n"
+    "    5 - Les 5 ...........  10 pts\n"
+    "   15 - Surplus .........  18 pts\n"
+    "\n"
+)
+# La liste de toutes les cases, en deux colonnes, de ce programme : « -- » pour une case remplie.
+TOUTES_LES_CASES = (
+    "Toutes les cases :\n"
+    "    1 - Les 1 ...........   0     10 - Brelan ..........  --\n"
+    "    2 - Les 2 ...........   2     11 - Carre ...........   0\n"
+    "    3 - Les 3 ...........   6     12 - Main pleine .....   0\n"
+    "    4 - Les 4 ...........  --     13 - Petite suite ....   0\n"
+    "    5 - Les 5 ...........  10     14 - Grosse suite ....   0\n"
+    "    6 - Les 6 ...........   0     15 - Surplus .........  18\n"
+    "                                  16 - YUM .............  --\n"
+)
+# Les coups du programme qui redessine les dés avant la question de la case.
+COUPS_NUMEROTES = (
+    "\nCoups possibles :\n"
+    "    3. 3               6\n"
+    "    5. 5              10\n"
+    "   15. Surplus        18\n"
+    "Vos dés pour ce tour :\n"
+)
+# Les numéros des dés, sous un dessin.
+NUMEROS_DES_DES = "  (1)    (2)    (3)    (4)    (5)\n"
+
+
+def dessin(des):
+    """Retourne le dessin, à la façon du cours, des dés ``des`` (5 valeurs), numéros dessous."""
+    rangees = ["".join(f"|{DESSINS_DES_FACES[de][rangee]}|" for de in des) for rangee in range(RANGEES)]
+    return " _____ " * len(des) + "\n" + "\n".join(rangees) + "\n" + NUMEROS_DES_DES
+
+
+def test_la_liste_de_toutes_les_cases_en_deux_colonnes_ne_propose_aucune_case_remplie():
+    ecran = dessin(DES) + COUPS_EN_LISTE + TOUTES_LES_CASES + QUESTION
+    assert lire_coups(ecran) == {2: 2, 3: 6, 5: 10, 15: 18}
+
+
+def test_une_ligne_qui_numerote_deux_cases_n_est_pas_un_coup():
+    assert lire_une_ligne_de_coup("    1 - Les 1 ...........   2     10 - Brelan ..........  --") is None
+    assert lire_une_ligne_de_coup("    4 - Les 4 ...........  --     13 - Petite suite ....   0") is None
+    assert lire_une_ligne_de_coup("    2 - Les 2 ...........   2 pts") == (2, 2)
+
+
+def test_le_numero_d_une_case_devant_son_nom_n_est_jamais_ses_points():
+    assert lire_une_ligne_de_coup("                                  16 - YUM .............  --") is None
+    assert lire_une_ligne_de_coup("   16 - YUM .............  50 pts") == (16, 50)
+    assert lire_une_ligne_de_coup("   15. Surplus        18") == (15, 18)
+    assert lire_une_ligne_de_coup("|Brelan  |  10 |") == (10, 10)
+
+
+def test_les_coups_entre_deux_dessins_des_memes_des_valent_quand_rien_ne_suit_le_dernier():
+    ecran = dessin(DES) + COUPS_NUMEROTES + dessin(DES) + QUESTION
+    assert lire_coups(ecran) == {3: 6, 5: 10, 15: 18}
+    # Des coups lus après le dernier dessin restent les seuls lus.
+    apres = "   15. Surplus        18\n"
+    assert lire_coups(dessin(DES) + COUPS_NUMEROTES + dessin(DES) + apres + QUESTION) == {15: 18}
+
+
+def test_les_coups_d_avant_un_dessin_d_autres_des_ou_d_une_feuille_ne_valent_pas_pour_lui():
+    feuille = "                   GRILLE DE POINTAGE\n"
+    assert lire_coups(dessin(DES) + COUPS_NUMEROTES + dessin(DES) + QUESTION) is not None
+    assert lire_coups(dessin(DES) + COUPS_NUMEROTES + dessin(AUTRES_DES) + QUESTION) is None
+    assert lire_coups(dessin(DES) + COUPS_NUMEROTES + feuille + dessin(DES) + QUESTION) is None
