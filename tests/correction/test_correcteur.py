@@ -30,9 +30,11 @@ from yum.correction.programme import ecran as module_ecran
 from yum.correction.programme import partie as module_partie
 from yum.correction.programme.correcteur import TESTS_DU_PROGRAMME, commande_de_reference, corriger_programme
 from yum.correction.programme.ecran import (
+    contient_une_feuille,
     dessins_de_des,
     lire_coups,
     lire_feuille,
+    ressemble_a_une_feuille,
     sans_sequences_de_terminal,
 )
 from yum.correction.verdicts import A_VERIFIER, ECHOUE, NON_NOTABLE, REUSSI
@@ -178,6 +180,25 @@ VARIANTES_JUSTES["feuille-avant-chaque-lancer-sans-tour"] = [
     (ancien, nouveau.replace('print(\"Tour\", tour)\n        ', ""))
     for ancien, nouveau in VARIANTES_JUSTES["feuille-avant-chaque-lancer"]]
 
+# La feuille d'une autre forme que celle du cours (un inédit, p1 : « *** FEUILLE DE POINTS *** »,
+# « [10] Brelan », « . » pour une case libre) : le correcteur ne la lit pas, mais la reconnaît. Juste, elle
+# n'échoue jamais ; seuls les tests qui lisent la feuille (``TESTS_DE_LA_FEUILLE``) restent à vérifier.
+FEUILLE_D_UNE_AUTRE_FORME_DANS_LA_COPIE = [
+    ('    print(" " * 19 + "GRILLE DE POINTAGE")\n    print("-" * 55)\n',
+     '    print(" " * 15 + "*** FEUILLE DE POINTS ***")\n    print("+" + "-" * 28 + "+")\n'),
+    ('        bord = " " if ig == 9 else "|"\n'
+     '        print(bord + eg.ljust(13) + "|" + cellule(f[ig]) + "|" + " " * 9 + "|" + ed.ljust(13) + "|"\n'
+     '              + cellule(f[idr]) + "|")\n'
+     '        print("-" * 22 + " " * 9 + "-" * 24)',
+     '        gauche = ("[" + str(ig) + "] " + eg.strip()) if ig <= 6 else eg\n'
+     '        droite = ("[" + str(idr) + "] " + ed) if idr <= 16 else ed\n'
+     '        print("|%-16s| %4s |   |%-17s| %4s |" % (gauche, "." if f[ig] == -1 else f[ig], droite,\n'
+     '                                                 "." if f[idr] == -1 else f[idr]))'),
+]
+# Les tests qui ne se jugent qu'en lisant la feuille de pointage.
+TESTS_DE_LA_FEUILLE = ("test_la_feuille_est_affichee_avant_le_premier_lancer",
+                       "test_la_feuille_suit_chaque_choix", "test_le_bonus_de_25_des_63_points_en_haut")
+
 # Les sondes qui choisissent une case puis attendent un nouveau tour.
 SONDES_DE_LA_CASE = ("test_une_case_hors_limites_est_refusee", "test_une_case_de_total_est_refusee",
                      "test_une_case_occupee_est_refusee", "test_une_case_libre_qui_vaut_0_est_acceptee")
@@ -221,6 +242,16 @@ def test_un_programme_juste_aux_mots_d_une_autre_equipe_n_echoue_jamais(tmp_path
     verdicts = corriger_programme(copier_la_copie_python(tmp_path, VARIANTES_JUSTES[variante]))
     assert not echecs(verdicts), [verdict for verdict in verdicts if verdict.verdict == ECHOUE]
     assert sum(1 for verdict in verdicts if verdict.verdict == REUSSI) >= len(TESTS_DU_PROGRAMME) - 2
+
+
+@pytest.mark.lent
+def test_un_programme_juste_a_la_feuille_d_une_autre_forme_n_echoue_jamais_et_seule_la_feuille_est_a_verifier(
+        tmp_path):
+    verdicts = corriger_programme(copier_la_copie_python(tmp_path, FEUILLE_D_UNE_AUTRE_FORME_DANS_LA_COPIE))
+    assert not echecs(verdicts), [verdict for verdict in verdicts if verdict.verdict == ECHOUE]
+    assert sorted(verdict.test for verdict in verdicts if verdict.verdict != REUSSI) == sorted(
+        TESTS_DE_LA_FEUILLE), [verdict for verdict in verdicts if verdict.verdict != REUSSI]
+    assert all(verdict.verdict == A_VERIFIER for verdict in verdicts if verdict.verdict != REUSSI)
 
 
 def test_une_pause_apres_la_case_recoit_entree_et_les_sondes_de_la_case_reussissent(tmp_path):
@@ -527,6 +558,45 @@ def test_la_feuille_du_cours_se_lit_et_une_valeur_n_est_jamais_une_etiquette():
     assert (lue[1], lue[4], lue[2], lue[11], lue[10], lue[18]) == (4, 8, None, 24, None, 36)
 
 
+# Une feuille d'une autre forme que celle du cours (l'inédit p1, String.format) : elle ne se lit pas.
+FEUILLE_D_UNE_AUTRE_FORME = """
+               *** FEUILLE DE POINTS ***
++--------------------+------+   +--------------------+------+
+|[1] Les as          |    . |   |[10] Brelan         |    . |
+|[2] Les deux        |    . |   |[11] Carre          |    . |
+|[3] Les trois       |    . |   |[12] Main pleine    |    . |
+|[4] Les quatre      |    . |   |[13] Petite suite   |    . |
+|[5] Les cinq        |    . |   |[14] Grosse suite   |    . |
+|[6] Les six         |    . |   |[15] Surplus        |    . |
+|                    |      |   |[16] Yum            |    . |
++--------------------+------+   +--------------------+------+
+|Sous-total          |    0 |   |Total bas           |    0 |
+|Bonus (63+)         |    0 |   |                    |    0 |
+|Total haut          |    0 |   |TOTAL               |    0 |
++--------------------+------+   +--------------------+------+
+=== Manche 1/13 ===
+"""
+
+
+def test_une_feuille_d_une_autre_forme_que_celle_du_cours_se_reconnait_sans_se_lire():
+    assert ressemble_a_une_feuille(FEUILLE_D_UNE_AUTRE_FORME)
+    assert not contient_une_feuille(FEUILLE_D_UNE_AUTRE_FORME)
+    assert lire_feuille(FEUILLE_D_UNE_AUTRE_FORME) is None
+
+
+@pytest.mark.parametrize("texte", [
+    # Les choix possibles d'un Yum : cinq cases du bas au plus.
+    "|Brelan | 25 |\n|Carre | 25 |\n|Main pleine | 25 |\n|Surplus | 25 |\n|Yum | 50 |\n",
+    # La légende de la question de la case, sur une ligne, puis un total.
+    "10 = Brelan, 11 = Carré, 12 = Main pleine, 13 = Petite suite, 14 = Grosse suite, 15 = Surplus,"
+    " 16 = Yum\nTotal : 36\n",
+    # Toutes les cases du bas, une par ligne, mais sans aucun total : les choix d'une équipe qui montre tout.
+    "Brelan 0\nCarré 0\nMain pleine 0\nPetite suite 15\nGrosse suite 0\nSurplus 15\nYum 0\n",
+])
+def test_les_choix_possibles_et_la_legende_de_la_case_ne_ressemblent_pas_a_une_feuille(texte):
+    assert not ressemble_a_une_feuille(texte)
+
+
 # --- La ligne de commande ------------------------------------------------------------------------------
 
 CORRECTEUR = ["-m", "yum.correction", "programme"]
@@ -638,6 +708,16 @@ def test_un_nouveau_tour_apres_la_feuille_n_est_pas_un_quatrieme_lancer(monkeypa
     partie.aller_a_la_case()
     assert partie.choisir(15)
     assert (partie.quatriemes, partie.tour, partie.remplies) == ([], 2, {15})
+
+
+def test_un_nouveau_tour_apres_une_feuille_d_une_autre_forme_n_est_pas_un_quatrieme_lancer(monkeypatch):
+    # « 15 » nomme les dés 1 et 5 : le premier lancer du tour suivant a, par hasard, les dés 2 à 4 d'avant.
+    partie = partie_factice(monkeypatch, [
+        FEUILLE_D_UNE_AUTRE_FORME + dessin([1, 2, 3, 4, 5]) + "Des ? ", "Case ? ",
+        FEUILLE_D_UNE_AUTRE_FORME + dessin([6, 2, 3, 4, 1]) + "Des ? "])
+    partie.aller_a_la_case()
+    assert partie.choisir(15)
+    assert (partie.quatriemes, partie.lancers_par_tour, partie.tour, partie.remplies) == ([], 3, 2, {15})
 
 
 def test_une_case_refusee_sous_l_invite_des_des_est_un_quatrieme_lancer(monkeypatch):

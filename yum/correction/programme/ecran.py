@@ -95,6 +95,14 @@ NOMBRE = re.compile(r"(?<![\w-])\d+(?![\w])")
 NOMBRES_PAR_LIGNE = 4
 # Les cases du haut, par leur numéro.
 FACES_DU_HAUT = range(1, 7)
+# Les cases du bas : toute feuille de pointage les nomme, chacune sur sa ligne, quelle que soit sa forme.
+CASES_DU_BAS = (BRELAN, CARRE, MAIN_PLEINE, PETITE_SUITE, GROSSE_SUITE, SURPLUS, YUM)
+# Nombre de cases du bas, au moins, nommées chacune sur sa ligne pour qu'un texte ressemble à une feuille
+# (elle en nomme 7 ; les choix possibles d'un lancer en proposent 5 au plus).
+CASES_DU_BAS_D_UNE_FEUILLE = 6
+# Les mots des totaux d'une feuille (« Sous-total », « Total bas », « Bonus ») : les choix possibles et la
+# légende de la question de la case ne les ont pas.
+MOTS_DES_TOTAUX = re.compile(r"\btotal|\bbonus\b")
 
 
 def sans_sequences_de_terminal(texte):
@@ -246,6 +254,26 @@ def valeur_de_cellule(cellule):
 def contient_une_feuille(texte):
     """Retourne vrai si ``texte`` montre le titre de la grille de pointage du cours."""
     return TITRE_DE_LA_FEUILLE in texte.lower()
+
+
+def ressemble_a_une_feuille(texte):
+    """Retourne vrai si ``texte`` montre une feuille de pointage, celle du cours ou une autre forme.
+
+    Une feuille d'une autre forme (« *** FEUILLE DE POINTS *** », « [10] Brelan ») ne se lit pas,
+    mais se reconnaît : ses cases du bas nommées chacune sur sa ligne, et un total. Les choix
+    possibles d'un lancer n'ont ni toutes ces cases ni total ; la légende de la question de la
+    case (« 10 = Brelan, 11 = Carré… ») les nomme sur une même ligne.
+    """
+    if contient_une_feuille(texte):
+        return True
+    nommees, total = set(), False
+    for ligne in texte.splitlines():
+        propre = sans_accents(ligne)
+        total = total or bool(MOTS_DES_TOTAUX.search(propre))
+        cases = {case for motif, case in NOMS_DES_CASES if case in CASES_DU_BAS and re.search(motif, propre)}
+        if len(cases) == 1:
+            nommees |= cases
+    return total and len(nommees) >= CASES_DU_BAS_D_UNE_FEUILLE
 
 
 # --- Les choix possibles, écrits par chaque équipe -------------------------------------------------

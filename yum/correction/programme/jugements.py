@@ -39,7 +39,7 @@ from yum.correction.enonce import (
     nom_case,
     texte_des,
 )
-from yum.correction.programme.ecran import contient_une_feuille
+from yum.correction.programme.ecran import contient_une_feuille, ressemble_a_une_feuille
 from yum.correction.programme.journal import (
     CASE,
     DEBUT,
@@ -293,6 +293,10 @@ def feuille_avant_le_premier_lancer(journaux):
 
     debuts = premiers_lancers(journaux)
     for journal, index, avant in debuts:
+        if not contient_une_feuille(avant) and ressemble_a_une_feuille(avant):
+            raise Incompris("une feuille de pointage d'une autre forme que la grille du cours est affichée"
+                            " avant le premier lancer : le correcteur ne la lit pas, une personne doit"
+                            " vérifier qu'elle est vide", journal.passage(index, "le premier lancer"))
         if not contient_une_feuille(avant):
             raise Faute("la grille de pointage du cours avant le premier lancer de la partie",
                         "le premier lancer est dessiné sans grille de pointage avant lui",

@@ -29,6 +29,7 @@ from yum.correction.programme.ecran import (
     dessins_et_feuilles,
     lire_coups,
     lire_feuille,
+    ressemble_a_une_feuille,
     sans_sequences_de_terminal,
 )
 from yum.correction.programme.journal import (
@@ -431,7 +432,9 @@ class Partie:
         if avant is None or None in avant or len(dessins) != 1 or self.lancers_par_tour > NB_LANCERS:
             return False
         texte_avant = self.ecran[:self.ecran.find(" _____")]
-        if contient_une_feuille(texte_avant):
+        # Une feuille, même d'une forme qui ne se lit pas, ouvre un nouveau tour : les dés gardés par hasard
+        # (un sur 216 pour « 15 ») n'en font pas un quatrième lancer.
+        if ressemble_a_une_feuille(texte_avant):
             return False
         nommes = {int(chiffre) for chiffre in reponse if chiffre.isdigit()}
         if not nommes or not nommes <= set(range(1, len(avant) + 1)):
