@@ -720,6 +720,16 @@ def test_un_nouveau_tour_apres_une_feuille_d_une_autre_forme_n_est_pas_un_quatri
     assert (partie.quatriemes, partie.lancers_par_tour, partie.tour, partie.remplies) == ([], 3, 2, {15})
 
 
+def test_un_nouveau_numero_de_tour_sans_feuille_n_est_pas_un_quatrieme_lancer(monkeypatch):
+    # Sans feuille entre les tours, « Manche 2/13 » dit le nouveau tour, quels que soient les dés gardés.
+    partie = partie_factice(monkeypatch, [
+        "Manche 1/13\n" + dessin([1, 2, 3, 4, 5]) + "Des ? ", "Case ? ",
+        "Manche 2/13\n" + dessin([6, 2, 3, 4, 1]) + "Des ? "])
+    partie.aller_a_la_case()
+    assert partie.choisir(15)
+    assert (partie.quatriemes, partie.lancers_par_tour, partie.tour, partie.remplies) == ([], 3, 2, {15})
+
+
 def test_une_case_refusee_sous_l_invite_des_des_est_un_quatrieme_lancer(monkeypatch):
     partie = partie_factice(monkeypatch, [
         FEUILLE_DU_COURS + dessin([1, 2, 3, 4, 5]) + "Des ? ", dessin([6, 2, 3, 4, 6]) + "Des ? ",

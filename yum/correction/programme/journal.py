@@ -27,7 +27,7 @@ QUATRIEME_LANCER, TOUR_SANS_CASE, REDESSIN = "quatrième lancer", "tour sans cas
 ZERO_REFUSE = "« 0 » refusé"
 # Le tour et le lancer tels que le programme les écrit (« TOUR 0 », « vous etes au tour 1 »,
 # « Lancer 2 de 3 »).
-TOUR_MONTRE = re.compile(r"\b(?:tour|turn|round)\b\D{0,12}?(\d+)", re.IGNORECASE)
+TOUR_MONTRE = re.compile(r"\b(?:tour|turn|round|manche)\b\D{0,12}?(\d+)", re.IGNORECASE)
 LANCER_MONTRE = re.compile(r"\b(?:lancer|lancé|roll|throw|essai)\b\D{0,12}?(\d+)", re.IGNORECASE)
 # Combien de lignes de l'écran d'un pas montrer dans un passage (la fin : le dessin, la grille, la question).
 LIGNES_PAR_ECRAN = 30

@@ -361,8 +361,11 @@ class Partie:
             return False
         avant = list(self.des) if self.des else None
         invite = derniere_ligne(self.ecran)
+        tour_montre = self.journal.pas[-1].tour_montre if self.journal.pas else None
         dessins = self.repondre(str(case), question=CASE)
-        if dessins and self.est_un_quatrieme_lancer(str(case), avant, dessins):
+        # Un autre numéro de tour écrit par le programme : un nouveau tour, quels que soient les dés.
+        autre_tour_montre = numero_montre(TOUR_MONTRE, self.ecran) not in (None, tour_montre)
+        if dessins and not autre_tour_montre and self.est_un_quatrieme_lancer(str(case), avant, dessins):
             self.quatriemes.append(self.tour)
             self.journal.pas[-2].notes.append(QUATRIEME_LANCER)
             self.lancers_par_tour = NB_LANCERS + 1
