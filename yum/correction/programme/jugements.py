@@ -233,7 +233,13 @@ def premiere_grille_perimee(journaux):
                  and est_perimee(journal, index) is not None), None)
 
 
-def exiger_des_grilles_a_jour(journaux, ce_qui_est_vu):
+# Pourquoi une grille périmée laisse une règle « à vérifier » : les règles de points, et le bonus.
+SEULS_LES_PREMIERS_LANCERS = "seules les grilles des premiers lancers ont pu juger cette règle"
+HAUT_JAMAIS_VISE = ("le correcteur choisit ses cases parmi celles que cette grille propose : y atteindre 63"
+                    " points en haut est affaire de hasard, et le verdict le serait aussi")
+
+
+def exiger_des_grilles_a_jour(journaux, ce_qui_est_vu, pourquoi=SEULS_LES_PREMIERS_LANCERS):
     """Lève ``Incompris`` si une grille périmée a été vue ; ne retourne rien.
 
     Une grille restée celle d'un lancer précédent ne laisse juger les règles de points que sur les
@@ -244,7 +250,7 @@ def exiger_des_grilles_a_jour(journaux, ce_qui_est_vu):
     if premiere_grille_perimee(journaux) is not None:
         raise Incompris(f"{ce_qui_est_vu}, sans faute ; mais la grille des choix possibles reste celle d'un"
                         " lancer précédent (voir « Les choix possibles sont recalculés pour les dés de chaque"
-                        " lancer ») : seules les grilles des premiers lancers ont pu juger cette règle")
+                        f" lancer ») : {pourquoi}")
 
 
 def grilles_fraiches(journaux):
@@ -735,7 +741,8 @@ def bonus_du_haut(journaux):
                 f" {total} (Total haut + Total bas)", passage))
     lever_les_facons(f"dès {MIN_BONUS} points en haut, un bonus de {BONUS}, une seule fois, compté au Total"
                      f" haut et au Total ; avant, aucun (§2, §5.3)", facons)
-    exiger_des_grilles_a_jour(journaux, f"{len(au_bonus)} feuille(s) lue(s) à {MIN_BONUS} points ou plus")
+    exiger_des_grilles_a_jour(journaux, f"{len(au_bonus)} feuille(s) lue(s) à {MIN_BONUS} points ou plus",
+                              HAUT_JAMAIS_VISE)
     if len(au_bonus) < FEUILLES_AU_BONUS_VOULUES:
         raise ManqueDePreuves(f"{len(au_bonus)} feuille(s) différente(s) lue(s) à {MIN_BONUS} points ou plus"
                               f" en haut, sur {FEUILLES_AU_BONUS_VOULUES} voulues")
