@@ -74,13 +74,15 @@ def copie(classe, tmp_path):
     return destination
 
 
-@pytest.fixture
-def navigateur(tmp_path):
-    """Un Chromium sans fenêtre ; le test est sauté, avec la raison, s'il n'est pas installé."""
+@pytest.fixture(scope="module")
+def navigateur(tmp_path_factory):
+    """Un Chromium sans fenêtre, le même pour les tests du module (chacun ouvre sa page : un démarrage de
+    Chromium coûte près d'une seconde de processeur) ; le test est sauté, avec la raison, s'il n'est pas
+    installé."""
     executable = chromium()
     if executable is None:
         pytest.skip("Chromium n'est pas installé (Debian, Ubuntu : apt-get install chromium)")
-    ouvert = Navigateur(executable, tmp_path / "profil")
+    ouvert = Navigateur(executable, tmp_path_factory.mktemp("navigateur") / "profil")
     yield ouvert
     ouvert.fermer()
 
