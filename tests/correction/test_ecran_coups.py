@@ -13,7 +13,7 @@ Auteurs : l'équipe du projet « Dés ».
 Version : 1.0.0
 """
 
-from yum.correction.programme.ecran import lire_coups, lire_une_ligne_de_coup
+from yum.correction.programme.ecran import coups_sur_une_ligne, lire_coups, lire_une_ligne_de_coup
 
 # Les faces du cours, écrites ici à la main (haut, milieu, bas).
 DESSINS_DES_FACES = {
@@ -101,3 +101,15 @@ def test_les_coups_d_avant_un_dessin_d_autres_des_ou_d_une_feuille_ne_valent_pas
     assert lire_coups(dessin(DES) + COUPS_NUMEROTES + dessin(DES) + QUESTION) is not None
     assert lire_coups(dessin(DES) + COUPS_NUMEROTES + dessin(AUTRES_DES) + QUESTION) is None
     assert lire_coups(dessin(DES) + COUPS_NUMEROTES + feuille + dessin(DES) + QUESTION) is None
+
+
+def test_une_liste_de_coups_sur_une_ligne_se_lit_coup_par_coup():
+    # « case(points) » sur une ligne : chaque case à ses points, jamais la première aux points de la dernière.
+    assert lire_coups("Choix: 1(3) 3(9) 10(17) 15(17)\nCase ? ") == {1: 3, 3: 9, 10: 17, 15: 17}
+    assert lire_coups("Choix: 5(5) 6(12)\nCase ? ") == {5: 5, 6: 12}
+
+
+def test_une_case_hors_de_l_enonce_ou_un_autre_nombre_n_en_fait_pas_une_liste_de_coups():
+    assert coups_sur_une_ligne("Choix: 7(3) 15(17)") is None
+    assert coups_sur_une_ligne("3 (3) -> 6") is None
+    assert lire_coups("3 (3) -> 6\nBrelan (10) -> 18\nCase ? ") == {3: 6, 10: 18}

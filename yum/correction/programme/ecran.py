@@ -22,6 +22,7 @@ from yum.correction.enonce import (
     BONUS_DU_HAUT,
     BRELAN,
     CARRE,
+    CASES_DE_JEU,
     GRAND_TOTAL,
     GROSSE_SUITE,
     MAIN_PLEINE,
@@ -84,6 +85,8 @@ MOTS_HORS_GRILLE = re.compile(
     r"game|ex)\b")
 # Une légende de la question de la case : « 10 = Brelan ».
 LEGENDE = re.compile(r"\b\d+\s*=\s*[a-z]")
+# Un coup écrit « case(points) » dans une liste sur une ligne (« Choix: 1(3) 3(9) 10(17) 15(17) »).
+COUP_EN_LIGNE = re.compile(r"(?<![\w(])(\d+)\s*\(\s*(\d+)\s*\)")
 # Le numéro d'une case écrit devant son étiquette (« 10 - Brelan », « 15. Surplus », « 1 - Les 1 ») :
 # le numéro, puis un tiret, un point ou une parenthèse, puis une lettre. Ce nombre n'est pas des points.
 NUMERO_D_ETIQUETTE = r"(?<![\w-])(\d+)\s*[-.)]\s*(?=[a-z])"
@@ -311,6 +314,11 @@ def coups_des_lignes(lignes):
     """Retourne {case: points non nuls} lus sur ``lignes``, ou None si aucune n'est une ligne de coup."""
     coups, lues = {}, 0
     for ligne in lignes:
+        en_ligne = coups_sur_une_ligne(ligne)
+        if en_ligne is not None:
+            lues += 1
+            coups.update({case: points for case, points in en_ligne.items() if points})
+            continue
         lu = lire_une_ligne_de_coup(ligne)
         if lu is None:
             continue
@@ -348,6 +356,27 @@ def lire_une_ligne_de_coup(ligne):
     if not 2 <= len(nombres) <= NOMBRES_PAR_LIGNE or nombres[0] not in FACES_DU_HAUT:
         return None
     return nombres[0], nombres[-1]
+
+
+def coups_sur_une_ligne(ligne):
+    """Retourne {case: points} d'une liste de coups écrite sur une ligne (« Choix: 1(3) 3(9) 15(17) »), ou
+    None si ``ligne`` n'en est pas une.
+
+    Chaque coup s'écrit « case(points) », la case un numéro de l'énoncé ; la ligne n'a pas d'autre
+    nombre (« 3 (3) -> 6 », une case et son numéro puis ses points, se lit ligne par ligne).
+
+    >>> coups_sur_une_ligne("Choix: 1(3) 3(9) 10(17) 15(17)")
+    {1: 3, 3: 9, 10: 17, 15: 17}
+    >>> coups_sur_une_ligne("3 (3) -> 6") is None
+    True
+    """
+    paires = COUP_EN_LIGNE.findall(ligne)
+    if not paires or NOMBRE.search(COUP_EN_LIGNE.sub(" ", ligne)):
+        return None
+    coups = {int(case): int(points) for case, points in paires}
+    if len(coups) != len(paires) or not set(coups) <= set(CASES_DE_JEU):
+        return None
+    return coups
 
 
 def deux_etiquettes_numerotees(texte):
