@@ -27,8 +27,9 @@ REPONSE_DES_SIX, REPONSE_DES_DOUBLON, REPONSE_DES_LETTRES, REPONSE_DES_VIDE = "6
 TOUS_LES_DES = "12345"
 # Les réponses de case refusées par l'énoncé (§3, §5.2) : hors limites, un total.
 CASE_HORS_LIMITES, CASE_TOTAL = "19", "8"
-# Les réponses à « rejouer ? » qui ne sont ni o ni n (§5.3).
-REJOUER_INVALIDES = ("x", "5")
+# Les réponses à « rejouer ? » qui ne sont ni o ni n (§5.3 : « Aucun autre choix que 'o' ou 'n' ») : une
+# lettre, un chiffre, et « oui », qu'un programme qui ne lit que la première lettre prend pour « o ».
+REJOUER_INVALIDES = ("x", "5", "oui")
 # Le titre du test que d'autres verdicts citent.
 TITRE_DE_LA_CASE_A_ZERO = "une case libre est acceptée même à 0 point"
 
@@ -290,10 +291,14 @@ def verifier_rejouer_valide(seance):
     partie = seance.nouvelle_partie()
     aller_au_rejouer(partie)
     for reponse in REJOUER_INVALIDES:
-        if partie.repondre(reponse):
+        relancee = partie.repondre(reponse)
+        # Le passage cité : la question « rejouer ? », la réponse, et ce qui a suivi.
+        tape = max(index for index, pas in enumerate(partie.journal.pas) if pas.reponse == reponse)
+        passage = partie.journal.passage(tape, f"« {reponse} » à « rejouer ? »")
+        if relancee:
             raise Faute(f"« {reponse} » n'est ni o ni n : la question est reposée",
-                        f"« {reponse} » a relancé une partie")
+                        f"« {reponse} » a relancé une partie", passage)
         if partie.fini():
             raise Faute(f"« {reponse} » n'est ni o ni n : la question est reposée",
-                        f"« {reponse} » a fini le programme (code {partie.code()})")
+                        f"« {reponse} » a fini le programme (code {partie.code()})", passage)
     return f"{', '.join(REJOUER_INVALIDES)} refusés, la question reposée"

@@ -95,6 +95,12 @@ VARIANTES = (
          "        if g[i] != 0 and i > 6:\n            print(\"  case\""),),
              "La grille des choix possibles ne montre que les cases du bas qui rapportent : jamais une face"
              " du haut (le programme les accepte et les compte quand même).", ("test_les_points_des_faces",)),
+    Variante("rejouer_premiere_lettre", SANS_ACCENTS_TOUR_0, (
+        ("__main__.py", "        while r not in (\"o\", \"n\"):",
+         "        while r[:1] not in (\"o\", \"n\"):"),
+        ("__main__.py", "        encore = r == \"o\"", "        encore = r[:1] == \"o\""),),
+             "« rejouer ? » ne lit que la première lettre : « oui », « non », « ok » passent (§5.3 : aucun"
+             " autre choix que « o » ou « n »).", ("test_la_reponse_rejouer_est_validee",)),
     Variante("zero_refuse_aux_des", TOUR_1, (
         ("__main__.py", "        if choix is not None:\n            return choix",
          "        if choix is not None and choix != 0:\n            return choix"),),
