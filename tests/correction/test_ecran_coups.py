@@ -13,17 +13,10 @@ Auteurs : l'équipe du projet « Dés ».
 Version : 1.0.0
 """
 
+from faces_du_cours import DESSINS_DES_FACES
+
 from yum.correction.programme.ecran import coups_sur_une_ligne, lire_coups, lire_une_ligne_de_coup
 
-# Les faces du cours, écrites ici à la main (haut, milieu, bas).
-DESSINS_DES_FACES = {
-    1: ("     ", "  o  ", "_____"),
-    2: ("o    ", "     ", "____o"),
-    3: ("o    ", "  o  ", "____o"),
-    4: ("o   o", "     ", "o___o"),
-    5: ("o   o", "  o  ", "o___o"),
-    6: ("o   o", "o   o", "o___o"),
-}
 # Le nombre de rangées de points d'un dessin de dés.
 RANGEES = 3
 # Les dés du lancer montré dans ces écrans, et d'autres dés pour un lancer différent.

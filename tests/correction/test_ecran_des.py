@@ -11,6 +11,7 @@ Version : 1.0.0
 """
 
 import pytest
+from faces_du_cours import DESSINS_DES_FACES
 
 from yum.affichage import formater_feuille
 from yum.correction.programme.ecran import (
@@ -23,15 +24,6 @@ from yum.correction.programme.ecran import (
 )
 from yum.regles import nouvelle_feuille
 
-# Les faces du cours, écrites ici à la main (haut, milieu, bas) pour ne pas relire le dictionnaire lu.
-DESSINS_DES_FACES = {
-    1: ("     ", "  o  ", "_____"),
-    2: ("o    ", "     ", "____o"),
-    3: ("o    ", "  o  ", "____o"),
-    4: ("o   o", "     ", "o___o"),
-    5: ("o   o", "  o  ", "o___o"),
-    6: ("o   o", "o   o", "o___o"),
-}
 # Le nombre de faces d'un dé.
 NB_FACES = 6
 # Le nombre de dés d'un dessin.
