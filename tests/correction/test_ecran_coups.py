@@ -13,6 +13,7 @@ Auteurs : l'équipe du projet « Dés ».
 Version : 1.0.0
 """
 
+import pytest
 from faces_du_cours import DESSINS_DES_FACES
 
 from yum.correction.programme.ecran import coups_sur_une_ligne, lire_coups, lire_une_ligne_de_coup
@@ -106,3 +107,16 @@ def test_une_case_hors_de_l_enonce_ou_un_autre_nombre_n_en_fait_pas_une_liste_de
     assert coups_sur_une_ligne("Choix: 7(3) 15(17)") is None
     assert coups_sur_une_ligne("3 (3) -> 6") is None
     assert lire_coups("3 (3) -> 6\nBrelan (10) -> 18\nCase ? ") == {3: 6, 10: 18}
+
+
+@pytest.mark.parametrize("ligne, attendu", [
+    ("|Un           |    2    |", (1, 2)), ("|Trois        |    9    |", (3, 9)), ("Six : 12 pts", (6, 12)),
+    ("Les cinq - 15", (5, 15)), ("Trois pareils : 17", (10, 17))])
+def test_une_face_nommee_en_mots_francais_se_lit_comme_son_numero(ligne, attendu):
+    # « Trois pareils » reste le brelan : le mot seul dans son étiquette nomme la face.
+    assert lire_une_ligne_de_coup(ligne) == attendu
+
+
+def test_un_mot_de_nombre_dans_une_phrase_n_est_pas_une_case():
+    assert lire_une_ligne_de_coup("Il vous reste un lancer") is None
+    assert lire_une_ligne_de_coup("Relancez deux des au plus 2") is None

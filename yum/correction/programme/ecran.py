@@ -77,6 +77,10 @@ NOMS_DES_CASES = (
     (r"\byum\b|\byahtzee\b|\byams\b|\byam\b", YUM),
     (r"\bones\b|\baces\b", 1), (r"\btwos\b", 2), (r"\bthrees\b", 3), (r"\bfours\b", 4), (r"\bfives\b", 5),
     (r"\bsixes\b", 6),
+    # Les faces nommées en mots français, seules dans leur étiquette (« |Un  |  2 | », « Trois : 9 ») :
+    # « trois pareils » reste le brelan, « un dé » n'est pas une case.
+    *((rf"(?:^|\|)\s*(?:les\s+)?{mot}s?\s*(?=[|:=.-]|\s\d)", face)
+      for face, mot in enumerate(("un", "deux", "trois", "quatre", "cinq", "six"), start=1)),
 )
 # Des mots qui disent qu'une ligne est une question, un titre ou un compteur, pas une case proposée.
 MOTS_HORS_GRILLE = re.compile(
