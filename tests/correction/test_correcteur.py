@@ -171,6 +171,11 @@ VARIANTES_JUSTES = {
          "            jouer_un_tour(d, f, g, rng, tour)"),
     ],
 }
+# Un nom exigé avant le jeu (une réponse vide redemandée) : Entrée ne passe pas, « o » si.
+VARIANTES_JUSTES["nom-exige-au-debut"] = [
+    ("    rng = random.Random()\n",
+     "    rng = random.Random()\n    nom = \"\"\n    while not nom:\n"
+     "        nom = input(\"Entrez votre nom : \")\n")]
 # Une pause au début de chaque partie, « o » compris : Entrée, puis le premier lancer.
 VARIANTES_JUSTES["pause-au-debut-de-chaque-partie"] = [
     ("        d = [1] * 5\n",

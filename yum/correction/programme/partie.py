@@ -61,6 +61,9 @@ ANNULER = "0"
 REPONSE_REJOUER = "o"
 # Combien de fois taper Entrée, au plus, à un programme qui attend avant son premier lancer.
 ENTREES_AVANT_LE_DEBUT = 2
+# Ce qu'on répond, dans l'ordre, aux questions d'avant le premier lancer : Entrée (« Appuyez sur
+# Entrée »), puis « o » (un nom exigé, « Lire les règles (o/n) ? », « Prêt à jouer (o/n) ? »), puis Entrée.
+REPONSES_AVANT_LE_DEBUT = ("", "", "o", "")
 # Les faces d'un dé, et ses numéros (1 à 5) tels qu'on les tape.
 FACES = range(1, 7)
 
@@ -310,22 +313,25 @@ class Partie:
     def demarrer(self):
         """Attend le premier lancer ; retourne le texte écrit avant lui.
 
-        Un programme qui attend avant de lancer (« Appuyez sur Entrée ») reçoit Entrée,
-        deux fois au plus. Lève ``NonNotable`` s'il s'arrête en erreur, ``Incompris``
-        s'il ne dessine aucun dé à la façon du cours.
+        Un programme qui attend avant de lancer reçoit ``REPONSES_AVANT_LE_DEBUT`` : Entrée
+        (« Appuyez sur Entrée »), puis « o » (un nom exigé, « Lire les règles (o/n) ? »). Lève
+        ``NonNotable`` s'il s'arrête en erreur, ``Incompris`` s'il ne dessine aucun dé à la façon
+        du cours.
         """
         dessins = self.attendre()
         avant = self.ecran
-        for _ in range(ENTREES_AVANT_LE_DEBUT):
+        for reponse in REPONSES_AVANT_LE_DEBUT:
             if dessins or self.fini():
                 break
-            dessins = self.repondre("", question=DEBUT)
+            dessins = self.repondre(reponse, question=DEBUT)
             avant += self.ecran
         if not dessins:
             if self.fini() and self.code() != 0:
                 raise NonNotable(f"le programme s'arrête (code {self.code()}) avant son premier lancer")
-            raise Incompris("aucun dessin de dés à la façon du cours avant la première question :"
-                            " le correcteur ne sait pas où en est la partie")
+            question = f" (« {derniere_ligne(self.ecran)} »)" if not self.fini() else ""
+            raise Incompris(f"aucun dessin de dés à la façon du cours avant la première question{question} :"
+                            " le correcteur ne sait pas où en est la partie (des dés dessinés autrement, ou"
+                            " une question d'avant le jeu qu'Entrée et « o » ne passent pas)")
         self.tour, self.lancers = 1, len(dessins)
         self.invite_des = derniere_ligne(self.ecran)
         return avant
