@@ -21,8 +21,10 @@ from yum.correction.programme.marathon import ressemble_a_rejouer
 from yum.correction.programme.partie import ANNULER, NB_TOURS, Faute, Incompris, derniere_ligne
 from yum.correction.programme.registre import SONDE, comportement
 
-# Réponses invalides à la question des dés : un dé 6, un doublon, des lettres, une réponse vide.
+# Réponses invalides à la question des dés : un dé 6, un doublon, des lettres, une réponse vide ; et un
+# « 0 » parmi d'autres chiffres (§3 : « chaque chiffre doit être entre 1 à NB_DES »), tapé après « 6 ».
 REPONSE_DES_SIX, REPONSE_DES_DOUBLON, REPONSE_DES_LETTRES, REPONSE_DES_VIDE = "6", "113", "abc", ""
+REPONSE_DES_ZERO_DEDANS = "10"
 # Une réponse valide aux dés qui relance tout (§5.1) : elle fait suivre un dessin.
 TOUS_LES_DES = "12345"
 # Les réponses de case refusées par l'énoncé (§3, §5.2) : hors limites, un total.
@@ -36,58 +38,63 @@ TITRE_DE_LA_CASE_A_ZERO = "une case libre est acceptée même à 0 point"
 
 # --- §3, §5.1 : les réponses invalides aux dés ----------------------------------------------------------
 
-def verifier_reponse_invalide_aux_des(seance, reponse, faute_de_type):
-    """Une réponse invalide aux dés est refusée, sans rien relancer, et la question reposée (§3, §5.1).
+def verifier_reponse_invalide_aux_des(seance, reponses, faute_de_type):
+    """Des réponses invalides aux dés, l'une après l'autre, sont refusées, sans rien relancer, et la
+    question reposée (§3, §5.1).
 
     Retourne la phrase du verdict « réussi » ; lève ``Faute`` ou ``Incompris``.
     """
     partie = seance.nouvelle_partie()
     partie.demarrer()
     des = list(partie.des)
-    montree = f"« {reponse} »" if reponse else "une réponse vide"
-    dessins = partie.repondre(reponse, question=DES)
-    if dessins:
-        raise Faute(f"{montree} est refusée : chaque chiffre de 1 à 5, sans doublon (§3) ; rien ne roule",
-                    f"{montree} a été acceptée : un lancer a suivi, les dés {texte_des(des)} sont devenus"
-                    f" {texte_des(dessins[-1])}")
-    if partie.fini():
-        if faute_de_type and partie.code() != 0:
-            return (f"{montree} arrête le programme (code {partie.code()}) : l'énoncé ne fait pas valider"
-                    " les erreurs de type (§3, note 1)")
-        raise Faute(f"{montree} est refusée et la question des dés reposée",
-                    f"le programme s'est arrêté (code de sortie {partie.code()})")
+    for reponse in reponses:
+        montree = f"« {reponse} »" if reponse else "une réponse vide"
+        dessins = partie.repondre(reponse, question=DES)
+        if dessins:
+            raise Faute(f"{montree} est refusée : chaque chiffre de 1 à 5, sans doublon (§3) ; rien ne roule",
+                        f"{montree} a été acceptée : un lancer a suivi, les dés {texte_des(des)} sont"
+                        f" devenus {texte_des(dessins[-1])}")
+        if partie.fini():
+            if faute_de_type and partie.code() != 0:
+                return (f"{montree} arrête le programme (code {partie.code()}) : l'énoncé ne fait pas"
+                        " valider les erreurs de type (§3, note 1)")
+            raise Faute(f"{montree} est refusée et la question des dés reposée",
+                        f"le programme s'est arrêté (code de sortie {partie.code()})")
+    montree = " puis ".join(f"« {reponse} »" if reponse else "une réponse vide" for reponse in reponses)
+    accord = "s" if len(reponses) > 1 else ""
     if partie.relancer(TOUS_LES_DES):
-        return f"{montree} refusée ; la question des dés est reposée"
+        return f"{montree} refusée{accord} ; la question des dés est reposée"
     partie.exiger_vivant(f"après {montree} puis « {TOUS_LES_DES} »")
     if partie.choisir(SURPLUS) or contient_une_feuille(partie.ecran):
-        raise Faute(f"{montree} est refusée et la question des dés reposée",
-                    f"{montree} a été prise pour « 0 » : le programme est passé à la question de la case")
+        raise Faute(f"{montree} refusée{accord}, et la question des dés reposée",
+                    f"après {montree}, le programme est passé à la question de la case : une réponse a été"
+                    " prise pour « 0 »")
     raise Incompris(f"après {montree}, ni « {TOUS_LES_DES} » ni « 15 » n'ont fait avancer la partie")
 
 
 
 @comportement("test_la_reponse_6_aux_des_est_refusee", "§3, §5.1", SONDE)
 def six_aux_des(seance):
-    """« 6 » aux dés est refusé et redemandé."""
-    return verifier_reponse_invalide_aux_des(seance, REPONSE_DES_SIX, False)
+    """« 6 », puis « 10 », aux dés sont refusés et redemandés (chaque chiffre de 1 à 5)."""
+    return verifier_reponse_invalide_aux_des(seance, (REPONSE_DES_SIX, REPONSE_DES_ZERO_DEDANS), False)
 
 
 @comportement("test_la_reponse_113_aux_des_est_refusee", "§3, §5.1", SONDE)
 def doublon_aux_des(seance):
     """« 113 » (un doublon) aux dés est refusé et redemandé."""
-    return verifier_reponse_invalide_aux_des(seance, REPONSE_DES_DOUBLON, False)
+    return verifier_reponse_invalide_aux_des(seance, (REPONSE_DES_DOUBLON,), False)
 
 
 @comportement("test_des_lettres_aux_des_sont_refusees", "§3 (note 1)", SONDE)
 def lettres_aux_des(seance):
     """Des lettres aux dés sont refusées (ou arrêtent le programme)."""
-    return verifier_reponse_invalide_aux_des(seance, REPONSE_DES_LETTRES, True)
+    return verifier_reponse_invalide_aux_des(seance, (REPONSE_DES_LETTRES,), True)
 
 
 @comportement("test_une_reponse_vide_aux_des_est_refusee", "§3 (note 1)", SONDE)
 def vide_aux_des(seance):
     """Une réponse vide aux dés est refusée."""
-    return verifier_reponse_invalide_aux_des(seance, REPONSE_DES_VIDE, True)
+    return verifier_reponse_invalide_aux_des(seance, (REPONSE_DES_VIDE,), True)
 
 
 # --- §3, §5.2 : la case ----------------------------------------------------------------------------

@@ -101,6 +101,12 @@ VARIANTES = (
         ("__main__.py", "        encore = r == \"o\"", "        encore = r[:1] == \"o\""),),
              "« rejouer ? » ne lit que la première lettre : « oui », « non », « ok » passent (§5.3 : aucun"
              " autre choix que « o » ou « n »).", ("test_la_reponse_rejouer_est_validee",)),
+    Variante("zero_dans_les_des", TOUR_1, (
+        ("saisie.py", "        if c < \"1\" or c > \"5\" or c in vus:",
+         "        if c > \"5\" or c in vus:"),),
+             "Un « 0 » parmi les dés à relancer est accepté (« 10 » relance les dés 1 et 5 : l'indice -1 de"
+             " la liste) ; l'énoncé veut chaque chiffre de 1 à 5.",
+             ("test_la_reponse_6_aux_des_est_refusee",)),
     Variante("zero_refuse_aux_des", TOUR_1, (
         ("__main__.py", "        if choix is not None:\n            return choix",
          "        if choix is not None and choix != 0:\n            return choix"),),
