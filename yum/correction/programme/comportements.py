@@ -16,7 +16,7 @@ Version : 3.0.0
 
 from yum.correction.enonce import CASES_DE_JEU, SURPLUS, grille_attendue, nom_case, texte_des
 from yum.correction.programme.ecran import contient_une_feuille
-from yum.correction.programme.journal import DEBUT, DES
+from yum.correction.programme.journal import CASE, DEBUT, DES, REJOUER
 from yum.correction.programme.marathon import ressemble_a_rejouer
 from yum.correction.programme.partie import ANNULER, NB_TOURS, Faute, Incompris, derniere_ligne
 from yum.correction.programme.registre import SONDE, comportement
@@ -121,7 +121,7 @@ def choisir_la_case(partie, case):
 
 def refuser_une_case(partie, reponse, explication):
     """Répond ``reponse`` à la case, la veut refusée et redemandée ; retourne la phrase du verdict."""
-    dessins = partie.repondre(reponse)
+    dessins = partie.repondre(reponse, question=CASE)
     if dessins:
         raise Faute(f"« {reponse} » est refusée ({explication}) et la case redemandée",
                     f"« {reponse} » a été acceptée : le tour suivant a commencé")
@@ -188,12 +188,12 @@ def verifier_zero_annule(seance):
     Retourne la phrase du verdict « réussi » ; lève ``Faute`` ou ``Incompris``.
     """
     partie = partie_a_la_case(seance)
-    if partie.repondre(ANNULER):
+    if partie.repondre(ANNULER, question=CASE):
         raise Faute("« 0 » à la case annule la partie : aucun autre lancer",
                     "un nouveau tour a commencé après « 0 »")
     if partie.fini():
         return "« 0 » a fini la partie"
-    partie.repondre("n")
+    partie.repondre("n", question=REJOUER)
     if partie.fini() and partie.code() == 0:
         return "« 0 » a fini la partie ; « n » a fini le programme"
     if partie.fini():
@@ -298,7 +298,7 @@ def verifier_rejouer_valide(seance):
     partie = seance.nouvelle_partie()
     aller_au_rejouer(partie)
     for reponse in REJOUER_INVALIDES:
-        relancee = partie.repondre(reponse)
+        relancee = partie.repondre(reponse, question=REJOUER)
         # Le passage cité : la question « rejouer ? », la réponse, et ce qui a suivi.
         tape = max(index for index, pas in enumerate(partie.journal.pas) if pas.reponse == reponse)
         passage = partie.journal.passage(tape, f"« {reponse} » à « rejouer ? »")

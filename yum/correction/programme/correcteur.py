@@ -107,8 +107,13 @@ class Seance:
         return self.partie
 
     def extrait(self):
-        """Retourne le journal de la dernière partie, sa fin (vide sans partie)."""
-        return fin_du_journal(self.partie.journal) if self.partie is not None else ""
+        """Retourne le passage de la dernière réponse tapée dans la dernière partie : l'écran, la réponse,
+        l'écran qui a suivi (la fin du journal sans réponse ; vide sans partie)."""
+        if self.partie is None:
+            return ""
+        journal = self.partie.journal
+        tapees = [index for index, pas in enumerate(journal.pas) if pas.reponse is not None]
+        return journal.passage(tapees[-1], "la dernière réponse") if tapees else fin_du_journal(journal)
 
     def fermer(self):
         """Arrête la partie en cours et tout son groupe de processus ; ne retourne rien."""
