@@ -79,6 +79,23 @@ def test_paquet_nomme_la_faute_d_une_copie_fautive_et_rend_le_code_1(tmp_path):
     assert "test_une_main_pleine_vaut_vingt_cinq_points" in echoues
 
 
+@pytest.mark.lent
+def test_le_detail_d_une_faute_de_l_api_garde_ses_accents(tmp_path):
+    # Le cas en cause est cité par son identifiant : « 0 n'est pas un numéro de dé », jamais « num\xe9ro ».
+    copie = shutil.copytree(COPIES / "tp1_yum", tmp_path / "yum",
+                            ignore=shutil.ignore_patterns("__pycache__"))
+    saisie = copie / "saisie.py"
+    texte = saisie.read_text(encoding="utf-8")
+    assert texte.count('if c < "1" or c > "5" or c in vus:') == 1
+    saisie.write_text(texte.replace('if c < "1" or c > "5" or c in vus:', 'if c > "5" or c in vus:'),
+                      encoding="utf-8")
+    resultat = des_corriger("paquet", copie, "--json", tmp_path / "verdicts.json")
+    verdicts = json.loads((tmp_path / "verdicts.json").read_text(encoding="utf-8"))
+    (faute,) = [verdict for verdict in verdicts if verdict["verdict"] == "échoué"]
+    assert "10-0 n'est pas un numéro de dé" in faute["extrait"], resultat.stdout[-2000:]
+    assert "\\x" not in faute["extrait"]
+
+
 def test_paquet_qui_ne_s_importe_pas_est_non_notable_avec_le_code_6(tmp_path):
     (tmp_path / "casse").mkdir()
     (tmp_path / "casse" / "__init__.py").write_text("raise RuntimeError('à l\\'import')\n", encoding="utf-8")

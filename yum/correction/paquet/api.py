@@ -27,7 +27,10 @@ from yum.correction.verdicts import A_VERIFIER, ECHOUE, NON_NOTABLE, REUSSI, Ver
 # Les vérifications de l'API imposée.
 DOSSIER_API = DOSSIER_DES_VERIFICATIONS
 # La configuration de pytest d'une correction : la seule que pytest lise (ni celle du projet, ni une autre).
-CONFIGURATION_DE_PYTEST = "[pytest]\n"
+# Les identifiants des cas gardent leurs accents (« 0 n'est pas un numéro de dé », non « num\xe9ro ») : ils
+# sont cités dans le retour d'une équipe, jamais relus par un programme.
+CONFIGURATION_DE_PYTEST = ("[pytest]\n"
+                           "disable_test_id_escaping_and_forfeit_all_rights_to_community_support = true\n")
 # Le greffon de pytest qui corrige un paquet.
 GREFFON = "yum.correction.paquet.greffon"
 # Le délai de toute la correction de l'API d'une équipe, en secondes (les boucles d'un paquet comprises).
