@@ -64,14 +64,19 @@ def test_paquet_verifie_la_copie_juste_sans_aucun_echec(tmp_path):
 
 
 @pytest.mark.lent
+def copie_fautive(dossier, fichier, ancien, nouveau):
+    """Retourne le paquet ``yum`` de la copie juste, écrit dans ``dossier``, où ``ancien`` (une seule fois
+    dans ``fichier``) devient ``nouveau``."""
+    copie = shutil.copytree(COPIES / "tp1_yum", dossier / "yum", ignore=shutil.ignore_patterns("__pycache__"))
+    texte = (copie / fichier).read_text(encoding="utf-8")
+    assert texte.count(ancien) == 1
+    (copie / fichier).write_text(texte.replace(ancien, nouveau), encoding="utf-8")
+    return copie
+
+
 def test_paquet_nomme_la_faute_d_une_copie_fautive_et_rend_le_code_1(tmp_path):
-    copie = shutil.copytree(COPIES / "tp1_yum", tmp_path / "yum",
-                            ignore=shutil.ignore_patterns("__pycache__"))
-    regles = copie / "regles.py"
-    texte = regles.read_text(encoding="utf-8")
-    assert texte.count("proposer(feuille, grille, 12, 25)") == 1
-    regles.write_text(texte.replace("proposer(feuille, grille, 12, 25)", "proposer(feuille, grille, 12, 30)"),
-                      encoding="utf-8")
+    copie = copie_fautive(tmp_path, "regles.py", "proposer(feuille, grille, 12, 25)",
+                          "proposer(feuille, grille, 12, 30)")
     resultat = des_corriger("paquet", copie, "--json", tmp_path / "verdicts.json")
     assert resultat.returncode == 1, resultat.stdout[-2000:] + resultat.stderr
     verdicts = json.loads((tmp_path / "verdicts.json").read_text(encoding="utf-8"))
@@ -82,13 +87,8 @@ def test_paquet_nomme_la_faute_d_une_copie_fautive_et_rend_le_code_1(tmp_path):
 @pytest.mark.lent
 def test_le_detail_d_une_faute_de_l_api_garde_ses_accents(tmp_path):
     # Le cas en cause est cité par son identifiant : « 0 n'est pas un numéro de dé », jamais « num\xe9ro ».
-    copie = shutil.copytree(COPIES / "tp1_yum", tmp_path / "yum",
-                            ignore=shutil.ignore_patterns("__pycache__"))
-    saisie = copie / "saisie.py"
-    texte = saisie.read_text(encoding="utf-8")
-    assert texte.count('if c < "1" or c > "5" or c in vus:') == 1
-    saisie.write_text(texte.replace('if c < "1" or c > "5" or c in vus:', 'if c > "5" or c in vus:'),
-                      encoding="utf-8")
+    copie = copie_fautive(tmp_path, "saisie.py", 'if c < "1" or c > "5" or c in vus:',
+                          'if c > "5" or c in vus:')
     resultat = des_corriger("paquet", copie, "--json", tmp_path / "verdicts.json")
     verdicts = json.loads((tmp_path / "verdicts.json").read_text(encoding="utf-8"))
     (faute,) = [verdict for verdict in verdicts if verdict["verdict"] == "échoué"]
