@@ -22,6 +22,7 @@ import sys
 from pathlib import Path
 
 import pytest
+from partage import dossier_commun
 from processus import survivants
 
 from yum.correction.bac_a_sable import processus as module_processus
@@ -278,12 +279,6 @@ REMISES_JUSTES = {"correct_sans_accents": "utf-8", "correct_cp1252": "windows-12
                   "correct_anglais": "utf-8", "correct_nextint": "utf-8", "correct_verbeux": "utf-8"}
 
 
-def dossier_partage(tmp_path_factory):
-    """Retourne un dossier commun à tous les processus de pytest-xdist d'une même session (le sien sinon)."""
-    base = tmp_path_factory.getbasetemp()
-    return base.parent if os.environ.get("PYTEST_XDIST_WORKER") else base
-
-
 @pytest.fixture(scope="session")
 def remises_java(tmp_path_factory, ecarts):
     """Retourne {nom de la remise: commande « java -cp CLASSES Yum »}, justes et fautives, compilées une fois.
@@ -295,7 +290,7 @@ def remises_java(tmp_path_factory, ecarts):
                     " ni jouées")
     import fcntl
 
-    dossier = dossier_partage(tmp_path_factory) / "remises-java"
+    dossier = dossier_commun(tmp_path_factory) / "remises-java"
     dossier.mkdir(exist_ok=True)
     remises = {nom: (DOSSIER_JAVA / nom, encodage) for nom, encodage in REMISES_JUSTES.items()}
     with open(dossier / "verrou", "w", encoding="utf-8") as verrou:

@@ -15,7 +15,6 @@ Version : 1.0.0
 """
 
 import csv
-import fcntl
 import json
 import os
 import shutil
@@ -26,6 +25,7 @@ from pathlib import Path
 
 import pytest
 from hostiles import preparer_les_hostiles
+from partage import calculer_une_fois
 
 from yum.correction.bareme import ligne_du_test, lire_bareme
 from yum.correction.classe.programme_en_console import corriger_en_console
@@ -168,17 +168,7 @@ def classe(tmp_path_factory):
 
     Le premier processus de test la corrige (sous un verrou) ; les autres relisent son bilan.
     """
-    commun = tmp_path_factory.getbasetemp()
-    if os.environ.get("PYTEST_XDIST_WORKER"):
-        commun = commun.parent
-    dossier = commun / "classe-d-essai"
-    with open(commun / "classe-d-essai.verrou", "w") as verrou:
-        fcntl.flock(verrou, fcntl.LOCK_EX)
-        if not (dossier / "bilan.json").exists():
-            dossier.mkdir(exist_ok=True)
-            bilan = corriger_la_classe_d_essai(dossier)
-            (dossier / "bilan.json").write_text(json.dumps(bilan), encoding="utf-8")
-    bilan = json.loads((dossier / "bilan.json").read_text(encoding="utf-8"))
+    bilan, dossier = calculer_une_fois(tmp_path_factory, "classe-d-essai", corriger_la_classe_d_essai)
     with open(dossier / "notes" / "notes.csv", encoding="utf-8-sig", newline="") as fichier:
         lignes = {ligne["equipe"]: ligne for ligne in csv.DictReader(fichier)}
     return {**bilan, "sortie": dossier / "notes", "remises": dossier / "remises", "lignes": lignes}

@@ -15,7 +15,6 @@ Version : 1.0.0
 """
 
 import csv
-import fcntl
 import json
 import os
 import shutil
@@ -27,6 +26,7 @@ from urllib.parse import unquote, urljoin
 import pytest
 from classe_des_pages import HORS_MOODLE, MOODLE, ecrire_la_classe
 from navigateur import Navigateur, chromium
+from partage import calculer_une_fois
 
 # Chaque test part d'une classe corrigée par le vrai correcteur en console (une demi-minute).
 pytestmark = pytest.mark.lent
@@ -54,16 +54,8 @@ def classe(tmp_path_factory):
 
     Le premier processus de test la corrige (sous un verrou) ; les autres relisent son bilan.
     """
-    commun = tmp_path_factory.getbasetemp()
-    if os.environ.get("PYTEST_XDIST_WORKER"):
-        commun = commun.parent
-    dossier = commun / "classe-des-pages"
-    with open(commun / "classe-des-pages.verrou", "w") as verrou:
-        fcntl.flock(verrou, fcntl.LOCK_EX)
-        if not (dossier / "bilan.json").exists():
-            dossier.mkdir(exist_ok=True)
-            (dossier / "bilan.json").write_text(json.dumps(corriger_la_classe(dossier)), encoding="utf-8")
-    return json.loads((dossier / "bilan.json").read_text(encoding="utf-8")), dossier / "notes"
+    bilan, dossier = calculer_une_fois(tmp_path_factory, "classe-des-pages", corriger_la_classe)
+    return bilan, dossier / "notes"
 
 
 @pytest.fixture
