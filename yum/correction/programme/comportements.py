@@ -16,7 +16,7 @@ Version : 3.0.0
 
 from yum.correction.enonce import CASES_DE_JEU, SURPLUS, grille_attendue, nom_case, texte_des
 from yum.correction.programme.ecran import contient_une_feuille
-from yum.correction.programme.journal import CASE, DEBUT, DES, REJOUER
+from yum.correction.programme.journal import CASE, DES, REJOUER
 from yum.correction.programme.marathon import ressemble_a_rejouer
 from yum.correction.programme.partie import ANNULER, NB_TOURS, Faute, Incompris, derniere_ligne
 from yum.correction.programme.registre import SONDE, comportement
@@ -113,10 +113,7 @@ def choisir_la_case(partie, case):
     derniere = derniere_ligne(partie.ecran)
     if partie.fini() or partie.fin_sans_case or derniere == invite or ressemble_a_rejouer(derniere):
         return False
-    dessins = partie.repondre("", question=DEBUT)
-    if dessins:
-        partie.tour, partie.lancers = partie.tour + 1, len(dessins)
-    return bool(dessins)
+    return partie.passer_la_pause()
 
 
 def refuser_une_case(partie, reponse, explication):

@@ -83,7 +83,8 @@ TOURS_PAYANTS_VOULUS_PAR_CASE = {CARRE: 21, MAIN_PLEINE: 5, PETITE_SUITE: 5, GRO
                                  CARRE_DEVANT_CINQ_PAREILS: 1}
 # Les suites de dés que l'énoncé distingue (§5.2 : chaque variante de la petite suite, les deux grosses).
 SUITES = ((1, 2, 3, 4), (2, 3, 4, 5), (3, 4, 5, 6), (1, 2, 3, 4, 5), (2, 3, 4, 5, 6))
-FORMES_DES_SUITES = ("1234", "2345", "3456", "12345", "23456")
+FORMES_DES_PETITES_SUITES, FORMES_DES_GROSSES_SUITES = ("1234", "2345", "3456"), ("12345", "23456")
+FORMES_DES_SUITES = FORMES_DES_PETITES_SUITES + FORMES_DES_GROSSES_SUITES
 # Les presque-suites (une valeur manque au milieu : 1 2 3 5 6, 1 2 4 5 6) et une petite suite avec une paire :
 # les façons courantes de se tromper de suite ; chacune doit être vue avant « réussi », pour que chaque
 # faute soit nommée à chaque correction.
@@ -94,8 +95,8 @@ YUM_QUI_NE_VAUT_PAS_30 = "yum autre que 6"
 # Les cases qu'une forme de dés met à l'épreuve : elle n'est vue que sur une grille où elles sont libres
 # (une case remplie n'est plus proposée, juste ou non : 1 2 3 4 6 sous une petite suite déjà prise ne dit
 # rien de la petite suite ; la compter laissait « réussi » un programme qui oublie 1 2 3 4).
-CASES_D_UNE_FORME = {**{forme: (PETITE_SUITE,) for forme in FORMES_DES_SUITES[:3] + TROUS_DES_SUITES},
-                     **{forme: (GROSSE_SUITE,) for forme in FORMES_DES_SUITES[3:]},
+CASES_D_UNE_FORME = {**{forme: (PETITE_SUITE,) for forme in FORMES_DES_PETITES_SUITES + TROUS_DES_SUITES},
+                     **{forme: (GROSSE_SUITE,) for forme in FORMES_DES_GROSSES_SUITES},
                      YUM_QUI_NE_VAUT_PAS_30: (YUM,)}
 # Les cas rares, vus surtout aux lancers 2 et 3 (un carré, cinq dés pareils, un Yum) : devant une grille
 # périmée, les premiers lancers seuls ne les montrent presque jamais (un Yum un lancer sur 1296) ; leur

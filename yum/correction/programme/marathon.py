@@ -222,9 +222,7 @@ def choisir_une_case(plan, partie):
             return passer_la_pause_finale(partie)
         if ressemble_a_rejouer(derniere_ligne(partie.ecran)):
             return FIN_REJOUER
-        dessins = partie.repondre("", question=DEBUT)
-        if dessins:
-            partie.tour, partie.lancers = partie.tour + 1, len(dessins)
+        if partie.passer_la_pause():
             return None
         return FIN_PROGRAMME if partie.fini() else FIN_ARRET
     partie.journal.arret = "aucune des cases essayées n'a été acceptée"

@@ -393,6 +393,14 @@ class Partie:
             self.lancers = len(dessins)
         return bool(dessins)
 
+    def passer_la_pause(self):
+        """Tape Entrée à une pause qui suit une case acceptée (« Appuyez sur Entrée ») ; retourne vrai si
+        un nouveau tour est dessiné ensuite (il est compté)."""
+        dessins = self.repondre("", question=DEBUT)
+        if dessins:
+            self.tour, self.lancers = self.tour + 1, len(dessins)
+        return bool(dessins)
+
     def garder_tout(self):
         """Répond « 0 » à la question des dés ; retourne les dés dessinés ensuite (liste vide : aucun).
 
