@@ -367,7 +367,7 @@ class Partie:
             return False
         avant = list(self.des) if self.des else None
         invite = derniere_ligne(self.ecran)
-        tour_montre = self.journal.pas[-1].tour_montre if self.journal.pas else None
+        tour_montre = self.tour_montre()
         dessins = self.repondre(str(case), question=CASE)
         # Un autre numéro de tour écrit par le programme : un nouveau tour, quels que soient les dés.
         autre_tour_montre = numero_montre(TOUR_MONTRE, self.ecran) not in (None, tour_montre)
@@ -469,7 +469,7 @@ class Partie:
         feuille (une case prise l'aurait changée).
         """
         lancers, sans_case = self.lancers, len(self.sans_case)
-        tour_montre = self.journal.pas[-1].tour_montre if self.journal.pas else None
+        tour_montre = self.tour_montre()
         feuille = self.derniere_feuille_lue()
         reponse = numeros or GARDER_TOUT
         dessins = self.garder_tout() if reponse == GARDER_TOUT else self.repondre(reponse, aux_des=True)
@@ -488,6 +488,11 @@ class Partie:
         if not dessins:
             self.lancers = lancers
         return bool(dessins)
+
+    def tour_montre(self):
+        """Retourne le dernier numéro de tour que le programme a écrit (« Tour 3 », « Manche 3/13 »), ou
+        None."""
+        return self.journal.pas[-1].tour_montre if self.journal.pas else None
 
     def derniere_feuille_lue(self):
         """Retourne la dernière feuille lue dans le journal ({case: valeur}), ou None."""
