@@ -123,6 +123,33 @@ def test_une_regle_juste_sans_assez_de_tours_payants_manque_de_preuves():
         jugements.points_des_suites([journal])
 
 
+def grilles_sans_le_surplus(contexte_de_l_oubli):
+    """Retourne un journal de deux tours : une grille juste (Surplus compris) sous « Vous pouvez
+    inscrire : », puis une grille qui oublie le Surplus libre, dans un écran de ``contexte_de_l_oubli``."""
+    avec, sans = [1, 1, 2, 4, 6], [3, 3, 3, 5, 6]
+    pas = un_tour([avec], tour=1) + un_tour([sans], [{**grille(sans)}], tour=2)
+    del pas[2].coups[SURPLUS]
+    pas[0].contexte = frozenset({"Vous pouvez inscrire :"})
+    pas[2].contexte = frozenset({contexte_de_l_oubli})
+    return Journal("à la main", pas)
+
+
+def test_une_grille_qui_oublie_le_surplus_se_lit_dans_la_forme_d_ecran_des_grilles_du_programme():
+    journal = grilles_sans_le_surplus("Vous pouvez inscrire :")
+    assert jugements.grille_lue(journal, journal.pas[2]) == journal.pas[2].coups
+    with pytest.raises(Faute) as faute:
+        jugements.points_du_surplus([journal])
+    assert "3 3 3 5 6" in faute.value.attendu and "ne la propose pas" in faute.value.obtenu
+
+
+def test_une_table_sans_le_surplus_dans_un_autre_ecran_n_est_pas_lue_comme_la_grille():
+    # Une légende, la liste des cases : sans le Surplus libre ni la forme d'écran d'une grille, rien à juger.
+    journal = grilles_sans_le_surplus("Les cases :")
+    assert jugements.grille_lue(journal, journal.pas[2]) is None
+    with pytest.raises(ManqueDePreuves):
+        jugements.points_du_surplus([journal])
+
+
 def formes_manquantes_des_suites(remplies):
     """Retourne le manque de preuves des suites après un tour à 1 2 3 4 6, ``remplies`` déjà prises."""
     des = [1, 2, 3, 4, 6]

@@ -288,15 +288,35 @@ def ressemble_a_une_feuille(texte):
 def lire_coups(texte):
     """Retourne {case: points non nuls} lus dans la grille des coups possibles qui suit le dernier dessin.
 
-    Retourne None si rien ne s'y lit. La dernière ligne (la question posée) n'en fait pas partie.
-    Si rien ne se lit après le dernier dessin et qu'il redessine les mêmes dés que le précédent
-    (dés, coups possibles, mêmes dés, question), la grille est celle qui sépare les deux dessins.
+    Retourne None si rien ne s'y lit (voir ``lignes_des_coups``).
     """
-    lignes = [ligne for ligne in texte[fin_du_dernier_dessin(texte):].splitlines() if ligne.strip()]
-    coups = coups_des_lignes(lignes[:-1])
-    if coups is None and (entre := texte_entre_deux_dessins_des_memes_des(texte)) is not None:
-        return coups_des_lignes(entre.splitlines())
-    return coups
+    return coups_des_lignes(lignes_des_coups(texte))
+
+
+def lignes_des_coups(texte):
+    """Retourne les lignes non vides où se lit la grille des coups possibles du dernier dessin.
+
+    Ce sont celles qui le suivent, sauf la dernière (la question posée). Si rien ne s'y lit et que
+    le dernier dessin redessine les mêmes dés que le précédent (dés, coups possibles, mêmes dés,
+    question), ce sont celles qui séparent les deux dessins.
+    """
+    lignes = [ligne for ligne in texte[fin_du_dernier_dessin(texte):].splitlines() if ligne.strip()][:-1]
+    entre = texte_entre_deux_dessins_des_memes_des(texte) if coups_des_lignes(lignes) is None else None
+    return lignes if entre is None else [ligne for ligne in entre.splitlines() if ligne.strip()]
+
+
+def contexte_des_coups(texte):
+    """Retourne la forme de l'écran où se lit la grille des coups : ses autres lignes, nombres effacés.
+
+    Deux écrans de la même forme (« Vous pouvez inscrire : », le rang des numéros des dés) montrent
+    la même chose ; une grille sans le Surplus libre se lit dans un écran de la forme de celles qui
+    l'ont (``jugements.grille_lue``).
+
+    >>> sorted(contexte_des_coups("Lancer 2/3\\nVous pouvez inscrire :\\n  Case 4 (4) : 8 points\\nCase ? "))
+    ['Lancer #/#', 'Vous pouvez inscrire :']
+    """
+    return frozenset(NOMBRE.sub("#", ligne.strip()) for ligne in lignes_des_coups(texte)
+                     if coups_sur_une_ligne(ligne) is None and lire_une_ligne_de_coup(ligne) is None)
 
 
 def texte_entre_deux_dessins_des_memes_des(texte):

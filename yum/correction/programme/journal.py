@@ -42,12 +42,14 @@ class Pas:
     ``tour`` et ``lancer`` sont ceux du correcteur à cet écran ; ``tour_montre`` et
     ``lancer_montre`` les derniers numéros que le programme a écrits (None : aucun).
     ``remplies`` : les cases que les réponses du correcteur ont remplies avant cet écran.
+    ``contexte`` : la forme de l'écran autour de la grille lue (``ecran.contexte_des_coups``).
     """
 
     ecran: str
     dessins: list = field(default_factory=list)
     des: list = None
     coups: dict = None
+    contexte: frozenset = None
     feuille: dict = None
     tour: int = 0
     lancer: int = 0
@@ -71,6 +73,21 @@ class Journal:
     arret: str = ""
     # Les numéros des pas où commence une partie (le premier, et ceux qui suivent « o »).
     debuts: list = field(default_factory=lambda: [0])
+    # Les contextes des grilles lues avec le Surplus libre, et l'état du journal où ils ont été comptés.
+    grilles_vues: tuple = field(default=(None, frozenset()), repr=False, compare=False)
+
+    def contextes_des_grilles(self, case_qui_signe):
+        """Retourne les contextes (``Pas.contexte``) des grilles lues où la case libre ``case_qui_signe``
+        (le Surplus) est proposée : les formes d'écran où ce programme montre ses choix possibles."""
+        # Un pas est fixé (ses cases remplies) à sa réponse ou à l'écran suivant : l'état compte les deux.
+        pas = list(self.pas)
+        etat = (len(pas), pas[-1].reponse) if pas else (0, None)
+        compte, contextes = self.grilles_vues
+        if compte != etat:
+            contextes = frozenset(un.contexte for un in pas if un.coups and case_qui_signe in un.coups
+                                  and case_qui_signe not in un.remplies)
+            self.grilles_vues = (etat, contextes)
+        return contextes
 
     def partie_du_pas(self, index):
         """Retourne le numéro (1, 2…) de la partie de ce processus où se trouve le pas ``index``."""

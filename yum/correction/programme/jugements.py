@@ -178,12 +178,18 @@ def sur_les_libres(coups, remplies):
     return {case: points for case, points in coups.items() if case not in remplies}
 
 
-def grille_lue(pas):
-    """Retourne la grille des choix possibles lue à ce pas si elle se lit (le Surplus libre y est), ou
-    None."""
+def grille_lue(journal, pas):
+    """Retourne la grille des choix possibles lue à ce pas de ``journal`` si elle se lit, ou None.
+
+    Elle se lit si le Surplus libre y est (il rapporte toujours : une grille juste le propose), ou si
+    son écran a la forme (``Pas.contexte``) d'un écran du même programme où il y était : une grille
+    qui l'oublie est alors jugée, et l'oubli nommé. Sans cette forme, une autre table (une légende,
+    la liste des cases) serait prise pour la grille.
+    """
     if pas.coups is None or not pas.dessins or not lisibles(pas.des):
         return None
-    if SURPLUS not in pas.remplies and SURPLUS not in pas.coups:
+    if (SURPLUS not in pas.remplies and SURPLUS not in pas.coups
+            and pas.contexte not in journal.contextes_des_grilles(SURPLUS)):
         return None
     return pas.coups
 
@@ -212,7 +218,7 @@ def est_perimee(journal, index, prouvee=True):
     cette case qui départage, la grille est seulement suspecte (les règles de points ne la jugent pas).
     """
     pas = journal.pas[index]
-    coups = grille_lue(pas)
+    coups = grille_lue(journal, pas)
     if coups is None:
         return None
     libres = sur_les_libres(coups, pas.remplies)
@@ -257,8 +263,8 @@ def exiger_des_grilles_a_jour(journaux, ce_qui_est_vu, pourquoi=SEULS_LES_PREMIE
 def grilles_fraiches(journaux):
     """Retourne les (journal, index, pas, coups) dont la grille se lit et n'est pas périmée, même
     seulement suspecte de l'être (``est_perimee``)."""
-    return [(journal, index, pas, grille_lue(pas)) for journal, index, pas in les_pas(journaux)
-            if grille_lue(pas) is not None and est_perimee(journal, index, prouvee=False) is None]
+    return [(journal, index, pas, grille_lue(journal, pas)) for journal, index, pas in les_pas(journaux)
+            if grille_lue(journal, pas) is not None and est_perimee(journal, index, prouvee=False) is None]
 
 
 def ou(journal, pas):
@@ -433,7 +439,7 @@ def grille_de_chaque_lancer(journaux):
     """Les choix possibles sont recalculés pour les dés de chaque lancer."""
     facons, vues = {}, 0
     for journal, index, pas in les_pas(journaux):
-        if pas.lancer < LANCER_D_UNE_RELANCE or grille_lue(pas) is None:
+        if pas.lancer < LANCER_D_UNE_RELANCE or grille_lue(journal, pas) is None:
             continue
         ancien = est_perimee(journal, index)
         if ancien is not None:

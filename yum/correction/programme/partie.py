@@ -25,6 +25,7 @@ from yum.correction.programme.console import Console
 from yum.correction.programme.ecran import (
     DESSIN,
     FEUILLE,
+    contexte_des_coups,
     contient_une_feuille,
     dessins_et_feuilles,
     lire_coups,
@@ -173,6 +174,7 @@ class Partie:
         pas.dessins, pas.fini = dessins, self.fini()
         pas.code = self.code() if pas.fini else None
         pas.coups = self.coups if dessins else None
+        pas.contexte = contexte_des_coups(self.ecran) if dessins else None
         if redessin:
             pas.notes.append(REDESSIN)
         return dessins

@@ -113,6 +113,13 @@ VARIANTES = (
              "« 0 » aux dés est refusé (« Choix invalide. », la question reposée) : il faut relancer au"
              " moins un dé, et chaque tour a ses trois lancers.",
              ("test_0_garde_tous_les_des_et_passe_a_la_case",)),
+    Variante("surplus_seulement_sans_autre_choix", SANS_ACCENTS_TOUR_0, (
+        ("regles.py", "    proposer(feuille, grille, 15, total)",
+         "    if not any(grille):\n        proposer(feuille, grille, 15, total)"),),
+             "Le Surplus n'est offert que quand aucune autre case ne rapporte ; l'énoncé (§5.2) le veut"
+             " toujours, la somme des dés, tant qu'il est libre. Sans lui, la grille n'a plus sa case"
+             " qui signe : elle se lit par la forme de l'écran où il était.",
+             ("test_les_points_du_surplus",)),
 )
 
 
