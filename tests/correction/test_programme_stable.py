@@ -19,7 +19,7 @@ from pathlib import Path
 
 import pytest
 
-from yum.correction.enonce import GROSSE_SUITE, PETITE_SUITE, SURPLUS, grille_attendue
+from yum.correction.enonce import CASES_DE_JEU, GROSSE_SUITE, PETITE_SUITE, SURPLUS, grille_attendue
 from yum.correction.programme import jugements
 from yum.correction.programme.correcteur import (
     TESTS_DU_PROGRAMME,
@@ -148,6 +148,29 @@ def test_une_table_sans_le_surplus_dans_un_autre_ecran_n_est_pas_lue_comme_la_gr
     assert jugements.grille_lue(journal, journal.pas[2]) is None
     with pytest.raises(ManqueDePreuves):
         jugements.points_du_surplus([journal])
+
+
+def trois_tours(feuille_au_debut):
+    """Retourne un journal de trois tours, chacun un lancer puis sa case, sans feuille entre eux ; celle
+    d'avant le premier lancer si ``feuille_au_debut``."""
+    pas = (un_tour([[1, 1, 2, 4, 6]], tour=1) + un_tour([[3, 3, 3, 5, 6]], tour=2)
+           + un_tour([[2, 2, 4, 4, 5]], tour=3))
+    if feuille_au_debut:
+        pas[0].feuille = dict.fromkeys(CASES_DE_JEU)
+    return Journal("à la main", pas)
+
+
+def test_un_tour_joue_sans_feuille_entre_deux_choix_est_nomme_sous_la_feuille_qui_suit_chaque_choix():
+    with pytest.raises(Faute) as faute:
+        jugements.feuille_apres_chaque_choix([trois_tours(feuille_au_debut=True)])
+    assert "le tour suivant se joue jusqu'à la question de sa case sans que la feuille" in faute.value.obtenu
+    assert "tour 1" in faute.value.obtenu and ">>> le correcteur tape « 15 »" in faute.value.extrait
+
+
+def test_un_programme_sans_aucune_feuille_n_est_pas_accuse_ici_mais_au_premier_lancer():
+    # Une faute, une place : aucune feuille du tout, c'est la feuille d'avant le premier lancer qui échoue.
+    with pytest.raises(ManqueDePreuves):
+        jugements.feuille_apres_chaque_choix([trois_tours(feuille_au_debut=False)])
 
 
 def formes_manquantes_des_suites(remplies):

@@ -670,10 +670,53 @@ def totaux_attendus(feuille):
     return {SOUS_TOTAL_HAUT: haut, TOTAL_HAUT: haut + bonus, TOTAL_BAS: bas}
 
 
-@comportement("test_la_feuille_suit_chaque_choix", "§4, §5.3")
+def montre_une_feuille(pas):
+    """Retourne vrai si l'écran de ``pas`` montre une feuille de pointage (du cours, ou d'une autre forme)."""
+    return pas.feuille is not None or ressemble_a_une_feuille(pas.ecran)
+
+
+def tours_sans_feuille(journaux):
+    """Retourne les (journal, index, pas, case) des choix acceptés suivis d'un tour joué jusqu'à sa case sans
+    qu'aucune feuille soit montrée (§3 : « À chaque tour, vous devez afficher la feuille de pointage à
+    jour »).
+
+    Seules comptent les parties qui montrent une feuille ailleurs : un programme qui n'en montre aucune
+    est l'affaire de la feuille d'avant le premier lancer (une faute, une place). Après le dernier choix
+    d'une partie, rien n'est exigé ici.
+    """
+    par_partie = {}
+    for journal, index, pas, case, _ in choix_acceptes(journaux):
+        par_partie.setdefault((id(journal), journal.partie_du_pas(index)), []).append(
+            (journal, index, pas, case))
+    sans = []
+    for choix in par_partie.values():
+        journal = choix[0][0]
+        debut, fin = partie_autour(journal, choix[0][1])
+        if not any(montre_une_feuille(pas) for pas in journal.pas[debut:fin]):
+            continue
+        for (_, index, pas, case), (_, suivant_, _, _) in zip(choix, choix[1:]):
+            if not any(montre_une_feuille(autre) for autre in journal.pas[index + 1:suivant_ + 1]):
+                sans.append((journal, index, pas, case))
+    return sans
+
+
+def partie_autour(journal, index):
+    """Retourne (début, fin) des index des pas de la partie de ``journal`` où se trouve le pas ``index``."""
+    debuts = sorted(journal.debuts) + [len(journal.pas)]
+    debut = max(premier for premier in debuts if premier <= index)
+    return debut, min(suivant_ for suivant_ in debuts if suivant_ > index)
+
+
+@comportement("test_la_feuille_suit_chaque_choix", "§3, §4, §5.3")
 def feuille_apres_chaque_choix(journaux):
-    """La case choisie reçoit ses points et les totaux suivent."""
+    """La feuille à jour suit chaque choix : la case reçoit ses points, les totaux suivent."""
     facons, verifiees, precedentes = {}, 0, {}
+    for journal, index, pas, case in tours_sans_feuille(journaux)[:1]:
+        facons[("sans feuille",)] = (
+            f"après avoir inscrit {nom_case(case)} ({ou(journal, pas)}), le tour suivant se joue"
+            " jusqu'à la question de sa case sans que la feuille de pointage soit montrée (§3 : « À"
+            " chaque tour, vous devez afficher la feuille de pointage à jour »)",
+            journal.passage(index, "le choix, puis le tour suivant sans feuille"))
     for journal, index, pas, case, feuille in choix_acceptes(journaux):
         if feuille is None or not lisibles(pas.des):
             continue
@@ -708,8 +751,8 @@ def feuille_apres_chaque_choix(journaux):
                 facons.setdefault((total,), (
                     f"après {nom_case(case)} ({ou(journal, pas)}), {nom_case(total)} montre"
                     f" {feuille.get(total)} au lieu de {valeur}", passage))
-    lever_les_facons("la case choisie reçoit les points proposés, les autres ne changent pas, les totaux"
-                     " suivent (§4, §5.3)", facons)
+    lever_les_facons("la feuille à jour est montrée à chaque tour ; la case choisie reçoit les points"
+                     " proposés, les autres ne changent pas, les totaux suivent (§3, §4, §5.3)", facons)
     if verifiees < FEUILLES_APRES_UN_CHOIX_VOULUES:
         raise ManqueDePreuves(f"{verifiees} feuille(s) lue(s) après un choix, sur"
                               f" {FEUILLES_APRES_UN_CHOIX_VOULUES} voulues")

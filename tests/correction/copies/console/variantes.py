@@ -113,6 +113,12 @@ VARIANTES = (
              "« 0 » aux dés est refusé (« Choix invalide. », la question reposée) : il faut relancer au"
              " moins un dé, et chaque tour a ses trois lancers.",
              ("test_0_garde_tous_les_des_et_passe_a_la_case",)),
+    Variante("feuille_au_debut_et_a_la_fin", TOUR_1, (
+        ("__main__.py", '            print("Tour", tour)\n            afficher_feuille(f)\n',
+         '            print("Tour", tour)\n            if tour == 1:\n'
+         '                afficher_feuille(f)\n'),),
+             "La feuille n'est montrée qu'avant le premier tour et après le dernier ; l'énoncé (§3) la veut"
+             " à jour à chaque tour.", ("test_la_feuille_suit_chaque_choix",)),
     Variante("surplus_seulement_sans_autre_choix", SANS_ACCENTS_TOUR_0, (
         ("regles.py", "    proposer(feuille, grille, 15, total)",
          "    if not any(grille):\n        proposer(feuille, grille, 15, total)"),),
