@@ -173,6 +173,22 @@ def test_un_programme_sans_aucune_feuille_n_est_pas_accuse_ici_mais_au_premier_l
         jugements.feuille_apres_chaque_choix([trois_tours(feuille_au_debut=False)])
 
 
+def mains_pleines(avec_un_yum):
+    """Retourne un journal de cinq tours à une main pleine (grilles justes), et un Yum si ``avec_un_yum``."""
+    mains = [[2, 2, 3, 3, 3], [1, 1, 1, 6, 6], [4, 5, 4, 5, 5], [6, 6, 6, 2, 2], [3, 3, 5, 5, 5]]
+    mains += [[4, 4, 4, 4, 4]] if avec_un_yum else []
+    return Journal("à la main", [pas for tour, des in enumerate(mains, start=1)
+                                 for pas in un_tour([des], tour=tour)])
+
+
+def test_la_main_pleine_n_est_reussie_qu_apres_un_yum_vu_la_main_pleine_libre():
+    # L'erreur courante, la main pleine offerte pour un Yum, ne se voit qu'à un Yum.
+    with pytest.raises(ManqueDePreuves) as manque:
+        jugements.points_de_la_main_pleine([mains_pleines(avec_un_yum=False)])
+    assert "cinq pareils" in str(manque.value)
+    assert "Main pleine" in jugements.points_de_la_main_pleine([mains_pleines(avec_un_yum=True)])
+
+
 def formes_manquantes_des_suites(remplies):
     """Retourne le manque de preuves des suites après un tour à 1 2 3 4 6, ``remplies`` déjà prises."""
     des = [1, 2, 3, 4, 6]

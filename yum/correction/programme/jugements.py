@@ -92,15 +92,19 @@ TROUS_DES_SUITES = ("12356", "12456", "paire")
 # Les points d'un Yum, et la forme d'un Yum qui ne vaut pas 30 par la somme de ses dés.
 POINTS_DU_YUM = 30
 YUM_QUI_NE_VAUT_PAS_30 = "yum autre que 6"
+# La forme de cinq dés pareils devant la main pleine libre : « trois pareils et une autre paire », un Yum
+# n'en est pas une (§5.2) ; l'erreur courante (la main pleine offerte pour un Yum) ne se voit qu'à un Yum.
+CINQ_PAREILS = "cinq pareils"
 # Les cases qu'une forme de dés met à l'épreuve : elle n'est vue que sur une grille où elles sont libres
 # (une case remplie n'est plus proposée, juste ou non : 1 2 3 4 6 sous une petite suite déjà prise ne dit
 # rien de la petite suite ; la compter laissait « réussi » un programme qui oublie 1 2 3 4).
 CASES_D_UNE_FORME = {**{forme: (PETITE_SUITE,) for forme in FORMES_DES_PETITES_SUITES + TROUS_DES_SUITES},
                      **{forme: (GROSSE_SUITE,) for forme in FORMES_DES_GROSSES_SUITES},
-                     YUM_QUI_NE_VAUT_PAS_30: (YUM,)}
-# Les cas rares, vus surtout aux lancers 2 et 3 (un carré, cinq dés pareils, un Yum) : devant une grille
-# périmée, les premiers lancers seuls ne les montrent presque jamais (un Yum un lancer sur 1296) ; leur
-# verdict serait un hasard, il est « à vérifier » à chaque correction. Les autres règles se voient assez aux
+                     YUM_QUI_NE_VAUT_PAS_30: (YUM,), CINQ_PAREILS: (MAIN_PLEINE,)}
+# Les cas rares, vus surtout aux lancers 2 et 3 (un carré, cinq dés pareils, un Yum ; et la main pleine,
+# qui veut voir cinq dés pareils, ``CINQ_PAREILS``) : devant une grille périmée, les premiers lancers
+# seuls ne les montrent presque jamais (un Yum un lancer sur 1296) ; leur verdict serait un hasard, il
+# est « à vérifier » à chaque correction. Les autres règles se voient assez aux
 # premiers lancers, dans le budget des parties.
 CASES_RARES = (CARRE, CARRE_DEVANT_CINQ_PAREILS, YUM)
 # Les preuves voulues des comportements du déroulement, avant « réussi » : un programme qui compte mal
@@ -520,7 +524,7 @@ def juger_les_points(journaux, cases, formes_voulues=()):
     manquantes += [f"la forme {forme}" for forme in formes_voulues if forme not in formes_vues]
     # Une faute trouvée, les preuves voulues restent à voir : d'autres façons d'enfreindre la règle.
     lever_les_facons(f"les choix possibles suivent les règles (§5.2) : {regles}", facons, bool(manquantes))
-    if any(case in CASES_RARES for case in cases):
+    if any(case in CASES_RARES for case in cases) or CINQ_PAREILS in formes_voulues:
         exiger_des_grilles_a_jour(journaux, f"{lues} grilles fraîches lues")
     if manquantes:
         raise ManqueDePreuves(f"{lues} grilles lues, toujours justes, mais trop peu de tours payants pour"
@@ -542,8 +546,8 @@ def voulues(case):
 
 def formes(des):
     """Retourne les formes que montrent ``des`` : les suites « 1234 », « 2345 », « 3456 », « 12345 »,
-    « 23456 », et un Yum dont la somme n'est pas 30 (cinq 6 valent 30 des deux façons : ils ne
-    départagent rien).
+    « 23456 », cinq dés pareils, et un Yum dont la somme n'est pas 30 (cinq 6 valent 30 des deux
+    façons : ils ne départagent rien).
 
     Une petite suite ne compte comme forme que seule (1 2 3 4 6 montre « 1234 » ;
     1 2 3 4 5 montre « 12345 », pas « 1234 ») : chaque variante est alors vue pour elle-même. Cinq
@@ -554,6 +558,8 @@ def formes(des):
     presentes = ["".join(map(str, suite)) for suite in SUITES if set(suite) <= valeurs]
     petites = [forme for forme in presentes if len(forme) == len(SUITES[0])]
     vues = {forme for forme in presentes if len(forme) > len(SUITES[0]) or len(petites) == 1}
+    if len(valeurs) == 1:
+        vues.add(CINQ_PAREILS)
     if len(valeurs) == 1 and sum(des) != POINTS_DU_YUM:
         vues.add(YUM_QUI_NE_VAUT_PAS_30)
     if len(valeurs) == len(des):
@@ -590,7 +596,7 @@ def carre_devant_cinq_pareils(journaux):
 @comportement("test_les_points_de_la_main_pleine", "§5.2")
 def points_de_la_main_pleine(journaux):
     """La main pleine vaut 25."""
-    return juger_les_points(journaux, (MAIN_PLEINE,))
+    return juger_les_points(journaux, (MAIN_PLEINE,), (CINQ_PAREILS,))
 
 
 @comportement("test_les_points_des_suites", "§5.2")

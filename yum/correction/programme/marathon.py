@@ -27,6 +27,7 @@ from collections import Counter
 
 from yum.correction.bac_a_sable import BacIndisponible
 from yum.correction.enonce import CARRE, CASES_DE_JEU, SURPLUS, YUM, grille_attendue
+from yum.correction.enonce import MAIN_PLEINE as CASE_MAIN_PLEINE
 from yum.correction.programme.console import DelaiDepasse, SortieSansFin
 from yum.correction.programme.ecran import contient_une_feuille
 from yum.correction.programme.journal import DEBUT, REJOUER
@@ -50,9 +51,10 @@ PREMIERS_PLANS = (HAUT, NOMBRE)
 # Les plans qui servent chaque comportement à court de preuves, tour à tour (les autres : viser le nombre).
 # Les suites veulent aussi voir les mains à un trou (1 2 3 5 6, 1 2 4 5 6) : un plan les vise, sans quoi,
 # quand le programme fait prendre d'autres cases, une correction sur trois les manquait.
+# La main pleine veut aussi voir un Yum, elle libre : le plan du nombre les amène (et la garde libre).
 PLANS_DU_COMPORTEMENT = {"test_le_bonus_de_25_des_63_points_en_haut": (HAUT,),
                          "test_les_points_des_suites": (SUITES, TROUS),
-                         "test_les_points_de_la_main_pleine": (MAIN_PLEINE,)}
+                         "test_les_points_de_la_main_pleine": (MAIN_PLEINE, NOMBRE)}
 # Les comportements dont les preuves ne viennent qu'à la fin du jeu (« n » à la dernière question « rejouer
 # ? ») : ils ne demandent pas d'autres parties.
 PREUVES_DE_LA_FIN = ("test_n_finit_le_programme",)
@@ -71,6 +73,9 @@ CASES_GARDEES = (CARRE, YUM)
 # Les cases proposées prises en dernier : le Carré (libre, il voit les carrés et les cinq pareils), le
 # Surplus (libre, il rapporte à chaque tour : ses preuves viennent vite).
 CASES_PRISES_TARD = (CARRE, SURPLUS)
+# Au plan du nombre (celui qui amène les Yums), la Main pleine aussi : libre, elle voit les cinq pareils,
+# qui n'en sont pas une.
+CASES_PRISES_TARD_PAR_PLAN = {NOMBRE: (CASE_MAIN_PLEINE,)}
 # Les plans qui gardent le Surplus libre jusqu'à la fin, derrière les cases à 0 : un programme qui ne
 # propose que les cases qui rapportent n'a, pour 1 2 3 5 6 sans Surplus libre, plus aucune case à proposer
 # (une grille vide ne se lit pas) ; ces mains-là ne seraient alors jamais vues, et les suites resteraient
@@ -177,7 +182,8 @@ def cases_candidates(plan, partie):
         premieres = sorted((face for face in libres if face in FACES_DU_HAUT
                             and points_d_une_face(face, coups, compte) >= DES_PAREILS_POUR_LE_HAUT * face),
                            reverse=True)
-    ordinaires = sorted((case for case in proposees if case not in premieres + list(CASES_PRISES_TARD)
+    tard = [*CASES_PRISES_TARD, *CASES_PRISES_TARD_PAR_PLAN.get(plan, ())]
+    ordinaires = sorted((case for case in proposees if case not in premieres + tard
                          and not (plan == HAUT and case in FACES_DU_HAUT)), key=valeur, reverse=True)
     reste = sorted((case for case in proposees if case not in premieres + ordinaires), key=valeur,
                    reverse=True)

@@ -119,6 +119,11 @@ VARIANTES = (
          '                afficher_feuille(f)\n'),),
              "La feuille n'est montrée qu'avant le premier tour et après le dernier ; l'énoncé (§3) la veut"
              " à jour à chaque tour.", ("test_la_feuille_suit_chaque_choix",)),
+    Variante("main_pleine_pour_un_yum", SANS_ACCENTS_TOUR_0, (
+        ("regles.py", "    if 3 in c and 2 in c:", "    if (3 in c and 2 in c) or 5 in c:"),),
+             "La main pleine (25) est offerte aussi pour cinq dés pareils ; l'énoncé (§5.2) la veut trois"
+             " pareils et une autre paire : un Yum n'en est pas une. Ne se voit qu'à un Yum, la main pleine"
+             " libre.", ("test_les_points_de_la_main_pleine",)),
     Variante("surplus_seulement_sans_autre_choix", SANS_ACCENTS_TOUR_0, (
         ("regles.py", "    proposer(feuille, grille, 15, total)",
          "    if not any(grille):\n        proposer(feuille, grille, 15, total)"),),
