@@ -82,6 +82,26 @@ def test_le_numero_d_une_case_devant_son_nom_n_est_jamais_ses_points():
     assert lire_une_ligne_de_coup("|Brelan  |  10 |") == (10, 10)
 
 
+@pytest.mark.parametrize("ligne, attendu", [
+    ("   Brelan.......... 15   (tapez 10)", (10, 15)),
+    ("   Surplus......... 22   (tapez 15)", (15, 22)),
+    ("   Total des 5..... 15   (tapez 5)", (5, 15)),
+    ("   10 = Brelan (17 points)", (10, 17)),
+    ("   12 = Main pleine (25 points)", (12, 25)),
+    ("    2 = 2 (4 points)", (2, 4)),
+])
+def test_le_numero_a_taper_devant_ou_apres_les_points_n_est_jamais_les_points(ligne, attendu):
+    # Deux programmes d'étudiants (tour 6) : « 10 » lu comme les points du Brelan, et « 10 = Brelan »
+    # pris pour une légende, chaque case du bas perdue.
+    assert lire_une_ligne_de_coup(ligne) == attendu
+
+
+def test_une_legende_de_plusieurs_cases_ou_un_numero_sans_points_n_est_pas_un_coup():
+    assert lire_une_ligne_de_coup("Cases : 1-6 = les faces, 7 = Brelan, 8 = Carre, 9 = Main pleine") is None
+    assert lire_une_ligne_de_coup("   10 = Brelan") is None
+    assert lire_une_ligne_de_coup("   7 = Brelan") is None
+
+
 def test_les_coups_entre_deux_dessins_des_memes_des_valent_quand_rien_ne_suit_le_dernier():
     ecran = dessin(DES) + COUPS_NUMEROTES + dessin(DES) + QUESTION
     assert lire_coups(ecran) == {3: 6, 5: 10, 15: 18}

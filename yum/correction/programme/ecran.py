@@ -89,6 +89,9 @@ MOTS_HORS_GRILLE = re.compile(
     r"game|ex)\b")
 # Une légende de la question de la case : « 10 = Brelan ».
 LEGENDE = re.compile(r"\b\d+\s*=\s*[a-z]")
+# Le numéro à taper écrit après les points, entre parenthèses ou crochets, avec son mot (« Brelan ...
+# 15 (tapez 10) », « [case 13] ») : ce n'est pas des points.
+NUMERO_A_TAPER = re.compile(r"[(\[]\s*(?:tapez|taper|entrez|entrer|choix|touche|case|no)\s*:?\s*\d+\s*[)\]]")
 # Un coup écrit « case(points) » dans une liste sur une ligne (« Choix: 1(3) 3(9) 10(17) 15(17) »).
 COUP_EN_LIGNE = re.compile(r"(?<![\w(])(\d+)\s*\(\s*(\d+)\s*\)")
 # Le numéro d'une case écrit devant son étiquette (« 10 - Brelan », « 15. Surplus », « 1 - Les 1 ») :
@@ -359,14 +362,18 @@ def lire_une_ligne_de_coup(ligne):
     if contient_une_feuille(texte) or RANGEE_DE_FEUILLE.match(ligne):
         return None
     nommees = [(case, motif) for motif, case in NOMS_DES_CASES if re.search(motif, texte)]
-    if len({case for case, _ in nommees}) > 1 or LEGENDE.search(texte) or deux_etiquettes_numerotees(texte):
+    if (len({case for case, _ in nommees}) > 1 or len(LEGENDE.findall(texte)) > 1
+            or deux_etiquettes_numerotees(texte)):
         # Une légende (« 10 = Brelan, 11 = Carré… ») ou la liste de toutes les cases en deux
         # colonnes (« 1 - Les 1 … 3     10 - Brelan … -- ») : pas un coup proposé.
         return None
+    texte = NUMERO_A_TAPER.sub(" ", texte)
     if nommees:
         case, motif = nommees[0]
-        # Le numéro de la case devant son nom (« 16 - YUM … -- ») n'est jamais ses points.
+        # Le numéro de la case devant son nom (« 16 - YUM … -- », « 10 = Brelan (17 points) ») n'est
+        # jamais ses points ; devant « = », un autre numéro que celui de l'énoncé non plus.
         texte = re.sub(rf"(?<![\w-]){case}\s*[-.)]\s*(?={motif})", " ", texte)
+        texte = re.sub(rf"(?<![\w-])\d+\s*=\s*(?={motif})", " ", texte)
         nombres = [int(n) for n in NOMBRE.findall(re.sub(motif, " ", texte))]
         if len(nombres) >= 2 and nombres[0] == case:
             # Une colonne du numéro de case devant l'étiquette ; seul, le nombre est celui des points.
