@@ -18,6 +18,7 @@ Auteurs : l'équipe du projet « Dés ».
 Version : 2.1.0
 """
 
+import re
 from collections import Counter
 
 from yum.correction.enonce import CASES_DE_JEU, SURPLUS, grille_attendue
@@ -31,6 +32,7 @@ from yum.correction.programme.ecran import (
     lire_coups,
     lire_feuille,
     ressemble_a_une_feuille,
+    sans_accents,
     sans_sequences_de_terminal,
 )
 from yum.correction.programme.journal import (
@@ -67,6 +69,19 @@ ENTREES_AVANT_LE_DEBUT = 2
 REPONSES_AVANT_LE_DEBUT = ("", "", "o", "")
 # Les faces d'un dé, et ses numéros (1 à 5) tels qu'on les tape.
 FACES = range(1, 7)
+# Une confirmation demandée après la case (« Etes-vous sur ? (o/n) », « Voulez-vous vraiment abandonner
+# la partie ? ») : l'énoncé ne l'interdit pas ; le correcteur confirme, « o », puis « oui », puis « y »
+# (en anglais) si la réponse est refusée. Reconnue à ses mots (sans accents, minuscules), dernière ligne.
+MOTS_D_UNE_CONFIRMATION = re.compile(
+    r"\b(?:confirm\w*|vraiment|sure)\b|\b(?:etes|es)[- ](?:vous|tu) (?:sur|sure|certaine?)\b")
+REPONSES_A_UNE_CONFIRMATION = ("o", "oui", "y")
+# Ce que le journal montre, dans l'écran, d'une confirmation répondue (la réponse tapée, entre crochets).
+MARQUE_DE_CONFIRMATION = "[le correcteur confirme : « {} »]"
+# Une ligne d'un menu numéroté (« 1 - Jouer le tour suivant », « 2) Afficher la feuille ») ; l'option qui
+# continue le jeu se reconnaît à ses mots, celle qui arrête aussi (elle n'est jamais choisie).
+LIGNE_DE_MENU = re.compile(r"^\s*\[?(\d)\s*[-.):\]]\s*(\S.*)$")
+MOTS_POUR_CONTINUER = re.compile(r"\b(?:jou\w*|continu\w*|suivant\w*|poursui\w*|lancer|next|play|continue)\b")
+MOTS_POUR_ARRETER = re.compile(r"\b(?:abandon\w*|quitt\w*|arret\w*|annul\w*|quit|exit|fin)\b")
 
 
 class Faute(Exception):
@@ -123,6 +138,10 @@ class Partie:
         self.nouveau_tour = False
         # La dernière réponse tapée à la question des dés (None : une autre question).
         self.reponse_aux_des = None
+        # La question à laquelle la dernière réponse a été tapée (``journal.DES``, ``CASE``…), et sa
+        # dernière ligne.
+        self.question_en_cours = None
+        self.invite_repondue = None
         # Le nombre de lancers d'un tour chez ce programme : 3 (§5.2), 4 s'il a demandé les dés
         # après le troisième lancer (la faute d'un seul test ; les autres suivent le programme).
         self.lancers_par_tour = NB_LANCERS
@@ -152,6 +171,8 @@ class Partie:
         case ait été demandée : il est noté dans ``sans_case`` et le tour compté.
         """
         self.ecran = sans_sequences_de_terminal(self.console.attendre())
+        if self.question_en_cours == CASE:
+            self.ecran = self.confirmer_si_demande(self.ecran)
         self.ouvrir_un_pas()
         elements = dessins_et_feuilles(self.ecran)
         premier = next((i for i, (sorte, _) in enumerate(elements) if sorte == DESSIN), None)
@@ -178,6 +199,37 @@ class Partie:
         if redessin:
             pas.notes.append(REDESSIN)
         return dessins
+
+    def confirmer_si_demande(self, texte):
+        """Retourne ``texte`` (l'écran qui suit une réponse à la case), et ce qui suit la confirmation si
+        le programme en demande une : « o », puis « oui » si la question est reposée.
+
+        La confirmation et la réponse restent dans l'écran (``MARQUE_DE_CONFIRMATION``) : le pas de la
+        case est suivi de l'écran d'après, comme sans confirmation, et le passage cité la montre.
+        """
+        for reponse in REPONSES_A_UNE_CONFIRMATION:
+            question = derniere_ligne(texte)
+            # La question de la case reposée (une case refusée) n'est jamais une confirmation.
+            if (self.console.fini() or question == self.invite_repondue or not est_une_confirmation(question)
+                    or any(sorte == DESSIN for sorte, _ in dessins_et_feuilles(texte))):
+                return texte
+            self.console.repondre(reponse)
+            suite = sans_sequences_de_terminal(self.console.attendre())
+            texte += f"\n{MARQUE_DE_CONFIRMATION.format(reponse)}\n{suite}"
+            if derniere_ligne(suite) != question:
+                return texte
+        return texte
+
+    def choix_du_menu_pour_jouer(self):
+        """Retourne le numéro de l'option d'un menu de l'écran qui continue le jeu (« 1 - Jouer le tour
+        suivant »), ou None s'il n'y en a pas une seule."""
+        options = []
+        for ligne in self.ecran.splitlines():
+            trouve = LIGNE_DE_MENU.match(sans_accents(ligne))
+            if (trouve and MOTS_POUR_CONTINUER.search(trouve.group(2))
+                    and not MOTS_POUR_ARRETER.search(trouve.group(2))):
+                options.append(trouve.group(1))
+        return options[0] if len(set(options)) == 1 else None
 
     # --- Le journal -------------------------------------------------------------------------------
 
@@ -283,6 +335,8 @@ class Partie:
         ``question`` : la question à laquelle le correcteur croit répondre, pour le journal.
         """
         self.reponse_aux_des = reponse if aux_des else None
+        self.question_en_cours = DES if aux_des else question
+        self.invite_repondue = derniere_ligne(self.ecran)
         if self.journal.pas:
             pas = self.journal.pas[-1]
             self.fixer(pas)
@@ -316,7 +370,8 @@ class Partie:
         """Attend le premier lancer ; retourne le texte écrit avant lui.
 
         Un programme qui attend avant de lancer reçoit ``REPONSES_AVANT_LE_DEBUT`` : Entrée
-        (« Appuyez sur Entrée »), puis « o » (un nom exigé, « Lire les règles (o/n) ? »). Lève
+        (« Appuyez sur Entrée »), puis « o » (un nom exigé, « Lire les règles (o/n) ? ») ; un menu,
+        le numéro de son option qui joue (``choix_du_menu_pour_jouer``). Lève
         ``NonNotable`` s'il s'arrête en erreur, ``Incompris`` s'il ne dessine aucun dé à la façon
         du cours.
         """
@@ -326,6 +381,11 @@ class Partie:
             if dessins or self.fini():
                 break
             dessins = self.repondre(reponse, question=DEBUT)
+            avant += self.ecran
+        option = None if dessins or self.fini() else self.choix_du_menu_pour_jouer()
+        if option:
+            # Un menu d'avant le jeu (« 1 - Jouer, 2 - Règles, 3 - Quitter ») : son option qui joue.
+            dessins = self.repondre(option, question=DEBUT)
             avant += self.ecran
         if not dessins:
             if self.fini() and self.code() != 0:
@@ -397,8 +457,16 @@ class Partie:
 
     def passer_la_pause(self):
         """Tape Entrée à une pause qui suit une case acceptée (« Appuyez sur Entrée ») ; retourne vrai si
-        un nouveau tour est dessiné ensuite (il est compté)."""
+        un nouveau tour est dessiné ensuite (il est compté).
+
+        Un menu entre deux tours (« 1 - Jouer le tour suivant, 2 - Afficher la feuille ») qui refuse
+        Entrée reçoit le numéro de son option qui continue le jeu.
+        """
+        invite = derniere_ligne(self.ecran)
         dessins = self.repondre("", question=DEBUT)
+        option = self.choix_du_menu_pour_jouer()
+        if not dessins and not self.fini() and derniere_ligne(self.ecran) == invite and option:
+            dessins = self.repondre(option, question=DEBUT)
         if dessins:
             self.tour, self.lancers = self.tour + 1, len(dessins)
         return bool(dessins)
@@ -576,6 +644,17 @@ class Partie:
         if self.coups is None or (self.libre(SURPLUS) and SURPLUS not in self.coups):
             return None
         return self.coups
+
+
+def est_une_confirmation(question):
+    """Retourne vrai si ``question`` (la dernière ligne) demande de confirmer un choix.
+
+    >>> est_une_confirmation("Vous inscrivez 6 points dans 6. Etes-vous sur ? (o/n) :")
+    True
+    >>> est_une_confirmation("Voulez-vous rejouer (o/n) ? ")
+    False
+    """
+    return bool(MOTS_D_UNE_CONFIRMATION.search(sans_accents(question)))
 
 
 def derniere_ligne(texte):
