@@ -177,6 +177,22 @@ VARIANTES_JUSTES["nom-exige-au-debut"] = [
     ("    rng = random.Random()\n",
      "    rng = random.Random()\n    nom = \"\"\n    while not nom:\n"
      "        nom = input(\"Entrez votre nom : \")\n")]
+# Une confirmation après chaque case, « 0 » compris (tour 6 d'essais) : « o » confirme, « n » redemande.
+VARIANTES_JUSTES["confirmation-apres-la-case"] = [
+    ("        if case is not None:\n            return case",
+     "        if case is not None and input(\"Etes-vous sur ? (o/n) \") == \"o\":\n            return case")]
+# Un menu strict entre deux tours (tour 6 d'essais) : Entrée y est refusée, « 1 » joue le tour suivant.
+VARIANTES_JUSTES["menu-entre-les-tours"] = [
+    ("            tour += 1\n        afficher_feuille(f)",
+     "            tour += 1\n"
+     "            while not annule and tour <= NB_TOURS:\n"
+     "                menu = input(\"1 - Jouer le tour suivant\\n2 - Afficher la feuille\\n\"\n"
+     "                             \"3 - Abandonner la partie\\nVotre choix : \")\n"
+     "                if menu == \"1\":\n                    break\n"
+     "                if menu == \"2\":\n                    afficher_feuille(f)\n"
+     "                elif menu == \"3\":\n                    annule = True\n"
+     "                else:\n                    print(\"Choix invalide!\")\n"
+     "        afficher_feuille(f)")]
 # Une pause au début de chaque partie, « o » compris : Entrée, puis le premier lancer.
 VARIANTES_JUSTES["pause-au-debut-de-chaque-partie"] = [
     ("        d = [1] * 5\n",
@@ -248,6 +264,25 @@ def test_un_programme_juste_aux_mots_d_une_autre_equipe_n_echoue_jamais(tmp_path
     verdicts = corriger_programme(copier_la_copie_python(tmp_path, VARIANTES_JUSTES[variante]))
     assert not echecs(verdicts), [verdict for verdict in verdicts if verdict.verdict == ECHOUE]
     assert sum(1 for verdict in verdicts if verdict.verdict == REUSSI) >= len(TESTS_DU_PROGRAMME) - 2
+
+
+@pytest.mark.lent
+def test_zero_suivi_de_rejouer_annule_la_partie_meme_si_la_reponse_a_rejouer_est_toujours_refusee(tmp_path):
+    # Un programme du tour 7 d'essais compare les chaînes par == en Java : « o » et « n » sont toujours
+    # refusés. « 0 » annule bien la partie (« rejouer ? » suit) : c'est « o » et « n » qui échouent.
+    copie = copier_la_copie_python(tmp_path, [('        while r not in ("o", "n"):', "        while True:")])
+    verdicts = {verdict.test: verdict.verdict for verdict in corriger_programme(copie)}
+    assert verdicts["test_zero_a_la_case_annule_la_partie"] == REUSSI
+    assert verdicts["test_o_recommence_une_partie"] == verdicts["test_n_finit_le_programme"] == ECHOUE
+
+
+@pytest.mark.lent
+def test_la_feuille_du_cours_sous_un_autre_titre_se_lit_des_avant_le_premier_lancer(tmp_path):
+    # Un programme juste du tour 7 d'essais : « FEUILLE DE POINTAGE » au lieu du titre du cours ; la
+    # feuille d'avant le premier lancer était « à vérifier » alors qu'elle se lisait partout ailleurs.
+    copie = copier_la_copie_python(tmp_path, [('"GRILLE DE POINTAGE"', '"FEUILLE DE POINTAGE"')])
+    verdicts = corriger_programme(copie)
+    assert [verdict for verdict in verdicts if verdict.verdict != REUSSI] == []
 
 
 @pytest.mark.lent

@@ -189,6 +189,20 @@ def test_la_main_pleine_n_est_reussie_qu_apres_un_yum_vu_la_main_pleine_libre():
     assert "Main pleine" in jugements.points_de_la_main_pleine([mains_pleines(avec_un_yum=True)])
 
 
+def test_une_face_qu_aucun_de_n_a_montree_en_300_des_est_dite_dans_le_manque_de_preuves_des_faces():
+    # Un programme du tour 7 d'essais tire Math.random() * 5 + 1 : jamais un 6 ; les faces restaient
+    # « à vérifier » sans dire pourquoi.
+    mains = [[1 + (tour + de) % 5 for de in range(5)] for tour in range(61)]
+    journal = Journal("à la main", [pas for tour, des in enumerate(mains, start=1)
+                                    for pas in un_tour([des], tour=tour)])
+    with pytest.raises(ManqueDePreuves) as manque:
+        jugements.points_des_faces([journal])
+    assert "aucun dé n'a montré 6 en 305 dés dessinés" in str(manque.value)
+    with pytest.raises(ManqueDePreuves) as peu:
+        jugements.points_des_faces([Journal("à la main", un_tour([[1, 2, 3, 4, 5]]))])
+    assert "aucun dé" not in str(peu.value)
+
+
 def formes_manquantes_des_suites(remplies):
     """Retourne le manque de preuves des suites après un tour à 1 2 3 4 6, ``remplies`` déjà prises."""
     des = [1, 2, 3, 4, 6]

@@ -190,6 +190,10 @@ def verifier_zero_annule(seance):
                     "un nouveau tour a commencé après « 0 »")
     if partie.fini():
         return "« 0 » a fini la partie"
+    if ressemble_a_rejouer(derniere_ligne(partie.ecran)):
+        # La partie finie aussitôt : « rejouer ? » suit « 0 » ; la réponse à cette question est l'affaire
+        # d'autres tests (un programme qui refuse « n » n'a pas à la faire « à vérifier » ici).
+        return "« 0 » a fini la partie : la question « rejouer ? » a suivi"
     partie.repondre("n", question=REJOUER)
     if partie.fini() and partie.code() == 0:
         return "« 0 » a fini la partie ; « n » a fini le programme"

@@ -107,6 +107,9 @@ CASES_D_UNE_FORME = {**{forme: (PETITE_SUITE,) for forme in FORMES_DES_PETITES_S
 # est « à vérifier » à chaque correction. Les autres règles se voient assez aux
 # premiers lancers, dans le budget des parties.
 CASES_RARES = (CARRE, CARRE_DEVANT_CINQ_PAREILS, YUM)
+# Combien de dés dessinés, au moins, pour dire qu'une face jamais vue n'est pas le hasard : (5/6)^300,
+# une chance sur 6·10²³.
+DES_POUR_UNE_FACE_ABSENTE = 300
 # Les preuves voulues des comportements du déroulement, avant « réussi » : un programme qui compte mal
 # ses lancers, relance des dés gardés ou saute une question le fait à chaque occasion, ou presque.
 TOURS_A_TROIS_LANCERS_VOULUS = 3
@@ -310,6 +313,13 @@ def feuille_avant_le_premier_lancer(journaux):
 
     debuts = premiers_lancers(journaux)
     for journal, index, avant in debuts:
+        # Une feuille aux étiquettes du cours se lit, même sous un autre titre (« FEUILLE DE POINTAGE »).
+        feuille = lire_feuille(avant)
+        if feuille is not None:
+            if not feuille_vide(feuille):
+                raise Faute("une feuille vide au début de la partie", f"la feuille lue est {feuille}",
+                            journal.passage(index, "le premier lancer"))
+            continue
         if not contient_une_feuille(avant) and ressemble_a_une_feuille(avant):
             raise Incompris("une feuille de pointage d'une autre forme que la grille du cours est affichée"
                             " avant le premier lancer : le correcteur ne la lit pas, une personne doit"
@@ -318,12 +328,7 @@ def feuille_avant_le_premier_lancer(journaux):
             raise Faute("la grille de pointage du cours avant le premier lancer de la partie",
                         "le premier lancer est dessiné sans grille de pointage avant lui",
                         journal.passage(index, "le premier lancer"))
-        feuille = lire_feuille(avant)
-        if feuille is None:
-            raise Incompris("la grille de pointage affichée avant le premier lancer ne se lit pas",
-                            journal.passage(index, "le premier lancer"))
-        if not feuille_vide(feuille):
-            raise Faute("une feuille vide au début de la partie", f"la feuille lue est {feuille}",
+        raise Incompris("la grille de pointage affichée avant le premier lancer ne se lit pas",
                         journal.passage(index, "le premier lancer"))
     if not debuts:
         raise Incompris("aucun premier lancer dessiné à la façon du cours")
@@ -572,7 +577,21 @@ def formes(des):
 @comportement("test_les_points_des_faces", "§5.2")
 def points_des_faces(journaux):
     """Les cases 1 à 6 proposent le nombre de dés de la face fois la face."""
-    return juger_les_points(journaux, FACES_DU_HAUT)
+    try:
+        return juger_les_points(journaux, FACES_DU_HAUT)
+    except ManqueDePreuves as manque:
+        raise ManqueDePreuves(f"{manque}{faces_jamais_vues(journaux)}") from None
+
+
+def faces_jamais_vues(journaux):
+    """Retourne, en mots, les faces qu'aucun dé dessiné n'a montrées si assez de dés l'ont été pour que
+    ce ne soit pas le hasard (§4 : des valeurs de 1 à 6), ou "" ."""
+    vus = Counter(de for _, _, pas in les_pas(journaux) for des in pas.dessins for de in des if de)
+    absentes = [face for face in FACES_DU_HAUT if not vus[face]]
+    if not absentes or sum(vus.values()) < DES_POUR_UNE_FACE_ABSENTE:
+        return ""
+    return (f" ; aucun dé n'a montré {' ni '.join(map(str, absentes))} en {sum(vus.values())} dés dessinés :"
+            " les dés vont-ils de 1 à 6 (§4) ?")
 
 
 @comportement("test_les_points_du_brelan", "§5.2")
