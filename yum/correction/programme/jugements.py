@@ -45,6 +45,7 @@ from yum.correction.programme.journal import (
     DEBUT,
     DES,
     QUATRIEME_LANCER,
+    REDESSIN,
     REJOUER,
     TOUR_SANS_CASE,
     ZERO_REFUSE,
@@ -400,9 +401,11 @@ def zero_garde_les_des(journaux):
         if pas.question != DES or pas.reponse != "0" or apres is None or not lisibles(pas.des):
             continue
         if ZERO_REFUSE in pas.notes:
+            # Les mêmes dés redessinés avant la question reposée : « 0 » a compté pour un lancer.
+            redessines = " après les mêmes dés redessinés" if REDESSIN in apres.notes else ""
             facons.setdefault(("refusé",), (
-                f"« 0 » ({ou(journal, pas)}) a été refusé : la question des dés est reposée",
-                journal.passage(index, "« 0 » aux dés")))
+                f"« 0 » ({ou(journal, pas)}) n'a pas mené à la case : la question des dés est reposée"
+                f"{redessines}", journal.passage(index, "« 0 » aux dés")))
         elif apres.dessins and apres.tour == pas.tour and apres.dessins[-1] != pas.des:
             facons.setdefault(("relancés",), (
                 f"après « 0 » ({ou(journal, pas)}), les dés {texte_des(pas.des)} sont devenus"
