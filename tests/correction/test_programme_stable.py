@@ -30,7 +30,7 @@ from yum.correction.programme.journal import CASE, DES, Journal, Pas
 from yum.correction.programme.marathon import NOMBRE, SUITES, TROUS, cases_candidates
 from yum.correction.programme.partie import Faute, Incompris, ManqueDePreuves
 from yum.correction.programme.registre import COMPORTEMENTS, titre_de
-from yum.correction.verdicts import ECHOUE
+from yum.correction.verdicts import A_VERIFIER, ECHOUE
 
 # Les variantes de tp1_yum, chacune à une faute (ou aucune).
 FICHIER_DES_VARIANTES = Path(__file__).resolve().parent / "copies" / "console" / "variantes.py"
@@ -276,6 +276,9 @@ def test_chaque_faute_plantee_echoue_sous_son_nom_avec_son_extrait_et_rien_d_aut
     verdicts, journaux = corriger_avec_les_journaux(variantes_fabriquees[variante.identifiant])
     echoues = {verdict.test: verdict for verdict in verdicts if verdict.verdict == ECHOUE}
     assert sorted(echoues) == sorted(variante.echecs), [verdict for verdict in echoues.values()]
+    a_verifier = sorted(verdict.test for verdict in verdicts if verdict.verdict == A_VERIFIER)
+    assert a_verifier == sorted(variante.a_verifier), [verdict for verdict in verdicts
+                                                      if verdict.verdict == A_VERIFIER]
     for verdict in echoues.values():
         assert verdict.attendu and verdict.obtenu and "selon le correcteur" in verdict.extrait
     assert "=== partie 1 ===" in journaux

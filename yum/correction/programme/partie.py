@@ -488,6 +488,13 @@ class Partie:
         pas_du_zero = self.journal.pas[-2]
         if self.invite_case == self.invite_des:
             return dessins
+        redessin = self.journal.pas[-1]
+        if (REDESSIN in redessin.notes and None not in (redessin.lancer_montre, pas_du_zero.lancer_montre)
+                and redessin.lancer_montre > pas_du_zero.lancer_montre):
+            # Les mêmes dés redessinés sous le numéro du lancer suivant, puis la question des dés : chez ce
+            # programme, « 0 » a compté pour un lancer ; le correcteur le compte aussi, pour que la case
+            # vienne au bon moment. Sans numéro de lancer affiché, rien ne le dit : il n'est pas compté.
+            self.lancers += 1
         dessins = self.repondre(TOUS_LES_DES, aux_des=True)
         if dessins or self.invite_case is not None:
             pas_du_zero.notes.append(ZERO_REFUSE)

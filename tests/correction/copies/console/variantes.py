@@ -6,7 +6,8 @@ Python juste ``tp1_yum`` : le fichier, le texte exact à remplacer (une seule
 fois) et son remplaçant. Deux styles d'écran : ``SANS_ACCENTS_TOUR_0`` (des
 mots sans accents, « TOUR 0 » au premier tour, « Lancer 1 de 3 ») et
 ``TOUR_1`` (les mots de tp1_yum, « Tour 1 »). Chaque variante nomme les tests
-du correcteur qui doivent échouer, et eux seuls, à chaque correction.
+du correcteur qui doivent échouer, et eux seuls, à chaque correction, et ceux
+que sa faute laisse « à vérifier » ; tous les autres sont réussis.
 ``fabriquer`` écrit la variante dans un dossier ; la remise Java à la grille
 périmée est dans ``java/ecarts.py`` (``grille_perimee``).
 
@@ -48,13 +49,15 @@ TOUR_1 = (
 
 
 class Variante(NamedTuple):
-    """Une variante de tp1_yum : son style, ses substitutions, et les tests qui doivent échouer."""
+    """Une variante de tp1_yum : son style, ses substitutions, les tests qui doivent échouer, et ceux que
+    la faute laisse « à vérifier » (tous les autres sont réussis)."""
 
     identifiant: str
     style: tuple
     substitutions: tuple
     description: str
     echecs: tuple
+    a_verifier: tuple = ()
 
 
 VARIANTES = (
@@ -65,8 +68,12 @@ VARIANTES = (
          "    rouler_des(d, choix, rng)\n    if choix == 12345:\n"
          "        calculer_coups_possibles(d, f, g)"),),
              "Les choix possibles ne sont calculés qu'au premier lancer du tour (et après « 12345 ») :"
-             " aux lancers suivants, la grille d'un lancer précédent reste offerte, avec ses points.",
-             ("test_la_grille_suit_chaque_lancer",)),
+             " aux lancers suivants, la grille d'un lancer précédent reste offerte, avec ses points."
+             " Les cas rares et le bonus, qui ne se voient guère qu'aux lancers 2 et 3, sont « à vérifier ».",
+             ("test_la_grille_suit_chaque_lancer",),
+             ("test_les_points_du_carre", "test_le_carre_n_est_pas_offert_pour_cinq_des_pareils",
+              "test_les_points_de_la_main_pleine", "test_les_points_du_yum",
+              "test_le_bonus_de_25_des_63_points_en_haut")),
     Variante("petite_suite_deux_fautes", SANS_ACCENTS_TOUR_0, (
         ("regles.py", "    if c[3] == 0 or c[4] == 0:\n        return 0\n"
                       "    if (c[1] and c[2]) or (c[2] and c[5]) or (c[5] and c[6]):\n        return 1\n",
@@ -113,6 +120,11 @@ VARIANTES = (
              "« 0 » aux dés est refusé (« Choix invalide. », la question reposée) : il faut relancer au"
              " moins un dé, et chaque tour a ses trois lancers.",
              ("test_0_garde_tous_les_des_et_passe_a_la_case",)),
+    Variante("zero_compte_pour_un_lancer", SANS_ACCENTS_TOUR_0, (
+        ("__main__.py", "        garde = choix == 0\n", "        garde = False\n"),),
+             "« 0 » aux dés ne mène pas à la case : il compte pour un lancer (les mêmes dés redessinés sous"
+             " « Lancer 2 de 3 », la question des dés reposée) ; l'énoncé (§5.2) veut « 0 » pour garder"
+             " tous les dés et passer à la case.", ("test_0_garde_tous_les_des_et_passe_a_la_case",)),
     Variante("feuille_au_debut_et_a_la_fin", TOUR_1, (
         ("__main__.py", '            print("Tour", tour)\n            afficher_feuille(f)\n',
          '            print("Tour", tour)\n            if tour == 1:\n'
