@@ -277,6 +277,19 @@ def test_zero_suivi_de_rejouer_annule_la_partie_meme_si_la_reponse_a_rejouer_est
 
 
 @pytest.mark.lent
+def test_une_reponse_vide_ignoree_sans_un_mot_est_dite_ignoree_et_non_refusee(tmp_path):
+    # Scanner.nextInt saute une ligne vide sans rien écrire (tour 7 d'essais) : le verdict disait la
+    # question « reposée », ce que le journal ne montrait pas.
+    copie = copier_la_copie_python(tmp_path, [(
+        '        r = input("Quels dés relancer ? (ex. 135, 0 = aucun) ")\n',
+        '        r = input("Quels dés relancer ? (ex. 135, 0 = aucun) ")\n'
+        '        while not r.strip():\n            r = input()\n')])
+    verdicts = {verdict.test: verdict for verdict in corriger_programme(copie)}
+    vide = verdicts["test_une_reponse_vide_aux_des_est_refusee"]
+    assert vide.verdict == REUSSI and "ignorée sans un mot" in vide.obtenu
+
+
+@pytest.mark.lent
 def test_la_feuille_du_cours_sous_un_autre_titre_se_lit_des_avant_le_premier_lancer(tmp_path):
     # Un programme juste du tour 7 d'essais : « FEUILLE DE POINTAGE » au lieu du titre du cours ; la
     # feuille d'avant le premier lancer était « à vérifier » alors qu'elle se lisait partout ailleurs.

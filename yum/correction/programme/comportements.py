@@ -47,9 +47,12 @@ def verifier_reponse_invalide_aux_des(seance, reponses, faute_de_type):
     partie = seance.nouvelle_partie()
     partie.demarrer()
     des = list(partie.des)
+    silencieuses = 0
     for reponse in reponses:
         montree = f"« {reponse} »" if reponse else "une réponse vide"
         dessins = partie.repondre(reponse, question=DES)
+        # Rien d'écrit après la réponse : elle a été ignorée (``nextInt`` saute une ligne vide), pas refusée.
+        silencieuses += not partie.ecran.strip()
         if dessins:
             raise Faute(f"{montree} est refusée : chaque chiffre de 1 à 5, sans doublon (§3) ; rien ne roule",
                         f"{montree} a été acceptée : un lancer a suivi, les dés {texte_des(des)} sont"
@@ -63,6 +66,9 @@ def verifier_reponse_invalide_aux_des(seance, reponses, faute_de_type):
     montree = " puis ".join(f"« {reponse} »" if reponse else "une réponse vide" for reponse in reponses)
     accord = "s" if len(reponses) > 1 else ""
     if partie.relancer(TOUS_LES_DES):
+        if silencieuses == len(reponses):
+            return (f"{montree} ignorée{accord} sans un mot : rien n'a roulé, et la question des dés"
+                    " attendait toujours sa réponse")
         return f"{montree} refusée{accord} ; la question des dés est reposée"
     partie.exiger_vivant(f"après {montree} puis « {TOUS_LES_DES} »")
     if partie.choisir(SURPLUS) or contient_une_feuille(partie.ecran):
