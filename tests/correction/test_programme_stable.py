@@ -203,6 +203,24 @@ def test_une_face_qu_aucun_de_n_a_montree_en_300_des_est_dite_dans_le_manque_de_
     assert "aucun dé" not in str(peu.value)
 
 
+def un_tour_relance(reponse):
+    """Retourne un journal d'un tour : 4 4 4 4 2, la relance ``reponse``, puis 4 4 4 1 3."""
+    pas = un_tour([[4, 4, 4, 4, 2], [4, 4, 4, 1, 3]])
+    pas[0].reponse = reponse
+    return Journal("à la main", pas)
+
+
+def test_des_des_gardes_qui_roulent_laissent_les_cas_rares_a_verifier_a_chaque_correction():
+    # « 5 » ne nomme que le dé 5 : le dé 4, gardé, a changé. Le correcteur ne peut plus viser un carré ni
+    # un Yum ; les voir, ou non, serait le hasard (tour 6 d'essais : « réussi » une fois, « à vérifier »
+    # l'autre).
+    with pytest.raises(Incompris) as raison:
+        jugements.points_du_carre([un_tour_relance("5")])
+    assert "des dés gardés ont roulé" in str(raison.value)
+    with pytest.raises(ManqueDePreuves):
+        jugements.points_du_carre([un_tour_relance("45")])
+
+
 def formes_manquantes_des_suites(remplies):
     """Retourne le manque de preuves des suites après un tour à 1 2 3 4 6, ``remplies`` déjà prises."""
     des = [1, 2, 3, 4, 6]

@@ -418,20 +418,42 @@ def zero_garde_les_des(journaux):
     return f"{zeros} fois, « 0 » a gardé les dés"
 
 
-@comportement("test_seuls_les_des_nommes_sont_relances", "§5.1")
-def seuls_les_des_nommes(journaux):
-    """Seuls les dés nommés sont relancés."""
-    facons, vues = {}, 0
+def relances_suivies(journaux):
+    """Retourne les (journal, index, pas, pas suivant, numéros des dés gardés qui ont changé) des relances
+    qui gardaient des dés, suivies d'un lancer du même tour."""
+    suivies = []
     for journal, index, pas, apres in relances(journaux):
         if not (apres.dessins and apres.tour == pas.tour and lisibles(pas.des)
                 and lisibles(apres.dessins[0])):
             continue
         nommes = {int(chiffre) for chiffre in pas.reponse if chiffre.isdigit()}
         gardes = [numero for numero in range(1, len(pas.des) + 1) if numero not in nommes]
-        if not gardes:
-            continue
+        if gardes:
+            changes = [numero for numero in gardes if pas.des[numero - 1] != apres.dessins[0][numero - 1]]
+            suivies.append((journal, index, pas, apres, changes))
+    return suivies
+
+
+def exiger_des_relances_justes(journaux, ce_qui_est_vu):
+    """Lève ``Incompris`` si des dés gardés ont roulé à une relance ; ne retourne rien.
+
+    Le correcteur vise les cas rares (un carré, un Yum, le haut à 63) en gardant des dés : si les dés
+    gardés roulent, les voir est affaire de hasard, et le verdict le serait aussi (« réussi » une
+    correction, « à vérifier » l'autre) ; ils sont « à vérifier » à chaque correction. La faute est celle
+    de « seuls les dés nommés sont relancés ».
+    """
+    if any(changes for *_, changes in relances_suivies(journaux)):
+        raise Incompris(f"{ce_qui_est_vu}, sans faute ; mais des dés gardés ont roulé (voir « Seuls les dés"
+                        " nommés sont relancés ») : le correcteur ne peut pas viser un carré, un Yum ou le"
+                        " haut à 63, et les voir serait affaire de hasard")
+
+
+@comportement("test_seuls_les_des_nommes_sont_relances", "§5.1")
+def seuls_les_des_nommes(journaux):
+    """Seuls les dés nommés sont relancés."""
+    facons, vues = {}, 0
+    for journal, index, pas, apres, changes in relances_suivies(journaux):
         vues += 1
-        changes = [numero for numero in gardes if pas.des[numero - 1] != apres.dessins[0][numero - 1]]
         if changes:
             facons.setdefault(("gardé changé",), (
                 f"« {pas.reponse} » ({ou(journal, pas)}) : {texte_des(pas.des)} est devenu"
@@ -534,6 +556,7 @@ def juger_les_points(journaux, cases, formes_voulues=()):
     lever_les_facons(f"les choix possibles suivent les règles (§5.2) : {regles}", facons, bool(manquantes))
     if any(case in CASES_RARES for case in cases) or CINQ_PAREILS in formes_voulues:
         exiger_des_grilles_a_jour(journaux, f"{lues} grilles fraîches lues")
+        exiger_des_relances_justes(journaux, f"{lues} grilles fraîches lues")
     if manquantes:
         raise ManqueDePreuves(f"{lues} grilles lues, toujours justes, mais trop peu de tours payants pour"
                               f" conclure : {', '.join(manquantes)}")
@@ -821,6 +844,7 @@ def bonus_du_haut(journaux):
                      f" haut et au Total ; avant, aucun (§2, §5.3)", facons)
     exiger_des_grilles_a_jour(journaux, f"{len(au_bonus)} feuille(s) lue(s) à {MIN_BONUS} points ou plus",
                               HAUT_JAMAIS_VISE)
+    exiger_des_relances_justes(journaux, f"{len(au_bonus)} feuille(s) lue(s) à {MIN_BONUS} points ou plus")
     if len(au_bonus) < FEUILLES_AU_BONUS_VOULUES:
         raise ManqueDePreuves(f"{len(au_bonus)} feuille(s) différente(s) lue(s) à {MIN_BONUS} points ou plus"
                               f" en haut, sur {FEUILLES_AU_BONUS_VOULUES} voulues")
