@@ -193,6 +193,10 @@ VARIANTES_JUSTES["menu-entre-les-tours"] = [
      "                elif menu == \"3\":\n                    annule = True\n"
      "                else:\n                    print(\"Choix invalide!\")\n"
      "        afficher_feuille(f)")]
+# Les dés triés après chaque lancer (pour compter les suites) : les dés gardés restent, à d'autres places.
+VARIANTES_JUSTES["des-tries-apres-chaque-lancer"] = [
+    ("    rouler_des(d, choix, rng)\n    calculer_coups_possibles(d, f, g)",
+     "    rouler_des(d, choix, rng)\n    d.sort()\n    calculer_coups_possibles(d, f, g)")]
 # Une pause au début de chaque partie, « o » compris : Entrée, puis le premier lancer.
 VARIANTES_JUSTES["pause-au-debut-de-chaque-partie"] = [
     ("        d = [1] * 5\n",

@@ -420,7 +420,11 @@ def zero_garde_les_des(journaux):
 
 def relances_suivies(journaux):
     """Retourne les (journal, index, pas, pas suivant, numéros des dés gardés qui ont changé) des relances
-    qui gardaient des dés, suivies d'un lancer du même tour."""
+    qui gardaient des dés, suivies d'un lancer du même tour.
+
+    Un dé gardé a changé si sa valeur manque au lancer suivant : un programme qui trie ses dés après
+    chaque lancer les garde, à d'autres places (aucun numéro n'est alors donné).
+    """
     suivies = []
     for journal, index, pas, apres in relances(journaux):
         if not (apres.dessins and apres.tour == pas.tour and lisibles(pas.des)
@@ -428,9 +432,14 @@ def relances_suivies(journaux):
             continue
         nommes = {int(chiffre) for chiffre in pas.reponse if chiffre.isdigit()}
         gardes = [numero for numero in range(1, len(pas.des) + 1) if numero not in nommes]
-        if gardes:
-            changes = [numero for numero in gardes if pas.des[numero - 1] != apres.dessins[0][numero - 1]]
-            suivies.append((journal, index, pas, apres, changes))
+        if not gardes:
+            continue
+        # Les valeurs gardées doivent toutes rester ; un programme qui trie ses dés les montre ailleurs.
+        gardees = Counter(pas.des[numero - 1] for numero in gardes)
+        restees = not gardees - Counter(apres.dessins[0])
+        changes = [] if restees else [numero for numero in gardes
+                                      if pas.des[numero - 1] != apres.dessins[0][numero - 1]]
+        suivies.append((journal, index, pas, apres, changes))
     return suivies
 
 
