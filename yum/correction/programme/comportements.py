@@ -17,7 +17,7 @@ Version : 3.0.0
 from yum.correction.enonce import CASES_DE_JEU, SURPLUS, grille_attendue, nom_case, texte_des
 from yum.correction.programme.ecran import contient_une_feuille
 from yum.correction.programme.journal import CASE, DES, REJOUER
-from yum.correction.programme.marathon import ressemble_a_rejouer
+from yum.correction.programme.marathon import nomme_une_autre_partie, ressemble_a_rejouer
 from yum.correction.programme.partie import ANNULER, NB_TOURS, Faute, Incompris, derniere_ligne
 from yum.correction.programme.registre import SONDE, comportement
 
@@ -195,8 +195,17 @@ def verifier_zero_annule(seance):
         raise Faute("« 0 » à la case annule la partie : aucun autre lancer",
                     "un nouveau tour a commencé après « 0 »")
     if partie.fini():
-        return "« 0 » a fini la partie"
-    if ressemble_a_rejouer(derniere_ligne(partie.ecran)):
+        # §3 : « Dans les deux cas [13 cases, ou annulée], votre programme demandera si l'utilisateur veut
+        # jouer une autre partie. » Un programme qui ne le demande jamais, même après 13 tours, a la faute
+        # d'un autre test (une faute, une place) : une partie entière le dit.
+        if not demande_si_l_on_rejoue_apres_13_tours(seance):
+            return ("« 0 » a fini la partie ; le programme ne demande pas si l'on rejoue, ni là ni après 13"
+                    " tours : voir « la partie finie, le programme demande si l'on rejoue »")
+        raise Faute("« 0 » à la case annule la partie, puis le programme demande si l'on rejoue (§3, §5.3 :"
+                    " « Dans les deux cas, votre programme demandera si l'utilisateur veut jouer une autre"
+                    " partie »)", f"après « 0 », le programme s'est terminé (code de sortie {partie.code()})"
+                    " sans demander si l'on rejoue")
+    if nomme_une_autre_partie(derniere_ligne(partie.ecran)):
         # La partie finie aussitôt : « rejouer ? » suit « 0 » ; la réponse à cette question est l'affaire
         # d'autres tests (un programme qui refuse « n » n'a pas à la faire « à vérifier » ici).
         return "« 0 » a fini la partie : la question « rejouer ? » a suivi"
@@ -268,22 +277,42 @@ def jouer_une_partie_entiere(partie):
 
 
 
-def aller_au_rejouer(partie):
-    """Mène la partie à la question « rejouer ? » ; lève ``Incompris`` si le programme finit sans la poser.
+def demande_si_l_on_rejoue_apres_13_tours(seance):
+    """Joue une partie entière dans un nouveau processus de ``seance`` ; retourne vrai si le programme
+    demande ensuite si l'on rejoue. Lève ``Incompris`` si la partie ne se joue pas jusqu'au bout."""
+    partie = seance.nouvelle_partie()
+    partie.demarrer()
+    try:
+        jouer_une_partie_entiere(partie)
+    except Faute as faute:
+        raise Incompris(f"une partie entière, pour comparer, ne s'est pas jouée : {faute.obtenu}") from None
+    return not partie.fini() and ressemble_a_rejouer(derniere_ligne(partie.ecran))
+
+
+def aller_au_rejouer(seance):
+    """Mène une partie de ``seance`` à la question « rejouer ? » ; retourne la ``Partie``. Lève
+    ``Incompris`` si le programme finit sans la poser.
 
     Le plus court : « 0 » à la première case annule la partie, puis la feuille est
     affichée une dernière fois (§5.3). Si « 0 » n'annule pas (un nouveau tour, ou la
-    case redemandée sans feuille), la partie est jouée jusqu'au bout : la faute de
-    « 0 » n'est pas celle de ces tests. L'absence de la question est la faute d'un seul
-    test, ``verifier_rejouer_demande``.
-    Ne retourne rien.
+    case redemandée sans feuille), ou s'il quitte le programme sans la question, une
+    partie est jouée jusqu'au bout : la faute de « 0 » n'est pas celle de ces tests.
+    L'absence de la question après 13 tours est la faute d'un seul test,
+    ``verifier_rejouer_demande``.
     """
+    partie = seance.nouvelle_partie()
     partie.demarrer()
     partie.aller_a_la_case()
     tours = 1
     nouveau_tour = partie.choisir(ANNULER)
-    annulee = partie.fini() or contient_une_feuille(partie.ecran) or ressemble_a_rejouer(
-        derniere_ligne(partie.ecran))
+    annulee = not partie.fini() and (contient_une_feuille(partie.ecran)
+                                     or ressemble_a_rejouer(derniere_ligne(partie.ecran)))
+    if partie.fini():
+        # « 0 » a quitté le programme (la faute de « 0 à la case annule la partie ») : une partie entière,
+        # dans un nouveau processus.
+        partie = seance.nouvelle_partie()
+        partie.demarrer()
+        partie.aller_a_la_case()
     if nouveau_tour or not annulee:
         if not nouveau_tour and not choisir_la_case(partie, partie.meilleure_case()):
             raise Incompris("après « 0 » puis une case libre à la première case, aucun nouveau tour")
@@ -291,7 +320,7 @@ def aller_au_rejouer(partie):
     if partie.fini():
         raise Incompris(f"le programme a fini après {tours} tours sans demander si l'on rejoue :"
                         " voir le test « la partie finie, le programme demande si l'on rejoue »")
-
+    return partie
 
 
 @comportement("test_la_reponse_rejouer_est_validee", "§3, §5.3", SONDE)
@@ -302,8 +331,7 @@ def verifier_rejouer_valide(seance):
 
     Retourne la phrase du verdict « réussi » ; lève ``Faute`` ou ``Incompris``.
     """
-    partie = seance.nouvelle_partie()
-    aller_au_rejouer(partie)
+    partie = aller_au_rejouer(seance)
     for reponse in REJOUER_INVALIDES:
         relancee = partie.repondre(reponse, question=REJOUER)
         # Le passage cité : la question « rejouer ? », la réponse, et ce qui a suivi.

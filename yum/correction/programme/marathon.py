@@ -88,8 +88,8 @@ CASES_ESSAYEES = 3
 PAS_POUR_REVOIR_A_CHAQUE_TOUR = 300
 # Les mots d'une question « rejouer ? », sans accents ni majuscules : reconnue après le dernier tour, même
 # sans question de la case (le correcteur n'y tape jamais une case).
-MOTS_DU_REJOUER = ("rejou", "recommenc", "nouvelle partie", "autre partie", "encore", "again", "o/n",
-                   "(o/n)", "oui/non", "y/n")
+MOTS_D_UNE_AUTRE_PARTIE = ("rejou", "recommenc", "nouvelle partie", "autre partie", "encore", "again")
+MOTS_DU_REJOUER = (*MOTS_D_UNE_AUTRE_PARTIE, "o/n", "(o/n)", "oui/non", "y/n")
 # Les fins d'une partie : la question « rejouer ? » posée, le programme fini, le correcteur arrêté.
 FIN_REJOUER, FIN_PROGRAMME, FIN_ARRET = "rejouer", "fin", "arrêt"
 # Les suites que le plan des suites vise, tour après tour.
@@ -111,6 +111,13 @@ def ressemble_a_rejouer(ligne):
     """Retourne vrai si ``ligne`` (la question posée) demande si l'on rejoue."""
     texte = ligne.lower()
     return any(mot in texte for mot in MOTS_DU_REJOUER)
+
+
+def nomme_une_autre_partie(ligne):
+    """Retourne vrai si ``ligne`` demande si l'on rejoue par ses mots (« rejouer », « nouvelle partie »),
+    pas seulement par « (o/n) », que porte aussi toute autre question oui ou non."""
+    texte = ligne.lower()
+    return any(mot in texte for mot in MOTS_D_UNE_AUTRE_PARTIE)
 
 
 # --- Les relances ---------------------------------------------------------------------------------------

@@ -120,6 +120,13 @@ VARIANTES = (
              "« 0 » aux dés est refusé (« Choix invalide. », la question reposée) : il faut relancer au"
              " moins un dé, et chaque tour a ses trois lancers.",
              ("test_0_garde_tous_les_des_et_passe_a_la_case",)),
+    Variante("zero_quitte_sans_rejouer", TOUR_1, (
+        ("__main__.py", "            if case == 0:\n                annule = True\n",
+         "            if case == 0:\n                print(\"Partie annulee. Au revoir!\")\n"
+         "                return\n"),),
+             "« 0 » à la case quitte le programme sans demander si l'on rejoue ; l'énoncé (§3) : « Dans les"
+             " deux cas, votre programme demandera si l'utilisateur veut jouer une autre partie ».",
+             ("test_zero_a_la_case_annule_la_partie",)),
     Variante("zero_compte_pour_un_lancer", SANS_ACCENTS_TOUR_0, (
         ("__main__.py", "        garde = choix == 0\n", "        garde = False\n"),),
              "« 0 » aux dés ne mène pas à la case : il compte pour un lancer (les mêmes dés redessinés sous"
