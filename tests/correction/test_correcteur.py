@@ -294,6 +294,22 @@ def test_une_reponse_vide_ignoree_sans_un_mot_est_dite_ignoree_et_non_refusee(tm
 
 
 @pytest.mark.lent
+def test_une_question_oui_non_avant_les_des_n_est_jamais_prise_pour_la_question_de_la_case(tmp_path):
+    # Un programme du tour 8 d'essais demande « Voulez-vous relancer des dés ? (o/n) » avant les dés :
+    # « 0 » et « 12345 » y sont refusés ; le correcteur la prenait pour la question de la case et
+    # concluait « 0 refusé, la case 15 acceptée ». Il cesse de taper et dit pourquoi.
+    copie = copier_la_copie_python(tmp_path, [(
+        "def demander_des():\n    while True:\n",
+        "def demander_des():\n    oui = input(\"Voulez-vous relancer des dés ? (o/n) \")\n"
+        "    while oui not in (\"o\", \"n\"):\n        print(\"Répondez par o ou n.\")\n"
+        "        oui = input(\"Voulez-vous relancer des dés ? (o/n) \")\n"
+        "    if oui == \"n\":\n        return 0\n    while True:\n")])
+    verdicts = {verdict.test: verdict for verdict in corriger_programme(copie)}
+    zero = verdicts["test_zero_a_la_case_annule_la_partie"]
+    assert zero.verdict == A_VERIFIER and "attend oui ou non" in zero.obtenu
+
+
+@pytest.mark.lent
 def test_la_feuille_du_cours_sous_un_autre_titre_se_lit_des_avant_le_premier_lancer(tmp_path):
     # Un programme juste du tour 7 d'essais : « FEUILLE DE POINTAGE » au lieu du titre du cours ; la
     # feuille d'avant le premier lancer était « à vérifier » alors qu'elle se lisait partout ailleurs.

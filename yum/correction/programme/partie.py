@@ -67,6 +67,8 @@ ENTREES_AVANT_LE_DEBUT = 2
 # Ce qu'on répond, dans l'ordre, aux questions d'avant le premier lancer : Entrée (« Appuyez sur
 # Entrée »), puis « o » (un nom exigé, « Lire les règles (o/n) ? », « Prêt à jouer (o/n) ? »), puis Entrée.
 REPONSES_AVANT_LE_DEBUT = ("", "", "o", "")
+# Une question qui attend oui ou non (« (o/n) », « oui/non », « y/n »).
+QUESTION_OUI_NON = re.compile(r"\b(?:o/n|oui/non|y/n)\b")
 # Les faces d'un dé, et ses numéros (1 à 5) tels qu'on les tape.
 FACES = range(1, 7)
 # Une confirmation demandée après la case (« Etes-vous sur ? (o/n) », « Voulez-vous vraiment abandonner
@@ -499,6 +501,12 @@ class Partie:
         if dessins or self.invite_case is not None:
             pas_du_zero.notes.append(ZERO_REFUSE)
             return dessins
+        if QUESTION_OUI_NON.search(invite.lower()):
+            # « 0 » et « 12345 » refusés à une question oui ou non (« Voulez-vous relancer des dés ?
+            # (o/n) ») : ni celle des dés ni celle de la case ; le correcteur cesse de taper.
+            raise Incompris(f"« 0 » et « {TOUS_LES_DES} » sont refusés à la question « {invite} », qui attend"
+                            " oui ou non : ni la question des dés de l'énoncé (§5.2 : « 0 » garde les dés) ni"
+                            " celle de la case ; le correcteur ne sait pas où placer ses réponses")
         # « 12345 » refusé sans lancer : c'était la question de la case, sous l'invite de celle des dés.
         self.journal.pas[-2].question = CASE
         self.invite_case = self.invite_des
