@@ -15,6 +15,7 @@ Auteurs : l'équipe du projet « Dés ».
 Version : 2.3.0
 """
 
+import functools
 import re
 import unicodedata
 
@@ -58,6 +59,9 @@ RANGEES_PAR_DESSIN = 3
 RANGEE_DE_FEUILLE = re.compile(r"^[ |][^|]{13}\|[^|]{7}\|\s*\|[^|]{13}\|[^|]{7}\|")
 # Le titre de la grille de pointage du cours.
 TITRE_DE_LA_FEUILLE = "grille de pointage"
+# Combien d'écrans garder en mémoire avec leur réponse à « ressemble à une feuille ? » : les comportements
+# sont jugés de nouveau à chaque partie (et chaque tour au début) sur les mêmes écrans.
+ECRANS_GARDES = 8192
 # Nombre d'étiquettes, au moins, pour qu'un bloc soit la grille de pointage (elle en a 18).
 ETIQUETTES_MINIMALES = 15
 # Les étiquettes de la grille de pointage du cours, sans accents ni majuscules, et leur case.
@@ -266,6 +270,7 @@ def contient_une_feuille(texte):
     return TITRE_DE_LA_FEUILLE in texte.lower()
 
 
+@functools.lru_cache(maxsize=ECRANS_GARDES)
 def ressemble_a_une_feuille(texte):
     """Retourne vrai si ``texte`` montre une feuille de pointage, celle du cours ou une autre forme.
 
