@@ -310,6 +310,21 @@ def test_une_question_oui_non_avant_les_des_n_est_jamais_prise_pour_la_question_
 
 
 @pytest.mark.lent
+def test_la_feuille_montree_apres_les_des_de_chaque_lancer_est_a_verifier_et_non_echouee(tmp_path):
+    # Un programme du tour 8 d'essais montre la feuille à jour sous les coups de chaque lancer, jamais avant
+    # le premier : §3 (« à chaque tour ») est tenu, l'ordre du pseudo-code du §5.3 ne l'est pas.
+    copie = copier_la_copie_python(tmp_path, [
+        ("            afficher_feuille(f)\n            jouer_un_tour(d, f, g, rng)",
+         "            jouer_un_tour(d, f, g, rng)"),
+        ("    afficher_des(d)\n    afficher_grille(g)\n", "    afficher_des(d)\n    afficher_grille(g)\n"
+                                                        "    afficher_feuille(f)\n")])
+    verdicts = {verdict.test: verdict for verdict in corriger_programme(copie)}
+    premiere = verdicts["test_la_feuille_est_affichee_avant_le_premier_lancer"]
+    assert premiere.verdict == A_VERIFIER and "avec le premier lancer" in premiere.obtenu
+    assert [test for test, verdict in verdicts.items() if verdict.verdict == ECHOUE] == []
+
+
+@pytest.mark.lent
 def test_la_feuille_du_cours_sous_un_autre_titre_se_lit_des_avant_le_premier_lancer(tmp_path):
     # Un programme juste du tour 7 d'essais : « FEUILLE DE POINTAGE » au lieu du titre du cours ; la
     # feuille d'avant le premier lancer était « à vérifier » alors qu'elle se lisait partout ailleurs.

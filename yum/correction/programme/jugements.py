@@ -326,6 +326,14 @@ def feuille_avant_le_premier_lancer(journaux):
                             " avant le premier lancer : le correcteur ne la lit pas, une personne doit"
                             " vérifier qu'elle est vide", journal.passage(index, "le premier lancer"))
         if not contient_une_feuille(avant):
+            premier_ecran = "".join(pas.ecran for pas in journal.pas[:index + 1])
+            if lire_feuille(premier_ecran) is not None or ressemble_a_une_feuille(premier_ecran):
+                # Montrée avec le premier lancer, sous les dés : §3 (« à chaque tour ») est tenu, l'ordre
+                # du pseudo-code du §5.3 ne l'est pas ; une personne tranche.
+                raise Incompris("la feuille de pointage est montrée avec le premier lancer, après les dés,"
+                                " et non avant lui (§5.3 : « Afficher la grille de pointage », puis les"
+                                " lancers ; §3 : « à chaque tour ») : une personne doit juger",
+                                journal.passage(index, "le premier lancer"))
             raise Faute("la grille de pointage du cours avant le premier lancer de la partie",
                         "le premier lancer est dessiné sans grille de pointage avant lui",
                         journal.passage(index, "le premier lancer"))
