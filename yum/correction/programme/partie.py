@@ -538,6 +538,12 @@ class Partie:
         # (un sur 216 pour « 15 ») n'en font pas un quatrième lancer.
         if ressemble_a_une_feuille(texte_avant):
             return False
+        # Une feuille montrée après les dés, où la case tapée est maintenant remplie : elle a été acceptée.
+        apres = lire_feuille(self.ecran)
+        if apres is not None and reponse.isdigit() and apres.get(int(reponse)) is not None:
+            avant_lui = [pas.feuille for pas in self.journal.pas[:-1] if pas.feuille is not None]
+            if not avant_lui or avant_lui[-1].get(int(reponse)) is None:
+                return False
         nommes = {int(chiffre) for chiffre in reponse if chiffre.isdigit()}
         if not nommes or not nommes <= set(range(1, len(avant) + 1)):
             return False
