@@ -17,8 +17,15 @@ Version : 3.0.0
 from yum.correction.enonce import CASES_DE_JEU, SURPLUS, grille_attendue, nom_case, texte_des
 from yum.correction.programme.ecran import contient_une_feuille
 from yum.correction.programme.journal import CASE, DES, REJOUER
-from yum.correction.programme.marathon import nomme_une_autre_partie, ressemble_a_rejouer
-from yum.correction.programme.partie import ANNULER, NB_TOURS, Faute, Incompris, derniere_ligne
+from yum.correction.programme.marathon import ressemble_a_rejouer
+from yum.correction.programme.partie import (
+    ANNULER,
+    NB_TOURS,
+    Faute,
+    Incompris,
+    derniere_ligne,
+    nomme_une_autre_partie,
+)
 from yum.correction.programme.registre import SONDE, comportement
 
 # Réponses invalides à la question des dés : un dé 6, un doublon, des lettres, une réponse vide ; et un

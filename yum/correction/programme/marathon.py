@@ -33,6 +33,8 @@ from yum.correction.programme.ecran import contient_une_feuille
 from yum.correction.programme.journal import DEBUT, REJOUER
 from yum.correction.programme.partie import (
     GARDER_TOUT,
+    MARQUES_OUI_NON,
+    MOTS_D_UNE_AUTRE_PARTIE,
     NB_TOURS,
     Faute,
     Incompris,
@@ -87,9 +89,8 @@ CASES_ESSAYEES = 3
 # programme lent, ou suivi au silence, s'arrête au plus tôt) ; au-delà, à chaque partie.
 PAS_POUR_REVOIR_A_CHAQUE_TOUR = 300
 # Les mots d'une question « rejouer ? », sans accents ni majuscules : reconnue après le dernier tour, même
-# sans question de la case (le correcteur n'y tape jamais une case).
-MOTS_D_UNE_AUTRE_PARTIE = ("rejou", "recommenc", "nouvelle partie", "autre partie", "encore", "again")
-MOTS_DU_REJOUER = (*MOTS_D_UNE_AUTRE_PARTIE, "o/n", "(o/n)", "oui/non", "y/n")
+# sans question de la case (le correcteur n'y tape jamais une case) ; « (o/n) » y suffit.
+MOTS_DU_REJOUER = (*MOTS_D_UNE_AUTRE_PARTIE, *MARQUES_OUI_NON)
 # Les fins d'une partie : la question « rejouer ? » posée, le programme fini, le correcteur arrêté.
 FIN_REJOUER, FIN_PROGRAMME, FIN_ARRET = "rejouer", "fin", "arrêt"
 # Les suites que le plan des suites vise, tour après tour.
@@ -111,13 +112,6 @@ def ressemble_a_rejouer(ligne):
     """Retourne vrai si ``ligne`` (la question posée) demande si l'on rejoue."""
     texte = ligne.lower()
     return any(mot in texte for mot in MOTS_DU_REJOUER)
-
-
-def nomme_une_autre_partie(ligne):
-    """Retourne vrai si ``ligne`` demande si l'on rejoue par ses mots (« rejouer », « nouvelle partie »),
-    pas seulement par « (o/n) », que porte aussi toute autre question oui ou non."""
-    texte = ligne.lower()
-    return any(mot in texte for mot in MOTS_D_UNE_AUTRE_PARTIE)
 
 
 # --- Les relances ---------------------------------------------------------------------------------------

@@ -67,8 +67,11 @@ ENTREES_AVANT_LE_DEBUT = 2
 # Ce qu'on répond, dans l'ordre, aux questions d'avant le premier lancer : Entrée (« Appuyez sur
 # Entrée »), puis « o » (un nom exigé, « Lire les règles (o/n) ? », « Prêt à jouer (o/n) ? »), puis Entrée.
 REPONSES_AVANT_LE_DEBUT = ("", "", "o", "")
-# Une question qui attend oui ou non (« (o/n) », « oui/non », « y/n »).
-QUESTION_OUI_NON = re.compile(r"\b(?:o/n|oui/non|y/n)\b")
+# Ce qui marque une question qui attend oui ou non (« (o/n) », « oui/non », « y/n »), sans majuscules.
+MARQUES_OUI_NON = ("o/n", "oui/non", "y/n")
+# Les mots qui nomment une autre partie dans la question « rejouer ? » (sans accents ni majuscules) :
+# « (o/n) » seul, toute autre question oui ou non le porte aussi.
+MOTS_D_UNE_AUTRE_PARTIE = ("rejou", "recommenc", "nouvelle partie", "autre partie", "encore", "again")
 # Les faces d'un dé, et ses numéros (1 à 5) tels qu'on les tape.
 FACES = range(1, 7)
 # Une confirmation demandée après la case (« Etes-vous sur ? (o/n) », « Voulez-vous vraiment abandonner
@@ -501,7 +504,7 @@ class Partie:
         if dessins or self.invite_case is not None:
             pas_du_zero.notes.append(ZERO_REFUSE)
             return dessins
-        if QUESTION_OUI_NON.search(invite.lower()):
+        if any(marque in invite.lower() for marque in MARQUES_OUI_NON):
             # « 0 » et « 12345 » refusés à une question oui ou non (« Voulez-vous relancer des dés ?
             # (o/n) ») : ni celle des dés ni celle de la case ; le correcteur cesse de taper.
             raise Incompris(f"« 0 » et « {TOUS_LES_DES} » sont refusés à la question « {invite} », qui attend"
@@ -539,7 +542,7 @@ class Partie:
         if ressemble_a_une_feuille(texte_avant):
             return False
         # Une feuille montrée après les dés, où la case tapée est maintenant remplie : elle a été acceptée.
-        apres = lire_feuille(self.ecran)
+        apres = self.journal.pas[-1].feuille
         if apres is not None and reponse.isdigit() and apres.get(int(reponse)) is not None:
             avant_lui = [pas.feuille for pas in self.journal.pas[:-1] if pas.feuille is not None]
             if not avant_lui or avant_lui[-1].get(int(reponse)) is None:
@@ -668,14 +671,23 @@ class Partie:
 
 
 def est_une_confirmation(question):
-    """Retourne vrai si ``question`` (la dernière ligne) demande de confirmer un choix.
+    """Retourne vrai si ``question`` (la dernière ligne) demande de confirmer un choix, et non de jouer une
+    autre partie.
 
     >>> est_une_confirmation("Vous inscrivez 6 points dans 6. Etes-vous sur ? (o/n) :")
     True
-    >>> est_une_confirmation("Voulez-vous rejouer (o/n) ? ")
+    >>> est_une_confirmation("Voulez-vous vraiment rejouer (o/n) ? ")
     False
     """
-    return bool(MOTS_D_UNE_CONFIRMATION.search(sans_accents(question)))
+    confirme = bool(MOTS_D_UNE_CONFIRMATION.search(sans_accents(question)))
+    return confirme and not nomme_une_autre_partie(question)
+
+
+def nomme_une_autre_partie(ligne):
+    """Retourne vrai si ``ligne`` demande si l'on rejoue par ses mots (« rejouer », « nouvelle partie »),
+    pas seulement par « (o/n) », que porte aussi toute autre question oui ou non."""
+    texte = ligne.lower()
+    return any(mot in texte for mot in MOTS_D_UNE_AUTRE_PARTIE)
 
 
 def derniere_ligne(texte):
