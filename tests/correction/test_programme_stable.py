@@ -150,11 +150,12 @@ def test_une_table_sans_le_surplus_dans_un_autre_ecran_n_est_pas_lue_comme_la_gr
         jugements.points_du_surplus([journal])
 
 
-def trois_tours(feuille_au_debut):
-    """Retourne un journal de trois tours, chacun un lancer puis sa case, sans feuille entre eux ; celle
-    d'avant le premier lancer si ``feuille_au_debut``."""
-    pas = (un_tour([[1, 1, 2, 4, 6]], tour=1) + un_tour([[3, 3, 3, 5, 6]], tour=2)
-           + un_tour([[2, 2, 4, 4, 5]], tour=3))
+def tours_sans_feuille_entre_eux(feuille_au_debut):
+    """Retourne un journal de quatre tours, chacun un lancer puis sa case, sans feuille entre eux (deux
+    tours joués jusqu'à leur case sans feuille après un choix) ; celle d'avant le premier lancer si
+    ``feuille_au_debut``."""
+    mains = ([1, 1, 2, 4, 6], [3, 3, 3, 5, 6], [2, 2, 4, 4, 5], [1, 2, 3, 4, 6])
+    pas = [un_pas for tour, des in enumerate(mains, start=1) for un_pas in un_tour([des], tour=tour)]
     if feuille_au_debut:
         pas[0].feuille = dict.fromkeys(CASES_DE_JEU)
     return Journal("à la main", pas)
@@ -162,15 +163,23 @@ def trois_tours(feuille_au_debut):
 
 def test_un_tour_joue_sans_feuille_entre_deux_choix_est_nomme_sous_la_feuille_qui_suit_chaque_choix():
     with pytest.raises(Faute) as faute:
-        jugements.feuille_apres_chaque_choix([trois_tours(feuille_au_debut=True)])
+        jugements.feuille_apres_chaque_choix([tours_sans_feuille_entre_eux(feuille_au_debut=True)])
     assert "le tour suivant se joue jusqu'à la question de sa case sans que la feuille" in faute.value.obtenu
     assert "tour 1" in faute.value.obtenu and ">>> le correcteur tape « 15 »" in faute.value.extrait
+
+
+def test_un_seul_tour_sans_feuille_ne_suffit_pas_a_dire_la_feuille_absente():
+    # Une feuille (d'une forme qui ne se lit pas) au troisième tour : un seul tour reste sans feuille.
+    journal = tours_sans_feuille_entre_eux(feuille_au_debut=True)
+    journal.pas[4].ecran = "GRILLE DE POINTAGE\n" + journal.pas[4].ecran
+    with pytest.raises(ManqueDePreuves):
+        jugements.feuille_apres_chaque_choix([journal])
 
 
 def test_un_programme_sans_aucune_feuille_n_est_pas_accuse_ici_mais_au_premier_lancer():
     # Une faute, une place : aucune feuille du tout, c'est la feuille d'avant le premier lancer qui échoue.
     with pytest.raises(ManqueDePreuves):
-        jugements.feuille_apres_chaque_choix([trois_tours(feuille_au_debut=False)])
+        jugements.feuille_apres_chaque_choix([tours_sans_feuille_entre_eux(feuille_au_debut=False)])
 
 
 def mains_pleines(avec_un_yum):

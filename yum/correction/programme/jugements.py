@@ -120,6 +120,9 @@ RELANCES_NOMMEES_VOULUES = 6
 GRILLES_APRES_UNE_RELANCE_VOULUES = 10
 GRILLES_AVEC_DES_CASES_REMPLIES_VOULUES = 10
 FEUILLES_APRES_UN_CHOIX_VOULUES = 10
+# Combien de tours joués sans aucune feuille, au moins, pour dire la feuille absente d'un tour (§3) : un
+# seul pourrait n'être qu'un écran mal découpé ; un programme qui ne la montre pas le fait à chaque tour.
+TOURS_SANS_FEUILLE_VOULUS = 2
 # Le bonus : des feuilles lues à 63 points ou plus en haut, après au moins deux choix différents (un bonus
 # ajouté à chaque choix se voit à la deuxième).
 FEUILLES_AU_BONUS_VOULUES = 2
@@ -779,12 +782,14 @@ def partie_autour(journal, index):
 def feuille_apres_chaque_choix(journaux):
     """La feuille à jour suit chaque choix : la case reçoit ses points, les totaux suivent."""
     facons, verifiees, precedentes = {}, 0, {}
-    for journal, index, pas, case in tours_sans_feuille(journaux)[:1]:
+    sans_feuille = tours_sans_feuille(journaux)
+    if len(sans_feuille) >= TOURS_SANS_FEUILLE_VOULUS:
+        journal, index, pas, case = sans_feuille[0]
         facons[("sans feuille",)] = (
             f"après avoir inscrit {nom_case(case)} ({ou(journal, pas)}), le tour suivant se joue"
             " jusqu'à la question de sa case sans que la feuille de pointage soit montrée (§3 : « À"
-            " chaque tour, vous devez afficher la feuille de pointage à jour »)",
-            journal.passage(index, "le choix, puis le tour suivant sans feuille"))
+            f" chaque tour, vous devez afficher la feuille de pointage à jour ») ; {len(sans_feuille)}"
+            " tours en tout", journal.passage(index, "le choix, puis le tour suivant sans feuille"))
     for journal, index, pas, case, feuille in choix_acceptes(journaux):
         if feuille is None or not lisibles(pas.des):
             continue
