@@ -286,50 +286,47 @@ def test_zero_suivi_de_rejouer_annule_la_partie_meme_si_la_reponse_a_rejouer_est
     assert verdicts["test_n_finit_le_programme"].verdict == ECHOUE
 
 
-@pytest.mark.lent
-def test_une_reponse_vide_ignoree_sans_un_mot_est_dite_ignoree_et_non_refusee(tmp_path):
-    # Scanner.nextInt saute une ligne vide sans rien écrire (tour 7 d'essais) : le verdict disait la
-    # question « reposée », ce que le journal ne montrait pas.
-    substitutions = [(
+# Des programmes des tours 6 à 8 d'essais, sous la forme d'une copie modifiée : les substitutions, le test
+# qui les juge, son verdict, les mots qui disent pourquoi, et si aucun autre test ne doit échouer.
+FORMES_JUGEES = {
+    # Scanner.nextInt saute une ligne vide sans rien écrire : le verdict disait la question « reposée », ce
+    # que le journal ne montrait pas.
+    "reponse-vide-ignoree": ([(
         '        r = input("Quels dés relancer ? (ex. 135, 0 = aucun) ")\n',
         '        r = input("Quels dés relancer ? (ex. 135, 0 = aucun) ")\n'
-        '        while not r.strip():\n            r = input()\n')]
-    verdicts = verdicts_d_une_copie(tmp_path, substitutions)
-    vide = verdicts["test_une_reponse_vide_aux_des_est_refusee"]
-    assert vide.verdict == REUSSI and "ignorée sans un mot" in vide.obtenu
-
-
-@pytest.mark.lent
-def test_une_question_oui_non_avant_les_des_n_est_jamais_prise_pour_la_question_de_la_case(tmp_path):
-    # Un programme du tour 8 d'essais demande « Voulez-vous relancer des dés ? (o/n) » avant les dés :
-    # « 0 » et « 12345 » y sont refusés ; le correcteur la prenait pour la question de la case et
-    # concluait « 0 refusé, la case 15 acceptée ». Il cesse de taper et dit pourquoi.
-    substitutions = [(
+        '        while not r.strip():\n            r = input()\n')],
+        "test_une_reponse_vide_aux_des_est_refusee", REUSSI, "ignorée sans un mot", True),
+    # « Voulez-vous relancer des dés ? (o/n) » avant les dés : « 0 » et « 12345 » y sont refusés ; le
+    # correcteur la prenait pour la question de la case (« 0 refusé, la case 15 acceptée »). Il cesse de
+    # taper et dit pourquoi.
+    "question-oui-non-avant-les-des": ([(
         "def demander_des():\n    while True:\n",
         "def demander_des():\n    oui = input(\"Voulez-vous relancer des dés ? (o/n) \")\n"
         "    while oui not in (\"o\", \"n\"):\n        print(\"Répondez par o ou n.\")\n"
         "        oui = input(\"Voulez-vous relancer des dés ? (o/n) \")\n"
-        "    if oui == \"n\":\n        return 0\n    while True:\n")]
-    verdicts = verdicts_d_une_copie(tmp_path, substitutions)
-    zero = verdicts["test_zero_a_la_case_annule_la_partie"]
-    assert zero.verdict == A_VERIFIER and "attend oui ou non" in zero.obtenu
-
-
-@pytest.mark.lent
-def test_la_feuille_montree_apres_les_des_de_chaque_lancer_est_a_verifier_et_non_echouee(tmp_path):
-    # Un programme du tour 8 d'essais montre la feuille à jour sous les coups de chaque lancer, jamais avant
-    # le premier : §3 (« à chaque tour ») est tenu, l'ordre du pseudo-code du §5.3 ne l'est pas.
-    substitutions = [
+        "    if oui == \"n\":\n        return 0\n    while True:\n")],
+        "test_zero_a_la_case_annule_la_partie", A_VERIFIER, "attend oui ou non", False),
+    # La feuille à jour sous les coups de chaque lancer, jamais avant le premier : §3 (« à chaque tour ») est
+    # tenu, l'ordre du pseudo-code du §5.3 ne l'est pas. Les dés d'un nouveau tour qui gardent par hasard
+    # ceux que la case ne nomme pas ne font pas un quatrième lancer : la feuille montrée après eux a la case
+    # remplie (sans quoi, une correction sur six perdait le compte).
+    "feuille-apres-les-des": ([
         ("            afficher_feuille(f)\n            jouer_un_tour(d, f, g, rng)",
          "            jouer_un_tour(d, f, g, rng)"),
         ("    afficher_des(d)\n    afficher_grille(g)\n", "    afficher_des(d)\n    afficher_grille(g)\n"
-                                                        "    afficher_feuille(f)\n")]
+                                                        "    afficher_feuille(f)\n")],
+        "test_la_feuille_est_affichee_avant_le_premier_lancer", A_VERIFIER, "avec le premier lancer", True),
+}
+
+
+@pytest.mark.lent
+@pytest.mark.parametrize("forme", sorted(FORMES_JUGEES))
+def test_une_autre_forme_de_programme_recoit_le_verdict_qui_lui_revient_et_dit_pourquoi(tmp_path, forme):
+    substitutions, test, attendu, pourquoi, sans_autre_echec = FORMES_JUGEES[forme]
     verdicts = verdicts_d_une_copie(tmp_path, substitutions)
-    # Les dés d'un nouveau tour qui gardent par hasard ceux que la case ne nomme pas (lue comme des dés) ne
-    # font pas un quatrième lancer : la feuille montrée après eux a la case remplie (une correction sur six).
-    premiere = verdicts["test_la_feuille_est_affichee_avant_le_premier_lancer"]
-    assert premiere.verdict == A_VERIFIER and "avec le premier lancer" in premiere.obtenu
-    assert [test for test, verdict in verdicts.items() if verdict.verdict == ECHOUE] == []
+    assert verdicts[test].verdict == attendu and pourquoi in verdicts[test].obtenu, verdicts[test]
+    if sans_autre_echec:
+        assert [nom for nom, verdict in verdicts.items() if verdict.verdict == ECHOUE] == []
 
 
 @pytest.mark.lent
