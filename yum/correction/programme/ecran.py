@@ -62,6 +62,10 @@ TITRE_DE_LA_FEUILLE = "grille de pointage"
 # Combien d'écrans garder en mémoire avec leur réponse à « ressemble à une feuille ? » : les comportements
 # sont jugés de nouveau à chaque partie (et chaque tour au début) sur les mêmes écrans.
 ECRANS_GARDES = 8192
+# Combien de lignes garder en mémoire avec leur lecture (sans accents, coup proposé, rangées de dés) : une
+# correction relit des dizaines de milliers de fois les mêmes quelques centaines de lignes, d'un écran à
+# l'autre, et leur lecture y prenait plus de la moitié du processeur du correcteur.
+LIGNES_GARDEES = 16384
 # Nombre d'étiquettes, au moins, pour qu'un bloc soit la grille de pointage (elle en a 18).
 ETIQUETTES_MINIMALES = 15
 # Les étiquettes de la grille de pointage du cours, sans accents ni majuscules, et leur case.
@@ -86,6 +90,8 @@ NOMS_DES_CASES = (
     *((rf"(?:^|\|)\s*(?:les\s+)?{mot}s?\s*(?=[|:=.-]|\s\d)", face)
       for face, mot in enumerate(("un", "deux", "trois", "quatre", "cinq", "six"), start=1)),
 )
+# Les mêmes, compilés une fois : chaque ligne de chaque écran y est confrontée.
+MOTIFS_DES_CASES = tuple((re.compile(motif), case) for motif, case in NOMS_DES_CASES)
 # Des mots qui disent qu'une ligne est une question, un titre ou un compteur, pas une case proposée.
 MOTS_HORS_GRILLE = re.compile(
     r"\b(?:entre[rz]?|enter|tapez?|type|choisi\w*|choose|numeros?|number|relancer|rouler|garder|keep|"
@@ -124,6 +130,7 @@ def sans_sequences_de_terminal(texte):
     return SEQUENCE_DE_TERMINAL.sub("", texte)
 
 
+@functools.lru_cache(maxsize=LIGNES_GARDEES)
 def sans_accents(texte):
     """Retourne ``texte`` en minuscules, sans accents ni caractères illisibles, espaces réduites."""
     decompose = unicodedata.normalize("NFKD", texte.lower())
@@ -169,11 +176,18 @@ def lire_un_dessin(lignes):
     Une face que la procédure du cours ne dessine pas vaut None. Les dés se lisent en boîtes
     séparées (« |o    ||     | » ou « |o    | |     | ») ou à bords partagés (« |o    |     | »).
     """
+    des = des_des_rangees(tuple(lignes))
+    return None if des is None else list(des)
+
+
+@functools.lru_cache(maxsize=LIGNES_GARDEES)
+def des_des_rangees(lignes):
+    """Retourne les 5 valeurs (un tuple) des dés dessinés sur ``lignes`` (un tuple), ou None."""
     rangees = rangees_en_boites(lignes) or rangees_a_bords_partages(lignes)
     if rangees is None:
         return None
     haut, milieu, bas = rangees
-    return [FACES.get((haut[n], milieu[n], bas[n])) for n in range(NB_DES)]
+    return tuple(FACES.get((haut[n], milieu[n], bas[n])) for n in range(NB_DES))
 
 
 def rangees_en_boites(lignes):
@@ -207,8 +221,9 @@ def fin_du_dernier_dessin(texte):
     return places[-1][1] if places else 0
 
 
+@functools.lru_cache(maxsize=ECRANS_GARDES)
 def places_des_dessins(texte):
-    """Retourne, dans l'ordre, (début, fin, dés) de chaque dessin de dés de ``texte``.
+    """Retourne, dans l'ordre, (début, fin, dés) de chaque dessin de dés de ``texte`` (un tuple).
 
     Le début est la position de sa première rangée de points, la fin celle qui suit sa dernière.
     """
@@ -221,7 +236,7 @@ def places_des_dessins(texte):
         rangees = [rangee.rstrip("\r\n") for rangee in lignes[i + 1 - RANGEES_PAR_DESSIN:i + 1]]
         if i + 1 >= RANGEES_PAR_DESSIN and (des := lire_un_dessin(rangees)) is not None:
             places.append((debuts[i + 1 - RANGEES_PAR_DESSIN], position, des))
-    return places
+    return tuple(places)
 
 
 # --- La grille de pointage ---------------------------------------------------------------------
@@ -285,7 +300,7 @@ def ressemble_a_une_feuille(texte):
     for ligne in texte.splitlines():
         propre = sans_accents(ligne)
         total = total or bool(MOTS_DES_TOTAUX.search(propre))
-        cases = {case for motif, case in NOMS_DES_CASES if case in CASES_DU_BAS and re.search(motif, propre)}
+        cases = {case for motif, case in MOTIFS_DES_CASES if case in CASES_DU_BAS and motif.search(propre)}
         if len(cases) == 1:
             nommees |= cases
     return total and len(nommees) >= CASES_DU_BAS_D_UNE_FEUILLE
@@ -301,16 +316,17 @@ def lire_coups(texte):
     return coups_des_lignes(lignes_des_coups(texte))
 
 
+@functools.lru_cache(maxsize=ECRANS_GARDES)
 def lignes_des_coups(texte):
-    """Retourne les lignes non vides où se lit la grille des coups possibles du dernier dessin.
+    """Retourne les lignes non vides (un tuple) où se lit la grille des coups possibles du dernier dessin.
 
     Ce sont celles qui le suivent, sauf la dernière (la question posée). Si rien ne s'y lit et que
     le dernier dessin redessine les mêmes dés que le précédent (dés, coups possibles, mêmes dés,
     question), ce sont celles qui séparent les deux dessins.
     """
-    lignes = [ligne for ligne in texte[fin_du_dernier_dessin(texte):].splitlines() if ligne.strip()][:-1]
+    lignes = tuple(ligne for ligne in texte[fin_du_dernier_dessin(texte):].splitlines() if ligne.strip())[:-1]
     entre = texte_entre_deux_dessins_des_memes_des(texte) if coups_des_lignes(lignes) is None else None
-    return lignes if entre is None else [ligne for ligne in entre.splitlines() if ligne.strip()]
+    return lignes if entre is None else tuple(ligne for ligne in entre.splitlines() if ligne.strip())
 
 
 def contexte_des_coups(texte):
@@ -361,12 +377,13 @@ def coups_des_lignes(lignes):
     return coups if lues else None
 
 
+@functools.lru_cache(maxsize=LIGNES_GARDEES)
 def lire_une_ligne_de_coup(ligne):
     """Retourne (case, points) d'une ligne des coups possibles, ou None si elle n'en est pas une."""
     texte = sans_accents(ligne)
     if contient_une_feuille(texte) or RANGEE_DE_FEUILLE.match(ligne):
         return None
-    nommees = [(case, motif) for motif, case in NOMS_DES_CASES if re.search(motif, texte)]
+    nommees = [(case, motif.pattern) for motif, case in MOTIFS_DES_CASES if motif.search(texte)]
     if (len({case for case, _ in nommees}) > 1 or len(LEGENDE.findall(texte)) > 1
             or deux_etiquettes_numerotees(texte)):
         # Une légende (« 10 = Brelan, 11 = Carré… ») ou la liste de toutes les cases en deux

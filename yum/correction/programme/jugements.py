@@ -18,6 +18,7 @@ Auteurs : l'équipe du projet « Dés ».
 Version : 1.0.0
 """
 
+import functools
 from collections import Counter
 
 from yum.correction.enonce import (
@@ -58,6 +59,9 @@ from yum.correction.programme.registre import comportement
 MIN_BONUS, BONUS = 63, 25
 # Les cases du haut.
 FACES_DU_HAUT = tuple(range(1, 7))
+# Nombre de mains différentes de 5 dés à 6 faces, à l'ordre près : la grille de chacune se calcule une
+# fois, et non des dizaines de milliers de fois par correction.
+MAINS_POSSIBLES = 252
 # La case qui départage une grille périmée d'une règle fausse : le Surplus, la somme des dés (une grille
 # périmée montre l'ancienne somme ; une règle fausse ne tombe pas sur la somme d'un autre lancer). Les faces
 # ne départagent pas : un programme qui ne propose jamais les faces montre, au lancer qui en amène une, la
@@ -180,8 +184,14 @@ def lisibles(des):
 
 def attendus(des, remplies):
     """Retourne {case: points non nuls} que l'énoncé propose pour ``des`` (cases libres hors ``remplies``)."""
-    grille = grille_attendue(des)
+    grille = grille_d_une_main(tuple(sorted(des)))
     return {case: grille[case] for case in CASES_DE_JEU if grille[case] and case not in remplies}
+
+
+@functools.lru_cache(maxsize=MAINS_POSSIBLES)
+def grille_d_une_main(main):
+    """Retourne la grille (un tuple) de ``main``, ses dés triés, sur une feuille vide."""
+    return tuple(grille_attendue(main))
 
 
 def sur_les_libres(coups, remplies):
