@@ -316,6 +316,18 @@ FORMES_JUGEES = {
         ("    afficher_des(d)\n    afficher_grille(g)\n", "    afficher_des(d)\n    afficher_grille(g)\n"
                                                         "    afficher_feuille(f)\n")],
         "test_la_feuille_est_affichee_avant_le_premier_lancer", A_VERIFIER, "avec le premier lancer", True),
+    # Les cases numérotées de 1 à 13 (§5.2 : « un nombre entre 0 et 13 »), 7 = Brelan … 13 = Yum, au lieu des
+    # indices 10 à 16 (§3, §4) : le correcteur tapait « 10 » pour le Brelan, que le programme prenait pour la
+    # petite suite, et six comportements échouaient par contrecoup. Il tape les numéros que le programme
+    # montre ; la case de total, qui n'a plus de numéro, est « à vérifier », la numérotation dite.
+    "cases-numerotees-de-1-a-13": ([
+        ('            print("  case", i, "-", NOMS.get(i, "les " + str(i)), ":", g[i], "pts")',
+         '            print("  case", i if i <= 6 else i - 3, "-", NOMS.get(i, "les " + str(i)), ":", g[i],'
+         ' "pts")'),
+        ('            case = analyser_case(r, f)',
+         '            n = int(r)\n            r = "" if 14 <= n <= 16 else str(n + 3 if n >= 7 else n)\n'
+         '            case = analyser_case(r, f)')],
+        "test_une_case_de_total_est_refusee", A_VERIFIER, "numérote ses cases de 1 à 13", True),
 }
 
 

@@ -16,7 +16,13 @@ Version : 1.0.0
 import pytest
 from faces_du_cours import DESSINS_DES_FACES
 
-from yum.correction.programme.ecran import coups_sur_une_ligne, lire_coups, lire_une_ligne_de_coup
+from yum.correction.programme.ecran import (
+    coups_sur_une_ligne,
+    lire_coups,
+    lire_une_ligne_de_coup,
+    numero_de_1_a_13,
+    numeros_des_cases_du_bas,
+)
 
 # Le nombre de rangées de points d'un dessin de dés.
 RANGEES = 3
@@ -140,3 +146,24 @@ def test_une_face_nommee_en_mots_francais_se_lit_comme_son_numero(ligne, attendu
 def test_un_mot_de_nombre_dans_une_phrase_n_est_pas_une_case():
     assert lire_une_ligne_de_coup("Il vous reste un lancer") is None
     assert lire_une_ligne_de_coup("Relancez deux des au plus 2") is None
+
+
+# --- Les numéros des cases : ceux de l'énoncé (10 à 16), ou de 1 à 13 comme le dit son §5.2 -----------------
+
+@pytest.mark.parametrize("texte, paires", [
+    ("(1 à 6) ou 10 = Brelan, 11 = Carré, 16 = Yum", {(10, 10), (11, 11), (16, 16)}),
+    ("Cases : 1-6 = les faces, 7 = Brelan, 8 = Carre, 13 = YUM", {(7, 10), (8, 11), (13, 16)}),
+    ("   7 - Brelan       : 11 pts\n  12 - Surplus      : 11 pts", {(7, 10), (12, 15)}),
+    ("[13] Yum ......... 30", {(13, 16)}),
+    # Les points écrits après le nom, une face, un numéro de tour : rien à apprendre.
+    ("Brelan : 17 pts\n  case 3 - les 3 : 9 pts\nTour 7 : lancer 2", set()),
+])
+def test_le_numero_ecrit_devant_le_nom_d_une_case_du_bas_se_lit(texte, paires):
+    assert numeros_des_cases_du_bas(texte) == paires
+
+
+def test_aucun_numero_de_l_enonce_n_est_celui_de_la_meme_case_de_1_a_13():
+    # D'où vient qu'une seule case du bas numérotée de 1 à 13 suffit à reconnaître cette numérotation.
+    assert [numero_de_1_a_13(case) for case in range(1, 7)] == list(range(1, 7))
+    assert [numero_de_1_a_13(case) for case in range(10, 17)] == list(range(7, 14))
+    assert all(numero_de_1_a_13(case) != case for case in range(10, 17))

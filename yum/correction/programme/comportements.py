@@ -129,9 +129,12 @@ def choisir_la_case(partie, case):
     return partie.passer_la_pause()
 
 
-def refuser_une_case(partie, reponse, explication):
-    """Répond ``reponse`` à la case, la veut refusée et redemandée ; retourne la phrase du verdict."""
-    dessins = partie.repondre(reponse, question=CASE)
+def refuser_une_case(partie, reponse, explication, case=None):
+    """Répond ``reponse`` à la case, la veut refusée et redemandée ; retourne la phrase du verdict.
+
+    ``case`` : la case de l'énoncé que ``reponse`` nomme chez ce programme, s'il y en a une.
+    """
+    dessins = partie.repondre(reponse, question=CASE, case=case)
     if dessins:
         raise Faute(f"« {reponse} » est refusée ({explication}) et la case redemandée",
                     f"« {reponse} » a été acceptée : le tour suivant a commencé")
@@ -171,6 +174,12 @@ def verifier_case_total(seance):
     Retourne la phrase du verdict « réussi » ; lève ``Faute`` ou ``Incompris``.
     """
     partie = partie_a_la_case(seance)
+    if partie.numerote_de_1_a_13():
+        raise Incompris("le programme numérote ses cases de 1 à 13 (7 = Brelan … 13 = Yum), comme le dit le"
+                        " §5.2 (« un nombre entre 0 et 13 ») ; le §3 (« entre 0 et 16 ») et les indices du §4"
+                        " veulent 10 à 16. Le correcteur tape ses numéros à lui pour jouer ; mais aucun"
+                        " numéro n'y est celui d'un total : une personne tranche la numérotation",
+                        partie.journal.passage(len(partie.journal.pas) - 1))
     return refuser_une_case(partie, CASE_TOTAL, "le Bonus est un total, jamais libre (§4)")
 
 
@@ -186,7 +195,7 @@ def verifier_case_occupee(seance):
     if not choisir_la_case(partie, SURPLUS):
         raise Incompris("après la case « 15 » (le Surplus) au premier tour, aucun deuxième tour n'a commencé")
     partie.aller_a_la_case()
-    return refuser_une_case(partie, str(SURPLUS), "le Surplus est déjà rempli")
+    return refuser_une_case(partie, partie.numero_a_taper(SURPLUS), "le Surplus est déjà rempli", SURPLUS)
 
 
 @comportement("test_zero_a_la_case_annule_la_partie", "§3, §5.3", SONDE)

@@ -102,6 +102,13 @@ LEGENDE = re.compile(r"\b\d+\s*=\s*[a-z]")
 # Le numéro à taper écrit après les points, entre parenthèses ou crochets, avec son mot (« Brelan ...
 # 15 (tapez 10) », « [case 13] ») : ce n'est pas des points.
 NUMERO_A_TAPER = re.compile(r"[(\[]\s*(?:tapez|taper|entrez|entrer|choix|touche|case|no)\s*:?\s*\d+\s*[)\]]")
+# Un numéro écrit devant le nom d'une case, par la légende ou la grille des coups (« 7 - Brelan », « 10 =
+# Brelan », « [13] Yum ») : le numéro que ce programme fait taper pour elle.
+NUMERO_DEVANT_UN_NOM = re.compile(r"(?<![\w-])\[?(\d+)\s*[-.)=:\]]\s*(?=[a-z])")
+# La numérotation des cases du §5.2 (« un nombre entre 0 et 13 ») : les faces 1 à 6, puis les cases du bas
+# dans l'ordre de la feuille, de 7 (Brelan) à 13 (Yum). Le §3 (« entre 0 et 16 ») et les indices du §4
+# donnent 10 à 16 : l'énoncé se contredit, et certaines équipes suivent le §5.2.
+PREMIER_NUMERO_DU_BAS_DE_1_A_13 = 7
 # Un coup écrit « case(points) » dans une liste sur une ligne (« Choix: 1(3) 3(9) 10(17) 15(17) »).
 COUP_EN_LIGNE = re.compile(r"(?<![\w(])(\d+)\s*\(\s*(\d+)\s*\)")
 # Le numéro d'une case écrit devant son étiquette (« 10 - Brelan », « 15. Surplus », « 1 - Les 1 ») :
@@ -409,6 +416,30 @@ def lire_une_ligne_de_coup(ligne):
     if not 2 <= len(nombres) <= NOMBRES_PAR_LIGNE or nombres[0] not in FACES_DU_HAUT:
         return None
     return nombres[0], nombres[-1]
+
+
+@functools.lru_cache(maxsize=ECRANS_GARDES)
+def numeros_des_cases_du_bas(texte):
+    """Retourne les paires (numéro écrit, case du bas) que ``texte`` montre, le numéro devant le nom.
+
+    >>> sorted(numeros_des_cases_du_bas("Cases : 7 = Brelan, 8 = Carre\\n  12 - Surplus : 9"))
+    [(7, 10), (8, 11), (12, 15)]
+    """
+    paires = set()
+    for ligne in texte.splitlines():
+        propre = sans_accents(ligne)
+        for trouve in NUMERO_DEVANT_UN_NOM.finditer(propre):
+            suite = propre[trouve.end():]
+            paires |= {(int(trouve.group(1)), case) for motif, case in MOTIFS_DES_CASES
+                       if case in CASES_DU_BAS and motif.match(suite)}
+    return frozenset(paires)
+
+
+def numero_de_1_a_13(case):
+    """Retourne le numéro de ``case`` (une case de l'énoncé) dans la numérotation de 1 à 13 du §5.2."""
+    if case in CASES_DU_BAS:
+        return PREMIER_NUMERO_DU_BAS_DE_1_A_13 + CASES_DU_BAS.index(case)
+    return case
 
 
 def coups_sur_une_ligne(ligne):

@@ -56,6 +56,8 @@ class Pas:
     remplies: frozenset = frozenset()
     reponse: str = None
     question: str = None
+    # La case de l'énoncé que la réponse nomme, si elle en nomme une (« 7 » chez qui numérote de 1 à 13).
+    case: int = None
     fini: bool = False
     code: int = None
     notes: list = field(default_factory=list)

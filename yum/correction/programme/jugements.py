@@ -727,7 +727,8 @@ def choix_acceptes(journaux):
             continue
         if apres.tour == pas.tour and not apres.feuille and not (apres.dessins or apres.fini):
             continue
-        choix.append((journal, index, pas, int(pas.reponse), apres.feuille))
+        choix.append((journal, index, pas, pas.case if pas.case is not None else int(pas.reponse),
+                      apres.feuille))
     return choix
 
 

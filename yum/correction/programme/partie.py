@@ -31,6 +31,8 @@ from yum.correction.programme.ecran import (
     dessins_et_feuilles,
     lire_coups,
     lire_feuille,
+    numero_de_1_a_13,
+    numeros_des_cases_du_bas,
     ressemble_a_une_feuille,
     sans_accents,
     sans_sequences_de_terminal,
@@ -72,6 +74,11 @@ MARQUES_OUI_NON = ("o/n", "oui/non", "y/n")
 # Les mots qui nomment une autre partie dans la question « rejouer ? » (sans accents ni majuscules) :
 # « (o/n) » seul, toute autre question oui ou non le porte aussi.
 MOTS_D_UNE_AUTRE_PARTIE = ("rejou", "recommenc", "nouvelle partie", "autre partie", "encore", "again")
+# Combien de cases du bas, au moins, le programme doit avoir numérotées de 1 à 13 (§5.2), et aucune
+# autrement, pour que le correcteur tape ces numéros. Une suffit : un numéro de l'énoncé (10 à 16) n'est
+# jamais celui de la même case de 1 à 13 (7 à 13), et le rang d'une liste des coups offerts non plus (il
+# faudrait, devant le Brelan au rang 7, six coups qu'aucune main n'offre avec lui).
+CASES_NUMEROTEES_DE_1_A_13_VOULUES = 1
 # Les faces d'un dé, et ses numéros (1 à 5) tels qu'on les tape.
 FACES = range(1, 7)
 # Une confirmation demandée après la case (« Etes-vous sur ? (o/n) », « Voulez-vous vraiment abandonner
@@ -164,6 +171,9 @@ class Partie:
         self.invite_des = None
         # La dernière ligne avant une case acceptée : l'invite de la question de la case (None : pas vue).
         self.invite_case = None
+        # Les (numéro, case du bas) que le programme a montrés, devant le nom de la case (« 7 - Brelan ») :
+        # ils disent s'il numérote ses cases de 1 à 13, comme le §5.2, au lieu des indices du §3 et du §4.
+        self.numeros_montres = set()
 
     # --- Attendre, répondre -----------------------------------------------------------------------
 
@@ -179,6 +189,7 @@ class Partie:
         if self.question_en_cours == CASE:
             self.ecran = self.confirmer_si_demande(self.ecran)
         self.ouvrir_un_pas()
+        self.numeros_montres |= numeros_des_cases_du_bas(self.ecran)
         elements = dessins_et_feuilles(self.ecran)
         premier = next((i for i, (sorte, _) in enumerate(elements) if sorte == DESSIN), None)
         if self.reponse_aux_des == GARDER_TOUT and premier is not None and elements[premier][1] == self.des:
@@ -333,11 +344,12 @@ class Partie:
         self.noter(TOUR_SANS_CASE)
         self.fin_sans_case = True
 
-    def repondre(self, reponse, aux_des=False, question=None):
+    def repondre(self, reponse, aux_des=False, question=None, case=None):
         """Tape ``reponse`` ; retourne les dés dessinés ensuite (liste vide : aucun).
 
         ``aux_des`` : la réponse est tapée à la question des dés (le compte des lancers la suit).
         ``question`` : la question à laquelle le correcteur croit répondre, pour le journal.
+        ``case`` : la case de l'énoncé que ``reponse`` nomme chez ce programme (None : aucune).
         """
         self.reponse_aux_des = reponse if aux_des else None
         self.question_en_cours = DES if aux_des else question
@@ -345,7 +357,7 @@ class Partie:
         if self.journal.pas:
             pas = self.journal.pas[-1]
             self.fixer(pas)
-            pas.reponse, pas.question = reponse, DES if aux_des else question
+            pas.reponse, pas.question, pas.case = reponse, DES if aux_des else question, case
         self.console.repondre(reponse)
         try:
             return self.attendre()
@@ -421,6 +433,23 @@ class Partie:
                 return
         self.exiger_vivant("avant la question de la case")
 
+    def numerote_de_1_a_13(self):
+        """Retourne vrai si le programme numérote ses cases de 1 à 13 (§5.2 : « entre 0 et 13 »).
+
+        Il le montre devant le nom des cases (la légende « 7 = Brelan … 13 = YUM », ou « 7 - Brelan :
+        11 pts ») : au moins ``CASES_NUMEROTEES_DE_1_A_13_VOULUES`` cases du bas ainsi, et aucune
+        autrement, dans tout ce qu'il a écrit jusqu'ici.
+        """
+        cases = {case for _, case in self.numeros_montres}
+        return (len(cases) >= CASES_NUMEROTEES_DE_1_A_13_VOULUES
+                and all(numero == numero_de_1_a_13(case) for numero, case in self.numeros_montres))
+
+    def numero_a_taper(self, case):
+        """Retourne ce qu'on tape pour ``case`` (une case de l'énoncé) : son numéro chez ce programme."""
+        if isinstance(case, int) and self.numerote_de_1_a_13():
+            return str(numero_de_1_a_13(case))
+        return str(case)
+
     def choisir(self, case):
         """Répond ``case`` à la question de la case ; retourne vrai si un nouveau tour est dessiné.
 
@@ -435,10 +464,11 @@ class Partie:
         avant = list(self.des) if self.des else None
         invite = derniere_ligne(self.ecran)
         tour_montre = self.tour_montre()
-        dessins = self.repondre(str(case), question=CASE)
+        tape = self.numero_a_taper(case)
+        dessins = self.repondre(tape, question=CASE, case=case if isinstance(case, int) else None)
         # Un autre numéro de tour écrit par le programme : un nouveau tour, quels que soient les dés.
         autre_tour_montre = numero_montre(TOUR_MONTRE, self.ecran) not in (None, tour_montre)
-        if dessins and not autre_tour_montre and self.est_un_quatrieme_lancer(str(case), avant, dessins):
+        if dessins and not autre_tour_montre and self.est_un_quatrieme_lancer(tape, avant, dessins):
             self.quatriemes.append(self.tour)
             self.journal.pas[-2].notes.append(QUATRIEME_LANCER)
             self.lancers_par_tour = NB_LANCERS + 1
