@@ -109,6 +109,10 @@ NUMERO_DEVANT_UN_NOM = re.compile(r"(?<![\w-])\[?(\d+)\s*[-.)=:\]]\s*(?=[a-z])")
 # dans l'ordre de la feuille, de 7 (Brelan) à 13 (Yum). Le §3 (« entre 0 et 16 ») et les indices du §4
 # donnent 10 à 16 : l'énoncé se contredit, et certaines équipes suivent le §5.2.
 PREMIER_NUMERO_DU_BAS_DE_1_A_13 = 7
+# Un morceau d'une liste de coups à barres qui ne rapporte rien : son étiquette, puis « : - » ou « = -- ».
+MORCEAU_SANS_POINTS = re.compile(r"\S.*[:=]\s*-+\s*$")
+# Le nombre de morceaux, au moins, d'une liste de coups à barres (« 1: 3 | 2: - | 3: 9 »).
+MORCEAUX_D_UNE_LISTE_A_BARRES = 2
 # Un coup écrit « case(points) » dans une liste sur une ligne (« Choix: 1(3) 3(9) 10(17) 15(17) »).
 COUP_EN_LIGNE = re.compile(r"(?<![\w(])(\d+)\s*\(\s*(\d+)\s*\)")
 # Le numéro d'une case écrit devant son étiquette (« 10 - Brelan », « 15. Surplus », « 1 - Les 1 ») :
@@ -332,8 +336,31 @@ def lignes_des_coups(texte):
     question), ce sont celles qui séparent les deux dessins.
     """
     lignes = tuple(ligne for ligne in texte[fin_du_dernier_dessin(texte):].splitlines() if ligne.strip())[:-1]
-    entre = texte_entre_deux_dessins_des_memes_des(texte) if coups_des_lignes(lignes) is None else None
-    return lignes if entre is None else tuple(ligne for ligne in entre.splitlines() if ligne.strip())
+    if coups_des_lignes(lignes) is not None:
+        return lignes
+    entre = texte_entre_deux_dessins_des_memes_des(texte)
+    if entre is not None:
+        return tuple(ligne for ligne in entre.splitlines() if ligne.strip())
+    avant = tuple(ligne for ligne in texte_avant_le_dernier_dessin(texte).splitlines() if ligne.strip())
+    return avant if coups_des_lignes(avant) is not None else lignes
+
+
+def texte_avant_le_dernier_dessin(texte):
+    """Retourne le texte qui précède le seul dessin de ``texte``, après la feuille du cours s'il y en a une ;
+    "" s'il y a plus d'un dessin, ou si ce texte a l'air d'une feuille d'une autre forme.
+
+    Certaines équipes montrent les coups possibles d'un lancer avant ses dés (« Lancer 2 », les coups, le
+    dessin, la question) : ils sont là, et nulle part ailleurs. Entre deux dessins de dés différents, ils
+    seraient ceux du premier : ils ne valent pas pour le second.
+    """
+    places = places_des_dessins(texte)
+    if len(places) != 1:
+        return ""
+    lignes = texte[:places[0][0]].splitlines()
+    fin_de_la_feuille = max((i for i, ligne in enumerate(lignes)
+                             if RANGEE_DE_FEUILLE.match(ligne) or contient_une_feuille(ligne)), default=-1)
+    avant = "\n".join(lignes[fin_de_la_feuille + 1:])
+    return "" if ressemble_a_une_feuille(avant) else avant
 
 
 def contexte_des_coups(texte):
@@ -347,7 +374,8 @@ def contexte_des_coups(texte):
     ['Lancer #/#', 'Vous pouvez inscrire :']
     """
     return frozenset(NOMBRE.sub("#", ligne.strip()) for ligne in lignes_des_coups(texte)
-                     if coups_sur_une_ligne(ligne) is None and lire_une_ligne_de_coup(ligne) is None)
+                     if coups_sur_une_ligne(ligne) is None and lire_une_ligne_de_coup(ligne) is None
+                     and coups_a_barres(ligne) is None)
 
 
 def texte_entre_deux_dessins_des_memes_des(texte):
@@ -375,6 +403,10 @@ def coups_des_lignes(lignes):
             coups.update({case: points for case, points in en_ligne.items() if points})
             continue
         lu = lire_une_ligne_de_coup(ligne)
+        a_barres = coups_a_barres(ligne) if lu is None else None
+        if a_barres is not None:
+            lues += 1
+            coups.update(a_barres)
         if lu is None:
             continue
         case, points = lu
@@ -382,6 +414,38 @@ def coups_des_lignes(lignes):
         if points:
             coups[case] = points
     return coups if lues else None
+
+
+@functools.lru_cache(maxsize=LIGNES_GARDEES)
+def coups_a_barres(ligne):
+    """Retourne {case: points non nuls} d'une liste de coups séparés par des barres, ou None si ``ligne``
+    n'en est pas une.
+
+    Chaque morceau y est un coup qui se lit seul, ou une case qui ne rapporte rien (« Carre (11): - ») ;
+    une rangée de la feuille du cours n'en est pas une, ni une ligne dont un morceau ne se lit pas.
+
+    >>> coups_a_barres("Brelan (10): 17 | Carre (11): - | Surplus (15): 17 | Yum (16): -")
+    {10: 17, 15: 17}
+    >>> coups_a_barres("Possibilites -> 1: 3 | 2: - | 3: 9 | 6: 12")
+    {1: 3, 3: 9, 6: 12}
+    >>> coups_a_barres("|Brelan       |  17   |") is None
+    True
+    >>> coups_a_barres("Sous total: - | Bonus: -") is None
+    True
+    """
+    if "|" not in ligne or RANGEE_DE_FEUILLE.match(ligne) or contient_une_feuille(sans_accents(ligne)):
+        return None
+    morceaux = [morceau for morceau in ligne.split("|") if morceau.strip()]
+    coups = {}
+    for morceau in morceaux:
+        sans_points = MORCEAU_SANS_POINTS.fullmatch(morceau.strip())
+        # « Carre (11): - » se lit comme « Carre (11): 0 » : une case nommée, qui ne rapporte rien.
+        lu = lire_une_ligne_de_coup(morceau.rstrip().rstrip("-") + "0" if sans_points else morceau)
+        if lu is None:
+            return None
+        if lu[1]:
+            coups[lu[0]] = lu[1]
+    return coups if len(morceaux) >= MORCEAUX_D_UNE_LISTE_A_BARRES else None
 
 
 @functools.lru_cache(maxsize=LIGNES_GARDEES)

@@ -47,6 +47,16 @@ TOUR_1 = (
      '            jouer_un_tour(d, f, g, rng)'),
 )
 
+# Les coups possibles écrits avant les dés, toutes les cases sur une ligne, séparées par des barres, « - »
+# pour une case qui ne rapporte rien (programme inédit p1, tour 8 d'essais) : une forme juste.
+COUPS_AVANT_LES_DES_A_BARRES = (
+    ("__main__.py", "    afficher_des(d)\n    afficher_grille(g)\n", "    afficher_grille(g)\n    afficher_des(d)\n"),
+    ("__main__.py", '    for i in range(19):\n        if g[i] != 0:\n'
+                    '            print("  case", i, "-", NOMS.get(i, "les " + str(i)), ":", g[i], "pts")',
+     '    print(" | ".join(NOMS.get(i, "Les " + str(i)) + " (" + str(i) + "): " + (str(g[i]) if g[i] else "-")\n'
+     '                     for i in list(range(1, 7)) + list(NOMS)))'),
+)
+
 
 class Variante(NamedTuple):
     """Une variante de tp1_yum : son style, ses substitutions, les tests qui doivent échouer, et ceux que
@@ -150,6 +160,16 @@ VARIANTES = (
              " toujours, la somme des dés, tant qu'il est libre. Sans lui, la grille n'a plus sa case"
              " qui signe : elle se lit par la forme de l'écran où il était.",
              ("test_les_points_du_surplus",)),
+    Variante("juste_coups_avant_les_des_a_barres", SANS_ACCENTS_TOUR_0, COUPS_AVANT_LES_DES_A_BARRES,
+             "Un programme juste qui écrit les coups possibles de chaque lancer avant ses dés, toutes les"
+             " cases sur une ligne séparées par des barres : trois programmes de cette forme (tour 8"
+             " d'essais) laissaient dix règles « à vérifier », aucune grille ne se lisait.", ()),
+    Variante("coups_avant_les_des_a_barres", TOUR_1, COUPS_AVANT_LES_DES_A_BARRES + (
+        ("regles.py", "    if c[3] == 0 or c[4] == 0:\n        return 0\n",
+         "    if c[3] != 1 or c[4] != 1:\n        return 0\n"),),
+             "Les coups possibles de chaque lancer sont écrits avant ses dés, toutes les cases sur une ligne"
+             " séparées par des barres (« Brelan (10): 17 | Carre (11): - | … »), et la petite suite est"
+             " oubliée quand une paire s'y trouve (1 2 3 4 4).", ("test_les_points_des_suites",)),
 )
 
 
