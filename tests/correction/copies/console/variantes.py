@@ -50,11 +50,12 @@ TOUR_1 = (
 # Les coups possibles écrits avant les dés, toutes les cases sur une ligne, séparées par des barres, « - »
 # pour une case qui ne rapporte rien (programme inédit p1, tour 8 d'essais) : une forme juste.
 COUPS_AVANT_LES_DES_A_BARRES = (
-    ("__main__.py", "    afficher_des(d)\n    afficher_grille(g)\n", "    afficher_grille(g)\n    afficher_des(d)\n"),
+    ("__main__.py", "    afficher_des(d)\n    afficher_grille(g)\n",
+     "    afficher_grille(g)\n    afficher_des(d)\n"),
     ("__main__.py", '    for i in range(19):\n        if g[i] != 0:\n'
                     '            print("  case", i, "-", NOMS.get(i, "les " + str(i)), ":", g[i], "pts")',
-     '    print(" | ".join(NOMS.get(i, "Les " + str(i)) + " (" + str(i) + "): " + (str(g[i]) if g[i] else "-")\n'
-     '                     for i in list(range(1, 7)) + list(NOMS)))'),
+     '    print(" | ".join(NOMS.get(i, "Les " + str(i)) + " (" + str(i) + "): "\n'
+     '                     + (str(g[i]) if g[i] else "-") for i in list(range(1, 7)) + list(NOMS)))'),
 )
 
 
