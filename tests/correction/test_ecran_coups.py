@@ -17,6 +17,7 @@ import pytest
 from faces_du_cours import DESSINS_DES_FACES
 
 from yum.correction.programme.ecran import (
+    coups_a_barres,
     coups_sur_une_ligne,
     lire_coups,
     lire_une_ligne_de_coup,
@@ -146,6 +147,28 @@ def test_une_face_nommee_en_mots_francais_se_lit_comme_son_numero(ligne, attendu
 def test_un_mot_de_nombre_dans_une_phrase_n_est_pas_une_case():
     assert lire_une_ligne_de_coup("Il vous reste un lancer") is None
     assert lire_une_ligne_de_coup("Relancez deux des au plus 2") is None
+
+
+# --- Les coups écrits avant le dessin, ou à barres (trois programmes justes du tour 8 d'essais) ------------
+
+A_BARRES = "Brelan (10): 17 | Carre (11): - | Main pleine (12): - | Surplus (15): 17 | Yum (16): -\n"
+
+
+def test_des_coups_a_barres_se_lisent_morceau_par_morceau_apres_le_dessin_comme_avant():
+    assert lire_coups(dessin(DES) + A_BARRES + QUESTION) == {10: 17, 15: 17}
+    assert lire_coups("Lancer 2\n" + A_BARRES + dessin(DES) + QUESTION) == {10: 17, 15: 17}
+    assert lire_coups("Possibilites -> 1: - | 2: 2 | 3: 6 | 5: 10\n" + dessin(DES) + QUESTION) == {
+        2: 2, 3: 6, 5: 10}
+
+
+def test_les_coups_d_avant_le_dessin_ne_se_lisent_pas_quand_le_programme_ecrit_ses_coups_apres():
+    # « Choix possibles », vide (rien ne rapporte) : le compte rendu du tour d'avant n'est pas une grille.
+    compte_rendu = "Vous inscrivez 1 points. Total : 100\n"
+    assert lire_coups(compte_rendu + dessin(DES) + "Choix possibles\n" + QUESTION) is None
+    assert lire_coups(compte_rendu + dessin(DES) + QUESTION) is None
+    # Ni la feuille d'avant le dessin, ni une ligne à barres dont un morceau ne se lit pas.
+    assert coups_a_barres("Brelan (10): 17 | Bonne chance") is None
+    assert lire_coups("      GRILLE DE POINTAGE\n" + dessin(DES) + QUESTION) is None
 
 
 # --- Les numéros des cases : ceux de l'énoncé (10 à 16), ou de 1 à 13 comme le dit son §5.2 -----------------

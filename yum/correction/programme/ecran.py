@@ -131,6 +131,8 @@ CASES_DU_BAS = (BRELAN, CARRE, MAIN_PLEINE, PETITE_SUITE, GROSSE_SUITE, SURPLUS,
 # Nombre de cases du bas, au moins, nommées chacune sur sa ligne pour qu'un texte ressemble à une feuille
 # (elle en nomme 7 ; les choix possibles d'un lancer en proposent 5 au plus).
 CASES_DU_BAS_D_UNE_FEUILLE = 6
+# Une lettre : une ligne qui en a dit des mots (la rangée des numéros des dés sous leur dessin n'en a pas).
+LETTRE = re.compile(r"[^\W\d_]")
 # Les mots des totaux d'une feuille (« Sous-total », « Total bas », « Bonus ») : les choix possibles et la
 # légende de la question de la case ne les ont pas.
 MOTS_DES_TOTAUX = re.compile(r"\btotal|\bbonus\b")
@@ -333,7 +335,8 @@ def lignes_des_coups(texte):
 
     Ce sont celles qui le suivent, sauf la dernière (la question posée). Si rien ne s'y lit et que
     le dernier dessin redessine les mêmes dés que le précédent (dés, coups possibles, mêmes dés,
-    question), ce sont celles qui séparent les deux dessins.
+    question), ce sont celles qui séparent les deux dessins. Si rien ne s'y lit, et que rien ne s'y
+    écrit en mots, ce sont celles d'avant le dessin (``texte_avant_le_dernier_dessin``).
     """
     lignes = tuple(ligne for ligne in texte[fin_du_dernier_dessin(texte):].splitlines() if ligne.strip())[:-1]
     if coups_des_lignes(lignes) is not None:
@@ -341,7 +344,12 @@ def lignes_des_coups(texte):
     entre = texte_entre_deux_dessins_des_memes_des(texte)
     if entre is not None:
         return tuple(ligne for ligne in entre.splitlines() if ligne.strip())
-    avant = tuple(ligne for ligne in texte_avant_le_dernier_dessin(texte).splitlines() if ligne.strip())
+    if any(LETTRE.search(ligne) for ligne in lignes):
+        # Des mots après le dessin (« Choix possibles », vide) : c'est là que ce programme montre ses coups.
+        return lignes
+    # Une ligne qui dit un total (« Vous inscrivez 6 points. Total : 125 ») rend compte du tour d'avant.
+    avant = tuple(ligne for ligne in texte_avant_le_dernier_dessin(texte).splitlines()
+                  if ligne.strip() and not MOTS_DES_TOTAUX.search(sans_accents(ligne)))
     return avant if coups_des_lignes(avant) is not None else lignes
 
 
