@@ -75,6 +75,8 @@ class Journal:
     arret: str = ""
     # Les numéros des pas où commence une partie (le premier, et ceux qui suivent « o »).
     debuts: list = field(default_factory=lambda: [0])
+    # Le plan de chaque partie jouée (``marathon``), dans l'ordre des parties.
+    plans: list = field(default_factory=list)
     # Les contextes des grilles lues avec le Surplus libre, et l'état du journal où ils ont été comptés.
     grilles_vues: tuple = field(default=(None, frozenset()), repr=False, compare=False)
 

@@ -41,6 +41,7 @@ from yum.correction.enonce import (
     texte_des,
 )
 from yum.correction.programme.ecran import contient_une_feuille, ressemble_a_une_feuille
+from yum.correction.programme.haut_exact import TOTAL_DU_PLAN
 from yum.correction.programme.journal import (
     CASE,
     DEBUT,
@@ -130,6 +131,10 @@ TOURS_SANS_FEUILLE_VOULUS = 2
 # Le bonus : des feuilles lues à 63 points ou plus en haut, après au moins deux choix différents (un bonus
 # ajouté à chaque choix se voit à la deuxième).
 FEUILLES_AU_BONUS_VOULUES = 2
+# Les parties qui visent une borne du bonus (62 ou 63 tout juste en haut, ``haut_exact``) avant de conclure
+# sans l'avoir vue : chacune y arrive un peu plus d'une fois sur trois, et douze la manquent toutes moins
+# d'une fois sur deux cents ; un programme juste qui montre sa feuille les voit en trois parties environ.
+PARTIES_PAR_BORNE = 12
 
 
 def rang_de_faute(cle):
@@ -882,7 +887,34 @@ def bonus_du_haut(journaux):
         raise ManqueDePreuves(f"{len(au_bonus)} feuille(s) différente(s) lue(s) à {MIN_BONUS} points ou plus"
                               f" en haut, sur {FEUILLES_AU_BONUS_VOULUES} voulues")
     return (f"{len(au_bonus)} feuilles lues à {MIN_BONUS} points ou plus en haut : le bonus de {BONUS} est"
-            " compté")
+            f" compté ; {bornes_du_bonus(journaux)}")
+
+
+def bornes_du_bonus(journaux):
+    """Retourne, en mots, ce qu'ont montré les feuilles aux deux bornes du bonus (62 et 63 en haut, tout
+    juste) ; lève ``ManqueDePreuves`` si l'une n'a pas été vue et que moins de ``PARTIES_PAR_BORNE`` parties
+    l'ont visée (``haut_exact``).
+
+    Un seuil décalé d'un point (« dès 62 », « au-delà de 63 ») ne se voit qu'à l'une d'elles : sans elles,
+    le verdict dépendait des dés.
+    """
+    hauts = {sum(pas.feuille.get(face) or 0 for face in FACES_DU_HAUT)
+             for _, _, pas in les_pas(journaux) if pas.feuille is not None}
+    visees = Counter(plan for journal in journaux for plan in journal.plans)
+    phrases, plans = [], []
+    for plan, borne in TOTAL_DU_PLAN.items():
+        if borne in hauts:
+            phrases.append(f"une feuille à {borne} points tout juste en haut vue")
+        elif visees[plan] >= PARTIES_PAR_BORNE:
+            phrases.append(f"aucune feuille à {borne} points tout juste en haut en {visees[plan]} parties"
+                           " qui les visaient")
+        else:
+            plans.append(plan)
+    if plans:
+        bornes = " ni à ".join(str(TOTAL_DU_PLAN[plan]) for plan in plans)
+        raise ManqueDePreuves(f"aucune feuille lue à {bornes} points tout juste en haut, où un seuil du bonus"
+                              " décalé d'un point se verrait", plans=plans)
+    return ", ".join(phrases)
 
 
 # --- §2, §5.3 : les tours, la case à chaque tour, rejouer -----------------------------------------------

@@ -30,6 +30,7 @@ from yum.correction.enonce import CARRE, CASES_DE_JEU, SURPLUS, YUM, grille_atte
 from yum.correction.enonce import MAIN_PLEINE as CASE_MAIN_PLEINE
 from yum.correction.programme.console import DelaiDepasse, SortieSansFin
 from yum.correction.programme.ecran import contient_une_feuille
+from yum.correction.programme.haut_exact import TOTAL_DU_PLAN, face_a_inscrire, relance_visee
 from yum.correction.programme.journal import DEBUT, REJOUER
 from yum.correction.programme.partie import (
     GARDER_TOUT,
@@ -153,7 +154,17 @@ def relance(plan, partie, tour_de_la_partie):
         return viser_un_trou(des, tour_de_la_partie) or GARDER_TOUT
     if plan == MAIN_PLEINE:
         return viser_la_main_pleine(des) or GARDER_TOUT
+    if plan in TOTAL_DU_PLAN:
+        visee = relance_visee(des, TOTAL_DU_PLAN[plan], partie.haut_inscrit(), faces_libres(partie),
+                              partie.lancers_par_tour - partie.lancers)
+        if visee is not None:
+            return visee or GARDER_TOUT
     return viser_le_nombre(des) or GARDER_TOUT
+
+
+def faces_libres(partie):
+    """Retourne les faces du haut encore libres dans la partie en cours."""
+    return [face for face in FACES_DU_HAUT if partie.libre(face)]
 
 
 # --- Les cases --------------------------------------------------------------------------------------
@@ -167,6 +178,10 @@ def cases_candidates(plan, partie):
     suites gardent le Surplus libre : il passe derrière les cases à 0.
     """
     des = partie.des
+    if plan in TOTAL_DU_PLAN:
+        visees = cases_pour_un_total(TOTAL_DU_PLAN[plan], partie)
+        if visees is not None:
+            return visees
     regles = grille_attendue(des)
     libres = [case for case in CASES_DE_JEU if partie.libre(case)]
     coups = partie.coups_lisibles()
@@ -196,6 +211,24 @@ def cases_candidates(plan, partie):
         a_zero.append(SURPLUS)
     a_zero += [case for case in CASES_GARDEES if case in libres and case not in proposees]
     return premieres + ordinaires + reste + a_zero
+
+
+def cases_pour_un_total(total, partie):
+    """Retourne les cases à essayer pour mener le haut juste à ``total`` (``haut_exact``), ou None s'il
+    est hors de portée (le plan joue alors comme celui du nombre).
+
+    La face qui le garde possible d'abord ; sinon une case du bas (celles que le programme propose,
+    puis les autres) ; les faces, les moins payantes d'abord, quand le bas est plein.
+    """
+    haut, faces = partie.haut_inscrit(), faces_libres(partie)
+    face = face_a_inscrire(partie.des, total, haut, faces)
+    if face is None and relance_visee(partie.des, total, haut, faces, 0) is None:
+        return None
+    coups = partie.coups_lisibles() or {}
+    bas = sorted((case for case in CASES_DE_JEU if case not in FACES_DU_HAUT and partie.libre(case)),
+                 key=lambda case: (-coups.get(case, 0), case))
+    autres = sorted((f for f in faces if f != face), key=lambda f: (partie.des.count(f) * f, f))
+    return ([face] if face is not None else []) + bas + autres
 
 
 def points_d_une_face(face, coups, compte):
@@ -289,6 +322,8 @@ class Plan:
         self.parties = 0
         self.parties_finies = 0
         self.pannes = []
+        # Les plans que le dernier manque de preuves de chaque comportement a demandés (vide : les siens).
+        self.plans_voulus = {}
         self.verrou = threading.Lock()
 
     def revoir_les_manques(self):
@@ -299,8 +334,9 @@ class Plan:
             for comportement in self.manquants:
                 try:
                     comportement.verification(journaux)
-                except ManqueDePreuves:
+                except ManqueDePreuves as manque:
                     encore.append(comportement)
+                    self.plans_voulus[comportement.identifiant] = manque.plans
                 except Faute as faute:
                     if faute.preuves_courtes and self.parties < PARTIES_POUR_LES_AUTRES_FACONS:
                         encore.append(comportement)
@@ -334,9 +370,13 @@ class Plan:
             self.parties += 1
             # Les plans des comportements qui manquent de preuves, tour à tour.
             plans = list(dict.fromkeys(plan for comportement in manquants
-                                       for plan in PLANS_DU_COMPORTEMENT.get(comportement.identifiant,
-                                                                             (NOMBRE,)))) or [NOMBRE]
+                                       for plan in self.plans_du_comportement(comportement))) or [NOMBRE]
             return plans[self.parties % len(plans)]
+
+    def plans_du_comportement(self, comportement):
+        """Retourne les plans qui amèneraient les preuves qui manquent à ``comportement``."""
+        return (self.plans_voulus.get(comportement.identifiant)
+                or PLANS_DU_COMPORTEMENT.get(comportement.identifiant, (NOMBRE,)))
 
     def doit_s_arreter_en_cours(self):
         """Retourne vrai si la partie en cours peut s'arrêter avant sa fin : les journaux courts suffisent."""
@@ -382,6 +422,7 @@ def courir(plan, numero, lancer, delai_par_partie):
                 partie.console.echeance = time.monotonic() + delai_par_partie
                 partie.demarrer()
             partie.console.echeance = time.monotonic() + delai_par_partie
+            partie.journal.plans.append(plan_de_partie)
             fin = jouer_une_partie(plan_de_partie, partie, plan)
             plan.parties_finies += 1
             plan_de_partie = plan.prochaine_partie(numero) if fin != FIN_ARRET or not partie.fini() else None

@@ -126,6 +126,12 @@ class Incompris(Exception):
 class ManqueDePreuves(Incompris):
     """Rien n'a contredit le comportement, mais les parties jouées ne l'ont pas assez montré."""
 
+    def __init__(self, raison, extrait="", plans=()):
+        """Retient la raison, le passage, et ``plans`` : les plans de partie qui amèneraient les preuves
+        qui manquent (vide : ceux du comportement, ``marathon.PLANS_DU_COMPORTEMENT``)."""
+        super().__init__(raison, extrait)
+        self.plans = tuple(plans)
+
 
 class NonNotable(Exception):
     """Le programme ne démarre pas : il s'arrête en erreur avant son premier lancer."""
@@ -174,6 +180,8 @@ class Partie:
         # Les (numéro, case du bas) que le programme a montrés, devant le nom de la case (« 7 - Brelan ») :
         # ils disent s'il numérote ses cases de 1 à 13, comme le §5.2, au lieu des indices du §3 et du §4.
         self.numeros_montres = set()
+        # Les points que chaque case remplie a dû recevoir, selon les règles (pour viser un total en haut).
+        self.points_inscrits = {}
 
     # --- Attendre, répondre -----------------------------------------------------------------------
 
@@ -484,6 +492,9 @@ class Partie:
                 return False
             return self.choisir(case)
         self.remplies.add(case)
+        if isinstance(case, int) and avant and None not in avant:
+            # Les dés du tour de cette case : ceux qu'on vient de lire sont déjà ceux du tour suivant.
+            self.points_inscrits[case] = grille_attendue(avant)[case]
         if dessins:
             self.invite_case = invite
             self.tour += 1
@@ -677,12 +688,17 @@ class Partie:
             return False
         # Une partie neuve a commencé : le journal le sait, même si sa feuille n'est pas vide.
         self.remplies, self.tour, self.lancers = set(), 1, len(dessins)
+        self.points_inscrits = {}
         self.fin_sans_case = False
         self.journal.debuts.append(len(self.journal.pas) - 1)
         self.journal.pas[-1].tour, self.journal.pas[-1].lancer = self.tour, self.lancers
         self.journal.pas[-1].remplies = frozenset()
         feuille = lire_feuille(self.ecran)
         return feuille is None or not any(feuille.get(case) for case in CASES_DE_JEU)
+
+    def haut_inscrit(self):
+        """Retourne le total du haut de la partie en cours, selon les règles (les faces remplies)."""
+        return sum(self.points_inscrits.get(face, 0) for face in FACES if face in self.remplies)
 
     def libre(self, case):
         """Retourne vrai si ``case`` n'a pas été remplie par nos réponses dans cette partie."""

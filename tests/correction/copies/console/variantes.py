@@ -161,6 +161,16 @@ VARIANTES = (
              " toujours, la somme des dés, tant qu'il est libre. Sans lui, la grille n'a plus sa case"
              " qui signe : elle se lit par la forme de l'écran où il était.",
              ("test_les_points_du_surplus",)),
+    Variante("bonus_des_62", SANS_ACCENTS_TOUR_0, (
+        ("regles.py", "    feuille[8] = 25 if haut >= 63 else 0",
+         "    feuille[8] = 25 if haut >= 62 else 0"),),
+             "Le bonus est donné dès 62 points en haut (un point trop tôt) : ne se voit qu'à une feuille dont"
+             " le haut vaut juste 62.", ("test_le_bonus_de_25_des_63_points_en_haut",)),
+    Variante("bonus_au_dela_de_63", TOUR_1, (
+        ("regles.py", "    feuille[8] = 25 if haut >= 63 else 0",
+         "    feuille[8] = 25 if haut > 63 else 0"),),
+             "Le bonus n'est donné qu'au-delà de 63 points en haut (« > » au lieu de « >= ») : ne se voit"
+             " qu'à une feuille dont le haut vaut juste 63.", ("test_le_bonus_de_25_des_63_points_en_haut",)),
     Variante("juste_coups_avant_les_des_a_barres", SANS_ACCENTS_TOUR_0, COUPS_AVANT_LES_DES_A_BARRES,
              "Un programme juste qui écrit les coups possibles de chaque lancer avant ses dés, toutes les"
              " cases sur une ligne séparées par des barres : trois programmes de cette forme (tour 8"
