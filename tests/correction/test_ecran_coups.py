@@ -151,24 +151,35 @@ def test_un_mot_de_nombre_dans_une_phrase_n_est_pas_une_case():
 
 # --- Les coups écrits avant le dessin, ou à barres (trois programmes justes du tour 8 d'essais) ------------
 
-A_BARRES = "Brelan (10): 17 | Carre (11): - | Main pleine (12): - | Surplus (15): 17 | Yum (16): -\n"
+# Les coups de DES (5 2 3 3 5 : 18 points) sur une ligne à barres, le Surplus à leur somme.
+A_BARRES = "Brelan (10): - | Carre (11): - | Main pleine (12): - | Surplus (15): 18 | Yum (16): -\n"
 
 
 def test_des_coups_a_barres_se_lisent_morceau_par_morceau_apres_le_dessin_comme_avant():
-    assert lire_coups(dessin(DES) + A_BARRES + QUESTION) == {10: 17, 15: 17}
-    assert lire_coups("Lancer 2\n" + A_BARRES + dessin(DES) + QUESTION) == {10: 17, 15: 17}
-    assert lire_coups("Possibilites -> 1: - | 2: 2 | 3: 6 | 5: 10\n" + dessin(DES) + QUESTION) == {
-        2: 2, 3: 6, 5: 10}
+    assert lire_coups(dessin(DES) + A_BARRES + QUESTION) == {15: 18}
+    assert lire_coups("Lancer 2\n" + A_BARRES + dessin(DES) + QUESTION) == {15: 18}
+    assert lire_coups("Possibilites -> 1: - | 2: 2 | 3: 6 | 5: 10\n" + A_BARRES + dessin(DES) + QUESTION) == {
+        2: 2, 3: 6, 5: 10, 15: 18}
 
 
-def test_les_coups_d_avant_le_dessin_ne_se_lisent_pas_quand_le_programme_ecrit_ses_coups_apres():
+def test_les_coups_d_avant_le_dessin_ne_se_lisent_que_signes_par_le_surplus_a_la_somme_de_ses_des():
     # « Choix possibles », vide (rien ne rapporte) : le compte rendu du tour d'avant n'est pas une grille.
     compte_rendu = "Vous inscrivez 1 points. Total : 100\n"
     assert lire_coups(compte_rendu + dessin(DES) + "Choix possibles\n" + QUESTION) is None
     assert lire_coups(compte_rendu + dessin(DES) + QUESTION) is None
-    # Ni la feuille d'avant le dessin, ni une ligne à barres dont un morceau ne se lit pas.
-    assert coups_a_barres("Brelan (10): 17 | Bonne chance") is None
+    assert lire_coups("Vous avez choisi Brelan : 17 points\n" + dessin(DES) + QUESTION) is None
+    # Un rappel des règles nomme des cases et des nombres : sans le Surplus à 18, ce n'est pas la grille.
+    assert lire_coups("Main pleine : 25 pts\nPetite suite : 15 pts\n" + dessin(DES) + QUESTION) is None
+    assert lire_coups("Lancer 2\n" + A_BARRES.replace("18", "17") + dessin(DES) + QUESTION) is None
+    # Ni la feuille d'avant le dessin.
     assert lire_coups("      GRILLE DE POINTAGE\n" + dessin(DES) + QUESTION) is None
+
+
+def test_une_ligne_a_barres_qui_ne_nomme_aucune_case_n_est_pas_une_grille():
+    # Les dés écrits en texte (« Dé 1: 5 | Dé 2: 2 | … ») : ni un nom de case, ni une case sans points.
+    assert coups_a_barres("Dé 1: 5 | Dé 2: 2 | Dé 3: 3 | Dé 4: 3 | Dé 5: 5") is None
+    assert lire_coups(dessin(DES) + "Dé 1: 5 | Dé 2: 2 | Dé 3: 3 | Dé 4: 3 | Dé 5: 5\n" + QUESTION) is None
+    assert coups_a_barres("Brelan (10): 17 | Bonne chance") is None
 
 
 # --- Les numéros des cases : ceux de l'énoncé (10 à 16), ou de 1 à 13 comme le dit son §5.2 -----------------

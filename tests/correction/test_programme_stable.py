@@ -26,6 +26,7 @@ from yum.correction.programme.correcteur import (
     corriger_avec_les_journaux,
     corriger_programme,
 )
+from yum.correction.programme.haut_exact import PLAN_A_62, PLAN_A_63
 from yum.correction.programme.journal import CASE, DES, Journal, Pas
 from yum.correction.programme.marathon import NOMBRE, SUITES, TROUS, cases_candidates
 from yum.correction.programme.partie import Faute, Incompris, ManqueDePreuves
@@ -96,6 +97,43 @@ def test_une_grille_restee_celle_du_lancer_precedent_est_perimee_et_nommee_par_s
     with pytest.raises(Incompris) as raison:
         jugements.points_du_carre([journal])
     assert "lancer précédent" in str(raison.value)
+
+
+def feuille_au_haut(haut):
+    """Retourne une feuille lue dont le haut vaut ``haut`` (en 6, puis en 5…), sans bonus ni bas."""
+    feuille, reste = {}, haut
+    for face in range(6, 0, -1):
+        compte = min(reste // face, 5)
+        feuille[face], reste = compte * face, reste - compte * face
+    return feuille
+
+
+def partie_du_plan(plan, dernier_tour, hauts=()):
+    """Retourne un journal d'une partie jouée selon ``plan`` jusqu'à ``dernier_tour``, avec une feuille lue
+    pour chacun des ``hauts``."""
+    pas = [Pas(ecran="feuille\n", feuille=feuille_au_haut(haut), tour=1) for haut in hauts]
+    pas.append(Pas(ecran="fin\n", tour=dernier_tour))
+    return Journal("à la main", pas, plans=[plan])
+
+
+def test_le_bonus_veut_une_feuille_a_chacune_de_ses_bornes_62_et_63_tout_juste():
+    vues = jugements.bornes_du_bonus([partie_du_plan(NOMBRE, 13, (62, 63))])
+    assert "62 points tout juste en haut vue" in vues and "63 points tout juste en haut vue" in vues
+    with pytest.raises(ManqueDePreuves) as manque:
+        jugements.bornes_du_bonus([partie_du_plan(NOMBRE, 13, (60, 64))])
+    # Le manque dit quels plans amèneraient les preuves : ceux qui visent chaque borne.
+    assert set(manque.value.plans) == {PLAN_A_62, PLAN_A_63}
+
+
+def test_une_borne_jamais_vue_en_douze_parties_qui_la_visaient_jusqu_au_bout_se_dit_sans_manque():
+    visees = [partie_du_plan(PLAN_A_63, 13) for _ in range(jugements.PARTIES_PAR_BORNE)]
+    vues = jugements.bornes_du_bonus([partie_du_plan(NOMBRE, 13, (62,)), *visees])
+    assert f"en {jugements.PARTIES_PAR_BORNE} parties qui les visaient" in vues
+    # Une partie arrêtée avant le dernier tour n'a pas visé jusqu'au bout : elle ne compte pas.
+    arretees = [*visees[1:], partie_du_plan(PLAN_A_63, 7)]
+    with pytest.raises(ManqueDePreuves) as manque:
+        jugements.bornes_du_bonus([partie_du_plan(NOMBRE, 13, (62,)), *arretees])
+    assert manque.value.plans == (PLAN_A_63,)
 
 
 def test_une_grille_juste_a_chaque_lancer_n_est_pas_perimee():

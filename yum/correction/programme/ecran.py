@@ -133,6 +133,8 @@ CASES_DU_BAS = (BRELAN, CARRE, MAIN_PLEINE, PETITE_SUITE, GROSSE_SUITE, SURPLUS,
 CASES_DU_BAS_D_UNE_FEUILLE = 6
 # Une lettre : une ligne qui en a dit des mots (la rangée des numéros des dés sous leur dessin n'en a pas).
 LETTRE = re.compile(r"[^\W\d_]")
+# Les mots qui rendent compte d'un choix ou d'un total, écrits avant les dés du tour suivant.
+MOTS_D_UN_COMPTE_RENDU = re.compile(r"\b(?:total|bonus|score|vous|avez|inscri\w*|choisi\w*)\b")
 # Les mots des totaux d'une feuille (« Sous-total », « Total bas », « Bonus ») : les choix possibles et la
 # légende de la question de la case ne les ont pas.
 MOTS_DES_TOTAUX = re.compile(r"\btotal|\bbonus\b")
@@ -247,7 +249,7 @@ def places_des_dessins(texte):
         debuts.append(position)
         position += len(ligne)
         rangees = [rangee.rstrip("\r\n") for rangee in lignes[i + 1 - RANGEES_PAR_DESSIN:i + 1]]
-        if i + 1 >= RANGEES_PAR_DESSIN and (des := lire_un_dessin(rangees)) is not None:
+        if i + 1 >= RANGEES_PAR_DESSIN and (des := des_des_rangees(tuple(rangees))) is not None:
             places.append((debuts[i + 1 - RANGEES_PAR_DESSIN], position, des))
     return tuple(places)
 
@@ -336,7 +338,8 @@ def lignes_des_coups(texte):
     Ce sont celles qui le suivent, sauf la dernière (la question posée). Si rien ne s'y lit et que
     le dernier dessin redessine les mêmes dés que le précédent (dés, coups possibles, mêmes dés,
     question), ce sont celles qui séparent les deux dessins. Si rien ne s'y lit, et que rien ne s'y
-    écrit en mots, ce sont celles d'avant le dessin (``texte_avant_le_dernier_dessin``).
+    écrit en mots, ce sont celles d'avant le dessin (``texte_avant_le_dernier_dessin``), si elles
+    proposent le Surplus à la somme de ses dés (``signee_par_le_surplus``).
     """
     lignes = tuple(ligne for ligne in texte[fin_du_dernier_dessin(texte):].splitlines() if ligne.strip())[:-1]
     if coups_des_lignes(lignes) is not None:
@@ -347,10 +350,23 @@ def lignes_des_coups(texte):
     if any(LETTRE.search(ligne) for ligne in lignes):
         # Des mots après le dessin (« Choix possibles », vide) : c'est là que ce programme montre ses coups.
         return lignes
-    # Une ligne qui dit un total (« Vous inscrivez 6 points. Total : 125 ») rend compte du tour d'avant.
+    # Une ligne qui rend compte d'un choix ou d'un total (« Vous inscrivez 6 points. Total : 125 ») n'est pas
+    # un coup, même à côté de la grille.
     avant = tuple(ligne for ligne in texte_avant_le_dernier_dessin(texte).splitlines()
-                  if ligne.strip() and not MOTS_DES_TOTAUX.search(sans_accents(ligne)))
-    return avant if coups_des_lignes(avant) is not None else lignes
+                  if ligne.strip() and not MOTS_D_UN_COMPTE_RENDU.search(sans_accents(ligne)))
+    des = places_des_dessins(texte)[-1][2] if places_des_dessins(texte) else (None,)
+    return avant if signee_par_le_surplus(coups_des_lignes(avant), des) else lignes
+
+
+def signee_par_le_surplus(coups, des):
+    """Retourne vrai si ``coups`` (lus avant le dessin de ``des``) proposent le Surplus à la somme de ces dés.
+
+    Avant un dessin peuvent s'écrire bien d'autres choses qui nomment une case et un nombre : le compte rendu
+    du tour d'avant (« Vous avez choisi Brelan : 17 points », « Total : 100 »), un rappel des règles
+    (« Main pleine : 25 pts »). Une grille de ces dés-là, elle, propose le Surplus libre à leur somme ;
+    celles d'où il manque ne se lisent pas là.
+    """
+    return bool(coups) and None not in des and coups.get(SURPLUS) == sum(des)
 
 
 def texte_avant_le_dernier_dessin(texte):
@@ -414,7 +430,7 @@ def coups_des_lignes(lignes):
         a_barres = coups_a_barres(ligne) if lu is None else None
         if a_barres is not None:
             lues += 1
-            coups.update(a_barres)
+            coups.update(dict(a_barres))
         if lu is None:
             continue
         case, points = lu
@@ -426,16 +442,18 @@ def coups_des_lignes(lignes):
 
 @functools.lru_cache(maxsize=LIGNES_GARDEES)
 def coups_a_barres(ligne):
-    """Retourne {case: points non nuls} d'une liste de coups séparés par des barres, ou None si ``ligne``
-    n'en est pas une.
+    """Retourne les (case, points non nuls) d'une liste de coups séparés par des barres, ou None si
+    ``ligne`` n'en est pas une.
 
     Chaque morceau y est un coup qui se lit seul, ou une case qui ne rapporte rien (« Carre (11): - ») ;
     une rangée de la feuille du cours n'en est pas une, ni une ligne dont un morceau ne se lit pas.
 
     >>> coups_a_barres("Brelan (10): 17 | Carre (11): - | Surplus (15): 17 | Yum (16): -")
-    {10: 17, 15: 17}
+    ((10, 17), (15, 17))
     >>> coups_a_barres("Possibilites -> 1: 3 | 2: - | 3: 9 | 6: 12")
-    {1: 3, 3: 9, 6: 12}
+    ((1, 3), (3, 9), (6, 12))
+    >>> coups_a_barres("De 1: 3 | De 2: 5 | De 3: 5") is None
+    True
     >>> coups_a_barres("|Brelan       |  17   |") is None
     True
     >>> coups_a_barres("Sous total: - | Bonus: -") is None
@@ -444,6 +462,11 @@ def coups_a_barres(ligne):
     if "|" not in ligne or RANGEE_DE_FEUILLE.match(ligne) or contient_une_feuille(sans_accents(ligne)):
         return None
     morceaux = [morceau for morceau in ligne.split("|") if morceau.strip()]
+    if not any(MORCEAU_SANS_POINTS.fullmatch(morceau.strip())
+               or any(motif.search(sans_accents(morceau)) for motif, _ in MOTIFS_DES_CASES)
+               for morceau in morceaux):
+        # Ni un nom de case ni une case sans points : une liste des dés (« Dé 1: 3 | Dé 2: 5 | … »).
+        return None
     coups = {}
     for morceau in morceaux:
         sans_points = MORCEAU_SANS_POINTS.fullmatch(morceau.strip())
@@ -453,7 +476,8 @@ def coups_a_barres(ligne):
             return None
         if lu[1]:
             coups[lu[0]] = lu[1]
-    return coups if len(morceaux) >= MORCEAUX_D_UNE_LISTE_A_BARRES else None
+    # Un tuple : la valeur gardée en mémoire (lru_cache) ne doit pas pouvoir changer.
+    return tuple(sorted(coups.items())) if len(morceaux) >= MORCEAUX_D_UNE_LISTE_A_BARRES else None
 
 
 @functools.lru_cache(maxsize=LIGNES_GARDEES)

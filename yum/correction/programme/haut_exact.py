@@ -7,8 +7,8 @@ correcteur n'y tombait qu'une partie sur trois, et le verdict bougeait d'une
 correction à l'autre. Un plan vise 62, l'autre 63 : à chaque lancer, la face
 et le nombre de dés qui gardent le total possible avec les faces libres
 restantes, les plus probables d'abord ; un tour manqué va dans une case du
-bas. Simulé, une partie sur trois environ y arrive (trois mille parties :
-62 dans 40 %, 63 dans 35 %).
+bas. Simulé, un peu plus d'une partie sur trois y arrive (trois mille parties
+par total : 62 dans 40 % d'entre elles, 63 dans 38 %).
 
 Auteurs : l'équipe du projet « Dés ».
 Version : 1.0.0

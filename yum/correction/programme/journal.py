@@ -127,7 +127,11 @@ class Journal:
         lignes = [f"=== {self.nom} ==="]
         for index, pas in enumerate(self.pas):
             if index in self.debuts:
-                lignes.append(f"=== partie {self.partie_du_pas(index)} ===")
+                partie = self.partie_du_pas(index)
+                lignes.append(f"=== partie {partie} ===")
+                if partie <= len(self.plans):
+                    # Pour une demande de révision : ce que le correcteur visait dans cette partie.
+                    lignes.append(f"[plan du correcteur : {self.plans[partie - 1]}]")
             lignes.append(f"[{situation(pas)}]")
             lignes += pas.ecran.rstrip("\n").splitlines()
             if pas.reponse is not None:

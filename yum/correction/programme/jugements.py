@@ -131,9 +131,10 @@ TOURS_SANS_FEUILLE_VOULUS = 2
 # Le bonus : des feuilles lues à 63 points ou plus en haut, après au moins deux choix différents (un bonus
 # ajouté à chaque choix se voit à la deuxième).
 FEUILLES_AU_BONUS_VOULUES = 2
-# Les parties qui visent une borne du bonus (62 ou 63 tout juste en haut, ``haut_exact``) avant de conclure
-# sans l'avoir vue : chacune y arrive un peu plus d'une fois sur trois, et douze la manquent toutes moins
-# d'une fois sur deux cents ; un programme juste qui montre sa feuille les voit en trois parties environ.
+# Les parties qui visent une borne du bonus (62 ou 63 tout juste en haut, ``haut_exact``), menées au dernier
+# tour, avant de conclure sans l'avoir vue : simulées, elles y arrivent 40 % (62) et 38 % (63) des fois, et
+# douze la manquent toutes 0,60¹² ≈ 0,2 % et 0,62¹² ≈ 0,3 % des fois ; un programme juste qui montre sa
+# feuille après chaque choix les voit en trois parties environ.
 PARTIES_PAR_BORNE = 12
 
 
@@ -890,6 +891,18 @@ def bonus_du_haut(journaux):
             f" compté ; {bornes_du_bonus(journaux)}")
 
 
+def parties_menees_au_dernier_tour(journaux, plan):
+    """Retourne combien de parties jouées selon ``plan`` sont allées jusqu'au dernier tour : une partie
+    arrêtée avant (un programme planté, le correcteur qui cesse de jouer) n'a pas visé jusqu'au bout."""
+    compte = 0
+    for journal in journaux:
+        bornes = [*journal.debuts, len(journal.pas)]
+        for numero, plan_de_la_partie in enumerate(journal.plans[:len(journal.debuts)]):
+            pas = journal.pas[bornes[numero]:bornes[numero + 1]]
+            compte += plan_de_la_partie == plan and any(un.tour >= NB_TOURS for un in pas)
+    return compte
+
+
 def bornes_du_bonus(journaux):
     """Retourne, en mots, ce qu'ont montré les feuilles aux deux bornes du bonus (62 et 63 en haut, tout
     juste) ; lève ``ManqueDePreuves`` si l'une n'a pas été vue et que moins de ``PARTIES_PAR_BORNE`` parties
@@ -900,14 +913,14 @@ def bornes_du_bonus(journaux):
     """
     hauts = {sum(pas.feuille.get(face) or 0 for face in FACES_DU_HAUT)
              for _, _, pas in les_pas(journaux) if pas.feuille is not None}
-    visees = Counter(plan for journal in journaux for plan in journal.plans)
+    visees = {plan: parties_menees_au_dernier_tour(journaux, plan) for plan in TOTAL_DU_PLAN}
     phrases, plans = [], []
     for plan, borne in TOTAL_DU_PLAN.items():
         if borne in hauts:
             phrases.append(f"une feuille à {borne} points tout juste en haut vue")
         elif visees[plan] >= PARTIES_PAR_BORNE:
             phrases.append(f"aucune feuille à {borne} points tout juste en haut en {visees[plan]} parties"
-                           " qui les visaient")
+                           " qui les visaient, menées au dernier tour")
         else:
             plans.append(plan)
     if plans:

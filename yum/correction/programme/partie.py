@@ -180,6 +180,8 @@ class Partie:
         # Les (numéro, case du bas) que le programme a montrés, devant le nom de la case (« 7 - Brelan ») :
         # ils disent s'il numérote ses cases de 1 à 13, comme le §5.2, au lieu des indices du §3 et du §4.
         self.numeros_montres = set()
+        # Vrai s'il numérote de 1 à 13, faux sinon, décidé aux premiers numéros montrés (None : pas encore).
+        self.de_1_a_13 = None
         # Les points que chaque case remplie a dû recevoir, selon les règles (pour viser un total en haut).
         self.points_inscrits = {}
 
@@ -446,11 +448,14 @@ class Partie:
 
         Il le montre devant le nom des cases (la légende « 7 = Brelan … 13 = YUM », ou « 7 - Brelan :
         11 pts ») : au moins ``CASES_NUMEROTEES_DE_1_A_13_VOULUES`` cases du bas ainsi, et aucune
-        autrement, dans tout ce qu'il a écrit jusqu'ici.
+        autrement, dans ce qu'il a écrit jusqu'à la première fois qu'il en a montré : la décision ne
+        change plus ensuite.
         """
         cases = {case for _, case in self.numeros_montres}
-        return (len(cases) >= CASES_NUMEROTEES_DE_1_A_13_VOULUES
-                and all(numero == numero_de_1_a_13(case) for numero, case in self.numeros_montres))
+        if self.de_1_a_13 is None and len(cases) >= CASES_NUMEROTEES_DE_1_A_13_VOULUES:
+            # Décidé une fois, aux premiers numéros montrés : les cases déjà tapées gardent leur sens.
+            self.de_1_a_13 = all(numero == numero_de_1_a_13(case) for numero, case in self.numeros_montres)
+        return bool(self.de_1_a_13)
 
     def numero_a_taper(self, case):
         """Retourne ce qu'on tape pour ``case`` (une case de l'énoncé) : son numéro chez ce programme."""
@@ -476,7 +481,7 @@ class Partie:
         dessins = self.repondre(tape, question=CASE, case=case if isinstance(case, int) else None)
         # Un autre numéro de tour écrit par le programme : un nouveau tour, quels que soient les dés.
         autre_tour_montre = numero_montre(TOUR_MONTRE, self.ecran) not in (None, tour_montre)
-        if dessins and not autre_tour_montre and self.est_un_quatrieme_lancer(tape, avant, dessins):
+        if dessins and not autre_tour_montre and self.est_un_quatrieme_lancer(tape, avant, dessins, case):
             self.quatriemes.append(self.tour)
             self.journal.pas[-2].notes.append(QUATRIEME_LANCER)
             self.lancers_par_tour = NB_LANCERS + 1
@@ -573,8 +578,12 @@ class Partie:
                 and self.invite_des is not None and invite == self.invite_des
                 and derniere_ligne(self.ecran) == self.invite_des and not contient_une_feuille(self.ecran))
 
-    def est_un_quatrieme_lancer(self, reponse, avant, dessins):
-        """Retourne vrai si ``dessins``, après ``reponse`` à la case, est une relance des dés ``reponse``."""
+    def est_un_quatrieme_lancer(self, reponse, avant, dessins, case=None):
+        """Retourne vrai si ``dessins``, après ``reponse`` à la case, est une relance des dés ``reponse``.
+
+        ``case`` : la case de l'énoncé que ``reponse`` nomme chez ce programme (« 12 » est le Surplus chez
+        qui numérote de 1 à 13) ; la feuille se lit à elle.
+        """
         if avant is None or None in avant or len(dessins) != 1 or self.lancers_par_tour > NB_LANCERS:
             return False
         texte_avant = self.ecran[:self.ecran.find(" _____")]
@@ -584,9 +593,10 @@ class Partie:
             return False
         # Une feuille montrée après les dés, où la case tapée est maintenant remplie : elle a été acceptée.
         apres = self.journal.pas[-1].feuille
-        if apres is not None and reponse.isdigit() and apres.get(int(reponse)) is not None:
+        case = case if isinstance(case, int) else (int(reponse) if reponse.isdigit() else None)
+        if apres is not None and case is not None and apres.get(case) is not None:
             avant_lui = [pas.feuille for pas in self.journal.pas[:-1] if pas.feuille is not None]
-            if not avant_lui or avant_lui[-1].get(int(reponse)) is None:
+            if not avant_lui or avant_lui[-1].get(case) is None:
                 return False
         nommes = {int(chiffre) for chiffre in reponse if chiffre.isdigit()}
         if not nommes or not nommes <= set(range(1, len(avant) + 1)):
