@@ -82,7 +82,8 @@ def verifier_reponse_invalide_aux_des(seance, reponses, faute_de_type):
         raise Faute(f"{montree} refusée{accord}, et la question des dés reposée",
                     f"après {montree}, le programme est passé à la question de la case : une réponse a été"
                     " prise pour « 0 »")
-    raise Incompris(f"après {montree}, ni « {TOUS_LES_DES} » ni « 15 » n'ont fait avancer la partie")
+    raise Incompris(f"après {montree}, ni « {TOUS_LES_DES} » ni « {partie.numero_a_taper(SURPLUS)} » (le"
+                    " Surplus) n'ont fait avancer la partie")
 
 
 
@@ -142,7 +143,8 @@ def refuser_une_case(partie, reponse, explication, case=None):
     case = partie.meilleure_case()
     if choisir_la_case(partie, case) or contient_une_feuille(partie.ecran):
         return f"« {reponse} » refusée ; la case {nom_case(case)} ensuite acceptée"
-    raise Incompris(f"après « {reponse} » puis la case libre « {case} », ni nouveau tour ni feuille")
+    raise Incompris(f"après « {reponse} » puis la case libre « {partie.numero_a_taper(case)} »"
+                    f" ({nom_case(case)}), ni nouveau tour ni feuille")
 
 
 def partie_a_la_case(seance):
@@ -193,7 +195,8 @@ def verifier_case_occupee(seance):
     """
     partie = partie_a_la_case(seance)
     if not choisir_la_case(partie, SURPLUS):
-        raise Incompris("après la case « 15 » (le Surplus) au premier tour, aucun deuxième tour n'a commencé")
+        raise Incompris(f"après la case « {partie.numero_a_taper(SURPLUS)} » (le Surplus) au premier tour,"
+                        " aucun deuxième tour n'a commencé")
     partie.aller_a_la_case()
     return refuser_une_case(partie, partie.numero_a_taper(SURPLUS), "le Surplus est déjà rempli", SURPLUS)
 
@@ -255,14 +258,16 @@ def verifier_case_libre_a_zero(seance):
     des = list(partie.des)
     if choisir_la_case(partie, case) or contient_une_feuille(partie.ecran):
         return f"avec les dés {texte_des(des)}, la case libre {nom_case(case)} (0 point) est acceptée"
-    partie.exiger_vivant(f"après la case libre « {case} » à 0 point")
+    partie.exiger_vivant(f"après la case libre « {partie.numero_a_taper(case)} » à 0 point")
     autre = partie.meilleure_case()
     if choisir_la_case(partie, autre) or contient_une_feuille(partie.ecran):
         raise Faute(f"la case libre {nom_case(case)} est acceptée même à 0 point (§3 : une case libre"
                     " entre 0 et 16)",
-                    f"avec les dés {texte_des(des)}, « {case} » a été refusée ; la case {nom_case(autre)},"
+                    f"avec les dés {texte_des(des)}, « {partie.numero_a_taper(case)} » a été refusée ; la"
+                    f" case {nom_case(autre)},"
                     " qui rapporte, a ensuite été acceptée")
-    raise Incompris(f"après la case libre « {case} » (0 point) puis « {autre} », ni nouveau tour ni feuille")
+    raise Incompris(f"après la case libre « {partie.numero_a_taper(case)} » (0 point) puis"
+                    f" « {partie.numero_a_taper(autre)} », ni nouveau tour ni feuille")
 
 
 
