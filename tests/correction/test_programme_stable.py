@@ -19,7 +19,7 @@ from pathlib import Path
 
 import pytest
 
-from yum.correction.enonce import CASES_DE_JEU, GROSSE_SUITE, PETITE_SUITE, SURPLUS, grille_attendue
+from yum.correction.enonce import BRELAN, CASES_DE_JEU, GROSSE_SUITE, PETITE_SUITE, SURPLUS, grille_attendue
 from yum.correction.programme import jugements
 from yum.correction.programme.correcteur import (
     TESTS_DU_PROGRAMME,
@@ -29,7 +29,7 @@ from yum.correction.programme.correcteur import (
 from yum.correction.programme.haut_exact import PLAN_A_62, PLAN_A_63
 from yum.correction.programme.journal import CASE, DES, Journal, Pas
 from yum.correction.programme.marathon import NOMBRE, SUITES, TROUS, cases_candidates
-from yum.correction.programme.partie import Faute, Incompris, ManqueDePreuves
+from yum.correction.programme.partie import Faute, Incompris, ManqueDePreuves, Partie
 from yum.correction.programme.registre import COMPORTEMENTS, titre_de
 from yum.correction.verdicts import A_VERIFIER, ECHOUE
 
@@ -134,6 +134,29 @@ def test_une_borne_jamais_vue_en_douze_parties_qui_la_visaient_jusqu_au_bout_se_
     with pytest.raises(ManqueDePreuves) as manque:
         jugements.bornes_du_bonus([partie_du_plan(NOMBRE, 13, (62,)), *arretees])
     assert manque.value.plans == (PLAN_A_63,)
+
+
+def partie_qui_a_vu(*paires):
+    """Retourne une partie (sans programme lancé) qui a vu ces (numéro écrit, case du bas)."""
+    partie = Partie.__new__(Partie)
+    partie.numeros_montres, partie.de_1_a_13 = set(paires), None
+    return partie
+
+
+def test_la_numerotation_de_1_a_13_se_decide_aux_premiers_numeros_montres_et_ne_change_plus():
+    # « 7 - Brelan » : de 1 à 13 ; le Surplus se tape alors « 12 ».
+    de_1_a_13 = partie_qui_a_vu((7, BRELAN))
+    assert de_1_a_13.numerote_de_1_a_13() and de_1_a_13.numero_a_taper(SURPLUS) == "12"
+    # Un autre numéro vu plus tard ne change plus ce qui a été tapé : la décision tient.
+    de_1_a_13.numeros_montres.add((1, BRELAN))
+    assert de_1_a_13.numerote_de_1_a_13()
+    # « 10 = Brelan » : les numéros de l'énoncé ; une paire contraire aux premiers numéros aussi.
+    assert not partie_qui_a_vu((10, BRELAN)).numerote_de_1_a_13()
+    assert not partie_qui_a_vu((7, BRELAN), (15, SURPLUS)).numerote_de_1_a_13()
+    assert partie_qui_a_vu((10, BRELAN)).numero_a_taper(SURPLUS) == "15"
+    # Rien de montré : rien de décidé, les numéros de l'énoncé.
+    rien = partie_qui_a_vu()
+    assert not rien.numerote_de_1_a_13() and rien.de_1_a_13 is None
 
 
 def test_une_grille_juste_a_chaque_lancer_n_est_pas_perimee():

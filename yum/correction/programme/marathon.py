@@ -4,16 +4,19 @@ Explication : au lieu que chaque comportement joue ses propres parties et
 s'arrête à sa première trouvaille, le correcteur joue des parties entières
 (deux processus à la fois, les deux cœurs d'une machine ordinaire), chacune
 selon un « plan » de relances (viser le nombre, le haut pour le bonus, les
-suites, la main pleine) ; ses choix sont des fonctions des dés montrés et
-du plan, sans hasard : mêmes dés, mêmes réponses. Chaque tour, le
-correcteur choisit sa case parmi celles que le programme propose (une case
-libre à 0 seulement quand il n'en propose aucune), garde le Carré et le Yum
-pour la fin. Le premier tour de chaque partie relance tous les dés deux fois
-(trois lancers), le deuxième garde tout (« 0 »).
+suites, la main pleine, le haut juste à 62 ou juste à 63) ; ses choix sont
+des fonctions des dés montrés et du plan, sans hasard : mêmes dés, mêmes
+réponses. Chaque tour, le correcteur choisit sa case parmi celles que le
+programme propose (une case libre à 0 seulement quand il n'en propose
+aucune), garde le Carré et le Yum pour la fin ; sauf les plans du haut juste
+(``haut_exact``), qui mettent un tour manqué dans une case du bas, même à 0,
+pour garder leur total possible. Le premier tour de chaque partie relance
+tous les dés deux fois (trois lancers), le deuxième garde tout (« 0 »).
 
 Après chaque partie (ou chaque tour, tant que les journaux sont courts), les
-comportements à juger qui manquent de preuves (``ManqueDePreuves``) choisissent
-le plan de la partie suivante ; le jeu s'arrête quand plus rien ne manque, ou
+comportements à juger qui manquent de preuves (``ManqueDePreuves``, qui peut
+nommer les plans qui les amèneraient) choisissent le plan de la partie
+suivante ; le jeu s'arrête quand plus rien ne manque, ou
 au budget (``PARTIES_AU_PLUS`` parties, et le temps). À la fin de la dernière
 partie d'un processus, « n » ; entre deux parties, « o ».
 
