@@ -20,6 +20,7 @@ from yum.correction.programme.ecran import (
     dessins_de_des,
     dessins_et_feuilles,
     lire_coups,
+    places_des_dessins,
     sans_sequences_de_terminal,
 )
 from yum.regles import nouvelle_feuille
@@ -132,3 +133,15 @@ def test_les_boites_separees_se_lisent_encore_avant_une_bande_a_bords_partages(e
     avant, apres = [6, 4, 2, 1, 3], des_decales(0)
     ecran = boites_separees(avant, entre) + "Quels dés ? 12345\n" + "\n".join(bande_partagee(apres)) + "\n"
     assert dessins_de_des(ecran) == [avant, apres]
+
+
+def test_un_dessin_aux_rangees_separees_par_des_lignes_vides_se_lit_et_se_place():
+    # Un programme inédit écrit une ligne vide après chaque ligne, jusque entre les rangées du dessin : aucun
+    # dessin ne se lisait, et tout était « à vérifier ».
+    des = [3, 1, 5, 5, 2]
+    espace = "\n\n".join(boites_separees(des, "||").rstrip("\n").splitlines()) + f"\n\n{NUMEROS}\n"
+    ecran = "Lancer 1\n\n" + espace + "\nChoix possibles\n\n  15 - Surplus : 16\n\nCase ? "
+    assert dessins_de_des(ecran) == [des]
+    (debut, fin, lus), = places_des_dessins(ecran)
+    assert list(lus) == des and ecran[debut:].startswith("|") and ecran[:fin].rstrip().endswith("|")
+    assert lire_coups(ecran) == {15: 16}

@@ -170,7 +170,9 @@ def dessins_et_feuilles(texte):
     Chaque élément est (DESSIN, les 5 valeurs) ou (FEUILLE, None). Un dessin qui répète le
     dessin précédent sans feuille entre eux (les mêmes dés, montrés deux fois) ne compte qu'une fois.
     """
-    lignes = texte.splitlines()
+    # Les lignes vides ne comptent pas : certains programmes en écrivent une après chaque ligne, jusque
+    # entre les rangées du dessin des dés.
+    lignes = [ligne for ligne in texte.splitlines() if ligne.strip()]
     elements, i = [], 0
     while i < len(lignes):
         if TITRE_DE_LA_FEUILLE in lignes[i].lower():
@@ -240,17 +242,20 @@ def fin_du_dernier_dessin(texte):
 def places_des_dessins(texte):
     """Retourne, dans l'ordre, (début, fin, dés) de chaque dessin de dés de ``texte`` (un tuple).
 
-    Le début est la position de sa première rangée de points, la fin celle qui suit sa dernière.
+    Le début est la position de sa première rangée de points, la fin celle qui suit sa dernière ; des lignes
+    vides peuvent séparer les rangées.
     """
     places, position = [], 0
-    lignes = texte.splitlines(keepends=True)
-    debuts = []
-    for i, ligne in enumerate(lignes):
-        debuts.append(position)
-        position += len(ligne)
-        rangees = [rangee.rstrip("\r\n") for rangee in lignes[i + 1 - RANGEES_PAR_DESSIN:i + 1]]
-        if i + 1 >= RANGEES_PAR_DESSIN and (des := des_des_rangees(tuple(rangees))) is not None:
-            places.append((debuts[i + 1 - RANGEES_PAR_DESSIN], position, des))
+    # Les lignes non vides, et la position de chacune : une ligne vide entre deux rangées n'y est pas.
+    pleines = []
+    for ligne in texte.splitlines(keepends=True):
+        debut, position = position, position + len(ligne)
+        if not ligne.strip():
+            continue
+        pleines.append((debut, ligne.rstrip("\r\n")))
+        rangees = tuple(rangee for _, rangee in pleines[-RANGEES_PAR_DESSIN:])
+        if len(rangees) == RANGEES_PAR_DESSIN and (des := des_des_rangees(rangees)) is not None:
+            places.append((pleines[-RANGEES_PAR_DESSIN][0], position, des))
     return tuple(places)
 
 
