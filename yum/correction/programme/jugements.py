@@ -53,7 +53,15 @@ from yum.correction.programme.journal import (
     ZERO_REFUSE,
     situation,
 )
-from yum.correction.programme.partie import NB_LANCERS, NB_TOURS, Faute, Incompris, ManqueDePreuves
+from yum.correction.programme.partie import (
+    NB_LANCERS,
+    NB_TOURS,
+    Faute,
+    Incompris,
+    ManqueDePreuves,
+    attend_oui_ou_non,
+    derniere_ligne,
+)
 from yum.correction.programme.registre import comportement
 
 # Le sous-total du haut qui donne le bonus, et le bonus (§2).
@@ -383,7 +391,9 @@ def trois_lancers(journaux):
             if apres.lancer == NB_LANCERS or TOUR_SANS_CASE in apres.notes:
                 troisiemes.add(cle_de_tour(journal, index, pas))
             continue
-        if apres.fini:
+        if apres.fini or attend_oui_ou_non(derniere_ligne(pas.ecran)):
+            # Des numéros refusés à une question oui ou non (« Voulez-vous relancer des dés ? (o/n) ») : le
+            # correcteur n'a pas su placer la question (il a cessé de taper) ; pas un tour sans lancer.
             continue
         cle = ("case", pas.lancer) if apres.tour != pas.tour else ("rien", pas.lancer)
         ce_qui_suit = ("le tour suivant a commencé : les numéros ont été pris pour une case"

@@ -550,12 +550,10 @@ class Partie:
         if dessins or self.invite_case is not None:
             pas_du_zero.notes.append(ZERO_REFUSE)
             return dessins
-        if any(marque in invite.lower() for marque in MARQUES_OUI_NON):
+        if attend_oui_ou_non(invite):
             # « 0 » et « 12345 » refusés à une question oui ou non (« Voulez-vous relancer des dés ?
             # (o/n) ») : ni celle des dés ni celle de la case ; le correcteur cesse de taper.
-            raise Incompris(f"« 0 » et « {TOUS_LES_DES} » sont refusés à la question « {invite} », qui attend"
-                            " oui ou non : ni la question des dés de l'énoncé (§5.2 : « 0 » garde les dés) ni"
-                            " celle de la case ; le correcteur ne sait pas où placer ses réponses")
+            raise Incompris(refus_a_une_question_oui_non(f"« 0 » et « {TOUS_LES_DES} » sont refusés", invite))
         # « 12345 » refusé sans lancer : c'était la question de la case, sous l'invite de celle des dés.
         self.journal.pas[-2].question = CASE
         self.invite_case = self.invite_des
@@ -617,7 +615,13 @@ class Partie:
         tour_montre = self.tour_montre()
         feuille = self.derniere_feuille_lue()
         reponse = numeros or GARDER_TOUT
+        invite = derniere_ligne(self.ecran)
         dessins = self.garder_tout() if reponse == GARDER_TOUT else self.repondre(reponse, aux_des=True)
+        if (not dessins and reponse != GARDER_TOUT and not self.fini()
+                and derniere_ligne(self.ecran) == invite and attend_oui_ou_non(invite)):
+            # Des numéros de dés refusés à une question oui ou non (« Voulez-vous relancer des dés ?
+            # (o/n) ») : ce n'était pas la question de la case ; le correcteur cesse de taper.
+            raise Incompris(refus_a_une_question_oui_non(f"« {reponse} » est refusé", invite))
         avant_le_dessin = self.ecran[:self.ecran.find(" _____")]
         redessinee = ((tour_montre is not None and numero_montre(TOUR_MONTRE, self.ecran) == tour_montre)
                       or (feuille is not None and lire_feuille(avant_le_dessin) == feuille))
@@ -744,6 +748,19 @@ def nomme_une_autre_partie(ligne):
     pas seulement par « (o/n) », que porte aussi toute autre question oui ou non."""
     texte = ligne.lower()
     return any(mot in texte for mot in MOTS_D_UNE_AUTRE_PARTIE)
+
+
+def attend_oui_ou_non(question):
+    """Retourne vrai si ``question`` (la dernière ligne) attend oui ou non (« (o/n) », « oui/non »)."""
+    return any(marque in question.lower() for marque in MARQUES_OUI_NON)
+
+
+def refus_a_une_question_oui_non(refus, question):
+    """Retourne la raison, en mots, de cesser de taper quand ``refus`` (« « 0 » est refusé ») est arrivé à
+    ``question``, qui attend oui ou non."""
+    return (f"{refus} à la question « {question} », qui attend oui ou non : ni la question des dés de"
+            " l'énoncé (§5.2 : « 0 » garde les dés) ni celle de la case ; le correcteur ne sait pas où placer"
+            " ses réponses")
 
 
 def derniere_ligne(texte):
