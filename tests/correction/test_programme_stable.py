@@ -19,7 +19,18 @@ from pathlib import Path
 
 import pytest
 
-from yum.correction.enonce import BRELAN, CASES_DE_JEU, GROSSE_SUITE, PETITE_SUITE, SURPLUS, grille_attendue
+from yum.correction.enonce import (
+    BRELAN,
+    CASES_DE_JEU,
+    GRAND_TOTAL,
+    GROSSE_SUITE,
+    PETITE_SUITE,
+    SURPLUS,
+    TOTAL_BAS,
+    TOTAL_HAUT,
+    YUM,
+    grille_attendue,
+)
 from yum.correction.programme import jugements
 from yum.correction.programme.correcteur import (
     TESTS_DU_PROGRAMME,
@@ -241,6 +252,39 @@ def test_un_programme_sans_aucune_feuille_n_est_pas_accuse_ici_mais_au_premier_l
     # Une faute, une place : aucune feuille du tout, c'est la feuille d'avant le premier lancer qui échoue.
     with pytest.raises(ManqueDePreuves):
         jugements.feuille_apres_chaque_choix([tours_sans_feuille_entre_eux(feuille_au_debut=False)])
+
+
+def choix_suivis_de_leur_feuille(avec_un_yum):
+    """Retourne les choix acceptés (``jugements.choix_acceptes``) de dix tours : un Brelan de 13 points,
+    puis sa feuille juste ; la dernière a aussi un Yum inscrit si ``avec_un_yum``."""
+    choix = []
+    for numero in range(jugements.FEUILLES_APRES_UN_CHOIX_VOULUES):
+        pas = Pas(ecran="case ?\n", des=[2, 2, 2, 3, 4], question=CASE, reponse=str(BRELAN))
+        feuille = {**dict.fromkeys(CASES_DE_JEU), BRELAN: 13}
+        if avec_un_yum and numero == jugements.FEUILLES_APRES_UN_CHOIX_VOULUES - 1:
+            feuille[YUM] = 30
+        feuille.update(jugements.totaux_attendus(feuille))
+        feuille[GRAND_TOTAL] = feuille[TOTAL_HAUT] + feuille[TOTAL_BAS]
+        choix.append((Journal(f"partie {numero}", [pas]), 0, pas, BRELAN, feuille))
+    return choix
+
+
+@pytest.mark.parametrize("yum_propose, yum_inscrit, preuves", [
+    (True, False, False), (True, True, True), (False, False, True)])
+def test_la_feuille_ne_se_dit_juste_qu_apres_un_yum_inscrit_quand_le_programme_en_propose_un(
+        monkeypatch, yum_propose, yum_inscrit, preuves):
+    # Un « Total bas » qui oublie le Yum ne se voit qu'à une feuille où il est inscrit (un programme
+    # inédit, une correction sur vingt) : un Yum proposé, jamais inscrit, laisse les preuves courtes.
+    monkeypatch.setattr(jugements, "tours_sans_feuille", lambda journaux: [])
+    monkeypatch.setattr(jugements, "choix_acceptes",
+                        lambda journaux: choix_suivis_de_leur_feuille(yum_inscrit))
+    grille_du_yum = [(None, 0, None, {YUM: 30, SURPLUS: 20})] if yum_propose else []
+    monkeypatch.setattr(jugements, "grilles_fraiches", lambda journaux: grille_du_yum)
+    if preuves:
+        assert "feuilles justes après les choix" in jugements.feuille_apres_chaque_choix([])
+    else:
+        with pytest.raises(ManqueDePreuves, match="Yum"):
+            jugements.feuille_apres_chaque_choix([])
 
 
 def mains_pleines(avec_un_yum):

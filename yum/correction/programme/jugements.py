@@ -133,6 +133,10 @@ RELANCES_NOMMEES_VOULUES = 6
 GRILLES_APRES_UNE_RELANCE_VOULUES = 10
 GRILLES_AVEC_DES_CASES_REMPLIES_VOULUES = 10
 FEUILLES_APRES_UN_CHOIX_VOULUES = 10
+# La case rare qu'une feuille lue après un choix doit montrer remplie (non nulle) avant « réussi », dès que le
+# programme l'a proposée : un total qui l'oublierait (« Total bas » sans le Yum) ne se voit qu'alors, et le
+# verdict dépendait de ce qu'un Yum ait été inscrit ou non (un programme inédit, une correction sur vingt).
+CASE_RARE_DES_TOTAUX = YUM
 # Combien de tours joués sans aucune feuille, au moins, pour dire la feuille absente d'un tour (§3) : un
 # seul pourrait n'être qu'un écran mal découpé ; un programme qui ne la montre pas le fait à chaque tour.
 TOURS_SANS_FEUILLE_VOULUS = 2
@@ -808,7 +812,7 @@ def partie_autour(journal, index):
 @comportement("test_la_feuille_suit_chaque_choix", "§3, §4, §5.3")
 def feuille_apres_chaque_choix(journaux):
     """La feuille à jour suit chaque choix : la case reçoit ses points, les totaux suivent."""
-    facons, verifiees, precedentes = {}, 0, {}
+    facons, verifiees, precedentes, rare_remplie = {}, 0, {}, False
     sans_feuille = tours_sans_feuille(journaux)
     if len(sans_feuille) >= TOURS_SANS_FEUILLE_VOULUS:
         journal, index, pas, case = sans_feuille[0]
@@ -829,6 +833,7 @@ def feuille_apres_chaque_choix(journaux):
         points.add(en_vigueur.get(case, 0) if en_vigueur is not None else 0)
         passage = journal.passage(index, f"choix de {nom_case(case)}")
         verifiees += 1
+        rare_remplie = rare_remplie or bool(feuille.get(CASE_RARE_DES_TOTAUX))
         if feuille.get(case) not in points:
             facons.setdefault(("case",), (
                 f"avec les dés {texte_des(pas.des)} ({ou(journal, pas)}), la case {nom_case(case)} reçoit"
@@ -856,6 +861,14 @@ def feuille_apres_chaque_choix(journaux):
     if verifiees < FEUILLES_APRES_UN_CHOIX_VOULUES:
         raise ManqueDePreuves(f"{verifiees} feuille(s) lue(s) après un choix, sur"
                               f" {FEUILLES_APRES_UN_CHOIX_VOULUES} voulues")
+    proposee = any(CASE_RARE_DES_TOTAUX in coups for _, _, _, coups in grilles_fraiches(journaux))
+    if proposee and not rare_remplie:
+        raise ManqueDePreuves(f"{verifiees} feuilles justes après les choix, mais aucune où"
+                              f" {nom_case(CASE_RARE_DES_TOTAUX)}, proposé, a été inscrit : un total qui"
+                              " l'oublierait ne se verrait pas")
+    if rare_remplie:
+        return (f"{verifiees} feuilles justes après les choix, dont une au moins avec"
+                f" {nom_case(CASE_RARE_DES_TOTAUX)} inscrit")
     return f"{verifiees} feuilles justes après les choix"
 
 
