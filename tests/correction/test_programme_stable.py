@@ -39,7 +39,7 @@ from yum.correction.programme.correcteur import (
 )
 from yum.correction.programme.haut_exact import PLAN_A_62, PLAN_A_63
 from yum.correction.programme.journal import CASE, DES, Journal, Pas
-from yum.correction.programme.marathon import NOMBRE, SUITES, TROUS, cases_candidates
+from yum.correction.programme.marathon import HAUT, MAIN_PLEINE, NOMBRE, SUITES, TROUS, cases_candidates
 from yum.correction.programme.partie import Faute, Incompris, ManqueDePreuves, Partie
 from yum.correction.programme.registre import COMPORTEMENTS, titre_de
 from yum.correction.verdicts import A_VERIFIER, ECHOUE
@@ -377,6 +377,10 @@ class PartieVue:
         """Retourne la grille lue."""
         return self.coups
 
+    def haut_inscrit(self):
+        """Retourne le total du haut : ses faces remplies à 0 point."""
+        return 0
+
 
 def test_les_plans_des_suites_gardent_le_surplus_libre_derriere_les_cases_a_0():
     # Un programme qui ne propose que les cases qui rapportent : pour 1 2 3 5 6, le Surplus seul.
@@ -387,6 +391,16 @@ def test_les_plans_des_suites_gardent_le_surplus_libre_derriere_les_cases_a_0():
         assert partie.coups.keys() | set(candidates) == set(candidates)
     # Les autres plans prennent la case proposée, Surplus compris, avant une case à 0.
     assert cases_candidates(NOMBRE, partie)[0] == SURPLUS
+
+
+@pytest.mark.parametrize("plan", [NOMBRE, HAUT, SUITES, TROUS, MAIN_PLEINE, PLAN_A_62, PLAN_A_63])
+def test_un_yum_propose_et_libre_se_prend_toujours_d_abord(plan):
+    # Cinq 6 : 30 points aussi dans les 6, le Brelan, le Surplus ; le Yum inscrit est la seule preuve qu'un
+    # total ne l'oublie pas.
+    partie = PartieVue([6] * 5, {6: 30, BRELAN: 30, SURPLUS: 30, YUM: 30})
+    assert cases_candidates(plan, partie)[0] == YUM
+    # Déjà rempli, ou pas proposé par le programme, il ne passe pas devant.
+    assert cases_candidates(plan, PartieVue([6] * 5, {6: 30, SURPLUS: 30}, remplies={YUM}))[0] != YUM
 
 
 @pytest.fixture(scope="module")

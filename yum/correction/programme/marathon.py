@@ -184,7 +184,7 @@ def cases_candidates(plan, partie):
     if plan in TOTAL_DU_PLAN:
         visees = cases_pour_un_total(TOTAL_DU_PLAN[plan], partie)
         if visees is not None:
-            return visees
+            return le_yum_d_abord(partie, visees)
     regles = grille_attendue(des)
     libres = [case for case in CASES_DE_JEU if partie.libre(case)]
     coups = partie.coups_lisibles()
@@ -213,7 +213,20 @@ def cases_candidates(plan, partie):
         reste.remove(SURPLUS)
         a_zero.append(SURPLUS)
     a_zero += [case for case in CASES_GARDEES if case in libres and case not in proposees]
-    return premieres + ordinaires + reste + a_zero
+    return le_yum_d_abord(partie, premieres + ordinaires + reste + a_zero)
+
+
+def le_yum_d_abord(partie, cases):
+    """Retourne ``cases`` avec le Yum en tête s'il est proposé et libre, quel que soit le plan.
+
+    Un total qui oublie le Yum ne se voit qu'à une feuille où il est inscrit (``jugements``) : un Yum de
+    six 6 pris pour les 6, ou pour viser le haut, laissait cette preuve à l'attente d'un autre Yum.
+    """
+    coups = partie.coups_lisibles()
+    propose = coups.get(YUM) if coups is not None else grille_attendue(partie.des)[YUM]
+    if propose and YUM in cases:
+        return [YUM, *(case for case in cases if case != YUM)]
+    return cases
 
 
 def cases_pour_un_total(total, partie):
