@@ -39,7 +39,15 @@ from yum.correction.programme.correcteur import (
 )
 from yum.correction.programme.haut_exact import PLAN_A_62, PLAN_A_63
 from yum.correction.programme.journal import CASE, DES, Journal, Pas
-from yum.correction.programme.marathon import HAUT, MAIN_PLEINE, NOMBRE, SUITES, TROUS, cases_candidates
+from yum.correction.programme.marathon import (
+    HAUT,
+    MAIN_PLEINE,
+    NOMBRE,
+    SUITES,
+    TROUS,
+    cases_candidates,
+    relance,
+)
 from yum.correction.programme.partie import Faute, Incompris, ManqueDePreuves, Partie
 from yum.correction.programme.registre import COMPORTEMENTS, titre_de
 from yum.correction.verdicts import A_VERIFIER, ECHOUE
@@ -278,8 +286,7 @@ def test_la_feuille_ne_se_dit_juste_qu_apres_un_yum_inscrit_quand_le_programme_e
     monkeypatch.setattr(jugements, "tours_sans_feuille", lambda journaux: [])
     monkeypatch.setattr(jugements, "choix_acceptes",
                         lambda journaux: choix_suivis_de_leur_feuille(yum_inscrit))
-    grille_du_yum = [(None, 0, None, {YUM: 30, SURPLUS: 20})] if yum_propose else []
-    monkeypatch.setattr(jugements, "grilles_fraiches", lambda journaux: grille_du_yum)
+    monkeypatch.setattr(jugements, "case_rare_proposee_au_choix", lambda journaux: yum_propose)
     if preuves:
         assert "feuilles justes après les choix" in jugements.feuille_apres_chaque_choix([])
     else:
@@ -401,6 +408,21 @@ def test_un_yum_propose_et_libre_se_prend_toujours_d_abord(plan):
     assert cases_candidates(plan, partie)[0] == YUM
     # Déjà rempli, ou pas proposé par le programme, il ne passe pas devant.
     assert cases_candidates(plan, PartieVue([6] * 5, {6: 30, SURPLUS: 30}, remplies={YUM}))[0] != YUM
+
+
+@pytest.mark.parametrize("plan", [NOMBRE, HAUT, SUITES, TROUS, MAIN_PLEINE, PLAN_A_62, PLAN_A_63])
+def test_un_yum_montre_le_yum_libre_se_garde_a_chaque_relance(plan):
+    # Relancé pour viser autre chose, un Yum proposé n'était jamais inscrit : sa feuille manquait.
+    assert relance(plan, PartieVue([4] * 5, {4: 20, BRELAN: 20, SURPLUS: 20, YUM: 30}), 3) == "0"
+
+
+def test_un_yum_propose_a_la_question_de_la_case_veut_sa_feuille_pas_un_yum_deja_inscrit():
+    yum = [4, 4, 4, 4, 4]
+    assert jugements.case_rare_proposee_au_choix([Journal("à la main", un_tour([yum]))])
+    deja = un_tour([yum])
+    deja[-1].remplies = frozenset({YUM})
+    assert not jugements.case_rare_proposee_au_choix([Journal("à la main", deja)])
+    assert not jugements.case_rare_proposee_au_choix([Journal("à la main", un_tour([[4, 4, 4, 4, 2]]))])
 
 
 @pytest.fixture(scope="module")

@@ -764,6 +764,14 @@ def grille_en_vigueur(journal, index):
     return None
 
 
+def case_rare_proposee_au_choix(journaux):
+    """Retourne vrai si la grille en vigueur à une question de la case proposait ``CASE_RARE_DES_TOTAUX``
+    libre : le correcteur l'a alors choisie (``marathon.le_yum_d_abord``), et sa feuille doit suivre."""
+    return any(CASE_RARE_DES_TOTAUX in (grille_en_vigueur(journal, index) or {})
+               and CASE_RARE_DES_TOTAUX not in pas.remplies
+               for journal, index, pas in les_pas(journaux) if pas.question == CASE)
+
+
 def totaux_attendus(feuille):
     """Retourne {total: valeur} que ``feuille`` devrait montrer d'après ses cases (sans le grand total)."""
     haut = sum(feuille.get(face) or 0 for face in FACES_DU_HAUT)
@@ -861,8 +869,7 @@ def feuille_apres_chaque_choix(journaux):
     if verifiees < FEUILLES_APRES_UN_CHOIX_VOULUES:
         raise ManqueDePreuves(f"{verifiees} feuille(s) lue(s) après un choix, sur"
                               f" {FEUILLES_APRES_UN_CHOIX_VOULUES} voulues")
-    proposee = any(CASE_RARE_DES_TOTAUX in coups for _, _, _, coups in grilles_fraiches(journaux))
-    if proposee and not rare_remplie:
+    if case_rare_proposee_au_choix(journaux) and not rare_remplie:
         raise ManqueDePreuves(f"{verifiees} feuilles justes après les choix, mais aucune où"
                               f" {nom_case(CASE_RARE_DES_TOTAUX)}, proposé, a été inscrit : un total qui"
                               " l'oublierait ne se verrait pas")

@@ -149,6 +149,9 @@ def relance(plan, partie, tour_de_la_partie):
         return TOUS_LES_DES
     if tour_de_la_partie == TOUR_QUI_GARDE_TOUT:
         return GARDER_TOUT
+    if partie.libre(YUM) and None not in des and len(set(des)) == 1:
+        # Un Yum, le Yum libre : il se garde, pour être inscrit (``le_yum_d_abord``), quel que soit le plan.
+        return GARDER_TOUT
     if plan == HAUT:
         return viser_le_haut(des, [case for case in FACES_DU_HAUT if partie.libre(case)]) or GARDER_TOUT
     if plan == SUITES:
