@@ -65,8 +65,10 @@ PLANS_DU_COMPORTEMENT = {"test_le_bonus_de_25_des_63_points_en_haut": (HAUT,),
 # ? ») : ils ne demandent pas d'autres parties.
 PREUVES_DE_LA_FIN = ("test_n_finit_le_programme",)
 # Le nombre de parties entières, au plus, pour un programme (deux processus ensemble). Un programme juste
-# donne ses preuves en 6 à 20 parties ; le Yum hors des 6 avec le Carré libre est le plus rare.
-PARTIES_AU_PLUS = 48
+# donne ses preuves en 6 à 20 parties ; le Yum hors des 6 avec le Carré libre est le plus rare. Les bornes
+# du bonus en demandent jusqu'à douze chacune (``jugements.PARTIES_PAR_BORNE``), une correction sur
+# cinquante environ : à 48, un programme juste à la feuille lente à lire y finissait parfois « à vérifier ».
+PARTIES_AU_PLUS = 56
 # Combien de parties, au plus, une règle déjà fautive demande pour nommer ses autres façons d'être enfreinte
 # (une règle qui ne tombe jamais juste, les faces jamais proposées, ne doit pas prendre tout le budget des
 # autres comportements).
