@@ -14,6 +14,12 @@ from collections import Counter
 
 # Nombre de cases de la feuille de pointage et de la grille des coups possibles.
 NB_CASES = 19
+# Le nombre de dés, et de faces d'un dé (§4).
+NB_DES, NB_FACES = 5, 6
+# Les cases du haut : une par face.
+FACES_DU_HAUT = tuple(range(1, NB_FACES + 1))
+# Le sous-total du haut qui donne le bonus, et le bonus (§2).
+MIN_BONUS, BONUS = 63, 25
 # Les indices imposés des deux tableaux de 19 cases.
 SOUS_TOTAL_HAUT = 7
 BONUS_DU_HAUT = 8

@@ -24,9 +24,11 @@ from yum.correction.enonce import (
     BRELAN,
     CARRE,
     CASES_DE_JEU,
+    FACES_DU_HAUT,
     GRAND_TOTAL,
     GROSSE_SUITE,
     MAIN_PLEINE,
+    NB_DES,
     PETITE_SUITE,
     SOUS_TOTAL_HAUT,
     SURPLUS,
@@ -35,8 +37,6 @@ from yum.correction.enonce import (
     YUM,
 )
 
-# Nombre de dés d'un dessin.
-NB_DES = 5
 # Les deux sortes d'éléments de l'écran qui disent où en est la partie : un dessin de dés, une feuille.
 DESSIN, FEUILLE = "dés", "feuille"
 # Les faces dessinées par la procédure du cours : (haut, milieu, bas) -> valeur.
@@ -124,8 +124,6 @@ SEQUENCE_DE_TERMINAL = re.compile(r"\x1b\[[0-9;?]*[A-Za-z]")
 NOMBRE = re.compile(r"(?<![\w-])\d+(?![\w])")
 # Une ligne de la grille des coups possibles a au plus ce nombre de nombres (cinq : les numéros des dés).
 NOMBRES_PAR_LIGNE = 4
-# Les cases du haut, par leur numéro.
-FACES_DU_HAUT = range(1, 7)
 # Les cases du bas : toute feuille de pointage les nomme, chacune sur sa ligne, quelle que soit sa forme.
 CASES_DU_BAS = (BRELAN, CARRE, MAIN_PLEINE, PETITE_SUITE, GROSSE_SUITE, SURPLUS, YUM)
 # Nombre de cases du bas, au moins, nommées chacune sur sa ligne pour qu'un texte ressemble à une feuille

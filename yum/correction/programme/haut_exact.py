@@ -17,14 +17,11 @@ Version : 1.0.0
 import functools
 from math import comb
 
+from yum.correction.enonce import FACES_DU_HAUT, MIN_BONUS, NB_DES, NB_FACES
 from yum.correction.programme.partie import numeros_sauf
 
-# Le nombre de dés, et de faces d'un dé.
-NB_DES, NB_FACES = 5, 6
-# Les faces du haut.
-FACES_DU_HAUT = tuple(range(1, NB_FACES + 1))
 # Les deux totaux du haut visés : juste sous le seuil du bonus, et le seuil (§2).
-JUSTE_AVANT_LE_BONUS, SEUIL_DU_BONUS = 62, 63
+JUSTE_AVANT_LE_BONUS, SEUIL_DU_BONUS = MIN_BONUS - 1, MIN_BONUS
 # Les plans de partie qui les visent, et le total de chacun.
 PLAN_A_62, PLAN_A_63 = "haut à 62", "haut à 63"
 TOTAL_DU_PLAN = {PLAN_A_62: JUSTE_AVANT_LE_BONUS, PLAN_A_63: SEUIL_DU_BONUS}

@@ -29,7 +29,7 @@ import time
 from collections import Counter
 
 from yum.correction.bac_a_sable import BacIndisponible
-from yum.correction.enonce import CARRE, CASES_DE_JEU, SURPLUS, YUM, grille_attendue
+from yum.correction.enonce import CARRE, CASES_DE_JEU, FACES_DU_HAUT, SURPLUS, YUM, grille_attendue
 from yum.correction.enonce import MAIN_PLEINE as CASE_MAIN_PLEINE
 from yum.correction.programme.console import DelaiDepasse, SortieSansFin
 from yum.correction.programme.ecran import contient_une_feuille
@@ -108,8 +108,6 @@ DES_PAREILS_POUR_LE_HAUT = 3
 # Les tours de chaque partie où le correcteur relance tous les dés deux fois (trois lancers), puis garde tout
 # (« 0 ») au premier lancer : les preuves du déroulement.
 TOUR_QUI_RELANCE_TOUT, TOUR_QUI_GARDE_TOUT = 1, 2
-# Les faces du haut.
-FACES_DU_HAUT = tuple(range(1, 7))
 # Toutes les faces, pour relancer tout.
 TOUS_LES_DES = "12345"
 
