@@ -25,6 +25,8 @@ DES, CASE, REJOUER, DEBUT = "dés", "case", "rejouer", "début"
 QUATRIEME_LANCER, TOUR_SANS_CASE, REDESSIN = "quatrième lancer", "tour sans case", "redessin"
 # La note d'un « 0 » aux dés que le programme a refusé (la question des dés reposée).
 ZERO_REFUSE = "« 0 » refusé"
+# La note d'une réponse aux dés refusée à une question qui attend oui ou non : le correcteur a cessé de taper.
+REFUS_OUI_NON = "refusé à une question oui ou non"
 # Le tour et le lancer tels que le programme les écrit (« TOUR 0 », « vous etes au tour 1 »,
 # « Lancer 2 de 3 »).
 TOUR_MONTRE = re.compile(r"\b(?:tour|turn|round|manche)\b\D{0,12}?(\d+)", re.IGNORECASE)

@@ -22,13 +22,16 @@ import functools
 from collections import Counter
 
 from yum.correction.enonce import (
+    BONUS,
     BONUS_DU_HAUT,
     BRELAN,
     CARRE,
     CASES_DE_JEU,
+    FACES_DU_HAUT,
     GRAND_TOTAL,
     GROSSE_SUITE,
     MAIN_PLEINE,
+    MIN_BONUS,
     PETITE_SUITE,
     REGLES,
     SOUS_TOTAL_HAUT,
@@ -48,6 +51,7 @@ from yum.correction.programme.journal import (
     DES,
     QUATRIEME_LANCER,
     REDESSIN,
+    REFUS_OUI_NON,
     REJOUER,
     TOUR_SANS_CASE,
     ZERO_REFUSE,
@@ -59,15 +63,9 @@ from yum.correction.programme.partie import (
     Faute,
     Incompris,
     ManqueDePreuves,
-    attend_oui_ou_non,
-    derniere_ligne,
 )
 from yum.correction.programme.registre import comportement
 
-# Le sous-total du haut qui donne le bonus, et le bonus (§2).
-MIN_BONUS, BONUS = 63, 25
-# Les cases du haut.
-FACES_DU_HAUT = tuple(range(1, 7))
 # Nombre de mains différentes de 5 dés à 6 faces, à l'ordre près : la grille de chacune se calcule une
 # fois, et non des dizaines de milliers de fois par correction.
 MAINS_POSSIBLES = 252
@@ -395,7 +393,7 @@ def trois_lancers(journaux):
             if apres.lancer == NB_LANCERS or TOUR_SANS_CASE in apres.notes:
                 troisiemes.add(cle_de_tour(journal, index, pas))
             continue
-        if apres.fini or attend_oui_ou_non(derniere_ligne(pas.ecran)):
+        if apres.fini or REFUS_OUI_NON in pas.notes:
             # Des numéros refusés à une question oui ou non (« Voulez-vous relancer des dés ? (o/n) ») : le
             # correcteur n'a pas su placer la question (il a cessé de taper) ; pas un tour sans lancer.
             continue

@@ -44,6 +44,7 @@ from yum.correction.programme.journal import (
     LANCER_MONTRE,
     QUATRIEME_LANCER,
     REDESSIN,
+    REFUS_OUI_NON,
     REJOUER,
     TOUR_MONTRE,
     TOUR_SANS_CASE,
@@ -553,6 +554,7 @@ class Partie:
         if attend_oui_ou_non(invite):
             # « 0 » et « 12345 » refusés à une question oui ou non (« Voulez-vous relancer des dés ?
             # (o/n) ») : ni celle des dés ni celle de la case ; le correcteur cesse de taper.
+            self.journal.pas[-2].notes.append(REFUS_OUI_NON)
             raise Incompris(refus_a_une_question_oui_non(f"« 0 » et « {TOUS_LES_DES} » sont refusés", invite))
         # « 12345 » refusé sans lancer : c'était la question de la case, sous l'invite de celle des dés.
         self.journal.pas[-2].question = CASE
@@ -621,6 +623,7 @@ class Partie:
                 and derniere_ligne(self.ecran) == invite and attend_oui_ou_non(invite)):
             # Des numéros de dés refusés à une question oui ou non (« Voulez-vous relancer des dés ?
             # (o/n) ») : ce n'était pas la question de la case ; le correcteur cesse de taper.
+            self.journal.pas[-2].notes.append(REFUS_OUI_NON)
             raise Incompris(refus_a_une_question_oui_non(f"« {reponse} » est refusé", invite))
         avant_le_dessin = self.ecran[:self.ecran.find(" _____")]
         redessinee = ((tour_montre is not None and numero_montre(TOUR_MONTRE, self.ecran) == tour_montre)
