@@ -296,16 +296,17 @@ FORMES_JUGEES = {
         '        r = input("Quels dés relancer ? (ex. 135, 0 = aucun) ")\n'
         '        while not r.strip():\n            r = input()\n')],
         "test_une_reponse_vide_aux_des_est_refusee", REUSSI, "ignorée sans un mot", True),
-    # « Voulez-vous relancer des dés ? (o/n) » avant les dés : « 0 » et « 12345 » y sont refusés ; le
-    # correcteur la prenait pour la question de la case (« 0 refusé, la case 15 acceptée »), puis, après
-    # « 12345 » refusé, y tapait des cases et disait « un tour à trois lancers » échoué. Il cesse de taper et
-    # dit pourquoi ; rien n'échoue.
-    "question-oui-non-avant-les-des": ([(
+    # « Voulez-vous garder tous les dés ? (o/n) » avant les dés, à l'envers de « relancer ? » (« o » garde) :
+    # « 0 » et « 12345 » y sont refusés. Le correcteur la prenait pour la question de la case, puis y tapait
+    # des cases et disait « un tour à trois lancers » échoué. Il ne répond pas « o » à une question qu'il ne
+    # sait pas lire dans le bon sens (seule « relancer ? » l'est, ``variantes.oui_non_avant_les_des``) : il
+    # cesse de taper et dit pourquoi ; rien n'échoue.
+    "question-oui-non-a-l-envers-avant-les-des": ([(
         "def demander_des():\n    while True:\n",
-        "def demander_des():\n    oui = input(\"Voulez-vous relancer des dés ? (o/n) \")\n"
+        "def demander_des():\n    oui = input(\"Voulez-vous garder tous les dés ? (o/n) \")\n"
         "    while oui not in (\"o\", \"n\"):\n        print(\"Répondez par o ou n.\")\n"
-        "        oui = input(\"Voulez-vous relancer des dés ? (o/n) \")\n"
-        "    if oui == \"n\":\n        return 0\n    while True:\n")],
+        "        oui = input(\"Voulez-vous garder tous les dés ? (o/n) \")\n"
+        "    if oui == \"o\":\n        return 0\n    while True:\n")],
         "test_zero_a_la_case_annule_la_partie", A_VERIFIER, "attend oui ou non", True),
     # La feuille à jour sous les coups de chaque lancer, jamais avant le premier : §3 (« à chaque tour ») est
     # tenu, l'ordre du pseudo-code du §5.3 ne l'est pas. Les dés d'un nouveau tour qui gardent par hasard

@@ -20,6 +20,9 @@ from dataclasses import dataclass, field
 
 # Les questions que le correcteur sait placer : les dés à relancer, la case, « rejouer ? », Entrée au début.
 DES, CASE, REJOUER, DEBUT = "dés", "case", "rejouer", "début"
+# La question oui ou non qu'un programme pose avant celle des dés (« Voulez-vous relancer des dés ? (o/n) ») :
+# « o » y mène à la question des dés ; « n » y garde tous les dés, à la place du « 0 » de l'énoncé.
+RELANCER_OUI_NON = "relancer ? (oui ou non)"
 # Les faits du déroulement que ``Partie`` note sur un pas : un lancer après le troisième, un tour fini sans
 # question de la case, un dessin des dés gardés après « 0 » (pas un lancer).
 QUATRIEME_LANCER, TOUR_SANS_CASE, REDESSIN = "quatrième lancer", "tour sans case", "redessin"
@@ -27,6 +30,8 @@ QUATRIEME_LANCER, TOUR_SANS_CASE, REDESSIN = "quatrième lancer", "tour sans cas
 ZERO_REFUSE = "« 0 » refusé"
 # La note d'une réponse aux dés refusée à une question qui attend oui ou non : le correcteur a cessé de taper.
 REFUS_OUI_NON = "refusé à une question oui ou non"
+# La note d'un « n » tapé pour garder tous les dés, à la question oui ou non qui précède celle des dés.
+NON_GARDE_LES_DES = "« n » garde les dés (une question oui ou non avant celle des dés)"
 # Le tour et le lancer tels que le programme les écrit (« TOUR 0 », « vous etes au tour 1 »,
 # « Lancer 2 de 3 »).
 TOUR_MONTRE = re.compile(r"\b(?:tour|turn|round|manche)\b\D{0,12}?(\d+)", re.IGNORECASE)

@@ -49,6 +49,7 @@ from yum.correction.programme.journal import (
     CASE,
     DEBUT,
     DES,
+    NON_GARDE_LES_DES,
     QUATRIEME_LANCER,
     REDESSIN,
     REFUS_OUI_NON,
@@ -376,9 +377,11 @@ def feuille_avant_le_premier_lancer(journaux):
 # --- §5.2 : les lancers ----------------------------------------------------------------------------
 
 def relances(journaux):
-    """Retourne les (journal, index, pas, pas suivant) où le correcteur a tapé des dés à relancer."""
+    """Retourne les (journal, index, pas, pas suivant) où le correcteur a tapé des dés à relancer (ni « 0 »,
+    ni le « n » qui garde les dés à une question oui ou non posée avant celle des dés)."""
     return [(journal, index, pas, suivant(journal, index)) for journal, index, pas in les_pas(journaux)
-            if pas.question == DES and pas.reponse and pas.reponse != "0" and suivant(journal, index)]
+            if pas.question == DES and pas.reponse and pas.reponse != "0"
+            and NON_GARDE_LES_DES not in pas.notes and suivant(journal, index)]
 
 
 @comportement("test_un_tour_a_trois_lancers_puis_la_case", "§5.2")
@@ -452,6 +455,12 @@ def zero_garde_les_des(journaux):
         elif not apres.fini:
             zeros += 1
     lever_les_facons("« 0 » garde les dés tels quels et passe à la question suivante (§5.2)", facons)
+    non = next(((journal, index) for journal, index, pas in les_pas(journaux)
+                if NON_GARDE_LES_DES in pas.notes), None)
+    if zeros < ZEROS_AUX_DES_VOULUS and non is not None:
+        raise Incompris("le programme demande oui ou non avant la question des dés : « n » y garde les dés,"
+                        " et « 0 », que l'énoncé fait entrer pour les garder (§5.2), n'a pas de place ; une"
+                        " personne juge cet écart", non[0].passage(non[1], "« n » garde les dés"))
     if zeros < ZEROS_AUX_DES_VOULUS:
         raise ManqueDePreuves(f"{zeros} réponse(s) « 0 » aux dés suivies, sur {ZEROS_AUX_DES_VOULUS} voulues")
     return f"{zeros} fois, « 0 » a gardé les dés"

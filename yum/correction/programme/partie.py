@@ -42,10 +42,12 @@ from yum.correction.programme.journal import (
     DEBUT,
     DES,
     LANCER_MONTRE,
+    NON_GARDE_LES_DES,
     QUATRIEME_LANCER,
     REDESSIN,
     REFUS_OUI_NON,
     REJOUER,
+    RELANCER_OUI_NON,
     TOUR_MONTRE,
     TOUR_SANS_CASE,
     ZERO_REFUSE,
@@ -75,6 +77,14 @@ MARQUES_OUI_NON = ("o/n", "oui/non", "y/n")
 # Les mots qui nomment une autre partie dans la question « rejouer ? » (sans accents ni majuscules) :
 # « (o/n) » seul, toute autre question oui ou non le porte aussi.
 MOTS_D_UNE_AUTRE_PARTIE = ("rejou", "recommenc", "nouvelle partie", "autre partie", "encore", "again")
+# Une question oui ou non avant celle des dés (« Voulez-vous relancer des dés ? (o/n) »), que beaucoup
+# d'équipes posent au lieu du « 0 » de l'énoncé : « (o/n) » et un mot de relance à sa dernière ligne, sans
+# mot d'une partie (« relancer une partie ? » est « rejouer ? »). « o » y mène à la question des dés, « n »
+# garde tous les dés. Une question à l'envers (« Garder tous les dés ? (o/n) ») n'est pas reconnue : le
+# correcteur cesse d'y taper (``REFUS_OUI_NON``) plutôt que d'y répondre le contraire de ce qu'il veut.
+MOTS_D_UNE_RELANCE = re.compile(r"\b(?:relanc\w*|re-?roll\w*|roll)\b")
+MOTS_D_UNE_PARTIE = re.compile(r"\b(?:partie|game|jeu|rejou\w*|recommenc\w*)\b")
+OUI_POUR_RELANCER, NON_POUR_GARDER = "o", "n"
 # Combien de cases du bas, au moins, le programme doit avoir numérotées de 1 à 13 (§5.2), et aucune
 # autrement, pour que le correcteur tape ces numéros. Une suffit : un numéro de l'énoncé (10 à 16) n'est
 # jamais celui de la même case de 1 à 13 (7 à 13), et le rang d'une liste des coups offerts non plus (il
@@ -185,6 +195,10 @@ class Partie:
         self.de_1_a_13 = None
         # Les points que chaque case remplie a dû recevoir, selon les règles (pour viser un total en haut).
         self.points_inscrits = {}
+        # La question oui ou non que le programme pose avant celle des dés (« Voulez-vous relancer des dés ?
+        # (o/n) »), décidée à la première réponse aux dés : sa dernière ligne, ou "" s'il n'en pose pas
+        # (None : pas encore décidé).
+        self.invite_oui_non = None
 
     # --- Attendre, répondre -----------------------------------------------------------------------
 
@@ -361,19 +375,46 @@ class Partie:
         ``aux_des`` : la réponse est tapée à la question des dés (le compte des lancers la suit).
         ``question`` : la question à laquelle le correcteur croit répondre, pour le journal.
         ``case`` : la case de l'énoncé que ``reponse`` nomme chez ce programme (None : aucune).
+        Aux dés, une question oui ou non posée avant eux est d'abord passée (``passer_le_oui_ou_non``).
         """
+        tapee = self.passer_le_oui_ou_non(reponse) if aux_des or question == DES else reponse
         self.reponse_aux_des = reponse if aux_des else None
         self.question_en_cours = DES if aux_des else question
         self.invite_repondue = derniere_ligne(self.ecran)
         if self.journal.pas:
             pas = self.journal.pas[-1]
             self.fixer(pas)
-            pas.reponse, pas.question, pas.case = reponse, DES if aux_des else question, case
-        self.console.repondre(reponse)
+            pas.reponse, pas.question, pas.case = tapee, DES if aux_des else question, case
+            if tapee != reponse:
+                pas.notes.append(NON_GARDE_LES_DES)
+        self.console.repondre(tapee)
         try:
             return self.attendre()
         finally:
             self.reponse_aux_des = None
+
+    def passer_le_oui_ou_non(self, reponse):
+        """Avant ``reponse`` aux dés, passe la question oui ou non que le programme pose d'abord, s'il en pose
+        une ; retourne ce qu'il faut taper ensuite : ``reponse``, ou « n » au lieu de « 0 ».
+
+        Le programme en pose une si la dernière ligne, à la première réponse aux dés de ce processus, en
+        est une (``demande_s_il_faut_relancer``) ; décidé une fois. À cette question, « o » est tapé (un
+        pas du journal, ``RELANCER_OUI_NON``) : il doit mener à une autre question, sans dessin, sinon
+        ``Incompris``. La question des dés reposée après un refus se répond directement.
+        """
+        invite = derniere_ligne(self.ecran)
+        if self.invite_oui_non is None:
+            self.invite_oui_non = invite if demande_s_il_faut_relancer(invite) else ""
+        if not self.invite_oui_non or invite != self.invite_oui_non:
+            return reponse
+        if reponse == GARDER_TOUT:
+            return NON_POUR_GARDER
+        if self.repondre(OUI_POUR_RELANCER, question=RELANCER_OUI_NON) or (
+                not self.fini() and derniere_ligne(self.ecran) == invite):
+            raise Incompris(f"« {OUI_POUR_RELANCER} » à la question « {invite} », qui précède celle des dés,"
+                            " n'a pas mené à la question des dés : le correcteur ne sait pas où placer ses"
+                            " réponses")
+        return reponse
 
     def fini(self):
         """Retourne vrai si le programme s'est arrêté."""
@@ -756,6 +797,22 @@ def nomme_une_autre_partie(ligne):
 def attend_oui_ou_non(question):
     """Retourne vrai si ``question`` (la dernière ligne) attend oui ou non (« (o/n) », « oui/non »)."""
     return any(marque in question.lower() for marque in MARQUES_OUI_NON)
+
+
+def demande_s_il_faut_relancer(question):
+    """Retourne vrai si ``question`` (la dernière ligne) demande, par oui ou non, s'il faut relancer des dés
+    (« Voulez-vous relancer des dés ? (o/n) »), et non si l'on rejoue une partie.
+
+    >>> demande_s_il_faut_relancer("Voulez-vous relancer des dés ? (o/n) : ")
+    True
+    >>> demande_s_il_faut_relancer("Voulez-vous relancer une partie ? (o/n)")
+    False
+    >>> demande_s_il_faut_relancer("Quels dés relancer (ex. 135, 0 pour aucun) ? ")
+    False
+    """
+    texte = sans_accents(question).lower()
+    return (attend_oui_ou_non(question) and bool(MOTS_D_UNE_RELANCE.search(texte))
+            and not MOTS_D_UNE_PARTIE.search(texte))
 
 
 def refus_a_une_question_oui_non(refus, question):

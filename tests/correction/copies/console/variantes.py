@@ -59,6 +59,18 @@ COUPS_AVANT_LES_DES_A_BARRES = (
 )
 
 
+
+def oui_non_avant_les_des(question):
+    """Retourne la substitution qui pose ``question`` (oui ou non) avant celle des dés : « n » garde tous les
+    dés, « o » mène à la question des dés ; une autre réponse est refusée et la question reposée (programme
+    inédit p2, tour 8 d'essais : beaucoup d'équipes de première année font ainsi, au lieu du « 0 »)."""
+    return (("__main__.py", "def demander_des():\n    while True:\n",
+             f"def demander_des():\n    oui = input({question!r})\n"
+             "    while oui not in (\"o\", \"n\"):\n        print(\"Repondez par o ou n.\")\n"
+             f"        oui = input({question!r})\n"
+             "    if oui == \"n\":\n        return 0\n    while True:\n"),)
+
+
 class Variante(NamedTuple):
     """Une variante de tp1_yum : son style, ses substitutions, les tests qui doivent échouer, et ceux que
     la faute laisse « à vérifier » (tous les autres sont réussis)."""
@@ -181,6 +193,20 @@ VARIANTES = (
              "Les coups possibles de chaque lancer sont écrits avant ses dés, toutes les cases sur une ligne"
              " séparées par des barres (« Brelan (10): 17 | Carre (11): - | … »), et la petite suite est"
              " oubliée quand une paire s'y trouve (1 2 3 4 4).", ("test_les_points_des_suites",)),
+    Variante("juste_oui_non_avant_les_des", TOUR_1,
+             oui_non_avant_les_des("Voulez-vous relancer des dés ? (o/n) "),
+             "Un programme juste qui demande « Voulez-vous relancer des dés ? (o/n) » avant la question des"
+             " dés : « n » y garde les dés, au lieu du « 0 » de l'énoncé (§5.2), un écart qu'une personne"
+             " juge. Tout le reste se juge (tour 8 d'essais : 31 comportements restaient « à vérifier »).",
+             (), ("test_0_garde_tous_les_des_et_passe_a_la_case",)),
+    Variante("oui_non_avant_les_des_zero_quitte", SANS_ACCENTS_TOUR_0,
+             oui_non_avant_les_des("Relancer des des? (o/n): ") + (
+                 ("__main__.py", "            if case == 0:\n                annule = True\n",
+                  "            if case == 0:\n                print(\"Partie annulee. Au revoir!\")\n"
+                  "                return\n"),),
+             "La question oui ou non avant les dés, sans accents, et « 0 » à la case quitte le programme sans"
+             " demander si l'on rejoue (programme inédit p2c : la faute n'était pas nommée).",
+             ("test_zero_a_la_case_annule_la_partie",), ("test_0_garde_tous_les_des_et_passe_a_la_case",)),
 )
 
 
