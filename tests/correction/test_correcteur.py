@@ -660,6 +660,56 @@ def test_la_feuille_du_cours_se_lit_et_une_valeur_n_est_jamais_une_etiquette():
     assert (lue[1], lue[4], lue[2], lue[11], lue[10], lue[18]) == (4, 8, None, 24, None, 36)
 
 
+# La feuille d'une équipe (l'inédit j2, tour 9 d'essais) : deux tableaux, une case par ligne, son numéro devant
+# son nom (« |  5 | Les 5 |   10 | »), le grand total sur la dernière ligne. Le numéro était pris pour
+# l'étiquette et le nom pour la valeur (les faces toujours libres), et la lecture cessait à 17 cases, avant
+# le grand total : un programme juste échouait à la feuille et au bonus.
+FEUILLE_EN_DEUX_TABLEAUX_NUMEROTES = """
++------------------------------+
+|      SECTION SUPERIEURE      |
++------------------------------+
+|  1 | Les 1           |      |
+|  2 | Les 2           |    2 |
+|  3 | Les 3           |      |
+|  4 | Les 4           |      |
+|  5 | Les 5           |   10 |
+|  6 | Les 6           |      |
++------------------------------+
+|    | Sous total      |   12 |
+|    | Bonus           |    0 |
+|    | Total haut      |   12 |
++------------------------------+
+
++------------------------------+
+|      SECTION INFERIEURE      |
++------------------------------+
+| 10 | Brelan          |      |
+| 11 | Carre           |      |
+| 12 | Main pleine     |      |
+| 13 | Petite suite    |      |
+| 14 | Grosse suite    |      |
+| 15 | Surplus         |   14 |
+| 16 | YUM             |      |
++------------------------------+
+|    | Total bas       |   14 |
+|    | TOTAL           |   26 |
++------------------------------+
+"""
+
+
+def test_une_feuille_une_case_par_ligne_numero_devant_le_nom_se_lit_jusqu_au_grand_total():
+    lue = lire_feuille(FEUILLE_EN_DEUX_TABLEAUX_NUMEROTES)
+    assert (lue[1], lue[2], lue[5], lue[7], lue[15], lue[17], lue[18]) == (None, 2, 10, 12, 14, 14, 26)
+    assert len(lue) == 18
+
+
+def test_une_valeur_egale_au_numero_de_sa_face_reste_une_valeur():
+    # « |5 | 5 | » : la face 5 vaut 5 ; seul un nom en mots (« Les 5 ») fait du numéro une colonne.
+    lue = lire_feuille(FEUILLE_EN_DEUX_TABLEAUX_NUMEROTES.replace("|  5 | Les 5           |   10 |",
+                                                                   "|  5 |     5           |    5 |"))
+    assert lue[5] == 5
+
+
 # Une feuille d'une autre forme que celle du cours (l'inédit p1, String.format) : elle ne se lit pas.
 FEUILLE_D_UNE_AUTRE_FORME = """
                *** FEUILLE DE POINTS ***

@@ -73,7 +73,12 @@ ETIQUETTES = {"1": 1, "2": 2, "3": 3, "4": 4, "5": 5, "6": 6, "sous total": SOUS
               "sous-total": SOUS_TOTAL_HAUT, "bonus": BONUS_DU_HAUT, "total haut": TOTAL_HAUT,
               "brelan": BRELAN, "carre": CARRE, "carr": CARRE, "main pleine": MAIN_PLEINE,
               "petite suite": PETITE_SUITE, "grosse suite": GROSSE_SUITE, "surplus": SURPLUS, "yum": YUM,
-              "total bas": TOTAL_BAS, "total": GRAND_TOTAL}
+              "total bas": TOTAL_BAS, "total": GRAND_TOTAL,
+              # Les faces nommées « Les 5 », souvent derrière leur numéro (« |  5 | Les 5 |   10 | »).
+              **{f"les {face}": face for face in range(1, 7)}}
+# Le nombre de cases de la grille de pointage : lues toutes, le bloc est fini (une case par ligne, le
+# grand total sur la dernière).
+CASES_DE_LA_FEUILLE = len(set(ETIQUETTES.values()))
 # Les noms des cases dans une grille des coups possibles écrite par une équipe (sans accents, minuscules).
 NOMS_DES_CASES = (
     (r"\bbrelan\b|\bthree of a kind\b|\b3 of a kind\b|\b(?:3|trois) pareils\b", BRELAN),
@@ -281,14 +286,22 @@ def lire_un_bloc_de_feuille(bloc):
         i = 0
         while i < len(cellules) - 1:
             # Une étiquette, puis sa valeur : la valeur n'est jamais relue comme une étiquette (« 4 »).
-            if cellules[i] in ETIQUETTES:
+            # Un numéro suivi du nom de la même case (« 5 », puis « Les 5 ») est une colonne de numéros :
+            # l'étiquette est le nom, et la valeur le suit.
+            if cellules[i] in ETIQUETTES and not nomme_la_meme_case(cellules[i], cellules[i + 1]):
                 feuille.setdefault(ETIQUETTES[cellules[i]], valeur_de_cellule(cellules[i + 1]))
                 i += 2
             else:
                 i += 1
-        if len(feuille) >= len(ETIQUETTES) - 3:
+        if len(feuille) >= CASES_DE_LA_FEUILLE:
             break
     return feuille if len(feuille) >= ETIQUETTES_MINIMALES else None
+
+
+def nomme_la_meme_case(numero, cellule):
+    """Retourne vrai si ``cellule`` nomme en mots (« les 5 ») la case que ``numero`` étiquette (« 5 ») :
+    ``numero`` est alors le numéro de la case, devant son nom, et non son étiquette."""
+    return not cellule.isdigit() and cellule in ETIQUETTES and ETIQUETTES[cellule] == ETIQUETTES[numero]
 
 
 def valeur_de_cellule(cellule):
