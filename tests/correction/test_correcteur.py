@@ -660,8 +660,8 @@ def test_la_feuille_du_cours_se_lit_et_une_valeur_n_est_jamais_une_etiquette():
     assert (lue[1], lue[4], lue[2], lue[11], lue[10], lue[18]) == (4, 8, None, 24, None, 36)
 
 
-# La feuille d'une équipe (l'inédit j2, tour 9 d'essais) : deux tableaux, une case par ligne, son numéro devant
-# son nom (« |  5 | Les 5 |   10 | »), le grand total sur la dernière ligne. Le numéro était pris pour
+# La feuille d'une équipe (l'inédit j2, tour 9 d'essais) : deux tableaux, une case par ligne, son numéro
+# devant son nom (« |  5 | Les 5 |   10 | »), le grand total sur la dernière ligne. Le numéro était pris pour
 # l'étiquette et le nom pour la valeur (les faces toujours libres), et la lecture cessait à 17 cases, avant
 # le grand total : un programme juste échouait à la feuille et au bonus.
 FEUILLE_EN_DEUX_TABLEAUX_NUMEROTES = """
