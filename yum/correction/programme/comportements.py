@@ -78,7 +78,15 @@ def verifier_reponse_invalide_aux_des(seance, reponses, faute_de_type):
                     " attendait toujours sa réponse")
         return f"{montree} refusée{accord} ; la question des dés est reposée"
     partie.exiger_vivant(f"après {montree} puis « {TOUS_LES_DES} »")
-    if partie.choisir(SURPLUS) or contient_une_feuille(partie.ecran):
+    nouveau_tour = partie.choisir(SURPLUS)
+    if nouveau_tour and not partie.fini() and not partie.relancer(TOUS_LES_DES):
+        # Le témoin : au tour suivant, « 12345 » seul ne relance rien non plus. Ce n'est pas la réponse
+        # invalide qui a mené à la case, mais « 12345 » chez ce programme (des dés à garder au lieu de
+        # dés à relancer ?) : la faute est celle de « seuls les dés nommés sont relancés ».
+        raise Incompris(f"après {montree}, « {TOUS_LES_DES} » a mené à la question de la case, mais au tour"
+                        f" suivant « {TOUS_LES_DES} » seul n'a rien relancé non plus : le refus ne se prouve"
+                        " pas ainsi chez ce programme (voir « Seuls les dés nommés sont relancés »)")
+    if nouveau_tour or contient_une_feuille(partie.ecran):
         raise Faute(f"{montree} refusée{accord}, et la question des dés reposée",
                     f"après {montree}, le programme est passé à la question de la case : une réponse a été"
                     " prise pour « 0 »")

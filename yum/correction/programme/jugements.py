@@ -61,6 +61,7 @@ from yum.correction.programme.journal import (
 from yum.correction.programme.partie import (
     NB_LANCERS,
     NB_TOURS,
+    TOUS_LES_DES,
     Faute,
     Incompris,
     ManqueDePreuves,
@@ -384,12 +385,30 @@ def relances(journaux):
             and NON_GARDE_LES_DES not in pas.notes and suivant(journal, index)]
 
 
+def tous_les_des_sans_lancer(journaux):
+    """Retourne les (journal, index, pas) où « 12345 » n'a dessiné aucun lancer, après un lancer où des
+    relances de quelques dés en dessinent un.
+
+    Ce n'est pas un lancer qui manque au tour (l'affaire de « un tour à trois lancers »), mais « 12345 » qui
+    ne relance pas tous les dés chez ce programme (des dés à garder au lieu de dés à relancer) : la faute de
+    « seuls les dés nommés sont relancés », qui la nomme.
+    """
+    les_relances = relances(journaux)
+    relancent = {pas.lancer for _, _, pas, apres in les_relances
+                 if pas.reponse != TOUS_LES_DES and apres.dessins and apres.tour == pas.tour}
+    return [(journal, index, pas) for journal, index, pas, apres in les_relances
+            if pas.reponse == TOUS_LES_DES and pas.lancer in relancent and not apres.dessins
+            and pas.lancer < NB_LANCERS and QUATRIEME_LANCER not in pas.notes]
+
+
 @comportement("test_un_tour_a_trois_lancers_puis_la_case", "§5.2")
 def trois_lancers(journaux):
     """Un tour offre trois lancers (deux relances)."""
     facons, troisiemes = {}, set()
+    sans_lancer = {(id(journal), index) for journal, index, _ in tous_les_des_sans_lancer(journaux)}
     for journal, index, pas, apres in relances(journaux):
-        if pas.lancer >= NB_LANCERS or QUATRIEME_LANCER in pas.notes:
+        if (pas.lancer >= NB_LANCERS or QUATRIEME_LANCER in pas.notes
+                or (id(journal), index) in sans_lancer):
             continue
         if apres.dessins and (apres.tour == pas.tour or TOUR_SANS_CASE in apres.notes):
             # Un lancer a suivi (puis, peut-être, un tour sans case : l'affaire d'un autre comportement).
@@ -516,6 +535,11 @@ def seuls_les_des_nommes(journaux):
                 f"« {pas.reponse} » ({ou(journal, pas)}) : {texte_des(pas.des)} est devenu"
                 f" {texte_des(apres.dessins[0])}, le dé {changes[0]}, gardé, a changé",
                 journal.passage(index, f"relance « {pas.reponse} »")))
+    for journal, index, pas in tous_les_des_sans_lancer(journaux)[:1]:
+        facons.setdefault(("rien relancé",), (
+            f"« {TOUS_LES_DES} » ({ou(journal, pas)}) n'a relancé aucun dé : aucun lancer n'a suivi, alors"
+            f" que des relances de quelques dés après le lancer {pas.lancer} en dessinent un",
+            journal.passage(index, f"relance « {TOUS_LES_DES} »")))
     lever_les_facons("une relance ne roule que les dés nommés ; les autres restent (§5.1)", facons)
     if vues < RELANCES_NOMMEES_VOULUES:
         raise ManqueDePreuves(f"{vues} relance(s) de dés nommés suivies, sur {RELANCES_NOMMEES_VOULUES}"

@@ -193,6 +193,21 @@ VARIANTES = (
              "Les coups possibles de chaque lancer sont écrits avant ses dés, toutes les cases sur une ligne"
              " séparées par des barres (« Brelan (10): 17 | Carre (11): - | … »), et la petite suite est"
              " oubliée quand une paire s'y trouve (1 2 3 4 4).", ("test_les_points_des_suites",)),
+    Variante("des_a_garder", SANS_ACCENTS_TOUR_0, (
+        ("__main__.py", "        if choix is not None:\n            return choix",
+         "        if choix is not None:\n"
+         "            reste = \"\".join(c for c in \"12345\" if c not in str(choix))\n"
+         "            return int(reste) if choix and reste else 0"),),
+             "Les numéros tapés sont ceux des dés à garder, non à relancer (inédit p3, tour 9 d'essais) :"
+             " « 14 » relance les dés 2, 3 et 5, « 12345 » ne relance rien et passe à la case. Les réponses"
+             " invalides aux dés, refusées, ne se prouvent plus par « 12345 » : « à vérifier », comme les cas"
+             " rares que le correcteur ne peut plus viser.",
+             ("test_seuls_les_des_nommes_sont_relances",),
+             ("test_la_reponse_6_aux_des_est_refusee", "test_la_reponse_113_aux_des_est_refusee",
+              "test_des_lettres_aux_des_sont_refusees", "test_une_reponse_vide_aux_des_est_refusee",
+              "test_les_points_du_carre", "test_le_carre_n_est_pas_offert_pour_cinq_des_pareils",
+              "test_les_points_de_la_main_pleine", "test_les_points_du_yum",
+              "test_le_bonus_de_25_des_63_points_en_haut")),
     Variante("juste_oui_non_avant_les_des", TOUR_1,
              oui_non_avant_les_des("Voulez-vous relancer des dés ? (o/n) "),
              "Un programme juste qui demande « Voulez-vous relancer des dés ? (o/n) » avant la question des"
