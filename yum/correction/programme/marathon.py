@@ -273,7 +273,8 @@ def choisir_une_case(plan, partie):
             return FIN_REJOUER
         if partie.fini():
             return FIN_PROGRAMME
-        refusee = derniere_ligne(partie.ecran) == invite and not contient_une_feuille(partie.ecran)
+        refusee = partie.refus_redessine or (derniere_ligne(partie.ecran) == invite
+                                             and not contient_une_feuille(partie.ecran))
         if refusee:
             partie.remplies.discard(case)
             continue

@@ -199,6 +199,9 @@ class Partie:
         # (o/n) »), décidée à la première réponse aux dés : sa dernière ligne, ou "" s'il n'en pose pas
         # (None : pas encore décidé).
         self.invite_oui_non = None
+        # La dernière réponse (invalide aux dés, ou une case) a été refusée, l'écran redessiné : les mêmes
+        # dés.
+        self.refus_redessine = False
 
     # --- Attendre, répondre -----------------------------------------------------------------------
 
@@ -381,6 +384,10 @@ class Partie:
         self.reponse_aux_des = reponse if aux_des else None
         self.question_en_cours = DES if aux_des else question
         self.invite_repondue = derniere_ligne(self.ecran)
+        # Ce que l'écran montrait avant une réponse qui peut être refusée (une réponse invalide aux dés, une
+        # case) : pour reconnaître, après elle, le même écran redessiné au lieu d'un lancer ou d'un tour.
+        avant = (self.etat_montre() if not aux_des and question in (DES, CASE) and self.des
+                 and None not in self.des else None)
         if self.journal.pas:
             pas = self.journal.pas[-1]
             self.fixer(pas)
@@ -388,10 +395,34 @@ class Partie:
             if tapee != reponse:
                 pas.notes.append(NON_GARDE_LES_DES)
         self.console.repondre(tapee)
+        self.refus_redessine = False
         try:
-            return self.attendre()
+            dessins = self.attendre()
         finally:
             self.reponse_aux_des = None
+        if (avant is not None and dessins and all(des == dessins[-1] for des in dessins)
+                and self.etat_montre() == avant):
+            # Les mêmes dés, sous le même tour et le même lancer affichés, la même feuille et la même
+            # question : la réponse a été refusée et l'écran redessiné (tout l'écran avant chaque question) ;
+            # aucun dé n'a roulé, aucun tour n'a commencé.
+            pas = self.journal.pas[-1]
+            pas.dessins, pas.coups, pas.contexte = [], None, None
+            pas.notes.append(REDESSIN)
+            self.redessins += 1
+            self.refus_redessine = True
+            return []
+        return dessins
+
+    def etat_montre(self):
+        """Retourne ce que le programme montre de la partie, à comparer d'un écran à l'autre : les dés, les
+        derniers tour et lancer affichés, la dernière feuille lue et la question posée (la dernière ligne)."""
+        return (tuple(self.des), self.tour_montre(), self.lancer_montre(), self.derniere_feuille_lue(),
+                derniere_ligne(self.ecran))
+
+    def lancer_montre(self):
+        """Retourne le dernier numéro de lancer que le programme a écrit (« Essai 2/3 »), ou None."""
+        return next((pas.lancer_montre for pas in reversed(self.journal.pas)
+                     if pas.lancer_montre is not None), None)
 
     def passer_le_oui_ou_non(self, reponse):
         """Avant ``reponse`` aux dés, passe la question oui ou non que le programme pose d'abord, s'il en pose
@@ -521,6 +552,8 @@ class Partie:
         tour_montre = self.tour_montre()
         tape = self.numero_a_taper(case)
         dessins = self.repondre(tape, question=CASE, case=case if isinstance(case, int) else None)
+        if self.refus_redessine:
+            return False
         # Un autre numéro de tour écrit par le programme : un nouveau tour, quels que soient les dés.
         autre_tour_montre = numero_montre(TOUR_MONTRE, self.ecran) not in (None, tour_montre)
         if dessins and not autre_tour_montre and self.est_un_quatrieme_lancer(tape, avant, dessins, case):

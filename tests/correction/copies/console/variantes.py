@@ -71,6 +71,19 @@ def oui_non_avant_les_des(question):
              "    if oui == \"n\":\n        return 0\n    while True:\n"),)
 
 
+
+def redessin_apres_un_refus(feuille):
+    """Retourne les substitutions qui redessinent les dés (et la feuille si ``feuille``) après chaque réponse
+    refusée, aux dés comme à la case (inédit j4, tour 10 d'essais : tout l'écran avant chaque question ;
+    ces mêmes dés étaient pris pour un lancer, ou pour un nouveau tour, et sept refus justes échouaient)."""
+    redessin = (("        afficher_feuille(ECRAN[1])\n" if feuille else "")
+                + "        afficher_des(ECRAN[0])\n")
+    refus = ("        print(\"Choix invalide.\")\n", "        print(\"Case invalide.\")\n")
+    return (("__main__.py", "def lancer(d, f, g, choix, rng):\n",
+             "def lancer(d, f, g, choix, rng):\n    global ECRAN\n    ECRAN = (d, f)\n"),
+            *(("__main__.py", message, message + redessin) for message in refus))
+
+
 class Variante(NamedTuple):
     """Une variante de tp1_yum : son style, ses substitutions, les tests qui doivent échouer, et ceux que
     la faute laisse « à vérifier » (tous les autres sont réussis)."""
@@ -208,6 +221,11 @@ VARIANTES = (
               "test_les_points_du_carre", "test_le_carre_n_est_pas_offert_pour_cinq_des_pareils",
               "test_les_points_de_la_main_pleine", "test_les_points_du_yum",
               "test_le_bonus_de_25_des_63_points_en_haut")),
+    Variante("juste_feuille_et_des_redessines_apres_un_refus", TOUR_1, redessin_apres_un_refus(True),
+             "Un programme juste qui redessine la feuille et les dés après chaque réponse refusée : les mêmes"
+             " dés, sous la même question, ne sont ni un lancer ni un nouveau tour.", ()),
+    Variante("juste_des_redessines_apres_un_refus", SANS_ACCENTS_TOUR_0, redessin_apres_un_refus(False),
+             "Un programme juste qui redessine les dés, seuls, après chaque réponse refusée.", ()),
     Variante("juste_oui_non_avant_les_des", TOUR_1,
              oui_non_avant_les_des("Voulez-vous relancer des dés ? (o/n) "),
              "Un programme juste qui demande « Voulez-vous relancer des dés ? (o/n) » avant la question des"
