@@ -913,7 +913,7 @@ def feuille_apres_chaque_choix(journaux):
 @comportement("test_le_bonus_de_25_des_63_points_en_haut", "§2, §5.3")
 def bonus_du_haut(journaux):
     """Le bonus de 25 dès 63 points en haut."""
-    facons, au_bonus = {}, set()
+    facons, au_bonus, contradictoire = {}, set(), None
     for journal, index, pas in les_pas(journaux):
         feuille = pas.feuille
         if feuille is None:
@@ -921,6 +921,14 @@ def bonus_du_haut(journaux):
         haut = sum(feuille.get(face) or 0 for face in FACES_DU_HAUT)
         bonus = feuille.get(BONUS_DU_HAUT) or 0
         passage = journal.passage(index, "la feuille")
+        sous_total = feuille.get(SOUS_TOTAL_HAUT)
+        if sous_total is not None and sous_total != haut:
+            # Une feuille dont les faces ne font pas le sous-total (une face oubliée dans la somme, des
+            # lignes décalées) : la faute de « la feuille suit chaque choix », qui la nomme. Elle ne dit pas
+            # quel haut le bonus suit ; le bonus reste « à vérifier », et non un seuil faux par contrecoup.
+            contradictoire = contradictoire or (f"avec {haut} points lus dans les faces ({ou(journal, pas)}),"
+                                                f" la feuille montre un sous-total de {sous_total}", passage)
+            continue
         if haut < MIN_BONUS:
             if bonus:
                 facons.setdefault(("avant 63",), (
@@ -942,6 +950,10 @@ def bonus_du_haut(journaux):
                 f" {total} (Total haut + Total bas)", passage))
     lever_les_facons(f"dès {MIN_BONUS} points en haut, un bonus de {BONUS}, une seule fois, compté au Total"
                      f" haut et au Total ; avant, aucun (§2, §5.3)", facons)
+    if contradictoire is not None:
+        raise Incompris(f"{contradictoire[0]} : le haut que suit le bonus ne se lit pas sur cette feuille"
+                        " (voir « La feuille suit chaque choix ») ; aucune feuille cohérente ne contredit le"
+                        " bonus", contradictoire[1])
     exiger_des_grilles_a_jour(journaux, f"{len(au_bonus)} feuille(s) lue(s) à {MIN_BONUS} points ou plus",
                               HAUT_JAMAIS_VISE)
     exiger_des_relances_justes(journaux, f"{len(au_bonus)} feuille(s) lue(s) à {MIN_BONUS} points ou plus")

@@ -226,6 +226,13 @@ VARIANTES = (
              " dés, sous la même question, ne sont ni un lancer ni un nouveau tour.", ()),
     Variante("juste_des_redessines_apres_un_refus", SANS_ACCENTS_TOUR_0, redessin_apres_un_refus(False),
              "Un programme juste qui redessine les dés, seuls, après chaque réponse refusée.", ()),
+    Variante("sous_total_sans_les_6", SANS_ACCENTS_TOUR_0, (
+        ("regles.py", "    haut = 0\n    for i in range(1, 7):", "    haut = 0\n    for i in range(1, 6):"),),
+             "Le sous-total du haut oublie la case des 6 (inédit p2, tour 10 d'essais) : le bonus, juste"
+             " selon ce sous-total, venait trop tard, et « échoué » accusait son seuil. La faute est nommée"
+             " sous la feuille ; le bonus, qui ne se lit pas sur une feuille qui se contredit, est"
+             " « à vérifier ».",
+             ("test_la_feuille_suit_chaque_choix",), ("test_le_bonus_de_25_des_63_points_en_haut",)),
     Variante("juste_oui_non_avant_les_des", TOUR_1,
              oui_non_avant_les_des("Voulez-vous relancer des dés ? (o/n) "),
              "Un programme juste qui demande « Voulez-vous relancer des dés ? (o/n) » avant la question des"
