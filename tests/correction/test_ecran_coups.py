@@ -201,3 +201,17 @@ def test_aucun_numero_de_l_enonce_n_est_celui_de_la_meme_case_de_1_a_13():
     assert [numero_de_1_a_13(case) for case in range(1, 7)] == list(range(1, 7))
     assert [numero_de_1_a_13(case) for case in range(10, 17)] == list(range(7, 14))
     assert all(numero_de_1_a_13(case) != case for case in range(10, 17))
+
+
+# Les coups triés par points, les points d'abord, le numéro à taper entre parenthèses (l'inédit p3, tour 11
+# d'essais) : « 4 pts  Total des 2 (case 2) » était lu la case 4 à 2 points ; un programme juste échouait aux
+# faces et à « une case remplie n'est plus proposée ».
+@pytest.mark.parametrize("ligne, coup", [
+    ("     4 pts  Total des 2 (case 2)", (2, 4)),
+    ("    12 pts  Total des 6 (case 6)", (6, 12)),
+    ("     2 pts  Total des 2 (case 2)", (2, 2)),
+    ("Total des 2 : 4 pts (case 2)", (2, 4)),
+    ("    16 pts  Brelan (case 10)", (10, 16)),
+])
+def test_le_numero_a_taper_entre_parentheses_nomme_la_face_quelle_que_soit_la_place_des_points(ligne, coup):
+    assert lire_une_ligne_de_coup(ligne) == coup

@@ -458,3 +458,13 @@ def test_deux_corrections_de_deux_fautes_donnent_les_memes_verdicts(variantes_fa
     premiere, seconde = corriger_programme(commande), corriger_programme(commande)
     assert [(verdict.test, verdict.verdict) for verdict in premiere] == [
         (verdict.test, verdict.verdict) for verdict in seconde]
+
+
+@pytest.mark.lent
+def test_une_reponse_refusee_qui_compte_pour_un_lancer_est_dite_comptee_et_non_acceptee(variantes_fabriquees):
+    # Les mêmes dés redessinés sous « Lancer 2 de 3 » : le verdict disait « acceptée, les dés X sont
+    # devenus X », ce que l'écran (« Choix invalide. ») contredit.
+    sondes = VARIANTES.VARIANTES_PAR_IDENTIFIANT["refus_aux_des_compte_pour_un_lancer"].echecs
+    verdicts = corriger_programme(variantes_fabriquees["refus_aux_des_compte_pour_un_lancer"], tests=sondes)
+    assert all(verdict.verdict == ECHOUE and "a compté pour un lancer" in verdict.obtenu
+               and "lancer 2, avant : 1" in verdict.obtenu for verdict in verdicts), verdicts

@@ -57,13 +57,22 @@ def verifier_reponse_invalide_aux_des(seance, reponses, faute_de_type):
     silencieuses = 0
     for reponse in reponses:
         montree = f"« {reponse} »" if reponse else "une réponse vide"
+        lancer_avant = partie.lancer_montre()
         dessins = partie.repondre(reponse, question=DES)
         # Rien d'écrit après la réponse : elle a été ignorée (``nextInt`` saute une ligne vide), pas refusée.
         silencieuses += not partie.ecran.strip()
         if dessins:
-            raise Faute(f"{montree} est refusée : chaque chiffre de 1 à 5, sans doublon (§3) ; rien ne roule",
-                        f"{montree} a été acceptée : un lancer a suivi, les dés {texte_des(des)} sont"
-                        f" devenus {texte_des(dessins[-1])}")
+            attendu = f"{montree} est refusée : chaque chiffre de 1 à 5, sans doublon (§3) ; rien ne roule"
+            if list(dessins[-1]) == list(des):
+                # Les mêmes dés, mais sous un autre numéro de lancer (ou une autre question) : la réponse a
+                # peut-être été refusée, mais elle a compté pour un lancer.
+                apres = partie.lancer_montre()
+                numeros = (f" (le programme affiche le lancer {apres}, avant : {lancer_avant})"
+                           if None not in (apres, lancer_avant) and apres != lancer_avant else "")
+                raise Faute(attendu, f"après {montree}, les mêmes dés {texte_des(des)} sont redessinés comme"
+                                     f" un nouveau lancer{numeros} : la réponse a compté pour un lancer")
+            raise Faute(attendu, f"{montree} a été acceptée : un lancer a suivi, les dés {texte_des(des)}"
+                                 f" sont devenus {texte_des(dessins[-1])}")
         if partie.fini():
             if faute_de_type and partie.code() != 0:
                 return (f"{montree} arrête le programme (code {partie.code()}) : l'énoncé ne fait pas"

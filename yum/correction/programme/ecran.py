@@ -508,6 +508,7 @@ def lire_une_ligne_de_coup(ligne):
         # Une légende (« 10 = Brelan, 11 = Carré… ») ou la liste de toutes les cases en deux
         # colonnes (« 1 - Les 1 … 3     10 - Brelan … -- ») : pas un coup proposé.
         return None
+    a_taper = NUMERO_A_TAPER.search(texte)
     texte = NUMERO_A_TAPER.sub(" ", texte)
     if nommees:
         case, motif = nommees[0]
@@ -525,6 +526,12 @@ def lire_une_ligne_de_coup(ligne):
     if MOTS_HORS_GRILLE.search(texte):
         return None
     nombres = [int(n) for n in NOMBRE.findall(texte)]
+    face = int(re.search(r"\d+", a_taper.group()).group()) if a_taper else None
+    if face in FACES_DU_HAUT and 1 <= len(nombres) <= NOMBRES_PAR_LIGNE:
+        # Le numéro à taper nomme la face (« 4 pts  Total des 2 (case 2) ») : les points sont l'autre nombre,
+        # devant ou derrière l'étiquette (la face elle-même quand ils lui sont égaux).
+        autres = [nombre for nombre in nombres if nombre != face]
+        return face, autres[0] if autres else face
     if not 2 <= len(nombres) <= NOMBRES_PAR_LIGNE or nombres[0] not in FACES_DU_HAUT:
         return None
     return nombres[0], nombres[-1]

@@ -233,6 +233,14 @@ VARIANTES = (
              " sous la feuille ; le bonus, qui ne se lit pas sur une feuille qui se contredit, est"
              " « à vérifier ».",
              ("test_la_feuille_suit_chaque_choix",), ("test_le_bonus_de_25_des_63_points_en_haut",)),
+    Variante("refus_aux_des_compte_pour_un_lancer", SANS_ACCENTS_TOUR_0, (
+        ("__main__.py", "        print(\"Choix invalide.\")\n",
+         "        print(\"Choix invalide.\")\n        return -1\n"),
+        ("des.py", "    while choix != 0:", "    while choix > 0:")),
+             "Une réponse invalide aux dés est refusée, mais compte pour un lancer (inédit j5, tour 11"
+             " d'essais) : les mêmes dés sont redessinés sous « Lancer 2 de 3 ».",
+             ("test_la_reponse_6_aux_des_est_refusee", "test_la_reponse_113_aux_des_est_refusee",
+              "test_des_lettres_aux_des_sont_refusees", "test_une_reponse_vide_aux_des_est_refusee")),
     Variante("juste_oui_non_avant_les_des", TOUR_1,
              oui_non_avant_les_des("Voulez-vous relancer des dés ? (o/n) "),
              "Un programme juste qui demande « Voulez-vous relancer des dés ? (o/n) » avant la question des"
@@ -248,6 +256,9 @@ VARIANTES = (
              " demander si l'on rejoue (programme inédit p2c : la faute n'était pas nommée).",
              ("test_zero_a_la_case_annule_la_partie",), ("test_0_garde_tous_les_des_et_passe_a_la_case",)),
 )
+
+# Les mêmes, par identifiant.
+VARIANTES_PAR_IDENTIFIANT = {variante.identifiant: variante for variante in VARIANTES}
 
 
 def fabriquer(variante, destination):
