@@ -215,3 +215,38 @@ def test_aucun_numero_de_l_enonce_n_est_celui_de_la_meme_case_de_1_a_13():
 ])
 def test_le_numero_a_taper_entre_parentheses_nomme_la_face_quelle_que_soit_la_place_des_points(ligne, coup):
     assert lire_une_ligne_de_coup(ligne) == coup
+
+
+# Les points entre crochets d'abord, le numéro de la case derrière son nom, entre parenthèses, sans mot
+# (l'inédit j2, tour 12 d'essais) : « [17] Brelan (10) » était lu le Brelan à 10 points, « [6] Les 2 (2) » la
+# case 6 à 2 points ; un programme juste avait neuf « échoué ».
+@pytest.mark.parametrize("ligne, coup", [
+    ("  [17] Brelan (10)", (10, 17)),
+    ("  [14] Surplus (15)", (15, 14)),
+    ("  [30] YUM (16)", (16, 30)),
+    ("  [6] Les 2 (2)", (2, 6)),
+    ("  [12] Les 6 (6)", (6, 12)),
+    ("  [2] Les 2 (2)", (2, 2)),
+    # Les points entre parenthèses, derrière le nom de la face : la face est le premier nombre.
+    ("Les 2 (4)", (2, 4)),
+    # Numérotée de 1 à 13 (le Surplus est la case 12), 15 points : 15 est ses points, non son numéro.
+    ("  case 12 - Surplus : 15 pts", (15, 15)),
+    ("(10) Brelan [17]", (10, 17)),
+])
+def test_le_numero_de_la_case_derriere_son_nom_n_est_jamais_ses_points(ligne, coup):
+    assert lire_une_ligne_de_coup(ligne) == coup
+
+
+# Les coups possibles en deux colonnes, chacun derrière son numéro (l'inédit p1, tour 12 d'essais) : la ligne
+# entière ne se lisait que comme son second coup, le premier n'était jamais proposé.
+COUPS_EN_DEUX_COLONNES = (
+    "Coups possibles :\n"
+    "  2 : Les 2      2     10 : Brelan          15\n"
+    "  3 : Les 3      9     15 : Surplus         15\n"
+    "  5 : Les 5      5\n"
+)
+
+
+def test_deux_coups_cote_a_cote_se_lisent_chacun():
+    ecran = dessin(DES) + COUPS_EN_DEUX_COLONNES + QUESTION
+    assert lire_coups(ecran) == {2: 2, 3: 9, 5: 5, 10: 15, 15: 15}

@@ -123,6 +123,14 @@ COUP_EN_LIGNE = re.compile(r"(?<![\w(])(\d+)\s*\(\s*(\d+)\s*\)")
 # Le numéro d'une case écrit devant son étiquette (« 10 - Brelan », « 15. Surplus », « 1 - Les 1 ») :
 # le numéro, puis un tiret, un point ou une parenthèse, puis une lettre. Ce nombre n'est pas des points.
 NUMERO_D_ETIQUETTE = r"(?<![\w-])(\d+)\s*[-.)]\s*(?=[a-z])"
+# Le début de la seconde colonne d'une grille des coups en deux colonnes : au moins trois espaces, puis un
+# numéro et son séparateur devant un nom (« 1 : Les 1      1     15 : Surplus    20 »).
+DEBUT_D_UNE_COLONNE = re.compile(r"\s{3,}(?=\d+\s*[-.:)=]\s*[A-Za-z])")
+COLONNES_DE_COUPS = 2
+# Un nombre entre parenthèses ou entre crochets : le numéro d'une case, s'il est le sien.
+NOMBRE_ENTRE_PARENTHESES = re.compile(r"[(\[]\s*(\d+)\s*[)\]]")
+# Une ligne de coup où la face s'écrit deux fois, son nom et son numéro, a trois nombres, les points d'abord.
+NOMBRES_D_UNE_FACE_NOMMEE_DEUX_FOIS = 3
 # Une séquence d'échappement du terminal (« ESC [ 2 J » efface l'écran, « ESC [ 1 ; 31 m » colore).
 SEQUENCE_DE_TERMINAL = re.compile(r"\x1b\[[0-9;?]*[A-Za-z]")
 # Un nombre entier seul (pas un morceau de mot ni un nombre négatif).
@@ -442,8 +450,10 @@ def coups_des_lignes(lignes):
             lues += 1
             coups.update({case: points for case, points in en_ligne.items() if points})
             continue
-        lu = lire_une_ligne_de_coup(ligne)
-        a_barres = coups_a_barres(ligne) if lu is None else None
+        # Deux coups côte à côte d'abord : lue en entier, la ligne ne donnerait que le second.
+        a_barres = coups_en_deux_colonnes(ligne)
+        lu = lire_une_ligne_de_coup(ligne) if a_barres is None else None
+        a_barres = coups_a_barres(ligne) if a_barres is None and lu is None else a_barres
         if a_barres is not None:
             lues += 1
             coups.update(dict(a_barres))
@@ -454,6 +464,29 @@ def coups_des_lignes(lignes):
         if points:
             coups[case] = points
     return coups if lues else None
+
+
+@functools.lru_cache(maxsize=LIGNES_GARDEES)
+def coups_en_deux_colonnes(ligne):
+    """Retourne les (case, points non nuls) de deux coups écrits côte à côte, chacun derrière son numéro, ou
+    None si ``ligne`` n'en est pas deux qui se lisent chacun seul.
+
+    >>> coups_en_deux_colonnes("  1 : Les 1      1     15 : Surplus         20")
+    ((1, 1), (15, 20))
+    >>> coups_en_deux_colonnes("    4 - Les 4 ...........  --     13 - Petite suite ....   0") is None
+    True
+    """
+    colonnes = DEBUT_D_UNE_COLONNE.split(ligne.strip())
+    if len(colonnes) != COLONNES_DE_COUPS:
+        return None
+    # Une colonne qui finit par un tiret (« 4 - Les 4 ....... -- ») montre une case remplie : ses seuls
+    # nombres sont ceux de l'étiquette, jamais des points ; la ligne n'est pas une ligne de coups.
+    lus = [None if colonne.rstrip().endswith("-") else lire_une_ligne_de_coup(colonne)
+           for colonne in colonnes]
+    if None in lus:
+        return None
+    # Un tuple : la valeur gardée en mémoire (lru_cache) ne doit pas pouvoir changer.
+    return tuple(sorted((case, points) for case, points in lus if points))
 
 
 @functools.lru_cache(maxsize=LIGNES_GARDEES)
@@ -517,7 +550,12 @@ def lire_une_ligne_de_coup(ligne):
         texte = re.sub(rf"(?<![\w-]){case}\s*[-.)]\s*(?={motif})", " ", texte)
         texte = re.sub(rf"(?<![\w-])\d+\s*=\s*(?={motif})", " ", texte)
         nombres = [int(n) for n in NOMBRE.findall(re.sub(motif, " ", texte))]
-        if len(nombres) >= 2 and nombres[0] == case:
+        numeros = (case, numero_de_1_a_13(case))
+        entre_parentheses = [int(n) for n in NOMBRE_ENTRE_PARENTHESES.findall(texte) if int(n) in numeros]
+        if len(nombres) >= 2 and entre_parentheses:
+            # Le numéro de la case entre parenthèses ou crochets, où qu'il soit (« [17] Brelan (10) »).
+            nombres.remove(entre_parentheses[0])
+        elif len(nombres) >= 2 and nombres[0] in numeros:
             # Une colonne du numéro de case devant l'étiquette ; seul, le nombre est celui des points.
             nombres = nombres[1:]
         if not nombres or len(nombres) > NOMBRES_PAR_LIGNE:
@@ -532,6 +570,13 @@ def lire_une_ligne_de_coup(ligne):
         # devant ou derrière l'étiquette (la face elle-même quand ils lui sont égaux).
         autres = [nombre for nombre in nombres if nombre != face]
         return face, autres[0] if autres else face
+    repetees = [nombre for nombre in FACES_DU_HAUT if nombres.count(nombre) >= 2]
+    if (len(nombres) == NOMBRES_D_UNE_FACE_NOMMEE_DEUX_FOIS and len(repetees) == 1
+            and nombres[0] != repetees[0]):
+        # La face écrite deux fois, son nom et son numéro (« [12] Les 6 (6) ») : l'autre nombre, devant,
+        # est celui des points.
+        autres = [nombre for nombre in nombres if nombre != repetees[0]]
+        return repetees[0], autres[0]
     if not 2 <= len(nombres) <= NOMBRES_PAR_LIGNE or nombres[0] not in FACES_DU_HAUT:
         return None
     return nombres[0], nombres[-1]
