@@ -106,7 +106,9 @@ def test_les_identifiants_des_comportements_sont_uniques_et_la_grille_perimee_en
 
 def test_une_grille_restee_celle_du_lancer_precedent_est_perimee_et_nommee_par_son_seul_comportement():
     premier, deuxieme = [1, 2, 3, 4, 6], [5, 5, 5, 5, 2]
-    journal = Journal("à la main", un_tour([premier, deuxieme], [grille(premier), grille(premier)]))
+    # Deux tours où la grille reste celle du premier lancer : un programme qui ne la recalcule pas.
+    journal = Journal("à la main", un_tour([premier, deuxieme], [grille(premier), grille(premier)])
+                      + un_tour([premier, deuxieme], [grille(premier), grille(premier)], tour=2))
     assert jugements.est_perimee(journal, 1) == premier
     with pytest.raises(Faute) as faute:
         jugements.grille_de_chaque_lancer([journal])
@@ -116,6 +118,18 @@ def test_une_grille_restee_celle_du_lancer_precedent_est_perimee_et_nommee_par_s
     with pytest.raises(Incompris) as raison:
         jugements.points_du_carre([journal])
     assert "lancer précédent" in str(raison.value)
+
+
+def test_une_seule_grille_pareille_a_celle_du_lancer_d_avant_n_est_pas_une_grille_perimee():
+    # Un Surplus faux (les trois plus hauts dés) égal, par hasard, à la somme du lancer d'avant, peu de cases
+    # libres (inédit j4, tour 12 d'essais) : la grille semblait celle du lancer d'avant, et cinq règles
+    # restaient « à vérifier ». Une grille jamais recalculée l'est à presque chaque relance, à plusieurs
+    # tours ; une seule fois, c'est l'affaire de la règle fausse.
+    premier, deuxieme = [1, 2, 3, 4, 6], [5, 5, 5, 5, 2]
+    journal = Journal("à la main", un_tour([premier, deuxieme], [grille(premier), grille(premier)]))
+    assert jugements.est_perimee(journal, 1) == premier
+    assert jugements.grilles_perimees([journal]) == []
+    jugements.exiger_des_grilles_a_jour([journal], "rien")
 
 
 def feuille_au_haut(haut):

@@ -272,13 +272,22 @@ def est_perimee(journal, index, prouvee=True):
     return None
 
 
-def premiere_grille_perimee(journaux):
-    """Retourne (journal, index) de la première grille périmée des journaux, ou None."""
-    return next(((journal, index) for journal, index, pas in les_pas(journaux)
-                 if pas.lancer >= LANCER_D_UNE_RELANCE
-                 and est_perimee(journal, index) is not None), None)
+def grilles_perimees(journaux):
+    """Retourne les (journal, index, dés du lancer précédent) des grilles périmées des journaux, si elles le
+    sont à ``TOURS_AUX_GRILLES_PERIMEES`` tours au moins, sinon une liste vide.
+
+    Une grille qui n'est jamais recalculée l'est à presque chaque relance ; une seule, c'est une règle fausse
+    qui a donné, par hasard, la grille du lancer d'avant (un Surplus faux égal à l'ancienne somme, avec peu
+    de cases libres) : la faute de cette règle, qui la nomme.
+    """
+    perimees = [(journal, index, ancien) for journal, index, pas in les_pas(journaux)
+                if pas.lancer >= LANCER_D_UNE_RELANCE and (ancien := est_perimee(journal, index)) is not None]
+    tours = {cle_de_tour(journal, index, journal.pas[index]) for journal, index, _ in perimees}
+    return perimees if len(tours) >= TOURS_AUX_GRILLES_PERIMEES else []
 
 
+# Combien de tours, au moins, doivent montrer une grille périmée pour qu'elle soit une faute de la grille.
+TOURS_AUX_GRILLES_PERIMEES = 2
 # Pourquoi une grille périmée laisse une règle « à vérifier » : les règles de points, et le bonus.
 SEULS_LES_PREMIERS_LANCERS = "seules les grilles des premiers lancers ont pu juger cette règle"
 HAUT_JAMAIS_VISE = ("le correcteur choisit ses cases parmi celles que cette grille propose : y atteindre 63"
@@ -293,7 +302,7 @@ def exiger_des_grilles_a_jour(journaux, ce_qui_est_vu, pourquoi=SEULS_LES_PREMIE
     rares (``CASES_RARES``) et le bonus sont « à vérifier », à chaque correction, quels que soient les
     dés ; la faute est celle de « les choix possibles sont recalculés pour les dés de chaque lancer ».
     """
-    if premiere_grille_perimee(journaux) is not None:
+    if grilles_perimees(journaux):
         raise Incompris(f"{ce_qui_est_vu}, sans faute ; mais la grille des choix possibles reste celle d'un"
                         " lancer précédent (voir « Les choix possibles sont recalculés pour les dés de chaque"
                         f" lancer ») : {pourquoi}")
@@ -553,16 +562,17 @@ def seuls_les_des_nommes(journaux):
 def grille_de_chaque_lancer(journaux):
     """Les choix possibles sont recalculés pour les dés de chaque lancer."""
     facons, vues = {}, 0
+    perimees = {(id(journal), index): ancien for journal, index, ancien in grilles_perimees(journaux)}
     for journal, index, pas in les_pas(journaux):
         if pas.lancer < LANCER_D_UNE_RELANCE or grille_lue(journal, pas) is None:
             continue
-        ancien = est_perimee(journal, index)
+        ancien = perimees.get((id(journal), index))
         if ancien is not None:
             facons.setdefault(("périmée",), (
                 f"au lancer {pas.lancer} ({ou(journal, pas)}), les dés montrés sont {texte_des(pas.des)},"
                 f" mais la grille est celle des dés {texte_des(ancien)}, d'un lancer précédent du tour",
                 journal.passage(index, "la grille après une relance")))
-        elif lancers_precedents(journal, index):
+        elif lancers_precedents(journal, index) and est_perimee(journal, index) is None:
             vues += 1
     lever_les_facons("après chaque lancer, les choix possibles des dés montrés (§5.2)", facons)
     if vues < GRILLES_APRES_UNE_RELANCE_VOULUES:
