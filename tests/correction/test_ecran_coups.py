@@ -232,9 +232,26 @@ def test_le_numero_a_taper_entre_parentheses_nomme_la_face_quelle_que_soit_la_pl
     # Numérotée de 1 à 13 (le Surplus est la case 12), 15 points : 15 est ses points, non son numéro.
     ("  case 12 - Surplus : 15 pts", (15, 15)),
     ("(10) Brelan [17]", (10, 17)),
+    ("  [29] Carre (11)", (11, 29)),
+    # Les points entre parenthèses derrière le nom, le numéro devant (inédit j4, tour 8) : 8 est les points du
+    # carré, non son numéro de 1 à 13.
+    ("   case 11 : Carre (8)", (11, 8)),
 ])
 def test_le_numero_de_la_case_derriere_son_nom_n_est_jamais_ses_points(ligne, coup):
     assert lire_une_ligne_de_coup(ligne) == coup
+
+
+@pytest.mark.parametrize("ligne", [
+    # Un compte rendu à côté de la grille (inédit c3, tour 6) : ni la face 5 à 47 points, ni le Surplus à 40.
+    "Pointage actuel : 47   |   meilleur coup : 5 (5)",
+])
+def test_un_compte_rendu_qui_cite_un_coup_n_est_pas_un_coup(ligne):
+    assert lire_une_ligne_de_coup(ligne) is None
+
+
+def test_des_points_devant_le_nom_ne_sont_pas_un_numero_de_case():
+    # « [7] Brelan (10) » : 7 points, la case 10 ; le programme ne numérote pas ses cases de 1 à 13.
+    assert numeros_des_cases_du_bas("  [7] Brelan (10)\n  [29] Carre (11)\n") == frozenset()
 
 
 # Les coups possibles en deux colonnes, chacun derrière son numéro (l'inédit p1, tour 12 d'essais) : la ligne

@@ -127,6 +127,10 @@ NUMERO_D_ETIQUETTE = r"(?<![\w-])(\d+)\s*[-.)]\s*(?=[a-z])"
 # numéro et son séparateur devant un nom (« 1 : Les 1      1     15 : Surplus    20 »).
 DEBUT_D_UNE_COLONNE = re.compile(r"\s{3,}(?=\d+\s*[-.:)=]\s*[A-Za-z])")
 COLONNES_DE_COUPS = 2
+# Les mots qu'une ligne de coup écrit autour des points et du numéro de la case, sans accents.
+MOTS_DES_POINTS = frozenset({"pts", "pt", "points", "point", "case", "no"})
+# Les mots qui nomment une face dans une ligne de coup (« Les 6 », « Total des 2 »), sans accents.
+MOTS_D_UNE_FACE = frozenset({"les", "des", "total", "face", "de"})
 # Un nombre entre parenthèses ou entre crochets : le numéro d'une case, s'il est le sien.
 NOMBRE_ENTRE_PARENTHESES = re.compile(r"[(\[]\s*(\d+)\s*[)\]]")
 # Une ligne de coup où la face s'écrit deux fois, son nom et son numéro, a trois nombres, les points d'abord.
@@ -551,10 +555,14 @@ def lire_une_ligne_de_coup(ligne):
         texte = re.sub(rf"(?<![\w-])\d+\s*=\s*(?={motif})", " ", texte)
         nombres = [int(n) for n in NOMBRE.findall(re.sub(motif, " ", texte))]
         numeros = (case, numero_de_1_a_13(case))
-        entre_parentheses = [int(n) for n in NOMBRE_ENTRE_PARENTHESES.findall(texte) if int(n) in numeros]
-        if len(nombres) >= 2 and entre_parentheses:
-            # Le numéro de la case entre parenthèses ou crochets, où qu'il soit (« [17] Brelan (10) »).
-            nombres.remove(entre_parentheses[0])
+        # Entre parenthèses, seul le numéro de l'énoncé : « case 11 : Carre (8) » montre ses 8 points, non le
+        # numéro 8 du carré de 1 à 13.
+        mots = set(re.findall(r"[a-z]+", re.sub(rf"(?:{motif})\w*", " ", texte))) - MOTS_DES_POINTS
+        if len(nombres) >= 2 and not mots and case in map(int, NOMBRE_ENTRE_PARENTHESES.findall(texte)):
+            # Le numéro de la case entre parenthèses ou crochets, où qu'il soit (« [17] Brelan (10) »), sur
+            # une ligne qui ne dit rien d'autre (« Pointage actuel : 40 | meilleur coup : Surplus (15) »
+            # n'est pas le Surplus à 40).
+            nombres.remove(case)
         elif len(nombres) >= 2 and nombres[0] in numeros:
             # Une colonne du numéro de case devant l'étiquette ; seul, le nombre est celui des points.
             nombres = nombres[1:]
@@ -571,7 +579,10 @@ def lire_une_ligne_de_coup(ligne):
         autres = [nombre for nombre in nombres if nombre != face]
         return face, autres[0] if autres else face
     repetees = [nombre for nombre in FACES_DU_HAUT if nombres.count(nombre) >= 2]
-    if (len(nombres) == NOMBRES_D_UNE_FACE_NOMMEE_DEUX_FOIS and len(repetees) == 1
+    # Seulement sur une ligne qui ne dit rien d'autre que la face et ses points : « Pointage actuel : 47 |
+    # meilleur coup : 5 (5) » n'est pas la face 5 à 47 points.
+    sans_autres_mots = set(re.findall(r"[a-z]+", texte)) <= MOTS_DES_POINTS | MOTS_D_UNE_FACE
+    if (len(nombres) == NOMBRES_D_UNE_FACE_NOMMEE_DEUX_FOIS and len(repetees) == 1 and sans_autres_mots
             and nombres[0] != repetees[0]):
         # La face écrite deux fois, son nom et son numéro (« [12] Les 6 (6) ») : l'autre nombre, devant,
         # est celui des points.
@@ -594,8 +605,11 @@ def numeros_des_cases_du_bas(texte):
         propre = sans_accents(ligne)
         for trouve in NUMERO_DEVANT_UN_NOM.finditer(propre):
             suite = propre[trouve.end():]
+            # Le numéro de l'énoncé entre parenthèses derrière le nom (« [7] Brelan (10) ») : le nombre de
+            # devant est celui des points, non un numéro de case.
             paires |= {(int(trouve.group(1)), case) for motif, case in MOTIFS_DES_CASES
-                       if case in CASES_DU_BAS and motif.match(suite)}
+                       if case in CASES_DU_BAS and motif.match(suite)
+                       and case not in map(int, NOMBRE_ENTRE_PARENTHESES.findall(suite))}
     return frozenset(paires)
 
 
