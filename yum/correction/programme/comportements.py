@@ -142,7 +142,7 @@ def choisir_la_case(partie, case):
     if partie.choisir(case):
         return True
     derniere = derniere_ligne(partie.ecran)
-    if partie.fini() or partie.fin_sans_case or derniere == invite or ressemble_a_rejouer(derniere):
+    if partie.fini() or partie.fin_sans_case or derniere == invite or nomme_une_autre_partie(derniere):
         return False
     return partie.passer_la_pause()
 

@@ -1110,9 +1110,10 @@ def reponses_au_rejouer(journaux, reponse):
 
 def apres_les_pauses(journal, index):
     """Retourne le pas qui suit la réponse du pas ``index``, les pauses passées (Entrée tapée au début
-    d'une partie, « Appuyez sur Entrée »), ou None."""
+    d'une partie, « Appuyez sur Entrée », « n » à « Voulez-vous voir votre feuille ? (o/n) », l'option d'un
+    menu qui joue), ou None."""
     apres = suivant(journal, index)
-    while apres is not None and not apres.dessins and apres.question == DEBUT and apres.reponse == "":
+    while apres is not None and not apres.dessins and apres.question == DEBUT and apres.reponse is not None:
         index += 1
         apres = suivant(journal, index)
     return apres

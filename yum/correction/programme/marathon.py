@@ -45,6 +45,7 @@ from yum.correction.programme.partie import (
     ManqueDePreuves,
     NonNotable,
     derniere_ligne,
+    nomme_une_autre_partie,
     numeros_sauf,
     viser_la_main_pleine,
     viser_le_nombre,
@@ -280,7 +281,9 @@ def choisir_une_case(plan, partie):
             continue
         if len(partie.remplies) >= NB_TOURS or partie.tour >= NB_TOURS:
             return passer_la_pause_finale(partie)
-        if ressemble_a_rejouer(derniere_ligne(partie.ecran)):
+        # Avant le dernier tour, « rejouer ? » se reconnaît à ses mots : une question oui ou non qui n'en
+        # nomme pas une autre (« Voir votre feuille ? (o/n) ») est passée par « n » (``passer_la_pause``).
+        if nomme_une_autre_partie(derniere_ligne(partie.ecran)):
             return FIN_REJOUER
         if partie.passer_la_pause():
             return None

@@ -105,6 +105,15 @@ MARQUE_DE_CONFIRMATION = "[le correcteur confirme : « {} »]"
 LIGNE_DE_MENU = re.compile(r"^\s*\[?(\d)\s*[-.):\]]\s*(\S.*)$")
 MOTS_POUR_CONTINUER = re.compile(r"\b(?:jou\w*|continu\w*|suivant\w*|poursui\w*|lancer|next|play|continue)\b")
 MOTS_POUR_ARRETER = re.compile(r"\b(?:abandon\w*|quitt\w*|arret\w*|annul\w*|quit|exit|fin)\b")
+# Une pause avant un lancer (« Appuyez sur Entree pour lancer les des ») : des mots qui font taper Entrée,
+# sans accents ni majuscules, à la dernière ligne. Le correcteur y tape Entrée, et le lancer qui suit est
+# celui de la réponse aux dés ; sans elle, il y tapait une case et comptait un tour de trop.
+MOTS_D_UNE_PAUSE = re.compile(r"\b(?:appuy\w*|press\w*|tape[rz]?|frappe[rz]?|hit)\b"
+                              r".*\b(?:entree|enter|retour|return)\b")
+MARQUE_DE_PAUSE = "[le correcteur tape Entrée à la pause]"
+# La réponse qui passe une question oui ou non posée entre deux tours (« Voulez-vous voir votre feuille ?
+# (o/n) ») : « n » ne change rien au jeu ; « o » pourrait abandonner la partie.
+NON_ENTRE_DEUX_TOURS = "n"
 
 
 class Faute(Exception):
@@ -216,6 +225,8 @@ class Partie:
         self.ecran = sans_sequences_de_terminal(self.console.attendre())
         if self.question_en_cours == CASE:
             self.ecran = self.confirmer_si_demande(self.ecran)
+        elif self.question_en_cours == DES:
+            self.ecran = self.passer_la_pause_avant_le_lancer(self.ecran)
         self.ouvrir_un_pas()
         self.numeros_montres |= numeros_des_cases_du_bas(self.ecran)
         elements = dessins_et_feuilles(self.ecran)
@@ -263,6 +274,16 @@ class Partie:
             if derniere_ligne(suite) != question:
                 return texte
         return texte
+
+    def passer_la_pause_avant_le_lancer(self, texte):
+        """Retourne ``texte`` (l'écran qui suit une réponse aux dés), et ce qui suit Entrée si le programme
+        fait une pause avant de lancer (``MOTS_D_UNE_PAUSE``) : le lancer dessiné ensuite est celui de la
+        réponse. La pause et Entrée restent dans l'écran (``MARQUE_DE_PAUSE``)."""
+        if (self.console.fini() or any(sorte == DESSIN for sorte, _ in dessins_et_feuilles(texte))
+                or not MOTS_D_UNE_PAUSE.search(sans_accents(derniere_ligne(texte)).lower())):
+            return texte
+        self.console.repondre("")
+        return f"{texte}\n{MARQUE_DE_PAUSE}\n{sans_sequences_de_terminal(self.console.attendre())}"
 
     def choix_du_menu_pour_jouer(self):
         """Retourne le numéro de l'option d'un menu de l'écran qui continue le jeu (« 1 - Jouer le tour
@@ -589,7 +610,7 @@ class Partie:
         Entrée reçoit le numéro de son option qui continue le jeu.
         """
         invite = derniere_ligne(self.ecran)
-        dessins = self.repondre("", question=DEBUT)
+        dessins = self.repondre(reponse_pour_passer(invite), question=DEBUT)
         option = self.choix_du_menu_pour_jouer()
         if not dessins and not self.fini() and derniere_ligne(self.ecran) == invite and option:
             dessins = self.repondre(option, question=DEBUT)
@@ -774,7 +795,11 @@ class Partie:
         for _ in range(ENTREES_AVANT_LE_DEBUT):
             if dessins or self.fini() or derniere_ligne(self.ecran) == invite:
                 break
-            dessins = self.repondre("", question=DEBUT)
+            dessins = self.repondre(reponse_pour_passer(derniere_ligne(self.ecran)), question=DEBUT)
+        option = None if dessins or self.fini() else self.choix_du_menu_pour_jouer()
+        if option:
+            # Un menu d'avant le jeu, après « o » comme au démarrage (« 1 - Jouer ») : l'option qui joue.
+            dessins = self.repondre(option, question=DEBUT)
         if not dessins:
             return False
         # Une partie neuve a commencé : le journal le sait, même si sa feuille n'est pas vide.
@@ -825,6 +850,15 @@ def nomme_une_autre_partie(ligne):
     pas seulement par « (o/n) », que porte aussi toute autre question oui ou non."""
     texte = ligne.lower()
     return any(mot in texte for mot in MOTS_D_UNE_AUTRE_PARTIE)
+
+
+def reponse_pour_passer(question):
+    """Retourne ce qu'on tape pour passer ``question``, posée entre deux tours ou avant un premier lancer :
+    « n » à une question oui ou non qui ne nomme pas une autre partie (« Voulez-vous voir votre feuille ?
+    (o/n) » : « n » ne change rien au jeu, « o » pourrait l'abandonner), sinon Entrée ("")."""
+    if attend_oui_ou_non(question) and not nomme_une_autre_partie(question):
+        return NON_ENTRE_DEUX_TOURS
+    return ""
 
 
 def attend_oui_ou_non(question):

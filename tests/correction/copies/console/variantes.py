@@ -241,6 +241,27 @@ VARIANTES = (
              " d'essais) : les mêmes dés sont redessinés sous « Lancer 2 de 3 ».",
              ("test_la_reponse_6_aux_des_est_refusee", "test_la_reponse_113_aux_des_est_refusee",
               "test_des_lettres_aux_des_sont_refusees", "test_une_reponse_vide_aux_des_est_refusee")),
+    Variante("juste_pause_avant_chaque_lancer", TOUR_1, (
+        ("__main__.py", "def lancer(d, f, g, choix, rng):\n",
+         "def lancer(d, f, g, choix, rng):\n    input(\"Appuyez sur Entree pour lancer les des...\")\n"),),
+             "Un programme juste qui fait une pause avant chaque lancer, « Appuyez sur Entree pour lancer les"
+             " des » (inédit j1, tour 13 d'essais : le correcteur y tapait une case et comptait un tour de"
+             " trop ; douze « échoué »).", ()),
+    Variante("juste_question_oui_non_entre_deux_tours", SANS_ACCENTS_TOUR_0, (
+        ("__main__.py", "                appliquer_pointage(f, g, case)\n",
+         "                appliquer_pointage(f, g, case)\n"
+         "                while tour < NB_TOURS and input(\"Voir les regles ? (o/n) \")"
+         " not in (\"o\", \"n\"):\n"
+         "                    pass\n"),),
+             "Un programme juste qui demande « Voir les regles ? (o/n) » entre deux tours (inédit"
+             " j5, tour 13 : une question oui ou non entre deux tours était prise pour « rejouer ? », la"
+             " partie pour finie après un tour).", ()),
+    Variante("juste_menu_avant_chaque_partie", TOUR_1, (
+        ("__main__.py", "        d = [1] * 5\n",
+         "        while input(\"1 - Jouer une partie\\n2 - Quitter\\nVotre choix : \") != \"1\":\n"
+         "            print(\"Choix invalide.\")\n        d = [1] * 5\n"),),
+             "Un programme juste qui montre un menu avant chaque partie, après « o » aussi (inédit p2b, tour"
+             " 13 : « aucun lancer après « o » », le correcteur n'y tapait qu'Entrée).", ()),
     Variante("juste_oui_non_avant_les_des", TOUR_1,
              oui_non_avant_les_des("Voulez-vous relancer des dés ? (o/n) "),
              "Un programme juste qui demande « Voulez-vous relancer des dés ? (o/n) » avant la question des"
