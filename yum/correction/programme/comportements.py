@@ -15,7 +15,7 @@ Version : 3.0.0
 """
 
 from yum.correction.enonce import CASES_DE_JEU, SURPLUS, grille_attendue, nom_case, texte_des
-from yum.correction.programme.ecran import contient_une_feuille
+from yum.correction.programme.ecran import contient_une_feuille, fin_du_dernier_dessin, lire_feuille
 from yum.correction.programme.journal import CASE, DES, REJOUER
 from yum.correction.programme.marathon import ressemble_a_rejouer
 from yum.correction.programme.partie import (
@@ -53,6 +53,13 @@ def verifier_reponse_invalide_aux_des(seance, reponses, faute_de_type):
     """
     partie = seance.nouvelle_partie()
     partie.demarrer()
+    if faute_de_type:
+        # Au deuxième tour, le Surplus rempli : un programme qui recommence la partie à une erreur de type
+        # (« Erreur, on recommence ») montre une feuille neuve, ce qui le distingue d'un lancer accepté.
+        partie.aller_a_la_case()
+        if not choisir_la_case(partie, SURPLUS):
+            raise Incompris(f"après la case « {partie.numero_a_taper(SURPLUS)} » (le Surplus) au premier"
+                            " tour, aucun deuxième tour n'a commencé")
     des = list(partie.des)
     silencieuses = 0
     for reponse in reponses:
@@ -61,6 +68,9 @@ def verifier_reponse_invalide_aux_des(seance, reponses, faute_de_type):
         dessins = partie.repondre(reponse, question=DES)
         # Rien d'écrit après la réponse : elle a été ignorée (``nextInt`` saute une ligne vide), pas refusée.
         silencieuses += not partie.ecran.strip()
+        if dessins and faute_de_type and recommence_la_partie(partie):
+            return (f"{montree} fait recommencer la partie (une feuille neuve, puis un premier lancer) :"
+                    " l'énoncé ne fait pas valider les erreurs de type (§3, note 1)")
         if dessins:
             attendu = f"{montree} est refusée : chaque chiffre de 1 à 5, sans doublon (§3) ; rien ne roule"
             if list(dessins[-1]) == list(des):
@@ -102,6 +112,15 @@ def verifier_reponse_invalide_aux_des(seance, reponses, faute_de_type):
     raise Incompris(f"après {montree}, ni « {TOUS_LES_DES} » ni « {partie.numero_a_taper(SURPLUS)} » (le"
                     " Surplus) n'ont fait avancer la partie")
 
+
+
+def recommence_la_partie(partie):
+    """Retourne vrai si l'écran qui vient montre une feuille neuve (le Surplus, rempli au premier tour, de
+    nouveau libre), avant un dessin de dés : le programme a recommencé la partie."""
+    avant_le_dessin = partie.ecran[:fin_du_dernier_dessin(partie.ecran)]
+    feuille = lire_feuille(avant_le_dessin)
+    return feuille is not None and feuille.get(SURPLUS) is None and not any(
+        feuille.get(case) for case in CASES_DE_JEU)
 
 
 @comportement("test_la_reponse_6_aux_des_est_refusee", "§3, §5.1", SONDE)

@@ -262,6 +262,18 @@ VARIANTES = (
          "            print(\"Choix invalide.\")\n        d = [1] * 5\n"),),
              "Un programme juste qui montre un menu avant chaque partie, après « o » aussi (inédit p2b, tour"
              " 13 : « aucun lancer après « o » », le correcteur n'y tapait qu'Entrée).", ()),
+    Variante("juste_recommence_a_une_erreur_de_type", (), (
+        ("__main__.py", "            afficher_feuille(f)\n            jouer_un_tour(d, f, g, rng)\n",
+         "            afficher_feuille(f)\n            try:\n                jouer_un_tour(d, f, g, rng)\n"
+         "            except RuntimeError:\n                print(\"Erreur, on recommence\")\n"
+         "                f = nouvelle_feuille()\n                tour = 1\n                continue\n"),
+        ("__main__.py", "        r = input(\"Quels dés relancer ? (ex. 135, 0 = aucun) \")\n",
+         "        r = input(\"Quels dés relancer ? (ex. 135, 0 = aucun) \")\n"
+         "        if r.strip() and not r.strip().isdigit():\n            raise RuntimeError(r)\n")),
+             "Un programme juste qui recommence la partie à une erreur de type aux dés (« Erreur, on"
+             " recommence », inédit j3, tour 13 d'essais : des lettres, suivies d'une feuille neuve et d'un"
+             " premier lancer, étaient dites « acceptées »). L'énoncé ne fait pas valider les erreurs de type"
+             " (§3, note 1).", ()),
     Variante("juste_oui_non_avant_les_des", TOUR_1,
              oui_non_avant_les_des("Voulez-vous relancer des dés ? (o/n) "),
              "Un programme juste qui demande « Voulez-vous relancer des dés ? (o/n) » avant la question des"
