@@ -105,6 +105,10 @@ MARQUE_DE_CONFIRMATION = "[le correcteur confirme : « {} »]"
 LIGNE_DE_MENU = re.compile(r"^\s*\[?(\d)\s*[-.):\]]\s*(\S.*)$")
 MOTS_POUR_CONTINUER = re.compile(r"\b(?:jou\w*|continu\w*|suivant\w*|poursui\w*|lancer|next|play|continue)\b")
 MOTS_POUR_ARRETER = re.compile(r"\b(?:abandon\w*|quitt\w*|arret\w*|annul\w*|quit|exit|fin)\b")
+# Un menu à lettres sur une ligne (« Tapez J pour jouer le tour, F pour revoir la feuille ») : chaque option,
+# sa lettre telle qu'écrite (tapée ainsi) et ce qu'elle fait.
+OPTION_A_LETTRE = re.compile(r"(?:^|[,;:]|\b(?:tapez|entrez|appuyez sur|touche))\s*[«\"'(\[]?\s*([A-Za-z0-9])"
+                             r"\s*[»\"')\]]?\s+pour\s+([^,;:]+)", re.IGNORECASE)
 # Une pause avant un lancer (« Appuyez sur Entree pour lancer les des ») : des mots qui font taper Entrée,
 # sans accents ni majuscules, à la dernière ligne. Le correcteur y tape Entrée, et le lancer qui suit est
 # celui de la réponse aux dés ; sans elle, il y tapait une case et comptait un tour de trop.
@@ -291,9 +295,11 @@ class Partie:
         options = []
         for ligne in self.ecran.splitlines():
             trouve = LIGNE_DE_MENU.match(sans_accents(ligne))
-            if (trouve and MOTS_POUR_CONTINUER.search(trouve.group(2))
-                    and not MOTS_POUR_ARRETER.search(trouve.group(2))):
-                options.append(trouve.group(1))
+            choix = [(trouve.group(1), trouve.group(2))] if trouve else [
+                (lettre, texte) for lettre, texte in OPTION_A_LETTRE.findall(ligne)]
+            options += [option for option, texte in choix
+                        if MOTS_POUR_CONTINUER.search(sans_accents(texte))
+                        and not MOTS_POUR_ARRETER.search(sans_accents(texte))]
         return options[0] if len(set(options)) == 1 else None
 
     # --- Le journal -------------------------------------------------------------------------------

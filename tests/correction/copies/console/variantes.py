@@ -274,6 +274,14 @@ VARIANTES = (
              " recommence », inédit j3, tour 13 d'essais : des lettres, suivies d'une feuille neuve et d'un"
              " premier lancer, étaient dites « acceptées »). L'énoncé ne fait pas valider les erreurs de type"
              " (§3, note 1).", ()),
+    Variante("juste_menu_a_lettres_avant_chaque_tour", (), (
+        ("__main__.py", "            afficher_feuille(f)\n            jouer_un_tour(d, f, g, rng)\n",
+         "            afficher_feuille(f)\n"
+         "            while input(\"Tapez J pour jouer le tour, F pour revoir la feuille : \") != \"J\":\n"
+         "                print(\"Lettre invalide.\")\n            jouer_un_tour(d, f, g, rng)\n"),),
+             "Un programme juste qui demande une lettre avant chaque tour, « Tapez J pour jouer le tour, F"
+             " pour revoir la feuille » (inédit p2, tour 13 d'essais : 32 « à vérifier », le correcteur ne"
+             " reconnaissait que les menus numérotés).", ()),
     Variante("juste_oui_non_avant_les_des", TOUR_1,
              oui_non_avant_les_des("Voulez-vous relancer des dés ? (o/n) "),
              "Un programme juste qui demande « Voulez-vous relancer des dés ? (o/n) » avant la question des"
