@@ -38,7 +38,7 @@ from yum.correction.programme.correcteur import (
     corriger_programme,
 )
 from yum.correction.programme.haut_exact import PLAN_A_62, PLAN_A_63
-from yum.correction.programme.journal import CASE, DES, Journal, Pas
+from yum.correction.programme.journal import CASE, DES, REJOUER, Journal, Pas
 from yum.correction.programme.marathon import (
     HAUT,
     MAIN_PLEINE,
@@ -482,3 +482,28 @@ def test_une_reponse_refusee_qui_compte_pour_un_lancer_est_dite_comptee_et_non_a
     verdicts = corriger_programme(variantes_fabriquees["refus_aux_des_compte_pour_un_lancer"], tests=sondes)
     assert all(verdict.verdict == ECHOUE and "a compté pour un lancer" in verdict.obtenu
                and "lancer 2, avant : 1" in verdict.obtenu for verdict in verdicts), verdicts
+
+
+def parties_rejouees(premiers_des):
+    """Retourne un journal de parties enchaînées par « o » : chacune finit sur 2 3 4 5 5, la suivante
+    commence par les dés ``premiers_des[k]``."""
+    derniers = [2, 3, 4, 5, 5]
+    pas = [Pas(ecran="lancer\n", dessins=[derniers], des=derniers, tour=13, lancer=3)]
+    debuts = [0]
+    for des in premiers_des:
+        pas.append(Pas(ecran="Rejouer ? (o/n)\n", des=derniers, tour=13, lancer=3, question=REJOUER,
+                       reponse="o"))
+        debuts.append(len(pas))
+        pas.append(Pas(ecran="lancer\n", dessins=[des], des=des, tour=1, lancer=1))
+        pas.append(Pas(ecran="lancer\n", dessins=[derniers], des=derniers, tour=13, lancer=3))
+    return Journal("à la main", pas, debuts=debuts)
+
+
+def test_des_parties_neuves_qui_montrent_toutes_les_derniers_des_de_la_precedente_ne_les_lancent_pas():
+    # Inédit p3, tour 13 d'essais : la partie 2 partait des derniers dés de la partie 1, 19 fois sur 19.
+    with pytest.raises(Faute) as faute:
+        jugements.rejouer_o([parties_rejouees([[2, 3, 4, 5, 5], [2, 3, 4, 5, 5]])])
+    assert "2 fois sur 2" in faute.value.obtenu and "pas lancé" in faute.value.obtenu
+    # Une fois sur deux, ou une seule partie neuve : le hasard (une chance sur 7 776) peut le faire.
+    jugements.rejouer_o([parties_rejouees([[2, 3, 4, 5, 5], [6, 1, 1, 3, 2]])])
+    jugements.rejouer_o([parties_rejouees([[2, 3, 4, 5, 5]])])

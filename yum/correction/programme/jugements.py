@@ -286,6 +286,9 @@ def grilles_perimees(journaux):
     return perimees if len(tours) >= TOURS_AUX_GRILLES_PERIMEES else []
 
 
+# Combien de parties neuves, au moins, toutes ouvertes sur les derniers dés de la précédente, pour dire que
+# leur premier lancer n'est pas lancé (le hasard : une chance sur 7 776 par partie).
+PARTIES_AUX_MEMES_DES = 2
 # Combien de tours, au moins, doivent montrer une grille périmée pour qu'elle soit une faute de la grille.
 TOURS_AUX_GRILLES_PERIMEES = 2
 # Pourquoi une grille périmée laisse une règle « à vérifier » : les règles de points, et le bonus.
@@ -1122,7 +1125,7 @@ def apres_les_pauses(journal, index):
 @comportement("test_o_recommence_une_partie", "§5.3")
 def rejouer_o(journaux):
     """« o » recommence une partie sur une feuille vide."""
-    facons, vues = {}, 0
+    facons, vues, memes_des = {}, 0, []
     for journal, index, pas, apres in reponses_au_rejouer(journaux, "o"):
         apres = apres_les_pauses(journal, index) or apres
         if not apres.dessins:
@@ -1132,6 +1135,16 @@ def rejouer_o(journaux):
                                              journal.passage(index, "« o »")))
         else:
             vues += 1
+            if lisibles(pas.des) and list(apres.dessins[0]) == list(pas.des):
+                memes_des.append((journal, index, pas))
+    if len(memes_des) >= PARTIES_AUX_MEMES_DES and len(memes_des) == vues:
+        # À chaque partie neuve, les derniers dés de la précédente (une chance sur 7 776 chaque fois) : le
+        # premier lancer de la partie n'est pas lancé.
+        journal, index, pas = memes_des[0]
+        facons.setdefault(("mêmes dés",), (
+            f"{vues} fois sur {vues}, la nouvelle partie montre d'abord les derniers dés de la précédente"
+            f" ({texte_des(pas.des)}, {ou(journal, pas)}) : son premier lancer n'est pas lancé",
+            journal.passage(index, "« o »")))
     lever_les_facons("« o » recommence une partie : un premier lancer, une feuille vide (§5.3)", facons)
     if not vues:
         raise ManqueDePreuves("« o » n'a pas été tapé à la fin d'une partie")
