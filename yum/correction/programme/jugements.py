@@ -1135,7 +1135,7 @@ def rejouer_o(journaux):
                                              journal.passage(index, "« o »")))
         else:
             vues += 1
-            if lisibles(pas.des) and list(apres.dessins[0]) == list(pas.des):
+            if lisibles(pas.des) and list(apres.dessins[-1]) == list(pas.des):
                 memes_des.append((journal, index, pas))
     if len(memes_des) >= PARTIES_AUX_MEMES_DES and len(memes_des) == vues:
         # À chaque partie neuve, les derniers dés de la précédente (une chance sur 7 776 chaque fois) : le
