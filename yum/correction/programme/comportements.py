@@ -61,13 +61,14 @@ def verifier_reponse_invalide_aux_des(seance, reponses, faute_de_type):
             raise Incompris(f"après la case « {partie.numero_a_taper(SURPLUS)} » (le Surplus) au premier"
                             " tour, aucun deuxième tour n'a commencé")
     des = list(partie.des)
-    silencieuses = 0
+    silencieuses = redessinees = 0
     for reponse in reponses:
         montree = f"« {reponse} »" if reponse else "une réponse vide"
         lancer_avant = partie.lancer_montre()
         dessins = partie.repondre(reponse, question=DES)
         # Rien d'écrit après la réponse : elle a été ignorée (``nextInt`` saute une ligne vide), pas refusée.
         silencieuses += not partie.ecran.strip()
+        redessinees += partie.refus_redessine
         if dessins and faute_de_type and recommence_la_partie(partie):
             return (f"{montree} fait recommencer la partie (une feuille neuve, puis un premier lancer) :"
                     " l'énoncé ne fait pas valider les erreurs de type (§3, note 1)")
@@ -92,6 +93,15 @@ def verifier_reponse_invalide_aux_des(seance, reponses, faute_de_type):
     montree = " puis ".join(f"« {reponse} »" if reponse else "une réponse vide" for reponse in reponses)
     accord = "s" if len(reponses) > 1 else ""
     if partie.relancer(TOUS_LES_DES):
+        if (redessinees and partie.lancer_montre() is None and not partie.fini()
+                and derniere_ligne(partie.ecran) != partie.invite_des):
+            # Les mêmes dés redessinés sous la même question, sans numéro de lancer : refusée, ou comptée
+            # pour un lancer ? Après « 12345 », la question des dés n'est pas reposée : le programme en
+            # est peut-être à son dernier lancer. Une personne regarde.
+            raise Incompris(f"après {montree_toutes(reponses)}, les mêmes dés ont été redessinés sous la"
+                            f" même question, puis « {TOUS_LES_DES} » a lancé les dés, mais la question des"
+                            " dés n'est pas reposée : la réponse a-t-elle compté pour un lancer ? (le"
+                            " programme n'affiche pas le numéro du lancer)")
         if silencieuses == len(reponses):
             return (f"{montree} ignorée{accord} sans un mot : rien n'a roulé, et la question des dés"
                     " attendait toujours sa réponse")
@@ -112,6 +122,11 @@ def verifier_reponse_invalide_aux_des(seance, reponses, faute_de_type):
     raise Incompris(f"après {montree}, ni « {TOUS_LES_DES} » ni « {partie.numero_a_taper(SURPLUS)} » (le"
                     " Surplus) n'ont fait avancer la partie")
 
+
+
+def montree_toutes(reponses):
+    """Retourne les réponses tapées, en mots (« « 6 » puis « 10 » », « une réponse vide »)."""
+    return " puis ".join(f"« {reponse} »" if reponse else "une réponse vide" for reponse in reponses)
 
 
 def recommence_la_partie(partie):

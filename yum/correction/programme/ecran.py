@@ -582,11 +582,12 @@ def lire_une_ligne_de_coup(ligne):
     # Seulement sur une ligne qui ne dit rien d'autre que la face et ses points : « Pointage actuel : 47 |
     # meilleur coup : 5 (5) » n'est pas la face 5 à 47 points.
     sans_autres_mots = set(re.findall(r"[a-z]+", texte)) <= MOTS_DES_POINTS | MOTS_D_UNE_FACE
+    autres = [nombre for nombre in nombres if repetees and nombre != repetees[0]]
     if (len(nombres) == NOMBRES_D_UNE_FACE_NOMMEE_DEUX_FOIS and len(repetees) == 1 and sans_autres_mots
-            and nombres[0] != repetees[0]):
+            and nombres[0] != repetees[0] and autres and autres[0] % repetees[0] == 0
+            and autres[0] <= NB_DES * repetees[0]):
         # La face écrite deux fois, son nom et son numéro (« [12] Les 6 (6) ») : l'autre nombre, devant,
-        # est celui des points.
-        autres = [nombre for nombre in nombres if nombre != repetees[0]]
+        # est celui des points, s'il peut l'être (un multiple de la face : « [1] Les 3 (3) » est un rang).
         return repetees[0], autres[0]
     if not 2 <= len(nombres) <= NOMBRES_PAR_LIGNE or nombres[0] not in FACES_DU_HAUT:
         return None

@@ -84,6 +84,8 @@ MOTS_D_UNE_AUTRE_PARTIE = ("rejou", "recommenc", "nouvelle partie", "autre parti
 # correcteur cesse d'y taper (``REFUS_OUI_NON``) plutôt que d'y répondre le contraire de ce qu'il veut.
 MOTS_D_UNE_RELANCE = re.compile(r"\b(?:relanc\w*|re-?roll\w*|roll)\b")
 MOTS_D_UNE_PARTIE = re.compile(r"\b(?:partie|game|jeu|rejou\w*|recommenc\w*)\b")
+# Les mots d'une question à l'envers (« Garder ces dés ? (o/n, n pour relancer) ») : « o » y garde les dés.
+MOTS_POUR_GARDER = re.compile(r"\b(?:gard\w*|conserv\w*|keep)\b")
 OUI_POUR_RELANCER, NON_POUR_GARDER = "o", "n"
 # Combien de cases du bas, au moins, le programme doit avoir numérotées de 1 à 13 (§5.2), et aucune
 # autrement, pour que le correcteur tape ces numéros. Une suffit : un numéro de l'énoncé (10 à 16) n'est
@@ -112,8 +114,8 @@ OPTION_A_LETTRE = re.compile(r"(?:^|[,;:]|\b(?:tapez|entrez|appuyez sur|touche))
 # Une pause avant un lancer (« Appuyez sur Entree pour lancer les des ») : des mots qui font taper Entrée,
 # sans accents ni majuscules, à la dernière ligne. Le correcteur y tape Entrée, et le lancer qui suit est
 # celui de la réponse aux dés ; sans elle, il y tapait une case et comptait un tour de trop.
-MOTS_D_UNE_PAUSE = re.compile(r"\b(?:appuy\w*|press\w*|tape[rz]?|frappe[rz]?|hit)\b"
-                              r".*\b(?:entree|enter|retour|return)\b")
+MOTS_D_UNE_PAUSE = re.compile(r"^\W*(?:appuy\w*|press\w*|tape[rz]?|frappe[rz]?|hit)\s+(?:sur\s+)?(?:la\s+)?"
+                              r"(?:touche\s+)?\W?(?:entree|enter|retour|return)\b")
 MARQUE_DE_PAUSE = "[le correcteur tape Entrée à la pause]"
 # La réponse qui passe une question oui ou non posée entre deux tours (« Voulez-vous voir votre feuille ?
 # (o/n) ») : « n » ne change rien au jeu ; « o » pourrait abandonner la partie.
@@ -283,8 +285,12 @@ class Partie:
         """Retourne ``texte`` (l'écran qui suit une réponse aux dés), et ce qui suit Entrée si le programme
         fait une pause avant de lancer (``MOTS_D_UNE_PAUSE``) : le lancer dessiné ensuite est celui de la
         réponse. La pause et Entrée restent dans l'écran (``MARQUE_DE_PAUSE``)."""
+        derniere = derniere_ligne(texte)
+        # La question des dés (reposée après un refus) ou celle de la case ne sont jamais une pause, même si
+        # elles disent « puis appuyez sur Entrée ».
         if (self.console.fini() or any(sorte == DESSIN for sorte, _ in dessins_et_feuilles(texte))
-                or not MOTS_D_UNE_PAUSE.search(sans_accents(derniere_ligne(texte)).lower())):
+                or derniere in (self.invite_des, self.invite_case)
+                or not MOTS_D_UNE_PAUSE.search(sans_accents(derniere).lower())):
             return texte
         self.console.repondre("")
         return f"{texte}\n{MARQUE_DE_PAUSE}\n{sans_sequences_de_terminal(self.console.attendre())}"
@@ -463,7 +469,7 @@ class Partie:
         invite = derniere_ligne(self.ecran)
         if self.invite_oui_non is None:
             self.invite_oui_non = invite if demande_s_il_faut_relancer(invite) else ""
-        if not self.invite_oui_non or invite != self.invite_oui_non:
+        if not self.invite_oui_non or not demande_s_il_faut_relancer(invite):
             return reponse
         if reponse == GARDER_TOUT:
             return NON_POUR_GARDER
@@ -862,9 +868,14 @@ def reponse_pour_passer(question):
     """Retourne ce qu'on tape pour passer ``question``, posée entre deux tours ou avant un premier lancer :
     « n » à une question oui ou non qui ne nomme pas une autre partie (« Voulez-vous voir votre feuille ?
     (o/n) » : « n » ne change rien au jeu, « o » pourrait l'abandonner), sinon Entrée ("")."""
-    if attend_oui_ou_non(question) and not nomme_une_autre_partie(question):
-        return NON_ENTRE_DEUX_TOURS
-    return ""
+    if not attend_oui_ou_non(question) or nomme_une_autre_partie(question):
+        return ""
+    texte = sans_accents(question).lower()
+    # « Voulez-vous continuer ? (o/n) », « Etes-vous sur ? (o/n) » après « o » : « o » y continue le jeu.
+    if ((MOTS_POUR_CONTINUER.search(texte) or est_une_confirmation(question))
+            and not MOTS_POUR_ARRETER.search(texte)):
+        return REPONSE_REJOUER
+    return NON_ENTRE_DEUX_TOURS
 
 
 def attend_oui_ou_non(question):
@@ -882,10 +893,14 @@ def demande_s_il_faut_relancer(question):
     False
     >>> demande_s_il_faut_relancer("Quels dés relancer (ex. 135, 0 pour aucun) ? ")
     False
+    >>> demande_s_il_faut_relancer("Garder ces dés ? (o/n, n pour relancer)")
+    False
+    >>> demande_s_il_faut_relancer("Lancer 2/3 : voulez-vous relancer des dés ? (o/n)")
+    True
     """
     texte = sans_accents(question).lower()
     return (attend_oui_ou_non(question) and bool(MOTS_D_UNE_RELANCE.search(texte))
-            and not MOTS_D_UNE_PARTIE.search(texte))
+            and not MOTS_D_UNE_PARTIE.search(texte) and not MOTS_POUR_GARDER.search(texte))
 
 
 def refus_a_une_question_oui_non(refus, question):

@@ -282,6 +282,35 @@ VARIANTES = (
              "Un programme juste qui demande une lettre avant chaque tour, « Tapez J pour jouer le tour, F"
              " pour revoir la feuille » (inédit p2, tour 13 d'essais : 32 « à vérifier », le correcteur ne"
              " reconnaissait que les menus numérotés).", ()),
+    Variante("juste_appuyez_sur_entree_dans_la_question_de_la_case", TOUR_1, (
+        ("__main__.py", "        r = input(\"Numéro de la case à remplir (0 = annuler) ? \")\n",
+         "        r = input(\"Numéro de la case (0 = annuler), puis appuyez sur Entrée : \")\n"
+         "        int(r)\n"),),
+             "Un programme juste dont la question de la case dit « puis appuyez sur Entrée », et qui plante"
+             " sur une réponse vide (§3, note 1 le permet) : ce n'est pas une pause (revue de la session : le"
+             " correcteur y tapait Entrée, le programme s'arrêtait).", ()),
+    Variante("juste_continuer_entre_deux_tours", SANS_ACCENTS_TOUR_0, (
+        ("__main__.py", "            tour += 1\n        afficher_feuille(f)\n",
+         "            tour += 1\n"
+         "            if not annule and tour <= NB_TOURS and input(\"Voulez-vous continuer ? (o/n) \")"
+         " == \"n\":\n"
+         "                annule = True\n        afficher_feuille(f)\n"),),
+             "Un programme juste qui demande « Voulez-vous continuer ? (o/n) » entre deux tours : « o »"
+             " continue (revue de la session : « n » y finissait la partie après un tour).", ()),
+    Variante("refus_aux_des_compte_sans_numero_de_lancer", TOUR_1, (
+        ("__main__.py", "        lancer(d, f, g, choix, rng)\n        choix = demander_des()",
+         "        lancer(d, f, g, max(choix, 0), rng)\n        choix = demander_des()"),
+        ("__main__.py", "    if not garde:\n        lancer(d, f, g, choix, rng)",
+         "    if not garde:\n        lancer(d, f, g, max(choix, 0), rng)"),
+        ("saisie.py", "    if nombre < 0:\n        return None\n", "    if nombre < 0:\n        return -1\n"),
+        ("saisie.py", "        if c < \"1\" or c > \"5\" or c in vus:\n            return None\n",
+         "        if c < \"1\" or c > \"5\" or c in vus:\n            return -1\n")),
+             "Une réponse invalide aux dés, refusée sans un mot, compte pour un lancer ; les mêmes dés sont"
+             " redessinés sous la même question, sans numéro de lancer (revue de la session : « 113 » était"
+             " dit refusé, « réussi »). « 6 » puis « 10 » le montrent ; « 113 », qui ne compte pas les"
+             " lancers qui suivent, est « à vérifier » (des lettres font planter int(), une réponse vide est"
+             " refusée d'un mot : justes).",
+             ("test_la_reponse_6_aux_des_est_refusee",), ("test_la_reponse_113_aux_des_est_refusee",)),
     Variante("juste_oui_non_avant_les_des", TOUR_1,
              oui_non_avant_les_des("Voulez-vous relancer des dés ? (o/n) "),
              "Un programme juste qui demande « Voulez-vous relancer des dés ? (o/n) » avant la question des"
