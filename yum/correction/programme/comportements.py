@@ -63,7 +63,7 @@ def verifier_reponse_invalide_aux_des(seance, reponses, faute_de_type):
     des = list(partie.des)
     silencieuses = redessinees = 0
     for reponse in reponses:
-        montree = f"« {reponse} »" if reponse else "une réponse vide"
+        montree = montree_toutes((reponse,))
         lancer_avant = partie.lancer_montre()
         dessins = partie.repondre(reponse, question=DES)
         # Rien d'écrit après la réponse : elle a été ignorée (``nextInt`` saute une ligne vide), pas refusée.
@@ -90,7 +90,7 @@ def verifier_reponse_invalide_aux_des(seance, reponses, faute_de_type):
                         " valider les erreurs de type (§3, note 1)")
             raise Faute(f"{montree} est refusée et la question des dés reposée",
                         f"le programme s'est arrêté (code de sortie {partie.code()})")
-    montree = " puis ".join(f"« {reponse} »" if reponse else "une réponse vide" for reponse in reponses)
+    montree = montree_toutes(reponses)
     accord = "s" if len(reponses) > 1 else ""
     if partie.relancer(TOUS_LES_DES):
         if (redessinees and partie.lancer_montre() is None and not partie.fini()
@@ -98,7 +98,7 @@ def verifier_reponse_invalide_aux_des(seance, reponses, faute_de_type):
             # Les mêmes dés redessinés sous la même question, sans numéro de lancer : refusée, ou comptée
             # pour un lancer ? Après « 12345 », la question des dés n'est pas reposée : le programme en
             # est peut-être à son dernier lancer. Une personne regarde.
-            raise Incompris(f"après {montree_toutes(reponses)}, les mêmes dés ont été redessinés sous la"
+            raise Incompris(f"après {montree}, les mêmes dés ont été redessinés sous la"
                             f" même question, puis « {TOUS_LES_DES} » a lancé les dés, mais la question des"
                             " dés n'est pas reposée : la réponse a-t-elle compté pour un lancer ? (le"
                             " programme n'affiche pas le numéro du lancer)")
@@ -121,7 +121,6 @@ def verifier_reponse_invalide_aux_des(seance, reponses, faute_de_type):
                     " prise pour « 0 »")
     raise Incompris(f"après {montree}, ni « {TOUS_LES_DES} » ni « {partie.numero_a_taper(SURPLUS)} » (le"
                     " Surplus) n'ont fait avancer la partie")
-
 
 
 def montree_toutes(reponses):

@@ -75,7 +75,7 @@ ETIQUETTES = {"1": 1, "2": 2, "3": 3, "4": 4, "5": 5, "6": 6, "sous total": SOUS
               "petite suite": PETITE_SUITE, "grosse suite": GROSSE_SUITE, "surplus": SURPLUS, "yum": YUM,
               "total bas": TOTAL_BAS, "total": GRAND_TOTAL,
               # Les faces nommées « Les 5 », souvent derrière leur numéro (« |  5 | Les 5 |   10 | »).
-              **{f"les {face}": face for face in range(1, 7)}}
+              **{f"les {face}": face for face in FACES_DU_HAUT}}
 # Le nombre de cases de la grille de pointage : lues toutes, le bloc est fini (une case par ligne, le
 # grand total sur la dernière).
 CASES_DE_LA_FEUILLE = len(set(ETIQUETTES.values()))
@@ -576,22 +576,27 @@ def lire_une_ligne_de_coup(ligne):
     if face in FACES_DU_HAUT and 1 <= len(nombres) <= NOMBRES_PAR_LIGNE:
         # Le numéro à taper nomme la face (« 4 pts  Total des 2 (case 2) ») : les points sont l'autre nombre,
         # devant ou derrière l'étiquette (la face elle-même quand ils lui sont égaux).
-        autres = [nombre for nombre in nombres if nombre != face]
-        return face, autres[0] if autres else face
+        return face, autre_que(face, nombres)
     repetees = [nombre for nombre in FACES_DU_HAUT if nombres.count(nombre) >= 2]
     # Seulement sur une ligne qui ne dit rien d'autre que la face et ses points : « Pointage actuel : 47 |
     # meilleur coup : 5 (5) » n'est pas la face 5 à 47 points.
     sans_autres_mots = set(re.findall(r"[a-z]+", texte)) <= MOTS_DES_POINTS | MOTS_D_UNE_FACE
-    autres = [nombre for nombre in nombres if repetees and nombre != repetees[0]]
     if (len(nombres) == NOMBRES_D_UNE_FACE_NOMMEE_DEUX_FOIS and len(repetees) == 1 and sans_autres_mots
-            and nombres[0] != repetees[0] and autres and autres[0] % repetees[0] == 0
-            and autres[0] <= NB_DES * repetees[0]):
+            and nombres[0] != repetees[0]):
         # La face écrite deux fois, son nom et son numéro (« [12] Les 6 (6) ») : l'autre nombre, devant,
         # est celui des points, s'il peut l'être (un multiple de la face : « [1] Les 3 (3) » est un rang).
-        return repetees[0], autres[0]
+        face, points = repetees[0], autre_que(repetees[0], nombres)
+        if points % face == 0 and points <= NB_DES * face:
+            return face, points
     if not 2 <= len(nombres) <= NOMBRES_PAR_LIGNE or nombres[0] not in FACES_DU_HAUT:
         return None
     return nombres[0], nombres[-1]
+
+
+def autre_que(face, nombres):
+    """Retourne le premier de ``nombres`` qui n'est pas ``face`` (les points, à côté du numéro et du nom
+    d'une face), ou ``face`` elle-même s'ils le sont tous (les points égaux au numéro)."""
+    return next((nombre for nombre in nombres if nombre != face), face)
 
 
 @functools.lru_cache(maxsize=ECRANS_GARDES)

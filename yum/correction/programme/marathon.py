@@ -224,7 +224,7 @@ def le_yum_d_abord(partie, cases):
     """Retourne ``cases`` avec le Yum en tête s'il est proposé et libre, quel que soit le plan.
 
     Un total qui oublie le Yum ne se voit qu'à une feuille où il est inscrit (``jugements``) : un Yum de
-    six 6 pris pour les 6, ou pour viser le haut, laissait cette preuve à l'attente d'un autre Yum.
+    cinq 6 pris pour les 6, ou pour viser le haut, laissait cette preuve à l'attente d'un autre Yum.
     """
     coups = partie.coups_lisibles()
     propose = coups.get(YUM) if coups is not None else grille_attendue(partie.des)[YUM]
@@ -282,7 +282,7 @@ def choisir_une_case(plan, partie):
         if len(partie.remplies) >= NB_TOURS or partie.tour >= NB_TOURS:
             return passer_la_pause_finale(partie)
         # Avant le dernier tour, « rejouer ? » se reconnaît à ses mots : une question oui ou non qui n'en
-        # nomme pas une autre (« Voir votre feuille ? (o/n) ») est passée par « n » (``passer_la_pause``).
+        # nomme pas une autre (« Voir votre feuille ? (o/n) ») est passée (``partie.reponse_pour_passer``).
         if nomme_une_autre_partie(derniere_ligne(partie.ecran)):
             return FIN_REJOUER
         if partie.passer_la_pause():

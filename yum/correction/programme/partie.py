@@ -210,10 +210,9 @@ class Partie:
         self.de_1_a_13 = None
         # Les points que chaque case remplie a dû recevoir, selon les règles (pour viser un total en haut).
         self.points_inscrits = {}
-        # La question oui ou non que le programme pose avant celle des dés (« Voulez-vous relancer des dés ?
-        # (o/n) »), décidée à la première réponse aux dés : sa dernière ligne, ou "" s'il n'en pose pas
-        # (None : pas encore décidé).
-        self.invite_oui_non = None
+        # Vrai si le programme pose une question oui ou non avant celle des dés (« Voulez-vous relancer des
+        # dés ? (o/n) »), faux sinon ; décidé à la première réponse aux dés (None : pas encore).
+        self.oui_non_avant_les_des = None
         # La dernière réponse (invalide aux dés, ou une case) a été refusée, l'écran redessiné : les mêmes
         # dés.
         self.refus_redessine = False
@@ -462,14 +461,15 @@ class Partie:
         une ; retourne ce qu'il faut taper ensuite : ``reponse``, ou « n » au lieu de « 0 ».
 
         Le programme en pose une si la dernière ligne, à la première réponse aux dés de ce processus, en
-        est une (``demande_s_il_faut_relancer``) ; décidé une fois. À cette question, « o » est tapé (un
-        pas du journal, ``RELANCER_OUI_NON``) : il doit mener à une autre question, sans dessin, sinon
-        ``Incompris``. La question des dés reposée après un refus se répond directement.
+        est une (``demande_s_il_faut_relancer``) ; décidé une fois. Ensuite, à chaque question de cette
+        sorte (ses mots peuvent changer d'un lancer à l'autre), « o » est tapé (un pas du journal,
+        ``RELANCER_OUI_NON``) : il doit mener à une autre question, sans dessin, sinon ``Incompris``. La
+        question des dés reposée après un refus se répond directement.
         """
         invite = derniere_ligne(self.ecran)
-        if self.invite_oui_non is None:
-            self.invite_oui_non = invite if demande_s_il_faut_relancer(invite) else ""
-        if not self.invite_oui_non or not demande_s_il_faut_relancer(invite):
+        if self.oui_non_avant_les_des is None:
+            self.oui_non_avant_les_des = demande_s_il_faut_relancer(invite)
+        if not self.oui_non_avant_les_des or not demande_s_il_faut_relancer(invite):
             return reponse
         if reponse == GARDER_TOUT:
             return NON_POUR_GARDER
@@ -865,9 +865,13 @@ def nomme_une_autre_partie(ligne):
 
 
 def reponse_pour_passer(question):
-    """Retourne ce qu'on tape pour passer ``question``, posée entre deux tours ou avant un premier lancer :
-    « n » à une question oui ou non qui ne nomme pas une autre partie (« Voulez-vous voir votre feuille ?
-    (o/n) » : « n » ne change rien au jeu, « o » pourrait l'abandonner), sinon Entrée ("")."""
+    """Retourne ce qu'on tape pour passer ``question``, posée entre deux tours ou avant un premier lancer.
+
+    À une question oui ou non qui ne nomme pas une autre partie : « o » si elle demande de continuer ou
+    de confirmer (« Voulez-vous continuer ? (o/n) », « Etes-vous sur ? (o/n) ») sans parler d'arrêter,
+    sinon « n » (« Voulez-vous voir votre feuille ? (o/n) » : « n » ne change rien au jeu, « o » pourrait
+    l'abandonner). À toute autre question, Entrée ("").
+    """
     if not attend_oui_ou_non(question) or nomme_une_autre_partie(question):
         return ""
     texte = sans_accents(question).lower()
