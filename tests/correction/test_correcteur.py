@@ -22,6 +22,7 @@ import sys
 from pathlib import Path
 
 import pytest
+from lisibles import en_clair
 from partage import dossier_commun
 from processus import survivants
 
@@ -266,7 +267,7 @@ def echecs(verdicts):
 @pytest.mark.parametrize("variante", sorted(VARIANTES_JUSTES))
 def test_un_programme_juste_aux_mots_d_une_autre_equipe_n_echoue_jamais(tmp_path, variante):
     verdicts = corriger_programme(copier_la_copie_python(tmp_path, VARIANTES_JUSTES[variante]))
-    assert not echecs(verdicts), [verdict for verdict in verdicts if verdict.verdict == ECHOUE]
+    assert not echecs(verdicts), en_clair(verdict for verdict in verdicts if verdict.verdict == ECHOUE)
     assert sum(1 for verdict in verdicts if verdict.verdict == REUSSI) >= len(TESTS_DU_PROGRAMME) - 2
 
 
@@ -356,9 +357,9 @@ def test_la_feuille_du_cours_sous_un_autre_titre_se_lit_des_avant_le_premier_lan
 def test_un_programme_juste_a_la_feuille_d_une_autre_forme_n_echoue_jamais_et_seule_la_feuille_est_a_verifier(
         tmp_path):
     verdicts = corriger_programme(copier_la_copie_python(tmp_path, FEUILLE_D_UNE_AUTRE_FORME_DANS_LA_COPIE))
-    assert not echecs(verdicts), [verdict for verdict in verdicts if verdict.verdict == ECHOUE]
+    assert not echecs(verdicts), en_clair(verdict for verdict in verdicts if verdict.verdict == ECHOUE)
     assert sorted(verdict.test for verdict in verdicts if verdict.verdict != REUSSI) == sorted(
-        TESTS_DE_LA_FEUILLE), [verdict for verdict in verdicts if verdict.verdict != REUSSI]
+        TESTS_DE_LA_FEUILLE), en_clair(verdict for verdict in verdicts if verdict.verdict != REUSSI)
     assert all(verdict.verdict == A_VERIFIER for verdict in verdicts if verdict.verdict != REUSSI)
 
 
@@ -420,7 +421,7 @@ def remises_java(tmp_path_factory, ecarts):
 @pytest.mark.parametrize("remise", sorted(REMISES_JUSTES) + list(ECARTS_JUSTES))
 def test_une_remise_java_juste_n_echoue_jamais(remises_java, remise):
     verdicts = corriger_programme(remises_java[remise])
-    assert not echecs(verdicts), [verdict for verdict in verdicts if verdict.verdict == ECHOUE]
+    assert not echecs(verdicts), en_clair(verdict for verdict in verdicts if verdict.verdict == ECHOUE)
     assert sum(1 for verdict in verdicts if verdict.verdict == REUSSI) >= len(TESTS_DU_PROGRAMME) - 2
 
 
@@ -459,7 +460,7 @@ def test_un_ecart_java_ne_fait_echouer_que_son_test(remises_java, identifiant):
     joues = ECARTS_SANS_CASCADE[identifiant]
     assert joues is None or test in joues
     verdicts = corriger_programme(remises_java[identifiant], tests=joues)
-    assert echecs(verdicts) == [test], [verdict for verdict in verdicts if verdict.verdict == ECHOUE]
+    assert echecs(verdicts) == [test], en_clair(verdict for verdict in verdicts if verdict.verdict == ECHOUE)
     verifier_le_verdict_de_l_ecart(next(verdict for verdict in verdicts if verdict.test == test))
 
 
