@@ -18,6 +18,7 @@ import sys
 from pathlib import Path
 
 import pytest
+from lisibles import en_clair
 
 from yum.correction.enonce import (
     BRELAN,
@@ -457,10 +458,10 @@ def test_chaque_faute_plantee_echoue_sous_son_nom_avec_son_extrait_et_rien_d_aut
                                                                                    variante):
     verdicts, journaux = corriger_avec_les_journaux(variantes_fabriquees[variante.identifiant])
     echoues = {verdict.test: verdict for verdict in verdicts if verdict.verdict == ECHOUE}
-    assert sorted(echoues) == sorted(variante.echecs), [verdict for verdict in echoues.values()]
+    assert sorted(echoues) == sorted(variante.echecs), en_clair(echoues.values())
     a_verifier = sorted(verdict.test for verdict in verdicts if verdict.verdict == A_VERIFIER)
-    assert a_verifier == sorted(variante.a_verifier), [verdict for verdict in verdicts
-                                                      if verdict.verdict == A_VERIFIER]
+    assert a_verifier == sorted(variante.a_verifier), en_clair(verdict for verdict in verdicts
+                                                               if verdict.verdict == A_VERIFIER)
     for verdict in echoues.values():
         assert verdict.attendu and verdict.obtenu and "selon le correcteur" in verdict.extrait
     assert "=== partie 1 ===" in journaux

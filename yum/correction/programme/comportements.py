@@ -39,6 +39,10 @@ CASE_HORS_LIMITES, CASE_TOTAL = "19", "8"
 # Les réponses à « rejouer ? » qui ne sont ni o ni n (§5.3 : « Aucun autre choix que 'o' ou 'n' ») : une
 # lettre, un chiffre, et « oui », qu'un programme qui ne lit que la première lettre prend pour « o ».
 REJOUER_INVALIDES = ("x", "5", "oui")
+# « O » majuscule à « rejouer ? », tapé après les réponses invalides : l'énoncé ne dit pas si la majuscule
+# est permise ; le programme peut la refuser (la question reposée) ou la prendre pour « o » (une partie),
+# mais pas l'accepter pour quitter, qui n'est ni l'un ni l'autre.
+REJOUER_MAJUSCULE = "O"
 # Le titre du test que d'autres verdicts citent.
 TITRE_DE_LA_CASE_A_ZERO = "une case libre est acceptée même à 0 point"
 
@@ -394,24 +398,39 @@ def aller_au_rejouer(seance):
     return partie
 
 
+def passage_au_rejouer(partie, reponse):
+    """Retourne le passage du journal de ``partie`` à citer : la question « rejouer ? », ``reponse`` (la
+    dernière fois qu'elle a été tapée) et ce qui a suivi."""
+    tape = max(index for index, pas in enumerate(partie.journal.pas) if pas.reponse == reponse)
+    return partie.journal.passage(tape, f"« {reponse} » à « rejouer ? »")
+
+
 @comportement("test_la_reponse_rejouer_est_validee", "§3, §5.3", SONDE)
 def verifier_rejouer_valide(seance):
     """La réponse à « rejouer ? » est validée.
 
-    La réponse à « rejouer ? » est validée : ni o ni n, elle est redemandée (§3, §5.3).
+    La réponse à « rejouer ? » est validée : ni o ni n, elle est redemandée (§3, §5.3). « O » majuscule
+    peut être refusé ou pris pour « o », jamais pour quitter.
 
     Retourne la phrase du verdict « réussi » ; lève ``Faute`` ou ``Incompris``.
     """
     partie = aller_au_rejouer(seance)
     for reponse in REJOUER_INVALIDES:
         relancee = partie.repondre(reponse, question=REJOUER)
-        # Le passage cité : la question « rejouer ? », la réponse, et ce qui a suivi.
-        tape = max(index for index, pas in enumerate(partie.journal.pas) if pas.reponse == reponse)
-        passage = partie.journal.passage(tape, f"« {reponse} » à « rejouer ? »")
         if relancee:
             raise Faute(f"« {reponse} » n'est ni o ni n : la question est reposée",
-                        f"« {reponse} » a relancé une partie", passage)
+                        f"« {reponse} » a relancé une partie", passage_au_rejouer(partie, reponse))
         if partie.fini():
             raise Faute(f"« {reponse} » n'est ni o ni n : la question est reposée",
-                        f"« {reponse} » a fini le programme (code {partie.code()})", passage)
-    return f"{', '.join(REJOUER_INVALIDES)} refusés, la question reposée"
+                        f"« {reponse} » a fini le programme (code {partie.code()})",
+                        passage_au_rejouer(partie, reponse))
+    relancee = partie.repondre(REJOUER_MAJUSCULE, question=REJOUER)
+    if partie.fini():
+        raise Faute(f"« {REJOUER_MAJUSCULE} » est refusé (la question reposée) ou pris pour « o » (une autre"
+                    " partie) : jamais pour quitter, qui est « n »",
+                    f"« {REJOUER_MAJUSCULE} » a fini le programme (code {partie.code()})",
+                    passage_au_rejouer(partie, REJOUER_MAJUSCULE))
+    reposee = not relancee and ressemble_a_rejouer(derniere_ligne(partie.ecran))
+    majuscule = "refusé, la question reposée" if reposee else "pris pour « o »"
+    return (f"{', '.join(REJOUER_INVALIDES)} refusés, la question reposée ; « {REJOUER_MAJUSCULE} »"
+            f" {majuscule}")

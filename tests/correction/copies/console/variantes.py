@@ -144,6 +144,12 @@ VARIANTES = (
         ("__main__.py", "        encore = r == \"o\"", "        encore = r[:1] == \"o\""),),
              "« rejouer ? » ne lit que la première lettre : « oui », « non », « ok » passent (§5.3 : aucun"
              " autre choix que « o » ou « n »).", ("test_la_reponse_rejouer_est_validee",)),
+    Variante("rejouer_majuscule_quitte", TOUR_1, (
+        ("__main__.py", "        while r not in (\"o\", \"n\"):",
+         "        while r not in (\"o\", \"n\", \"O\", \"N\"):"),),
+             "« rejouer ? » accepte « O » et « N » majuscules, mais ne compare ensuite qu'à « o » minuscule :"
+             " « O » finit le programme (programme inédit j2b, onzième tour d'essais).",
+             ("test_la_reponse_rejouer_est_validee",)),
     Variante("zero_dans_les_des", TOUR_1, (
         ("saisie.py", "        if c < \"1\" or c > \"5\" or c in vus:",
          "        if c > \"5\" or c in vus:"),),
