@@ -14,7 +14,7 @@ Auteurs : l'équipe du projet « Dés ».
 Version : 3.0.0
 """
 
-from yum.correction.enonce import CASES_DE_JEU, SURPLUS, grille_attendue, nom_case, texte_des
+from yum.correction.enonce import CASES_DE_JEU, SURPLUS, YUM, grille_attendue, nom_case, texte_des
 from yum.correction.programme.ecran import contient_une_feuille, fin_du_dernier_dessin, lire_feuille
 from yum.correction.programme.journal import CASE, DES, REJOUER
 from yum.correction.programme.marathon import ressemble_a_rejouer
@@ -24,6 +24,7 @@ from yum.correction.programme.partie import (
     Faute,
     Incompris,
     derniere_ligne,
+    est_une_pause,
     nomme_une_autre_partie,
 )
 from yum.correction.programme.registre import SONDE, comportement
@@ -34,8 +35,16 @@ REPONSE_DES_SIX, REPONSE_DES_DOUBLON, REPONSE_DES_LETTRES, REPONSE_DES_VIDE = "6
 REPONSE_DES_ZERO_DEDANS = "10"
 # Une réponse valide aux dés qui relance tout (§5.1) : elle fait suivre un dessin.
 TOUS_LES_DES = "12345"
-# Les réponses de case refusées par l'énoncé (§3, §5.2) : hors limites, un total.
-CASE_HORS_LIMITES, CASE_TOTAL = "19", "8"
+# Les réponses de case refusées par l'énoncé (§3 : « le nombre doit être entre 0 et 16 »), chacune avec sa
+# raison : hors limites (19 ; 17, le total du bas, qu'accepte un programme qui borne le numéro à la longueur
+# du tableau ; -1, qu'accepte un programme qui n'en borne que le haut) ; les totaux du haut, jamais libres
+# (§4 : le Bonus, le sous-total, le total du haut).
+CASES_HORS_LIMITES = (("19", "le numéro va de 0 à 16"),
+                      ("17", "le numéro va de 0 à 16 ; 17 est le total du bas"),
+                      ("-1", "le numéro va de 0 à 16"))
+CASES_DE_TOTAL = (("8", "le Bonus est un total, jamais libre (§4)"),
+                  ("7", "le sous-total du haut est un total, jamais libre (§4)"),
+                  ("9", "le total du haut est un total, jamais libre (§4)"))
 # Les réponses à « rejouer ? » qui ne sont ni o ni n (§5.3 : « Aucun autre choix que 'o' ou 'n' ») : une
 # lettre, un chiffre, et « oui », qu'un programme qui ne lit que la première lettre prend pour « o ».
 REJOUER_INVALIDES = ("x", "5", "oui")
@@ -189,16 +198,52 @@ def refuser_une_case(partie, reponse, explication, case=None):
 
     ``case`` : la case de l'énoncé que ``reponse`` nomme chez ce programme, s'il y en a une.
     """
-    dessins = partie.repondre(reponse, question=CASE, case=case)
-    if dessins:
+    return refuser_des_cases(partie, ((reponse, explication),), case)
+
+
+def refuser_des_cases(partie, refus, case=None):
+    """Répond chaque réponse de ``refus`` ((réponse, raison)) à la case, chacune refusée et la case
+    redemandée, puis une case libre ; retourne la phrase du verdict.
+
+    ``case`` : la case de l'énoncé que la seule réponse de ``refus`` nomme, s'il y en a une. Après une
+    pause (« Appuyez sur Entrée »), aucune autre réponse invalide n'est tapée.
+    """
+    tapees = []
+    for reponse, explication in refus:
+        refuser_la_case(partie, reponse, explication, case)
+        tapees.append(f"« {reponse} »")
+        if est_une_pause(derniere_ligne(partie.ecran)):
+            break
+    acceptee = accepter_apres_un_refus(partie, tapees[-1])
+    accord = "s" if len(tapees) > 1 else ""
+    return f"{', '.join(tapees)} refusée{accord} ; la case {nom_case(acceptee)} ensuite acceptée"
+
+
+def refuser_la_case(partie, reponse, explication, case=None):
+    """Répond ``reponse`` à la case ; ne retourne rien. Lève ``Faute`` si elle est acceptée (le tour
+    suivant commence) ou si le programme s'arrête."""
+    if partie.repondre(reponse, question=CASE, case=case):
         raise Faute(f"« {reponse} » est refusée ({explication}) et la case redemandée",
                     f"« {reponse} » a été acceptée : le tour suivant a commencé")
     partie.exiger_vivant(f"après la case « {reponse} »")
-    case = partie.meilleure_case()
-    if choisir_la_case(partie, case) or contient_une_feuille(partie.ecran):
-        return f"« {reponse} » refusée ; la case {nom_case(case)} ensuite acceptée"
-    raise Incompris(f"après « {reponse} » puis la case libre « {partie.numero_a_taper(case)} »"
-                    f" ({nom_case(case)}), ni nouveau tour ni feuille")
+
+
+def accepter_apres_un_refus(partie, refusee, ensuite=None):
+    """Après le refus de ``refusee``, choisit une case libre ; retourne la case acceptée : ``ensuite``
+    d'abord s'il y en a une, puis, si elle est refusée, la plus payante. Lève ``Incompris`` si aucune
+    n'est acceptée."""
+    invite = derniere_ligne(partie.ecran)
+    if ensuite is not None:
+        if choisir_la_case(partie, ensuite) or contient_une_feuille(partie.ecran):
+            return ensuite
+        if partie.fini() or derniere_ligne(partie.ecran) != invite:
+            raise Incompris(f"après {refusee} puis la case libre « {partie.numero_a_taper(ensuite)} »"
+                            f" ({nom_case(ensuite)}), ni nouveau tour, ni feuille, ni la question de la case")
+    choisie = partie.meilleure_case()
+    if choisir_la_case(partie, choisie) or contient_une_feuille(partie.ecran):
+        return choisie
+    raise Incompris(f"après {refusee} puis la case libre « {partie.numero_a_taper(choisie)} »"
+                    f" ({nom_case(choisie)}), ni nouveau tour ni feuille")
 
 
 def partie_a_la_case(seance):
@@ -218,7 +263,7 @@ def verifier_case_hors_limites(seance):
     Retourne la phrase du verdict « réussi » ; lève ``Faute`` ou ``Incompris``.
     """
     partie = partie_a_la_case(seance)
-    return refuser_une_case(partie, CASE_HORS_LIMITES, "le numéro va de 0 à 16")
+    return refuser_des_cases(partie, CASES_HORS_LIMITES)
 
 
 @comportement("test_une_case_de_total_est_refusee", "§3, §4", SONDE)
@@ -236,14 +281,16 @@ def verifier_case_total(seance):
                         " veulent 10 à 16. Le correcteur tape ses numéros à lui pour jouer ; mais aucun"
                         " numéro n'y est celui d'un total : une personne tranche la numérotation",
                         partie.journal.passage(len(partie.journal.pas) - 1))
-    return refuser_une_case(partie, CASE_TOTAL, "le Bonus est un total, jamais libre (§4)")
+    return refuser_des_cases(partie, CASES_DE_TOTAL)
 
 
 @comportement("test_une_case_occupee_est_refusee", "§3", SONDE)
 def verifier_case_occupee(seance):
     """Une case occupée est refusée et redemandée.
 
-    Une case déjà remplie est refusée et redemandée (§3).
+    Une case déjà remplie est refusée et redemandée (§3) : le Surplus, rempli au premier tour ; puis le
+    Yum, la dernière case, rempli au deuxième tour, presque toujours à 0 point (l'énoncé met -1 dans les
+    cases libres « puisque zéro est un pointage possible » : une case à 0 est occupée).
 
     Retourne la phrase du verdict « réussi » ; lève ``Faute`` ou ``Incompris``.
     """
@@ -252,7 +299,18 @@ def verifier_case_occupee(seance):
         raise Incompris(f"après la case « {partie.numero_a_taper(SURPLUS)} » (le Surplus) au premier tour,"
                         " aucun deuxième tour n'a commencé")
     partie.aller_a_la_case()
-    return refuser_une_case(partie, partie.numero_a_taper(SURPLUS), "le Surplus est déjà rempli", SURPLUS)
+    points_du_yum, tour = grille_attendue(partie.des)[YUM], partie.tour
+    surplus = partie.numero_a_taper(SURPLUS)
+    refuser_la_case(partie, surplus, "le Surplus est déjà rempli", SURPLUS)
+    acceptee = accepter_apres_un_refus(partie, f"« {surplus} »", ensuite=YUM)
+    phrase = f"« {surplus} » refusée ; la case {nom_case(acceptee)} ensuite acceptée"
+    if acceptee != YUM or partie.fini() or partie.tour != tour + 1:
+        # Le Yum refusé à 0 point (la faute d'un autre test), ou accepté sans tour après lui : la case 16 ne
+        # peut pas être retapée.
+        return f"{phrase} ; la case {nom_case(YUM)} n'a pas pu être remplie puis retapée"
+    partie.aller_a_la_case()
+    return f"{phrase} ; " + refuser_une_case(partie, partie.numero_a_taper(YUM), "le Yum est déjà rempli, à"
+                                             f" {points_du_yum} point(s) au tour d'avant", YUM)
 
 
 @comportement("test_zero_a_la_case_annule_la_partie", "§3, §5.3", SONDE)

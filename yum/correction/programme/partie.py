@@ -289,7 +289,7 @@ class Partie:
         # elles disent « puis appuyez sur Entrée ».
         if (self.console.fini() or any(sorte == DESSIN for sorte, _ in dessins_et_feuilles(texte))
                 or derniere in (self.invite_des, self.invite_case)
-                or not MOTS_D_UNE_PAUSE.search(sans_accents(derniere).lower())):
+                or not est_une_pause(derniere)):
             return texte
         self.console.repondre("")
         return f"{texte}\n{MARQUE_DE_PAUSE}\n{sans_sequences_de_terminal(self.console.attendre())}"
@@ -919,6 +919,11 @@ def derniere_ligne(texte):
     """Retourne la dernière ligne non vide de ``texte``, sans les espaces autour ("" s'il n'y en a pas)."""
     lignes = [ligne.strip() for ligne in texte.splitlines() if ligne.strip()]
     return lignes[-1] if lignes else ""
+
+
+def est_une_pause(ligne):
+    """Retourne vrai si ``ligne`` fait taper Entrée (« Appuyez sur Entree pour continuer »)."""
+    return bool(MOTS_D_UNE_PAUSE.search(sans_accents(ligne).lower()))
 
 
 # --- Des stratégies de relance : retournent les numéros des dés à relancer ---------------------------

@@ -150,6 +150,31 @@ VARIANTES = (
              "« rejouer ? » accepte « O » et « N » majuscules, mais ne compare ensuite qu'à « o » minuscule :"
              " « O » finit le programme (programme inédit j2b, onzième tour d'essais).",
              ("test_la_reponse_rejouer_est_validee",)),
+    Variante("case_a_zero_reprise", SANS_ACCENTS_TOUR_0, (
+        ("saisie.py", "    if feuille[case] != -1:", "    if feuille[case] > 0:"),),
+             "Une case remplie à 0 point passe pour libre (le test « > 0 » au lieu de « != -1 » ; l'énoncé"
+             " met -1 dans les cases libres « puisque zéro est un pointage possible ») : elle est reprise.",
+             ("test_une_case_occupee_est_refusee",)),
+    Variante("case_16_jamais_occupee", TOUR_1, (
+        ("saisie.py", "    if feuille[case] != -1:", "    if case < 16 and feuille[case] != -1:"),),
+             "La case 16 (le Yum), la dernière, n'est jamais vue occupée : la boucle qui cherche les cases"
+             " occupées s'arrête une case trop tôt (programme inédit j5, douzième tour d'essais).",
+             ("test_une_case_occupee_est_refusee",)),
+    Variante("case_bornee_a_la_longueur_du_tableau", SANS_ACCENTS_TOUR_0, (
+        ("saisie.py", "    if case < 1 or case > 16 or (7 <= case <= 9):",
+         "    if case < 1 or case >= len(feuille) or (7 <= case <= 9):"),
+        ("saisie.py", "    if feuille[case] != -1:", "    if case <= 16 and feuille[case] != -1:"),),
+             "Le numéro de case est borné à la longueur de la feuille (19 cases) au lieu de 16, et la case"
+             " occupée ne se cherche que parmi les cases de jeu : « 17 » et « 18 », les totaux du bas, sont"
+             " acceptés (§3 : « le nombre doit être entre 0 et 16 »).",
+             ("test_une_case_hors_limites_est_refusee",)),
+    Variante("total_du_haut_accepte", TOUR_1, (
+        ("saisie.py", "    if case < 1 or case > 16 or (7 <= case <= 9):",
+         "    if case < 1 or case > 16 or (7 <= case < 9):"),
+        ("saisie.py", "    if feuille[case] != -1:", "    if case != 9 and feuille[case] != -1:"),),
+             "Le sous-total et le Bonus sont refusés, mais pas le total du haut (9) : une borne de trop peu,"
+             " et la case occupée ne se cherche pas à la 9 (§4 : les cases 7, 8 et 9 sont des totaux).",
+             ("test_une_case_de_total_est_refusee",)),
     Variante("zero_dans_les_des", TOUR_1, (
         ("saisie.py", "        if c < \"1\" or c > \"5\" or c in vus:",
          "        if c > \"5\" or c in vus:"),),
