@@ -193,6 +193,26 @@ def test_la_numerotation_de_1_a_13_se_decide_aux_premiers_numeros_montres_et_ne_
     assert not rien.numerote_de_1_a_13() and rien.de_1_a_13 is None
 
 
+def test_une_grille_qui_ne_differe_de_l_ancienne_qu_au_surplus_n_est_pas_perimee_meme_a_deux_tours():
+    # Seul le Surplus libre (toutes les autres cases remplies) : un Surplus faux, la somme des trois plus
+    # hauts dés, égale à deux tours la somme du lancer d'avant (inédit j4, tour 12 d'essais). Une seule
+    # règle fausse ne peut imiter une grille périmée que là où l'ancienne et la nouvelle ne diffèrent qu'à
+    # sa case : il faut qu'elles diffèrent à deux cases libres au moins.
+    remplies = [case for case in CASES_DE_JEU if case != SURPLUS]
+    premier, deuxieme = [1, 1, 1, 2, 4], [1, 1, 1, 3, 5]
+    faux = {SURPLUS: sum(sorted(deuxieme)[2:])}
+    assert faux == grille(premier, remplies) != grille(deuxieme, remplies)
+    tours = []
+    for tour in (1, 2):
+        pas = un_tour([premier, deuxieme], [grille(premier, remplies), faux], tour=tour)
+        for un_pas in pas:
+            un_pas.remplies = frozenset(remplies)
+        tours += pas
+    journal = Journal("à la main", tours)
+    assert jugements.est_perimee(journal, 1) is None
+    assert jugements.grilles_perimees([journal]) == []
+
+
 def test_une_grille_juste_a_chaque_lancer_n_est_pas_perimee():
     journal = Journal("à la main", un_tour([[1, 2, 3, 4, 6], [5, 5, 5, 5, 2]]))
     assert jugements.est_perimee(journal, 1) is None

@@ -76,6 +76,11 @@ MAINS_POSSIBLES = 252
 # ne départagent pas : un programme qui ne propose jamais les faces montre, au lancer qui en amène une, la
 # grille d'un lancer qui n'en avait pas (vu une correction sur cinq).
 CASES_QUI_DEPARTAGENT = (SURPLUS,)
+# Combien de cases libres, au moins, doivent différer entre l'ancienne grille et celle des dés montrés : une
+# seule règle fausse ne peut donner la grille d'un autre lancer que là où les deux ne diffèrent qu'à sa case
+# (un Surplus faux, la somme des trois plus hauts dés, égal à l'ancienne somme quand il reste seul libre :
+# programme inédit j4, douzième tour d'essais) ; une grille jamais recalculée en diffère presque partout.
+CASES_QUI_DIFFERENT = 2
 # Le premier lancer qui suit une relance : le deuxième du tour.
 LANCER_D_UNE_RELANCE = 2
 # Les éléments d'une façon d'enfreindre une règle qui dit aussi son exemple en deux temps.
@@ -251,9 +256,10 @@ def est_perimee(journal, index, prouvee=True):
     """Retourne les dés d'un lancer précédent du tour dont la grille lue au pas ``index`` est celle, ou None.
 
     Une grille périmée diffère de celle des dés montrés, et égale celle d'un lancer précédent du même tour
-    (sur les cases libres), dont le Surplus libre la départage (``CASES_QUI_DEPARTAGENT``). Sans lui, une
-    règle fausse peut donner la grille d'un autre lancer (1 2 4 4 6 puis 3 4 4 5 6, la petite suite
-    oubliée : le seul 4 à 8 points les deux fois) : c'est l'affaire de la règle. ``prouvee`` faux : sans
+    (sur les cases libres), dont le Surplus libre la départage (``CASES_QUI_DEPARTAGENT``), et une autre case
+    libre au moins (``CASES_QUI_DIFFERENT``). Sans eux, une règle fausse peut donner la grille d'un autre
+    lancer (1 2 4 4 6 puis 3 4 4 5 6, la petite suite oubliée : le seul 4 à 8 points les deux fois ; un
+    Surplus faux égal à l'ancienne somme) : c'est l'affaire de la règle. ``prouvee`` faux : sans
     cette case qui départage, la grille est seulement suspecte (les règles de points ne la jugent pas).
     """
     pas = journal.pas[index]
@@ -266,7 +272,10 @@ def est_perimee(journal, index, prouvee=True):
         return None
     for des in lancers_precedents(journal, index):
         anciens = attendus(des, pas.remplies)
-        departagent = any(anciens.get(case) != actuels.get(case) for case in CASES_QUI_DEPARTAGENT)
+        differentes = {case for case in anciens.keys() | actuels.keys()
+                       if anciens.get(case) != actuels.get(case)}
+        departagent = (any(case in differentes for case in CASES_QUI_DEPARTAGENT)
+                       and len(differentes) >= CASES_QUI_DIFFERENT)
         if libres == anciens and (departagent or not prouvee):
             return des
     return None

@@ -175,6 +175,12 @@ VARIANTES = (
              "Le sous-total et le Bonus sont refusés, mais pas le total du haut (9) : une borne de trop peu,"
              " et la case occupée ne se cherche pas à la 9 (§4 : les cases 7, 8 et 9 sont des totaux).",
              ("test_une_case_de_total_est_refusee",)),
+    Variante("surplus_des_trois_plus_hauts", SANS_ACCENTS_TOUR_0, (
+        ("regles.py", "    proposer(feuille, grille, 15, total)",
+         "    proposer(feuille, grille, 15, sum(sorted(des)[2:]))"),),
+             "Le Surplus vaut la somme des trois plus hauts dés, non des cinq (programme inédit j4, douzième"
+             " tour d'essais) : il égale parfois la somme du lancer d'avant, quand il reste seul libre, sans"
+             " que la grille soit périmée.", ("test_les_points_du_surplus",)),
     Variante("zero_dans_les_des", TOUR_1, (
         ("saisie.py", "        if c < \"1\" or c > \"5\" or c in vus:",
          "        if c > \"5\" or c in vus:"),),
