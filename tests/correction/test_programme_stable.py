@@ -505,6 +505,15 @@ def test_une_reponse_refusee_qui_compte_pour_un_lancer_est_dite_comptee_et_non_a
                and "lancer 2, avant : 1" in verdict.obtenu for verdict in verdicts), verdicts
 
 
+@pytest.mark.lent
+def test_o_majuscule_refuse_sous_une_question_redemandee_autrement_est_dit_refuse(variantes_fabriquees):
+    # « Repondez seulement par o ou par n : », sans « (o/n) » ni « rejouer » : le verdict disait « « O » pris
+    # pour « o » » alors que la question était reposée et qu'aucune partie n'avait commencé.
+    (verdict,) = corriger_programme(variantes_fabriquees["juste_rejouer_redemande_sans_o_n"],
+                                    tests=["test_la_reponse_rejouer_est_validee"])
+    assert "« O » refusé, la question reposée" in verdict.obtenu, verdict.obtenu
+
+
 def parties_rejouees(premiers_des):
     """Retourne un journal de parties enchaînées par « o » : chacune finit sur 2 3 4 5 5, la suivante
     commence par les dés ``premiers_des[k]``."""

@@ -482,13 +482,19 @@ def verifier_rejouer_valide(seance):
             raise Faute(f"« {reponse} » n'est ni o ni n : la question est reposée",
                         f"« {reponse} » a fini le programme (code {partie.code()})",
                         passage_au_rejouer(partie, reponse))
+    reposee = derniere_ligne(partie.ecran)
     relancee = partie.repondre(REJOUER_MAJUSCULE, question=REJOUER)
     if partie.fini():
         raise Faute(f"« {REJOUER_MAJUSCULE} » est refusé (la question reposée) ou pris pour « o » (une autre"
                     " partie) : jamais pour quitter, qui est « n »",
                     f"« {REJOUER_MAJUSCULE} » a fini le programme (code {partie.code()})",
                     passage_au_rejouer(partie, REJOUER_MAJUSCULE))
-    reposee = not relancee and ressemble_a_rejouer(derniere_ligne(partie.ecran))
-    majuscule = "refusé, la question reposée" if reposee else "pris pour « o »"
+    derniere = derniere_ligne(partie.ecran)
+    if relancee:
+        majuscule = "pris pour « o » : une partie a commencé"
+    elif derniere == reposee or ressemble_a_rejouer(derniere):
+        majuscule = "refusé, la question reposée"
+    else:
+        majuscule = "n'a pas fini le programme"
     return (f"{', '.join(REJOUER_INVALIDES)} refusés, la question reposée ; « {REJOUER_MAJUSCULE} »"
             f" {majuscule}")

@@ -95,10 +95,12 @@ CASES_NUMEROTEES_DE_1_A_13_VOULUES = 1
 # Les faces d'un dé, et ses numéros (1 à 5) tels qu'on les tape.
 FACES = range(1, 7)
 # Une confirmation demandée après la case (« Etes-vous sur ? (o/n) », « Voulez-vous vraiment abandonner
-# la partie ? ») : l'énoncé ne l'interdit pas ; le correcteur confirme, « o », puis « oui », puis « y »
-# (en anglais) si la réponse est refusée. Reconnue à ses mots (sans accents, minuscules), dernière ligne.
+# la partie ? », « Cette case vous donne 0 point. La prendre quand meme (o/n) ? ») : l'énoncé ne l'interdit
+# pas ; le correcteur confirme, « o », puis « oui », puis « y » (en anglais) si la réponse est refusée.
+# Reconnue à ses mots (sans accents, minuscules), dernière ligne.
 MOTS_D_UNE_CONFIRMATION = re.compile(
-    r"\b(?:confirm\w*|vraiment|sure)\b|\b(?:etes|es)[- ](?:vous|tu) (?:sur|sure|certaine?)\b")
+    r"\b(?:confirm\w*|vraiment|sure|quand meme|tout de meme)\b"
+    r"|\b(?:etes|es)[- ](?:vous|tu) (?:sur|sure|certaine?)\b")
 REPONSES_A_UNE_CONFIRMATION = ("o", "oui", "y")
 # Ce que le journal montre, dans l'écran, d'une confirmation répondue (la réponse tapée, entre crochets).
 MARQUE_DE_CONFIRMATION = "[le correcteur confirme : « {} »]"
@@ -849,6 +851,8 @@ def est_une_confirmation(question):
     autre partie.
 
     >>> est_une_confirmation("Vous inscrivez 6 points dans 6. Etes-vous sur ? (o/n) :")
+    True
+    >>> est_une_confirmation("Cette case vous donne 0 point. La prendre quand même (o/n) ?")
     True
     >>> est_une_confirmation("Voulez-vous vraiment rejouer (o/n) ? ")
     False

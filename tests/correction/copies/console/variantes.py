@@ -362,6 +362,21 @@ VARIANTES = (
              "La question oui ou non avant les dés, sans accents, et « 0 » à la case quitte le programme sans"
              " demander si l'on rejoue (programme inédit p2c : la faute n'était pas nommée).",
              ("test_zero_a_la_case_annule_la_partie",), ("test_0_garde_tous_les_des_et_passe_a_la_case",)),
+    Variante("juste_confirmation_d_une_case_a_zero", TOUR_1, (
+        ("__main__.py", "            case = demander_case(f)\n            if case == 0:",
+         "            case = demander_case(f)\n"
+         "            while case != 0 and g[case] == 0 and input(\n"
+         "                    \"Cette case vous donne 0 point. La prendre quand meme (o/n) ? \") != \"o\":\n"
+         "                case = demander_case(f)\n"
+         "            if case == 0:"),),
+             "Un programme juste qui fait confirmer une case à 0 point (« La prendre quand meme (o/n) ? ») :"
+             " le correcteur y répondait « n », refusant sa propre case, et au 13e tour la prenait pour"
+             " « rejouer ? » (programme inédit p1b, quatorzième tour d'essais : deux faux « échoué »).",
+             ()),
+    Variante("juste_rejouer_redemande_sans_o_n", TOUR_1, (
+        ("__main__.py", "Répondez o ou n (o/n) : ", "Repondez seulement par o ou par n : "),),
+             "Un programme juste dont « rejouer ? », redemandé, ne dit ni « (o/n) » ni « rejouer » : « O »"
+             " refusé était dit « pris pour « o » » (programme inédit p2b, quatorzième tour d'essais).", ()),
 )
 
 # Les mêmes, par identifiant.
