@@ -52,6 +52,8 @@ REJOUER_INVALIDES = ("x", "5", "oui")
 # est permise ; le programme peut la refuser (la question reposée) ou la prendre pour « o » (une partie),
 # mais pas l'accepter pour quitter, qui n'est ni l'un ni l'autre.
 REJOUER_MAJUSCULE = "O"
+# Une réponse vide à « rejouer ? », tapée après « O » refusé : ni o ni n.
+REJOUER_VIDE = ""
 # Le titre du test que d'autres verdicts citent.
 TITRE_DE_LA_CASE_A_ZERO = "une case libre est acceptée même à 0 point"
 
@@ -468,7 +470,7 @@ def verifier_rejouer_valide(seance):
     """La réponse à « rejouer ? » est validée.
 
     La réponse à « rejouer ? » est validée : ni o ni n, elle est redemandée (§3, §5.3). « O » majuscule
-    peut être refusé ou pris pour « o », jamais pour quitter.
+    peut être refusé ou pris pour « o », jamais pour quitter ; refusé, une réponse vide le suit.
 
     Retourne la phrase du verdict « réussi » ; lève ``Faute`` ou ``Incompris``.
     """
@@ -482,6 +484,7 @@ def verifier_rejouer_valide(seance):
             raise Faute(f"« {reponse} » n'est ni o ni n : la question est reposée",
                         f"« {reponse} » a fini le programme (code {partie.code()})",
                         passage_au_rejouer(partie, reponse))
+    phrase = f"{', '.join(REJOUER_INVALIDES)} refusés, la question reposée"
     reposee = derniere_ligne(partie.ecran)
     relancee = partie.repondre(REJOUER_MAJUSCULE, question=REJOUER)
     if partie.fini():
@@ -491,10 +494,27 @@ def verifier_rejouer_valide(seance):
                     passage_au_rejouer(partie, REJOUER_MAJUSCULE))
     derniere = derniere_ligne(partie.ecran)
     if relancee:
-        majuscule = "pris pour « o » : une partie a commencé"
-    elif derniere == reposee or ressemble_a_rejouer(derniere):
-        majuscule = "refusé, la question reposée"
-    else:
-        majuscule = "n'a pas fini le programme"
-    return (f"{', '.join(REJOUER_INVALIDES)} refusés, la question reposée ; « {REJOUER_MAJUSCULE} »"
-            f" {majuscule}")
+        return f"{phrase} ; « {REJOUER_MAJUSCULE} » pris pour « o » : une partie a commencé"
+    if derniere != reposee and not ressemble_a_rejouer(derniere):
+        return f"{phrase} ; « {REJOUER_MAJUSCULE} » n'a pas fini le programme"
+    return f"{phrase} ; « {REJOUER_MAJUSCULE} » refusé, la question reposée ; {juger_la_reponse_vide(partie)}"
+
+
+def juger_la_reponse_vide(partie):
+    """Tape une réponse vide à « rejouer ? », reposée ; retourne la phrase du verdict. Lève ``Faute`` si
+    elle relance une partie ou finit le programme sans erreur.
+
+    Un programme Python qui valide par ``while r not in "on"`` la laisse passer (la chaîne vide est dans
+    toute chaîne). Un arrêt en erreur (``charAt(0)`` d'une ligne vide) est une erreur de type, que l'énoncé
+    ne fait pas valider (§3, note 1).
+    """
+    attendu = "une réponse vide n'est ni o ni n : la question est reposée"
+    if partie.repondre(REJOUER_VIDE, question=REJOUER):
+        raise Faute(attendu, "la réponse vide a relancé une partie", passage_au_rejouer(partie, REJOUER_VIDE))
+    if partie.fini() and partie.code() == 0:
+        raise Faute(attendu, "la réponse vide a fini le programme (code 0)",
+                    passage_au_rejouer(partie, REJOUER_VIDE))
+    if partie.fini():
+        return (f"la réponse vide arrête le programme (code {partie.code()}) : l'énoncé ne fait pas valider"
+                " les erreurs de type (§3, note 1)")
+    return "la réponse vide refusée"

@@ -181,6 +181,11 @@ VARIANTES = (
              "Le Surplus vaut la somme des trois plus hauts dés, non des cinq (programme inédit j4, douzième"
              " tour d'essais) : il égale parfois la somme du lancer d'avant, quand il reste seul libre, sans"
              " que la grille soit périmée.", ("test_les_points_du_surplus",)),
+    Variante("rejouer_dans_la_chaine_on", SANS_ACCENTS_TOUR_0, (
+        ("__main__.py", "        while r not in (\"o\", \"n\"):", "        while r not in \"on\":"),),
+             "« rejouer ? » validé par « r not in \"on\" » : la réponse vide (et « on ») passe, la chaîne"
+             " vide étant dans toute chaîne, et finit le programme (suggéré au quatorzième tour d'essais).",
+             ("test_la_reponse_rejouer_est_validee",)),
     Variante("zero_dans_les_des", TOUR_1, (
         ("saisie.py", "        if c < \"1\" or c > \"5\" or c in vus:",
          "        if c > \"5\" or c in vus:"),),
