@@ -16,7 +16,7 @@ Version : 3.0.0
 
 from yum.correction.enonce import CASES_DE_JEU, SURPLUS, YUM, grille_attendue, nom_case, texte_des
 from yum.correction.programme.ecran import contient_une_feuille, fin_du_dernier_dessin, lire_feuille
-from yum.correction.programme.journal import CASE, DES, REJOUER
+from yum.correction.programme.journal import CASE, DEBUT, DES, REJOUER
 from yum.correction.programme.marathon import ressemble_a_rejouer
 from yum.correction.programme.partie import (
     ANNULER,
@@ -54,6 +54,8 @@ REJOUER_INVALIDES = ("x", "5", "oui")
 REJOUER_MAJUSCULE = "O"
 # Une réponse vide à « rejouer ? », tapée après « O » refusé : ni o ni n.
 REJOUER_VIDE = ""
+# Ce qu'on tape à une pause (« Appuyez sur Entree pour continuer ») : Entrée.
+ENTREE = ""
 # Le titre du test que d'autres verdicts citent.
 TITRE_DE_LA_CASE_A_ZERO = "une case libre est acceptée même à 0 point"
 
@@ -233,7 +235,14 @@ def refuser_la_case(partie, reponse, explication, case=None):
 def accepter_apres_un_refus(partie, refusee, ensuite=None):
     """Après le refus de ``refusee``, choisit une case libre ; retourne la case acceptée : ``ensuite``
     d'abord s'il y en a une, puis, si elle est refusée, la plus payante. Lève ``Incompris`` si aucune
-    n'est acceptée."""
+    n'est acceptée.
+
+    Une pause après le refus (« Appuyez sur Entree pour continuer ») reçoit Entrée d'abord : la case qui y
+    serait tapée ne serait pas lue, et l'écran du même tour, redessiné ensuite, passerait pour un nouveau.
+    """
+    if est_une_pause(derniere_ligne(partie.ecran)):
+        partie.repondre(ENTREE, question=DEBUT)
+        partie.exiger_vivant(f"après Entrée, à la pause qui suit {refusee}")
     invite = derniere_ligne(partie.ecran)
     if ensuite is not None:
         if choisir_la_case(partie, ensuite) or contient_une_feuille(partie.ecran):
@@ -492,10 +501,12 @@ def verifier_rejouer_valide(seance):
                     " partie) : jamais pour quitter, qui est « n »",
                     f"« {REJOUER_MAJUSCULE} » a fini le programme (code {partie.code()})",
                     passage_au_rejouer(partie, REJOUER_MAJUSCULE))
-    derniere = derniere_ligne(partie.ecran)
     if relancee:
         return f"{phrase} ; « {REJOUER_MAJUSCULE} » pris pour « o » : une partie a commencé"
-    if derniere != reposee and not ressemble_a_rejouer(derniere):
+    # Seule la même question, mot pour mot, dit « O » refusé : une autre (« Appuyez sur Entree pour
+    # commencer une nouvelle partie », « Voulez-vous lire les regles (o/n) ? ») peut ouvrir la partie que
+    # « O » a acceptée, et une réponse vide y serait prise pour un refus de trop.
+    if derniere_ligne(partie.ecran) != reposee:
         return f"{phrase} ; « {REJOUER_MAJUSCULE} » n'a pas fini le programme"
     return f"{phrase} ; « {REJOUER_MAJUSCULE} » refusé, la question reposée ; {juger_la_reponse_vide(partie)}"
 
@@ -517,4 +528,7 @@ def juger_la_reponse_vide(partie):
     if partie.fini():
         return (f"la réponse vide arrête le programme (code {partie.code()}) : l'énoncé ne fait pas valider"
                 " les erreurs de type (§3, note 1)")
-    return "la réponse vide refusée"
+    if not partie.ecran.strip():
+        # Rien d'écrit : la ligne vide est ignorée (« Scanner.next() » attend un mot).
+        return "la réponse vide ignorée, la question reste posée"
+    return "la réponse vide refusée, la question reposée"

@@ -95,12 +95,14 @@ CASES_NUMEROTEES_DE_1_A_13_VOULUES = 1
 # Les faces d'un dé, et ses numéros (1 à 5) tels qu'on les tape.
 FACES = range(1, 7)
 # Une confirmation demandée après la case (« Etes-vous sur ? (o/n) », « Voulez-vous vraiment abandonner
-# la partie ? », « Cette case vous donne 0 point. La prendre quand meme (o/n) ? ») : l'énoncé ne l'interdit
-# pas ; le correcteur confirme, « o », puis « oui », puis « y » (en anglais) si la réponse est refusée.
-# Reconnue à ses mots (sans accents, minuscules), dernière ligne.
+# la partie ? ») : l'énoncé ne l'interdit pas ; le correcteur confirme, « o », puis « oui », puis « y »
+# (en anglais) si la réponse est refusée. Reconnue à ses mots (sans accents, minuscules), dernière ligne.
 MOTS_D_UNE_CONFIRMATION = re.compile(
-    r"\b(?:confirm\w*|vraiment|sure|quand meme|tout de meme)\b"
-    r"|\b(?:etes|es)[- ](?:vous|tu) (?:sur|sure|certaine?)\b")
+    r"\b(?:confirm\w*|vraiment|sure)\b|\b(?:etes|es)[- ](?:vous|tu) (?:sur|sure|certaine?)\b")
+# Des mots qui ne disent une confirmation que dans une question oui ou non (``MARQUES_OUI_NON``) : « La
+# prendre quand meme (o/n) ? », « Voulez-vous inscrire 0 dans cette case (o/n) ? ». Sans elle, « Il faut
+# quand meme choisir une case libre : » redemande la case.
+MOTS_D_UNE_CONFIRMATION_OUI_NON = re.compile(r"\b(?:quand meme|tout de meme|inscri\w*|cette case)\b")
 REPONSES_A_UNE_CONFIRMATION = ("o", "oui", "y")
 # Ce que le journal montre, dans l'écran, d'une confirmation répondue (la réponse tapée, entre crochets).
 MARQUE_DE_CONFIRMATION = "[le correcteur confirme : « {} »]"
@@ -854,10 +856,17 @@ def est_une_confirmation(question):
     True
     >>> est_une_confirmation("Cette case vous donne 0 point. La prendre quand même (o/n) ?")
     True
+    >>> est_une_confirmation("Voulez-vous inscrire 0 dans cette case (o/n) ?")
+    True
+    >>> est_une_confirmation("Il faut quand même choisir une case libre : ")
+    False
     >>> est_une_confirmation("Voulez-vous vraiment rejouer (o/n) ? ")
     False
     """
-    confirme = bool(MOTS_D_UNE_CONFIRMATION.search(sans_accents(question)))
+    texte = sans_accents(question)
+    oui_non = any(marque in texte for marque in MARQUES_OUI_NON)
+    confirme = bool(MOTS_D_UNE_CONFIRMATION.search(texte)
+                    or (oui_non and MOTS_D_UNE_CONFIRMATION_OUI_NON.search(texte)))
     return confirme and not nomme_une_autre_partie(question)
 
 

@@ -186,6 +186,47 @@ VARIANTES = (
              "« rejouer ? » validé par « r not in \"on\" » : la réponse vide (et « on ») passe, la chaîne"
              " vide étant dans toute chaîne, et finit le programme (suggéré au quatorzième tour d'essais).",
              ("test_la_reponse_rejouer_est_validee",)),
+    Variante("juste_o_majuscule_puis_pause_avant_la_partie", TOUR_1, (
+        ("__main__.py", "        while r not in (\"o\", \"n\"):",
+         "        while r.lower() not in (\"o\", \"n\"):"),
+        ("__main__.py", "        encore = r == \"o\"", "        encore = r.lower() == \"o\""),
+        ("__main__.py", "    while encore:\n",
+         "    while encore:\n"
+         "        input(\"Appuyez sur Entree pour commencer une nouvelle partie...\")\n"),),
+             "Un programme juste qui prend « O » pour « o » et ouvre chaque partie par une pause"
+             " (« Appuyez sur Entree pour commencer une nouvelle partie... ») : la réponse vide tapée à cette"
+             " pause était dite « a relancé une partie » (revue de la session, j1).", ()),
+    Variante("juste_case_redemandee_quand_meme_sans_garde_de_type", TOUR_1, (
+        ("__main__.py", "    while True:\n"
+                        "        r = input(\"Numéro de la case à remplir (0 = annuler) ? \")\n"
+                        "        try:\n            case = analyser_case(r, f)\n"
+                        "        except ValueError:\n            case = None\n",
+         "    invite = \"Numéro de la case à remplir (0 = annuler) ? \"\n    while True:\n"
+         "        r = input(invite)\n        invite = \"Il faut quand meme choisir une case libre : \"\n"
+         "        case = analyser_case(r, f)\n"),),
+             "Un programme juste qui redemande la case par « Il faut quand meme choisir une case libre : »,"
+             " sans garde de type (une lettre le fait planter, §3, note 1) : le correcteur y voyait une"
+             " confirmation et tapait « o » (revue de la session, p3 : trois faux « échoué »).", ()),
+    Variante("juste_pause_apres_une_case_refusee_puis_tour_redessine", TOUR_1, (
+        ("__main__.py", "def demander_case(f):", "def demander_case(f, d, g):"),
+        ("__main__.py", "        print(\"Case invalide.\")\n",
+         "        print(\"Case invalide.\")\n        input(\"Appuyez sur Entree pour continuer...\")\n"
+         "        afficher_des(d)\n        afficher_grille(g)\n"),
+        ("__main__.py", "            case = demander_case(f)\n",
+         "            case = demander_case(f, d, g)\n"),),
+             "Un programme juste qui, après une case refusée, fait une pause puis redessine les dés et la"
+             " grille du même tour : le correcteur tapait la case suivante à la pause et prenait le même"
+             " tour redessiné pour un nouveau (revue de la session, j4).", ()),
+    Variante("juste_inscrire_zero_a_confirmer", SANS_ACCENTS_TOUR_0, (
+        ("__main__.py", "            case = demander_case(f)\n            if case == 0:",
+         "            case = demander_case(f)\n"
+         "            while case != 0 and g[case] == 0 and input(\n"
+         "                    \"Voulez-vous inscrire 0 dans cette case (o/n) ? \") != \"o\":\n"
+         "                case = demander_case(f)\n"
+         "            if case == 0:"),),
+             "Un programme juste qui fait confirmer une case à 0 point sans mot de confirmation"
+             " (« Voulez-vous inscrire 0 dans cette case (o/n) ? ») : le correcteur y répondait « n » et, au"
+             " 13e tour, la prenait pour « rejouer ? » (revue de la session, p6).", ()),
     Variante("zero_dans_les_des", TOUR_1, (
         ("saisie.py", "        if c < \"1\" or c > \"5\" or c in vus:",
          "        if c > \"5\" or c in vus:"),),
