@@ -123,10 +123,12 @@ COUP_EN_LIGNE = re.compile(r"(?<![\w(])(\d+)\s*\(\s*(\d+)\s*\)")
 # Le numéro d'une case écrit devant son étiquette (« 10 - Brelan », « 15. Surplus », « 1 - Les 1 ») :
 # le numéro, puis un tiret, un point ou une parenthèse, puis une lettre. Ce nombre n'est pas des points.
 NUMERO_D_ETIQUETTE = r"(?<![\w-])(\d+)\s*[-.)]\s*(?=[a-z])"
-# Le début de la seconde colonne d'une grille des coups en deux colonnes : au moins trois espaces, puis un
-# numéro et son séparateur devant un nom (« 1 : Les 1      1     15 : Surplus    20 »).
-DEBUT_D_UNE_COLONNE = re.compile(r"\s{3,}(?=\d+\s*[-.:)=]\s*[A-Za-z])")
-COLONNES_DE_COUPS = 2
+# Le début d'une autre colonne d'une grille des coups en colonnes : au moins trois espaces, puis un numéro,
+# entre crochets ou suivi de son séparateur, devant un nom (« 1 : Les 1      1     15 : Surplus    20 »,
+# « [1] Les 1 = 1             [3] Les 3 = 6             [5] Les 5 = 5 »).
+DEBUT_D_UNE_COLONNE = re.compile(r"\s{3,}(?=(?:\[\d+\]|\d+\s*[-.:)=])\s*[A-Za-z])")
+# Combien de coups côte à côte, au plus, sur une ligne de la grille des coups.
+COLONNES_DE_COUPS_AU_PLUS = 4
 # Les mots qu'une ligne de coup écrit autour des points et du numéro de la case, sans accents.
 MOTS_DES_POINTS = frozenset({"pts", "pt", "points", "point", "case", "no"})
 # Les mots qui nomment une face dans une ligne de coup (« Les 6 », « Total des 2 »), sans accents.
@@ -454,8 +456,8 @@ def coups_des_lignes(lignes):
             lues += 1
             coups.update({case: points for case, points in en_ligne.items() if points})
             continue
-        # Deux coups côte à côte d'abord : lue en entier, la ligne ne donnerait que le second.
-        a_barres = coups_en_deux_colonnes(ligne)
+        # Des coups côte à côte d'abord : lue en entier, la ligne ne donnerait que le dernier.
+        a_barres = coups_en_colonnes(ligne)
         lu = lire_une_ligne_de_coup(ligne) if a_barres is None else None
         a_barres = coups_a_barres(ligne) if a_barres is None and lu is None else a_barres
         if a_barres is not None:
@@ -471,17 +473,19 @@ def coups_des_lignes(lignes):
 
 
 @functools.lru_cache(maxsize=LIGNES_GARDEES)
-def coups_en_deux_colonnes(ligne):
-    """Retourne les (case, points non nuls) de deux coups écrits côte à côte, chacun derrière son numéro, ou
-    None si ``ligne`` n'en est pas deux qui se lisent chacun seul.
+def coups_en_colonnes(ligne):
+    """Retourne les (case, points non nuls) de deux à ``COLONNES_DE_COUPS_AU_PLUS`` coups écrits côte à côte,
+    chacun derrière son numéro, ou None si ``ligne`` n'en est pas qui se lisent chacun seul.
 
-    >>> coups_en_deux_colonnes("  1 : Les 1      1     15 : Surplus         20")
+    >>> coups_en_colonnes("  1 : Les 1      1     15 : Surplus         20")
     ((1, 1), (15, 20))
-    >>> coups_en_deux_colonnes("    4 - Les 4 ...........  --     13 - Petite suite ....   0") is None
+    >>> coups_en_colonnes("    4 - Les 4 ...........  --     13 - Petite suite ....   0") is None
     True
+    >>> coups_en_colonnes("  [2] Les 2 = 2             [5] Les 5 = 15            [10] Brelan = 20")
+    ((2, 2), (5, 15), (10, 20))
     """
     colonnes = DEBUT_D_UNE_COLONNE.split(ligne.strip())
-    if len(colonnes) != COLONNES_DE_COUPS:
+    if not 2 <= len(colonnes) <= COLONNES_DE_COUPS_AU_PLUS:
         return None
     # Une colonne qui finit par un tiret (« 4 - Les 4 ....... -- ») montre une case remplie : ses seuls
     # nombres sont ceux de l'étiquette, jamais des points ; la ligne n'est pas une ligne de coups.

@@ -514,15 +514,17 @@ class Partie:
         """
         dessins = self.attendre()
         avant = self.ecran
-        for reponse in REPONSES_AVANT_LE_DEBUT:
-            if dessins or self.fini():
+        reponses, menu_repondu = iter(REPONSES_AVANT_LE_DEBUT), False
+        while not dessins and not self.fini():
+            # Un menu d'avant le jeu (« 1 - Jouer, 2 - Règles, 3 - Quitter ») reçoit son option qui joue
+            # dès qu'il paraît, une fois : Entrée ou « o » feraient planter un « nextInt() », ce que la
+            # note 1 du §3 permet.
+            option = None if menu_repondu else self.choix_du_menu_pour_jouer()
+            reponse = option or next(reponses, None)
+            if reponse is None:
                 break
+            menu_repondu = menu_repondu or option is not None
             dessins = self.repondre(reponse, question=DEBUT)
-            avant += self.ecran
-        option = None if dessins or self.fini() else self.choix_du_menu_pour_jouer()
-        if option:
-            # Un menu d'avant le jeu (« 1 - Jouer, 2 - Règles, 3 - Quitter ») : son option qui joue.
-            dessins = self.repondre(option, question=DEBUT)
             avant += self.ecran
         if not dessins:
             if self.fini() and self.code() != 0:

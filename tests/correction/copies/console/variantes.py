@@ -227,6 +227,25 @@ VARIANTES = (
              "Un programme juste qui fait confirmer une case à 0 point sans mot de confirmation"
              " (« Voulez-vous inscrire 0 dans cette case (o/n) ? ») : le correcteur y répondait « n » et, au"
              " 13e tour, la prenait pour « rejouer ? » (revue de la session, p6).", ()),
+    Variante("juste_coups_trois_par_ligne_entre_crochets", SANS_ACCENTS_TOUR_0, (
+        ("__main__.py", '    for i in range(19):\n        if g[i] != 0:\n'
+                        '            print("  case", i, "-", NOMS.get(i, "les " + str(i)), ":", g[i], "pts")',
+         '    morceaux = ["[" + str(i) + "] " + NOMS.get(i, "Les " + str(i)) + " = " + str(g[i])\n'
+         '                for i in range(19) if g[i] != 0]\n'
+         '    for k in range(0, len(morceaux), 3):\n'
+         '        print("  " + "".join(morceau.ljust(26) for morceau in morceaux[k:k + 3]))'),),
+             "Un programme juste qui écrit ses coups trois par ligne, le numéro entre crochets"
+             " (« [1] Les 1 = 1             [3] Les 3 = 6 ») : seules les lignes d'un coup se lisaient, et"
+             " les coups des autres étaient dits absents (programme inédit p1 du quinzième tour d'essais :"
+             " cinq faux « échoué »).", ()),
+    Variante("juste_menu_avant_le_jeu_lu_en_entier", TOUR_1, (
+        ("__main__.py", "    encore = True\n    while encore:\n",
+         "    print(\"1 - Jouer\")\n    print(\"2 - Quitter\")\n"
+         "    if int(input(\"Votre choix : \")) != 1:\n        return\n"
+         "    encore = True\n    while encore:\n"),),
+             "Un programme juste qui ouvre sur un menu lu par « int(input()) » : Entrée, tapée avant l'option"
+             " du menu, le faisait planter (§3, note 1 : permis), et rien ne se notait (programme inédit j2"
+             " du quinzième tour d'essais : 32 « non notable »).", ()),
     Variante("zero_dans_les_des", TOUR_1, (
         ("saisie.py", "        if c < \"1\" or c > \"5\" or c in vus:",
          "        if c > \"5\" or c in vus:"),),
