@@ -226,10 +226,12 @@ def refuser_des_cases(partie, refus, case=None):
 def refuser_la_case(partie, reponse, explication, case=None):
     """Répond ``reponse`` à la case ; ne retourne rien. Lève ``Faute`` si elle est acceptée (le tour
     suivant commence) ou si le programme s'arrête."""
+    attendu = f"« {reponse} » est refusée ({explication}) et la case redemandée"
     if partie.repondre(reponse, question=CASE, case=case):
-        raise Faute(f"« {reponse} » est refusée ({explication}) et la case redemandée",
-                    f"« {reponse} » a été acceptée : le tour suivant a commencé")
-    partie.exiger_vivant(f"après la case « {reponse} »")
+        raise Faute(attendu, f"« {reponse} » a été acceptée : le tour suivant a commencé")
+    if partie.fini():
+        # Un nombre entier n'est pas une erreur de type (§3, note 1) : s'arrêter, c'est ne pas le valider.
+        raise Faute(attendu, f"« {reponse} » a arrêté le programme (code de sortie {partie.code()})")
 
 
 def accepter_apres_un_refus(partie, refusee, ensuite=None):
