@@ -15,7 +15,9 @@ import re
 import shlex
 import stat
 import sys
+import time
 from pathlib import Path
+from types import SimpleNamespace
 
 import pytest
 from lisibles import en_clair
@@ -46,6 +48,7 @@ from yum.correction.programme.marathon import (
     NOMBRE,
     SUITES,
     TROUS,
+    Plan,
     cases_candidates,
     relance,
 )
@@ -211,6 +214,26 @@ def test_une_grille_qui_ne_differe_de_l_ancienne_qu_au_surplus_n_est_pas_perimee
     journal = Journal("à la main", tours)
     assert jugements.est_perimee(journal, 1) is None
     assert jugements.grilles_perimees([journal]) == []
+
+
+def test_une_preuve_lue_sur_un_journal_a_demi_ecrit_est_rejugee_sur_le_journal_entier():
+    # En cours de jeu, un comportement est rejugé sur les journaux tels qu'ils sont, l'un peut-être au milieu
+    # d'un écran de l'autre processus ; une preuve lue là le retirait des manques pour de bon, et le jeu
+    # s'arrêtait : la CI a vu une fois sur quelques centaines le bonus « à vérifier », « aucune feuille lue à
+    # 62 ni à 63 points tout juste ». Rejugé sur le journal entier, il demande d'autres parties.
+    vu = iter([True, False])
+
+    def verification(journaux):
+        if not next(vu):
+            raise ManqueDePreuves("aucune feuille lue à 62 points tout juste en haut")
+        return "une feuille à 62 points tout juste en haut vue"
+
+    bonus = SimpleNamespace(identifiant="test_le_bonus_de_25_des_63_points_en_haut",
+                            verification=verification)
+    plan = Plan([bonus], time.monotonic() + 60)
+    plan.parties = plan.parties_finies = 3
+    assert plan.revoir_les_manques() == [] and plan.assez()
+    assert plan.rouvrir_les_manques() and not plan.assez()
 
 
 def test_une_grille_juste_a_chaque_lancer_n_est_pas_perimee():

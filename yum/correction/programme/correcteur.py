@@ -241,7 +241,8 @@ def juger(comportement, plan, commande, delai, duree):
 
 
 def jouer_les_parties_entieres(commande, delai, choisis, repertoire, modele, executeur):
-    """Joue les parties entières du plan pour juger ``choisis`` ; retourne (le plan, la durée en s).
+    """Lance les parties entières du plan pour juger ``choisis`` ; retourne (le plan, la fonction qui les
+    attend jusqu'au bout, le moment du début).
 
     Chaque processus a son dossier de travail, neuf (une copie de ``repertoire`` ou de ``modele``).
     """
@@ -257,8 +258,24 @@ def jouer_les_parties_entieres(commande, delai, choisis, repertoire, modele, exe
         finally:
             dossier.nettoyer()
 
-    futurs = [executeur.submit(un_processus, numero) for numero in range(combien)]
-    return plan, futurs, debut
+    def lancer_les_processus():
+        """Lance les processus qui jouent ; retourne leurs ``Future``."""
+        return [executeur.submit(un_processus, numero) for numero in range(combien)]
+
+    premiers = lancer_les_processus()
+
+    def jusqu_au_bout():
+        """Attend les parties lancées, puis en joue d'autres tant que le journal entier manque de preuves
+        (``Plan.rouvrir_les_manques``) et que le budget le permet ; ne retourne rien."""
+        futurs = premiers
+        while True:
+            for futur in futurs:
+                futur.result()
+            if not plan.rouvrir_les_manques():
+                return
+            futurs = lancer_les_processus()
+
+    return plan, jusqu_au_bout, debut
 
 
 def jouer_un_test(commande, comportement, delai, repertoire, modele=None, depart=None):
@@ -330,8 +347,8 @@ def corriger_avec_les_journaux(commande, delai=DELAI_PAR_TEST, tests=None, reper
     depart = DepartManque()
     try:
         if a_juger:
-            plan, futurs, debut = jouer_les_parties_entieres(commande, delai, a_juger, repertoire, modele,
-                                                              executeur)
+            plan, jusqu_au_bout, debut = jouer_les_parties_entieres(commande, delai, a_juger, repertoire,
+                                                                     modele, executeur)
             depart.plan = plan
         sondes_jouees = list(executeur.map(
             lambda comportement: jouer_un_test(commande, comportement, delai, repertoire, modele, depart),
@@ -339,8 +356,7 @@ def corriger_avec_les_journaux(commande, delai=DELAI_PAR_TEST, tests=None, reper
         resultats = {verdict.test: verdict for verdict, _ in sondes_jouees}
         journaux = [journal for _, journaux_de_la_sonde in sondes_jouees for journal in journaux_de_la_sonde]
         if a_juger:
-            for futur in futurs:
-                futur.result()
+            jusqu_au_bout()
             duree = time.monotonic() - debut
             for comportement in a_juger:
                 resultats[comportement.identifiant] = juger(comportement, plan, commande, delai, duree)

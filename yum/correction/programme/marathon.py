@@ -374,6 +374,20 @@ class Plan:
             self.manquants = encore
             return list(encore)
 
+    def rouvrir_les_manques(self):
+        """Rejuge tous les comportements sur les journaux finis ; retourne vrai s'il en manque des preuves et
+        que le budget permet d'autres parties.
+
+        En cours de jeu, un comportement est rejugé sur les journaux tels qu'ils sont, l'un peut-être au
+        milieu d'un écran de l'autre processus : une preuve lue là (une feuille à demi écrite) le retire des
+        manques pour de bon. Revu sur le journal entier, elle peut manquer : d'autres parties la cherchent,
+        au lieu d'un « à vérifier » de hasard.
+        """
+        with self.verrou:
+            self.manquants = [comportement for comportement in self.comportements
+                              if comportement.identifiant not in PREUVES_DE_LA_FIN]
+        return bool(self.revoir_les_manques()) and not self.assez()
+
     def assez(self):
         """Retourne vrai si plus rien ne manque, ou si le budget est épuisé."""
         if self.pannes or time.monotonic() >= self.echeance or self.parties >= self.parties_au_plus:
