@@ -236,6 +236,17 @@ def test_une_preuve_lue_sur_un_journal_a_demi_ecrit_est_rejugee_sur_le_journal_e
     assert plan.rouvrir_les_manques() and not plan.assez()
 
 
+def test_le_bilan_du_plan_dit_combien_de_parties_et_pourquoi_le_jeu_s_est_arrete():
+    # Sous un « à vérifier » faute de preuves : combien de parties les ont cherchées, et ce qui a arrêté.
+    plan = Plan([], time.monotonic() + 60)
+    plan.parties = 12
+    assert plan.bilan() == "12 parties entières jouées"
+    plan.parties = plan.parties_au_plus
+    assert plan.bilan().endswith(f": le budget de {plan.parties_au_plus} parties atteint")
+    plan.parties, plan.echeance = 12, time.monotonic() - 1
+    assert plan.bilan().endswith(": le temps des parties épuisé")
+
+
 def test_une_grille_juste_a_chaque_lancer_n_est_pas_perimee():
     journal = Journal("à la main", un_tour([[1, 2, 3, 4, 6], [5, 5, 5, 5, 2]]))
     assert jugements.est_perimee(journal, 1) is None

@@ -49,7 +49,7 @@ from yum.correction.programme import comportements, jugements
 from yum.correction.programme.console import DelaiDepasse, Inactif, SortieSansFin
 from yum.correction.programme.dossier import DossierInutilisable, copier_le_dossier, verifier_le_dossier
 from yum.correction.programme.marathon import PROCESSUS_A_LA_FOIS, Plan, courir
-from yum.correction.programme.partie import Faute, Incompris, NonNotable, Partie
+from yum.correction.programme.partie import Faute, Incompris, ManqueDePreuves, NonNotable, Partie
 from yum.correction.programme.registre import COMPORTEMENTS, JOURNAL, SONDE
 from yum.correction.verdicts import A_VERIFIER, ECHOUE, NON_NOTABLE, REUSSI, Verdict, compter
 
@@ -227,6 +227,10 @@ def juger(comportement, plan, commande, delai, duree):
         verdict, attendu, obtenu, extrait = ECHOUE, faute.attendu, faute.obtenu, faute.extrait
     except Incompris as raison:
         verdict, obtenu, extrait = A_VERIFIER, str(raison), raison.extrait
+        if isinstance(raison, ManqueDePreuves):
+            # Combien de parties ont cherché ces preuves, et pourquoi le jeu s'est arrêté : ce qu'une
+            # personne veut savoir devant un « à vérifier » (et ce qui dit, sous un test, d'où il vient).
+            obtenu = f"{obtenu} ({plan.bilan()})"
         if plan.pannes:
             # Les preuves manquent parce que le programme a empêché de jouer : la panne est le verdict.
             verdict, attendu, obtenu = verdict_d_une_panne(plan.pannes[0], commande, delai)

@@ -388,6 +388,16 @@ class Plan:
                               if comportement.identifiant not in PREUVES_DE_LA_FIN]
         return bool(self.revoir_les_manques()) and not self.assez()
 
+    def bilan(self):
+        """Retourne, en mots, combien de parties entières ont été jouées et ce qui a arrêté le jeu."""
+        if self.parties >= self.parties_au_plus:
+            arret = f" : le budget de {self.parties_au_plus} parties atteint"
+        elif time.monotonic() >= self.echeance:
+            arret = " : le temps des parties épuisé"
+        else:
+            arret = ""
+        return f"{self.parties} parties entières jouées{arret}"
+
     def assez(self):
         """Retourne vrai si plus rien ne manque, ou si le budget est épuisé."""
         if self.pannes or time.monotonic() >= self.echeance or self.parties >= self.parties_au_plus:
