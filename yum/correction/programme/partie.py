@@ -514,18 +514,9 @@ class Partie:
         """
         dessins = self.attendre()
         avant = self.ecran
-        reponses, menu_repondu = iter(REPONSES_AVANT_LE_DEBUT), False
-        while not dessins and not self.fini():
-            # Un menu d'avant le jeu (« 1 - Jouer, 2 - Règles, 3 - Quitter ») reçoit son option qui joue
-            # dès qu'il paraît, une fois : Entrée ou « o » feraient planter un « nextInt() », ce que la
-            # note 1 du §3 permet.
-            option = None if menu_repondu else self.choix_du_menu_pour_jouer()
-            reponse = option or next(reponses, None)
-            if reponse is None:
-                break
-            menu_repondu = menu_repondu or option is not None
-            dessins = self.repondre(reponse, question=DEBUT)
-            avant += self.ecran
+        dessins, ecrit = self.aller_au_premier_lancer(
+            dessins, [lambda question, reponse=reponse: reponse for reponse in REPONSES_AVANT_LE_DEBUT])
+        avant += ecrit
         if not dessins:
             if self.fini() and self.code() != 0:
                 raise NonNotable(f"le programme s'arrête (code {self.code()}) avant son premier lancer")
@@ -536,6 +527,27 @@ class Partie:
         self.tour, self.lancers = 1, len(dessins)
         self.invite_des = derniere_ligne(self.ecran)
         return avant
+
+    def aller_au_premier_lancer(self, dessins, reponses, arret=None):
+        """Répond à ce que le programme demande avant un premier lancer ; retourne (les dés dessinés, liste
+        vide s'il n'y en a pas, et le texte écrit entre-temps).
+
+        Un menu (« 1 - Jouer, 2 - Règles, 3 - Quitter ») reçoit son option qui joue dès qu'il paraît, une
+        fois : Entrée ou « o » feraient planter un « nextInt() », ce que la note 1 du §3 permet. Sinon,
+        chaque question reçoit ce que la réponse suivante de ``reponses`` (une fonction de la question)
+        retourne. Rien n'est tapé à la question ``arret``, ni après la dernière réponse.
+        """
+        ecrit, menu_repondu, reponses = "", False, iter(reponses)
+        while not dessins and not self.fini() and derniere_ligne(self.ecran) != arret:
+            option = None if menu_repondu else self.choix_du_menu_pour_jouer()
+            suivante = None if option else next(reponses, None)
+            if option is None and suivante is None:
+                break
+            menu_repondu = menu_repondu or option is not None
+            reponse = option if option is not None else suivante(derniere_ligne(self.ecran))
+            dessins = self.repondre(reponse, question=DEBUT)
+            ecrit += self.ecran
+        return dessins, ecrit
 
     def exiger_vivant(self, etape):
         """Lève ``Faute`` si le programme s'est arrêté pendant ``etape`` ; ne retourne rien."""
@@ -808,16 +820,10 @@ class Partie:
             return False
         invite = derniere_ligne(self.ecran)
         dessins = self.repondre(REPONSE_REJOUER, question=REJOUER)
-        # Une autre question que « rejouer ? » avant le premier lancer : une pause (« Appuyez sur
-        # Entrée »), comme au démarrage ; la même question reposée : « o » refusé.
-        for _ in range(ENTREES_AVANT_LE_DEBUT):
-            if dessins or self.fini() or derniere_ligne(self.ecran) == invite:
-                break
-            dessins = self.repondre(reponse_pour_passer(derniere_ligne(self.ecran)), question=DEBUT)
-        option = None if dessins or self.fini() else self.choix_du_menu_pour_jouer()
-        if option:
-            # Un menu d'avant le jeu, après « o » comme au démarrage (« 1 - Jouer ») : l'option qui joue.
-            dessins = self.repondre(option, question=DEBUT)
+        # Une autre question que « rejouer ? » avant le premier lancer : un menu, une pause (« Appuyez sur
+        # Entrée »), comme au démarrage ; la même question reposée : « o » refusé, rien de plus n'est tapé.
+        dessins, _ = self.aller_au_premier_lancer(dessins, [reponse_pour_passer] * ENTREES_AVANT_LE_DEBUT,
+                                                  arret=invite)
         if not dessins:
             return False
         # Une partie neuve a commencé : le journal le sait, même si sa feuille n'est pas vide.

@@ -246,6 +246,13 @@ VARIANTES = (
              "Un programme juste qui ouvre sur un menu lu par « int(input()) » : Entrée, tapée avant l'option"
              " du menu, le faisait planter (§3, note 1 : permis), et rien ne se notait (programme inédit j2"
              " du quinzième tour d'essais : 32 « non notable »).", ()),
+    Variante("juste_menu_avant_chaque_partie_lu_en_entier", TOUR_1, (
+        ("__main__.py", "    while encore:\n",
+         "    while encore:\n        print(\"1 - Jouer\")\n        print(\"2 - Quitter\")\n"
+         "        if int(input(\"Votre choix : \")) != 1:\n            return\n"),),
+             "Un programme juste qui ouvre chaque partie, après « o » aussi, sur un menu lu par"
+             " « int(input()) » : après « o », Entrée, tapée avant l'option du menu, le faisait planter"
+             " (§3, note 1 : permis).", ()),
     Variante("zero_dans_les_des", TOUR_1, (
         ("saisie.py", "        if c < \"1\" or c > \"5\" or c in vus:",
          "        if c > \"5\" or c in vus:"),),
