@@ -86,6 +86,9 @@ MOTS_D_UNE_RELANCE = re.compile(r"\b(?:relanc\w*|re-?roll\w*|roll)\b")
 MOTS_D_UNE_PARTIE = re.compile(r"\b(?:partie|game|jeu|rejou\w*|recommenc\w*)\b")
 # Les mots d'une question à l'envers (« Garder ces dés ? (o/n, n pour relancer) ») : « o » y garde les dés.
 MOTS_POUR_GARDER = re.compile(r"\b(?:gard\w*|conserv\w*|keep)\b")
+# Les mots d'une question de la case (« Choisissez une case (0 pour annuler la partie) : ») : ils disent
+# laquelle des deux questions suit un lancer quand l'invite de la case n'a pas encore été apprise.
+MOTS_DE_LA_CASE = re.compile(r"\b(?:cases?|categories?|category|box)\b")
 OUI_POUR_RELANCER, NON_POUR_GARDER = "o", "n"
 # Combien de cases du bas, au moins, le programme doit avoir numérotées de 1 à 13 (§5.2), et aucune
 # autrement, pour que le correcteur tape ces numéros. Une suffit : un numéro de l'énoncé (10 à 16) n'est
@@ -660,6 +663,11 @@ class Partie:
         """
         invite = derniere_ligne(self.ecran)
         dessins = self.repondre(GARDER_TOUT, aux_des=True)
+        if dessins and self.demande_la_case():
+            # Un lancer malgré « 0 » (la faute de « 0 garde tous les dés »), puis la question de la case :
+            # ce lancer était le dernier du tour chez ce programme. Le correcteur suit son compte, pour ne
+            # pas taper « 0 », des dés, à la question de la case, où il annulerait la partie.
+            self.lancers = self.lancers_par_tour
         if dessins or not self.question_des_des_reposee(invite):
             return dessins
         pas_du_zero = self.journal.pas[-2]
@@ -685,6 +693,20 @@ class Partie:
         self.journal.pas[-2].question = CASE
         self.invite_case = self.invite_des
         return dessins
+
+    def demande_la_case(self):
+        """Retourne vrai si la question posée est sûrement celle de la case, non celle des dés.
+
+        Son invite est autre que celle des dés, et c'est celle d'une case acceptée plus tôt (avant la
+        première, une invite qui nomme une case : ``nomme_la_case``) ; ou bien le programme y affiche son
+        dernier lancer (« Lancer no 3 »).
+        """
+        derniere = derniere_ligne(self.ecran)
+        if self.fini() or self.invite_des is None or derniere == self.invite_des:
+            return False
+        if self.invite_case is None and nomme_la_case(derniere):
+            return True
+        return derniere == self.invite_case or numero_montre(LANCER_MONTRE, self.ecran) == NB_LANCERS
 
     def question_des_des_reposee(self, invite):
         """Retourne vrai si, après une réponse tapée sous ``invite`` (celle des dés), la même question
@@ -876,6 +898,23 @@ def est_une_confirmation(question):
     confirme = bool(MOTS_D_UNE_CONFIRMATION.search(texte)
                     or (oui_non and MOTS_D_UNE_CONFIRMATION_OUI_NON.search(texte)))
     return confirme and not nomme_une_autre_partie(question)
+
+
+def nomme_la_case(question):
+    """Retourne vrai si ``question`` demande une case par ses mots, sans parler de relancer ni de garder.
+
+    >>> nomme_la_case("Choisissez une case (0 pour annuler la partie) : ")
+    True
+    >>> nomme_la_case("Numéro de la catégorie ? ")
+    True
+    >>> nomme_la_case("Des a relancer (0 pour garder, ou une case) : ")
+    False
+    >>> nomme_la_case("Des a relancer : ")
+    False
+    """
+    texte = sans_accents(question)
+    return bool(MOTS_DE_LA_CASE.search(texte) and not MOTS_D_UNE_RELANCE.search(texte)
+                and not MOTS_POUR_GARDER.search(texte))
 
 
 def nomme_une_autre_partie(ligne):

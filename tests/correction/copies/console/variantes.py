@@ -272,6 +272,17 @@ VARIANTES = (
              "« 0 » à la case quitte le programme sans demander si l'on rejoue ; l'énoncé (§3) : « Dans les"
              " deux cas, votre programme demandera si l'utilisateur veut jouer une autre partie ».",
              ("test_zero_a_la_case_annule_la_partie",)),
+    Variante("dernier_lancer_meme_apres_zero", TOUR_1, (
+        ("__main__.py", "        choix = demander_des()\n        garde = choix == 0\n        essai += 1\n"
+                        "    if not garde:\n        lancer(d, f, g, choix, rng)",
+         "        reponse = demander_des()\n        garde = reponse == 0\n        if not garde:\n"
+         "            choix = reponse\n        essai += 1\n    lancer(d, f, g, choix, rng)"),),
+             "Le dernier lancer se fait même après « 0 » (le « if not garde » du pseudo-code oublié), avec "
+             "les dés à relancer de la réponse d'avant (tous, au premier lancer), puis la case est "
+             "demandée ; l'énoncé (§2, §5.2) veut « 0 » pour garder tous les dés (programme inédit p3, "
+             "tour 15 d'essais : le correcteur tapait « 0 » à la question de la case et annulait chaque "
+             "partie).",
+             ("test_0_garde_tous_les_des_et_passe_a_la_case",)),
     Variante("zero_compte_pour_un_lancer", SANS_ACCENTS_TOUR_0, (
         ("__main__.py", "        garde = choix == 0\n", "        garde = False\n"),),
              "« 0 » aux dés ne mène pas à la case : il compte pour un lancer (les mêmes dés redessinés sous"
