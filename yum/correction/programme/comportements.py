@@ -352,7 +352,7 @@ def verifier_zero_annule(seance):
     if nomme_une_autre_partie(derniere_ligne(partie.ecran)):
         # La partie finie aussitôt : « rejouer ? » suit « 0 » ; la réponse à cette question est l'affaire
         # d'autres tests (un programme qui refuse « n » n'a pas à la faire « à vérifier » ici).
-        return "« 0 » a fini la partie : la question « rejouer ? » a suivi"
+        return annuler_a_un_tour_suivant(partie)
     partie.repondre("n", question=REJOUER)
     if partie.fini() and partie.code() == 0:
         return "« 0 » a fini la partie ; « n » a fini le programme"
@@ -364,6 +364,44 @@ def verifier_zero_annule(seance):
         raise Faute("« 0 » à la case annule la partie",
                     f"« 0 » a été refusé : la case {case} a ensuite été acceptée")
     raise Incompris("après « 0 » à la case, « n » ne finit pas le programme et la partie ne reprend pas")
+
+
+def annuler_a_un_tour_suivant(partie):
+    """Après « 0 » au premier tour, suivi de « rejouer ? » : « o », un premier tour joué, puis « 0 » à la
+    case du deuxième tour ; retourne la phrase du verdict « réussi », ou lève ``Faute``.
+
+    Un programme peut ne traiter « 0 » à part qu'à un seul tour (« if tour > 1: quitter ») : le §3 le veut
+    à chaque question de la case. Si « o » ne recommence pas une partie (l'affaire d'un autre test), ou si
+    le premier tour ne mène pas au deuxième, le premier tour seul fait le verdict, et la phrase le dit.
+    """
+    premier = "« 0 » au premier tour a fini la partie : la question « rejouer ? » a suivi"
+    if not partie.recommencer(annulee=True):
+        return f"{premier} (« o » n'a pas recommencé une partie : « 0 » n'a été essayé qu'au premier tour)"
+    partie.aller_a_la_case()
+    if not choisir_la_case(partie, SURPLUS):
+        return (f"{premier} (la partie suivante n'a pas atteint son deuxième tour : « 0 » n'y a pas été"
+                " essayé)")
+    partie.aller_a_la_case()
+    invite = derniere_ligne(partie.ecran)
+    if partie.repondre(ANNULER, question=CASE):
+        raise Faute("« 0 » à la case annule la partie, à chaque tour : aucun autre lancer",
+                    "au deuxième tour d'une partie, un nouveau tour a commencé après « 0 » (au premier, « 0 »"
+                    " l'annulait)")
+    if partie.fini():
+        raise Faute("« 0 » à la case annule la partie, puis le programme demande si l'on rejoue (§3, §5.3 :"
+                    " « Dans les deux cas, votre programme demandera si l'utilisateur veut jouer une autre"
+                    " partie »)", f"au deuxième tour d'une partie, après « 0 », le programme s'est terminé"
+                    f" (code de sortie {partie.code()}) sans demander si l'on rejoue ; au premier tour, il le"
+                    " demandait")
+    derniere = derniere_ligne(partie.ecran)
+    if nomme_une_autre_partie(derniere):
+        return f"{premier} ; au deuxième tour d'une autre partie aussi"
+    if derniere == invite:
+        raise Faute("« 0 » à la case annule la partie, à chaque tour",
+                    "au deuxième tour d'une partie, « 0 » a été refusé (la question de la case reposée) ; au"
+                    " premier tour, il annulait la partie")
+    raise Incompris(f"{premier} ; au deuxième tour d'une autre partie, « 0 » n'a mené ni à « rejouer ? », ni"
+                    " à la fin, ni à un nouveau tour")
 
 
 @comportement("test_une_case_libre_qui_vaut_0_est_acceptee", "§3", SONDE)

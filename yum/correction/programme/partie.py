@@ -830,15 +830,16 @@ class Partie:
         points = grille_attendue(self.des) if None not in self.des else [0] * (max(CASES_DE_JEU) + 1)
         return max(permises, key=lambda case: (points[case], -case))
 
-    def recommencer(self):
+    def recommencer(self, annulee=False):
         """Répond « o » à « rejouer ? » ; retourne vrai si une partie neuve a commencé (feuille vide, ou
         aucune feuille montrée avant son premier lancer).
 
         Jouer la partie suivante dans le même processus épargne un démarrage (celui de la JVM) ;
         un programme qui ne recommence pas ainsi est relancé par l'appelant. Rien n'est tapé si
-        nos 13 cases ne sont pas remplies : la question posée n'est alors pas « rejouer ? ».
+        nos 13 cases ne sont pas remplies, sauf après une partie ``annulee`` par « 0 » et suivie de
+        « rejouer ? » (l'appelant l'a reconnue) : la question posée n'est alors pas « rejouer ? ».
         """
-        if self.fini() or (len(self.remplies) < NB_TOURS and not self.fin_sans_case):
+        if self.fini() or (len(self.remplies) < NB_TOURS and not self.fin_sans_case and not annulee):
             return False
         invite = derniere_ligne(self.ecran)
         dessins = self.repondre(REPONSE_REJOUER, question=REJOUER)

@@ -272,6 +272,14 @@ VARIANTES = (
              "« 0 » à la case quitte le programme sans demander si l'on rejoue ; l'énoncé (§3) : « Dans les"
              " deux cas, votre programme demandera si l'utilisateur veut jouer une autre partie ».",
              ("test_zero_a_la_case_annule_la_partie",)),
+    Variante("zero_quitte_sans_rejouer_apres_le_premier_tour", SANS_ACCENTS_TOUR_0, (
+        ("__main__.py", "            if case == 0:\n                annule = True\n",
+         "            if case == 0 and tour > 1:\n                print(\"Fin du jeu.\")\n"
+         "                return\n            if case == 0:\n                annule = True\n"),),
+             "« 0 » à la case quitte le programme sans demander si l'on rejoue, mais seulement après le"
+             " premier tour (au premier, « rejouer ? » suit) ; l'énoncé (§3) le veut à chaque question de la"
+             " case (programme inédit p3b, tour 12 d'essais : la sonde ne tapait « 0 » qu'au premier tour).",
+             ("test_zero_a_la_case_annule_la_partie",)),
     Variante("dernier_lancer_meme_apres_zero", TOUR_1, (
         ("__main__.py", "        choix = demander_des()\n        garde = choix == 0\n        essai += 1\n"
                         "    if not garde:\n        lancer(d, f, g, choix, rng)",
