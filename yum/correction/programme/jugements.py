@@ -135,6 +135,12 @@ TOURS_A_TROIS_LANCERS_VOULUS = 3
 CASES_APRES_LE_TROISIEME_LANCER_VOULUES = 5
 ZEROS_AUX_DES_VOULUS = 3
 RELANCES_NOMMEES_VOULUES = 6
+# Combien de relances, au moins, où un même dé nommé (« le dé 5 », « le premier chiffre tapé ») est resté
+# immobile, chaque fois, pour dire qu'il ne roule jamais : un dé relancé garde sa valeur une fois sur six,
+# (1/6)^20, une chance sur 3·10¹⁵.
+RELANCES_D_UN_DE_IMMOBILE = 20
+# Les rangs d'un chiffre dans la réponse aux dés, en mots.
+RANGS_EN_MOTS = ("premier", "deuxième", "troisième", "quatrième", "cinquième")
 GRILLES_APRES_UNE_RELANCE_VOULUES = 10
 GRILLES_AVEC_DES_CASES_REMPLIES_VOULUES = 10
 FEUILLES_APRES_UN_CHOIX_VOULUES = 10
@@ -531,18 +537,54 @@ def relances_suivies(journaux):
     return suivies
 
 
-def exiger_des_relances_justes(journaux, ce_qui_est_vu):
-    """Lève ``Incompris`` si des dés gardés ont roulé à une relance ; ne retourne rien.
+def des_nommes_immobiles(journaux, suivies=None):
+    """Retourne {(« dé », numéro) ou (« rang », rang du chiffre dans la réponse): (relances, journal, index,
+    pas, numéro du dé) de la première} pour chaque dé nommé qui n'a roulé à aucune de ses relances, s'il
+    y en a eu au moins ``RELANCES_D_UN_DE_IMMOBILE``.
 
-    Le correcteur vise les cas rares (un carré, un Yum, le haut à 63) en gardant des dés : si les dés
-    gardés roulent, les voir est affaire de hasard, et le verdict le serait aussi (« réussi » une
-    correction, « à vérifier » l'autre) ; ils sont « à vérifier » à chaque correction. La faute est celle
-    de « seuls les dés nommés sont relancés ».
+    Un programme peut ne jamais relancer un dé (« for i in range(4) ») ou un chiffre de la réponse (une
+    boucle qui commence à 1) ; un dé relancé garde sa valeur une fois sur six. Seules comptent les
+    relances où les dés gardés sont restés à leur place : chez un programme qui trie ses dés, ou dont des
+    dés gardés roulent (la faute de ce même comportement), la place d'un dé nommé ne dit rien ; on ne
+    conclut alors pas. ``suivies`` : les ``relances_suivies`` de ``journaux``, déjà trouvées.
     """
-    if any(changes for *_, changes in relances_suivies(journaux)):
+    relances_de, bouges, premieres = Counter(), set(), {}
+    for journal, index, pas, apres, _ in relances_suivies(journaux) if suivies is None else suivies:
+        nommes = list(dict.fromkeys(int(chiffre) for chiffre in pas.reponse if chiffre.isdigit()))
+        lance = apres.dessins[0]
+        if any(pas.des[numero - 1] != lance[numero - 1]
+               for numero in range(1, len(pas.des) + 1) if numero not in nommes):
+            return {}
+        for rang, numero in enumerate(nommes):
+            if not 1 <= numero <= len(pas.des) or rang >= len(RANGS_EN_MOTS):
+                continue
+            for cle in (("dé", numero), ("rang", rang)):
+                relances_de[cle] += 1
+                premieres.setdefault(cle, (journal, index, pas, numero))
+                if pas.des[numero - 1] != lance[numero - 1]:
+                    bouges.add(cle)
+    return {cle: (nombre, *premieres[cle]) for cle, nombre in sorted(relances_de.items())
+            if cle not in bouges and nombre >= RELANCES_D_UN_DE_IMMOBILE}
+
+
+def exiger_des_relances_justes(journaux, ce_qui_est_vu):
+    """Lève ``Incompris`` si des dés gardés ont roulé à une relance, ou si un dé nommé n'a jamais roulé ;
+    ne retourne rien.
+
+    Le correcteur vise les cas rares (un carré, un Yum, le haut à 63) en gardant des dés : si les
+    dés gardés roulent, ou si un dé nommé ne roule jamais, les voir est affaire de hasard, et le
+    verdict le serait aussi (« réussi » une correction, « à vérifier » l'autre) ; ils sont « à vérifier »
+    à chaque correction. La faute est celle de « seuls les dés nommés sont relancés ».
+    """
+    suivies = relances_suivies(journaux)
+    if any(changes for *_, changes in suivies):
         raise Incompris(f"{ce_qui_est_vu}, sans faute ; mais des dés gardés ont roulé (voir « Seuls les dés"
                         " nommés sont relancés ») : le correcteur ne peut pas viser un carré, un Yum ou le"
                         " haut à 63, et les voir serait affaire de hasard")
+    if des_nommes_immobiles(journaux, suivies):
+        raise Incompris(f"{ce_qui_est_vu}, sans faute ; mais un dé nommé n'a jamais roulé (voir « Seuls les"
+                        " dés nommés sont relancés ») : le correcteur ne peut pas viser un carré, un Yum ou"
+                        " le haut à 63, et les voir serait affaire de hasard")
 
 
 @comportement("test_seuls_les_des_nommes_sont_relances", "§5.1")
@@ -561,7 +603,20 @@ def seuls_les_des_nommes(journaux):
             f"« {TOUS_LES_DES} » ({ou(journal, pas)}) n'a relancé aucun dé : aucun lancer n'a suivi, alors"
             f" que des relances de quelques dés après le lancer {pas.lancer} en dessinent un",
             journal.passage(index, f"relance « {TOUS_LES_DES} »")))
-    lever_les_facons("une relance ne roule que les dés nommés ; les autres restent (§5.1)", facons)
+    for (sorte, qui), (nombre, journal, index, pas, numero) in des_nommes_immobiles(journaux).items():
+        nomme = f"le dé {qui}" if sorte == "dé" else f"le {RANGS_EN_MOTS[qui]} chiffre tapé"
+        facons.setdefault(("immobile", sorte, qui), (
+            f"{nomme} n'a roulé à aucune de ses {nombre} relances : « {pas.reponse} » ({ou(journal, pas)})"
+            f" a laissé le dé {numero} à {pas.des[numero - 1]}, comme chaque fois",
+            journal.passage(index, f"relance « {pas.reponse} »")))
+    absence = faces_absentes(journaux)
+    if absence is not None:
+        faces, dessines, (journal, index) = absence
+        facons.setdefault(("face absente",), (
+            f"aucun dé n'a montré {faces} en {dessines} dés dessinés : les dés ne vont pas de 1 à 6",
+            journal.passage(index, "un lancer")))
+    lever_les_facons("une relance roule au hasard, de 1 à 6 (§4), les dés nommés, et eux seuls ; les autres"
+                     " restent (§5.1)", facons)
     if vues < RELANCES_NOMMEES_VOULUES:
         raise ManqueDePreuves(f"{vues} relance(s) de dés nommés suivies, sur {RELANCES_NOMMEES_VOULUES}"
                               " voulues")
@@ -655,6 +710,13 @@ def juger_les_points(journaux, cases, formes_voulues=()):
     manquantes = [f"{nom_de_preuve(case)} ({len(tours)} tours sur {voulues(case)})"
                   for case, tours in vues.items() if len(tours) < voulues(case)]
     manquantes += [f"la forme {forme}" for forme in formes_voulues if forme not in formes_vues]
+    if facons and (absence := faces_absentes(journaux)) is not None:
+        # Des dés qui ne vont pas de 1 à 6 (un 0 que la procédure du cours dessine comme un 2) : la faute est
+        # celle des dés, nommée une fois ; des points qui ne suivent pas les dés lus n'en disent pas d'autre.
+        phrase, passage = facons[min(facons, key=rang_de_faute)][:2]
+        raise Incompris(f"{phrase} ; mais aucun dé n'a montré {absence[0]} en {absence[1]} dés dessinés (voir"
+                        " « Seuls les dés nommés sont relancés ») : les dés lus ne sont peut-être pas ceux"
+                        " du programme", passage)
     # Une faute trouvée, les preuves voulues restent à voir : d'autres façons d'enfreindre la règle.
     lever_les_facons(f"les choix possibles suivent les règles (§5.2) : {regles}", facons, bool(manquantes))
     if any(case in CASES_RARES for case in cases) or CINQ_PAREILS in formes_voulues:
@@ -715,12 +777,27 @@ def points_des_faces(journaux):
 def faces_jamais_vues(journaux):
     """Retourne, en mots, les faces qu'aucun dé dessiné n'a montrées si assez de dés l'ont été pour que
     ce ne soit pas le hasard (§4 : des valeurs de 1 à 6), ou "" ."""
-    vus = Counter(de for _, _, pas in les_pas(journaux) for des in pas.dessins for de in des if de)
+    absence = faces_absentes(journaux)
+    if absence is None:
+        return ""
+    faces, dessines, _ = absence
+    return (f" ; aucun dé n'a montré {faces} en {dessines} dés dessinés, une faute nommée sous « Seuls les"
+            " dés nommés sont relancés »")
+
+
+def faces_absentes(journaux):
+    """Retourne (les faces qu'aucun dé dessiné n'a montrées, en mots ; le nombre de dés dessinés ; le
+    (journal, index) du premier lancer), si assez de dés l'ont été pour que ce ne soit pas le hasard (§4 :
+    des valeurs de 1 à 6) ; sinon None."""
+    vus, premier = Counter(), None
+    for journal, index, pas in les_pas(journaux):
+        for des in pas.dessins:
+            vus.update(de for de in des if de)
+            premier = premier or (journal, index)
     absentes = [face for face in FACES_DU_HAUT if not vus[face]]
     if not absentes or sum(vus.values()) < DES_POUR_UNE_FACE_ABSENTE:
-        return ""
-    return (f" ; aucun dé n'a montré {' ni '.join(map(str, absentes))} en {sum(vus.values())} dés dessinés :"
-            " les dés vont-ils de 1 à 6 (§4) ?")
+        return None
+    return " ni ".join(map(str, absentes)), sum(vus.values()), premier
 
 
 @comportement("test_les_points_du_brelan", "§5.2")

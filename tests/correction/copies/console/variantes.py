@@ -291,6 +291,39 @@ VARIANTES = (
              "tour 15 d'essais : le correcteur tapait « 0 » à la question de la case et annulait chaque "
              "partie).",
              ("test_0_garde_tous_les_des_et_passe_a_la_case",)),
+    Variante("premier_chiffre_jamais_relance", TOUR_1, (
+        ("des.py", "    while choix != 0:\n", "    while choix > 9:\n"),),
+             "Le premier chiffre de la réponse aux dés n'est jamais relancé (la boucle s'arrête un chiffre"
+             " trop tôt) : « 523 » ne relance que les dés 2 et 3 ; l'énoncé (§5.2) veut le choix aléatoire"
+             " des dés selon la valeur de la variable (programme inédit j6, tour 16 d'essais : 32"
+             " « réussi »). Le correcteur ne peut plus viser les cas rares : ils sont « à vérifier » ;"
+             " le dé 1 n'est jamais relancé, et les suites sans 1 (2345, 23456) jamais vues.",
+             ("test_seuls_les_des_nommes_sont_relances",),
+             ("test_les_points_du_carre", "test_le_carre_n_est_pas_offert_pour_cinq_des_pareils",
+              "test_les_points_de_la_main_pleine", "test_les_points_des_suites", "test_les_points_du_yum",
+              "test_le_bonus_de_25_des_63_points_en_haut")),
+    Variante("des_de_1_a_5", SANS_ACCENTS_TOUR_0, (
+        ("des.py", "    return rng.randint(1, 6)", "    return rng.randint(1, 5)"),),
+             "Les dés ne montrent jamais 6 (« Math.random() * 5 + 1 ») ; l'énoncé (§4) veut des valeurs de 1"
+             " à 6 (programme inédit j11, tour 7 d'essais : aucun comportement n'échouait). Les faces, les"
+             " suites et le bonus, qui veulent des 6, sont « à vérifier ».",
+             ("test_seuls_les_des_nommes_sont_relances",),
+             ("test_les_points_des_faces", "test_les_points_des_suites",
+              "test_le_bonus_de_25_des_63_points_en_haut")),
+    Variante("des_de_0_a_5_dessines_par_le_cours", SANS_ACCENTS_TOUR_0, (
+        ("des.py", "    return rng.randint(1, 6)", "    return rng.randint(0, 5)"),
+        ("__main__.py", 'print("".join("|" + DESSINS[v][r] + "|" for v in d))',
+         'print("".join("|" + DESSINS.get(v, DESSINS[2])[r] + "|" for v in d))')),
+             "Les dés vont de 0 à 5 (« rand.nextInt(6) » sans « + 1 ») et un 0 est dessiné comme un 2, comme"
+             " le fait la procédure de dessin du cours ; l'énoncé (§4) veut des valeurs de 1 à 6 (programme"
+             " inédit j4, tour 16 d'essais : huit règles des points échouaient pour cette seule faute). La"
+             " faute est nommée une fois ; les points, jugés sur des dés lus qui ne sont pas ceux du"
+             " programme, sont « à vérifier ».",
+             ("test_seuls_les_des_nommes_sont_relances",),
+             ("test_les_points_des_faces", "test_les_points_du_brelan", "test_les_points_du_carre",
+              "test_le_carre_n_est_pas_offert_pour_cinq_des_pareils", "test_les_points_de_la_main_pleine",
+              "test_les_points_des_suites", "test_les_points_du_surplus", "test_les_points_du_yum",
+              "test_le_bonus_de_25_des_63_points_en_haut")),
     Variante("zero_compte_pour_un_lancer", SANS_ACCENTS_TOUR_0, (
         ("__main__.py", "        garde = choix == 0\n", "        garde = False\n"),),
              "« 0 » aux dés ne mène pas à la case : il compte pour un lancer (les mêmes dés redessinés sous"
