@@ -353,7 +353,7 @@ def verifier_zero_annule(seance):
         # La partie finie aussitôt : « rejouer ? » suit « 0 » ; la réponse à cette question est l'affaire
         # d'autres tests (un programme qui refuse « n » n'a pas à la faire « à vérifier » ici).
         return annuler_a_un_tour_suivant(partie)
-    partie.repondre("n", question=REJOUER)
+    partie.finir()
     if partie.fini() and partie.code() == 0:
         return "« 0 » a fini la partie ; « n » a fini le programme"
     if partie.fini():

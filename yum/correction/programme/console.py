@@ -131,6 +131,8 @@ class Console:
         self.derniere_ecriture = time.monotonic()
         # Le calcul de l'arbre au dernier regard, et depuis quand il n'a presque pas bougé.
         self.calcul, self.calcul_lu_a, self.calme_depuis = None, 0.0, time.monotonic()
+        # Combien de secondes sans rien faire lèvent ``Inactif`` (plus, quand une pause est permise).
+        self.inactivite = INACTIVITE
         self.reponses_tapees = 0
 
     # --- Ce que le programme écrit ----------------------------------------------------------------
@@ -192,8 +194,8 @@ class Console:
                 raise DelaiDepasse(f"le programme n'a ni attendu de réponse ni fini en {self.delai:g} s",
                                    time.monotonic() - debut, self.reponses_tapees == 0)
             if self.par_evenement and self.inactif():
-                raise Inactif(f"le programme ne fait plus rien depuis {INACTIVITE:g} s : il n'écrit rien,"
-                              " ne lit pas son entrée et ne calcule pas (une attente sans fin ?)",
+                raise Inactif(f"le programme ne fait plus rien depuis {self.inactivite:g} s : il n'écrit"
+                              " rien, ne lit pas son entrée et ne calcule pas (une attente sans fin ?)",
                               time.monotonic() - debut, self.reponses_tapees == 0)
             select.select([self.sortie], [], [], min(PAS_D_ATTENTE, reste))
         texte = self.transcription()
@@ -202,7 +204,7 @@ class Console:
         return nouveau
 
     def inactif(self):
-        """Retourne vrai si le programme n'a ni écrit, ni presque calculé depuis ``INACTIVITE`` secondes.
+        """Retourne vrai si le programme n'a ni écrit, ni presque calculé depuis ``inactivite`` secondes.
 
         L'appelant sait déjà qu'il ne lit pas son entrée. Le calcul de l'arbre
         est relu toutes les ``PAS_DU_CALCUL`` secondes ; un calcul de plus de
@@ -218,7 +220,7 @@ class Console:
         if reveil or depuis_l_ecriture < PAS_DU_CALCUL:
             self.calcul, self.calme_depuis = calcul, maintenant
             return False
-        return min(maintenant - self.calme_depuis, depuis_l_ecriture) >= INACTIVITE
+        return min(maintenant - self.calme_depuis, depuis_l_ecriture) >= self.inactivite
 
     def lire_jusqu_a_la_fin(self):
         """Lit la sortie d'un programme fini, jusqu'à sa fermeture ou un court délai ; ne retourne rien.

@@ -34,7 +34,7 @@ from yum.correction.enonce import MAIN_PLEINE as CASE_MAIN_PLEINE
 from yum.correction.programme.console import DelaiDepasse, SortieSansFin
 from yum.correction.programme.ecran import contient_une_feuille
 from yum.correction.programme.haut_exact import TOTAL_DU_PLAN, face_a_inscrire, relance_visee
-from yum.correction.programme.journal import DEBUT, REJOUER
+from yum.correction.programme.journal import DEBUT
 from yum.correction.programme.partie import (
     GARDER_TOUT,
     MARQUES_OUI_NON,
@@ -476,7 +476,7 @@ def courir(plan, numero, lancer, delai_par_partie):
             if fin == FIN_REJOUER and plan_de_partie is not None and partie.recommencer():
                 continue
             if fin == FIN_REJOUER and plan_de_partie is None:
-                partie.repondre("n", question=REJOUER)
+                partie.finir()
             partie.fermer()
             partie = None
     except NonNotable as raison:

@@ -19,10 +19,11 @@ Version : 2.1.0
 """
 
 import re
+import time
 from collections import Counter
 
 from yum.correction.enonce import CASES_DE_JEU, SURPLUS, grille_attendue
-from yum.correction.programme.console import Console
+from yum.correction.programme.console import INACTIVITE, Console
 from yum.correction.programme.ecran import (
     DESSIN,
     FEUILLE,
@@ -67,6 +68,11 @@ TOUS_LES_DES = "12345"
 ANNULER = "0"
 # La réponse à « rejouer ? » qui recommence une partie (§5.3).
 REPONSE_REJOUER = "o"
+# La réponse à « rejouer ? » qui finit le programme (§5.3).
+REPONSE_FINIR = "n"
+# Combien de secondes, au plus, un programme peut rester sans rien faire après « n » avant de se fermer : une
+# pause avant la fin (« time.sleep(8) », pour garder ouverte la fenêtre de Windows) n'est pas un blocage.
+PAUSE_AVANT_LA_FIN = 12.0
 # Combien de fois taper Entrée, au plus, à un programme qui attend avant son premier lancer.
 ENTREES_AVANT_LE_DEBUT = 2
 # Ce qu'on répond, dans l'ordre, aux questions d'avant le premier lancer : Entrée (« Appuyez sur
@@ -451,6 +457,21 @@ class Partie:
             self.refus_redessine = True
             return []
         return dessins
+
+    def finir(self):
+        """Tape « n » à « rejouer ? » et attend la fin du programme ; retourne les dés dessinés ensuite
+        (liste vide : aucun).
+
+        Le programme peut rester jusqu'à ``PAUSE_AVANT_LA_FIN`` secondes sans rien faire avant de se
+        fermer, au-delà de l'échéance de la partie s'il le faut : ce qu'il écrit avant (« Au revoir! »)
+        et son code de sortie sont lus.
+        """
+        self.console.echeance = max(self.console.echeance, time.monotonic() + PAUSE_AVANT_LA_FIN)
+        self.console.inactivite = PAUSE_AVANT_LA_FIN
+        try:
+            return self.repondre(REPONSE_FINIR, question=REJOUER)
+        finally:
+            self.console.inactivite = INACTIVITE
 
     def etat_montre(self):
         """Retourne ce que le programme montre de la partie, à comparer d'un écran à l'autre : les dés, les

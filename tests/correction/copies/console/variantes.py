@@ -324,6 +324,12 @@ VARIANTES = (
               "test_le_carre_n_est_pas_offert_pour_cinq_des_pareils", "test_les_points_de_la_main_pleine",
               "test_les_points_des_suites", "test_les_points_du_surplus", "test_les_points_du_yum",
               "test_le_bonus_de_25_des_63_points_en_haut")),
+    Variante("juste_pause_avant_de_fermer", TOUR_1, (
+        ("__main__.py", '    print("Bye !")\n', '    print("Bye !")\n    __import__("time").sleep(6.5)\n'),),
+             "Un programme juste qui attend 6,5 s avant de se fermer, après « n » (« time.sleep », pour"
+             " garder ouverte la fenêtre de Windows) : ce n'est pas un programme bloqué (programme inédit"
+             " p3c, tour 17 d'essais : « n finit le programme » échouait, « ne fait plus rien depuis 5 s »).",
+             ()),
     Variante("zero_compte_pour_un_lancer", SANS_ACCENTS_TOUR_0, (
         ("__main__.py", "        garde = choix == 0\n", "        garde = False\n"),),
              "« 0 » aux dés ne mène pas à la case : il compte pour un lancer (les mêmes dés redessinés sous"
