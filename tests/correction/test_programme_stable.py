@@ -153,6 +153,56 @@ def partie_du_plan(plan, dernier_tour, hauts=()):
     return Journal("à la main", pas, plans=[plan])
 
 
+def journal_de_lancers(lancers):
+    """Retourne un journal d'un lancer par tour, de chacun des ``lancers`` (des listes de dés)."""
+    return Journal("à la main", [Pas(ecran="lancer\n", dessins=[des], des=des, tour=tour, lancer=1)
+                                 for tour, des in enumerate(lancers, start=1)])
+
+
+def test_une_face_qu_aucun_de_ne_montre_en_300_des_est_une_faute_des_des():
+    sans_six = [[1, 2, 3, 4, 5]] * (jugements.DES_POUR_UNE_FACE_ABSENTE // 5)
+    faces, dessines, _ = jugements.faces_absentes([journal_de_lancers(sans_six)])
+    assert (faces, dessines) == ("6", jugements.DES_POUR_UNE_FACE_ABSENTE)
+    # Un dé de moins : le hasard peut encore l'expliquer.
+    assert jugements.faces_absentes([journal_de_lancers(sans_six[1:] + [[1, 2, 3, 4]])]) is None
+    # Un dé que le correcteur ne sait pas lire pourrait être la face absente : on ne conclut pas.
+    assert jugements.faces_absentes([journal_de_lancers(sans_six + [[1, 2, 3, 4, None]])]) is None
+    assert jugements.faces_absentes([journal_de_lancers(sans_six + [[6, 2, 3, 4, 5]])]) is None
+
+
+def journal_de_relances(avant, reponse, apres, nombre):
+    """Retourne un journal de ``nombre`` tours : ``avant``, « reponse » tapée, puis ``apres`` au lancer 2."""
+    pas = []
+    for tour in range(1, nombre + 1):
+        pas.append(Pas(ecran="lancer 1\n", dessins=[avant], des=avant, tour=tour, lancer=1, question=DES,
+                       reponse=reponse))
+        pas.append(Pas(ecran="lancer 2\n", dessins=[apres], des=apres, tour=tour, lancer=2))
+    return Journal("à la main", pas)
+
+
+def test_un_de_nomme_qui_ne_roule_a_aucune_de_ses_20_relances_est_nomme_par_son_numero_et_son_rang():
+    vingt = jugements.RELANCES_D_UN_DE_IMMOBILE
+    immobile = journal_de_relances([1, 2, 3, 4, 5], "52", [1, 6, 3, 4, 5], vingt)
+    assert set(jugements.des_nommes_immobiles([immobile])) == {("dé", 5), ("rang", 0)}
+    with pytest.raises(Faute) as faute:
+        jugements.seuls_les_des_nommes([immobile])
+    assert "le dé 5 n'a roulé à aucune de ses 20 relances" in faute.value.obtenu
+    assert "le premier chiffre tapé n'a roulé à aucune de ses 20 relances" in faute.value.obtenu
+    # Une relance de moins, ou une seule où il a roulé : un dé relancé garde sa valeur une fois sur six.
+    moins = journal_de_relances([1, 2, 3, 4, 5], "52", [1, 6, 3, 4, 5], vingt - 1)
+    assert jugements.des_nommes_immobiles([moins]) == {}
+    roule = journal_de_relances([1, 2, 3, 4, 5], "52", [1, 6, 3, 4, 2], 1)
+    assert jugements.des_nommes_immobiles([moins, roule]) == {}
+
+
+def test_chez_un_programme_qui_trie_ses_des_la_place_d_un_de_nomme_ne_dit_rien():
+    immobile = journal_de_relances([1, 2, 3, 4, 5], "52", [1, 6, 3, 4, 5],
+                                   jugements.RELANCES_D_UN_DE_IMMOBILE)
+    # Le 6 tiré, trié à la fin : les dés gardés ont changé de place.
+    trie = journal_de_relances([1, 2, 3, 4, 5], "2", [1, 3, 4, 5, 6], 1)
+    assert jugements.des_nommes_immobiles([immobile, trie]) == {}
+
+
 def test_le_bonus_veut_une_feuille_a_chacune_de_ses_bornes_62_et_63_tout_juste():
     vues = jugements.bornes_du_bonus([partie_du_plan(NOMBRE, 13, (62, 63))])
     assert "62 points tout juste en haut vue" in vues and "63 points tout juste en haut vue" in vues

@@ -788,14 +788,18 @@ def faces_jamais_vues(journaux):
 def faces_absentes(journaux):
     """Retourne (les faces qu'aucun dé dessiné n'a montrées, en mots ; le nombre de dés dessinés ; le
     (journal, index) du premier lancer), si assez de dés l'ont été pour que ce ne soit pas le hasard (§4 :
-    des valeurs de 1 à 6) ; sinon None."""
+    des valeurs de 1 à 6) ; sinon None.
+
+    Un seul dé d'un dessin que le correcteur ne sait pas lire (un 6 dessiné autrement que par la
+    procédure du cours) pourrait être la face absente : on ne conclut alors pas.
+    """
     vus, premier = Counter(), None
     for journal, index, pas in les_pas(journaux):
         for des in pas.dessins:
-            vus.update(de for de in des if de)
+            vus.update(des)
             premier = premier or (journal, index)
     absentes = [face for face in FACES_DU_HAUT if not vus[face]]
-    if not absentes or sum(vus.values()) < DES_POUR_UNE_FACE_ABSENTE:
+    if not absentes or vus[None] or sum(vus.values()) < DES_POUR_UNE_FACE_ABSENTE:
         return None
     return " ni ".join(map(str, absentes)), sum(vus.values()), premier
 
