@@ -109,6 +109,30 @@ def test_une_legende_de_plusieurs_cases_ou_un_numero_sans_points_n_est_pas_un_co
     assert lire_une_ligne_de_coup("   7 = Brelan") is None
 
 
+@pytest.mark.parametrize("ligne, coup", [
+    ("  10  Brelan        ", (10, 0)),
+    ("  15  Surplus       X", (15, 0)),
+    ("   3  Les 3         ", (3, 0)),
+    ("  16  YUM           ", (16, 0)),
+    ("  10  Brelan        8", (10, 8)),
+    ("   1  Les 1         2", (1, 2)),
+])
+def test_une_case_listee_sans_rien_derriere_son_nom_ne_propose_rien(ligne, coup):
+    # Un programme juste (tour 18 d'essais) liste ses 13 cases à chaque lancer, rien derrière une case qui
+    # vaut 0, « X » derrière une case remplie : son numéro était lu comme ses points, huit faux « échoué ».
+    assert lire_une_ligne_de_coup(ligne) == coup
+
+
+@pytest.mark.parametrize("ligne, coup", [
+    ("   2. Les 5 -> 5 pts  [case 5]", (5, 5)),
+    ("   3. Les 6 -> 18 pts [case 6]", (6, 18)),
+    ("   1. Les 2 -> 4 pts", (2, 4)),
+])
+def test_le_rang_d_un_menu_des_coups_n_est_pas_les_points_marques(ligne, coup):
+    # Un programme juste (tour 18 d'essais) classe ses coups : le rang, devant, était lu comme les points.
+    assert lire_une_ligne_de_coup(ligne) == coup
+
+
 def test_les_coups_entre_deux_dessins_des_memes_des_valent_quand_rien_ne_suit_le_dernier():
     ecran = dessin(DES) + COUPS_NUMEROTES + dessin(DES) + QUESTION
     assert lire_coups(ecran) == {3: 6, 5: 10, 15: 18}

@@ -143,6 +143,15 @@ SEQUENCE_DE_TERMINAL = re.compile(r"\x1b\[[0-9;?]*[A-Za-z]")
 NOMBRE = re.compile(r"(?<![\w-])\d+(?![\w])")
 # Une ligne de la grille des coups possibles a au plus ce nombre de nombres (cinq : les numéros des dés).
 NOMBRES_PAR_LIGNE = 4
+# Ce qui peut suivre l'étiquette d'une case qui ne propose rien, dans une liste de toutes les cases : un « X »
+# (case remplie), des tirets, des points, des barres, des blancs.
+MARQUE_SANS_POINTS_EN_FIN = re.compile(r"(?:\s+x)?[\s\-.:|]*$")
+# Une face listée, son numéro, des blancs, puis son étiquette, rien derrière (« 3  Les 3 ») : son numéro.
+FACE_LISTEE_SANS_POINTS = re.compile(r"^\s*([1-6])\s+(?:total\s+)?(?:les|des|de|face)\s+\1$")
+# Un nombre marqué comme des points (« 5 pts », « 12 points ») : les points, quel que soit son rang.
+POINTS_MARQUES = re.compile(r"(?<![\w-])(\d+)\s*(?:pts?|points?)\b")
+# Une étiquette de face dans une ligne (« Les 5 », « Total des 2 ») : son numéro.
+FACE_NOMMEE = re.compile(r"\b(?:les|des|de|face)\s+([1-6])\b")
 # Les cases du bas : toute feuille de pointage les nomme, chacune sur sa ligne, quelle que soit sa forme.
 CASES_DU_BAS = (BRELAN, CARRE, MAIN_PLEINE, PETITE_SUITE, GROSSE_SUITE, SURPLUS, YUM)
 # Nombre de cases du bas, au moins, nommées chacune sur sa ligne pour qu'un texte ressemble à une feuille
@@ -562,6 +571,12 @@ def lire_une_ligne_de_coup(ligne):
         # Entre parenthèses, seul le numéro de l'énoncé : « case 11 : Carre (8) » montre ses 8 points, non le
         # numéro 8 du carré de 1 à 13.
         mots = set(re.findall(r"[a-z]+", re.sub(rf"(?:{motif})\w*", " ", texte))) - MOTS_DES_POINTS
+        listee = re.fullmatch(rf"\s*(\d+)\s+(?:{motif})\w*", MARQUE_SANS_POINTS_EN_FIN.sub("", texte))
+        if listee and int(listee.group(1)) in numeros:
+            # La case listée, son numéro et des blancs devant son nom, rien derrière (« 10  Brelan »,
+            # « 15  Surplus  X » : remplie) : une liste de toutes les cases où celle-ci ne propose rien. Une
+            # légende (« 10 - Brelan ») n'est pas une ligne de coup.
+            return case, 0
         if len(nombres) >= 2 and not mots and case in map(int, NOMBRE_ENTRE_PARENTHESES.findall(texte)):
             # Le numéro de la case entre parenthèses ou crochets, où qu'il soit (« [17] Brelan (10) »), sur
             # une ligne qui ne dit rien d'autre (« Pointage actuel : 40 | meilleur coup : Surplus (15) »
@@ -576,6 +591,16 @@ def lire_une_ligne_de_coup(ligne):
     if MOTS_HORS_GRILLE.search(texte):
         return None
     nombres = [int(n) for n in NOMBRE.findall(texte)]
+    marques, nommees = POINTS_MARQUES.findall(texte), set(FACE_NOMMEE.findall(texte))
+    if len(marques) == 1 and len(nommees) == 1:
+        # La face nommée (« Les 5 ») et un seul nombre marqué comme des points (« 5 pts ») : un rang devant
+        # (« 2. Les 5 -> 5 pts [case 5] ») n'en est pas.
+        return int(nommees.pop()), int(marques[0])
+    listee = FACE_LISTEE_SANS_POINTS.match(MARQUE_SANS_POINTS_EN_FIN.sub("", texte))
+    if listee:
+        # La face listée, son numéro et des blancs devant son nom, rien derrière (« 3  Les 3 ») : elle ne
+        # propose rien.
+        return int(listee.group(1)), 0
     face = int(re.search(r"\d+", a_taper.group()).group()) if a_taper else None
     if face in FACES_DU_HAUT and 1 <= len(nombres) <= NOMBRES_PAR_LIGNE:
         # Le numéro à taper nomme la face (« 4 pts  Total des 2 (case 2) ») : les points sont l'autre nombre,

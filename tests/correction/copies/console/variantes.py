@@ -330,6 +330,15 @@ VARIANTES = (
              " garder ouverte la fenêtre de Windows) : ce n'est pas un programme bloqué (programme inédit"
              " p3c, tour 17 d'essais : « n finit le programme » échouait, « ne fait plus rien depuis 5 s »).",
              ()),
+    Variante("juste_toutes_les_cases_listees_sans_points_a_zero", TOUR_1, (
+        ("__main__.py", '    for i in range(19):\n        if g[i] != 0:\n'
+                        '            print("  case", i, "-", NOMS.get(i, "les " + str(i)), ":", g[i], "pts")',
+         '    for i in list(range(1, 7)) + list(NOMS):\n'
+         '        nom = NOMS.get(i, "Les " + str(i))\n'
+         '        print(str(i).rjust(4), " ", nom.ljust(13), g[i] if g[i] else "")'),),
+             "Un programme juste qui liste ses 13 cases à chaque lancer, rien derrière une case qui ne"
+             " rapporte rien (programme inédit p1, tour 18 d'essais : le numéro de la case, devant son nom,"
+             " était lu comme ses points, huit faux « échoué »).", ()),
     Variante("zero_compte_pour_un_lancer", SANS_ACCENTS_TOUR_0, (
         ("__main__.py", "        garde = choix == 0\n", "        garde = False\n"),),
              "« 0 » aux dés ne mène pas à la case : il compte pour un lancer (les mêmes dés redessinés sous"
