@@ -362,12 +362,44 @@ def ressemble_a_une_feuille(texte):
 
 # --- Les choix possibles, écrits par chaque équipe -------------------------------------------------
 
-def lire_coups(texte):
+def lire_coups(texte, entete=None):
     """Retourne {case: points non nuls} lus dans la grille des coups possibles qui suit le dernier dessin.
 
-    Retourne None si rien ne s'y lit (voir ``lignes_des_coups``).
+    Retourne None si rien ne s'y lit (voir ``lignes_des_coups``) ; {} si n'y suit que ``entete``, la ligne
+    qui, chez ce programme, précède ses coups (``entete_des_coups`` : « Coups possibles : ») : aucun coup.
     """
-    return coups_des_lignes(lignes_des_coups(texte))
+    coups = coups_des_lignes(lignes_des_coups(texte))
+    if coups is None and entete is not None and lignes_apres_le_dessin(texte) == (entete,):
+        return {}
+    return coups
+
+
+def lignes_apres_le_dessin(texte):
+    """Retourne les lignes non vides (sans blancs autour) qui suivent le dernier dessin, sauf la dernière (la
+    question posée)."""
+    return tuple(ligne.strip() for ligne in texte[fin_du_dernier_dessin(texte):].splitlines()
+                 if ligne.strip())[:-1]
+
+
+def entete_des_coups(texte):
+    """Retourne la ligne qui précède les coups possibles lus après le dernier dessin (« Coups possibles : »),
+    ou None s'ils ne s'y lisent pas ou qu'un coup ouvre la liste.
+
+    >>> cinq_1 = "\\n".join((" _____ " * 5, "|     |" * 5, "|  o  |" * 5, "|_____|" * 5, ""))
+    >>> entete_des_coups(cinq_1 + "Coups possibles :\\n  Surplus : 5\\nDes a relancer : ")
+    'Coups possibles :'
+    >>> entete_des_coups(cinq_1 + "  Surplus : 5\\nDes a relancer : ") is None
+    True
+    >>> lire_coups(cinq_1 + "Coups possibles :\\nDes a relancer : ", "Coups possibles :")
+    {}
+    >>> lire_coups(cinq_1 + "Coups possibles :\\nDes a relancer : ") is None
+    True
+    """
+    lignes = lignes_apres_le_dessin(texte)
+    if (len(lignes) < 2 or coups_des_lignes(lignes) is None or coups_des_lignes(lignes[:1]) is not None
+            or not LETTRE.search(lignes[0])):
+        return None
+    return lignes[0]
 
 
 @functools.lru_cache(maxsize=ECRANS_GARDES)

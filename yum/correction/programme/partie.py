@@ -30,6 +30,7 @@ from yum.correction.programme.ecran import (
     contexte_des_coups,
     contient_une_feuille,
     dessins_et_feuilles,
+    entete_des_coups,
     lire_coups,
     lire_feuille,
     numero_de_1_a_13,
@@ -229,6 +230,9 @@ class Partie:
         # La dernière réponse (invalide aux dés, ou une case) a été refusée, l'écran redessiné : les mêmes
         # dés.
         self.refus_redessine = False
+        # La ligne qui précède les coups possibles chez ce programme (« Coups possibles : »), apprise à la
+        # première grille lue après un dessin (None : pas encore) : seule, elle dit une grille vide.
+        self.entete_des_coups = None
 
     # --- Attendre, répondre -----------------------------------------------------------------------
 
@@ -236,7 +240,8 @@ class Partie:
         """Attend que le programme attende ou finisse ; retourne les lancers dessinés depuis la réponse.
 
         Un dessin n'est un lancer que si des dés pouvaient changer : les dés gardés redessinés
-        après « 0 » (« Le joueur ne veut pas relancer. ») n'en sont pas un. Un dessin précédé
+        après « 0 » (« Le joueur ne veut pas relancer. ») n'en sont pas un ; de dessins de suite,
+        sans feuille entre eux (une animation), seul le dernier l'est. Un dessin précédé
         de la grille de pointage, après une réponse aux dés, commence un tour sans que la
         case ait été demandée : il est noté dans ``sans_case`` et le tour compté.
         """
@@ -256,6 +261,10 @@ class Partie:
             redessin = True
         else:
             redessin = False
+        # Des dessins de suite, sans feuille entre eux, après une seule réponse : une animation (« Les des
+        # roulent... », des dés au hasard) ; seul le dernier est le lancer.
+        elements = [element for suite, element in zip([*elements[1:], None], elements)
+                    if not (element[0] == DESSIN and suite is not None and suite[0] == DESSIN)]
         dessins = [des for sorte, des in elements if sorte == DESSIN]
         if self.reponse_aux_des is not None:
             self.compter_les_lancers(elements)
@@ -263,7 +272,9 @@ class Partie:
                 self.reconnaitre_la_fin_sans_case(elements)
         if dessins:
             self.des = dessins[-1]
-            self.coups = lire_coups(self.ecran)
+            self.coups = lire_coups(self.ecran, self.entete_des_coups)
+            if self.entete_des_coups is None and self.coups is not None:
+                self.entete_des_coups = entete_des_coups(self.ecran)
         pas = self.journal.pas[-1]
         pas.dessins, pas.fini = dessins, self.fini()
         pas.code = self.code() if pas.fini else None

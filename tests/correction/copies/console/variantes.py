@@ -339,6 +339,14 @@ VARIANTES = (
              "Un programme juste qui liste ses 13 cases à chaque lancer, rien derrière une case qui ne"
              " rapporte rien (programme inédit p1, tour 18 d'essais : le numéro de la case, devant son nom,"
              " était lu comme ses points, huit faux « échoué »).", ()),
+    Variante("juste_animation_des_des_qui_roulent", TOUR_1, (
+        ("__main__.py", "    calculer_coups_possibles(d, f, g)\n    afficher_des(d)\n",
+         "    calculer_coups_possibles(d, f, g)\n    for _ in range(2):\n"
+         "        print(\"Les des roulent...\")\n        afficher_des([rng.randint(1, 6) for _ in d])\n"
+         "    afficher_des(d)\n"),),
+             "Un programme juste qui anime ses dés : deux dessins de dés au hasard (« Les des roulent... »)"
+             " avant le vrai lancer (revue 3 : chaque image comptait pour un lancer, huit faux « échoué »).",
+             ()),
     Variante("zero_compte_pour_un_lancer", SANS_ACCENTS_TOUR_0, (
         ("__main__.py", "        garde = choix == 0\n", "        garde = False\n"),),
              "« 0 » aux dés ne mène pas à la case : il compte pour un lancer (les mêmes dés redessinés sous"
