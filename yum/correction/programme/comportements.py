@@ -25,6 +25,7 @@ from yum.correction.programme.partie import (
     Incompris,
     derniere_ligne,
     est_une_pause,
+    finit_par_une_pause,
     nomme_une_autre_partie,
 )
 from yum.correction.programme.registre import SONDE, comportement
@@ -312,6 +313,7 @@ def verifier_case_occupee(seance):
         raise Incompris(f"après la case « {partie.numero_a_taper(SURPLUS)} » (le Surplus) au premier tour,"
                         " aucun deuxième tour n'a commencé")
     partie.aller_a_la_case()
+    partie.exiger_des_lisibles()
     points_du_yum, tour = grille_attendue(partie.des)[YUM], partie.tour
     surplus = partie.numero_a_taper(SURPLUS)
     refuser_la_case(partie, surplus, "le Surplus est déjà rempli", SURPLUS)
@@ -335,7 +337,7 @@ def verifier_zero_annule(seance):
     Retourne la phrase du verdict « réussi » ; lève ``Faute`` ou ``Incompris``.
     """
     partie = partie_a_la_case(seance)
-    if partie.repondre(ANNULER, question=CASE):
+    if annuler(partie):
         raise Faute("« 0 » à la case annule la partie : aucun autre lancer",
                     "un nouveau tour a commencé après « 0 »")
     if partie.fini():
@@ -366,6 +368,20 @@ def verifier_zero_annule(seance):
     raise Incompris("après « 0 » à la case, « n » ne finit pas le programme et la partie ne reprend pas")
 
 
+def annuler(partie):
+    """Tape « 0 » à la question de la case ; retourne les dés dessinés ensuite (liste vide : aucun).
+
+    Une pause après elle (« Partie annulée. Appuyez sur Entrée pour continuer... ») reçoit Entrée, comme
+    toute pause : « n » ou une case n'y sont jamais tapés.
+    """
+    dessins = partie.repondre(ANNULER, question=CASE)
+    derniere = derniere_ligne(partie.ecran)
+    if (not dessins and not partie.fini() and finit_par_une_pause(derniere)
+            and not nomme_une_autre_partie(derniere)):
+        dessins = partie.repondre(ENTREE, question=DEBUT)
+    return dessins
+
+
 def annuler_a_un_tour_suivant(partie):
     """Après « 0 » au premier tour, suivi de « rejouer ? » : « o », un premier tour joué, puis « 0 » à la
     case du deuxième tour ; retourne la phrase du verdict « réussi », ou lève ``Faute``.
@@ -383,7 +399,7 @@ def annuler_a_un_tour_suivant(partie):
                 " essayé)")
     partie.aller_a_la_case()
     invite = derniere_ligne(partie.ecran)
-    if partie.repondre(ANNULER, question=CASE):
+    if annuler(partie):
         raise Faute("« 0 » à la case annule la partie, à chaque tour : aucun autre lancer",
                     "au deuxième tour d'une partie, un nouveau tour a commencé après « 0 » (au premier, « 0 »"
                     " l'annulait)")
@@ -489,6 +505,11 @@ def aller_au_rejouer(seance):
     partie.aller_a_la_case()
     tours = 1
     nouveau_tour = partie.choisir(ANNULER)
+    derniere = derniere_ligne(partie.ecran)
+    if (not nouveau_tour and not partie.fini() and finit_par_une_pause(derniere)
+            and not nomme_une_autre_partie(derniere)):
+        # « Partie annulée. Appuyez sur Entrée pour continuer... » : Entrée, puis la feuille et « rejouer ? ».
+        nouveau_tour = bool(partie.repondre(ENTREE, question=DEBUT))
     annulee = not partie.fini() and (contient_une_feuille(partie.ecran)
                                      or ressemble_a_rejouer(derniere_ligne(partie.ecran)))
     if partie.fini():

@@ -129,6 +129,9 @@ CASES_RARES = (CARRE, CARRE_DEVANT_CINQ_PAREILS, YUM)
 # Combien de dés dessinés, au moins, pour dire qu'une face jamais vue n'est pas le hasard : (5/6)^300,
 # une chance sur 6·10²³.
 DES_POUR_UNE_FACE_ABSENTE = 300
+# Combien de fois plus souvent que la face médiane une face doit être dessinée pour qu'un même dessin en
+# montre sans doute deux : des dés justes s'en écartent de quelques pour cent sur des milliers de dés.
+SURREPRESENTATION = 1.5
 # Les preuves voulues des comportements du déroulement, avant « réussi » : un programme qui compte mal
 # ses lancers, relance des dés gardés ou saute une question le fait à chaque occasion, ou presque.
 TOURS_A_TROIS_LANCERS_VOULUS = 3
@@ -710,9 +713,11 @@ def juger_les_points(journaux, cases, formes_voulues=()):
     manquantes = [f"{nom_de_preuve(case)} ({len(tours)} tours sur {voulues(case)})"
                   for case, tours in vues.items() if len(tours) < voulues(case)]
     manquantes += [f"la forme {forme}" for forme in formes_voulues if forme not in formes_vues]
-    if facons and (absence := faces_absentes(journaux)) is not None:
-        # Des dés qui ne vont pas de 1 à 6 (un 0 que la procédure du cours dessine comme un 2) : la faute est
-        # celle des dés, nommée une fois ; des points qui ne suivent pas les dés lus n'en disent pas d'autre.
+    if facons and (absence := faces_absentes(journaux)) is not None and face_surrepresentee(journaux):
+        # Des dés qui ne vont pas de 1 à 6, et une face dessinée bien plus souvent que les autres (un 0 que
+        # la procédure du cours dessine comme un 2) : la faute est celle des dés, nommée une fois ; des points
+        # qui ne suivent pas les dés lus n'en disent pas d'autre. Des dés de 1 à 5, chacun aussi souvent,
+        # sont bien ceux du programme : ses points s'y jugent.
         phrase, passage = facons[min(facons, key=rang_de_faute)][:2]
         raise Incompris(f"{phrase} ; mais aucun dé n'a montré {absence[0]} en {absence[1]} dés dessinés (voir"
                         " « Seuls les dés nommés sont relancés ») : les dés lus ne sont peut-être pas ceux"
@@ -783,6 +788,15 @@ def faces_jamais_vues(journaux):
     faces, dessines, _ = absence
     return (f" ; aucun dé n'a montré {faces} en {dessines} dés dessinés, une faute nommée sous « Seuls les"
             " dés nommés sont relancés »")
+
+
+def face_surrepresentee(journaux):
+    """Retourne vrai si une face est dessinée au moins ``SURREPRESENTATION`` fois plus souvent que la face
+    médiane parmi celles qui paraissent : un dessin qui en montre deux (le 0 et le 2 de la procédure du
+    cours)."""
+    vus = Counter(de for _, _, pas in les_pas(journaux) for des in pas.dessins for de in des if de)
+    comptes = sorted(vus.values())
+    return bool(comptes) and comptes[-1] >= SURREPRESENTATION * comptes[len(comptes) // 2]
 
 
 def faces_absentes(journaux):
@@ -1246,17 +1260,19 @@ def rejouer_n(journaux):
     """« n » finit le programme après un message de fin."""
     facons, vues = {}, 0
     for journal, index, pas, apres in reponses_au_rejouer(journaux, "n"):
-        if apres.dessins:
+        # Une pause finale (« Appuyez sur Entrée pour quitter »), Entrée tapée : la fin vient après elle.
+        fin = apres_les_pauses(journal, index) or apres
+        if fin.dessins:
             facons.setdefault(("nouvelle",), ("une nouvelle partie a commencé",
                                               journal.passage(index, "« n »")))
-        elif not apres.fini:
+        elif not fin.fini:
             facons.setdefault(("attend",), ("le programme attend encore une réponse",
                                             journal.passage(index, "« n »")))
-        elif not apres.ecran.strip():
+        elif not (apres.ecran.strip() or fin.ecran.strip()):
             facons.setdefault(("muet",), ("le programme a fini sans rien écrire",
                                           journal.passage(index, "« n »")))
-        elif apres.code != 0:
-            facons.setdefault(("code",), (f"code de sortie {apres.code}", journal.passage(index, "« n »")))
+        elif fin.code != 0:
+            facons.setdefault(("code",), (f"code de sortie {fin.code}", journal.passage(index, "« n »")))
         else:
             vues += 1
     lever_les_facons("« n » finit le programme après un message de fin, code de sortie 0 (§5.3)", facons)

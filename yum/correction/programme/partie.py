@@ -475,12 +475,17 @@ class Partie:
 
         Le programme peut rester jusqu'à ``PAUSE_AVANT_LA_FIN`` secondes sans rien faire avant de se
         fermer, au-delà de l'échéance de la partie s'il le faut : ce qu'il écrit avant (« Au revoir! »)
-        et son code de sortie sont lus.
+        et son code de sortie sont lus. Une pause finale (« Appuyez sur Entrée pour quitter ») reçoit
+        Entrée.
         """
         self.console.echeance = max(self.console.echeance, time.monotonic() + PAUSE_AVANT_LA_FIN)
         self.console.inactivite = PAUSE_AVANT_LA_FIN
         try:
-            return self.repondre(REPONSE_FINIR, question=REJOUER)
+            dessins = self.repondre(REPONSE_FINIR, question=REJOUER)
+            if not dessins and not self.fini() and finit_par_une_pause(derniere_ligne(self.ecran)):
+                # « Appuyez sur Entrée pour quitter » : une console de Windows reste ainsi ouverte ; Entrée.
+                dessins = self.repondre("", question=DEBUT)
+            return dessins
         finally:
             self.console.inactivite = INACTIVITE
 
@@ -1012,6 +1017,17 @@ def derniere_ligne(texte):
     """Retourne la dernière ligne non vide de ``texte``, sans les espaces autour ("" s'il n'y en a pas)."""
     lignes = [ligne.strip() for ligne in texte.splitlines() if ligne.strip()]
     return lignes[-1] if lignes else ""
+
+
+def finit_par_une_pause(ligne):
+    """Retourne vrai si la dernière phrase de ``ligne`` fait taper Entrée.
+
+    >>> finit_par_une_pause("Partie annulee. Appuyez sur Entree pour continuer...")
+    True
+    >>> finit_par_une_pause("Merci d'avoir joue. Au revoir!")
+    False
+    """
+    return est_une_pause(re.split(r"[.!]\s+", ligne.strip())[-1])
 
 
 def est_une_pause(ligne):

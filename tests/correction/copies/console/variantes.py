@@ -347,6 +347,30 @@ VARIANTES = (
              "Un programme juste qui anime ses dés : deux dessins de dés au hasard (« Les des roulent... »)"
              " avant le vrai lancer (revue 3 : chaque image comptait pour un lancer, huit faux « échoué »).",
              ()),
+    Variante("juste_pause_apres_une_annulation", SANS_ACCENTS_TOUR_0, (
+        ("__main__.py", "            if case == 0:\n                annule = True\n",
+         "            if case == 0:\n"
+         "                input(\"Partie annulee. Appuyez sur Entree pour continuer...\")\n"
+         "                annule = True\n"),),
+             "Un programme juste qui fait une pause après « 0 » à la case (« Partie annulee. Appuyez sur"
+             " Entree pour continuer... »), puis montre la feuille et demande si l'on rejoue (revue 3 : le"
+             " correcteur tapait « n » à la pause, puis une case à « rejouer ? »).", ()),
+    Variante("juste_entree_pour_quitter", TOUR_1, (
+        ("__main__.py", '    print("Bye !")\n',
+         '    print("Bye !")\n    input("Appuyez sur Entree pour quitter...")\n'),),
+             "Un programme juste qui, après « n », attend Entrée pour se fermer (« Appuyez sur Entree pour"
+             " quitter... », une console de Windows reste ainsi ouverte) (revue 3 : « n finit le"
+             " programme » échouait, « le programme attend encore une réponse »).", ()),
+    Variante("des_de_1_a_5_et_brelan_a_trois_fois_la_face", SANS_ACCENTS_TOUR_0, (
+        ("des.py", "    return rng.randint(1, 6)", "    return rng.randint(1, 5)"),
+        ("regles.py", "                proposer(feuille, grille, 10, total)\n",
+         "                proposer(feuille, grille, 10, 3 * d)\n")),
+             "Deux fautes : des dés de 1 à 5, et le brelan à trois fois la face ; chacune est nommée sous son"
+             " test (revue 3 : sur des dés qui ne vont pas de 1 à 6, la faute du brelan était « à vérifier »"
+             " ; des dés de 1 à 5, chacun aussi souvent, sont bien ceux du programme).",
+             ("test_seuls_les_des_nommes_sont_relances", "test_les_points_du_brelan"),
+             ("test_les_points_des_faces", "test_les_points_des_suites",
+              "test_le_bonus_de_25_des_63_points_en_haut")),
     Variante("zero_compte_pour_un_lancer", SANS_ACCENTS_TOUR_0, (
         ("__main__.py", "        garde = choix == 0\n", "        garde = False\n"),),
              "« 0 » aux dés ne mène pas à la case : il compte pour un lancer (les mêmes dés redessinés sous"
