@@ -727,6 +727,12 @@ def juger_les_points(journaux, cases, formes_voulues=()):
     if any(case in CASES_RARES for case in cases) or CINQ_PAREILS in formes_voulues:
         exiger_des_grilles_a_jour(journaux, f"{lues} grilles fraîches lues")
         exiger_des_relances_justes(journaux, f"{lues} grilles fraîches lues")
+    if formes_voulues and des_nommes_immobiles(journaux):
+        # Les formes voulues (les suites) se visent en relançant des dés : un dé nommé qui ne roule jamais
+        # les laisse au hasard, « réussi » une correction, « à vérifier » l'autre.
+        raise Incompris(f"{lues} grilles fraîches lues, sans faute ; mais un dé nommé n'a jamais roulé (voir"
+                        " « Seuls les dés nommés sont relancés ») : le correcteur ne peut pas viser chaque"
+                        " forme de dés voulue, et les voir serait affaire de hasard")
     if manquantes:
         raise ManqueDePreuves(f"{lues} grilles lues, toujours justes, mais trop peu de tours payants pour"
                               f" conclure : {', '.join(manquantes)}")

@@ -302,6 +302,17 @@ VARIANTES = (
              ("test_les_points_du_carre", "test_le_carre_n_est_pas_offert_pour_cinq_des_pareils",
               "test_les_points_de_la_main_pleine", "test_les_points_des_suites", "test_les_points_du_yum",
               "test_le_bonus_de_25_des_63_points_en_haut")),
+    Variante("de_5_jamais_relance", SANS_ACCENTS_TOUR_0, (
+        ("des.py", "        des[chiffre - 1] = generer_de(rng)\n",
+         "        if chiffre != 5:\n            des[chiffre - 1] = generer_de(rng)\n"),),
+             "Le dé 5 n'est jamais relancé ; l'énoncé (§5.2) veut le choix aléatoire des dés selon la valeur"
+             " de la variable (revue 3 : la faute nommée, mais les suites entre « réussi » et « à vérifier »"
+             " selon les dés). Le correcteur ne peut plus viser les cas rares ni chaque forme de suite : ils"
+             " sont « à vérifier » à chaque correction.",
+             ("test_seuls_les_des_nommes_sont_relances",),
+             ("test_les_points_du_carre", "test_le_carre_n_est_pas_offert_pour_cinq_des_pareils",
+              "test_les_points_de_la_main_pleine", "test_les_points_des_suites", "test_les_points_du_yum",
+              "test_le_bonus_de_25_des_63_points_en_haut")),
     Variante("des_de_1_a_5", SANS_ACCENTS_TOUR_0, (
         ("des.py", "    return rng.randint(1, 6)", "    return rng.randint(1, 5)"),),
              "Les dés ne montrent jamais 6 (« Math.random() * 5 + 1 ») ; l'énoncé (§4) veut des valeurs de 1"
