@@ -20,12 +20,12 @@ from yum.correction.programme.journal import CASE, DEBUT, DES, REJOUER
 from yum.correction.programme.marathon import ressemble_a_rejouer
 from yum.correction.programme.partie import (
     ANNULER,
+    ENTREE,
     NB_TOURS,
     Faute,
     Incompris,
     derniere_ligne,
     est_une_pause,
-    finit_par_une_pause,
     nomme_une_autre_partie,
 )
 from yum.correction.programme.registre import SONDE, comportement
@@ -55,8 +55,6 @@ REJOUER_INVALIDES = ("x", "5", "oui")
 REJOUER_MAJUSCULE = "O"
 # Une réponse vide à « rejouer ? », tapée après « O » refusé : ni o ni n.
 REJOUER_VIDE = ""
-# Ce qu'on tape à une pause (« Appuyez sur Entree pour continuer ») : Entrée.
-ENTREE = ""
 # Le titre du test que d'autres verdicts citent.
 TITRE_DE_LA_CASE_A_ZERO = "une case libre est acceptée même à 0 point"
 
@@ -374,12 +372,7 @@ def annuler(partie):
     Une pause après elle (« Partie annulée. Appuyez sur Entrée pour continuer... ») reçoit Entrée, comme
     toute pause : « n » ou une case n'y sont jamais tapés.
     """
-    dessins = partie.repondre(ANNULER, question=CASE)
-    derniere = derniere_ligne(partie.ecran)
-    if (not dessins and not partie.fini() and finit_par_une_pause(derniere)
-            and not nomme_une_autre_partie(derniere)):
-        dessins = partie.repondre(ENTREE, question=DEBUT)
-    return dessins
+    return partie.passer_une_pause_qui_suit(partie.repondre(ANNULER, question=CASE))
 
 
 def annuler_a_un_tour_suivant(partie):
@@ -504,12 +497,8 @@ def aller_au_rejouer(seance):
     partie.demarrer()
     partie.aller_a_la_case()
     tours = 1
-    nouveau_tour = partie.choisir(ANNULER)
-    derniere = derniere_ligne(partie.ecran)
-    if (not nouveau_tour and not partie.fini() and finit_par_une_pause(derniere)
-            and not nomme_une_autre_partie(derniere)):
-        # « Partie annulée. Appuyez sur Entrée pour continuer... » : Entrée, puis la feuille et « rejouer ? ».
-        nouveau_tour = bool(partie.repondre(ENTREE, question=DEBUT))
+    # « Partie annulée. Appuyez sur Entrée pour continuer... » : Entrée, puis la feuille et « rejouer ? ».
+    nouveau_tour = partie.choisir(ANNULER) or bool(partie.passer_une_pause_qui_suit([]))
     annulee = not partie.fini() and (contient_une_feuille(partie.ecran)
                                      or ressemble_a_rejouer(derniere_ligne(partie.ecran)))
     if partie.fini():

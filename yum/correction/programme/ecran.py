@@ -369,16 +369,16 @@ def lire_coups(texte, entete=None):
     qui, chez ce programme, précède ses coups (``entete_des_coups`` : « Coups possibles : ») : aucun coup.
     """
     coups = coups_des_lignes(lignes_des_coups(texte))
-    if coups is None and entete is not None and lignes_apres_le_dessin(texte) == (entete,):
+    if (coups is None and entete is not None
+            and tuple(ligne.strip() for ligne in lignes_apres_le_dessin(texte)) == (entete,)):
         return {}
     return coups
 
 
 def lignes_apres_le_dessin(texte):
-    """Retourne les lignes non vides (sans blancs autour) qui suivent le dernier dessin, sauf la dernière (la
-    question posée)."""
-    return tuple(ligne.strip() for ligne in texte[fin_du_dernier_dessin(texte):].splitlines()
-                 if ligne.strip())[:-1]
+    """Retourne les lignes non vides (un tuple) qui suivent le dernier dessin, sauf la dernière (la question
+    posée)."""
+    return tuple(ligne for ligne in texte[fin_du_dernier_dessin(texte):].splitlines() if ligne.strip())[:-1]
 
 
 def entete_des_coups(texte):
@@ -399,7 +399,7 @@ def entete_des_coups(texte):
     if (len(lignes) < 2 or coups_des_lignes(lignes) is None or coups_des_lignes(lignes[:1]) is not None
             or not LETTRE.search(lignes[0])):
         return None
-    return lignes[0]
+    return lignes[0].strip()
 
 
 @functools.lru_cache(maxsize=ECRANS_GARDES)
@@ -412,7 +412,7 @@ def lignes_des_coups(texte):
     écrit en mots, ce sont celles d'avant le dessin (``texte_avant_le_dernier_dessin``), si elles
     proposent le Surplus à la somme de ses dés (``signee_par_le_surplus``).
     """
-    lignes = tuple(ligne for ligne in texte[fin_du_dernier_dessin(texte):].splitlines() if ligne.strip())[:-1]
+    lignes = lignes_apres_le_dessin(texte)
     if coups_des_lignes(lignes) is not None:
         return lignes
     entre = texte_entre_deux_dessins_des_memes_des(texte)

@@ -584,10 +584,16 @@ def exiger_des_relances_justes(journaux, ce_qui_est_vu):
         raise Incompris(f"{ce_qui_est_vu}, sans faute ; mais des dés gardés ont roulé (voir « Seuls les dés"
                         " nommés sont relancés ») : le correcteur ne peut pas viser un carré, un Yum ou le"
                         " haut à 63, et les voir serait affaire de hasard")
+    exiger_des_des_nommes_qui_roulent(journaux, ce_qui_est_vu, "un carré, un Yum ou le haut à 63", suivies)
+
+
+def exiger_des_des_nommes_qui_roulent(journaux, ce_qui_est_vu, vise, suivies=None):
+    """Lève ``Incompris`` si un dé nommé n'a jamais roulé (``des_nommes_immobiles``) : le correcteur ne peut
+    pas viser ``vise`` (des mots), et les voir serait affaire de hasard ; ne retourne rien."""
     if des_nommes_immobiles(journaux, suivies):
         raise Incompris(f"{ce_qui_est_vu}, sans faute ; mais un dé nommé n'a jamais roulé (voir « Seuls les"
-                        " dés nommés sont relancés ») : le correcteur ne peut pas viser un carré, un Yum ou"
-                        " le haut à 63, et les voir serait affaire de hasard")
+                        f" dés nommés sont relancés ») : le correcteur ne peut pas viser {vise}, et les voir"
+                        " serait affaire de hasard")
 
 
 @comportement("test_seuls_les_des_nommes_sont_relances", "§5.1")
@@ -727,12 +733,11 @@ def juger_les_points(journaux, cases, formes_voulues=()):
     if any(case in CASES_RARES for case in cases) or CINQ_PAREILS in formes_voulues:
         exiger_des_grilles_a_jour(journaux, f"{lues} grilles fraîches lues")
         exiger_des_relances_justes(journaux, f"{lues} grilles fraîches lues")
-    if formes_voulues and des_nommes_immobiles(journaux):
+    if formes_voulues:
         # Les formes voulues (les suites) se visent en relançant des dés : un dé nommé qui ne roule jamais
         # les laisse au hasard, « réussi » une correction, « à vérifier » l'autre.
-        raise Incompris(f"{lues} grilles fraîches lues, sans faute ; mais un dé nommé n'a jamais roulé (voir"
-                        " « Seuls les dés nommés sont relancés ») : le correcteur ne peut pas viser chaque"
-                        " forme de dés voulue, et les voir serait affaire de hasard")
+        exiger_des_des_nommes_qui_roulent(journaux, f"{lues} grilles fraîches lues", "chaque forme de dés"
+                                          " voulue")
     if manquantes:
         raise ManqueDePreuves(f"{lues} grilles lues, toujours justes, mais trop peu de tours payants pour"
                               f" conclure : {', '.join(manquantes)}")
@@ -796,12 +801,23 @@ def faces_jamais_vues(journaux):
             " dés nommés sont relancés »")
 
 
+def faces_dessinees(journaux):
+    """Retourne (Counter {face, ou None pour un dé illisible: nombre de dés dessinés}, (journal, index) du
+    premier lancer, ou None)."""
+    vus, premier = Counter(), None
+    for journal, index, pas in les_pas(journaux):
+        for des in pas.dessins:
+            vus.update(des)
+            premier = premier or (journal, index)
+    return vus, premier
+
+
 def face_surrepresentee(journaux):
     """Retourne vrai si une face est dessinée au moins ``SURREPRESENTATION`` fois plus souvent que la face
     médiane parmi celles qui paraissent : un dessin qui en montre deux (le 0 et le 2 de la procédure du
     cours)."""
-    vus = Counter(de for _, _, pas in les_pas(journaux) for des in pas.dessins for de in des if de)
-    comptes = sorted(vus.values())
+    vus, _ = faces_dessinees(journaux)
+    comptes = sorted(nombre for face, nombre in vus.items() if face)
     return bool(comptes) and comptes[-1] >= SURREPRESENTATION * comptes[len(comptes) // 2]
 
 
@@ -813,11 +829,7 @@ def faces_absentes(journaux):
     Un seul dé d'un dessin que le correcteur ne sait pas lire (un 6 dessiné autrement que par la
     procédure du cours) pourrait être la face absente : on ne conclut alors pas.
     """
-    vus, premier = Counter(), None
-    for journal, index, pas in les_pas(journaux):
-        for des in pas.dessins:
-            vus.update(des)
-            premier = premier or (journal, index)
+    vus, premier = faces_dessinees(journaux)
     absentes = [face for face in FACES_DU_HAUT if not vus[face]]
     if not absentes or vus[None] or sum(vus.values()) < DES_POUR_UNE_FACE_ABSENTE:
         return None

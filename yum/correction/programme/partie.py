@@ -69,6 +69,8 @@ TOUS_LES_DES = "12345"
 ANNULER = "0"
 # La réponse à « rejouer ? » qui recommence une partie (§5.3).
 REPONSE_REJOUER = "o"
+# Ce qu'on tape à une pause (« Appuyez sur Entree pour continuer ») : Entrée.
+ENTREE = ""
 # La réponse à « rejouer ? » qui finit le programme (§5.3).
 REPONSE_FINIR = "n"
 # Combien de secondes, au plus, un programme peut rester sans rien faire après « n » avant de se fermer : une
@@ -315,7 +317,7 @@ class Partie:
                 or derniere in (self.invite_des, self.invite_case)
                 or not est_une_pause(derniere)):
             return texte
-        self.console.repondre("")
+        self.console.repondre(ENTREE)
         return f"{texte}\n{MARQUE_DE_PAUSE}\n{sans_sequences_de_terminal(self.console.attendre())}"
 
     def choix_du_menu_pour_jouer(self):
@@ -481,13 +483,19 @@ class Partie:
         self.console.echeance = max(self.console.echeance, time.monotonic() + PAUSE_AVANT_LA_FIN)
         self.console.inactivite = PAUSE_AVANT_LA_FIN
         try:
-            dessins = self.repondre(REPONSE_FINIR, question=REJOUER)
-            if not dessins and not self.fini() and finit_par_une_pause(derniere_ligne(self.ecran)):
-                # « Appuyez sur Entrée pour quitter » : une console de Windows reste ainsi ouverte ; Entrée.
-                dessins = self.repondre("", question=DEBUT)
-            return dessins
+            # « Appuyez sur Entrée pour quitter » : une console de Windows reste ainsi ouverte.
+            return self.passer_une_pause_qui_suit(self.repondre(REPONSE_FINIR, question=REJOUER))
         finally:
             self.console.inactivite = INACTIVITE
+
+    def passer_une_pause_qui_suit(self, dessins):
+        """Tape Entrée si la réponse qui vient d'être tapée, suivie de ``dessins`` (les dés dessinés après
+        elle), a mené à une pause (« Partie annulée. Appuyez sur Entrée pour continuer... ») qui n'est pas
+        « rejouer ? » ; retourne les dés dessinés en dernier (liste vide : aucun)."""
+        derniere = derniere_ligne(self.ecran)
+        if dessins or self.fini() or not finit_par_une_pause(derniere) or nomme_une_autre_partie(derniere):
+            return dessins
+        return self.repondre(ENTREE, question=DEBUT)
 
     def etat_montre(self):
         """Retourne ce que le programme montre de la partie, à comparer d'un écran à l'autre : les dés, les
