@@ -170,6 +170,27 @@ def test_une_face_qu_aucun_de_ne_montre_en_300_des_est_une_faute_des_des():
     assert jugements.faces_absentes([journal_de_lancers(sans_six + [[6, 2, 3, 4, 5]])]) is None
 
 
+def test_sur_des_lus_qui_ne_sont_pas_ceux_du_programme_meme_des_points_justes_restent_a_verifier():
+    # Des dés de 0 à 5, un 0 dessiné comme un 2 (la procédure du cours) : cinq « 2 » lus sont peut-être
+    # cinq 0. Une grille qui suit les dés lus ne prouve rien de plus qu'une qui les contredit : le carré
+    # devant cinq pareils était « réussi » quand aucune grille ne contredisait les dés lus, « à vérifier »
+    # sinon (la CI du 27 novembre sur la variante des_de_0_a_5_dessines_par_le_cours).
+    deux_en_trop = [[2, 2, 3, 4, 5], [1, 2, 2, 4, 2]] * (jugements.DES_POUR_UNE_FACE_ABSENTE // 10)
+    mains = deux_en_trop + [[2, 2, 2, 2, 2]]
+    journal = Journal("à la main", [pas for tour, des in enumerate(mains, start=1)
+                                    for pas in un_tour([des], tour=tour)])
+    assert jugements.faces_absentes([journal]) is not None and jugements.face_surrepresentee([journal])
+    with pytest.raises(Incompris) as raison:
+        jugements.carre_devant_cinq_pareils([journal])
+    assert "sans contradiction avec les dés lus" in str(raison.value)
+    assert "les dés lus ne sont peut-être pas ceux du programme" in str(raison.value)
+    # Les mêmes grilles sur des dés de 1 à 6 : le carré devant cinq pareils est vu juste.
+    justes = [[2, 2, 3, 4, 5], [1, 6, 2, 4, 3]] * (jugements.DES_POUR_UNE_FACE_ABSENTE // 10)
+    journal = Journal("à la main", [pas for tour, des in enumerate(justes + [[2, 2, 2, 2, 2]], start=1)
+                                    for pas in un_tour([des], tour=tour)])
+    assert "le carré devant cinq dés pareils juste" in jugements.carre_devant_cinq_pareils([journal])
+
+
 def journal_de_relances(avant, reponse, apres, nombre):
     """Retourne un journal de ``nombre`` tours : ``avant``, « reponse » tapée, puis ``apres`` au lancer 2."""
     pas = []

@@ -719,12 +719,18 @@ def juger_les_points(journaux, cases, formes_voulues=()):
     manquantes = [f"{nom_de_preuve(case)} ({len(tours)} tours sur {voulues(case)})"
                   for case, tours in vues.items() if len(tours) < voulues(case)]
     manquantes += [f"la forme {forme}" for forme in formes_voulues if forme not in formes_vues]
-    if facons and (absence := faces_absentes(journaux)) is not None and face_surrepresentee(journaux):
+    if (absence := faces_absentes(journaux)) is not None and face_surrepresentee(journaux):
         # Des dés qui ne vont pas de 1 à 6, et une face dessinée bien plus souvent que les autres (un 0 que
         # la procédure du cours dessine comme un 2) : la faute est celle des dés, nommée une fois ; des points
-        # qui ne suivent pas les dés lus n'en disent pas d'autre. Des dés de 1 à 5, chacun aussi souvent,
-        # sont bien ceux du programme : ses points s'y jugent.
-        phrase, passage = facons[min(facons, key=rang_de_faute)][:2]
+        # qui ne suivent pas les dés lus n'en disent pas d'autre, et des points qui les suivent ne prouvent
+        # rien non plus (cinq « 2 » qui sont des 0 : « réussi » ou « à vérifier » selon les dés tombés).
+        # Des dés de 1 à 5, chacun aussi souvent, sont bien ceux du programme : ses points s'y jugent.
+        if facons:
+            phrase, passage = facons[min(facons, key=rang_de_faute)][:2]
+        else:
+            journal, index = absence[2]
+            phrase = f"{lues} grilles lues, sans contradiction avec les dés lus"
+            passage = journal.passage(index, "un lancer")
         raise Incompris(f"{phrase} ; mais aucun dé n'a montré {absence[0]} en {absence[1]} dés dessinés (voir"
                         " « Seuls les dés nommés sont relancés ») : les dés lus ne sont peut-être pas ceux"
                         " du programme", passage)
