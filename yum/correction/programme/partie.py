@@ -755,9 +755,19 @@ class Partie:
 
     def question_des_des_reposee(self, invite):
         """Retourne vrai si, après une réponse tapée sous ``invite`` (celle des dés), la même question
-        est reposée : ni feuille, ni fin, la même dernière ligne."""
-        return (not self.fini() and invite == self.invite_des and derniere_ligne(self.ecran) == invite
-                and not contient_une_feuille(self.ecran))
+        est reposée : ni feuille, ni fin, la même dernière ligne ; ou, après les mêmes dés redessinés, la
+        même aux numéros près (« Essai 2 : des a relancer » après « Essai 1 : des a relancer »)."""
+        if self.fini() or contient_une_feuille(self.ecran) or self.invite_des is None:
+            return False
+        derniere = derniere_ligne(self.ecran)
+        if invite == self.invite_des and derniere == invite:
+            return True
+        # Une invite qui porte le numéro du lancer change d'un lancer à l'autre : la question des dés reposée
+        # sous le numéro suivant, après les mêmes dés, est celle d'un programme où « 0 » compte pour un
+        # lancer (revue 3, p5b). Une invite de la case apprise qui lui ressemble aussi ne dit rien.
+        pareilles = {sans_numeros(ligne) for ligne in (invite, self.invite_des, derniere)}
+        return (REDESSIN in self.journal.pas[-1].notes and len(pareilles) == 1
+                and (self.invite_case is None or sans_numeros(self.invite_case) not in pareilles))
 
     def est_une_question_des_des_refusee(self, invite):
         """Retourne vrai si la case tapée après le troisième lancer a été refusée par la question des dés.
@@ -1019,6 +1029,11 @@ def refus_a_une_question_oui_non(refus, question):
     return (f"{refus} à la question « {question} », qui attend oui ou non : ni la question des dés de"
             " l'énoncé (§5.2 : « 0 » garde les dés) ni celle de la case ; le correcteur ne sait pas où placer"
             " ses réponses")
+
+
+def sans_numeros(ligne):
+    """Retourne ``ligne`` où chaque nombre est remplacé par « # » : une invite aux numéros près."""
+    return re.sub(r"\d+", "#", ligne)
 
 
 def derniere_ligne(texte):

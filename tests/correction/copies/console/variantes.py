@@ -59,6 +59,16 @@ COUPS_AVANT_LES_DES_A_BARRES = (
 )
 
 
+# L'invite des dés porte le numéro du lancer, sans autre en-tête de lancer (revue 3, p5b).
+INVITE_DES_NUMEROTEE = (
+    ("__main__.py", 'def demander_des():\n    while True:\n'
+                    '        r = input("Quels dés relancer ? (ex. 135, 0 = aucun) ")',
+     'def demander_des(essai):\n    while True:\n'
+     '        r = input("Essai " + str(essai) + " : des a relancer, ex. 523 (0 = aucun) : ")'),
+    ("__main__.py", "        choix = demander_des()\n", "        choix = demander_des(essai)\n"),
+)
+
+
 
 def oui_non_avant_les_des(question):
     """Retourne la substitution qui pose ``question`` (oui ou non) avant celle des dés : « n » garde tous les
@@ -387,6 +397,15 @@ VARIANTES = (
              "« 0 » aux dés ne mène pas à la case : il compte pour un lancer (les mêmes dés redessinés sous"
              " « Lancer 2 de 3 », la question des dés reposée) ; l'énoncé (§5.2) veut « 0 » pour garder"
              " tous les dés et passer à la case.", ("test_0_garde_tous_les_des_et_passe_a_la_case",)),
+    Variante("zero_compte_pour_un_lancer_sous_une_invite_numerotee", TOUR_1, INVITE_DES_NUMEROTEE + (
+        ("__main__.py", "        garde = choix == 0\n", "        garde = False\n"),),
+             "La même faute, sous une invite des dés qui porte le numéro du lancer (« Essai 2 : des a"
+             " relancer »), sans en-tête de lancer (revue 3, p5b : la question reposée n'était pas reconnue,"
+             " la faute manquée et huit autres tests échouaient à sa place).",
+             ("test_0_garde_tous_les_des_et_passe_a_la_case",)),
+    Variante("juste_invite_des_numerotee", TOUR_1, INVITE_DES_NUMEROTEE,
+             "Un programme juste dont l'invite des dés porte le numéro du lancer (« Essai 1 : des a"
+             " relancer »).", ()),
     Variante("feuille_au_debut_et_a_la_fin", TOUR_1, (
         ("__main__.py", '            print("Tour", tour)\n            afficher_feuille(f)\n',
          '            print("Tour", tour)\n            if tour == 1:\n'
