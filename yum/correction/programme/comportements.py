@@ -24,6 +24,7 @@ from yum.correction.programme.partie import (
     NB_TOURS,
     Faute,
     Incompris,
+    attend_oui_ou_non,
     derniere_ligne,
     est_une_pause,
     nomme_une_autre_partie,
@@ -353,8 +354,14 @@ def verifier_zero_annule(seance):
         # La partie finie aussitôt : « rejouer ? » suit « 0 » ; la réponse à cette question est l'affaire
         # d'autres tests (un programme qui refuse « n » n'a pas à la faire « à vérifier » ici).
         return annuler_a_un_tour_suivant(partie)
+    question = derniere_ligne(partie.ecran)
     partie.finir()
     if partie.fini() and partie.code() == 0:
+        if attend_oui_ou_non(question):
+            # « Voulez-vous continuer ? (o/n) » : « rejouer ? » sans ses mots, que « n » a fini. « o » y
+            # serait ambigu (la même partie qui continue ?) : une autre partie, menée à son deuxième tour,
+            # y reçoit « 0 » à son tour (revue 3, p6b : « 0 » n'annulait qu'au premier tour).
+            return annuler_au_deuxieme_tour(seance, question)
         return "« 0 » a fini la partie ; « n » a fini le programme"
     if partie.fini():
         raise Incompris(f"après « 0 » à la case, « n » a arrêté le programme en erreur"
@@ -386,6 +393,25 @@ def annuler_a_un_tour_suivant(partie):
     premier = "« 0 » au premier tour a fini la partie : la question « rejouer ? » a suivi"
     if not partie.recommencer(annulee=True):
         return f"{premier} (« o » n'a pas recommencé une partie : « 0 » n'a été essayé qu'au premier tour)"
+    return annuler_apres_un_premier_tour(partie, premier)
+
+
+def annuler_au_deuxieme_tour(seance, question):
+    """Après « 0 » au premier tour, suivi de ``question`` (oui ou non, sans mot d'une autre partie) où « n »
+    a fini le programme : une nouvelle partie de ``seance``, un premier tour joué, puis « 0 » à la case du
+    deuxième ; retourne la phrase du verdict « réussi », ou lève ``Faute``."""
+    premier = f"« 0 » au premier tour a fini la partie : « {question} » a suivi, où « n » a fini le programme"
+    partie = seance.nouvelle_partie()
+    partie.demarrer()
+    return annuler_apres_un_premier_tour(partie, premier, question)
+
+
+def annuler_apres_un_premier_tour(partie, premier, question=None):
+    """Joue le tour en cours de ``partie`` (le premier) sur le Surplus, puis tape « 0 » à la case du
+    deuxième ; retourne la phrase du verdict « réussi » (``premier`` la commence), ou lève ``Faute``.
+
+    « 0 » y doit mener à « rejouer ? », ou à ``question``, celle qui suivait « 0 » au premier tour.
+    """
     partie.aller_a_la_case()
     if not choisir_la_case(partie, SURPLUS):
         return (f"{premier} (la partie suivante n'a pas atteint son deuxième tour : « 0 » n'y a pas été"
@@ -403,7 +429,7 @@ def annuler_a_un_tour_suivant(partie):
                     f" (code de sortie {partie.code()}) sans demander si l'on rejoue ; au premier tour, il le"
                     " demandait")
     derniere = derniere_ligne(partie.ecran)
-    if nomme_une_autre_partie(derniere):
+    if nomme_une_autre_partie(derniere) or derniere == question:
         return f"{premier} ; au deuxième tour d'une autre partie aussi"
     if derniere == invite:
         raise Faute("« 0 » à la case annule la partie, à chaque tour",

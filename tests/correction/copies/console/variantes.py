@@ -406,6 +406,17 @@ VARIANTES = (
     Variante("juste_invite_des_numerotee", TOUR_1, INVITE_DES_NUMEROTEE,
              "Un programme juste dont l'invite des dés porte le numéro du lancer (« Essai 1 : des a"
              " relancer »).", ()),
+    Variante("zero_annule_seulement_au_premier_tour_sous_continuer", TOUR_1, (
+        ("__main__.py", '"Voulez-vous rejouer (o/n) ? "', '"Voulez-vous continuer ? (o/n) "'),
+        ("__main__.py", "            if case == 0:\n", "            if case == 0 and tour == 1:\n")),
+             "« 0 » à la case n'annule la partie qu'au premier tour, et la question de fin est « Voulez-vous"
+             " continuer ? (o/n) », sans mot d'une autre partie (revue 3, p6b : « n » y finissait le"
+             " programme, et « 0 » n'était essayé qu'au premier tour ; la faute était manquée). Le §3 veut"
+             " « 0 » à chaque question de la case.", ("test_zero_a_la_case_annule_la_partie",)),
+    Variante("juste_continuer_pour_rejouer", TOUR_1, (
+        ("__main__.py", '"Voulez-vous rejouer (o/n) ? "', '"Voulez-vous continuer ? (o/n) "'),),
+             "Un programme juste dont la question de fin est « Voulez-vous continuer ? (o/n) » (revue 3,"
+             " p6).", ()),
     Variante("feuille_au_debut_et_a_la_fin", TOUR_1, (
         ("__main__.py", '            print("Tour", tour)\n            afficher_feuille(f)\n',
          '            print("Tour", tour)\n            if tour == 1:\n'
