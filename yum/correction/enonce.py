@@ -87,8 +87,8 @@ def grille_attendue(main):
 
 
 def texte_des(des):
-    """Retourne les dés écrits comme à l'écran : « 2 2 2 2 2 »."""
-    return " ".join(str(de) for de in des)
+    """Retourne les dés écrits comme à l'écran : « 2 2 2 2 2 » ; « ? » pour un dé illisible."""
+    return " ".join("?" if de is None else str(de) for de in des)
 
 
 def nom_case(case):

@@ -312,8 +312,10 @@ def verifier_case_occupee(seance):
         raise Incompris(f"après la case « {partie.numero_a_taper(SURPLUS)} » (le Surplus) au premier tour,"
                         " aucun deuxième tour n'a commencé")
     partie.aller_a_la_case()
-    partie.exiger_des_lisibles()
-    points_du_yum, tour = grille_attendue(partie.des)[YUM], partie.tour
+    # Un dé illisible (un 6 dessiné autrement) laisse les points du Yum inconnus, pas le refus à juger.
+    points_du_yum = {grille_attendue(des)[YUM] for des in partie.des_possibles()}
+    points = f", à {points_du_yum.pop()} point(s)" if len(points_du_yum) == 1 else ""
+    tour = partie.tour
     surplus = partie.numero_a_taper(SURPLUS)
     refuser_la_case(partie, surplus, "le Surplus est déjà rempli", SURPLUS)
     acceptee = accepter_apres_un_refus(partie, f"« {surplus} »", ensuite=YUM)
@@ -323,8 +325,8 @@ def verifier_case_occupee(seance):
         # peut pas être retapée.
         return f"{phrase} ; la case {nom_case(YUM)} n'a pas pu être remplie puis retapée"
     partie.aller_a_la_case()
-    return f"{phrase} ; " + refuser_une_case(partie, partie.numero_a_taper(YUM), "le Yum est déjà rempli, à"
-                                             f" {points_du_yum} point(s) au tour d'avant", YUM)
+    deja = f"le Yum est déjà rempli{points} au tour d'avant"
+    return f"{phrase} ; " + refuser_une_case(partie, partie.numero_a_taper(YUM), deja, YUM)
 
 
 @comportement("test_zero_a_la_case_annule_la_partie", "§3, §5.3", SONDE)
@@ -449,10 +451,14 @@ def verifier_case_libre_a_zero(seance):
     Retourne la phrase du verdict « réussi » ; lève ``Faute`` ou ``Incompris``.
     """
     partie = partie_a_la_case(seance)
-    partie.exiger_des_lisibles()
-    grille = grille_attendue(partie.des)
-    # Une face absente des cinq dés vaut toujours 0 : une telle case existe à chaque lancer.
-    case = next(case for case in CASES_DE_JEU if grille[case] == 0 and partie.libre(case))
+    # Une face absente des cinq dés vaut toujours 0 : une telle case existe à chaque lancer. Un dé illisible
+    # (un 6 dessiné autrement) peut être chaque face : la case vaut 0 quelle qu'elle soit.
+    grilles = [grille_attendue(des) for des in partie.des_possibles()]
+    case = next((case for case in CASES_DE_JEU if partie.libre(case) and not any(grille[case] for grille
+                                                                                  in grilles)), None)
+    if case is None:
+        raise Incompris(f"avec les dés {texte_des(partie.des)}, dont un dessin qui ne ressemble à aucune face"
+                        " de la procédure du cours, aucune case libre ne vaut sûrement 0")
     des = list(partie.des)
     if choisir_la_case(partie, case) or contient_une_feuille(partie.ecran):
         return f"avec les dés {texte_des(des)}, la case libre {nom_case(case)} (0 point) est acceptée"

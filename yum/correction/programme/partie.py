@@ -21,6 +21,7 @@ Version : 2.1.0
 import re
 import time
 from collections import Counter
+from itertools import product
 
 from yum.correction.enonce import CASES_DE_JEU, SURPLUS, grille_attendue
 from yum.correction.programme.console import INACTIVITE, Console
@@ -871,6 +872,13 @@ class Partie:
             return None
         self.choisir(case)
         return case
+
+    def des_possibles(self):
+        """Retourne chaque liste de dés que le dernier dessin peut montrer : un dé qui n'a pas une face du
+        cours (un 6 dessiné autrement) peut être chacune des six ; lève ``Incompris`` sans dessin."""
+        if self.des is None:
+            self.exiger_des_lisibles()
+        return [list(des) for des in product(*(FACES if de is None else (de,) for de in self.des))]
 
     def exiger_des_lisibles(self):
         """Lève ``Incompris`` si un dé du dernier dessin n'a pas une face du cours ; ne retourne rien."""

@@ -417,6 +417,24 @@ VARIANTES = (
         ("__main__.py", '"Voulez-vous rejouer (o/n) ? "', '"Voulez-vous continuer ? (o/n) "'),),
              "Un programme juste dont la question de fin est « Voulez-vous continuer ? (o/n) » (revue 3,"
              " p6).", ()),
+    Variante("juste_six_dessine_a_l_horizontale", SANS_ACCENTS_TOUR_0, (
+        ("__main__.py", '6: ("o   o", "o   o", "o___o")}', '6: ("o o o", "     ", "o_o_o")}'),),
+             "Un programme juste qui dessine le 6 autrement que la procédure du cours (trois points en haut,"
+             " trois en bas) : le correcteur ne le lit pas, et tout ce qui se juge sur les dés ou sur une"
+             " partie entière est « à vérifier ». Les sondes de la case occupée et de la case libre à 0 n'ont"
+             " pas besoin de tous les dés : elles sont réussies à chaque correction (revue 3, p2 : elles"
+             " passaient de « réussi » à « à vérifier » selon qu'un 6 était tombé).", (),
+             ("test_un_tour_a_trois_lancers_puis_la_case",
+              "test_pas_de_question_des_des_apres_le_troisieme_lancer",
+              "test_0_garde_tous_les_des_et_passe_a_la_case", "test_seuls_les_des_nommes_sont_relances",
+              "test_la_grille_suit_chaque_lancer", "test_les_points_des_faces", "test_les_points_du_brelan",
+              "test_les_points_du_carre", "test_le_carre_n_est_pas_offert_pour_cinq_des_pareils",
+              "test_les_points_de_la_main_pleine", "test_les_points_des_suites", "test_les_points_du_surplus",
+              "test_les_points_du_yum", "test_une_case_remplie_n_est_plus_proposee",
+              "test_la_feuille_suit_chaque_choix", "test_le_bonus_de_25_des_63_points_en_haut",
+              "test_une_partie_dure_13_tours", "test_chaque_tour_demande_la_case",
+              "test_la_partie_finie_demande_si_l_on_rejoue", "test_o_recommence_une_partie",
+              "test_n_finit_le_programme")),
     Variante("feuille_au_debut_et_a_la_fin", TOUR_1, (
         ("__main__.py", '            print("Tour", tour)\n            afficher_feuille(f)\n',
          '            print("Tour", tour)\n            if tour == 1:\n'
