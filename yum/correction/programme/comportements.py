@@ -28,6 +28,7 @@ from yum.correction.programme.partie import (
     derniere_ligne,
     est_une_pause,
     nomme_une_autre_partie,
+    sans_numeros,
 )
 from yum.correction.programme.registre import SONDE, comportement
 
@@ -412,7 +413,8 @@ def annuler_apres_un_premier_tour(partie, premier, question=None):
     """Joue le tour en cours de ``partie`` (le premier) sur le Surplus, puis tape « 0 » à la case du
     deuxième ; retourne la phrase du verdict « réussi » (``premier`` la commence), ou lève ``Faute``.
 
-    « 0 » y doit mener à « rejouer ? », ou à ``question``, celle qui suivait « 0 » au premier tour.
+    « 0 » y doit mener à « rejouer ? », ou à ``question``, celle qui suivait « 0 » au premier tour (aux
+    numéros près).
     """
     partie.aller_a_la_case()
     if not choisir_la_case(partie, SURPLUS):
@@ -431,7 +433,9 @@ def annuler_apres_un_premier_tour(partie, premier, question=None):
                     f" (code de sortie {partie.code()}) sans demander si l'on rejoue ; au premier tour, il le"
                     " demandait")
     derniere = derniere_ligne(partie.ecran)
-    if nomme_une_autre_partie(derniere) or derniere == question:
+    # La question d'après « 0 » au premier tour peut porter un score ou un numéro : aux numéros près.
+    la_meme = question is not None and sans_numeros(derniere) == sans_numeros(question)
+    if nomme_une_autre_partie(derniere) or la_meme:
         return f"{premier} ; au deuxième tour d'une autre partie aussi"
     if derniere == invite:
         raise Faute("« 0 » à la case annule la partie, à chaque tour",

@@ -1040,8 +1040,14 @@ def refus_a_une_question_oui_non(refus, question):
 
 
 def sans_numeros(ligne):
-    """Retourne ``ligne`` où chaque nombre est remplacé par « # » : une invite aux numéros près."""
-    return re.sub(r"\d+", "#", ligne)
+    """Retourne ``ligne`` où chaque nombre (signé) est remplacé par « # » : une invite aux numéros près.
+
+    >>> sans_numeros("Essai 2 : des a relancer, ex. 523") == sans_numeros("Essai 1 : des a relancer, ex. 523")
+    True
+    >>> sans_numeros("Score -1, continuer ?") == sans_numeros("Score 17, continuer ?")
+    True
+    """
+    return re.sub(r"-?\d+", "#", ligne)
 
 
 def derniere_ligne(texte):

@@ -414,9 +414,11 @@ VARIANTES = (
              " programme, et « 0 » n'était essayé qu'au premier tour ; la faute était manquée). Le §3 veut"
              " « 0 » à chaque question de la case.", ("test_zero_a_la_case_annule_la_partie",)),
     Variante("juste_continuer_pour_rejouer", TOUR_1, (
-        ("__main__.py", '"Voulez-vous rejouer (o/n) ? "', '"Voulez-vous continuer ? (o/n) "'),),
-             "Un programme juste dont la question de fin est « Voulez-vous continuer ? (o/n) » (revue 3,"
-             " p6).", ()),
+        ("__main__.py", '"Voulez-vous rejouer (o/n) ? "',
+         '"Score " + str(f[18]) + ", voulez-vous continuer ? (o/n) "'),),
+             "Un programme juste dont la question de fin, « Score 17, voulez-vous continuer ? (o/n) », porte"
+             " le score (revue 3, p6) : « 0 » y mène au premier tour comme au deuxième, aux nombres près.",
+             ()),
     Variante("juste_six_dessine_a_l_horizontale", SANS_ACCENTS_TOUR_0, (
         ("__main__.py", '6: ("o   o", "o   o", "o___o")}', '6: ("o o o", "     ", "o_o_o")}'),),
              "Un programme juste qui dessine le 6 autrement que la procédure du cours (trois points en haut,"
