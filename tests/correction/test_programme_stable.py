@@ -34,7 +34,7 @@ from yum.correction.enonce import (
     YUM,
     grille_attendue,
 )
-from yum.correction.programme import jugements
+from yum.correction.programme import comportements, jugements
 from yum.correction.programme.correcteur import (
     TESTS_DU_PROGRAMME,
     corriger_avec_les_journaux,
@@ -189,6 +189,27 @@ def test_sur_des_lus_qui_ne_sont_pas_ceux_du_programme_meme_des_points_justes_re
     journal = Journal("à la main", [pas for tour, des in enumerate(justes + [[2, 2, 2, 2, 2]], start=1)
                                     for pas in un_tour([des], tour=tour)])
     assert "le carré devant cinq dés pareils juste" in jugements.carre_devant_cinq_pareils([journal])
+
+
+def partie_aux_des(des, remplies=()):
+    """Retourne une partie à la case, réduite à ses dés (``None`` : un dé illisible) et à ses cases
+    remplies."""
+    partie = SimpleNamespace(des=des, libre=lambda case: case not in remplies)
+    partie.des_possibles = lambda: Partie.des_possibles(partie)
+    return partie
+
+
+def test_la_case_libre_a_zero_vaut_zero_quel_que_soit_un_de_illisible():
+    # Un 6 dessiné autrement (revue 3, p2) : la sonde exigeait des dés tous lisibles, et passait de « réussi »
+    # à « à vérifier » selon qu'un 6 était tombé.
+    assert comportements.case_libre_surement_a_zero(partie_aux_des([1, 1, 2, 3, 4])) == 5
+    # Le dé illisible peut être un 4, un 5, un 6, ou un troisième 1 : ni face ni brelan sûrs ; le carré, si.
+    case_sure = comportements.case_libre_surement_a_zero
+    assert case_sure(partie_aux_des([1, 1, 2, 3, None])) == jugements.CARRE
+    assert case_sure(partie_aux_des([3, 3, 3, 3, None])) == jugements.MAIN_PLEINE
+    # Quatre dés illisibles : aucune case n'est sûrement à 0.
+    assert case_sure(partie_aux_des([None, None, None, None, 2])) is None
+    assert len(Partie.des_possibles(SimpleNamespace(des=[None, None, 3, 3, 3]))) == 36
 
 
 def journal_de_relances(avant, reponse, apres, nombre):

@@ -57,6 +57,10 @@ REJOUER_INVALIDES = ("x", "5", "oui")
 REJOUER_MAJUSCULE = "O"
 # Une réponse vide à « rejouer ? », tapée après « O » refusé : ni o ni n.
 REJOUER_VIDE = ""
+# Combien de parties, au plus, mener à la case pour y trouver une case libre qui vaut sûrement 0 : un dé
+# illisible (un 6 dessiné autrement) peut être chaque face, et quatre ou cinq tels dés n'en laissent aucune
+# (une fois sur 300 environ ; trois fois de suite, une sur 27 millions).
+PARTIES_POUR_UNE_CASE_A_ZERO = 3
 # Le titre du test que d'autres verdicts citent.
 TITRE_DE_LA_CASE_A_ZERO = "une case libre est acceptée même à 0 point"
 
@@ -445,6 +449,18 @@ def annuler_apres_un_premier_tour(partie, premier, question=None):
                     " à la fin, ni à un nouveau tour")
 
 
+def case_libre_surement_a_zero(partie):
+    """Retourne la première case libre de ``partie`` qui vaut 0 avec ses dés, quels que soient les dés
+    illisibles, ou None.
+
+    Une face absente des cinq dés vaut toujours 0 : une telle case existe à chaque lancer. Un dé illisible
+    (un 6 dessiné autrement) peut être chaque face : la case doit valoir 0 quelle qu'elle soit.
+    """
+    grilles = [grille_attendue(des) for des in partie.des_possibles()]
+    return next((case for case in CASES_DE_JEU
+                 if partie.libre(case) and not any(grille[case] for grille in grilles)), None)
+
+
 @comportement("test_une_case_libre_qui_vaut_0_est_acceptee", "§3", SONDE)
 def verifier_case_libre_a_zero(seance):
     """Une case libre est acceptée même à 0 point.
@@ -454,13 +470,12 @@ def verifier_case_libre_a_zero(seance):
 
     Retourne la phrase du verdict « réussi » ; lève ``Faute`` ou ``Incompris``.
     """
-    partie = partie_a_la_case(seance)
-    # Une face absente des cinq dés vaut toujours 0 : une telle case existe à chaque lancer. Un dé illisible
-    # (un 6 dessiné autrement) peut être chaque face : la case vaut 0 quelle qu'elle soit.
-    grilles = [grille_attendue(des) for des in partie.des_possibles()]
-    case = next((case for case in CASES_DE_JEU if partie.libre(case) and not any(grille[case] for grille
-                                                                                  in grilles)), None)
-    if case is None:
+    for _ in range(PARTIES_POUR_UNE_CASE_A_ZERO):
+        partie = partie_a_la_case(seance)
+        case = case_libre_surement_a_zero(partie)
+        if case is not None:
+            break
+    else:
         raise Incompris(f"avec les dés {texte_des(partie.des)}, dont un dessin qui ne ressemble à aucune face"
                         " de la procédure du cours, aucune case libre ne vaut sûrement 0")
     des = list(partie.des)
