@@ -116,6 +116,10 @@ MOTS_D_UNE_CONFIRMATION = re.compile(
 # prendre quand meme (o/n) ? », « Voulez-vous inscrire 0 dans cette case (o/n) ? ». Sans elle, « Il faut
 # quand meme choisir une case libre : » redemande la case.
 MOTS_D_UNE_CONFIRMATION_OUI_NON = re.compile(r"\b(?:quand meme|tout de meme|inscri\w*|cette case)\b")
+# Après « 0 » à la case, une question oui ou non qui demande d'abandonner ou d'annuler la partie (« Abandonner
+# la partie ? (o/n) ») la confirme, si elle ne parle pas aussi de continuer (« Continuer (o) ou abandonner
+# (n) ? » : « o » n'y confirmerait rien). Un participe (« Partie annulée. Continuer ? ») n'en est pas une.
+MOTS_D_UN_ABANDON = re.compile(r"\b(?:abandonner|annuler)\b")
 REPONSES_A_UNE_CONFIRMATION = ("o", "oui", "y")
 # Ce que le journal montre, dans l'écran, d'une confirmation répondue (la réponse tapée, entre crochets).
 MARQUE_DE_CONFIRMATION = "[le correcteur confirme : « {} »]"
@@ -720,11 +724,14 @@ class Partie:
         if self.invite_case == self.invite_des:
             return dessins
         redessin = self.journal.pas[-1]
-        if (REDESSIN in redessin.notes and None not in (redessin.lancer_montre, pas_du_zero.lancer_montre)
-                and redessin.lancer_montre > pas_du_zero.lancer_montre):
-            # Les mêmes dés redessinés sous le numéro du lancer suivant, puis la question des dés : chez ce
-            # programme, « 0 » a compté pour un lancer ; le correcteur le compte aussi, pour que la case
-            # vienne au bon moment. Sans numéro de lancer affiché, rien ne le dit : il n'est pas compté.
+        lancer_suivant = (None not in (redessin.lancer_montre, pas_du_zero.lancer_montre)
+                          and redessin.lancer_montre > pas_du_zero.lancer_montre)
+        if REDESSIN in redessin.notes and (lancer_suivant or derniere_ligne(self.ecran) != invite):
+            # Les mêmes dés redessinés sous le numéro du lancer suivant, ou sous une question des dés dont les
+            # nombres ont changé (« il reste 1 relance » après « il reste 2 relances »), puis la question des
+            # dés : chez ce programme, « 0 » a compté pour un lancer ; le correcteur le compte aussi, pour que
+            # la case vienne au bon moment. Sans numéro affiché qui change, rien ne le dit : il n'est pas
+            # compté.
             self.lancers += 1
         dessins = self.repondre(TOUS_LES_DES, aux_des=True)
         if dessins or self.invite_case is not None:
@@ -956,11 +963,18 @@ def est_une_confirmation(question):
     False
     >>> est_une_confirmation("Voulez-vous vraiment rejouer (o/n) ? ")
     False
+    >>> est_une_confirmation("Abandonner la partie ? (o/n)")
+    True
+    >>> est_une_confirmation("Partie annulee. Voulez-vous continuer ? (o/n)")
+    False
+    >>> est_une_confirmation("Continuer (o) ou abandonner (n) la partie ? (o/n)")
+    False
     """
     texte = sans_accents(question)
     oui_non = any(marque in texte for marque in MARQUES_OUI_NON)
+    abandon = MOTS_D_UN_ABANDON.search(texte) and not MOTS_POUR_CONTINUER.search(texte)
     confirme = bool(MOTS_D_UNE_CONFIRMATION.search(texte)
-                    or (oui_non and MOTS_D_UNE_CONFIRMATION_OUI_NON.search(texte)))
+                    or (oui_non and (MOTS_D_UNE_CONFIRMATION_OUI_NON.search(texte) or abandon)))
     return confirme and not nomme_une_autre_partie(question)
 
 
@@ -1040,14 +1054,17 @@ def refus_a_une_question_oui_non(refus, question):
 
 
 def sans_numeros(ligne):
-    """Retourne ``ligne`` où chaque nombre (signé) est remplacé par « # » : une invite aux numéros près.
+    """Retourne ``ligne`` où chaque nombre (signé) est remplacé par « # », et sans le « s » final de chaque
+    mot : une invite aux numéros près, et au pluriel qui les suit.
 
     >>> sans_numeros("Essai 2 : des a relancer, ex. 523") == sans_numeros("Essai 1 : des a relancer, ex. 523")
     True
     >>> sans_numeros("Score -1, continuer ?") == sans_numeros("Score 17, continuer ?")
     True
+    >>> sans_numeros("Des (il reste 2 relances) :") == sans_numeros("Des (il reste 1 relance) :")
+    True
     """
-    return re.sub(r"-?\d+", "#", ligne)
+    return re.sub(r"(?<=\w)s\b", "", re.sub(r"-?\d+", "#", ligne))
 
 
 def derniere_ligne(texte):

@@ -437,6 +437,26 @@ VARIANTES = (
               "test_une_partie_dure_13_tours", "test_chaque_tour_demande_la_case",
               "test_la_partie_finie_demande_si_l_on_rejoue", "test_o_recommence_une_partie",
               "test_n_finit_le_programme")),
+    Variante("zero_compte_pour_un_lancer_sous_les_relances_qui_restent", TOUR_1, (
+        ("__main__.py", 'def demander_des():\n    while True:\n'
+                        '        r = input("Quels dés relancer ? (ex. 135, 0 = aucun) ")',
+         'def demander_des(reste):\n    while True:\n'
+         '        r = input("Des a relancer (il reste " + str(reste) + (" relances" if reste > 1 else'
+         ' " relance") + ", 0 = aucun) : ")'),
+        ("__main__.py", "        choix = demander_des()\n        garde = choix == 0\n",
+         "        choix = demander_des(NB_ESSAIS - essai)\n        garde = False\n")),
+             "« 0 » compte pour un lancer, sous une invite qui dit les relances qui restent, au pluriel puis"
+             " au singulier (« il reste 2 relances », « il reste 1 relance ») : revue 4, f1 (la faute était"
+             " manquée, huit autres tests échouaient à sa place).",
+             ("test_0_garde_tous_les_des_et_passe_a_la_case",)),
+    Variante("juste_abandonner_la_partie_a_confirmer", SANS_ACCENTS_TOUR_0, (
+        ("__main__.py", "            if case == 0:\n                annule = True\n",
+         "            while case == 0 and input(\"Abandonner la partie ? (o/n) \") != \"o\":\n"
+         "                case = demander_case(f)\n"
+         "            if case == 0:\n                annule = True\n"),),
+             "Un programme juste qui demande « Abandonner la partie ? (o/n) » après « 0 » à la case : « o »"
+             " l'annule, « n » redemande la case (revue 4, a2 : le correcteur y tapait « n », puis jugeait"
+             " « 0 » refusé ; deux faux « échoué »).", ()),
     Variante("feuille_au_debut_et_a_la_fin", TOUR_1, (
         ("__main__.py", '            print("Tour", tour)\n            afficher_feuille(f)\n',
          '            print("Tour", tour)\n            if tour == 1:\n'
