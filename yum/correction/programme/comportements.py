@@ -16,12 +16,13 @@ Version : 3.0.0
 
 from yum.correction.enonce import CASES_DE_JEU, SURPLUS, YUM, grille_attendue, nom_case, texte_des
 from yum.correction.programme.ecran import contient_une_feuille, fin_du_dernier_dessin, lire_feuille
-from yum.correction.programme.journal import CASE, DEBUT, DES, REJOUER
+from yum.correction.programme.journal import CASE, DEBUT, DES, REJOUER, TOUR_MONTRE, numero_montre
 from yum.correction.programme.marathon import ressemble_a_rejouer
 from yum.correction.programme.partie import (
     ANNULER,
     ENTREE,
     NB_TOURS,
+    REPONSE_REJOUER,
     Faute,
     Incompris,
     attend_oui_ou_non,
@@ -61,6 +62,8 @@ REJOUER_VIDE = ""
 # illisible (un 6 dessiné autrement) peut être chaque face, et quatre ou cinq tels dés n'en laissent aucune
 # (une fois sur 300 environ ; trois fois de suite, une sur 27 millions).
 PARTIES_POUR_UNE_CASE_A_ZERO = 3
+# Le plus grand numéro de tour qu'une partie neuve montre (« TOUR 0 » ou « Tour 1 » selon l'équipe).
+TOUR_MONTRE_AU_PLUS = 1
 # Le titre du test que d'autres verdicts citent.
 TITRE_DE_LA_CASE_A_ZERO = "une case libre est acceptée même à 0 point"
 
@@ -438,15 +441,35 @@ def annuler_apres_un_premier_tour(partie, premier, question=None):
                     " demandait")
     derniere = derniere_ligne(partie.ecran)
     # La question d'après « 0 » au premier tour peut porter un score ou un numéro : aux numéros près.
-    la_meme = question is not None and sans_numeros(derniere) == sans_numeros(question)
-    if nomme_une_autre_partie(derniere) or la_meme:
+    if nomme_une_autre_partie(derniere):
         return f"{premier} ; au deuxième tour d'une autre partie aussi"
+    if question is not None and sans_numeros(derniere) == sans_numeros(question):
+        return continuer_apres_un_zero(partie, premier, derniere)
     if derniere == invite:
         raise Faute("« 0 » à la case annule la partie, à chaque tour",
                     "au deuxième tour d'une partie, « 0 » a été refusé (la question de la case reposée) ; au"
                     " premier tour, il annulait la partie")
     raise Incompris(f"{premier} ; au deuxième tour d'une autre partie, « 0 » n'a mené ni à « rejouer ? », ni"
                     " à la fin, ni à un nouveau tour")
+
+
+def continuer_apres_un_zero(partie, premier, question):
+    """Au deuxième tour, après « 0 » suivi de ``question`` (« Voulez-vous continuer ? (o/n) ») : « o »
+    doit commencer une partie neuve ; retourne la phrase du verdict « réussi », ou lève ``Faute``.
+
+    La même question peut suivre un tour annulé chez un programme où « 0 » n'annule que le tour (revue 4,
+    f2) : « o » y continue la partie, au tour suivant, la feuille pleine de ses cases. Sans feuille ni
+    numéro de tour montrés, rien ne les distingue : « réussi », comme avant.
+    """
+    neuve = partie.recommencer(annulee=True)
+    tour = numero_montre(TOUR_MONTRE, partie.ecran)
+    if partie.journal.pas[-1].dessins and (not neuve or (tour is not None and tour > TOUR_MONTRE_AU_PLUS)):
+        raise Faute("« 0 » à la case annule la partie, à chaque tour",
+                    f"au deuxième tour d'une partie, après « 0 », « {REPONSE_REJOUER} » à « {question} » a"
+                    " continué la même partie (le tour suivant, la feuille et ses cases remplies) : « 0 » n'a"
+                    " annulé que le tour ; au premier tour, il finissait la partie")
+    return (f"{premier} ; au deuxième tour d'une autre partie aussi (« {REPONSE_REJOUER} » y a commencé une"
+            " partie neuve)")
 
 
 def case_libre_surement_a_zero(partie):

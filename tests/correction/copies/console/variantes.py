@@ -47,6 +47,11 @@ TOUR_1 = (
      '            jouer_un_tour(d, f, g, rng)'),
 )
 
+# « Voulez-vous continuer ? (o/n) » entre deux tours : « n » finit la partie (revue 4).
+CONTINUER_ENTRE_DEUX_TOURS = ("            if not annule and tour <= NB_TOURS"
+                              " and input(\"Voulez-vous continuer ? (o/n) \") == \"n\":\n"
+                              "                annule = True\n")
+
 # Les coups possibles écrits avant les dés, toutes les cases sur une ligne, séparées par des barres, « - »
 # pour une case qui ne rapporte rien (programme inédit p1, tour 8 d'essais) : une forme juste.
 COUPS_AVANT_LES_DES_A_BARRES = (
@@ -457,6 +462,24 @@ VARIANTES = (
              "Un programme juste qui demande « Abandonner la partie ? (o/n) » après « 0 » à la case : « o »"
              " l'annule, « n » redemande la case (revue 4, a2 : le correcteur y tapait « n », puis jugeait"
              " « 0 » refusé ; deux faux « échoué »).", ()),
+    Variante("zero_n_annule_que_le_tour_sous_continuer", TOUR_1, (
+        ("__main__.py", '"Voulez-vous rejouer (o/n) ? "', '"Voulez-vous continuer ? (o/n) "'),
+        ("__main__.py", "            if case == 0:\n                annule = True\n            else:\n"
+                        "                appliquer_pointage(f, g, case)\n            tour += 1\n",
+         "            if case == 0 and tour == 1:\n                annule = True\n"
+         "            elif case == 0:\n                print(\"Tour annule : aucun point.\")\n"
+         "            else:\n                appliquer_pointage(f, g, case)\n            tour += 1\n"
+         + CONTINUER_ENTRE_DEUX_TOURS)),
+             "« 0 » à la case n'annule la partie qu'au premier tour ; ensuite, il n'annule que le tour, et la"
+             " partie continue sous la même question « Voulez-vous continuer ? (o/n) » que pose la fin d'une"
+             " partie (revue 4, f2 : la faute était manquée).", ("test_zero_a_la_case_annule_la_partie",)),
+    Variante("juste_continuer_apres_zero_et_entre_les_tours", TOUR_1, (
+        ("__main__.py", '"Voulez-vous rejouer (o/n) ? "', '"Voulez-vous continuer ? (o/n) "'),
+        ("__main__.py", "                appliquer_pointage(f, g, case)\n            tour += 1\n",
+         "                appliquer_pointage(f, g, case)\n            tour += 1\n"
+         + CONTINUER_ENTRE_DEUX_TOURS)),
+             "Un programme juste qui pose « Voulez-vous continuer ? (o/n) » entre deux tours et à la fin"
+             " d'une partie, annulée ou non (revue 4, a3).", ()),
     Variante("feuille_au_debut_et_a_la_fin", TOUR_1, (
         ("__main__.py", '            print("Tour", tour)\n            afficher_feuille(f)\n',
          '            print("Tour", tour)\n            if tour == 1:\n'
