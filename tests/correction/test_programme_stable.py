@@ -212,6 +212,26 @@ def test_la_case_libre_a_zero_vaut_zero_quel_que_soit_un_de_illisible():
     assert len(Partie.des_possibles(SimpleNamespace(des=[None, None, 3, 3, 3]))) == 36
 
 
+def test_des_relances_qui_ne_montrent_jamais_6_sont_une_faute_des_des():
+    # Revue 4, f8 : le premier lancer par « randint(1, 6) », les relances par « randint(1, 5) ». Tous les dés
+    # dessinés montrent chaque face ; seuls les dés relancés diront qu'un 6 ne roule jamais.
+    pas = []
+    for tour in range(1, jugements.DES_POUR_UNE_FACE_ABSENTE // 2 + 1):
+        avant, apres = [6, 2, 3, 4, 5], [1 + tour % 5, 1 + (tour + 2) % 5, 3, 4, 5]
+        pas.append(Pas(ecran="lancer 1\n", dessins=[avant], des=avant, tour=tour, lancer=1, question=DES,
+                       reponse="12"))
+        pas.append(Pas(ecran="lancer 2\n", dessins=[apres], des=apres, tour=tour, lancer=2))
+    journal = Journal("à la main", pas)
+    assert jugements.faces_absentes([journal]) is None
+    faces, relances, _ = jugements.faces_absentes_des_relances([journal])
+    assert (faces, relances) == ("6", jugements.DES_POUR_UNE_FACE_ABSENTE)
+    with pytest.raises(Faute) as faute:
+        jugements.seuls_les_des_nommes([journal])
+    assert "aucun dé relancé n'a montré 6 en 300 dés relancés" in faute.value.obtenu
+    # Une relance de moins : le hasard peut encore l'expliquer.
+    assert jugements.faces_absentes_des_relances([Journal("à la main", pas[:-2])]) is None
+
+
 def journal_de_relances(avant, reponse, apres, nombre):
     """Retourne un journal de ``nombre`` tours : ``avant``, « reponse » tapée, puis ``apres`` au lancer 2."""
     pas = []

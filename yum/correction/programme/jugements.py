@@ -624,6 +624,12 @@ def seuls_les_des_nommes(journaux):
         facons.setdefault(("face absente",), (
             f"aucun dé n'a montré {faces} en {dessines} dés dessinés : les dés ne vont pas de 1 à 6",
             journal.passage(index, "un lancer")))
+    elif (absence := faces_absentes_des_relances(journaux)) is not None:
+        faces, nombre, (journal, index) = absence
+        facons.setdefault(("face absente des relances",), (
+            f"aucun dé relancé n'a montré {faces} en {nombre} dés relancés, quand les premiers lancers"
+            " montrent chaque face : une relance ne va pas de 1 à 6",
+            journal.passage(index, "une relance")))
     lever_les_facons("une relance roule au hasard, de 1 à 6 (§4), les dés nommés, et eux seuls ; les autres"
                      " restent (§5.1)", facons)
     if vues < RELANCES_NOMMEES_VOULUES:
@@ -825,6 +831,31 @@ def face_surrepresentee(journaux):
     vus, _ = faces_dessinees(journaux)
     comptes = sorted(nombre for face, nombre in vus.items() if face)
     return bool(comptes) and comptes[-1] >= SURREPRESENTATION * comptes[len(comptes) // 2]
+
+
+def faces_absentes_des_relances(journaux):
+    """Retourne (les faces qu'aucun dé relancé n'a montrées, en mots ; le nombre de dés relancés suivis ;
+    le (journal, index) de la première relance), s'il y en a eu au moins ``DES_POUR_UNE_FACE_ABSENTE`` ;
+    sinon None.
+
+    Un programme peut relancer par une autre fonction que celle du premier lancer (« randint(1, 5) ») :
+    les dés dessinés, premiers lancers compris, montrent alors chaque face (revue 4, f8). Seules comptent
+    les relances où les dés gardés sont restés à leur place (un programme qui trie ses dés ne dit pas
+    lesquels ont roulé).
+    """
+    vus, premiere = Counter(), None
+    for journal, index, pas, apres, changes in relances_suivies(journaux):
+        nommes = {int(chiffre) for chiffre in pas.reponse if chiffre.isdigit()}
+        gardes = [numero for numero in range(1, len(pas.des) + 1) if numero not in nommes]
+        lance = apres.dessins[0]
+        if changes or any(pas.des[numero - 1] != lance[numero - 1] for numero in gardes):
+            continue
+        vus.update(lance[numero - 1] for numero in nommes if 1 <= numero <= len(lance))
+        premiere = premiere or (journal, index)
+    absentes = [face for face in FACES_DU_HAUT if not vus[face]]
+    if not absentes or sum(vus.values()) < DES_POUR_UNE_FACE_ABSENTE:
+        return None
+    return " ni ".join(map(str, absentes)), sum(vus.values()), premiere
 
 
 def faces_absentes(journaux):
