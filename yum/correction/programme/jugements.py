@@ -527,7 +527,7 @@ def relances_suivies(journaux):
         if not (apres.dessins and apres.tour == pas.tour and lisibles(pas.des)
                 and lisibles(apres.dessins[0])):
             continue
-        nommes = {int(chiffre) for chiffre in pas.reponse if chiffre.isdigit()}
+        nommes = numeros_nommes(pas.reponse)
         gardes = [numero for numero in range(1, len(pas.des) + 1) if numero not in nommes]
         if not gardes:
             continue
@@ -538,6 +538,23 @@ def relances_suivies(journaux):
                                       if pas.des[numero - 1] != apres.dessins[0][numero - 1]]
         suivies.append((journal, index, pas, apres, changes))
     return suivies
+
+
+def numeros_nommes(reponse):
+    """Retourne les numéros des dés que ``reponse`` (aux dés) nomme, dans l'ordre tapé, sans doublon.
+
+    >>> numeros_nommes("5232")
+    [5, 2, 3]
+    """
+    return list(dict.fromkeys(int(chiffre) for chiffre in reponse if chiffre.isdigit()))
+
+
+def gardes_en_place(pas, lance):
+    """Retourne vrai si chaque dé que la relance de ``pas`` gardait est resté à sa place dans ``lance`` (les
+    dés du lancer suivant) : la place d'un dé dit alors s'il a roulé."""
+    nommes = numeros_nommes(pas.reponse)
+    return all(pas.des[numero - 1] == lance[numero - 1]
+               for numero in range(1, len(pas.des) + 1) if numero not in nommes)
 
 
 def des_nommes_immobiles(journaux, suivies=None):
@@ -553,12 +570,10 @@ def des_nommes_immobiles(journaux, suivies=None):
     """
     relances_de, bouges, premieres = Counter(), set(), {}
     for journal, index, pas, apres, _ in relances_suivies(journaux) if suivies is None else suivies:
-        nommes = list(dict.fromkeys(int(chiffre) for chiffre in pas.reponse if chiffre.isdigit()))
         lance = apres.dessins[0]
-        if any(pas.des[numero - 1] != lance[numero - 1]
-               for numero in range(1, len(pas.des) + 1) if numero not in nommes):
+        if not gardes_en_place(pas, lance):
             return {}
-        for rang, numero in enumerate(nommes):
+        for rang, numero in enumerate(numeros_nommes(pas.reponse)):
             if not 1 <= numero <= len(pas.des) or rang >= len(RANGS_EN_MOTS):
                 continue
             for cle in (("dé", numero), ("rang", rang)):
@@ -600,7 +615,8 @@ def exiger_des_des_nommes_qui_roulent(journaux, ce_qui_est_vu, vise, suivies=Non
 def seuls_les_des_nommes(journaux):
     """Seuls les dés nommés sont relancés."""
     facons, vues = {}, 0
-    for journal, index, pas, apres, changes in relances_suivies(journaux):
+    suivies = relances_suivies(journaux)
+    for journal, index, pas, apres, changes in suivies:
         vues += 1
         if changes:
             facons.setdefault(("gardé changé",), (
@@ -612,7 +628,8 @@ def seuls_les_des_nommes(journaux):
             f"« {TOUS_LES_DES} » ({ou(journal, pas)}) n'a relancé aucun dé : aucun lancer n'a suivi, alors"
             f" que des relances de quelques dés après le lancer {pas.lancer} en dessinent un",
             journal.passage(index, f"relance « {TOUS_LES_DES} »")))
-    for (sorte, qui), (nombre, journal, index, pas, numero) in des_nommes_immobiles(journaux).items():
+    immobiles = des_nommes_immobiles(journaux, suivies)
+    for (sorte, qui), (nombre, journal, index, pas, numero) in immobiles.items():
         nomme = f"le dé {qui}" if sorte == "dé" else f"le {RANGS_EN_MOTS[qui]} chiffre tapé"
         facons.setdefault(("immobile", sorte, qui), (
             f"{nomme} n'a roulé à aucune de ses {nombre} relances : « {pas.reponse} » ({ou(journal, pas)})"
@@ -624,7 +641,7 @@ def seuls_les_des_nommes(journaux):
         facons.setdefault(("face absente",), (
             f"aucun dé n'a montré {faces} en {dessines} dés dessinés : les dés ne vont pas de 1 à 6",
             journal.passage(index, "un lancer")))
-    elif (absence := faces_absentes_des_relances(journaux)) is not None:
+    elif (absence := faces_absentes_des_relances(journaux, suivies)) is not None:
         faces, nombre, (journal, index) = absence
         facons.setdefault(("face absente des relances",), (
             f"aucun dé relancé n'a montré {faces} en {nombre} dés relancés, quand les premiers lancers"
@@ -833,7 +850,7 @@ def face_surrepresentee(journaux):
     return bool(comptes) and comptes[-1] >= SURREPRESENTATION * comptes[len(comptes) // 2]
 
 
-def faces_absentes_des_relances(journaux):
+def faces_absentes_des_relances(journaux, suivies=None):
     """Retourne (les faces qu'aucun dé relancé n'a montrées, en mots ; le nombre de dés relancés suivis ;
     le (journal, index) de la première relance), s'il y en a eu au moins ``DES_POUR_UNE_FACE_ABSENTE`` ;
     sinon None.
@@ -841,16 +858,14 @@ def faces_absentes_des_relances(journaux):
     Un programme peut relancer par une autre fonction que celle du premier lancer (« randint(1, 5) ») :
     les dés dessinés, premiers lancers compris, montrent alors chaque face (revue 4, f8). Seules comptent
     les relances où les dés gardés sont restés à leur place (un programme qui trie ses dés ne dit pas
-    lesquels ont roulé).
+    lesquels ont roulé). ``suivies`` : les ``relances_suivies`` de ``journaux``, déjà trouvées.
     """
     vus, premiere = Counter(), None
-    for journal, index, pas, apres, changes in relances_suivies(journaux):
-        nommes = {int(chiffre) for chiffre in pas.reponse if chiffre.isdigit()}
-        gardes = [numero for numero in range(1, len(pas.des) + 1) if numero not in nommes]
+    for journal, index, pas, apres, _ in relances_suivies(journaux) if suivies is None else suivies:
         lance = apres.dessins[0]
-        if changes or any(pas.des[numero - 1] != lance[numero - 1] for numero in gardes):
+        if not gardes_en_place(pas, lance):
             continue
-        vus.update(lance[numero - 1] for numero in nommes if 1 <= numero <= len(lance))
+        vus.update(lance[numero - 1] for numero in numeros_nommes(pas.reponse) if 1 <= numero <= len(lance))
         premiere = premiere or (journal, index)
     absentes = [face for face in FACES_DU_HAUT if not vus[face]]
     if not absentes or sum(vus.values()) < DES_POUR_UNE_FACE_ABSENTE:
