@@ -285,6 +285,17 @@ def test_une_borne_jamais_vue_en_douze_parties_qui_la_visaient_jusqu_au_bout_se_
     assert manque.value.plans == (PLAN_A_63,)
 
 
+def test_le_bonus_a_court_de_feuilles_a_63_vise_aussi_les_bornes_encore_a_voir():
+    # Un programme qui ne montre sa feuille qu'à la fin en donne une par partie : chercher d'abord deux
+    # feuilles à 63, puis chaque borne, épuisait parfois le budget (« à vérifier » deux fois sur vingt-deux).
+    with pytest.raises(ManqueDePreuves) as manque:
+        jugements.bonus_du_haut([partie_du_plan(NOMBRE, 13, (60,))])
+    assert manque.value.plans == (HAUT, PLAN_A_62, PLAN_A_63)
+    with pytest.raises(ManqueDePreuves) as manque:
+        jugements.bonus_du_haut([partie_du_plan(NOMBRE, 13, (61, 62))])
+    assert manque.value.plans == (HAUT, PLAN_A_63)
+
+
 def partie_qui_a_vu(*paires):
     """Retourne une partie (sans programme lancé) qui a vu ces (numéro écrit, case du bas)."""
     partie = Partie.__new__(Partie)

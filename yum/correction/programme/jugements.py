@@ -58,6 +58,7 @@ from yum.correction.programme.journal import (
     ZERO_REFUSE,
     situation,
 )
+from yum.correction.programme.marathon import HAUT
 from yum.correction.programme.partie import (
     NB_LANCERS,
     NB_TOURS,
@@ -1145,8 +1146,11 @@ def bonus_du_haut(journaux):
                               HAUT_JAMAIS_VISE)
     exiger_des_relances_justes(journaux, f"{len(au_bonus)} feuille(s) lue(s) à {MIN_BONUS} points ou plus")
     if len(au_bonus) < FEUILLES_AU_BONUS_VOULUES:
+        # Les bornes encore à voir se visent en même temps : un programme qui ne montre sa feuille qu'à la
+        # fin n'en donne qu'une par partie, et les chercher l'une après l'autre épuisait parfois le budget.
         raise ManqueDePreuves(f"{len(au_bonus)} feuille(s) différente(s) lue(s) à {MIN_BONUS} points ou plus"
-                              f" en haut, sur {FEUILLES_AU_BONUS_VOULUES} voulues")
+                              f" en haut, sur {FEUILLES_AU_BONUS_VOULUES} voulues",
+                              plans=(HAUT, *bornes_a_viser(journaux)[1]))
     return (f"{len(au_bonus)} feuilles lues à {MIN_BONUS} points ou plus en haut : le bonus de {BONUS} est"
             f" compté ; {bornes_du_bonus(journaux)}")
 
@@ -1163,6 +1167,24 @@ def parties_menees_au_dernier_tour(journaux, plan):
     return compte
 
 
+def bornes_a_viser(journaux):
+    """Retourne (ce qu'ont montré les bornes du bonus vues ou assez visées, en phrases ; les plans des bornes
+    ni vues ni visées ``PARTIES_PAR_BORNE`` fois)."""
+    hauts = {sum(pas.feuille.get(face) or 0 for face in FACES_DU_HAUT)
+             for _, _, pas in les_pas(journaux) if pas.feuille is not None}
+    phrases, plans = [], []
+    for plan, borne in TOTAL_DU_PLAN.items():
+        visees = parties_menees_au_dernier_tour(journaux, plan)
+        if borne in hauts:
+            phrases.append(f"une feuille à {borne} points tout juste en haut vue")
+        elif visees >= PARTIES_PAR_BORNE:
+            phrases.append(f"aucune feuille à {borne} points tout juste en haut en {visees} parties"
+                           " qui les visaient, menées au dernier tour")
+        else:
+            plans.append(plan)
+    return phrases, plans
+
+
 def bornes_du_bonus(journaux):
     """Retourne, en mots, ce qu'ont montré les feuilles aux deux bornes du bonus (62 et 63 en haut, tout
     juste) ; lève ``ManqueDePreuves`` si l'une n'a pas été vue et que moins de ``PARTIES_PAR_BORNE`` parties
@@ -1171,18 +1193,7 @@ def bornes_du_bonus(journaux):
     Un seuil décalé d'un point (« dès 62 », « au-delà de 63 ») ne se voit qu'à l'une d'elles : sans elles,
     le verdict dépendait des dés.
     """
-    hauts = {sum(pas.feuille.get(face) or 0 for face in FACES_DU_HAUT)
-             for _, _, pas in les_pas(journaux) if pas.feuille is not None}
-    visees = {plan: parties_menees_au_dernier_tour(journaux, plan) for plan in TOTAL_DU_PLAN}
-    phrases, plans = [], []
-    for plan, borne in TOTAL_DU_PLAN.items():
-        if borne in hauts:
-            phrases.append(f"une feuille à {borne} points tout juste en haut vue")
-        elif visees[plan] >= PARTIES_PAR_BORNE:
-            phrases.append(f"aucune feuille à {borne} points tout juste en haut en {visees[plan]} parties"
-                           " qui les visaient, menées au dernier tour")
-        else:
-            plans.append(plan)
+    phrases, plans = bornes_a_viser(journaux)
     if plans:
         bornes = " ni à ".join(str(TOTAL_DU_PLAN[plan]) for plan in plans)
         raise ManqueDePreuves(f"aucune feuille lue à {bornes} points tout juste en haut, où un seuil du bonus"
