@@ -449,8 +449,7 @@ class Partie:
         self.invite_repondue = derniere_ligne(self.ecran)
         # Ce que l'écran montrait avant une réponse qui peut être refusée (une réponse invalide aux dés, une
         # case) : pour reconnaître, après elle, le même écran redessiné au lieu d'un lancer ou d'un tour.
-        avant = (self.etat_montre() if not aux_des and question in (DES, CASE) and self.des
-                 and None not in self.des else None)
+        avant = self.etat_lisible() if not aux_des and question in (DES, CASE) else None
         if self.journal.pas:
             pas = self.journal.pas[-1]
             self.fixer(pas)
@@ -463,18 +462,30 @@ class Partie:
             dessins = self.attendre()
         finally:
             self.reponse_aux_des = None
-        if (avant is not None and dessins and all(des == dessins[-1] for des in dessins)
-                and self.etat_montre() == avant):
-            # Les mêmes dés, sous le même tour et le même lancer affichés, la même feuille et la même
-            # question : la réponse a été refusée et l'écran redessiné (tout l'écran avant chaque question) ;
-            # aucun dé n'a roulé, aucun tour n'a commencé.
-            pas = self.journal.pas[-1]
-            pas.dessins, pas.coups, pas.contexte = [], None, None
-            pas.notes.append(REDESSIN)
-            self.redessins += 1
-            self.refus_redessine = True
-            return []
-        return dessins
+        return [] if self.redessin_d_un_refus(avant, dessins) else dessins
+
+    def etat_lisible(self):
+        """Retourne ``etat_montre()`` si les dés se lisent tous, sinon None (rien à comparer)."""
+        return self.etat_montre() if self.des and None not in self.des else None
+
+    def redessin_d_un_refus(self, avant, dessins):
+        """Retourne vrai si ``dessins``, après une réponse, ne font que redessiner l'écran ``avant``
+        (``etat_lisible``) : la réponse a été refusée. Le dernier pas du journal le note alors, sans
+        dessin.
+
+        Les mêmes dés, sous le même tour et le même lancer affichés, la même feuille et la même question :
+        l'écran est redessiné (tout l'écran avant chaque question) ; aucun dé n'a roulé, aucun tour n'a
+        commencé.
+        """
+        if (avant is None or not dessins or any(des != dessins[-1] for des in dessins)
+                or self.etat_montre() != avant):
+            return False
+        pas = self.journal.pas[-1]
+        pas.dessins, pas.coups, pas.contexte = [], None, None
+        pas.notes.append(REDESSIN)
+        self.redessins += 1
+        self.refus_redessine = True
+        return True
 
     def finir(self):
         """Tape « n » à « rejouer ? » et attend la fin du programme ; retourne les dés dessinés ensuite
@@ -733,7 +744,12 @@ class Partie:
             # la case vienne au bon moment. Sans numéro affiché qui change, rien ne le dit : il n'est pas
             # compté.
             self.lancers += 1
+        avant, lancers = self.etat_lisible(), self.lancers
         dessins = self.repondre(TOUS_LES_DES, aux_des=True)
+        if self.redessin_d_un_refus(avant, dessins):
+            # « 12345 » refusé, puis le même écran redessiné (revue 4, a1d) : cinq dés relancés ne retombent
+            # tous à leur place qu'une fois sur 7 776. Ce n'était pas un lancer, mais la question de la case.
+            self.lancers, dessins = lancers, []
         if dessins or self.invite_case is not None:
             pas_du_zero.notes.append(ZERO_REFUSE)
             return dessins

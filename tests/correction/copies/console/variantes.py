@@ -533,6 +533,25 @@ VARIANTES = (
               "test_les_points_du_carre", "test_le_carre_n_est_pas_offert_pour_cinq_des_pareils",
               "test_les_points_de_la_main_pleine", "test_les_points_du_yum",
               "test_le_bonus_de_25_des_63_points_en_haut")),
+    Variante("juste_invite_unique_des_gardes_et_case_refusee_redessines", TOUR_1, (
+        ("__main__.py", '        r = input("Quels dés relancer ? (ex. 135, 0 = aucun) ")',
+         '        print("Des a relancer, ex. 523 (0 = aucun)")\n        r = input("Votre choix > ")'),
+        ("__main__.py", '        r = input("Numéro de la case à remplir (0 = annuler) ? ")',
+         '        print("Numero de la case a remplir (0 = quitter la partie)")\n'
+         '        r = input("Votre choix > ")'),
+        ("__main__.py", "        garde = choix == 0\n",
+         "        garde = choix == 0\n        if garde:\n            print(\"Vous gardez vos des :\")\n"
+         "            afficher_des(d)\n            afficher_grille(g)\n"),
+        ("__main__.py", "def lancer(d, f, g, choix, rng):\n",
+         "def lancer(d, f, g, choix, rng):\n    global ECRAN\n    ECRAN = (d, g)\n"),
+        ("__main__.py", '        print("Case invalide.")\n',
+         '        print("Cette case n\'existe pas!")\n        afficher_des(ECRAN[0])\n'
+         '        afficher_grille(ECRAN[1])\n'),),
+             "Un programme juste dont les questions des dés et de la case finissent par la même ligne (« Votre"
+             " choix > »), qui redessine les dés gardés après « 0 », et les dés et les coups après une case"
+             " refusée (revue 4, a1d) : « 12345 », tapé pour savoir laquelle des deux questions est posée,"
+             " était pris pour un lancer, puis « 0 » annulait la partie ; six comportements restaient « à"
+             " vérifier ».", ()),
     Variante("juste_feuille_et_des_redessines_apres_un_refus", TOUR_1, redessin_apres_un_refus(True),
              "Un programme juste qui redessine la feuille et les dés après chaque réponse refusée : les mêmes"
              " dés, sous la même question, ne sont ni un lancer ni un nouveau tour.", ()),
