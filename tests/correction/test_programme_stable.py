@@ -388,6 +388,26 @@ def test_deux_facons_d_enfreindre_la_petite_suite_sont_nommees_chacune_avec_son_
     assert faute.value.extrait.count("---") >= 4
 
 
+def test_une_grosse_suite_ne_montre_sa_forme_la_petite_remplie_que_la_petite_remplie():
+    assert jugements.GROSSE_LA_PETITE_REMPLIE in jugements.formes([2, 3, 4, 5, 6], {PETITE_SUITE})
+    assert jugements.GROSSE_LA_PETITE_REMPLIE not in jugements.formes([2, 3, 4, 5, 6], {GROSSE_SUITE})
+    # Une petite suite seule, la petite remplie, ne dit rien de la grosse.
+    assert jugements.GROSSE_LA_PETITE_REMPLIE not in jugements.formes([1, 2, 3, 4, 6], {PETITE_SUITE})
+
+
+def test_une_grosse_suite_oubliee_la_petite_remplie_le_dit_dans_son_exemple():
+    # Inédit 18, p3 : la grosse suite cherchée dans le « si » de la petite libre ; l'élève doit savoir que
+    # la petite était remplie, sans quoi il relit une règle de la grosse suite juste.
+    grosse = [1, 2, 3, 4, 5]
+    pas = un_tour([grosse], [{case: points for case, points in grille(grosse, {PETITE_SUITE}).items()
+                              if case != GROSSE_SUITE}])
+    for un in pas:
+        un.remplies = frozenset({PETITE_SUITE})
+    with pytest.raises(Faute) as faute:
+        jugements.points_des_suites([Journal("à la main", pas)])
+    assert "la case Grosse suite (14) vaut 20, Petite suite (13) déjà remplie" in faute.value.attendu
+
+
 def test_une_regle_juste_sans_assez_de_tours_payants_manque_de_preuves():
     journal = Journal("à la main", un_tour([[1, 2, 3, 4, 6]]))
     assert grille_attendue([1, 2, 3, 4, 6])[GROSSE_SUITE] == 0

@@ -109,6 +109,10 @@ FORMES_DES_SUITES = FORMES_DES_PETITES_SUITES + FORMES_DES_GROSSES_SUITES
 # les façons courantes de se tromper de suite ; chacune doit être vue avant « réussi », pour que chaque
 # faute soit nommée à chaque correction.
 TROUS_DES_SUITES = ("12356", "12456", "paire")
+# Une grosse suite tombée quand la petite est déjà remplie : une équipe qui ne cherche la grosse que dans le
+# « si » de la petite libre (inédit 18, p3) ne l'oublie qu'alors ; sans cette forme voulue, le correcteur,
+# qui prend la grosse dès qu'elle tombe, ne la voyait qu'une correction sur neuf de moins.
+GROSSE_LA_PETITE_REMPLIE = "grosse suite, la petite remplie"
 # Les points d'un Yum, et la forme d'un Yum qui ne vaut pas 30 par la somme de ses dés.
 POINTS_DU_YUM = 30
 YUM_QUI_NE_VAUT_PAS_30 = "yum autre que 6"
@@ -120,7 +124,13 @@ CINQ_PAREILS = "cinq pareils"
 # rien de la petite suite ; la compter laissait « réussi » un programme qui oublie 1 2 3 4).
 CASES_D_UNE_FORME = {**{forme: (PETITE_SUITE,) for forme in FORMES_DES_PETITES_SUITES + TROUS_DES_SUITES},
                      **{forme: (GROSSE_SUITE,) for forme in FORMES_DES_GROSSES_SUITES},
-                     YUM_QUI_NE_VAUT_PAS_30: (YUM,), CINQ_PAREILS: (MAIN_PLEINE,)}
+                     YUM_QUI_NE_VAUT_PAS_30: (YUM,), CINQ_PAREILS: (MAIN_PLEINE,),
+                     GROSSE_LA_PETITE_REMPLIE: (GROSSE_SUITE,)}
+# Les cases dont l'état change souvent ce qu'une équipe propose pour une autre : remplies, elles sont dites
+# dans l'exemple d'une faute, pour que l'élève cherche au bon endroit (la grosse suite cherchée dans le « si »
+# de la petite libre, inédit 18, p3 ; la main pleine dans celui du brelan libre, inédit 19, j2).
+CASES_VOISINES = {PETITE_SUITE: (GROSSE_SUITE,), GROSSE_SUITE: (PETITE_SUITE,), MAIN_PLEINE: (BRELAN,),
+                  BRELAN: (MAIN_PLEINE, CARRE), CARRE: (BRELAN,)}
 # Les cas rares, vus surtout aux lancers 2 et 3 (un carré, cinq dés pareils, un Yum ; et la main pleine,
 # qui veut voir cinq dés pareils, ``CINQ_PAREILS``) : devant une grille périmée, les premiers lancers
 # seuls ne les montrent presque jamais (un Yum un lancer sur 1296) ; leur verdict serait un hasard, il
@@ -707,7 +717,7 @@ def juger_les_points(journaux, cases, formes_voulues=()):
     facons, vues, formes_vues, lues = {}, {case: set() for case in cases}, set(), 0
     for journal, index, pas, coups in grilles_fraiches(journaux):
         lues += 1
-        formes_vues |= {forme for forme in formes(pas.des) & set(formes_voulues)
+        formes_vues |= {forme for forme in formes(pas.des, pas.remplies) & set(formes_voulues)
                         if not set(CASES_D_UNE_FORME.get(forme, ())) & set(pas.remplies)}
         voulus = attendus(pas.des, pas.remplies)
         cinq_pareils = len(set(pas.des)) == 1
@@ -729,7 +739,8 @@ def juger_les_points(journaux, cases, formes_voulues=()):
             cle = ("faces" if regle in FACES_DU_HAUT else regle, sorte, motif)
             ce_qui_est = f"elle propose {montre}" if montre is not None else "elle ne la propose pas"
             exemple = (f"pour les dés {texte_des(pas.des)} ({ou(journal, pas)}), la case {nom_case(regle)}"
-                       f" {'vaut ' + str(attendu) if attendu else 'n’est pas proposée'}")
+                       f" {'vaut ' + str(attendu) if attendu else 'n’est pas proposée'}"
+                       f"{voisines_remplies(regle, pas.remplies)}")
             facons.setdefault(cle, (
                 f"{exemple} ; la grille du programme : {ce_qui_est}",
                 journal.passage(index, f"{nom_case(regle)} pour {texte_des(pas.des)}"),
@@ -776,6 +787,13 @@ def juger_les_points(journaux, cases, formes_voulues=()):
         for case, tours in vues.items())
 
 
+def voisines_remplies(case, remplies):
+    """Retourne, en mots, les cases voisines de ``case`` (``CASES_VOISINES``) déjà remplies (« , Petite suite
+    (13) déjà remplie »), ou « » ; ``remplies`` : les cases remplies."""
+    return "".join(f", {nom_case(voisine)} déjà remplie" for voisine in CASES_VOISINES.get(case, ())
+                   if voisine in remplies)
+
+
 def nom_de_preuve(case):
     """Retourne le nom, dans un verdict, d'une case vérifiée (ou du carré devant cinq dés pareils)."""
     return "le carré devant cinq dés pareils" if case == CARRE_DEVANT_CINQ_PAREILS else nom_case(case)
@@ -786,7 +804,7 @@ def voulues(case):
     return TOURS_PAYANTS_VOULUS_PAR_CASE.get(case, TOURS_PAYANTS_VOULUS)
 
 
-def formes(des):
+def formes(des, remplies=frozenset()):
     """Retourne les formes que montrent ``des`` : les suites « 1234 », « 2345 », « 3456 », « 12345 »,
     « 23456 », cinq dés pareils, et un Yum dont la somme n'est pas 30 (cinq 6 valent 30 des deux
     façons : ils ne départagent rien).
@@ -794,7 +812,8 @@ def formes(des):
     Une petite suite ne compte comme forme que seule (1 2 3 4 6 montre « 1234 » ;
     1 2 3 4 5 montre « 12345 », pas « 1234 ») : chaque variante est alors vue pour elle-même. Cinq
     valeurs différentes montrent aussi leur forme (« 12356 », un trou) ; une petite suite avec une
-    paire, « paire » (``TROUS_DES_SUITES``).
+    paire, « paire » (``TROUS_DES_SUITES``). Une grosse suite, quand ``remplies`` (les cases remplies)
+    compte la petite, montre aussi ``GROSSE_LA_PETITE_REMPLIE``.
     """
     valeurs = set(des)
     presentes = ["".join(map(str, suite)) for suite in SUITES if set(suite) <= valeurs]
@@ -808,6 +827,8 @@ def formes(des):
         vues.add("".join(map(str, sorted(valeurs))))
     elif petites:
         vues.add("paire")
+    if PETITE_SUITE in remplies and len(presentes) > len(petites):
+        vues.add(GROSSE_LA_PETITE_REMPLIE)
     return vues
 
 
@@ -916,7 +937,8 @@ def points_de_la_main_pleine(journaux):
 @comportement("test_les_points_des_suites", "§5.2")
 def points_des_suites(journaux):
     """La petite suite vaut 15, la grosse 20."""
-    return juger_les_points(journaux, (PETITE_SUITE, GROSSE_SUITE), FORMES_DES_SUITES + TROUS_DES_SUITES)
+    return juger_les_points(journaux, (PETITE_SUITE, GROSSE_SUITE), FORMES_DES_SUITES + TROUS_DES_SUITES
+                             + (GROSSE_LA_PETITE_REMPLIE,))
 
 
 @comportement("test_les_points_du_surplus", "§5.2")

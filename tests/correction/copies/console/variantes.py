@@ -552,6 +552,15 @@ VARIANTES = (
              " refusée (revue 4, a1d) : « 12345 », tapé pour savoir laquelle des deux questions est posée,"
              " était pris pour un lancer, puis « 0 » annulait la partie ; six comportements restaient « à"
              " vérifier ».", ()),
+    Variante("grosse_suite_sous_la_petite_libre", SANS_ACCENTS_TOUR_0, (
+        ("regles.py", "    if est_petite_suite(des):\n        proposer(feuille, grille, 13, 15)\n"
+                      "    if est_grosse_suite(des):\n        proposer(feuille, grille, 14, 20)\n",
+         "    if est_petite_suite(des) and feuille[13] == LIBRE:\n        proposer(feuille, grille, 13, 15)\n"
+         "        if est_grosse_suite(des):\n            proposer(feuille, grille, 14, 20)\n"),),
+             "La grosse suite n'est cherchée que dans le « si » de la petite suite libre (inédit 18, p3) :"
+             " une fois la petite remplie, elle n'est plus jamais proposée. Ne se voit qu'à une grosse suite"
+             " tombée la petite remplie ; le correcteur, qui prend la grosse dès qu'elle tombe, la manquait une"
+             " correction sur neuf environ.", ("test_les_points_des_suites",)),
     Variante("juste_feuille_et_des_redessines_apres_un_refus", TOUR_1, redessin_apres_un_refus(True),
              "Un programme juste qui redessine la feuille et les dés après chaque réponse refusée : les mêmes"
              " dés, sous la même question, ne sont ni un lancer ni un nouveau tour.", ()),
