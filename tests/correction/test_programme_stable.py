@@ -184,6 +184,17 @@ def test_sur_des_lus_qui_ne_sont_pas_ceux_du_programme_meme_des_points_justes_re
         jugements.carre_devant_cinq_pareils([journal])
     assert "sans contradiction avec les dés lus" in str(raison.value)
     assert "les dés lus ne sont peut-être pas ceux du programme" in str(raison.value)
+    # Des dés lus sans « 2 » sont ceux du programme : un brelan faux s'y voit (revue 4, f6) ; sur des dés
+    # qui montrent un « 2 », peut-être un 0, il ne prouve rien.
+    brelan_faux = {**grille([1, 1, 1, 3, 4]), BRELAN: 3}
+    sur_des_surs = Journal("à la main", journal.pas + un_tour([[1, 1, 1, 3, 4]], [brelan_faux], tour=99))
+    with pytest.raises(Faute):
+        jugements.points_du_brelan([sur_des_surs])
+    brelan_douteux = {**grille([2, 2, 2, 3, 4]), BRELAN: 6}
+    sur_des_douteux = Journal("à la main",
+                              journal.pas + un_tour([[2, 2, 2, 3, 4]], [brelan_douteux], tour=99))
+    with pytest.raises(Incompris):
+        jugements.points_du_brelan([sur_des_douteux])
     # Les mêmes grilles sur des dés de 1 à 6 : le carré devant cinq pareils est vu juste.
     justes = [[2, 2, 3, 4, 5], [1, 6, 2, 4, 3]] * (jugements.DES_POUR_UNE_FACE_ABSENTE // 10)
     journal = Journal("à la main", [pas for tour, des in enumerate(justes + [[2, 2, 2, 2, 2]], start=1)

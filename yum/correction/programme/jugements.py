@@ -309,8 +309,14 @@ def grilles_perimees(journaux):
     qui a donné, par hasard, la grille du lancer d'avant (un Surplus faux égal à l'ancienne somme, avec peu
     de cases libres) : la faute de cette règle, qui la nomme.
     """
+    # Des dés lus qui montrent une face douteuse (``face_douteuse`` : un 0 dessiné comme un 2) ne sont
+    # peut-être pas ceux du programme : sa grille, juste pour ses dés, peut égaler par hasard celle d'un
+    # lancer précédent lu (revue 4, f6 : une correction sur neuf). Seuls des dés sûrs, avant et après, le
+    # disent.
+    douteuse = face_douteuse(journaux)
     perimees = [(journal, index, ancien) for journal, index, pas in les_pas(journaux)
-                if pas.lancer >= LANCER_D_UNE_RELANCE and (ancien := est_perimee(journal, index)) is not None]
+                if pas.lancer >= LANCER_D_UNE_RELANCE and (ancien := est_perimee(journal, index)) is not None
+                and (douteuse is None or douteuse not in (*pas.des, *ancien))]
     tours = {cle_de_tour(journal, index, journal.pas[index]) for journal, index, _ in perimees}
     return perimees if len(tours) >= TOURS_AUX_GRILLES_PERIMEES else []
 
@@ -715,6 +721,9 @@ def juger_les_points(journaux, cases, formes_voulues=()):
     (``voulues``) ou une des ``formes_voulues`` jamais vue, ``Incompris`` si aucune grille ne se lit.
     """
     facons, vues, formes_vues, lues = {}, {case: set() for case in cases}, set(), 0
+    # Les façons vues sur des dés lus sans la face qu'un même dessin montre pour deux (``face_douteuse``).
+    sures = {}
+    douteuse = face_douteuse(journaux)
     for journal, index, pas, coups in grilles_fraiches(journaux):
         lues += 1
         formes_vues |= {forme for forme in formes(pas.des, pas.remplies) & set(formes_voulues)
@@ -741,11 +750,13 @@ def juger_les_points(journaux, cases, formes_voulues=()):
             exemple = (f"pour les dés {texte_des(pas.des)} ({ou(journal, pas)}), la case {nom_case(regle)}"
                        f" {'vaut ' + str(attendu) if attendu else 'n’est pas proposée'}"
                        f"{voisines_remplies(regle, pas.remplies)}")
-            facons.setdefault(cle, (
-                f"{exemple} ; la grille du programme : {ce_qui_est}",
-                journal.passage(index, f"{nom_case(regle)} pour {texte_des(pas.des)}"),
-                (f"{exemple} ({REGLES[regle]})",
-                 f"la grille des choix possibles du programme : {ce_qui_est}")))
+            facon = (f"{exemple} ; la grille du programme : {ce_qui_est}",
+                     journal.passage(index, f"{nom_case(regle)} pour {texte_des(pas.des)}"),
+                     (f"{exemple} ({REGLES[regle]})",
+                      f"la grille des choix possibles du programme : {ce_qui_est}"))
+            facons.setdefault(cle, facon)
+            if douteuse is not None and douteuse not in pas.des:
+                sures.setdefault(cle, facon)
     regles = "; ".join(dict.fromkeys(REGLES[CARRE if case == CARRE_DEVANT_CINQ_PAREILS else case]
                                      for case in cases))
     if not lues:
@@ -754,12 +765,16 @@ def juger_les_points(journaux, cases, formes_voulues=()):
     manquantes = [f"{nom_de_preuve(case)} ({len(tours)} tours sur {voulues(case)})"
                   for case, tours in vues.items() if len(tours) < voulues(case)]
     manquantes += [f"la forme {forme}" for forme in formes_voulues if forme not in formes_vues]
-    if (absence := faces_absentes(journaux)) is not None and face_surrepresentee(journaux):
+    if douteuse is not None:
         # Des dés qui ne vont pas de 1 à 6, et une face dessinée bien plus souvent que les autres (un 0 que
         # la procédure du cours dessine comme un 2) : la faute est celle des dés, nommée une fois ; des points
         # qui ne suivent pas les dés lus n'en disent pas d'autre, et des points qui les suivent ne prouvent
         # rien non plus (cinq « 2 » qui sont des 0 : « réussi » ou « à vérifier » selon les dés tombés).
         # Des dés de 1 à 5, chacun aussi souvent, sont bien ceux du programme : ses points s'y jugent.
+        # Des dés lus sans la face douteuse sont ceux du programme : une grille qui les contredit est une
+        # faute de la règle (revue 4, F : un brelan faux sur 1 1 1 3 4).
+        lever_les_facons(f"les choix possibles suivent les règles (§5.2) : {regles}", sures)
+        absence = faces_absentes(journaux)
         if facons:
             phrase, passage = facons[min(facons, key=rang_de_faute)][:2]
         else:
@@ -864,12 +879,19 @@ def faces_dessinees(journaux):
 
 
 def face_surrepresentee(journaux):
-    """Retourne vrai si une face est dessinée au moins ``SURREPRESENTATION`` fois plus souvent que la face
-    médiane parmi celles qui paraissent : un dessin qui en montre deux (le 0 et le 2 de la procédure du
-    cours)."""
+    """Retourne la face dessinée au moins ``SURREPRESENTATION`` fois plus souvent que la face médiane parmi
+    celles qui paraissent (un dessin qui en montre deux : le 0 et le 2 de la procédure du cours), ou None."""
     vus, _ = faces_dessinees(journaux)
-    comptes = sorted(nombre for face, nombre in vus.items() if face)
-    return bool(comptes) and comptes[-1] >= SURREPRESENTATION * comptes[len(comptes) // 2]
+    comptes = sorted((nombre, face) for face, nombre in vus.items() if face)
+    if comptes and comptes[-1][0] >= SURREPRESENTATION * comptes[len(comptes) // 2][0]:
+        return comptes[-1][1]
+    return None
+
+
+def face_douteuse(journaux):
+    """Retourne la face lue que le programme montre sans doute pour deux valeurs : une face manque à ses
+    dés (``faces_absentes``) et celle-ci est surreprésentée (``face_surrepresentee``) ; sinon None."""
+    return face_surrepresentee(journaux) if faces_absentes(journaux) is not None else None
 
 
 def faces_absentes_des_relances(journaux, suivies=None):

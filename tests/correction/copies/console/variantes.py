@@ -350,6 +350,21 @@ VARIANTES = (
               "test_le_carre_n_est_pas_offert_pour_cinq_des_pareils", "test_les_points_de_la_main_pleine",
               "test_les_points_des_suites", "test_les_points_du_surplus", "test_les_points_du_yum",
               "test_le_bonus_de_25_des_63_points_en_haut")),
+    Variante("des_de_0_a_5_et_brelan_a_trois_fois_la_face", TOUR_1, (
+        ("des.py", "    return rng.randint(1, 6)", "    return rng.randint(0, 5)"),
+        ("__main__.py", 'print("".join("|" + DESSINS[v][r] + "|" for v in d))',
+         'print("".join("|" + DESSINS.get(v, DESSINS[2])[r] + "|" for v in d))'),
+        ("regles.py", "                proposer(feuille, grille, 10, total)\n",
+         "                proposer(feuille, grille, 10, 3 * d)\n")),
+             "Deux fautes : des dés de 0 à 5, un 0 dessiné comme un 2, et le brelan à trois fois la face"
+             " (revue 4, f6) : des dés lus sans « 2 » sont ceux du programme, et le brelan faux s'y voit ;"
+             " il était « à vérifier » comme toutes les règles des points. Une grille juste pour les dés du"
+             " programme, qui égalait par hasard celle d'un lancer précédent lu, n'est plus dite périmée.",
+             ("test_seuls_les_des_nommes_sont_relances", "test_les_points_du_brelan"),
+             ("test_les_points_des_faces", "test_les_points_du_carre",
+              "test_le_carre_n_est_pas_offert_pour_cinq_des_pareils", "test_les_points_de_la_main_pleine",
+              "test_les_points_des_suites", "test_les_points_du_surplus", "test_les_points_du_yum",
+              "test_le_bonus_de_25_des_63_points_en_haut")),
     Variante("juste_pause_avant_de_fermer", TOUR_1, (
         ("__main__.py", '    print("Bye !")\n', '    print("Bye !")\n    __import__("time").sleep(6.5)\n'),),
              "Un programme juste qui attend 6,5 s avant de se fermer, après « n » (« time.sleep », pour"
@@ -547,11 +562,11 @@ VARIANTES = (
         ("__main__.py", '        print("Case invalide.")\n',
          '        print("Cette case n\'existe pas!")\n        afficher_des(ECRAN[0])\n'
          '        afficher_grille(ECRAN[1])\n'),),
-             "Un programme juste dont les questions des dés et de la case finissent par la même ligne (« Votre"
-             " choix > »), qui redessine les dés gardés après « 0 », et les dés et les coups après une case"
-             " refusée (revue 4, a1d) : « 12345 », tapé pour savoir laquelle des deux questions est posée,"
-             " était pris pour un lancer, puis « 0 » annulait la partie ; six comportements restaient « à"
-             " vérifier ».", ()),
+             "Un programme juste dont les questions des dés et de la case finissent par la même ligne"
+             " (« Votre choix > »), qui redessine les dés gardés après « 0 », et les dés et les coups après"
+             " une case refusée (revue 4, a1d) : « 12345 », tapé pour savoir laquelle des deux questions est"
+             " posée, était pris pour un lancer, puis « 0 » annulait la partie ; six comportements restaient"
+             " « à vérifier ».", ()),
     Variante("grosse_suite_sous_la_petite_libre", SANS_ACCENTS_TOUR_0, (
         ("regles.py", "    if est_petite_suite(des):\n        proposer(feuille, grille, 13, 15)\n"
                       "    if est_grosse_suite(des):\n        proposer(feuille, grille, 14, 20)\n",
@@ -559,8 +574,8 @@ VARIANTES = (
          "        if est_grosse_suite(des):\n            proposer(feuille, grille, 14, 20)\n"),),
              "La grosse suite n'est cherchée que dans le « si » de la petite suite libre (inédit 18, p3) :"
              " une fois la petite remplie, elle n'est plus jamais proposée. Ne se voit qu'à une grosse suite"
-             " tombée la petite remplie ; le correcteur, qui prend la grosse dès qu'elle tombe, la manquait une"
-             " correction sur neuf environ.", ("test_les_points_des_suites",)),
+             " tombée la petite remplie ; le correcteur, qui prend la grosse dès qu'elle tombe, la manquait"
+             " une correction sur neuf environ.", ("test_les_points_des_suites",)),
     Variante("juste_feuille_et_des_redessines_apres_un_refus", TOUR_1, redessin_apres_un_refus(True),
              "Un programme juste qui redessine la feuille et les dés après chaque réponse refusée : les mêmes"
              " dés, sous la même question, ne sont ni un lancer ni un nouveau tour.", ()),
