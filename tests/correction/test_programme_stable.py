@@ -48,6 +48,7 @@ from yum.correction.programme.marathon import (
     NOMBRE,
     SUITES,
     TROUS,
+    YUM_REMPLI,
     Plan,
     cases_candidates,
     relance,
@@ -305,6 +306,19 @@ def test_le_bonus_a_court_de_feuilles_a_63_vise_aussi_les_bornes_encore_a_voir()
     with pytest.raises(ManqueDePreuves) as manque:
         jugements.bonus_du_haut([partie_du_plan(NOMBRE, 13, (61, 62))])
     assert manque.value.plans == (HAUT, PLAN_A_63)
+
+
+def test_un_yum_le_yum_rempli_se_vise_avant_de_dire_qu_une_case_remplie_n_est_plus_proposee():
+    # Inédit 12, j6 : le Yum offert encore, déjà rempli ; deux Yums dans une partie viennent une fois sur dix.
+    with pytest.raises(ManqueDePreuves) as manque:
+        jugements.yum_le_yum_rempli([partie_du_plan(NOMBRE, 13)])
+    assert manque.value.plans == (YUM_REMPLI,)
+    yum = un_tour([[4] * 5], [grille([4] * 5, {YUM})])
+    for pas in yum:
+        pas.remplies = frozenset({YUM})
+    assert "un Yum vu le Yum rempli" in jugements.yum_le_yum_rempli([Journal("à la main", yum)])
+    visees = [partie_du_plan(YUM_REMPLI, 13) for _ in range(jugements.PARTIES_POUR_UN_YUM_REMPLI)]
+    assert "en 12 parties qui le visaient" in jugements.yum_le_yum_rempli(visees)
 
 
 def partie_qui_a_vu(*paires):

@@ -58,7 +58,7 @@ from yum.correction.programme.journal import (
     ZERO_REFUSE,
     situation,
 )
-from yum.correction.programme.marathon import HAUT
+from yum.correction.programme.marathon import HAUT, YUM_REMPLI
 from yum.correction.programme.partie import (
     NB_LANCERS,
     NB_TOURS,
@@ -173,6 +173,10 @@ FEUILLES_AU_BONUS_VOULUES = 2
 # douze la manquent toutes 0,60¹² ≈ 0,2 % et 0,62¹² ≈ 0,3 % des fois ; un programme juste qui montre sa
 # feuille après chaque choix les voit en trois parties environ.
 PARTIES_PAR_BORNE = 12
+# Les parties qui remplissent le Yum d'abord, puis visent le nombre (``marathon.YUM_REMPLI``), menées au
+# dernier tour, avant de dire « réussi » sans avoir vu de Yum le Yum rempli : chacune en voit un 37 % des
+# fois (dix tours à 4,6 %), et douze les manquent toutes 0,63¹² ≈ 0,4 % des fois.
+PARTIES_POUR_UN_YUM_REMPLI = 12
 
 
 def rang_de_faute(cle):
@@ -992,7 +996,25 @@ def case_remplie_non_proposee(journaux):
     if vues < GRILLES_AVEC_DES_CASES_REMPLIES_VOULUES:
         raise ManqueDePreuves(f"{vues} grille(s) lue(s) avec des cases remplies, sur"
                               f" {GRILLES_AVEC_DES_CASES_REMPLIES_VOULUES} voulues")
-    return f"{vues} grilles lues : aucune case remplie proposée"
+    return f"{vues} grilles lues : aucune case remplie proposée ; {yum_le_yum_rempli(journaux)}"
+
+
+def yum_le_yum_rempli(journaux):
+    """Retourne, en mots, ce qu'a montré un Yum tombé le Yum déjà rempli ; lève ``ManqueDePreuves`` si aucun
+    n'a été vu et que moins de ``PARTIES_POUR_UN_YUM_REMPLI`` parties l'ont visé (``YUM_REMPLI``).
+
+    « Si c'est le premier (il y a -1 dans la feuille de pointage) » (§5.2) : une équipe qui l'oublie offre
+    encore le Yum à un deuxième, qui ne vient qu'une partie sur dix ; sans le viser, le verdict dépendait
+    des dés (inédit 12, j6).
+    """
+    if any(len(set(pas.des)) == 1 and None not in pas.des and YUM in pas.remplies
+           for *_, pas, _ in grilles_fraiches(journaux)):
+        return "un Yum vu le Yum rempli, qui n'est plus proposé"
+    visees = parties_menees_au_dernier_tour(journaux, YUM_REMPLI)
+    if visees < PARTIES_POUR_UN_YUM_REMPLI:
+        raise ManqueDePreuves("aucun Yum vu le Yum déjà rempli, où l'on voit s'il est encore proposé",
+                              plans=(YUM_REMPLI,))
+    return f"aucun Yum vu le Yum rempli en {visees} parties qui le visaient, menées au dernier tour"
 
 
 # --- §5.3 : la feuille après chaque choix, le bonus ----------------------------------------------------

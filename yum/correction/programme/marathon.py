@@ -53,6 +53,9 @@ from yum.correction.programme.partie import (
 
 # Les plans de relance d'une partie.
 NOMBRE, HAUT, SUITES, TROUS, MAIN_PLEINE = "nombre", "haut", "suites", "trous", "main pleine"
+# Le plan qui remplit le Yum d'abord (même à 0), puis vise le nombre : un Yum tombé le Yum rempli dit si le
+# programme l'offre encore (inédit 12, j6) ; deux Yums dans une même partie ne viennent qu'une fois sur dix.
+YUM_REMPLI = "Yum rempli"
 # Les plans des deux premières parties (une par processus) : le bonus se voit tôt, le reste au nombre.
 PREMIERS_PLANS = (HAUT, NOMBRE)
 # Les plans qui servent chaque comportement à court de preuves, tour à tour (les autres : viser le nombre).
@@ -185,6 +188,8 @@ def cases_candidates(plan, partie):
     suites gardent le Surplus libre : il passe derrière les cases à 0.
     """
     des = partie.des
+    if plan == YUM_REMPLI and partie.libre(YUM):
+        return [YUM, *(case for case in cases_candidates(NOMBRE, partie) if case != YUM)]
     if plan in TOTAL_DU_PLAN:
         visees = cases_pour_un_total(TOTAL_DU_PLAN[plan], partie)
         if visees is not None:

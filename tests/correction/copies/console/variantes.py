@@ -576,6 +576,14 @@ VARIANTES = (
              " une fois la petite remplie, elle n'est plus jamais proposée. Ne se voit qu'à une grosse suite"
              " tombée la petite remplie ; le correcteur, qui prend la grosse dès qu'elle tombe, la manquait"
              " une correction sur neuf environ.", ("test_les_points_des_suites",)),
+    Variante("yum_rempli_encore_offert", TOUR_1, (
+        ("regles.py", "                proposer(feuille, grille, 16, 30)\n",
+         "                grille[16] = 30\n"),),
+             "Le Yum est offert à 30 même déjà rempli (inédit 12, j6 : « Si c'est le premier (il y a -1"
+             " dans la feuille de pointage) », §5.2, oublié) ; ne se voit qu'à un deuxième Yum dans une"
+             " partie, qui ne vient qu'une fois sur dix : le correcteur remplit le Yum d'abord, puis vise le"
+             " nombre.",
+             ("test_une_case_remplie_n_est_plus_proposee",)),
     Variante("juste_feuille_et_des_redessines_apres_un_refus", TOUR_1, redessin_apres_un_refus(True),
              "Un programme juste qui redessine la feuille et les dés après chaque réponse refusée : les mêmes"
              " dés, sous la même question, ne sont ni un lancer ni un nouveau tour.", ()),
