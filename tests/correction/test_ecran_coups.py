@@ -18,6 +18,7 @@ from faces_du_cours import DESSINS_DES_FACES
 
 from yum.correction.programme.ecran import (
     coups_a_barres,
+    coups_des_lignes,
     coups_sur_une_ligne,
     lire_coups,
     lire_une_ligne_de_coup,
@@ -291,3 +292,48 @@ COUPS_EN_DEUX_COLONNES = (
 def test_deux_coups_cote_a_cote_se_lisent_chacun():
     ecran = dessin(DES) + COUPS_EN_DEUX_COLONNES + QUESTION
     assert lire_coups(ecran) == {2: 2, 3: 9, 5: 5, 10: 15, 15: 15}
+
+
+# --- Des lignes d'aide à côté des coups, des colonnes dans un autre ordre (revue 5 : huit programmes justes,
+# de faux « échoué » à chaque correction) ------------------------------------------------------------------
+
+@pytest.mark.parametrize("ligne", [
+    "Haut : 6 / 63 (bonus de 25)",
+    "Somme des 5 dés : 13",
+    "(dés relancés : 2 4 5)",
+    "Brelan de 3 !",
+    "*** YUM de 5 ! ***",
+])
+def test_une_ligne_d_aide_ou_une_figure_annoncee_n_est_pas_un_coup(ligne):
+    assert lire_une_ligne_de_coup(ligne) is None
+
+
+@pytest.mark.parametrize("ligne, coup", [
+    # Le seul nombre marqué comme des points l'emporte sur le numéro de la case, derrière.
+    ("  Brelan          23 pts  -> case 10", (10, 23)),
+    ("  Les 2            2 pts  -> case 2", (2, 2)),
+    # La face de la figure dite, puis ses points.
+    ("Brelan de 3 : 9 pts", (10, 9)),
+    # La face nommée, ses points, son numéro entre crochets derrière.
+    ("  Les 5                    10    [5]", (5, 10)),
+    ("  Les 5                     5    [5]", (5, 5)),
+])
+def test_le_numero_de_la_case_derriere_les_points_n_est_pas_les_points(ligne, coup):
+    assert lire_une_ligne_de_coup(ligne) == coup
+
+
+def test_sous_un_en_tete_points_puis_case_le_dernier_nombre_est_le_numero_de_la_case():
+    # Revue 5, d2 : « Brelan   7   10 » était le Brelan à 10 points ; « Les 1   3   1 », la face 1 à 1 point.
+    lignes = ("Coups possibles          Points    Case", "  Les 1                     3       1",
+              "  Brelan                    7      10", "  Main pleine              25      12",
+              "  Surplus                  22    [15]")
+    assert coups_des_lignes(lignes) == {1: 3, 10: 7, 12: 25, 15: 22}
+    # Sans cet en-tête, le dernier nombre reste celui des points.
+    assert coups_des_lignes(lignes[2:3]) == {10: 10}
+
+
+def test_ce_qu_un_programme_ecrit_avant_l_annonce_des_coups_n_en_est_pas_un():
+    # Revue 5, d16 : « Main pleine : trois 6 et deux 5 ! » sous le dessin, lu comme la Main pleine à 5 points.
+    ecran = (dessin(DES) + "Main pleine : trois 6 et deux 5 !\n" + "-" * 28 + "\n      Choix possibles\n"
+             + "-" * 28 + "\n|  3 |     3       |    6   |\n| 15 |Surplus      |   18   |\n" + QUESTION)
+    assert lire_coups(ecran) == {3: 6, 15: 18}

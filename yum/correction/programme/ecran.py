@@ -98,10 +98,24 @@ NOMS_DES_CASES = (
 # Les mêmes, compilés une fois : chaque ligne de chaque écran y est confrontée.
 MOTIFS_DES_CASES = tuple((re.compile(motif), case) for motif, case in NOMS_DES_CASES)
 # Des mots qui disent qu'une ligne est une question, un titre ou un compteur, pas une case proposée.
+# Un aide-mémoire à côté des coups (« Haut : 6 / 63 (bonus de 25) », « (dés relancés : 2 4 5) ») n'en est
+# pas un non plus (revue 5, d11 et d14 : lus comme la face 6 à 25 points, la face 2 à 5).
 MOTS_HORS_GRILLE = re.compile(
-    r"\b(?:entre[rz]?|enter|tapez?|type|choisi\w*|choose|numeros?|number|relancer|rouler|garder|keep|"
+    r"\b(?:entre[rz]?|enter|tapez?|type|choisi\w*|choose|numeros?|number|relanc\w*|rouler|garder|keep|"
     r"roll|reroll|changer|annuler|cancel|ou|or|tour|turn|round|lancers?|essais?|sur|of|throw|score|partie|"
-    r"game|ex)\b")
+    r"game|ex|bonus|haut)\b")
+# Les mots d'une ligne qui annonce les coups possibles (« Choix possibles », « Vos possibilités : »).
+ANNONCE_DES_COUPS = re.compile(r"\b(?:choix|coups|possibilites|options|suggestions)\b")
+# Un nombre de dés (« Somme des 5 dés : 13 ») : ni une face ni des points (revue 5, d13).
+NOMBRE_DE_DES = re.compile(r"(?<![\w-])\d+\s+des\b")
+# La face d'une figure annoncée derrière son nom (« Brelan de 3 ! », « *** YUM de 5 ! *** ») : ni des points
+# ni un numéro (revue 5, d16 et d18 : lus comme le Brelan à 3 points, le Yum à 5).
+FACE_D_UNE_FIGURE = r"\s+de\s+[1-6](?![\w])"
+# L'en-tête d'une grille en colonnes dont le numéro de la case suit les points (« Coups possibles   Points
+# Case ») : le dernier nombre de chaque ligne est ce numéro (revue 5, d2 : « Brelan   7   10 » lu à 10).
+ENTETE_POINTS_PUIS_CASE = re.compile(r"\b(?:points?|pts|valeur)\b.*\b(?:case|no|numero|num)\b")
+# Le dernier nombre d'une ligne, entre crochets ou parenthèses ou non (« 10 », « [15] »).
+NUMERO_EN_FIN = re.compile(r"\s+[(\[]?\s*\d+\s*[)\]]?\s*$")
 # Une légende de la question de la case : « 10 = Brelan ».
 LEGENDE = re.compile(r"\b\d+\s*=\s*[a-z]")
 # Le numéro à taper écrit après les points, entre parenthèses ou crochets, avec son mot (« Brelan ...
@@ -402,6 +416,18 @@ def entete_des_coups(texte):
     return lignes[0].strip()
 
 
+def depuis_l_entete(lignes):
+    """Retourne ``lignes`` à partir de la première qui annonce les coups (« Choix possibles », sans nombre),
+    ou toutes s'il n'y en a pas.
+
+    Ce qu'un programme écrit entre le dessin et cette annonce (« Main pleine : trois 6 et deux 5 ! ») n'est
+    pas un coup (revue 5, d16 : lu comme la Main pleine à 5 points, déjà remplie).
+    """
+    debut = next((numero for numero, ligne in enumerate(lignes)
+                  if not re.search(r"\d", ligne) and ANNONCE_DES_COUPS.search(sans_accents(ligne))), None)
+    return lignes if debut is None else lignes[debut:]
+
+
 @functools.lru_cache(maxsize=ECRANS_GARDES)
 def lignes_des_coups(texte):
     """Retourne les lignes non vides (un tuple) où se lit la grille des coups possibles du dernier dessin.
@@ -412,7 +438,7 @@ def lignes_des_coups(texte):
     écrit en mots, ce sont celles d'avant le dessin (``texte_avant_le_dernier_dessin``), si elles
     proposent le Surplus à la somme de ses dés (``signee_par_le_surplus``).
     """
-    lignes = lignes_apres_le_dessin(texte)
+    lignes = depuis_l_entete(lignes_apres_le_dessin(texte))
     if coups_des_lignes(lignes) is not None:
         return lignes
     entre = texte_entre_deux_dessins_des_memes_des(texte)
@@ -491,7 +517,12 @@ def texte_entre_deux_dessins_des_memes_des(texte):
 def coups_des_lignes(lignes):
     """Retourne {case: points non nuls} lus sur ``lignes``, ou None si aucune n'est une ligne de coup."""
     coups, lues = {}, 0
+    case_en_dernier = any(LETTRE.search(ligne) and not re.search(r"\d", ligne)
+                          and ENTETE_POINTS_PUIS_CASE.search(sans_accents(ligne)) for ligne in lignes)
     for ligne in lignes:
+        if case_en_dernier:
+            # Le numéro de la case, dernier nombre de la ligne sous cet en-tête, n'est pas ses points.
+            ligne = NUMERO_EN_FIN.sub("", ligne)
         en_ligne = coups_sur_une_ligne(ligne)
         if en_ligne is not None:
             lues += 1
@@ -598,6 +629,7 @@ def lire_une_ligne_de_coup(ligne):
         # jamais ses points ; devant « = », un autre numéro que celui de l'énoncé non plus.
         texte = re.sub(rf"(?<![\w-]){case}\s*[-.)]\s*(?={motif})", " ", texte)
         texte = re.sub(rf"(?<![\w-])\d+\s*=\s*(?={motif})", " ", texte)
+        texte = re.sub(rf"((?:{motif})\w*){FACE_D_UNE_FIGURE}", r"\1", texte)
         nombres = [int(n) for n in NOMBRE.findall(re.sub(motif, " ", texte))]
         numeros = (case, numero_de_1_a_13(case))
         # Entre parenthèses, seul le numéro de l'énoncé : « case 11 : Carre (8) » montre ses 8 points, non le
@@ -609,6 +641,11 @@ def lire_une_ligne_de_coup(ligne):
             # « 15  Surplus  X » : remplie) : une liste de toutes les cases où celle-ci ne propose rien. Une
             # légende (« 10 - Brelan ») n'est pas une ligne de coup.
             return case, 0
+        marques = POINTS_MARQUES.findall(texte)
+        if len(marques) == 1:
+            # Un seul nombre marqué comme des points (« Brelan   23 pts  -> case 10 ») : ce sont eux, où
+            # qu'ils soient (revue 5, j2 : le numéro de la case, derrière, était lu comme les points).
+            return case, int(marques[0])
         if len(nombres) >= 2 and not mots and case in map(int, NOMBRE_ENTRE_PARENTHESES.findall(texte)):
             # Le numéro de la case entre parenthèses ou crochets, où qu'il soit (« [17] Brelan (10) »), sur
             # une ligne qui ne dit rien d'autre (« Pointage actuel : 40 | meilleur coup : Surplus (15) »
@@ -622,6 +659,7 @@ def lire_une_ligne_de_coup(ligne):
         return case, nombres[-1]
     if MOTS_HORS_GRILLE.search(texte):
         return None
+    texte = NOMBRE_DE_DES.sub(" ", texte)
     nombres = [int(n) for n in NOMBRE.findall(texte)]
     marques, nommees = POINTS_MARQUES.findall(texte), set(FACE_NOMMEE.findall(texte))
     if len(marques) == 1 and len(nommees) == 1:
@@ -649,6 +687,12 @@ def lire_une_ligne_de_coup(ligne):
         face, points = repetees[0], autre_que(repetees[0], nombres)
         if points % face == 0 and points <= NB_DES * face:
             return face, points
+    nommee = next(iter(nommees), None)
+    if (nommee is not None and len(nombres) == NOMBRES_D_UNE_FACE_NOMMEE_DEUX_FOIS
+            and nombres.count(int(nommee)) == 2 and nommee in NOMBRE_ENTRE_PARENTHESES.findall(texte)):
+        # La face nommée, ses points, puis son numéro entre crochets (« Les 5   10   [5] ») : l'autre nombre
+        # est celui des points (revue 5, d2b : lu comme la face 5 à 5 points).
+        return int(nommee), autre_que(int(nommee), nombres)
     if not 2 <= len(nombres) <= NOMBRES_PAR_LIGNE or nombres[0] not in FACES_DU_HAUT:
         return None
     return nombres[0], nombres[-1]
