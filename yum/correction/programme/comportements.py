@@ -284,7 +284,42 @@ def verifier_case_hors_limites(seance):
     Retourne la phrase du verdict « réussi » ; lève ``Faute`` ou ``Incompris``.
     """
     partie = partie_a_la_case(seance)
-    return refuser_des_cases(partie, CASES_HORS_LIMITES)
+    avant = partie.tour_montre()
+    phrase = refuser_des_cases(partie, CASES_HORS_LIMITES)
+    return f"{phrase} ; {exiger_des_refus_sans_tour(partie, avant)}"
+
+
+def exiger_des_refus_sans_tour(partie, avant):
+    """Après des cases refusées puis une acceptée, retourne en mots ce qui montre qu'aucun refus n'a compté
+    pour un tour ; lève ``Faute`` sinon (inédit 20, p3 : chaque refus avançait le compte des tours, et la
+    partie finissait avant ses 13 cases).
+
+    Le numéro de tour que le programme écrit (``avant`` : celui du premier tour) passe au suivant, et à lui
+    seul. S'il n'en écrit pas (ou pas à chaque tour), la partie est jouée jusqu'au bout : 13 tours. Seule
+    cette sonde le juge, la première à refuser des cases : une faute, une place.
+    """
+    apres = partie.tour_montre()
+    attendu = (f"une case refusée ne compte pour aucun tour : la case acceptée ensuite mène au tour suivant,"
+               f" et la partie dure {NB_TOURS} tours (§2, §3)")
+    if avant is not None and apres is not None and apres != avant:
+        if abs(apres - avant) > 1:
+            journal = partie.journal
+            acceptee = max(index for index, pas in enumerate(journal.pas) if pas.question == CASE)
+            raise Faute(attendu, f"le programme est passé du tour {avant} au tour {apres}",
+                        journal.passage(acceptee, "les cases refusées, puis la case acceptée") + "\n\n"
+                        + journal.passage(len(journal.pas) - 1, "le tour suivant"))
+        return f"le programme est passé du tour {avant} au tour {apres}"
+    try:
+        tours = jouer_une_partie_entiere(partie)
+    except (Faute, Incompris) as raison:
+        # Une partie qui ne se joue pas jusqu'au bout (une case à 0 refusée, un 14e tour) : la faute d'un
+        # autre comportement ; le refus, lui, est vu.
+        texte = raison.obtenu if isinstance(raison, Faute) else str(raison)
+        return f"la partie n'a pas pu être jouée jusqu'au bout pour compter ses tours ({texte})"
+    if tours < NB_TOURS and (partie.fini() or ressemble_a_rejouer(derniere_ligne(partie.ecran))):
+        raise Faute(attendu, f"la partie a fini après {tours} tours",
+                    partie.journal.passage(len(partie.journal.pas) - 1, "la fin de la partie"))
+    return f"la partie a duré {tours} tours"
 
 
 @comportement("test_une_case_de_total_est_refusee", "§3, §4", SONDE)

@@ -74,6 +74,15 @@ INVITE_DES_NUMEROTEE = (
 )
 
 
+# Chaque case refusée compte pour un tour : la case redemandée, la partie plus courte (inédit 20, p3).
+CASE_REFUSEE_COMPTEE = (
+    ("__main__.py", "NB_TOURS = 13\n", "NB_TOURS = 13\nREFUS = [0]\n"),
+    ("__main__.py", '        print("Case invalide.")\n',
+     '        print("Case invalide.")\n        REFUS[0] += 1\n'),
+    ("__main__.py", "            tour += 1\n",
+     "            tour += 1 + REFUS[0]\n            REFUS[0] = 0\n"),
+)
+
 
 def oui_non_avant_les_des(question):
     """Retourne la substitution qui pose ``question`` (oui ou non) avant celle des dés : « n » garde tous les
@@ -584,6 +593,14 @@ VARIANTES = (
              " partie, qui ne vient qu'une fois sur dix : le correcteur remplit le Yum d'abord, puis vise le"
              " nombre.",
              ("test_une_case_remplie_n_est_plus_proposee",)),
+    Variante("case_refusee_compte_pour_un_tour", TOUR_1, CASE_REFUSEE_COMPTEE,
+             "Chaque case refusée avance le compte des tours (inédit 20, p3) : la case est redemandée, mais"
+             " la partie finit avant ses 13 cases ; le programme écrit « Tour 5 » après « Tour 1 ». Seule la"
+             " sonde des cases hors limites, la première à refuser des cases, le nomme.",
+             ("test_une_case_hors_limites_est_refusee",)),
+    Variante("case_refusee_compte_pour_un_tour_sans_numero_de_tour", (), CASE_REFUSEE_COMPTEE,
+             "La même faute chez un programme qui n'écrit aucun numéro de tour : la partie de la sonde est"
+             " jouée jusqu'au bout, et finit après dix tours.", ("test_une_case_hors_limites_est_refusee",)),
     Variante("juste_feuille_et_des_redessines_apres_un_refus", TOUR_1, redessin_apres_un_refus(True),
              "Un programme juste qui redessine la feuille et les dés après chaque réponse refusée : les mêmes"
              " dés, sous la même question, ne sont ni un lancer ni un nouveau tour.", ()),
