@@ -711,6 +711,30 @@ def test_une_valeur_egale_au_numero_de_sa_face_reste_une_valeur():
     assert lue[5] == 5
 
 
+# La feuille du cours, le numéro de chaque case du bas devant son nom (revue 5, d17 : elle ne se lisait pas,
+# trois comportements de la feuille restaient « à vérifier »).
+FEUILLE_NUMEROS_DEVANT_LES_CASES_DU_BAS = """
+                   GRILLE DE POINTAGE
+|     1       |    2  |         |10 Brelan       |   17  |
+|     2       |       |         |11 Carre        |       |
+|     3       |       |         |12 Main pleine  |       |
+|     4       |       |         |13 Petite suite |       |
+|     5       |   10  |         |14 Grosse suite |       |
+|     6       |       |         |15 Surplus      |   14  |
+|Sous total   |   12  |         |16 YUM          |       |
+|Bonus        |    0  |         |   Total bas    |   31  |
+ total haut   |   12  |         |   Total        |   43  |
+"""
+
+
+def test_le_numero_d_une_case_devant_son_nom_dans_la_feuille_n_empeche_pas_de_la_lire():
+    lue = lire_feuille(FEUILLE_NUMEROS_DEVANT_LES_CASES_DU_BAS)
+    assert (lue[1], lue[5], lue[10], lue[11], lue[15], lue[17], lue[18]) == (2, 10, 17, None, 14, 31, 43)
+    # Un autre numéro que le sien devant un nom n'en fait pas l'étiquette.
+    autre_numero = FEUILLE_NUMEROS_DEVANT_LES_CASES_DU_BAS.replace("10 Brelan", "3 Brelan")
+    assert lire_feuille(autre_numero).get(10) is None
+
+
 # Une feuille d'une autre forme que celle du cours (l'inédit p1, String.format) : elle ne se lit pas.
 FEUILLE_D_UNE_AUTRE_FORME = """
                *** FEUILLE DE POINTS ***

@@ -325,8 +325,9 @@ def lire_un_bloc_de_feuille(bloc):
             # Une étiquette, puis sa valeur : la valeur n'est jamais relue comme une étiquette (« 4 »).
             # Un numéro suivi du nom de la même case (« 5 », puis « Les 5 ») est une colonne de numéros :
             # l'étiquette est le nom, et la valeur le suit.
-            if cellules[i] in ETIQUETTES and not nomme_la_meme_case(cellules[i], cellules[i + 1]):
-                feuille.setdefault(ETIQUETTES[cellules[i]], valeur_de_cellule(cellules[i + 1]))
+            case = etiquette_de_cellule(cellules[i])
+            if case is not None and not nomme_la_meme_case(cellules[i], cellules[i + 1]):
+                feuille.setdefault(case, valeur_de_cellule(cellules[i + 1]))
                 i += 2
             else:
                 i += 1
@@ -335,10 +336,29 @@ def lire_un_bloc_de_feuille(bloc):
     return feuille if len(feuille) >= ETIQUETTES_MINIMALES else None
 
 
+def etiquette_de_cellule(cellule):
+    """Retourne la case qu'étiquette ``cellule`` (sans accents), ou None : « brelan », ou son numéro devant
+    son nom (« 10 brelan », « 7 - brelan » : revue 5, d17, une feuille qui ne se lisait plus).
+
+    >>> etiquette_de_cellule("brelan"), etiquette_de_cellule("10 brelan"), etiquette_de_cellule("7 - brelan")
+    (10, 10, 10)
+    >>> etiquette_de_cellule("3 brelan") is None
+    True
+    """
+    if cellule in ETIQUETTES:
+        return ETIQUETTES[cellule]
+    numerotee = re.fullmatch(r"(\d+)\s*[-.):=]?\s*([a-z].*)", cellule)
+    if numerotee is None or numerotee.group(2) not in ETIQUETTES:
+        return None
+    case = ETIQUETTES[numerotee.group(2)]
+    return case if int(numerotee.group(1)) in (case, numero_de_1_a_13(case)) else None
+
+
 def nomme_la_meme_case(numero, cellule):
     """Retourne vrai si ``cellule`` nomme en mots (« les 5 ») la case que ``numero`` étiquette (« 5 ») :
     ``numero`` est alors le numéro de la case, devant son nom, et non son étiquette."""
-    return not cellule.isdigit() and cellule in ETIQUETTES and ETIQUETTES[cellule] == ETIQUETTES[numero]
+    return (not cellule.isdigit() and cellule in ETIQUETTES and numero in ETIQUETTES
+            and ETIQUETTES[cellule] == ETIQUETTES[numero])
 
 
 def valeur_de_cellule(cellule):
