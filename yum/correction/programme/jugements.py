@@ -131,6 +131,12 @@ CASES_D_UNE_FORME = {**{forme: (PETITE_SUITE,) for forme in FORMES_DES_PETITES_S
 # de la petite libre, inédit 18, p3 ; la main pleine dans celui du brelan libre, inédit 19, j2).
 CASES_VOISINES = {PETITE_SUITE: (GROSSE_SUITE,), GROSSE_SUITE: (PETITE_SUITE,), MAIN_PLEINE: (BRELAN,),
                   BRELAN: (MAIN_PLEINE, CARRE), CARRE: (BRELAN,)}
+# Les règles qui se jugent sur la face répétée des dés (trois fois au moins), et ce nombre de dés.
+CASES_D_UNE_FACE_REPETEE = (BRELAN, CARRE, CARRE_DEVANT_CINQ_PAREILS, MAIN_PLEINE, YUM)
+DES_D_UNE_FACE_REPETEE = 3
+# Combien de grilles, au moins, où une face libre que montrent les dés n'est pas proposée (et aucune où elle
+# l'est) pour dire que le programme l'oublie partout.
+GRILLES_D_UNE_FACE_OUBLIEE = 5
 # Les cas rares, vus surtout aux lancers 2 et 3 (un carré, cinq dés pareils, un Yum ; et la main pleine,
 # qui veut voir cinq dés pareils, ``CINQ_PAREILS``) : devant une grille périmée, les premiers lancers
 # seuls ne les montrent presque jamais (un Yum un lancer sur 1296) ; leur verdict serait un hasard, il
@@ -728,7 +734,9 @@ def juger_les_points(journaux, cases, formes_voulues=()):
     # Les façons vues sur des dés lus sans la face qu'un même dessin montre pour deux (``face_douteuse``).
     sures = {}
     douteuse = face_douteuse(journaux)
-    for journal, index, pas, coups in grilles_fraiches(journaux):
+    fraiches = grilles_fraiches(journaux)
+    oubliee = face_oubliee(fraiches) if set(cases) & set(CASES_D_UNE_FACE_REPETEE) else None
+    for journal, index, pas, coups in fraiches:
         lues += 1
         formes_vues |= {forme for forme in formes(pas.des, pas.remplies) & set(formes_voulues)
                         if not set(CASES_D_UNE_FORME.get(forme, ())) & set(pas.remplies)}
@@ -739,6 +747,11 @@ def juger_les_points(journaux, cases, formes_voulues=()):
             if regle in pas.remplies:
                 continue
             if (case == CARRE_DEVANT_CINQ_PAREILS) != (regle == CARRE and cinq_pareils):
+                continue
+            if case in CASES_D_UNE_FACE_REPETEE and face_repetee(pas.des) == oubliee is not None:
+                # La face que le programme oublie partout (une boucle des faces qui s'arrête avant le 6) :
+                # son brelan, son carré, son Yum manquent aussi. La faute est celle des faces, qui la
+                # nomment ; jugée ici, elle l'était à chaque règle, et le Yum au hasard de cinq 6.
                 continue
             montre, attendu = coups.get(regle), voulus.get(regle)
             if montre == attendu:
@@ -816,6 +829,31 @@ def voisines_remplies(case, remplies):
 def nom_de_preuve(case):
     """Retourne le nom, dans un verdict, d'une case vérifiée (ou du carré devant cinq dés pareils)."""
     return "le carré devant cinq dés pareils" if case == CARRE_DEVANT_CINQ_PAREILS else nom_case(case)
+
+
+def face_repetee(des):
+    """Retourne la face que ``des`` montrent trois fois ou plus, ou None."""
+    face, compte = Counter(des).most_common(1)[0]
+    return face if compte >= DES_D_UNE_FACE_REPETEE else None
+
+
+def face_oubliee(fraiches):
+    """Retourne la face du haut que le programme ne propose jamais, libre et montrée par les dés, sur au
+    moins ``GRILLES_D_UNE_FACE_OUBLIEE`` des grilles ``fraiches`` (``grilles_fraiches``) ; ou None.
+
+    Une boucle des faces qui s'arrête avant le 6 (inédit 7, j5) oublie aussi le brelan, le carré, la main
+    pleine et le Yum de cette face, quand ils se cherchent dans la même boucle.
+    """
+    oubliee, proposees = Counter(), set()
+    for *_, pas, coups in fraiches:
+        for face in set(pas.des) & set(FACES_DU_HAUT) - set(pas.remplies):
+            if face in coups:
+                proposees.add(face)
+            else:
+                oubliee[face] += 1
+    faces = [face for face, fois in oubliee.items()
+             if fois >= GRILLES_D_UNE_FACE_OUBLIEE and face not in proposees]
+    return faces[0] if len(faces) == 1 else None
 
 
 def voulues(case):
@@ -1211,6 +1249,14 @@ def bonus_du_haut(journaux):
     exiger_des_grilles_a_jour(journaux, f"{len(au_bonus)} feuille(s) lue(s) à {MIN_BONUS} points ou plus",
                               HAUT_JAMAIS_VISE)
     exiger_des_relances_justes(journaux, f"{len(au_bonus)} feuille(s) lue(s) à {MIN_BONUS} points ou plus")
+    if (oubliee := face_oubliee(grilles_fraiches(journaux))) is not None:
+        # Sans cette face, 63 en haut vient rarement, et le verdict « réussi » ou « à vérifier » selon les
+        # dés (inédit 7, j5) : il est « à vérifier » à chaque correction, sauf contradiction.
+        raise Incompris(
+            f"{len(au_bonus)} feuille(s) lue(s) à {MIN_BONUS} points ou plus en haut, sans faute ; mais le"
+            f" programme ne propose jamais la case des {oubliee} (voir « Les cases 1 à 6 proposent le nombre"
+            f" de dés de la face fois la face ») : le correcteur ne peut pas viser {MIN_BONUS} points en"
+            " haut, et les voir serait affaire de hasard")
     if len(au_bonus) < FEUILLES_AU_BONUS_VOULUES:
         # Les bornes encore à voir se visent en même temps : un programme qui ne montre sa feuille qu'à la
         # fin n'en donne qu'une par partie, et les chercher l'une après l'autre épuisait parfois le budget.

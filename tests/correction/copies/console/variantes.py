@@ -601,6 +601,14 @@ VARIANTES = (
     Variante("case_refusee_compte_pour_un_tour_sans_numero_de_tour", (), CASE_REFUSEE_COMPTEE,
              "La même faute chez un programme qui n'écrit aucun numéro de tour : la partie de la sonde est"
              " jouée jusqu'au bout, et finit après dix tours.", ("test_une_case_hors_limites_est_refusee",)),
+    Variante("faces_sans_les_6", SANS_ACCENTS_TOUR_0, (
+        ("regles.py", "    for d in range(1, 7):\n        n = nb_occurrences(des, d)",
+         "    for d in range(1, 6):\n        n = nb_occurrences(des, d)"),),
+             "La boucle des faces s'arrête avant le 6 (inédit 7, j5) : ni les 6, ni le brelan, le carré, la"
+             " main pleine ou le Yum de 6, cherchés dans la même boucle. Une faute, une place : celle des"
+             " faces ; le Yum échouait au hasard de cinq 6. Le bonus, que le correcteur ne peut viser sans"
+             " les 6, est « à vérifier » à chaque correction.",
+             ("test_les_points_des_faces",), ("test_le_bonus_de_25_des_63_points_en_haut",)),
     Variante("juste_feuille_et_des_redessines_apres_un_refus", TOUR_1, redessin_apres_un_refus(True),
              "Un programme juste qui redessine la feuille et les dés après chaque réponse refusée : les mêmes"
              " dés, sous la même question, ne sont ni un lancer ni un nouveau tour.", ()),
