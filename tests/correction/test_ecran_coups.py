@@ -24,6 +24,7 @@ from yum.correction.programme.ecran import (
     lire_une_ligne_de_coup,
     numero_de_1_a_13,
     numeros_des_cases_du_bas,
+    rang_du_numero,
 )
 
 # Le nombre de rangées de points d'un dessin de dés.
@@ -303,6 +304,10 @@ def test_deux_coups_cote_a_cote_se_lisent_chacun():
     "(dés relancés : 2 4 5)",
     "Brelan de 3 !",
     "*** YUM de 5 ! ***",
+    ">>> Petite suite 2-3-4-5 !",
+    "YUM ! Cinq 4 !",
+    "Cases libres : 2 3 13 14",
+    "Cases remplies : 1 3",
 ])
 def test_une_ligne_d_aide_ou_une_figure_annoncee_n_est_pas_un_coup(ligne):
     assert lire_une_ligne_de_coup(ligne) is None
@@ -317,19 +322,51 @@ def test_une_ligne_d_aide_ou_une_figure_annoncee_n_est_pas_un_coup(ligne):
     # La face nommée, ses points, son numéro entre crochets derrière.
     ("  Les 5                    10    [5]", (5, 10)),
     ("  Les 5                     5    [5]", (5, 5)),
+    # Deux nombres, dont un seul est le numéro de la case : l'autre est les points, devant ou derrière.
+    ("  25 | 10 | Brelan", (10, 25)),
+    ("  Brelan               21      10", (10, 21)),
 ])
 def test_le_numero_de_la_case_derriere_les_points_n_est_pas_les_points(ligne, coup):
     assert lire_une_ligne_de_coup(ligne) == coup
 
 
-def test_sous_un_en_tete_points_puis_case_le_dernier_nombre_est_le_numero_de_la_case():
+@pytest.mark.parametrize("lignes, coups", [
     # Revue 5, d2 : « Brelan   7   10 » était le Brelan à 10 points ; « Les 1   3   1 », la face 1 à 1 point.
-    lignes = ("Coups possibles          Points    Case", "  Les 1                     3       1",
-              "  Brelan                    7      10", "  Main pleine              25      12",
-              "  Surplus                  22    [15]")
-    assert coups_des_lignes(lignes) == {1: 3, 10: 7, 12: 25, 15: 22}
-    # Sans cet en-tête, le dernier nombre reste celui des points.
-    assert coups_des_lignes(lignes[2:3]) == {10: 10}
+    (("Coups possibles          Points    Case", "  Les 1                     3       1",
+      "  Brelan                    7      10", "  Main pleine              25      12",
+      "  Surplus                  22    [15]"), {1: 3, 10: 7, 12: 25, 15: 22}),
+    # Revue 6 : les colonnes dans un autre ordre, nommées autrement.
+    (("Case           | Points | No", "---------------+--------+----", "Les 3          |      3 |  3",
+      "Brelan         |     20 | 10"), {3: 3, 10: 20}),
+    ((" Pts | No | Case", "-----+----+--------------", "   4 |  2 | Les 2", "  19 | 15 | Surplus"),
+     {2: 4, 15: 19}),
+    (("Combinaison        Points    N°", "  Les 5                10      5",
+      "  Petite suite         15     13"), {5: 10, 13: 15}),
+])
+def test_sous_un_en_tete_qui_nomme_ses_colonnes_les_points_sont_ceux_de_leur_colonne(lignes, coups):
+    assert coups_des_lignes(lignes) == coups
+
+
+def test_un_titre_qui_parle_de_points_n_est_pas_un_en_tete_de_colonnes():
+    # Revue 6, e18 : « Points possibles par case » au-dessus des coups du cours ; et la rangée des numéros des
+    # dés (« 1 2 3 4 5 ») n'est jamais un coup.
+    lignes = ("   1      2      3      4      5   ", " Points possibles par case",
+              "|  2 |     2       |    4   |", "| 15 |Surplus      |   15   |")
+    assert coups_des_lignes(lignes) == {2: 4, 15: 15}
+    # Sans en-tête, le dernier nombre reste celui des points.
+    assert coups_des_lignes(("  Brelan                    7      10",)) == {10: 10}
+
+
+def test_le_rang_du_numero_de_la_case_s_apprend_des_lignes_sans_ambiguite():
+    # Revue 6, e17 : « 8 | 11 | Carre » (8 est aussi le numéro du carré de 1 à 13) ; « 25 | 12 | Main
+    # pleine » dit que le numéro vient second.
+    lignes = ("  25 | 12 | Main pleine", "   8 | 11 | Carre")
+    assert rang_du_numero(lignes) == 1
+    assert coups_des_lignes(lignes) == {12: 25, 11: 8}
+    # Sans ligne qui le dise, le rang appris d'un autre écran du même programme.
+    assert coups_des_lignes(lignes[1:], rang=1) == {11: 8}
+    # Une rangée de la feuille ne l'apprend pas.
+    assert rang_du_numero(("|     6       |       |         |Surplus      |   15  |",)) is None
 
 
 def test_ce_qu_un_programme_ecrit_avant_l_annonce_des_coups_n_en_est_pas_un():

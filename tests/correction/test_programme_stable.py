@@ -418,6 +418,10 @@ def test_une_grosse_suite_ne_montre_sa_forme_la_petite_remplie_que_la_petite_rem
     assert jugements.GROSSE_LA_PETITE_REMPLIE not in jugements.formes([2, 3, 4, 5, 6], {GROSSE_SUITE})
     # Une petite suite seule, la petite remplie, ne dit rien de la grosse.
     assert jugements.GROSSE_LA_PETITE_REMPLIE not in jugements.formes([1, 2, 3, 4, 6], {PETITE_SUITE})
+    # Et l'inverse (inédit 21, j2) : une petite suite, seule ou dans une grosse, la grosse remplie.
+    assert jugements.PETITE_LA_GROSSE_REMPLIE in jugements.formes([1, 2, 3, 4, 6], {GROSSE_SUITE})
+    assert jugements.PETITE_LA_GROSSE_REMPLIE in jugements.formes([1, 2, 3, 4, 5], {GROSSE_SUITE})
+    assert jugements.PETITE_LA_GROSSE_REMPLIE not in jugements.formes([1, 2, 3, 5, 6], {GROSSE_SUITE})
 
 
 def test_une_grosse_suite_oubliee_la_petite_remplie_le_dit_dans_son_exemple():

@@ -103,7 +103,7 @@ MOTIFS_DES_CASES = tuple((re.compile(motif), case) for motif, case in NOMS_DES_C
 MOTS_HORS_GRILLE = re.compile(
     r"\b(?:entre[rz]?|enter|tapez?|type|choisi\w*|choose|numeros?|number|relanc\w*|rouler|garder|keep|"
     r"roll|reroll|changer|annuler|cancel|ou|or|tour|turn|round|lancers?|essais?|sur|of|throw|score|partie|"
-    r"game|ex|bonus|haut)\b")
+    r"game|ex|bonus|haut|cases|libres?|remplies?|restantes?)\b")
 # Les mots d'une ligne qui annonce les coups possibles (« Choix possibles », « Vos possibilités : »).
 ANNONCE_DES_COUPS = re.compile(r"\b(?:choix|coups|possibilites|options|suggestions)\b")
 # Un nombre de dés (« Somme des 5 dés : 13 ») : ni une face ni des points (revue 5, d13).
@@ -111,11 +111,10 @@ NOMBRE_DE_DES = re.compile(r"(?<![\w-])\d+\s+des\b")
 # La face d'une figure annoncée derrière son nom (« Brelan de 3 ! », « *** YUM de 5 ! *** ») : ni des points
 # ni un numéro (revue 5, d16 et d18 : lus comme le Brelan à 3 points, le Yum à 5).
 FACE_D_UNE_FIGURE = r"\s+de\s+[1-6](?![\w])"
-# L'en-tête d'une grille en colonnes dont le numéro de la case suit les points (« Coups possibles   Points
-# Case ») : le dernier nombre de chaque ligne est ce numéro (revue 5, d2 : « Brelan   7   10 » lu à 10).
-ENTETE_POINTS_PUIS_CASE = re.compile(r"\b(?:points?|pts|valeur)\b.*\b(?:case|no|numero|num)\b")
-# Le dernier nombre d'une ligne, entre crochets ou parenthèses ou non (« 10 », « [15] »).
-NUMERO_EN_FIN = re.compile(r"\s+[(\[]?\s*\d+\s*[)\]]?\s*$")
+# Les cellules d'une ligne de tableau : séparées par des barres, ou par deux blancs ou plus.
+SEPARATEUR_DE_CELLULES = re.compile(r"\s*\|\s*|\s{2,}")
+# Le nom d'une colonne de points dans l'en-tête d'un tableau de coups (« Case | Points | No »).
+NOMS_DE_LA_COLONNE_DES_POINTS = frozenset({"points", "point", "pts", "pt", "score", "valeur", "pointage"})
 # Une légende de la question de la case : « 10 = Brelan ».
 LEGENDE = re.compile(r"\b\d+\s*=\s*[a-z]")
 # Le numéro à taper écrit après les points, entre parenthèses ou crochets, avec son mot (« Brelan ...
@@ -396,17 +395,25 @@ def ressemble_a_une_feuille(texte):
 
 # --- Les choix possibles, écrits par chaque équipe -------------------------------------------------
 
-def lire_coups(texte, entete=None):
+def lire_coups(texte, entete=None, rang=None):
     """Retourne {case: points non nuls} lus dans la grille des coups possibles qui suit le dernier dessin.
 
     Retourne None si rien ne s'y lit (voir ``lignes_des_coups``) ; {} si n'y suit que ``entete``, la ligne
     qui, chez ce programme, précède ses coups (``entete_des_coups`` : « Coups possibles : ») : aucun coup.
+    ``rang`` : le rang du numéro de la case parmi deux nombres, appris d'un autre écran du même programme
+    (``rang_appris``), quand celui-ci ne le dit pas.
     """
-    coups = coups_des_lignes(lignes_des_coups(texte))
+    coups = coups_des_lignes(lignes_des_coups(texte), rang)
     if (coups is None and entete is not None
             and tuple(ligne.strip() for ligne in lignes_apres_le_dessin(texte)) == (entete,)):
         return {}
     return coups
+
+
+def rang_appris(texte):
+    """Retourne le rang du numéro de la case parmi deux nombres que dit la grille des coups de ``texte``
+    (``rang_du_numero``), ou None."""
+    return rang_du_numero(lignes_des_coups(texte))
 
 
 def lignes_apres_le_dessin(texte):
@@ -534,15 +541,21 @@ def texte_entre_deux_dessins_des_memes_des(texte):
     return entre
 
 
-def coups_des_lignes(lignes):
-    """Retourne {case: points non nuls} lus sur ``lignes``, ou None si aucune n'est une ligne de coup."""
+def coups_des_lignes(lignes, rang=None):
+    """Retourne {case: points non nuls} lus sur ``lignes``, ou None si aucune n'est une ligne de coup.
+
+    ``rang`` : voir ``rang_du_numero`` ; le rang que disent ces lignes l'emporte sur lui.
+    """
     coups, lues = {}, 0
-    case_en_dernier = any(LETTRE.search(ligne) and not re.search(r"\d", ligne)
-                          and ENTETE_POINTS_PUIS_CASE.search(sans_accents(ligne)) for ligne in lignes)
-    for ligne in lignes:
-        if case_en_dernier:
-            # Le numéro de la case, dernier nombre de la ligne sous cet en-tête, n'est pas ses points.
-            ligne = NUMERO_EN_FIN.sub("", ligne)
+    colonne = colonne_des_points(lignes)
+    rang = rang_du_numero(lignes) if rang_du_numero(lignes) is not None else rang
+    for numero, ligne in enumerate(lignes):
+        lu = lire_une_rangee(ligne, colonne) if colonne is not None and numero > colonne[0] else None
+        if lu is not None:
+            lues += 1
+            if lu[1]:
+                coups[lu[0]] = lu[1]
+            continue
         en_ligne = coups_sur_une_ligne(ligne)
         if en_ligne is not None:
             lues += 1
@@ -558,10 +571,89 @@ def coups_des_lignes(lignes):
         if lu is None:
             continue
         case, points = lu
+        if rang is not None and (deux := deux_nombres_nommes(ligne)) is not None and deux[0] == case and all(
+                nombre in (case, numero_de_1_a_13(case)) for nombre in deux[1]):
+            # Deux numéros de la case (« 8 | 11 | Carre » : 8 est celui du carré de 1 à 13) : le numéro est à
+            # son rang dans les listes de ce programme, les points à l'autre.
+            points = deux[1][1 - rang]
         lues += 1
         if points:
             coups[case] = points
     return coups if lues else None
+
+
+def deux_nombres_nommes(ligne):
+    """Retourne (case, [deux nombres]) d'une ligne qui nomme une case du bas et porte deux nombres hors de son
+    nom (« 8 | 11 | Carre », « Brelan   21   10 »), ou None."""
+    texte = sans_accents(ligne)
+    nommees = [(motif, case) for motif, case in MOTIFS_DES_CASES if motif.search(texte)]
+    if len({case for _, case in nommees}) != 1:
+        return None
+    motif, case = nommees[0]
+    nombres = [int(nombre) for nombre in NOMBRE.findall(motif.sub(" ", texte))]
+    return (case, nombres) if len(nombres) == 2 else None
+
+
+def rang_du_numero(lignes):
+    """Retourne le rang (0 ou 1) du numéro de la case parmi les deux nombres des lignes de ``lignes`` qui en
+    portent deux (``deux_nombres_nommes``), appris des lignes où un seul des deux est ce numéro, s'il est le
+    même dans toutes ; sinon None.
+
+    « 8 | 11 | Carre » : 8 est aussi le numéro du carré de 1 à 13 ; « 25 | 12 | Main pleine », sans
+    ambiguïté, dit que le numéro vient second (revue 6, e17 : le carré lu à 11 points). La somme des dés ne
+    le dit pas : un Surplus faux se lirait juste.
+    """
+    rangs = set()
+    for ligne in lignes:
+        deux = deux_nombres_nommes(ligne)
+        if deux is None or lire_une_ligne_de_coup(ligne) is None:
+            # Une rangée de la feuille (« |     6  |    |  |Surplus  |  15  | ») n'est pas un coup : elle ne
+            # dit rien du rang du numéro dans les coups.
+            continue
+        case, nombres = deux
+        numeros = (case, numero_de_1_a_13(case))
+        dedans = [rang for rang, nombre in enumerate(nombres) if nombre in numeros]
+        if len(dedans) == 1:
+            rangs.add(dedans[0])
+    return rangs.pop() if len(rangs) == 1 else None
+
+
+def cellules(ligne):
+    """Retourne les cellules non vides d'une ligne de tableau (``SEPARATEUR_DE_CELLULES``)."""
+    return [cellule for cellule in SEPARATEUR_DE_CELLULES.split(ligne.strip()) if cellule]
+
+
+def colonne_des_points(lignes):
+    """Retourne (le rang de la ligne d'en-tête, le rang de la colonne des points, le nombre de colonnes)
+    d'un tableau de coups dont l'en-tête nomme ses colonnes (« Case | Points | No », « Pts | No | Case »,
+    « Combinaison   Points   N° »), ou None.
+
+    L'en-tête n'a aucun chiffre, deux cellules au moins, et une seule qui nomme des points : les colonnes
+    peuvent venir dans tout ordre (revue 5, d2 ; revue 6 : le numéro de la case, derrière ou devant les
+    points, était lu comme eux).
+    """
+    for numero, ligne in enumerate(lignes):
+        noms = [sans_accents(cellule) for cellule in cellules(ligne)]
+        if re.search(r"\d", ligne) or len(noms) < 2:
+            continue
+        points = [rang for rang, nom in enumerate(noms) if nom in NOMS_DE_LA_COLONNE_DES_POINTS]
+        if len(points) == 1:
+            return numero, points[0], len(noms)
+    return None
+
+
+def lire_une_rangee(ligne, colonne):
+    """Retourne (case, points) d'une rangée du tableau de ``colonne`` (``colonne_des_points``), ou None.
+
+    Les points sont le nombre de leur colonne ; la case se lit sur les autres cellules (son nom, ou son
+    numéro) ; une rangée qui n'a pas autant de cellules que l'en-tête n'en est pas une.
+    """
+    _, rang, nombre = colonne
+    morceaux = cellules(ligne)
+    if len(morceaux) != nombre or not morceaux[rang].isdigit():
+        return None
+    reste = lire_une_ligne_de_coup("   ".join(morceaux[:rang] + morceaux[rang + 1:]) + "   0")
+    return None if reste is None else (reste[0], int(morceaux[rang]))
 
 
 @functools.lru_cache(maxsize=LIGNES_GARDEES)
@@ -635,6 +727,10 @@ def lire_une_ligne_de_coup(ligne):
     texte = sans_accents(ligne)
     if contient_une_feuille(texte) or RANGEE_DE_FEUILLE.match(ligne):
         return None
+    if "!" in texte and not POINTS_MARQUES.search(texte):
+        # Une exclamation sans points marqués (« >>> Petite suite 2-3-4-5 ! », « YUM ! Cinq 4 ! ») annonce
+        # une figure, elle ne propose pas de coup (revue 6, e19 et e20).
+        return None
     nommees = [(case, motif.pattern) for motif, case in MOTIFS_DES_CASES if motif.search(texte)]
     if (len({case for case, _ in nommees}) > 1 or len(LEGENDE.findall(texte)) > 1
             or deux_etiquettes_numerotees(texte)):
@@ -671,6 +767,10 @@ def lire_une_ligne_de_coup(ligne):
             # une ligne qui ne dit rien d'autre (« Pointage actuel : 40 | meilleur coup : Surplus (15) »
             # n'est pas le Surplus à 40).
             nombres.remove(case)
+        elif len(nombres) == 2 and len(autres := [n for n in nombres if n not in numeros]) == 1:
+            # Deux nombres, dont un seul est le numéro de la case, devant ou derrière les points (« 25 | 10 |
+            # Brelan », « Brelan   21   10 ») : l'autre est celui des points (revue 6).
+            nombres = autres
         elif len(nombres) >= 2 and nombres[0] in numeros:
             # Une colonne du numéro de case devant l'étiquette ; seul, le nombre est celui des points.
             nombres = nombres[1:]

@@ -113,6 +113,9 @@ TROUS_DES_SUITES = ("12356", "12456", "paire")
 # « si » de la petite libre (inédit 18, p3) ne l'oublie qu'alors ; sans cette forme voulue, le correcteur,
 # qui prend la grosse dès qu'elle tombe, ne la voyait qu'une correction sur neuf de moins.
 GROSSE_LA_PETITE_REMPLIE = "grosse suite, la petite remplie"
+# Et l'inverse : une petite suite tombée quand la grosse est déjà remplie (inédit 21, j2 : la petite cherchée
+# seulement quand la grosse est libre ; nommée huit corrections sur dix).
+PETITE_LA_GROSSE_REMPLIE = "petite suite, la grosse remplie"
 # Les points d'un Yum, et la forme d'un Yum qui ne vaut pas 30 par la somme de ses dés.
 POINTS_DU_YUM = 30
 YUM_QUI_NE_VAUT_PAS_30 = "yum autre que 6"
@@ -125,7 +128,7 @@ CINQ_PAREILS = "cinq pareils"
 CASES_D_UNE_FORME = {**{forme: (PETITE_SUITE,) for forme in FORMES_DES_PETITES_SUITES + TROUS_DES_SUITES},
                      **{forme: (GROSSE_SUITE,) for forme in FORMES_DES_GROSSES_SUITES},
                      YUM_QUI_NE_VAUT_PAS_30: (YUM,), CINQ_PAREILS: (MAIN_PLEINE,),
-                     GROSSE_LA_PETITE_REMPLIE: (GROSSE_SUITE,)}
+                     GROSSE_LA_PETITE_REMPLIE: (GROSSE_SUITE,), PETITE_LA_GROSSE_REMPLIE: (PETITE_SUITE,)}
 # Les cases dont l'état change souvent ce qu'une équipe propose pour une autre : remplies, elles sont dites
 # dans l'exemple d'une faute, pour que l'élève cherche au bon endroit (la grosse suite cherchée dans le « si »
 # de la petite libre, inédit 18, p3 ; la main pleine dans celui du brelan libre, inédit 19, j2).
@@ -870,7 +873,8 @@ def formes(des, remplies=frozenset()):
     1 2 3 4 5 montre « 12345 », pas « 1234 ») : chaque variante est alors vue pour elle-même. Cinq
     valeurs différentes montrent aussi leur forme (« 12356 », un trou) ; une petite suite avec une
     paire, « paire » (``TROUS_DES_SUITES``). Une grosse suite, quand ``remplies`` (les cases remplies)
-    compte la petite, montre aussi ``GROSSE_LA_PETITE_REMPLIE``.
+    compte la petite, montre aussi ``GROSSE_LA_PETITE_REMPLIE`` ; une petite, la grosse remplie,
+    ``PETITE_LA_GROSSE_REMPLIE``.
     """
     valeurs = set(des)
     presentes = ["".join(map(str, suite)) for suite in SUITES if set(suite) <= valeurs]
@@ -886,6 +890,8 @@ def formes(des, remplies=frozenset()):
         vues.add("paire")
     if PETITE_SUITE in remplies and len(presentes) > len(petites):
         vues.add(GROSSE_LA_PETITE_REMPLIE)
+    if GROSSE_SUITE in remplies and petites:
+        vues.add(PETITE_LA_GROSSE_REMPLIE)
     return vues
 
 
@@ -1002,7 +1008,7 @@ def points_de_la_main_pleine(journaux):
 def points_des_suites(journaux):
     """La petite suite vaut 15, la grosse 20."""
     return juger_les_points(journaux, (PETITE_SUITE, GROSSE_SUITE), FORMES_DES_SUITES + TROUS_DES_SUITES
-                             + (GROSSE_LA_PETITE_REMPLIE,))
+                             + (GROSSE_LA_PETITE_REMPLIE, PETITE_LA_GROSSE_REMPLIE))
 
 
 @comportement("test_les_points_du_surplus", "§5.2")

@@ -36,6 +36,7 @@ from yum.correction.programme.ecran import (
     lire_feuille,
     numero_de_1_a_13,
     numeros_des_cases_du_bas,
+    rang_appris,
     ressemble_a_une_feuille,
     sans_accents,
     sans_sequences_de_terminal,
@@ -240,6 +241,8 @@ class Partie:
         # La ligne qui précède les coups possibles chez ce programme (« Coups possibles : »), apprise à la
         # première grille lue après un dessin (None : pas encore) : seule, elle dit une grille vide.
         self.entete_des_coups = None
+        # Le rang du numéro de la case parmi deux nombres d'une ligne de coup, chez ce programme (``ecran``).
+        self.rang_du_numero = None
 
     # --- Attendre, répondre -----------------------------------------------------------------------
 
@@ -279,7 +282,10 @@ class Partie:
                 self.reconnaitre_la_fin_sans_case(elements)
         if dessins:
             self.des = dessins[-1]
-            self.coups = lire_coups(self.ecran, self.entete_des_coups)
+            self.coups = lire_coups(self.ecran, self.entete_des_coups, self.rang_du_numero)
+            if self.rang_du_numero is None:
+                # Appris une fois : « 8 | 11 | Carre », sans Surplus pour le dire, se lit comme les autres.
+                self.rang_du_numero = rang_appris(self.ecran)
             if self.entete_des_coups is None and self.coups is not None:
                 self.entete_des_coups = entete_des_coups(self.ecran)
         pas = self.journal.pas[-1]

@@ -585,6 +585,13 @@ VARIANTES = (
              " une fois la petite remplie, elle n'est plus jamais proposée. Ne se voit qu'à une grosse suite"
              " tombée la petite remplie ; le correcteur, qui prend la grosse dès qu'elle tombe, la manquait"
              " une correction sur neuf environ.", ("test_les_points_des_suites",)),
+    Variante("petite_suite_seulement_la_grosse_libre", TOUR_1, (
+        ("regles.py", "    if est_petite_suite(des):\n        proposer(feuille, grille, 13, 15)\n",
+         "    if est_petite_suite(des) and feuille[14] == LIBRE:\n"
+         "        proposer(feuille, grille, 13, 15)\n"),),
+             "La petite suite n'est proposée que si la grosse est libre (inédit 21, j2) : ne se voit qu'à une"
+             " petite suite tombée la grosse remplie, que le correcteur veut voir avant « réussi » (la faute"
+             " était nommée huit corrections sur dix).", ("test_les_points_des_suites",)),
     Variante("yum_rempli_encore_offert", TOUR_1, (
         ("regles.py", "                proposer(feuille, grille, 16, 30)\n",
          "                grille[16] = 30\n"),),
