@@ -308,6 +308,25 @@ def test_le_bonus_a_court_de_feuilles_a_63_vise_aussi_les_bornes_encore_a_voir()
     assert manque.value.plans == (HAUT, PLAN_A_63)
 
 
+def choix_d_une_face(des, face, inscrits):
+    """Retourne un journal d'un tour : ``des``, la case ``face`` choisie, puis la feuille qui lui donne
+    ``inscrits`` points."""
+    return Journal("à la main", [
+        Pas(ecran="case ?\n", dessins=[des], des=des, tour=1, lancer=3, question=CASE, reponse=str(face),
+            case=face),
+        Pas(ecran="feuille\n", feuille={face: inscrits}, tour=2)])
+
+
+def test_le_bonus_ne_se_vise_pas_quand_une_face_est_inscrite_a_d_autres_points_que_ceux_des_regles():
+    # Inédit 21, p4 : les faces comptées sur les seuls dés gardés ; le haut n'arrive à 63 qu'au hasard, et le
+    # bonus passait de « réussi » à « à vérifier » d'une correction à l'autre.
+    with pytest.raises(Incompris) as raison:
+        jugements.exiger_des_faces_justes([choix_d_une_face([3, 3, 1, 2, 5], 3, 3)], "vu")
+    assert "la case des 3 a reçu 3 points" in str(raison.value) and "au lieu de 6" in str(raison.value)
+    # Inscrite à ses points, même jamais proposée dans la grille : le bonus se vise.
+    jugements.exiger_des_faces_justes([choix_d_une_face([3, 3, 1, 2, 5], 3, 6)], "vu")
+
+
 def test_un_yum_le_yum_rempli_se_vise_avant_de_dire_qu_une_case_remplie_n_est_plus_proposee():
     # Inédit 12, j6 : le Yum offert encore, déjà rempli ; deux Yums dans une partie viennent une fois sur dix.
     with pytest.raises(ManqueDePreuves) as manque:

@@ -1255,14 +1255,8 @@ def bonus_du_haut(journaux):
     exiger_des_grilles_a_jour(journaux, f"{len(au_bonus)} feuille(s) lue(s) à {MIN_BONUS} points ou plus",
                               HAUT_JAMAIS_VISE)
     exiger_des_relances_justes(journaux, f"{len(au_bonus)} feuille(s) lue(s) à {MIN_BONUS} points ou plus")
-    if (oubliee := face_oubliee(grilles_fraiches(journaux))) is not None:
-        # Sans cette face, 63 en haut vient rarement, et le verdict « réussi » ou « à vérifier » selon les
-        # dés (inédit 7, j5) : il est « à vérifier » à chaque correction, sauf contradiction.
-        raise Incompris(
-            f"{len(au_bonus)} feuille(s) lue(s) à {MIN_BONUS} points ou plus en haut, sans faute ; mais le"
-            f" programme ne propose jamais la case des {oubliee} (voir « Les cases 1 à 6 proposent le nombre"
-            f" de dés de la face fois la face ») : le correcteur ne peut pas viser {MIN_BONUS} points en"
-            " haut, et les voir serait affaire de hasard")
+    exiger_des_faces_justes(journaux, f"{len(au_bonus)} feuille(s) lue(s) à {MIN_BONUS} points ou plus en"
+                                      " haut, sans faute")
     if len(au_bonus) < FEUILLES_AU_BONUS_VOULUES:
         # Les bornes encore à voir se visent en même temps : un programme qui ne montre sa feuille qu'à la
         # fin n'en donne qu'une par partie, et les chercher l'une après l'autre épuisait parfois le budget.
@@ -1271,6 +1265,27 @@ def bonus_du_haut(journaux):
                               plans=(HAUT, *bornes_a_viser(journaux)[1]))
     return (f"{len(au_bonus)} feuilles lues à {MIN_BONUS} points ou plus en haut : le bonus de {BONUS} est"
             f" compté ; {bornes_du_bonus(journaux)}")
+
+
+def exiger_des_faces_justes(journaux, ce_qui_est_vu):
+    """Lève ``Incompris`` si une face choisie a été inscrite à d'autres points que ceux des règles ; ne
+    retourne rien.
+
+    Le correcteur vise 62 ou 63 en haut avec les points des règles : des faces inscrites autrement (une face
+    jamais comptée, inédit 7, j5 ; les faces comptées sur les seuls dés gardés, inédit 21, p4) y mènent la
+    feuille du programme au hasard, et le verdict « réussi » ou « à vérifier » le serait aussi. Il est « à
+    vérifier » à chaque correction, sauf contradiction. Des faces justes sur la feuille, même jamais
+    proposées dans la grille, se visent.
+    """
+    for journal, index, pas, case, feuille in choix_acceptes(journaux):
+        if case not in FACES_DU_HAUT or not feuille or feuille.get(case) is None or not lisibles(pas.des):
+            continue
+        attendu = pas.des.count(case) * case
+        if feuille[case] != attendu:
+            raise Incompris(f"{ce_qui_est_vu} ; mais la case des {case} a reçu {feuille[case]} points pour"
+                            f" les dés {texte_des(pas.des)} ({ou(journal, pas)}), au lieu de {attendu} : le"
+                            f" correcteur ne peut pas viser {MIN_BONUS} points en haut, et les voir serait"
+                            " affaire de hasard", journal.passage(index, "la face inscrite"))
 
 
 def parties_menees_au_dernier_tour(journaux, plan):
