@@ -327,6 +327,25 @@ def test_le_bonus_ne_se_vise_pas_quand_une_face_est_inscrite_a_d_autres_points_q
     jugements.exiger_des_faces_justes([choix_d_une_face([3, 3, 1, 2, 5], 3, 6)], "vu")
 
 
+# Une feuille d'une autre forme que celle du cours : elle se reconnaît, elle ne se lit pas.
+FEUILLE_ILLISIBLE = "\n".join(f"|[{numero}] {nom:<14}|    . |" for numero, nom in (
+    (10, "Brelan"), (11, "Carre"), (12, "Main pleine"), (13, "Petite suite"), (14, "Grosse suite"),
+    (15, "Surplus"), (16, "Yum"))) + "\n|TOTAL              |    0 |\n"
+
+
+def test_des_feuilles_d_une_autre_forme_ne_demandent_pas_d_autres_parties():
+    # Inédit 16, j2 : « 0 feuille lue » demandait d'autres parties jusqu'au budget entier, et un comportement
+    # qui manquait d'autres preuves restait « à vérifier » au hasard.
+    illisible = Journal("à la main", [Pas(ecran=FEUILLE_ILLISIBLE, tour=1)])
+    with pytest.raises(Incompris) as raison:
+        jugements.feuille_apres_chaque_choix([illisible])
+    assert not isinstance(raison.value, ManqueDePreuves)
+    assert "d'une autre forme" in str(raison.value)
+    # Sans feuille du tout, d'autres parties peuvent en montrer : le manque demande d'autres parties.
+    with pytest.raises(ManqueDePreuves):
+        jugements.feuille_apres_chaque_choix([Journal("à la main", [Pas(ecran="rien\n", tour=1)])])
+
+
 def test_un_yum_le_yum_rempli_se_vise_avant_de_dire_qu_une_case_remplie_n_est_plus_proposee():
     # Inédit 12, j6 : le Yum offert encore, déjà rempli ; deux Yums dans une partie viennent une fois sur dix.
     with pytest.raises(ManqueDePreuves) as manque:

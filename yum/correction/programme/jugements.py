@@ -1109,6 +1109,22 @@ def totaux_attendus(feuille):
     return {SOUS_TOTAL_HAUT: haut, TOTAL_HAUT: haut + bonus, TOTAL_BAS: bas}
 
 
+def exiger_des_feuilles_lisibles(journaux, a_verifier):
+    """Lève ``Incompris`` si aucune feuille ne s'est lue, mais que le programme en montre d'une autre forme
+    que celle du cours (une personne vérifie alors ``a_verifier``, en mots) ; ne retourne rien.
+
+    D'autres parties n'y changeraient rien : elles prenaient le budget entier, et les comportements qui
+    manquaient d'autres preuves (un Yum, le Yum rempli) restaient « à vérifier » au hasard (inédit 16, j2).
+    """
+    vus = [pas for _, _, pas in les_pas(journaux)]
+    if any(pas.feuille is not None for pas in vus):
+        return
+    if not any(ressemble_a_une_feuille(pas.ecran) for pas in vus):
+        return
+    raise Incompris("le programme montre une feuille de pointage d'une autre forme que la grille du cours :"
+                    f" le correcteur ne la lit pas ; une personne vérifie {a_verifier}")
+
+
 def montre_une_feuille(pas):
     """Retourne vrai si l'écran de ``pas`` montre une feuille de pointage (du cours, ou d'une autre forme)."""
     return pas.feuille is not None or ressemble_a_une_feuille(pas.ecran)
@@ -1196,6 +1212,7 @@ def feuille_apres_chaque_choix(journaux):
     lever_les_facons("la feuille à jour est montrée à chaque tour ; la case choisie reçoit les points"
                      " proposés, les autres ne changent pas, les totaux suivent (§3, §4, §5.3)", facons)
     if verifiees < FEUILLES_APRES_UN_CHOIX_VOULUES:
+        exiger_des_feuilles_lisibles(journaux, "qu'elle suit chaque choix")
         raise ManqueDePreuves(f"{verifiees} feuille(s) lue(s) après un choix, sur"
                               f" {FEUILLES_APRES_UN_CHOIX_VOULUES} voulues")
     if case_rare_proposee_au_choix(journaux) and not rare_remplie:
@@ -1258,6 +1275,7 @@ def bonus_du_haut(journaux):
     exiger_des_faces_justes(journaux, f"{len(au_bonus)} feuille(s) lue(s) à {MIN_BONUS} points ou plus en"
                                       " haut, sans faute")
     if len(au_bonus) < FEUILLES_AU_BONUS_VOULUES:
+        exiger_des_feuilles_lisibles(journaux, f"le bonus de {BONUS} dès {MIN_BONUS} points en haut")
         # Les bornes encore à voir se visent en même temps : un programme qui ne montre sa feuille qu'à la
         # fin n'en donne qu'une par partie, et les chercher l'une après l'autre épuisait parfois le budget.
         raise ManqueDePreuves(f"{len(au_bonus)} feuille(s) différente(s) lue(s) à {MIN_BONUS} points ou plus"
