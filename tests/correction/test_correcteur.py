@@ -730,6 +730,9 @@ FEUILLE_NUMEROS_DEVANT_LES_CASES_DU_BAS = """
 def test_le_numero_d_une_case_devant_son_nom_dans_la_feuille_n_empeche_pas_de_la_lire():
     lue = lire_feuille(FEUILLE_NUMEROS_DEVANT_LES_CASES_DU_BAS)
     assert (lue[1], lue[5], lue[10], lue[11], lue[15], lue[17], lue[18]) == (2, 10, 17, None, 14, 31, 43)
+    # Derrière le nom, entre parenthèses (revue 7, f8), de même.
+    derriere = FEUILLE_NUMEROS_DEVANT_LES_CASES_DU_BAS.replace("10 Brelan     ", "Brelan (10)   ")
+    assert lire_feuille(derriere)[10] == 17
     # Un autre numéro que le sien devant un nom n'en fait pas l'étiquette.
     autre_numero = FEUILLE_NUMEROS_DEVANT_LES_CASES_DU_BAS.replace("10 Brelan", "3 Brelan")
     assert lire_feuille(autre_numero).get(10) is None

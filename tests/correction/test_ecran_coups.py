@@ -308,6 +308,8 @@ def test_deux_coups_cote_a_cote_se_lisent_chacun():
     "YUM ! Cinq 4 !",
     "Cases libres : 2 3 13 14",
     "Cases remplies : 1 3",
+    "Astuce : le Surplus (15) accepte tous les des.",
+    "Disponibles : 5 13 14 16",
 ])
 def test_une_ligne_d_aide_ou_une_figure_annoncee_n_est_pas_un_coup(ligne):
     assert lire_une_ligne_de_coup(ligne) is None
@@ -325,6 +327,11 @@ def test_une_ligne_d_aide_ou_une_figure_annoncee_n_est_pas_un_coup(ligne):
     # Deux nombres, dont un seul est le numéro de la case : l'autre est les points, devant ou derrière.
     ("  25 | 10 | Brelan", (10, 25)),
     ("  Brelan               21      10", (10, 21)),
+    # Revue 7 : la face nommée, ses points, son numéro sans crochets ; un rang devant la face ; une
+    # exclamation dans l'étiquette d'un tableau, le numéro de la case devant.
+    ("  Les 2   4   2", (2, 4)),
+    ("1. [ 2]  Les 2  4", (2, 4)),
+    ("| 16 |YUM !        |   30   |", (16, 30)),
 ])
 def test_le_numero_de_la_case_derriere_les_points_n_est_pas_les_points(ligne, coup):
     assert lire_une_ligne_de_coup(ligne) == coup
@@ -340,6 +347,9 @@ def test_le_numero_de_la_case_derriere_les_points_n_est_pas_les_points(ligne, co
       "Brelan         |     20 | 10"), {3: 3, 10: 20}),
     ((" Pts | No | Case", "-----+----+--------------", "   4 |  2 | Les 2", "  19 | 15 | Surplus"),
      {2: 4, 15: 19}),
+    # Revue 7, f2 : une description qui nomme une autre case, à côté du nom.
+    (("# | Case        | Description          | Points", "12 | Main pleine | Brelan et une paire  | 25"),
+     {12: 25}),
     (("Combinaison        Points    N°", "  Les 5                10      5",
       "  Petite suite         15     13"), {5: 10, 13: 15}),
 ])
@@ -355,6 +365,12 @@ def test_un_titre_qui_parle_de_points_n_est_pas_un_en_tete_de_colonnes():
     assert coups_des_lignes(lignes) == {2: 4, 15: 15}
     # Sans en-tête, le dernier nombre reste celui des points.
     assert coups_des_lignes(("  Brelan                    7      10",)) == {10: 10}
+
+
+def test_un_numero_devant_le_nom_d_une_case_dans_un_tableau_a_barres_dit_la_numerotation():
+    # Revue 7, f6 : « 7 | Brelan | 23 », cases numérotées de 1 à 13 ; le correcteur tapait 10 pour le Brelan.
+    assert numeros_des_cases_du_bas(" 7 | Brelan        |    13\n 12 | Surplus       |    12") == {
+        (7, 10), (12, 15)}
 
 
 def test_le_rang_du_numero_de_la_case_s_apprend_des_lignes_sans_ambiguite():

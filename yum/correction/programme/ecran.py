@@ -103,9 +103,11 @@ MOTIFS_DES_CASES = tuple((re.compile(motif), case) for motif, case in NOMS_DES_C
 MOTS_HORS_GRILLE = re.compile(
     r"\b(?:entre[rz]?|enter|tapez?|type|choisi\w*|choose|numeros?|number|relanc\w*|rouler|garder|keep|"
     r"roll|reroll|changer|annuler|cancel|ou|or|tour|turn|round|lancers?|essais?|sur|of|throw|score|partie|"
-    r"game|ex|bonus|haut|cases|libres?|remplies?|restantes?)\b")
+    r"game|ex|bonus|haut|cases|libres?|remplies?|restantes?|disponibles?)\b")
 # Les mots d'une ligne qui annonce les coups possibles (« Choix possibles », « Vos possibilités : »).
 ANNONCE_DES_COUPS = re.compile(r"\b(?:choix|coups|possibilites|options|suggestions)\b")
+# Les mots d'un conseil ou d'une astuce à côté des coups (« Astuce : le Surplus (15) accepte tous les dés »).
+MOTS_D_UN_CONSEIL = re.compile(r"\b(?:astuce|conseil|conseille|suggere|recommande|hint|tip)\b")
 # Un nombre de dés (« Somme des 5 dés : 13 ») : ni une face ni des points (revue 5, d13).
 NOMBRE_DE_DES = re.compile(r"(?<![\w-])\d+\s+des\b")
 # La face d'une figure annoncée derrière son nom (« Brelan de 3 ! », « *** YUM de 5 ! *** ») : ni des points
@@ -121,8 +123,8 @@ LEGENDE = re.compile(r"\b\d+\s*=\s*[a-z]")
 # 15 (tapez 10) », « [case 13] ») : ce n'est pas des points.
 NUMERO_A_TAPER = re.compile(r"[(\[]\s*(?:tapez|taper|entrez|entrer|choix|touche|case|no)\s*:?\s*\d+\s*[)\]]")
 # Un numéro écrit devant le nom d'une case, par la légende ou la grille des coups (« 7 - Brelan », « 10 =
-# Brelan », « [13] Yum ») : le numéro que ce programme fait taper pour elle.
-NUMERO_DEVANT_UN_NOM = re.compile(r"(?<![\w-])\[?(\d+)\s*[-.)=:\]]\s*(?=[a-z])")
+# Brelan », « [13] Yum », « 7 | Brelan » : revue 7, f6) : le numéro que ce programme fait taper pour elle.
+NUMERO_DEVANT_UN_NOM = re.compile(r"(?<![\w-])\[?(\d+)\s*[-.)=:\]|]\s*(?=[a-z])")
 # La numérotation des cases du §5.2 (« un nombre entre 0 et 13 ») : les faces 1 à 6, puis les cases du bas
 # dans l'ordre de la feuille, de 7 (Brelan) à 13 (Yum). Le §3 (« entre 0 et 16 ») et les indices du §4
 # donnent 10 à 16 : l'énoncé se contredit, et certaines équipes suivent le §5.2.
@@ -337,20 +339,22 @@ def lire_un_bloc_de_feuille(bloc):
 
 def etiquette_de_cellule(cellule):
     """Retourne la case qu'étiquette ``cellule`` (sans accents), ou None : « brelan », ou son numéro devant
-    son nom (« 10 brelan », « 7 - brelan » : revue 5, d17, une feuille qui ne se lisait plus).
+    son nom (« 10 brelan », « 7 - brelan » : revue 5, d17, une feuille qui ne se lisait plus), ou derrière
+    lui (« brelan (10) » : revue 7, f8).
 
     >>> etiquette_de_cellule("brelan"), etiquette_de_cellule("10 brelan"), etiquette_de_cellule("7 - brelan")
     (10, 10, 10)
-    >>> etiquette_de_cellule("3 brelan") is None
-    True
+    >>> etiquette_de_cellule("brelan (10)"), etiquette_de_cellule("3 brelan") is None
+    (10, True)
     """
     if cellule in ETIQUETTES:
         return ETIQUETTES[cellule]
-    numerotee = re.fullmatch(r"(\d+)\s*[-.):=]?\s*([a-z].*)", cellule)
-    if numerotee is None or numerotee.group(2) not in ETIQUETTES:
+    numerotee = (re.fullmatch(r"(?P<numero>\d+)\s*[-.):=]?\s*(?P<nom>[a-z].*)", cellule)
+                 or re.fullmatch(r"(?P<nom>[a-z].*?)\s*[(\[]\s*(?P<numero>\d+)\s*[)\]]", cellule))
+    if numerotee is None or numerotee.group("nom") not in ETIQUETTES:
         return None
-    case = ETIQUETTES[numerotee.group(2)]
-    return case if int(numerotee.group(1)) in (case, numero_de_1_a_13(case)) else None
+    case = ETIQUETTES[numerotee.group("nom")]
+    return case if int(numerotee.group("numero")) in (case, numero_de_1_a_13(case)) else None
 
 
 def nomme_la_meme_case(numero, cellule):
@@ -652,8 +656,15 @@ def lire_une_rangee(ligne, colonne):
     morceaux = cellules(ligne)
     if len(morceaux) != nombre or not morceaux[rang].isdigit():
         return None
-    reste = lire_une_ligne_de_coup("   ".join(morceaux[:rang] + morceaux[rang + 1:]) + "   0")
-    return None if reste is None else (reste[0], int(morceaux[rang]))
+    autres = morceaux[:rang] + morceaux[rang + 1:]
+    # Une cellule de mots seule d'abord : une description (« Brelan et une paire ») à côté du nom de la case
+    # en nommerait deux (revue 7, f2) ; puis toutes ensemble (un numéro de case seul, sans nom).
+    essais = [cellule for cellule in autres if LETTRE.search(cellule)] + ["   ".join(autres)]
+    for essai in essais:
+        reste = lire_une_ligne_de_coup(essai + "   0")
+        if reste is not None:
+            return reste[0], int(morceaux[rang])
+    return None
 
 
 @functools.lru_cache(maxsize=LIGNES_GARDEES)
@@ -727,9 +738,13 @@ def lire_une_ligne_de_coup(ligne):
     texte = sans_accents(ligne)
     if contient_une_feuille(texte) or RANGEE_DE_FEUILLE.match(ligne):
         return None
-    if "!" in texte and not POINTS_MARQUES.search(texte):
-        # Une exclamation sans points marqués (« >>> Petite suite 2-3-4-5 ! », « YUM ! Cinq 4 ! ») annonce
-        # une figure, elle ne propose pas de coup (revue 6, e19 et e20).
+    if "!" in texte and not POINTS_MARQUES.search(texte) and not re.match(r"\s*[|\[(]?\s*\d", texte):
+        # Une exclamation sans points marqués, ni numéro de case devant (« >>> Petite suite 2-3-4-5 ! »,
+        # « YUM ! Cinq 4 ! ») annonce une figure, elle ne propose pas de coup (revue 6, e19 et e20) ;
+        # « | 16 |YUM !  |  30 | » en propose un (revue 7, f7).
+        return None
+    if MOTS_D_UN_CONSEIL.search(texte):
+        # « Astuce : le Surplus (15) accepte tous les des » : pas un coup (revue 7, f9).
         return None
     nommees = [(case, motif.pattern) for motif, case in MOTIFS_DES_CASES if motif.search(texte)]
     if (len({case for case, _ in nommees}) > 1 or len(LEGENDE.findall(texte)) > 1
@@ -807,15 +822,19 @@ def lire_une_ligne_de_coup(ligne):
         face, points = repetees[0], autre_que(repetees[0], nombres)
         if points % face == 0 and points <= NB_DES * face:
             return face, points
-    nommee = next(iter(nommees), None)
+    nommee = int(next(iter(nommees))) if len(nommees) == 1 else None
     if (nommee is not None and len(nombres) == NOMBRES_D_UNE_FACE_NOMMEE_DEUX_FOIS
-            and nombres.count(int(nommee)) == 2 and nommee in NOMBRE_ENTRE_PARENTHESES.findall(texte)):
-        # La face nommée, ses points, puis son numéro entre crochets (« Les 5   10   [5] ») : l'autre nombre
-        # est celui des points (revue 5, d2b : lu comme la face 5 à 5 points).
-        return int(nommee), autre_que(int(nommee), nombres)
+            and nombres.count(nommee) == 2):
+        # La face nommée, ses points, puis son numéro, entre crochets ou non (« Les 5   10   [5] », « Les 2
+        # 4   2 ») : l'autre nombre est celui des points, s'il peut l'être (revue 5, d2b ; revue 7, f4 : lus
+        # comme la face à ses propres points).
+        points = autre_que(nommee, nombres)
+        if points % nommee == 0 and points <= NB_DES * nommee:
+            return nommee, points
     if not 2 <= len(nombres) <= NOMBRES_PAR_LIGNE or nombres[0] not in FACES_DU_HAUT:
         return None
-    return nombres[0], nombres[-1]
+    # La face nommée (« 1. [ 2]  Les 2  4 ») l'emporte sur un rang devant elle (revue 7, f5).
+    return nommee if nommee is not None else nombres[0], nombres[-1]
 
 
 def autre_que(face, nombres):
