@@ -552,7 +552,8 @@ def coups_des_lignes(lignes, rang=None):
     """
     coups, lues = {}, 0
     colonne = colonne_des_points(lignes)
-    rang = rang_du_numero(lignes) if rang_du_numero(lignes) is not None else rang
+    appris = rang_du_numero(lignes)
+    rang = appris if appris is not None else rang
     for numero, ligne in enumerate(lignes):
         lu = lire_une_rangee(ligne, colonne) if colonne is not None and numero > colonne[0] else None
         if lu is not None:
