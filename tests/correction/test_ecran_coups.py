@@ -310,6 +310,9 @@ def test_deux_coups_cote_a_cote_se_lisent_chacun():
     "Cases remplies : 1 3",
     "Astuce : le Surplus (15) accepte tous les des.",
     "Disponibles : 5 13 14 16",
+    # Inédit 6, c3 (un programme juste) : le Brelan lu à 76 points, la règle des deux nombres appliquée à
+    # une ligne qui dit autre chose.
+    "Pointage actuel : 76   |   meilleur coup : Brelan (10)",
 ])
 def test_une_ligne_d_aide_ou_une_figure_annoncee_n_est_pas_un_coup(ligne):
     assert lire_une_ligne_de_coup(ligne) is None

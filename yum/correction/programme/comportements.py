@@ -477,7 +477,7 @@ def annuler_apres_un_premier_tour(partie, premier, question=None):
     derniere = derniere_ligne(partie.ecran)
     # La question d'après « 0 » au premier tour peut porter un score ou un numéro : aux numéros près.
     if nomme_une_autre_partie(derniere):
-        return f"{premier} ; au deuxième tour d'une autre partie aussi{rejouer_apres_un_zero(partie)}"
+        return f"{premier} ; au deuxième tour d'une autre partie aussi"
     if question is not None and sans_numeros(derniere) == sans_numeros(question):
         return continuer_apres_un_zero(partie, premier, derniere)
     if derniere == invite:
@@ -500,25 +500,6 @@ def pas_une_partie_neuve(partie, neuve):
         return not neuve
     tour = numero_montre(TOUR_MONTRE, partie.ecran)
     return tour is not None and tour > TOUR_MONTRE_AU_PLUS
-
-
-def rejouer_apres_un_zero(partie):
-    """Après « 0 » au deuxième tour, suivi de « rejouer ? » : « o » ; retourne la suite de la phrase du
-    verdict « réussi », ou lève ``Faute`` si la partie suivante garde la feuille de la partie annulée.
-
-    Une équipe peut remettre la feuille à neuf à la fin d'une partie jouée, et l'oublier après « 0 »
-    (inédit 21, p2) : ne se voit qu'après une partie annulée dont une case était remplie.
-    """
-    neuve = partie.recommencer(annulee=True)
-    if not partie.journal.pas[-1].dessins:
-        return ""
-    if pas_une_partie_neuve(partie, neuve):
-        raise Faute("« 0 » à la case annule la partie : « o » commence ensuite une partie neuve, sur une"
-                    " feuille vide (§3, §5.3)",
-                    f"au deuxième tour d'une partie, après « 0 », « {REPONSE_REJOUER} » a commencé la partie"
-                    " suivante sur la feuille de la partie annulée (ses cases remplies)",
-                    partie.journal.passage(len(partie.journal.pas) - 2, "« o » après la partie annulée"))
-    return f" ; « {REPONSE_REJOUER} » y a commencé une partie neuve, sur une feuille vide"
 
 
 def continuer_apres_un_zero(partie, premier, question):

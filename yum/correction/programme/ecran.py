@@ -107,7 +107,7 @@ MOTS_HORS_GRILLE = re.compile(
 # Les mots d'une ligne qui annonce les coups possibles (« Choix possibles », « Vos possibilités : »).
 ANNONCE_DES_COUPS = re.compile(r"\b(?:choix|coups|possibilites|options|suggestions)\b")
 # Les mots d'un conseil ou d'une astuce à côté des coups (« Astuce : le Surplus (15) accepte tous les dés »).
-MOTS_D_UN_CONSEIL = re.compile(r"\b(?:astuce|conseil|conseille|suggere|recommande|hint|tip)\b")
+MOTS_D_UN_CONSEIL = re.compile(r"\b(?:astuce|conseil|conseille|suggere|recommande|meilleur|hint|tip)\b")
 # Un nombre de dés (« Somme des 5 dés : 13 ») : ni une face ni des points (revue 5, d13).
 NOMBRE_DE_DES = re.compile(r"(?<![\w-])\d+\s+des\b")
 # La face d'une figure annoncée derrière son nom (« Brelan de 3 ! », « *** YUM de 5 ! *** ») : ni des points
@@ -783,7 +783,7 @@ def lire_une_ligne_de_coup(ligne):
             # une ligne qui ne dit rien d'autre (« Pointage actuel : 40 | meilleur coup : Surplus (15) »
             # n'est pas le Surplus à 40).
             nombres.remove(case)
-        elif len(nombres) == 2 and len(autres := [n for n in nombres if n not in numeros]) == 1:
+        elif len(nombres) == 2 and not mots and len(autres := [n for n in nombres if n not in numeros]) == 1:
             # Deux nombres, dont un seul est le numéro de la case, devant ou derrière les points (« 25 | 10 |
             # Brelan », « Brelan   21   10 ») : l'autre est celui des points (revue 6).
             nombres = autres
