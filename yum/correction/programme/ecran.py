@@ -354,7 +354,7 @@ def etiquette_de_cellule(cellule):
     if numerotee is None or numerotee.group("nom") not in ETIQUETTES:
         return None
     case = ETIQUETTES[numerotee.group("nom")]
-    return case if int(numerotee.group("numero")) in (case, numero_de_1_a_13(case)) else None
+    return case if int(numerotee.group("numero")) in numeros_de_la_case(case) else None
 
 
 def nomme_la_meme_case(numero, cellule):
@@ -577,7 +577,7 @@ def coups_des_lignes(lignes, rang=None):
             continue
         case, points = lu
         if rang is not None and (deux := deux_nombres_nommes(ligne)) is not None and deux[0] == case and all(
-                nombre in (case, numero_de_1_a_13(case)) for nombre in deux[1]):
+                nombre in numeros_de_la_case(case) for nombre in deux[1]):
             # Deux numéros de la case (« 8 | 11 | Carre » : 8 est celui du carré de 1 à 13) : le numéro est à
             # son rang dans les listes de ce programme, les points à l'autre.
             points = deux[1][1 - rang]
@@ -616,7 +616,7 @@ def rang_du_numero(lignes):
             # dit rien du rang du numéro dans les coups.
             continue
         case, nombres = deux
-        numeros = (case, numero_de_1_a_13(case))
+        numeros = numeros_de_la_case(case)
         dedans = [rang for rang, nombre in enumerate(nombres) if nombre in numeros]
         if len(dedans) == 1:
             rangs.add(dedans[0])
@@ -763,7 +763,7 @@ def lire_une_ligne_de_coup(ligne):
         texte = re.sub(rf"(?<![\w-])\d+\s*=\s*(?={motif})", " ", texte)
         texte = re.sub(rf"((?:{motif})\w*){FACE_D_UNE_FIGURE}", r"\1", texte)
         nombres = [int(n) for n in NOMBRE.findall(re.sub(motif, " ", texte))]
-        numeros = (case, numero_de_1_a_13(case))
+        numeros = numeros_de_la_case(case)
         # Entre parenthèses, seul le numéro de l'énoncé : « case 11 : Carre (8) » montre ses 8 points, non le
         # numéro 8 du carré de 1 à 13.
         mots = set(re.findall(r"[a-z]+", re.sub(rf"(?:{motif})\w*", " ", texte))) - MOTS_DES_POINTS
@@ -820,22 +820,27 @@ def lire_une_ligne_de_coup(ligne):
             and nombres[0] != repetees[0]):
         # La face écrite deux fois, son nom et son numéro (« [12] Les 6 (6) ») : l'autre nombre, devant,
         # est celui des points, s'il peut l'être (un multiple de la face : « [1] Les 3 (3) » est un rang).
-        face, points = repetees[0], autre_que(repetees[0], nombres)
-        if points % face == 0 and points <= NB_DES * face:
-            return face, points
+        if (coup := points_d_une_face_ecrite_deux_fois(repetees[0], nombres)) is not None:
+            return coup
     nommee = int(next(iter(nommees))) if len(nommees) == 1 else None
     if (nommee is not None and len(nombres) == NOMBRES_D_UNE_FACE_NOMMEE_DEUX_FOIS
             and nombres.count(nommee) == 2):
         # La face nommée, ses points, puis son numéro, entre crochets ou non (« Les 5   10   [5] », « Les 2
-        # 4   2 ») : l'autre nombre est celui des points, s'il peut l'être (revue 5, d2b ; revue 7, f4 : lus
-        # comme la face à ses propres points).
-        points = autre_que(nommee, nombres)
-        if points % nommee == 0 and points <= NB_DES * nommee:
-            return nommee, points
+        # 4   2 ») : l'autre nombre est celui des points (revue 5, d2b ; revue 7, f4 : lus comme la face à
+        # ses propres points).
+        if (coup := points_d_une_face_ecrite_deux_fois(nommee, nombres)) is not None:
+            return coup
     if not 2 <= len(nombres) <= NOMBRES_PAR_LIGNE or nombres[0] not in FACES_DU_HAUT:
         return None
     # La face nommée (« 1. [ 2]  Les 2  4 ») l'emporte sur un rang devant elle (revue 7, f5).
     return nommee if nommee is not None else nombres[0], nombres[-1]
+
+
+def points_d_une_face_ecrite_deux_fois(face, nombres):
+    """Retourne (``face``, l'autre de ``nombres``) si cet autre nombre peut être ses points (un multiple de
+    la face, cinq dés au plus : « [1] Les 3 (3) » montre un rang), sinon None."""
+    points = autre_que(face, nombres)
+    return (face, points) if points % face == 0 and points <= NB_DES * face else None
 
 
 def autre_que(face, nombres):
@@ -862,6 +867,12 @@ def numeros_des_cases_du_bas(texte):
                        if case in CASES_DU_BAS and motif.match(suite)
                        and case not in map(int, NOMBRE_ENTRE_PARENTHESES.findall(suite))}
     return frozenset(paires)
+
+
+def numeros_de_la_case(case):
+    """Retourne les deux numéros qu'un programme peut écrire pour ``case`` : celui de l'énoncé, et celui de
+    1 à 13 (§5.2)."""
+    return case, numero_de_1_a_13(case)
 
 
 def numero_de_1_a_13(case):

@@ -751,7 +751,7 @@ def juger_les_points(journaux, cases, formes_voulues=()):
                 continue
             if (case == CARRE_DEVANT_CINQ_PAREILS) != (regle == CARRE and cinq_pareils):
                 continue
-            if case in CASES_D_UNE_FACE_REPETEE and face_repetee(pas.des) == oubliee is not None:
+            if oubliee is not None and case in CASES_D_UNE_FACE_REPETEE and face_repetee(pas.des) == oubliee:
                 # La face que le programme oublie partout (une boucle des faces qui s'arrête avant le 6) :
                 # son brelan, son carré, son Yum manquent aussi. La faute est celle des faces, qui la
                 # nomment ; jugée ici, elle l'était à chaque règle, et le Yum au hasard de cinq 6.
