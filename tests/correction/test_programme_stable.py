@@ -308,13 +308,15 @@ def test_le_bonus_a_court_de_feuilles_a_63_vise_aussi_les_bornes_encore_a_voir()
     assert manque.value.plans == (HAUT, PLAN_A_63)
 
 
-def choix_d_une_face(des, face, inscrits):
-    """Retourne un journal d'un tour : ``des``, la case ``face`` choisie, puis la feuille qui lui donne
-    ``inscrits`` points."""
-    return Journal("à la main", [
-        Pas(ecran="case ?\n", dessins=[des], des=des, tour=1, lancer=3, question=CASE, reponse=str(face),
-            case=face),
-        Pas(ecran="feuille\n", feuille={face: inscrits}, tour=2)])
+def choix_d_une_face(des, face, inscrits, tours=2):
+    """Retourne un journal de ``tours`` tours : à chacun ``des``, la case ``face`` choisie, puis la feuille
+    qui lui donne ``inscrits`` points."""
+    pas = []
+    for tour in range(1, tours + 1):
+        pas += [Pas(ecran="case ?\n", dessins=[des], des=des, tour=tour, lancer=3, question=CASE,
+                    reponse=str(face), case=face),
+                Pas(ecran="feuille\n", feuille={face: inscrits}, tour=tour + 1)]
+    return Journal("à la main", pas)
 
 
 def test_le_bonus_ne_se_vise_pas_quand_une_face_est_inscrite_a_d_autres_points_que_ceux_des_regles():
@@ -325,6 +327,8 @@ def test_le_bonus_ne_se_vise_pas_quand_une_face_est_inscrite_a_d_autres_points_q
     assert "la case des 3 a reçu 3 points" in str(raison.value) and "au lieu de 6" in str(raison.value)
     # Inscrite à ses points, même jamais proposée dans la grille : le bonus se vise.
     jugements.exiger_des_faces_justes([choix_d_une_face([3, 3, 1, 2, 5], 3, 6)], "vu")
+    # Un seul tour ainsi (une feuille mal lue ?) ne suffit pas : le verdict ne doit pas en dépendre.
+    jugements.exiger_des_faces_justes([choix_d_une_face([3, 3, 1, 2, 5], 3, 3, tours=1)], "vu")
 
 
 # Une feuille d'une autre forme que celle du cours : elle se reconnaît, elle ne se lit pas.

@@ -186,6 +186,9 @@ PARTIES_PAR_BORNE = 12
 # dernier tour, avant de dire « réussi » sans avoir vu de Yum le Yum rempli : chacune en voit un 37 % des
 # fois (dix tours à 4,6 %), et douze les manquent toutes 0,63¹² ≈ 0,4 % des fois.
 PARTIES_POUR_UN_YUM_REMPLI = 12
+# Combien de tours, au moins, où une face choisie est inscrite à d'autres points que ceux des règles, pour
+# dire que le bonus ne peut pas se viser (``exiger_des_faces_justes``).
+TOURS_AUX_FACES_AUTREMENT = 2
 
 
 def rang_de_faute(cle):
@@ -1295,15 +1298,20 @@ def exiger_des_faces_justes(journaux, ce_qui_est_vu):
     vérifier » à chaque correction, sauf contradiction. Des faces justes sur la feuille, même jamais
     proposées dans la grille, se visent.
     """
-    for journal, index, pas, case, feuille in choix_acceptes(journaux):
-        if case not in FACES_DU_HAUT or not feuille or feuille.get(case) is None or not lisibles(pas.des):
-            continue
-        attendu = pas.des.count(case) * case
-        if feuille[case] != attendu:
-            raise Incompris(f"{ce_qui_est_vu} ; mais la case des {case} a reçu {feuille[case]} points pour"
-                            f" les dés {texte_des(pas.des)} ({ou(journal, pas)}), au lieu de {attendu} : le"
-                            f" correcteur ne peut pas viser {MIN_BONUS} points en haut, et les voir serait"
-                            " affaire de hasard", journal.passage(index, "la face inscrite"))
+    autrement = [(journal, index, pas, case, feuille[case]) for journal, index, pas, case, feuille
+                 in choix_acceptes(journaux)
+                 if case in FACES_DU_HAUT and feuille and feuille.get(case) is not None and lisibles(pas.des)
+                 and feuille[case] != pas.des.count(case) * case]
+    # Deux tours au moins : une seule feuille mal lue ne doit pas changer le verdict d'une correction à
+    # l'autre.
+    tours = {cle_de_tour(journal, index, pas) for journal, index, pas, *_ in autrement}
+    if len(tours) < TOURS_AUX_FACES_AUTREMENT:
+        return
+    journal, index, pas, case, inscrits = autrement[0]
+    raise Incompris(f"{ce_qui_est_vu} ; mais la case des {case} a reçu {inscrits} points pour les dés"
+                    f" {texte_des(pas.des)} ({ou(journal, pas)}), au lieu de {pas.des.count(case) * case}"
+                    f" ({len(autrement)} faces ainsi) : le correcteur ne peut pas viser {MIN_BONUS} points en"
+                    " haut, et les voir serait affaire de hasard", journal.passage(index, "la face inscrite"))
 
 
 def parties_menees_au_dernier_tour(journaux, plan):
