@@ -406,6 +406,35 @@ def test_une_grille_qui_ne_differe_de_l_ancienne_qu_au_surplus_n_est_pas_perimee
     assert jugements.grilles_perimees([journal]) == []
 
 
+def parties_de_113(monkeypatch, issues):
+    """Remplace la partie de la sonde « 113 » par ``issues`` (une exception par partie jouée, dans
+    l'ordre) ; retourne la liste des réponses tapées à chaque partie."""
+    tapees = []
+
+    def partie(seance, reponses, faute_de_type):
+        tapees.append(reponses)
+        raise issues[len(tapees) - 1]
+    monkeypatch.setattr(comportements, "reponse_invalide_dans_une_partie", partie)
+    return tapees
+
+
+def test_les_memes_des_redessines_apres_113_se_rejouent_dans_une_partie_neuve(monkeypatch):
+    # « 113 » accepté, les dés 1 et 3 retombés sur leurs faces (une fois sur 36) : l'écran d'un refus qui
+    # compte pour un lancer. La partie suivante relance d'autres faces : la faute se voit (vu en CI).
+    acceptee = Faute("« 113 » est refusée", "« 113 » a été acceptée")
+    tapees = parties_de_113(monkeypatch, [comportements.RedessinDouteux("douteux"), acceptee])
+    with pytest.raises(Faute) as faute:
+        comportements.doublon_aux_des(None)
+    assert faute.value is acceptee and tapees == [("113",), ("113",)]
+
+
+def test_un_redessin_douteux_a_chaque_partie_reste_a_verifier_apres_trois_parties(monkeypatch):
+    tapees = parties_de_113(monkeypatch, [comportements.RedessinDouteux("douteux")] * 4)
+    with pytest.raises(Incompris):
+        comportements.doublon_aux_des(None)
+    assert len(tapees) == comportements.PARTIES_POUR_UN_REDESSIN_DOUTEUX == 3
+
+
 def test_une_preuve_lue_sur_un_journal_a_demi_ecrit_est_rejugee_sur_le_journal_entier():
     # En cours de jeu, un comportement est rejugé sur les journaux tels qu'ils sont, l'un peut-être au milieu
     # d'un écran de l'autre processus ; une preuve lue là le retirait des manques pour de bon, et le jeu

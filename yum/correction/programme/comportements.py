@@ -62,6 +62,12 @@ REJOUER_VIDE = ""
 # illisible (un 6 dessiné autrement) peut être chaque face, et quatre ou cinq tels dés n'en laissent aucune
 # (une fois sur 300 environ ; trois fois de suite, une sur 27 millions).
 PARTIES_POUR_UNE_CASE_A_ZERO = 3
+# Combien de parties, au plus, pour trancher un redessin douteux après une réponse invalide aux dés : les
+# mêmes dés redessinés, puis la question de la case trop tôt. Un programme qui accepte « 113 » relance les
+# dés 1 et 3, qui retombent sur leurs faces une fois sur 36 (vu une fois en CI : « à vérifier » au lieu
+# d'« échoué ») ; trois fois de suite, une fois sur 46 656. Le redessin d'un refus, lui, revient à chaque
+# partie.
+PARTIES_POUR_UN_REDESSIN_DOUTEUX = 3
 # Le plus grand numéro de tour qu'une partie neuve montre (« TOUR 0 » ou « Tour 1 » selon l'équipe).
 TOUR_MONTRE_AU_PLUS = 1
 # Le titre du test que d'autres verdicts citent.
@@ -70,11 +76,35 @@ TITRE_DE_LA_CASE_A_ZERO = "une case libre est acceptée même à 0 point"
 
 # --- §3, §5.1 : les réponses invalides aux dés ----------------------------------------------------------
 
+class RedessinDouteux(Incompris):
+    """Les mêmes dés redessinés après une réponse invalide, puis la question de la case où l'on attendait
+    celle des dés : la réponse a été refusée mais a compté pour un lancer, ou acceptée et ses dés sont
+    retombés sur leurs faces. Une autre partie peut trancher."""
+
+
 def verifier_reponse_invalide_aux_des(seance, reponses, faute_de_type):
     """Des réponses invalides aux dés, l'une après l'autre, sont refusées, sans rien relancer, et la
     question reposée (§3, §5.1).
 
+    Chaque essai joue sa partie neuve ; un redessin douteux (``RedessinDouteux``) se rejoue dans une
+    autre, jusqu'à ``PARTIES_POUR_UN_REDESSIN_DOUTEUX`` parties : un programme qui accepte « 113 » ne
+    redessine les mêmes dés qu'une fois sur 36, et le redessin d'un refus revient à chaque partie.
+
     Retourne la phrase du verdict « réussi » ; lève ``Faute`` ou ``Incompris``.
+    """
+    for _ in range(PARTIES_POUR_UN_REDESSIN_DOUTEUX - 1):
+        try:
+            return reponse_invalide_dans_une_partie(seance, reponses, faute_de_type)
+        except RedessinDouteux:
+            pass
+    return reponse_invalide_dans_une_partie(seance, reponses, faute_de_type)
+
+
+def reponse_invalide_dans_une_partie(seance, reponses, faute_de_type):
+    """Tape ``reponses`` à la question des dés d'une partie neuve de ``seance`` (voir
+    ``verifier_reponse_invalide_aux_des``) ; retourne la phrase du verdict « réussi ».
+
+    Lève ``Faute``, ``Incompris``, ou ``RedessinDouteux`` (un refus ou des dés retombés pareils).
     """
     partie = seance.nouvelle_partie()
     partie.demarrer()
@@ -123,10 +153,11 @@ def verifier_reponse_invalide_aux_des(seance, reponses, faute_de_type):
             # Les mêmes dés redessinés sous la même question, sans numéro de lancer : refusée, ou comptée
             # pour un lancer ? Après « 12345 », la question des dés n'est pas reposée : le programme en
             # est peut-être à son dernier lancer. Une personne regarde.
-            raise Incompris(f"après {montree}, les mêmes dés ont été redessinés sous la"
-                            f" même question, puis « {TOUS_LES_DES} » a lancé les dés, mais la question des"
-                            " dés n'est pas reposée : la réponse a-t-elle compté pour un lancer ? (le"
-                            " programme n'affiche pas le numéro du lancer)")
+            raise RedessinDouteux(f"après {montree}, les mêmes dés ont été redessinés sous la"
+                                  f" même question, puis « {TOUS_LES_DES} » a lancé les dés, mais la"
+                                  " question des dés n'est pas reposée : la réponse a-t-elle compté pour"
+                                  " un lancer ? (le programme n'affiche pas le numéro du lancer ;"
+                                  f" {PARTIES_POUR_UN_REDESSIN_DOUTEUX} parties neuves l'ont toutes montré)")
         if silencieuses == len(reponses):
             return (f"{montree} ignorée{accord} sans un mot : rien n'a roulé, et la question des dés"
                     " attendait toujours sa réponse")
