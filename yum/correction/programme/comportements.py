@@ -429,7 +429,7 @@ def verifier_zero_annule(seance):
     if nomme_une_autre_partie(derniere_ligne(partie.ecran)):
         # La partie finie aussitôt : « rejouer ? » suit « 0 » ; la réponse à cette question est l'affaire
         # d'autres tests (un programme qui refuse « n » n'a pas à la faire « à vérifier » ici).
-        return annuler_a_un_tour_suivant(partie)
+        return annuler_a_un_tour_suivant(seance, partie)
     question = derniere_ligne(partie.ecran)
     partie.finir()
     if partie.fini() and partie.code() == 0:
@@ -458,7 +458,7 @@ def annuler(partie):
     return partie.passer_une_pause_qui_suit(partie.repondre(ANNULER, question=CASE))
 
 
-def annuler_a_un_tour_suivant(partie):
+def annuler_a_un_tour_suivant(seance, partie):
     """Après « 0 » au premier tour, suivi de « rejouer ? » : « o », un premier tour joué, puis « 0 » à la
     case du deuxième tour ; retourne la phrase du verdict « réussi », ou lève ``Faute``.
 
@@ -469,7 +469,7 @@ def annuler_a_un_tour_suivant(partie):
     premier = "« 0 » au premier tour a fini la partie : la question « rejouer ? » a suivi"
     if not partie.recommencer(annulee=True):
         return f"{premier} (« o » n'a pas recommencé une partie : « 0 » n'a été essayé qu'au premier tour)"
-    return annuler_apres_un_premier_tour(partie, premier)
+    return annuler_apres_un_premier_tour(seance, partie, premier)
 
 
 def annuler_au_deuxieme_tour(seance, question):
@@ -479,15 +479,16 @@ def annuler_au_deuxieme_tour(seance, question):
     premier = f"« 0 » au premier tour a fini la partie : « {question} » a suivi, où « n » a fini le programme"
     partie = seance.nouvelle_partie()
     partie.demarrer()
-    return annuler_apres_un_premier_tour(partie, premier, question)
+    return annuler_apres_un_premier_tour(seance, partie, premier, question)
 
 
-def annuler_apres_un_premier_tour(partie, premier, question=None):
+def annuler_apres_un_premier_tour(seance, partie, premier, question=None):
     """Joue le tour en cours de ``partie`` (le premier) sur le Surplus, puis tape « 0 » à la case du
     deuxième ; retourne la phrase du verdict « réussi » (``premier`` la commence), ou lève ``Faute``.
 
     « 0 » y doit mener à « rejouer ? », ou à ``question``, celle qui suivait « 0 » au premier tour (aux
-    numéros près).
+    numéros près). Après « rejouer ? », « o » doit commencer une partie sur une feuille vide
+    (``rejouer_apres_un_zero``).
     """
     partie.aller_a_la_case()
     if not choisir_la_case(partie, SURPLUS):
@@ -508,7 +509,7 @@ def annuler_apres_un_premier_tour(partie, premier, question=None):
     derniere = derniere_ligne(partie.ecran)
     # La question d'après « 0 » au premier tour peut porter un score ou un numéro : aux numéros près.
     if nomme_une_autre_partie(derniere):
-        return f"{premier} ; au deuxième tour d'une autre partie aussi"
+        return f"{premier} ; au deuxième tour d'une autre partie aussi{rejouer_apres_un_zero(seance, partie)}"
     if question is not None and sans_numeros(derniere) == sans_numeros(question):
         return continuer_apres_un_zero(partie, premier, derniere)
     if derniere == invite:
@@ -517,6 +518,52 @@ def annuler_apres_un_premier_tour(partie, premier, question=None):
                     " premier tour, il annulait la partie")
     raise Incompris(f"{premier} ; au deuxième tour d'une autre partie, « 0 » n'a mené ni à « rejouer ? », ni"
                     " à la fin, ni à un nouveau tour")
+
+
+def rejouer_apres_un_zero(seance, partie):
+    """Après « 0 » au deuxième tour, suivi de « rejouer ? » : « o » ; retourne la suite de la phrase du
+    verdict « réussi », ou lève ``Faute`` si la partie suivante garde la feuille de la partie annulée.
+
+    Une équipe peut remettre la feuille à neuf à la fin d'une partie jouée, et l'oublier après « 0 »
+    (inédit 21, p2) : cela ne se voit qu'après une partie annulée dont une case était remplie. Un
+    programme qui ne remet jamais sa feuille à neuf la garde aussi là : sa faute est celle de « o
+    recommence une partie », qui la nomme déjà (une faute, une place). Une partie jouée jusqu'au bout,
+    dans un autre processus, les distingue (``feuille_neuve_apres_une_partie_jouee``).
+    """
+    neuve = partie.recommencer(annulee=True)
+    if not partie.journal.pas[-1].dessins:
+        return ""
+    if not pas_une_partie_neuve(partie, neuve):
+        return f" ; « {REPONSE_REJOUER} » y a commencé une partie neuve, sur une feuille vide"
+    passage = partie.journal.passage(len(partie.journal.pas) - 2, "« o » après la partie annulée")
+    if not feuille_neuve_apres_une_partie_jouee(seance):
+        return (f" ; « {REPONSE_REJOUER} » y a commencé une partie sur la feuille de la partie annulée, comme"
+                " après une partie jouée jusqu'au bout : voir « o recommence une partie »")
+    raise Faute("« 0 » à la case annule la partie : « o » commence ensuite une partie neuve, sur une feuille"
+                " vide, comme après une partie jouée jusqu'au bout (§3, §5.3)",
+                f"au deuxième tour d'une partie, après « 0 », « {REPONSE_REJOUER} » a commencé la partie"
+                " suivante sur la feuille de la partie annulée (ses cases remplies) ; après une partie jouée"
+                " jusqu'au bout, la feuille était remise à neuf", passage)
+
+
+def feuille_neuve_apres_une_partie_jouee(seance):
+    """Joue une partie entière dans un nouveau processus de ``seance``, puis tape « o » ; retourne vrai si
+    la partie suivante commence sur une feuille vide. Lève ``Incompris`` si rien ne le montre (la partie
+    ne se joue pas jusqu'au bout, « o » ne recommence pas)."""
+    partie = seance.nouvelle_partie()
+    partie.demarrer()
+    try:
+        jouer_une_partie_entiere(partie)
+    except (Faute, Incompris) as empechement:
+        raison = empechement.obtenu if isinstance(empechement, Faute) else str(empechement)
+    else:
+        neuve = partie.recommencer()
+        if partie.journal.pas[-1].dessins:
+            return not pas_une_partie_neuve(partie, neuve)
+        raison = f"« {REPONSE_REJOUER} » n'a pas recommencé de partie"
+    raise Incompris("après « 0 » au deuxième tour, « o » a commencé une partie sur la feuille de la partie"
+                    " annulée ; une partie jouée jusqu'au bout, pour comparer, ne dit pas si la feuille est"
+                    f" remise à neuf après elle ({raison})")
 
 
 def pas_une_partie_neuve(partie, neuve):

@@ -592,6 +592,25 @@ VARIANTES = (
              "La petite suite n'est proposée que si la grosse est libre (inédit 21, j2) : ne se voit qu'à une"
              " petite suite tombée la grosse remplie, que le correcteur veut voir avant « réussi » (la faute"
              " était nommée huit corrections sur dix).", ("test_les_points_des_suites",)),
+    Variante("feuille_gardee_apres_une_partie_annulee", SANS_ACCENTS_TOUR_0, (
+        ("__main__.py", "NB_TOURS = 13\n", "NB_TOURS = 13\nANNULEE = [False]\n"),
+        ("__main__.py", "        f = nouvelle_feuille()\n",
+         "        if not ANNULEE[0]:\n            f = nouvelle_feuille()\n        ANNULEE[0] = False\n"),
+        ("__main__.py", "                annule = True\n", "                annule = True\n"
+                        "                ANNULEE[0] = True\n")),
+             "Après une partie annulée par « 0 », « o » commence la partie suivante sur la feuille de la"
+             " partie annulée (inédit 21, p2) : la feuille n'est remise à neuf qu'après une partie jouée."
+             " Ne se voit qu'après une annulation dont une case était remplie ; une partie jouée jusqu'au"
+             " bout, puis « o », montre que la faute n'est pas celle de « o recommence une partie ».",
+             ("test_zero_a_la_case_annule_la_partie",)),
+    Variante("feuille_jamais_remise_a_neuf", TOUR_1, (
+        ("__main__.py", "    while encore:\n        d = [1] * 5\n        f = nouvelle_feuille()\n",
+         "    f = nouvelle_feuille()\n    while encore:\n        d = [1] * 5\n"),),
+             "La feuille n'est jamais remise à neuf : « o » commence chaque partie sur la feuille de la"
+             " précédente (inédit 18, j3). Nommé sous « o recommence une partie », et là seulement : après"
+             " « 0 » au deuxième tour, « o » garde la feuille, mais une partie jouée jusqu'au bout la garde"
+             " aussi (une faute, une place).",
+             ("test_o_recommence_une_partie",)),
     Variante("yum_rempli_encore_offert", TOUR_1, (
         ("regles.py", "                proposer(feuille, grille, 16, 30)\n",
          "                grille[16] = 30\n"),),
