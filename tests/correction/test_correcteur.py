@@ -733,9 +733,28 @@ def test_le_numero_d_une_case_devant_son_nom_dans_la_feuille_n_empeche_pas_de_la
     # Derrière le nom, entre parenthèses (revue 7, f8), de même.
     derriere = FEUILLE_NUMEROS_DEVANT_LES_CASES_DU_BAS.replace("10 Brelan     ", "Brelan (10)   ")
     assert lire_feuille(derriere)[10] == 17
-    # Un autre numéro que le sien devant un nom n'en fait pas l'étiquette.
+    # Un autre numéro que le sien devant un nom n'en fait pas l'étiquette : le Brelan ne s'y lit pas, et une
+    # feuille sans l'une de ses 13 cases ne se lit pas (la case passerait pour libre : revue 8, g25).
     autre_numero = FEUILLE_NUMEROS_DEVANT_LES_CASES_DU_BAS.replace("10 Brelan", "3 Brelan")
-    assert lire_feuille(autre_numero).get(10) is None
+    assert lire_feuille(autre_numero) is None
+
+
+def test_une_feuille_aux_noms_de_l_enonce_ou_abreges_aux_points_marques_se_lit_sans_la_grille_qui_suit():
+    # Revue 8 : « 3 pareils » (g25), « 16 pts » (g20), les cases du bas abrégées (g21), suivies du premier
+    # lancer et de sa grille des coups, dont les noms remplissaient les étiquettes non lues.
+    enonce = FEUILLE_NUMEROS_DEVANT_LES_CASES_DU_BAS.replace("10 Brelan  ", "3 pareils  ").replace(
+        "11 Carre   ", "4 pareils  ")
+    lue = lire_feuille(enonce)
+    assert (lue[10], lue[11], lue[17]) == (17, None, 31)
+    marques = FEUILLE_NUMEROS_DEVANT_LES_CASES_DU_BAS.replace("|   31  |", "|31 pts |")
+    assert lire_feuille(marques)[17] == 31
+    abregee = FEUILLE_NUMEROS_DEVANT_LES_CASES_DU_BAS.replace("10 Brelan  ", "Br         ")
+    grille = "\n".join(("  _____  _____  _____  _____  _____",
+                        " |o    ||o    ||o    ||o    ||     |", " |     ||     ||     ||     ||  o  |",
+                        " |____o||____o||____o||____o||_____|", "| 10 |Brelan | 9 |", "| 11 |Carre | 9 |"))
+    assert lire_feuille(abregee + grille)[10] == 17
+    sans_brelan = FEUILLE_NUMEROS_DEVANT_LES_CASES_DU_BAS.replace("10 Brelan  ", "Trois      ")
+    assert lire_feuille(sans_brelan + grille) is None
 
 
 # Une feuille d'une autre forme que celle du cours (l'inédit p1, String.format) : elle ne se lit pas.

@@ -393,3 +393,42 @@ def test_ce_qu_un_programme_ecrit_avant_l_annonce_des_coups_n_en_est_pas_un():
     ecran = (dessin(DES) + "Main pleine : trois 6 et deux 5 !\n" + "-" * 28 + "\n      Choix possibles\n"
              + "-" * 28 + "\n|  3 |     3       |    6   |\n| 15 |Surplus      |   18   |\n" + QUESTION)
     assert lire_coups(ecran) == {3: 6, 15: 18}
+
+
+# --- Revue 8 : des grilles de coups que des programmes justes écrivent, et ce qui ne s'y lit pas ---------
+
+@pytest.mark.parametrize("lignes, coups", [
+    # Plusieurs coups sur une ligne, « case:points » (g1 : « 1:3 10:10 » lu comme la face 1 à 10 points).
+    (("Coups: 1:3 10:10",), {1: 3, 10: 10}),
+    (("Coups: 2:2 3:3 4:4 6:12 15:21",), {2: 2, 3: 3, 4: 4, 6: 12, 15: 21}),
+    # « case(points pts) » (g24 : rien ne se lisait, et la grille passait pour vide).
+    (("Coups: 1(3pts) 5(10pts) 10(13pts)",), {1: 3, 5: 10, 10: 13}),
+    # Une phrase de coups séparés par des virgules (g16).
+    (("Choix : Les 3(3)=9, Brelan(10)=17",), {3: 9, 10: 17}),
+    # Le tableau du §4 de l'énoncé : une rangée des numéros, une des points (g18 : chacune lue comme un coup).
+    (("Coups possibles :", "Case   :   2   3   5  10", "Points :   2   9   5  16"), {2: 2, 3: 9, 5: 5, 10: 16}),
+    # Un coup sur deux lignes : la case et son numéro, puis ses points (g23 : le numéro lu comme les points).
+    (("Brelan (10)", "   -> 21 pts", "Surplus (15)", "   -> 21 pts"), {10: 21, 15: 21}),
+])
+def test_une_grille_de_coups_d_une_forme_de_la_revue_8_se_lit_coup_par_coup(lignes, coups):
+    assert coups_des_lignes(lignes) == coups
+
+
+@pytest.mark.parametrize("lignes", [
+    # La même forme, lue pour une face, pas pour une case du bas (g17, g19) : « elle ne la propose pas ».
+    ("Case 4 -> 4 pts", "Case 10 -> 25 pts"),
+    ("    4:4", "   10:20"),
+    # « Tapez » ne se lisait que devant le nom d'une case du bas (g22).
+    ("  Tapez 1 pour Les 1 (2 pts)", "  Tapez 15 pour Surplus (13 pts)"),
+    # Une étiquette abrégée dans un tableau dont les autres rangées se lisent (g10).
+    ("|  5 |5            |   15   |", "| 10 |Br           |   24   |"),
+])
+def test_une_ligne_de_la_forme_d_un_coup_lu_qui_ne_se_lit_pas_rend_la_grille_illisible(lignes):
+    # Lue à moitié, la grille ferait dire « elle ne la propose pas » de ce qui n'a pas été compris.
+    assert coups_des_lignes(lignes) is None
+
+
+def test_une_liste_des_des_n_est_pas_une_liste_de_coups():
+    assert coups_sur_une_ligne("Dé 1: 5 | Dé 2: 2 | Dé 3: 3") is None
+    assert coups_sur_une_ligne("Des : 3, 5, 1, 6, 2") is None
+    assert coups_des_lignes(("Brelan : 17", "Score : 45")) == {10: 17}

@@ -75,7 +75,16 @@ ETIQUETTES = {"1": 1, "2": 2, "3": 3, "4": 4, "5": 5, "6": 6, "sous total": SOUS
               "petite suite": PETITE_SUITE, "grosse suite": GROSSE_SUITE, "surplus": SURPLUS, "yum": YUM,
               "total bas": TOTAL_BAS, "total": GRAND_TOTAL,
               # Les faces nommées « Les 5 », souvent derrière leur numéro (« |  5 | Les 5 |   10 | »).
-              **{f"les {face}": face for face in FACES_DU_HAUT}}
+              **{f"les {face}": face for face in FACES_DU_HAUT},
+              # Les noms de la feuille de l'énoncé (§2 : « 3 pareils », « 4 pareils », « YUM (5 pareils) ») :
+              # une feuille qui les suit ne se lisait pas (revue 8, g25 : le Brelan lu vide, un faux
+              # « échoué »).
+              "3 pareils": BRELAN, "4 pareils": CARRE, "trois pareils": BRELAN, "quatre pareils": CARRE,
+              "yum (5 pareils)": YUM,
+              # Les cases du bas abrégées, dans une étiquette de la feuille, nulle part ailleurs (revue 8,
+              # g21).
+              "br": BRELAN, "ca": CARRE, "mp": MAIN_PLEINE, "ps": PETITE_SUITE, "gs": GROSSE_SUITE,
+              "su": SURPLUS}
 # Le nombre de cases de la grille de pointage : lues toutes, le bloc est fini (une case par ligne, le
 # grand total sur la dernière).
 CASES_DE_LA_FEUILLE = len(set(ETIQUETTES.values()))
@@ -133,8 +142,24 @@ PREMIER_NUMERO_DU_BAS_DE_1_A_13 = 7
 MORCEAU_SANS_POINTS = re.compile(r"\S.*[:=]\s*-+\s*$")
 # Le nombre de morceaux, au moins, d'une liste de coups à barres (« 1: 3 | 2: - | 3: 9 »).
 MORCEAUX_D_UNE_LISTE_A_BARRES = 2
-# Un coup écrit « case(points) » dans une liste sur une ligne (« Choix: 1(3) 3(9) 10(17) 15(17) »).
-COUP_EN_LIGNE = re.compile(r"(?<![\w(])(\d+)\s*\(\s*(\d+)\s*\)")
+# Un coup écrit « case(points) » dans une liste sur une ligne (« Choix: 1(3) 3(9) 10(17) 15(17) », « Coups:
+# 1(3pts) 5(10pts) » : revue 8, g24).
+COUP_EN_LIGNE = re.compile(r"(?<![\w(])(\d+)\s*\(\s*(\d+)\s*(?:pts?|points?)?\s*\)", re.IGNORECASE)
+# Un coup écrit « case:points » dans une liste sur une ligne (« Coups: 1:3 10:10 » : revue 8, g1, lu comme
+# la face 1 à 10 points).
+COUP_A_DEUX_POINTS = re.compile(r"(?<![\w:])(\d+)\s*:\s*(\d+)(?![\w:])")
+# Combien de coups, au moins, fait une liste « case:points » sur une ligne (seul, « 10:20 » se lit comme
+# toute ligne de coup).
+COUPS_A_DEUX_POINTS_EN_LIGNE = 2
+# Le séparateur des coups d'une liste en phrase (« Choix : Les 3(3)=9, Brelan(10)=17 » : revue 8, g16).
+VIRGULE = ","
+# La rangée des numéros et celle des points d'une grille des coups en deux rangées, comme le tableau du §4
+# de l'énoncé (« Case : 1 3 », puis « Points : 2 3 » : revue 8, g18, chaque rangée lue comme un coup).
+RANGEE_DES_NUMEROS = re.compile(r"^\s*(?:cases?|no|numeros?|choix)\s*:?((?:\s+\d+)+)\s*$")
+RANGEE_DES_POINTS = re.compile(r"^\s*(?:points?|pts|valeurs?)\s*:?((?:\s+\d+)+)\s*$")
+# Une ligne qui ne porte que des points (« -> 21 pts »), sous la ligne qui nomme la case (« Brelan (10) ») :
+# revue 8, g23, le numéro de la case lu comme ses points.
+POINTS_SEULS = re.compile(r"^\W*(\d+)\s*(?:pts?|points?)?\W*$")
 # Le numéro d'une case écrit devant son étiquette (« 10 - Brelan », « 15. Surplus », « 1 - Les 1 ») :
 # le numéro, puis un tiret, un point ou une parenthèse, puis une lettre. Ce nombre n'est pas des points.
 NUMERO_D_ETIQUETTE = r"(?<![\w-])(\d+)\s*[-.)]\s*(?=[a-z])"
@@ -318,6 +343,10 @@ def lire_un_bloc_de_feuille(bloc):
     """Retourne {case: valeur} d'un bloc qui suit le titre de la grille, ou None s'il n'en a pas l'air."""
     feuille = {}
     for ligne in bloc.splitlines():
+        if RANGEE_DE_DES.match(ligne) or RANGEE_A_BORDS_PARTAGES.match(ligne):
+            # Un dessin de dés : la feuille est finie. Ce qui le suit (la grille des coups, « | 10 |Brelan |
+            # 9 | ») n'en est pas : ses noms rempliraient les étiquettes qu'elle n'a pas lues (revue 8, g21).
+            break
         if "|" not in ligne:
             continue
         cellules = [sans_accents(cellule) for cellule in ligne.split("|")]
@@ -334,7 +363,11 @@ def lire_un_bloc_de_feuille(bloc):
                 i += 1
         if len(feuille) >= CASES_DE_LA_FEUILLE:
             break
-    return feuille if len(feuille) >= ETIQUETTES_MINIMALES else None
+    # Une case de jeu dont l'étiquette ne s'est pas lue serait prise pour une case libre (« la case Brelan
+    # reçoit None », revue 8, g25) : sans ses 13 cases, le bloc ne se lit pas.
+    if len(feuille) < ETIQUETTES_MINIMALES or not all(case in feuille for case in CASES_DE_JEU):
+        return None
+    return feuille
 
 
 def etiquette_de_cellule(cellule):
@@ -365,9 +398,16 @@ def nomme_la_meme_case(numero, cellule):
 
 
 def valeur_de_cellule(cellule):
-    """Retourne l'entier d'une cellule de la feuille, ou None si elle est libre (vide ou -1)."""
-    if re.fullmatch(r"-?\d+", cellule) and cellule != "-1":
-        return int(cellule)
+    """Retourne l'entier d'une cellule de la feuille, ou None si elle est libre (vide ou -1).
+
+    Les points peuvent être marqués (« 16 pts » : revue 8, g20, lus comme une case libre).
+
+    >>> valeur_de_cellule("16 pts"), valeur_de_cellule("0"), valeur_de_cellule("-1"), valeur_de_cellule("")
+    (16, 0, None, None)
+    """
+    trouve = re.fullmatch(r"(-?\d+)(?:\s*(?:pts?|points?))?", cellule)
+    if trouve and trouve.group(1) != "-1":
+        return int(trouve.group(1))
     return None
 
 
@@ -550,20 +590,31 @@ def coups_des_lignes(lignes, rang=None):
 
     ``rang`` : voir ``rang_du_numero`` ; le rang que disent ces lignes l'emporte sur lui.
     """
+    lignes = points_joints_a_leur_case(lignes)
     coups, lues = {}, 0
+    # Les formes des lignes lues, et les lignes qui ne se lisent pas : voir ``lignes_soeurs_non_lues``.
+    formes_lues, non_lues = set(), []
     colonne = colonne_des_points(lignes)
     appris = rang_du_numero(lignes)
     rang = appris if appris is not None else rang
+    en_deux_rangees = coups_en_deux_rangees(lignes)
+    if en_deux_rangees is not None:
+        coups.update({case: points for case, points in en_deux_rangees[0].items() if points})
+        lues += 1
     for numero, ligne in enumerate(lignes):
+        if en_deux_rangees is not None and numero in en_deux_rangees[1]:
+            continue
         lu = lire_une_rangee(ligne, colonne) if colonne is not None and numero > colonne[0] else None
         if lu is not None:
             lues += 1
+            formes_lues.add(forme_d_une_ligne(ligne))
             if lu[1]:
                 coups[lu[0]] = lu[1]
             continue
         en_ligne = coups_sur_une_ligne(ligne)
         if en_ligne is not None:
             lues += 1
+            formes_lues.add(forme_d_une_ligne(ligne))
             coups.update({case: points for case, points in en_ligne.items() if points})
             continue
         # Des coups côte à côte d'abord : lue en entier, la ligne ne donnerait que le dernier.
@@ -574,7 +625,12 @@ def coups_des_lignes(lignes, rang=None):
             lues += 1
             coups.update(dict(a_barres))
         if lu is None:
+            if a_barres is None:
+                non_lues.append(ligne)
+            else:
+                formes_lues.add(forme_d_une_ligne(ligne))
             continue
+        formes_lues.add(forme_d_une_ligne(ligne))
         case, points = lu
         if rang is not None and (deux := deux_nombres_nommes(ligne)) is not None and deux[0] == case and all(
                 nombre in numeros_de_la_case(case) for nombre in deux[1]):
@@ -584,7 +640,87 @@ def coups_des_lignes(lignes, rang=None):
         lues += 1
         if points:
             coups[case] = points
-    return coups if lues else None
+    if not lues or lignes_soeurs_non_lues(non_lues, formes_lues):
+        return None
+    return coups
+
+
+def forme_d_une_ligne(ligne):
+    """Retourne la forme d'une ligne de la grille des coups : ses nombres effacés (« # »), les noms des cases
+    aussi (« @ ») ; une rangée de tableau encadrée de barres, son nombre de cellules (une étiquette qu'on ne
+    connaît pas, « Br », est une étiquette).
+
+    >>> forme_d_une_ligne("Case 10 -> 25 pts") == forme_d_une_ligne("Case 4 -> 4 pts")
+    True
+    >>> forme_d_une_ligne("| 10 |Br     |   24 |") == forme_d_une_ligne("|  5 |5      |   15 |")
+    True
+    >>> forme_d_une_ligne("Score : 45") == forme_d_une_ligne("Brelan : 17")
+    False
+    """
+    if ligne.strip().startswith("|"):
+        return f"| {len(cellules(ligne))}"
+    texte = sans_accents(ligne)
+    for motif, _ in MOTIFS_DES_CASES:
+        texte = motif.sub("@", texte)
+    texte = re.sub(r"@(?:\s*@)+", "@", NOMBRE.sub("#", FACE_NOMMEE.sub("@", texte)))
+    return " ".join(texte.split())
+
+
+def lignes_soeurs_non_lues(non_lues, formes_lues):
+    """Retourne vrai si l'une des lignes ``non_lues``, qui porte un nombre, a la forme d'une ligne lue de la
+    même grille (``forme_d_une_ligne``).
+
+    Une grille lue à moitié ferait dire « elle ne la propose pas » de ce qui n'a pas été lu (revue 8 : « Case
+    4 -> 4 pts » lu, « Case 10 -> 25 pts » non ; « | 10 |Br | 24 | », une étiquette abrégée) : ce qui ne se
+    comprend pas est « à vérifier », jamais « échoué ». La grille entière ne se lit pas.
+    """
+    return any(NOMBRE.search(ligne) and forme_d_une_ligne(ligne) in formes_lues for ligne in non_lues)
+
+
+def coups_en_deux_rangees(lignes):
+    """Retourne ({case: points}, les rangs des deux lignes) d'une grille des coups en deux rangées, les
+    numéros des cases puis leurs points, comme le tableau du §4 de l'énoncé (« Case : 1 3 », « Points : 2
+    3 »), ou None.
+
+    >>> coups_en_deux_rangees(("Coups possibles :", "Case   :   1   3", "Points :   2   3"))
+    ({1: 2, 3: 3}, (1, 2))
+    """
+    for numero, (ligne, suivante) in enumerate(zip(lignes, lignes[1:])):
+        numeros = RANGEE_DES_NUMEROS.match(sans_accents(ligne))
+        points = RANGEE_DES_POINTS.match(sans_accents(suivante))
+        if numeros is None or points is None:
+            continue
+        cases, valeurs = numeros.group(1).split(), points.group(1).split()
+        if len(cases) == len(valeurs) and len(set(cases)) == len(cases) and all(
+                int(case) in CASES_DE_JEU for case in cases):
+            return dict(zip(map(int, cases), map(int, valeurs))), (numero, numero + 1)
+    return None
+
+
+def points_joints_a_leur_case(lignes):
+    """Retourne ``lignes`` (un tuple) où chaque ligne qui ne porte que des points (« -> 21 pts ») est jointe
+    à celle qui la précède, si celle-ci nomme une seule case sans autre nombre que son numéro (« Brelan
+    (10) ») : un coup écrit sur deux lignes (revue 8, g23)."""
+    jointes = []
+    for ligne in lignes:
+        if (jointes and POINTS_SEULS.match(sans_accents(ligne)) and LETTRE.search(jointes[-1])
+                and sans_points(jointes[-1])):
+            jointes[-1] = f"{jointes[-1]}   {ligne.strip()}"
+        else:
+            jointes.append(ligne)
+    return tuple(jointes)
+
+
+def sans_points(ligne):
+    """Retourne vrai si ``ligne`` nomme une seule case et ne porte aucun autre nombre que l'un de ses numéros
+    (« Brelan (10) », « [10] Brelan »)."""
+    texte = sans_accents(ligne)
+    cases = {case for motif, case in MOTIFS_DES_CASES if motif.search(texte)}
+    if len(cases) != 1:
+        return False
+    (case,) = cases
+    nombres = [int(nombre) for nombre in NOMBRE.findall(texte)]
+    return all(nombre in numeros_de_la_case(case) for nombre in nombres)
 
 
 def deux_nombres_nommes(ligne):
@@ -894,13 +1030,35 @@ def coups_sur_une_ligne(ligne):
     >>> coups_sur_une_ligne("3 (3) -> 6") is None
     True
     """
-    paires = COUP_EN_LIGNE.findall(ligne)
-    if not paires or NOMBRE.search(COUP_EN_LIGNE.sub(" ", ligne)):
+    for motif, au_moins in ((COUP_EN_LIGNE, 1), (COUP_A_DEUX_POINTS, COUPS_A_DEUX_POINTS_EN_LIGNE)):
+        paires = motif.findall(ligne)
+        if len(paires) < au_moins or NOMBRE.search(motif.sub(" ", ligne)):
+            continue
+        if motif is COUP_A_DEUX_POINTS and LETTRE.search(motif.sub(" ", ligne[motif.search(ligne).start():])):
+            # Des mots entre les paires (« Dé 1: 5 | Dé 2: 2 ») : une liste des dés, pas des coups.
+            continue
+        coups = {int(case): int(points) for case, points in paires}
+        if len(coups) == len(paires) and set(coups) <= set(CASES_DE_JEU):
+            return coups
+    return coups_en_phrase(ligne)
+
+
+def coups_en_phrase(ligne):
+    """Retourne {case: points} d'une liste de coups séparés par des virgules, chacun lisible seul (« Choix :
+    Les 3(3)=9, Brelan(10)=17 »), ou None.
+
+    >>> coups_en_phrase("Choix : Les 3(3)=9, Brelan(10)=17")
+    {3: 9, 10: 17}
+    >>> coups_en_phrase("Des : 3, 5, 1, 6, 2") is None
+    True
+    """
+    morceaux = [morceau for morceau in ligne.split(VIRGULE) if morceau.strip()]
+    if len(morceaux) < 2:
         return None
-    coups = {int(case): int(points) for case, points in paires}
-    if len(coups) != len(paires) or not set(coups) <= set(CASES_DE_JEU):
+    lus = [lire_une_ligne_de_coup(morceau) for morceau in morceaux]
+    if None in lus or len({case for case, _ in lus}) != len(lus):
         return None
-    return coups
+    return dict(lus)
 
 
 def deux_etiquettes_numerotees(texte):
