@@ -406,7 +406,8 @@ def test_ce_qu_un_programme_ecrit_avant_l_annonce_des_coups_n_en_est_pas_un():
     # Une phrase de coups séparés par des virgules (g16).
     (("Choix : Les 3(3)=9, Brelan(10)=17",), {3: 9, 10: 17}),
     # Le tableau du §4 de l'énoncé : une rangée des numéros, une des points (g18 : chacune lue comme un coup).
-    (("Coups possibles :", "Case   :   2   3   5  10", "Points :   2   9   5  16"), {2: 2, 3: 9, 5: 5, 10: 16}),
+    (("Coups possibles :", "Case   :   2   3   5  10", "Points :   2   9   5  16"),
+     {2: 2, 3: 9, 5: 5, 10: 16}),
     # Un coup sur deux lignes : la case et son numéro, puis ses points (g23 : le numéro lu comme les points).
     (("Brelan (10)", "   -> 21 pts", "Surplus (15)", "   -> 21 pts"), {10: 21, 15: 21}),
 ])

@@ -1262,7 +1262,7 @@ def bonus_du_haut(journaux):
                 f" haut {lus[1]} au lieu de {BONUS} et {haut + BONUS}", passage))
             continue
         total = (feuille.get(TOTAL_HAUT) or 0) + (feuille.get(TOTAL_BAS) or 0)
-        if (feuille.get(GRAND_TOTAL) or 0) != total:
+        if total_faux(feuille) and not total_faux_sans_bonus(journaux):
             facons.setdefault(("total",), (
                 f"avec le bonus ({ou(journal, pas)}), le Total montre {feuille.get(GRAND_TOTAL)} au lieu de"
                 f" {total} (Total haut + Total bas)", passage))
@@ -1286,6 +1286,22 @@ def bonus_du_haut(journaux):
                               plans=(HAUT, *bornes_a_viser(journaux)[1]))
     return (f"{len(au_bonus)} feuilles lues à {MIN_BONUS} points ou plus en haut : le bonus de {BONUS} est"
             f" compté ; {bornes_du_bonus(journaux)}")
+
+
+def total_faux_sans_bonus(journaux):
+    """Retourne vrai si une feuille sans bonus montre un Total qui n'est pas Total haut + Total bas.
+
+    Un Total qui ne suit pas (inédit 22, j1 : pas recalculé après une case du haut) est faux avec le bonus
+    comme sans lui : c'est la faute de « la feuille suit chaque choix », qui la nomme. Le bonus ne nomme
+    que le Total faux avec lui seulement (une faute, une place).
+    """
+    return any(total_faux(pas.feuille) for _, _, pas in les_pas(journaux)
+               if pas.feuille is not None and not pas.feuille.get(BONUS_DU_HAUT))
+
+
+def total_faux(feuille):
+    """Retourne vrai si ``feuille`` montre un Total qui n'est pas son Total haut + son Total bas."""
+    return (feuille.get(GRAND_TOTAL) or 0) != (feuille.get(TOTAL_HAUT) or 0) + (feuille.get(TOTAL_BAS) or 0)
 
 
 def exiger_des_faces_justes(journaux, ce_qui_est_vu):
@@ -1481,9 +1497,12 @@ def rejouer_o(journaux):
             vues += 1
             if lisibles(pas.des) and list(apres.dessins[-1]) == list(pas.des):
                 memes_des.append((journal, index, pas))
-    if len(memes_des) >= PARTIES_AUX_MEMES_DES and len(memes_des) == vues:
+    des_figes = faces_absentes(journaux) is not None
+    if len(memes_des) >= PARTIES_AUX_MEMES_DES and len(memes_des) == vues and not des_figes:
         # À chaque partie neuve, les derniers dés de la précédente (une chance sur 7 776 chaque fois) : le
-        # premier lancer de la partie n'est pas lancé.
+        # premier lancer de la partie n'est pas lancé. Des dés qui ne montrent jamais certaines faces (inédit
+        # 22, j4 : toujours 1 1 1 1 1) retombent pareils aussi : la faute des dés, nommée sous « Seuls les dés
+        # nommés sont relancés », et là seulement.
         journal, index, pas = memes_des[0]
         facons.setdefault(("mêmes dés",), (
             f"{vues} fois sur {vues}, la nouvelle partie montre d'abord les derniers dés de la précédente"

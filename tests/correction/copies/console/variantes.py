@@ -345,6 +345,17 @@ VARIANTES = (
              ("test_seuls_les_des_nommes_sont_relances",),
              ("test_les_points_des_faces", "test_les_points_des_suites",
               "test_le_bonus_de_25_des_63_points_en_haut")),
+    Variante("des_toujours_a_1", TOUR_1, (
+        ("des.py", "    return rng.randint(1, 6)", "    return int(rng.random()) * 6 + 1"),),
+             "Chaque dé vaut 1 (« (int) Math.random() * 6 + 1 », le transtypage avant le produit : inédit 22,"
+             " j4). La faute des dés, nommée sous « seuls les dés nommés sont relancés » ; chaque partie"
+             " neuve montre 1 1 1 1 1 comme la fin de la précédente, sans que « o » en soit fautif (il était"
+             " « échoué »).",
+             ("test_seuls_les_des_nommes_sont_relances",),
+             ("test_la_grille_suit_chaque_lancer", "test_les_points_des_faces", "test_les_points_du_carre",
+              "test_le_carre_n_est_pas_offert_pour_cinq_des_pareils", "test_les_points_de_la_main_pleine",
+              "test_les_points_des_suites", "test_les_points_du_yum",
+              "test_le_bonus_de_25_des_63_points_en_haut")),
     Variante("des_de_0_a_5_dessines_par_le_cours", SANS_ACCENTS_TOUR_0, (
         ("des.py", "    return rng.randint(1, 6)", "    return rng.randint(0, 5)"),
         ("__main__.py", 'print("".join("|" + DESSINS[v][r] + "|" for v in d))',
@@ -611,6 +622,13 @@ VARIANTES = (
              " « 0 » au deuxième tour, « o » garde la feuille, mais une partie jouée jusqu'au bout la garde"
              " aussi (une faute, une place).",
              ("test_o_recommence_une_partie",)),
+    Variante("total_pas_recalcule_apres_le_haut", SANS_ACCENTS_TOUR_0, (
+        ("regles.py", "    feuille[18] = feuille[9] + bas\n",
+         "    if case >= 10:\n        feuille[18] = feuille[9] + bas\n"),),
+             "Le Total n'est recalculé qu'après une case du bas (inédit 22, j1) : faux avec le bonus comme"
+             " sans lui, il est la faute de « la feuille suit chaque choix », et d'elle seule (le bonus le"
+             " nommait aussi).",
+             ("test_la_feuille_suit_chaque_choix",)),
     Variante("yum_rempli_encore_offert", TOUR_1, (
         ("regles.py", "                proposer(feuille, grille, 16, 30)\n",
          "                grille[16] = 30\n"),),
