@@ -34,6 +34,7 @@ from yum.correction.enonce import (
     YUM,
     grille_attendue,
 )
+from yum.correction.enonce import MAIN_PLEINE as CASE_MAIN_PLEINE
 from yum.correction.programme import comportements, jugements
 from yum.correction.programme.correcteur import (
     TESTS_DU_PROGRAMME,
@@ -361,6 +362,27 @@ def test_un_yum_le_yum_rempli_se_vise_avant_de_dire_qu_une_case_remplie_n_est_pl
     assert "un Yum vu le Yum rempli" in jugements.yum_le_yum_rempli([Journal("à la main", yum)])
     visees = [partie_du_plan(YUM_REMPLI, 13) for _ in range(jugements.PARTIES_POUR_UN_YUM_REMPLI)]
     assert "en 12 parties qui le visaient" in jugements.yum_le_yum_rempli(visees)
+
+
+def test_cinq_pareils_le_yum_rempli_se_visent_avant_de_dire_la_main_pleine_juste():
+    # Inédit 22, p1 : la main pleine offerte pour cinq pareils une fois le Yum rempli ; nommée sept
+    # corrections sur dix, au hasard d'un deuxième Yum tombé la main pleine libre.
+    with pytest.raises(ManqueDePreuves) as manque:
+        jugements.cinq_pareils_le_yum_rempli([partie_du_plan(NOMBRE, 13)])
+    assert manque.value.plans == (YUM_REMPLI,)
+    # La main pleine déjà remplie : ces cinq pareils ne disent pas si elle serait proposée.
+    for remplies, vu in (({YUM, CASE_MAIN_PLEINE}, False), ({YUM}, True)):
+        yum = un_tour([[4] * 5], [grille([4] * 5, remplies)])
+        for pas in yum:
+            pas.remplies = frozenset(remplies)
+        if vu:
+            assert "cinq dés pareils vus le Yum rempli" in jugements.cinq_pareils_le_yum_rempli(
+                [Journal("à la main", yum)])
+        else:
+            with pytest.raises(ManqueDePreuves):
+                jugements.cinq_pareils_le_yum_rempli([Journal("à la main", yum)])
+    visees = [partie_du_plan(YUM_REMPLI, 13) for _ in range(jugements.PARTIES_POUR_UN_YUM_REMPLI)]
+    assert "en 12 parties qui les visaient" in jugements.cinq_pareils_le_yum_rempli(visees)
 
 
 def partie_qui_a_vu(*paires):

@@ -132,7 +132,7 @@ CASES_D_UNE_FORME = {**{forme: (PETITE_SUITE,) for forme in FORMES_DES_PETITES_S
 # Les cases dont l'état change souvent ce qu'une équipe propose pour une autre : remplies, elles sont dites
 # dans l'exemple d'une faute, pour que l'élève cherche au bon endroit (la grosse suite cherchée dans le « si »
 # de la petite libre, inédit 18, p3 ; la main pleine dans celui du brelan libre, inédit 19, j2).
-CASES_VOISINES = {PETITE_SUITE: (GROSSE_SUITE,), GROSSE_SUITE: (PETITE_SUITE,), MAIN_PLEINE: (BRELAN,),
+CASES_VOISINES = {PETITE_SUITE: (GROSSE_SUITE,), GROSSE_SUITE: (PETITE_SUITE,), MAIN_PLEINE: (BRELAN, YUM),
                   BRELAN: (MAIN_PLEINE, CARRE), CARRE: (BRELAN,)}
 # Les règles qui se jugent sur la face répétée des dés (trois fois au moins), et ce nombre de dés.
 CASES_D_UNE_FACE_REPETEE = (BRELAN, CARRE, CARRE_DEVANT_CINQ_PAREILS, MAIN_PLEINE, YUM)
@@ -1004,7 +1004,28 @@ def carre_devant_cinq_pareils(journaux):
 @comportement("test_les_points_de_la_main_pleine", "§5.2")
 def points_de_la_main_pleine(journaux):
     """La main pleine vaut 25."""
-    return juger_les_points(journaux, (MAIN_PLEINE,), (CINQ_PAREILS,))
+    phrase = juger_les_points(journaux, (MAIN_PLEINE,), (CINQ_PAREILS,))
+    return f"{phrase} ; {cinq_pareils_le_yum_rempli(journaux)}"
+
+
+def cinq_pareils_le_yum_rempli(journaux):
+    """Retourne, en mots, ce qu'ont montré cinq dés pareils tombés le Yum déjà rempli, la main pleine libre ;
+    lève ``ManqueDePreuves`` si aucun n'a été vu et que moins de ``PARTIES_POUR_UN_YUM_REMPLI`` parties
+    l'ont visé (``YUM_REMPLI``).
+
+    Une équipe peut offrir la main pleine pour cinq pareils une fois le Yum rempli (« sinon, c'est au moins
+    une main pleine ») : cela ne se voit qu'à un deuxième Yum ; sans le viser, le verdict dépendait des dés
+    (inédit 22, p1 : nommé sept corrections sur dix).
+    """
+    if any(len(set(pas.des)) == 1 and YUM in pas.remplies and MAIN_PLEINE not in pas.remplies
+           for *_, pas, _ in grilles_fraiches(journaux)):
+        return "cinq dés pareils vus le Yum rempli : la main pleine n'est pas proposée"
+    visees = parties_menees_au_dernier_tour(journaux, YUM_REMPLI)
+    if visees < PARTIES_POUR_UN_YUM_REMPLI:
+        raise ManqueDePreuves("aucuns cinq dés pareils vus le Yum déjà rempli et la main pleine libre, où"
+                              " l'on voit si la main pleine est proposée pour eux", plans=(YUM_REMPLI,))
+    return (f"aucuns cinq dés pareils vus le Yum rempli en {visees} parties qui les visaient, menées au"
+            " dernier tour")
 
 
 @comportement("test_les_points_des_suites", "§5.2")

@@ -629,6 +629,14 @@ VARIANTES = (
              " sans lui, il est la faute de « la feuille suit chaque choix », et d'elle seule (le bonus le"
              " nommait aussi).",
              ("test_la_feuille_suit_chaque_choix",)),
+    Variante("main_pleine_pour_cinq_pareils_le_yum_rempli", TOUR_1, (
+        ("regles.py", "                proposer(feuille, grille, 16, 30)\n",
+         "                proposer(feuille, grille, 16, 30)\n                if feuille[16] != LIBRE:\n"
+         "                    proposer(feuille, grille, 12, 25)\n"),),
+             "La main pleine est offerte pour cinq dés pareils une fois le Yum rempli (« sinon, c'est au"
+             " moins une main pleine » : inédit 22, p1) : cela ne se voit qu'à un deuxième Yum, que le"
+             " correcteur vise (p1 était nommé sept corrections sur dix).",
+             ("test_les_points_de_la_main_pleine",)),
     Variante("yum_rempli_encore_offert", TOUR_1, (
         ("regles.py", "                proposer(feuille, grille, 16, 30)\n",
          "                grille[16] = 30\n"),),
