@@ -637,11 +637,20 @@ def mains_pleines(avec_un_yum):
 
 
 def test_la_main_pleine_n_est_reussie_qu_apres_un_yum_vu_la_main_pleine_libre():
-    # L'erreur courante, la main pleine offerte pour un Yum, ne se voit qu'à un Yum.
+    # L'erreur courante, la main pleine offerte pour un Yum, ne se voit qu'à un Yum ; celle d'après, offerte
+    # pour cinq pareils une fois le Yum rempli (inédit 22, p1), qu'à un Yum tombé le Yum rempli.
     with pytest.raises(ManqueDePreuves) as manque:
         jugements.points_de_la_main_pleine([mains_pleines(avec_un_yum=False)])
     assert "cinq pareils" in str(manque.value)
-    assert "Main pleine" in jugements.points_de_la_main_pleine([mains_pleines(avec_un_yum=True)])
+    with pytest.raises(ManqueDePreuves) as sans_yum_rempli:
+        jugements.points_de_la_main_pleine([mains_pleines(avec_un_yum=True)])
+    assert "le Yum déjà rempli" in str(sans_yum_rempli.value)
+    deuxieme = un_tour([[2] * 5], [grille([2] * 5, {YUM})], tour=7)
+    for pas in deuxieme:
+        pas.remplies = frozenset({YUM})
+    journal = mains_pleines(avec_un_yum=True)
+    journal.pas.extend(deuxieme)
+    assert "Main pleine" in jugements.points_de_la_main_pleine([journal])
 
 
 def test_une_face_qu_aucun_de_n_a_montree_en_300_des_est_dite_dans_le_manque_de_preuves_des_faces():
