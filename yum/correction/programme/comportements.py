@@ -467,9 +467,46 @@ def annuler_a_un_tour_suivant(seance, partie):
     le premier tour ne mène pas au deuxième, le premier tour seul fait le verdict, et la phrase le dit.
     """
     premier = "« 0 » au premier tour a fini la partie : la question « rejouer ? » a suivi"
+    au_debut = premier_tour_montre(partie.journal)
     if not partie.recommencer(annulee=True):
         return f"{premier} (« o » n'a pas recommencé une partie : « 0 » n'a été essayé qu'au premier tour)"
+    ailleurs = exiger_un_compte_des_tours_remis(seance, partie, au_debut)
+    if ailleurs is not None:
+        return f"{premier} ; {ailleurs}"
     return annuler_apres_un_premier_tour(seance, partie, premier)
+
+
+def premier_tour_montre(journal):
+    """Retourne le numéro de tour que le programme montre à son premier lancer dans ``journal``, ou None."""
+    return next((pas.tour_montre for pas in journal.pas if pas.dessins and pas.tour_montre is not None), None)
+
+
+def exiger_un_compte_des_tours_remis(seance, partie, au_debut):
+    """Après « 0 » au premier tour, puis « o » : lève ``Faute`` si la partie neuve ne montre pas le numéro
+    de tour que montrait la première (``au_debut``), alors qu'après une partie jouée jusqu'au bout, elle le
+    montre. Retourne None si elle le montre (``partie`` continue), sinon la phrase qui dit pourquoi la faute
+    n'est pas la sienne (le témoin, un autre processus, a fermé ``partie``).
+
+    Une équipe peut ne remettre le compte des tours à zéro qu'à la fin d'une partie jouée (inédit 22, p3 :
+    après une partie annulée, la suivante commence au tour 1 au lieu de 0, et dure 12 tours). Un programme
+    qui ne le remet jamais à zéro a la faute de « une partie dure 13 tours », qui la nomme : la partie
+    jouée jusqu'au bout les distingue.
+    """
+    tour = partie.tour_montre()
+    if au_debut is None or tour is None or tour == au_debut:
+        return None
+    passage = partie.journal.passage(len(partie.journal.pas) - 2, "« o » après la partie annulée")
+    temoin = rejouer_apres_une_partie_jouee(seance)
+    if temoin is None or temoin[0].tour_montre() != premier_tour_montre(temoin[0].journal):
+        return (f"« {REPONSE_REJOUER} » a commencé la partie suivante au tour {tour} (la première montrait"
+                f" le tour {au_debut}) ; une partie jouée jusqu'au bout ne montre pas mieux : voir « une"
+                " partie dure 13 tours » et « o recommence une partie »")
+    raise Faute(f"« 0 » à la case annule la partie : « {REPONSE_REJOUER} » commence ensuite une"
+                f" partie neuve de {NB_TOURS} tours, au premier tour, comme après une partie jouée"
+                " jusqu'au bout (§2, §3, §5.3)",
+                f"après « 0 » au premier tour (le programme affichait le tour {au_debut}),"
+                f" « {REPONSE_REJOUER} » a commencé la partie suivante au tour {tour} ; après une"
+                f" partie jouée jusqu'au bout, elle commençait au tour {au_debut}", passage)
 
 
 def annuler_au_deuxieme_tour(seance, question):
@@ -528,7 +565,7 @@ def rejouer_apres_un_zero(seance, partie):
     (inédit 21, p2) : cela ne se voit qu'après une partie annulée dont une case était remplie. Un
     programme qui ne remet jamais sa feuille à neuf la garde aussi là : sa faute est celle de « o
     recommence une partie », qui la nomme déjà (une faute, une place). Une partie jouée jusqu'au bout,
-    dans un autre processus, les distingue (``feuille_neuve_apres_une_partie_jouee``).
+    dans un autre processus, les distingue (``rejouer_apres_une_partie_jouee``).
     """
     neuve = partie.recommencer(annulee=True)
     if not partie.journal.pas[-1].dessins:
@@ -536,9 +573,10 @@ def rejouer_apres_un_zero(seance, partie):
     if not pas_une_partie_neuve(partie, neuve):
         return f" ; « {REPONSE_REJOUER} » y a commencé une partie neuve, sur une feuille vide"
     passage = partie.journal.passage(len(partie.journal.pas) - 2, "« o » après la partie annulée")
-    if not feuille_neuve_apres_une_partie_jouee(seance):
-        return (f" ; « {REPONSE_REJOUER} » y a commencé une partie sur la feuille de la partie annulée, comme"
-                " après une partie jouée jusqu'au bout : voir « o recommence une partie »")
+    temoin = rejouer_apres_une_partie_jouee(seance)
+    if temoin is None or pas_une_partie_neuve(*temoin):
+        return (f" ; « {REPONSE_REJOUER} » y a commencé une partie sur la feuille de la partie annulée ; une"
+                " partie jouée jusqu'au bout ne montre pas mieux : voir « o recommence une partie »")
     raise Faute("« 0 » à la case annule la partie : « o » commence ensuite une partie neuve, sur une feuille"
                 " vide, comme après une partie jouée jusqu'au bout (§3, §5.3)",
                 f"au deuxième tour d'une partie, après « 0 », « {REPONSE_REJOUER} » a commencé la partie"
@@ -546,24 +584,22 @@ def rejouer_apres_un_zero(seance, partie):
                 " jusqu'au bout, la feuille était remise à neuf", passage)
 
 
-def feuille_neuve_apres_une_partie_jouee(seance):
-    """Joue une partie entière dans un nouveau processus de ``seance``, puis tape « o » ; retourne vrai si
-    la partie suivante commence sur une feuille vide. Lève ``Incompris`` si rien ne le montre (la partie
-    ne se joue pas jusqu'au bout, « o » ne recommence pas)."""
+def rejouer_apres_une_partie_jouee(seance):
+    """Joue une partie entière dans un nouveau processus de ``seance``, puis tape « o » ; retourne (la
+    ``Partie``, à la première question de la partie suivante ; ce qu'en dit ``recommencer``), ou None si
+    rien ne s'y compare : la partie ne se joue pas jusqu'au bout, ou « o » n'y recommence pas, des fautes
+    que d'autres comportements nomment (une case à 0 refusée, « o recommence une partie »).
+
+    Le témoin de ce qu'une partie neuve montre quand elle suit une partie jouée, et non annulée.
+    """
     partie = seance.nouvelle_partie()
     partie.demarrer()
     try:
         jouer_une_partie_entiere(partie)
-    except (Faute, Incompris) as empechement:
-        raison = empechement.obtenu if isinstance(empechement, Faute) else str(empechement)
-    else:
-        neuve = partie.recommencer()
-        if partie.journal.pas[-1].dessins:
-            return not pas_une_partie_neuve(partie, neuve)
-        raison = f"« {REPONSE_REJOUER} » n'a pas recommencé de partie"
-    raise Incompris("après « 0 » au deuxième tour, « o » a commencé une partie sur la feuille de la partie"
-                    " annulée ; une partie jouée jusqu'au bout, pour comparer, ne dit pas si la feuille est"
-                    f" remise à neuf après elle ({raison})")
+    except (Faute, Incompris):
+        return None
+    neuve = partie.recommencer()
+    return (partie, neuve) if partie.journal.pas[-1].dessins else None
 
 
 def pas_une_partie_neuve(partie, neuve):
@@ -758,7 +794,37 @@ def verifier_rejouer_valide(seance):
     # « O » a acceptée, et une réponse vide y serait prise pour un refus de trop.
     if derniere_ligne(partie.ecran) != reposee:
         return f"{phrase} ; « {REJOUER_MAJUSCULE} » n'a pas fini le programme"
-    return f"{phrase} ; « {REJOUER_MAJUSCULE} » refusé, la question reposée ; {juger_la_reponse_vide(partie)}"
+    vide = juger_la_reponse_vide(partie)
+    return (f"{phrase} ; « {REJOUER_MAJUSCULE} » refusé, la question reposée ; {vide}"
+            f"{o_apres_les_refus(seance, partie)}")
+
+
+def o_apres_les_refus(seance, partie):
+    """Après les réponses refusées à « rejouer ? », la question toujours posée : « o » ; retourne la suite de
+    la phrase du verdict « réussi », ou lève ``Faute`` si « o » n'y commence pas de partie alors qu'il en
+    commence une, tapé sans refus avant lui.
+
+    Une équipe peut sortir de sa boucle de validation par le mauvais chemin (inédit 22, j3 : « o », après
+    un refus, finit le programme). Un programme où « o » ne recommence jamais a la faute de « o recommence
+    une partie », qui la nomme (une faute, une place) : une autre partie, où « o » est tapé aussitôt, les
+    distingue.
+    """
+    if partie.fini() or not partie.ecran.strip():
+        return ""
+    if partie.recommencer(annulee=True):
+        return f" ; « {REPONSE_REJOUER} » a ensuite commencé une partie"
+    if not partie.fini():
+        return ""
+    passage = passage_au_rejouer(partie, REPONSE_REJOUER)
+    code = partie.code()
+    temoin = aller_au_rejouer(seance)
+    if not temoin.recommencer(annulee=True):
+        return (f" ; « {REPONSE_REJOUER} » a fini le programme, comme sans refus avant lui : voir « o"
+                " recommence une partie »")
+    raise Faute("après des réponses refusées, la question reposée attend encore « o » ou « n » : « o »"
+                " commence une partie (§3, §5.3)",
+                f"après les réponses refusées, « {REPONSE_REJOUER} » a fini le programme (code {code}) ; tapé"
+                " aussitôt, dans une autre partie, il en commençait une", passage)
 
 
 def juger_la_reponse_vide(partie):

@@ -637,6 +637,32 @@ VARIANTES = (
              " moins une main pleine » : inédit 22, p1) : cela ne se voit qu'à un deuxième Yum, que le"
              " correcteur vise (p1 était nommé sept corrections sur dix).",
              ("test_les_points_de_la_main_pleine",)),
+    Variante("o_apres_un_refus_quitte", TOUR_1, (
+        ("__main__.py", "        while r not in (\"o\", \"n\"):\n",
+         "        refus = False\n        while r not in (\"o\", \"n\"):\n            refus = True\n"),
+        ("__main__.py", "        encore = r == \"o\"\n", "        encore = r == \"o\" and not refus\n")),
+             "Après une réponse refusée à « rejouer ? », « o » finit le programme (inédit 22, j3 : la sortie"
+             " de la boucle de validation par le mauvais chemin) ; tapé aussitôt, « o » recommence bien une"
+             " partie : la faute est celle de la validation.", ("test_la_reponse_rejouer_est_validee",)),
+    Variante("tour_pas_remis_apres_une_partie_annulee", TOUR_1, (
+        ("__main__.py", "    encore = True\n    while encore:\n",
+         "    encore = True\n    tour = 1\n    while encore:\n"),
+        ("__main__.py", "        annule = False\n        tour = 1\n", "        annule = False\n"),
+        ("__main__.py", "        afficher_feuille(f)\n        print(\"Score :\", f[18])\n",
+         "        afficher_feuille(f)\n        print(\"Score :\", f[18])\n        if not annule:\n"
+         "            tour = 1\n")),
+             "Le compte des tours n'est remis à un qu'après une partie jouée jusqu'au bout (inédit 22, p3) :"
+             " après une partie annulée au premier tour, la suivante commence au tour 2 et dure 12 tours."
+             " Une partie jouée, puis « o », montre que la faute est celle de l'annulation.",
+             ("test_zero_a_la_case_annule_la_partie",)),
+    Variante("tour_jamais_remis_a_un", TOUR_1, (
+        ("__main__.py", "    encore = True\n    while encore:\n",
+         "    encore = True\n    tour = 1\n    while encore:\n"),
+        ("__main__.py", "        annule = False\n        tour = 1\n", "        annule = False\n")),
+             "Le compte des tours n'est jamais remis à un : après une partie jouée, « o » ne joue aucun"
+             " tour. La faute de « o recommence une partie », et d'elle seule : après une partie annulée,"
+             " la suivante commence plus loin, mais une partie jouée jusqu'au bout, puis « o », ne montre"
+             " pas mieux.", ("test_o_recommence_une_partie",)),
     Variante("yum_rempli_encore_offert", TOUR_1, (
         ("regles.py", "                proposer(feuille, grille, 16, 30)\n",
          "                grille[16] = 30\n"),),
