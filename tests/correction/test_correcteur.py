@@ -755,6 +755,10 @@ def test_une_feuille_aux_noms_de_l_enonce_ou_abreges_aux_points_marques_se_lit_s
     assert lire_feuille(abregee + grille)[10] == 17
     sans_brelan = FEUILLE_NUMEROS_DEVANT_LES_CASES_DU_BAS.replace("10 Brelan  ", "Trois      ")
     assert lire_feuille(sans_brelan + grille) is None
+    # Les noms anglais du Yahtzee (g26).
+    anglaise = FEUILLE_NUMEROS_DEVANT_LES_CASES_DU_BAS.replace("10 Brelan      ", "3 of a kind    ").replace(
+        "15 Surplus     ", "Chance         ").replace("16 YUM         ", "Yahtzee        ")
+    assert (lire_feuille(anglaise)[10], lire_feuille(anglaise)[15]) == (17, 14)
 
 
 # Une feuille d'une autre forme que celle du cours (l'inédit p1, String.format) : elle ne se lit pas.

@@ -410,6 +410,9 @@ def test_ce_qu_un_programme_ecrit_avant_l_annonce_des_coups_n_en_est_pas_un():
      {2: 2, 3: 9, 5: 5, 10: 16}),
     # Un coup sur deux lignes : la case et son numéro, puis ses points (g23 : le numéro lu comme les points).
     (("Brelan (10)", "   -> 21 pts", "Surplus (15)", "   -> 21 pts"), {10: 21, 15: 21}),
+    (("Les 2 (2)", "   -> 6 pts", "Les 4 (4)", "   -> 4 pts"), {2: 6, 4: 4}),
+    # « Tapez » ne se lisait que devant le nom d'une case du bas (g22).
+    (("  Tapez 1 pour Les 1 (2 pts)", "  Tapez 15 pour Surplus (13 pts)"), {1: 2, 15: 13}),
 ])
 def test_une_grille_de_coups_d_une_forme_de_la_revue_8_se_lit_coup_par_coup(lignes, coups):
     assert coups_des_lignes(lignes) == coups
@@ -419,8 +422,8 @@ def test_une_grille_de_coups_d_une_forme_de_la_revue_8_se_lit_coup_par_coup(lign
     # La même forme, lue pour une face, pas pour une case du bas (g17, g19) : « elle ne la propose pas ».
     ("Case 4 -> 4 pts", "Case 10 -> 25 pts"),
     ("    4:4", "   10:20"),
-    # « Tapez » ne se lisait que devant le nom d'une case du bas (g22).
-    ("  Tapez 1 pour Les 1 (2 pts)", "  Tapez 15 pour Surplus (13 pts)"),
+    # Un numéro à taper qui n'est pas celui de la face nommée ne se comprend pas.
+    ("  Tapez 3 pour Les 1 (2 pts)", "  Tapez 15 pour Surplus (13 pts)"),
     # Une étiquette abrégée dans un tableau dont les autres rangées se lisent (g10).
     ("|  5 |5            |   15   |", "| 10 |Br           |   24   |"),
 ])
@@ -433,3 +436,9 @@ def test_une_liste_des_des_n_est_pas_une_liste_de_coups():
     assert coups_sur_une_ligne("Dé 1: 5 | Dé 2: 2 | Dé 3: 3") is None
     assert coups_sur_une_ligne("Des : 3, 5, 1, 6, 2") is None
     assert coups_des_lignes(("Brelan : 17", "Score : 45")) == {10: 17}
+
+
+def test_des_points_entre_parentheses_devant_le_nom_ne_sont_pas_son_numero():
+    # Revue 8, g2 : « 10 : (7) Brelan » faisait croire à la numérotation de 1 à 13 (7 = Brelan).
+    assert numeros_des_cases_du_bas("  10 : (7) Brelan\n  15 : (22) Surplus") == frozenset()
+    assert numeros_des_cases_du_bas("  [13] Yum\n  7 - Brelan") == {(13, 16), (7, 10)}

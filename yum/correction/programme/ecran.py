@@ -84,7 +84,11 @@ ETIQUETTES = {"1": 1, "2": 2, "3": 3, "4": 4, "5": 5, "6": 6, "sous total": SOUS
               # Les cases du bas abrégées, dans une étiquette de la feuille, nulle part ailleurs (revue 8,
               # g21).
               "br": BRELAN, "ca": CARRE, "mp": MAIN_PLEINE, "ps": PETITE_SUITE, "gs": GROSSE_SUITE,
-              "su": SURPLUS}
+              "su": SURPLUS,
+              # Les noms anglais du Yahtzee dans la feuille du cours (revue 8, g26 : elle ne se lisait pas).
+              "3 of a kind": BRELAN, "three of a kind": BRELAN, "4 of a kind": CARRE, "four of a kind": CARRE,
+              "full house": MAIN_PLEINE, "small straight": PETITE_SUITE, "large straight": GROSSE_SUITE,
+              "chance": SURPLUS, "yahtzee": YUM}
 # Le nombre de cases de la grille de pointage : lues toutes, le bloc est fini (une case par ligne, le
 # grand total sur la dernière).
 CASES_DE_LA_FEUILLE = len(set(ETIQUETTES.values()))
@@ -106,6 +110,8 @@ NOMS_DES_CASES = (
 )
 # Les mêmes, compilés une fois : chaque ligne de chaque écran y est confrontée.
 MOTIFS_DES_CASES = tuple((re.compile(motif), case) for motif, case in NOMS_DES_CASES)
+# Les mêmes, jusqu'à la fin de leur mot (« main plein » : « main pleine ») : pour effacer un nom entier.
+MOTIFS_DES_NOMS_ENTIERS = tuple(re.compile(rf"(?:{motif})\w*") for motif, _ in NOMS_DES_CASES)
 # Des mots qui disent qu'une ligne est une question, un titre ou un compteur, pas une case proposée.
 # Un aide-mémoire à côté des coups (« Haut : 6 / 63 (bonus de 25) », « (dés relancés : 2 4 5) ») n'en est
 # pas un non plus (revue 5, d11 et d14 : lus comme la face 6 à 25 points, la face 2 à 5).
@@ -133,7 +139,9 @@ LEGENDE = re.compile(r"\b\d+\s*=\s*[a-z]")
 NUMERO_A_TAPER = re.compile(r"[(\[]\s*(?:tapez|taper|entrez|entrer|choix|touche|case|no)\s*:?\s*\d+\s*[)\]]")
 # Un numéro écrit devant le nom d'une case, par la légende ou la grille des coups (« 7 - Brelan », « 10 =
 # Brelan », « [13] Yum », « 7 | Brelan » : revue 7, f6) : le numéro que ce programme fait taper pour elle.
-NUMERO_DEVANT_UN_NOM = re.compile(r"(?<![\w-])\[?(\d+)\s*[-.)=:\]|]\s*(?=[a-z])")
+# Des points entre parenthèses devant le nom (« 10 : (17) Brelan » : revue 8, g2) n'en sont pas un : lus
+# comme lui, 7 à 13 faisaient croire à la numérotation de 1 à 13, selon les dés tombés.
+NUMERO_DEVANT_UN_NOM = re.compile(r"(?<![\w(-])\[?(\d+)\s*[-.)=:\]|]\s*(?=[a-z])")
 # La numérotation des cases du §5.2 (« un nombre entre 0 et 13 ») : les faces 1 à 6, puis les cases du bas
 # dans l'ordre de la feuille, de 7 (Brelan) à 13 (Yum). Le §3 (« entre 0 et 16 ») et les indices du §4
 # donnent 10 à 16 : l'énoncé se contredit, et certaines équipes suivent le §5.2.
@@ -190,6 +198,9 @@ MARQUE_SANS_POINTS_EN_FIN = re.compile(r"(?:\s+x)?[\s\-.:|]*$")
 FACE_LISTEE_SANS_POINTS = re.compile(r"^\s*([1-6])\s+(?:total\s+)?(?:les|des|de|face)\s+\1$")
 # Un nombre marqué comme des points (« 5 pts », « 12 points ») : les points, quel que soit son rang.
 POINTS_MARQUES = re.compile(r"(?<![\w-])(\d+)\s*(?:pts?|points?)\b")
+# Le numéro à taper pour une face, puis son nom (« Tapez 4 pour Les 4 (8 pts) »), sans accents.
+FACE_A_TAPER = re.compile(r"^\W*(?:tapez|taper|entrez|entrer|type|enter)\s+([1-6])\s+(?:pour|for)?\s*"
+                          r"(?:les|des|de|face)\s+([1-6])\b")
 # Une étiquette de face dans une ligne (« Les 5 », « Total des 2 ») : son numéro.
 FACE_NOMMEE = re.compile(r"\b(?:les|des|de|face)\s+([1-6])\b")
 # Les cases du bas : toute feuille de pointage les nomme, chacune sur sa ligne, quelle que soit sa forme.
@@ -660,7 +671,7 @@ def forme_d_une_ligne(ligne):
     if ligne.strip().startswith("|"):
         return f"| {len(cellules(ligne))}"
     texte = sans_accents(ligne)
-    for motif, _ in MOTIFS_DES_CASES:
+    for motif in MOTIFS_DES_NOMS_ENTIERS:
         texte = motif.sub("@", texte)
     texte = re.sub(r"@(?:\s*@)+", "@", NOMBRE.sub("#", FACE_NOMMEE.sub("@", texte)))
     return " ".join(texte.split())
@@ -713,9 +724,10 @@ def points_joints_a_leur_case(lignes):
 
 def sans_points(ligne):
     """Retourne vrai si ``ligne`` nomme une seule case et ne porte aucun autre nombre que l'un de ses numéros
-    (« Brelan (10) », « [10] Brelan »)."""
+    (« Brelan (10) », « [10] Brelan », « Les 2 (2) »)."""
     texte = sans_accents(ligne)
-    cases = {case for motif, case in MOTIFS_DES_CASES if motif.search(texte)}
+    cases = ({case for motif, case in MOTIFS_DES_CASES if motif.search(texte)}
+             | {int(face) for face in FACE_NOMMEE.findall(texte)})
     if len(cases) != 1:
         return False
     (case,) = cases
@@ -929,6 +941,12 @@ def lire_une_ligne_de_coup(ligne):
         if not nombres or len(nombres) > NOMBRES_PAR_LIGNE:
             return None
         return case, nombres[-1]
+    a_taper_pour_une_face = FACE_A_TAPER.match(texte)
+    if (a_taper_pour_une_face and a_taper_pour_une_face.group(1) == a_taper_pour_une_face.group(2)
+            and len(marques := POINTS_MARQUES.findall(texte)) == 1):
+        # « Tapez 4 pour Les 4 (8 pts) » : le numéro à taper, la face qu'il nomme, et ses points (revue 8,
+        # g22 : « tapez » écartait la ligne, et la grille passait pour ne pas proposer la face).
+        return int(a_taper_pour_une_face.group(1)), int(marques[0])
     if MOTS_HORS_GRILLE.search(texte):
         return None
     texte = NOMBRE_DE_DES.sub(" ", texte)
