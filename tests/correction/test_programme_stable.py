@@ -42,7 +42,7 @@ from yum.correction.programme.correcteur import (
     corriger_programme,
 )
 from yum.correction.programme.haut_exact import PLAN_A_62, PLAN_A_63
-from yum.correction.programme.journal import CASE, DES, REJOUER, Journal, Pas
+from yum.correction.programme.journal import CASE, DES, GRILLE_LUE_A_MOITIE, REJOUER, Journal, Pas
 from yum.correction.programme.marathon import (
     HAUT,
     MAIN_PLEINE,
@@ -651,6 +651,23 @@ def test_la_main_pleine_n_est_reussie_qu_apres_un_yum_vu_la_main_pleine_libre():
     journal = mains_pleines(avec_un_yum=True)
     journal.pas.extend(deuxieme)
     assert "Main pleine" in jugements.points_de_la_main_pleine([journal])
+
+
+def test_des_grilles_lues_a_moitie_a_chaque_lancer_laissent_les_regles_a_verifier_a_chaque_correction():
+    # Revue 8, g17 : « Case 10 -> 25 pts » ne se lit pas, « Case 4 -> 4 pts » si ; les faces se jugeaient
+    # sur les seuls lancers sans case du bas proposée, « réussi » ou « à vérifier » selon les dés.
+    journal = mains_pleines(avec_un_yum=True)
+    note = f"{GRILLE_LUE_A_MOITIE} : « Case 15 -> 14 pts »"
+    for pas in journal.pas[:jugements.GRILLES_LUES_A_MOITIE_AU_PLUS - 1]:
+        pas.notes.append(note)
+    with pytest.raises(ManqueDePreuves):
+        jugements.points_des_faces([journal])
+    journal.pas[-1].notes.append(note)
+    with pytest.raises(Incompris) as illisible:
+        jugements.points_des_faces([journal])
+    assert not isinstance(illisible.value, ManqueDePreuves)
+    assert "ne se lit qu'à moitié (3 grilles)" in str(illisible.value) and "Case 15 -> 14 pts" in str(
+        illisible.value)
 
 
 def test_une_face_qu_aucun_de_n_a_montree_en_300_des_est_dite_dans_le_manque_de_preuves_des_faces():

@@ -597,11 +597,27 @@ def texte_entre_deux_dessins_des_memes_des(texte):
 
 
 def coups_des_lignes(lignes, rang=None):
-    """Retourne {case: points non nuls} lus sur ``lignes``, ou None si aucune n'est une ligne de coup.
+    """Retourne {case: points non nuls} lus sur ``lignes``, ou None si aucune n'est une ligne de coup, ou
+    si l'une ne se lit pas qui a la forme d'une ligne lue (``lignes_soeurs_non_lues``).
 
     ``rang`` : voir ``rang_du_numero`` ; le rang que disent ces lignes l'emporte sur lui.
     """
-    lignes = points_joints_a_leur_case(lignes)
+    coups = lecture_des_lignes(tuple(lignes), rang)[0]
+    # Une copie : la valeur gardée en mémoire (lru_cache) ne doit pas pouvoir changer.
+    return None if coups is None else dict(coups)
+
+
+def ligne_lue_a_moitie(texte, rang=None):
+    """Retourne la première ligne de la grille des coups de ``texte`` qui ne se lit pas mais a la forme
+    d'une ligne lue (la grille ne se lit alors pas : ``coups_des_lignes``), ou None."""
+    return lecture_des_lignes(lignes_des_coups(texte), rang)[1]
+
+
+@functools.lru_cache(maxsize=ECRANS_GARDES)
+def lecture_des_lignes(lignes, rang=None):
+    """Retourne ({case: points non nuls} lus sur ``lignes`` ou None, la première ligne qui ne se lit pas
+    mais a la forme d'une ligne lue ou None) : voir ``coups_des_lignes``."""
+    lignes = points_joints_a_leur_case(tuple(lignes))
     coups, lues = {}, 0
     # Les formes des lignes lues, et les lignes qui ne se lisent pas : voir ``lignes_soeurs_non_lues``.
     formes_lues, non_lues = set(), []
@@ -651,9 +667,10 @@ def coups_des_lignes(lignes, rang=None):
         lues += 1
         if points:
             coups[case] = points
-    if not lues or lignes_soeurs_non_lues(non_lues, formes_lues):
-        return None
-    return coups
+    soeur = lignes_soeurs_non_lues(non_lues, formes_lues)
+    if not lues or soeur is not None:
+        return None, soeur
+    return coups, None
 
 
 def forme_d_une_ligne(ligne):
@@ -678,14 +695,15 @@ def forme_d_une_ligne(ligne):
 
 
 def lignes_soeurs_non_lues(non_lues, formes_lues):
-    """Retourne vrai si l'une des lignes ``non_lues``, qui porte un nombre, a la forme d'une ligne lue de la
-    même grille (``forme_d_une_ligne``).
+    """Retourne la première des lignes ``non_lues`` qui porte un nombre et a la forme d'une ligne lue de la
+    même grille (``forme_d_une_ligne``), ou None.
 
     Une grille lue à moitié ferait dire « elle ne la propose pas » de ce qui n'a pas été lu (revue 8 : « Case
     4 -> 4 pts » lu, « Case 10 -> 25 pts » non ; « | 10 |Br | 24 | », une étiquette abrégée) : ce qui ne se
     comprend pas est « à vérifier », jamais « échoué ». La grille entière ne se lit pas.
     """
-    return any(NOMBRE.search(ligne) and forme_d_une_ligne(ligne) in formes_lues for ligne in non_lues)
+    return next((ligne for ligne in non_lues
+                 if NOMBRE.search(ligne) and forme_d_une_ligne(ligne) in formes_lues), None)
 
 
 def coups_en_deux_rangees(lignes):

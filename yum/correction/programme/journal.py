@@ -30,6 +30,9 @@ QUATRIEME_LANCER, TOUR_SANS_CASE, REDESSIN = "quatrième lancer", "tour sans cas
 ZERO_REFUSE = "« 0 » refusé"
 # La note d'une réponse aux dés refusée à une question qui attend oui ou non : le correcteur a cessé de taper.
 REFUS_OUI_NON = "refusé à une question oui ou non"
+# La note d'une grille des coups illisible parce qu'une de ses lignes, de la forme d'une ligne lue, ne se lit
+# pas (« Case 10 -> 25 pts » près de « Case 4 -> 4 pts ») ; la ligne la suit, entre guillemets.
+GRILLE_LUE_A_MOITIE = "grille lue à moitié"
 # La note d'un « n » tapé pour garder tous les dés, à la question oui ou non qui précède celle des dés.
 NON_GARDE_LES_DES = "« n » garde les dés (une question oui ou non avant celle des dés)"
 # Le tour et le lancer tels que le programme les écrit (« TOUR 0 », « vous etes au tour 1 »,

@@ -49,6 +49,7 @@ from yum.correction.programme.journal import (
     CASE,
     DEBUT,
     DES,
+    GRILLE_LUE_A_MOITIE,
     NON_GARDE_LES_DES,
     QUATRIEME_LANCER,
     REDESSIN,
@@ -69,6 +70,10 @@ from yum.correction.programme.partie import (
 )
 from yum.correction.programme.registre import comportement
 
+# Combien de grilles lues à moitié, au moins, rendent toutes les grilles d'un programme illisibles pour les
+# règles de points : une ligne qui ne se lit jamais (« Case 10 -> 25 pts ») revient à presque chaque lancer ;
+# une seule, par hasard, ne coûte que sa grille.
+GRILLES_LUES_A_MOITIE_AU_PLUS = 3
 # Nombre de mains différentes de 5 dés à 6 faces, à l'ordre près : la grille de chacune se calcule une
 # fois, et non des dizaines de milliers de fois par correction.
 MAINS_POSSIBLES = 252
@@ -364,9 +369,22 @@ def exiger_des_grilles_a_jour(journaux, ce_qui_est_vu, pourquoi=SEULS_LES_PREMIE
 
 def grilles_fraiches(journaux):
     """Retourne les (journal, index, pas, coups) dont la grille se lit et n'est pas périmée, même
-    seulement suspecte de l'être (``est_perimee``)."""
+    seulement suspecte de l'être (``est_perimee``).
+
+    Aucune si le programme montre ``GRILLES_LUES_A_MOITIE_AU_PLUS`` grilles lues à moitié, ou plus
+    (``lignes_lues_a_moitie``) : les preuves des règles ne viendraient que des lancers où la ligne qui ne se
+    lit pas n'est pas écrite, et le verdict changerait d'une correction à l'autre (revue 8, g17 et g19).
+    """
+    if len(lignes_lues_a_moitie(journaux)) >= GRILLES_LUES_A_MOITIE_AU_PLUS:
+        return []
     return [(journal, index, pas, grille_lue(journal, pas)) for journal, index, pas in les_pas(journaux)
             if grille_lue(journal, pas) is not None and est_perimee(journal, index, prouvee=False) is None]
+
+
+def lignes_lues_a_moitie(journaux):
+    """Retourne les notes ``GRILLE_LUE_A_MOITIE`` des journaux (chacune avec sa ligne), dans l'ordre."""
+    return [note for _, _, pas in les_pas(journaux) for note in pas.notes
+            if note.startswith(GRILLE_LUE_A_MOITIE)]
 
 
 def ou(journal, pas):
@@ -783,6 +801,10 @@ def juger_les_points(journaux, cases, formes_voulues=()):
     regles = "; ".join(dict.fromkeys(REGLES[CARRE if case == CARRE_DEVANT_CINQ_PAREILS else case]
                                      for case in cases))
     if not lues:
+        moities = lignes_lues_a_moitie(journaux)
+        if len(moities) >= GRILLES_LUES_A_MOITIE_AU_PLUS:
+            raise Incompris(f"la grille des choix possibles ne se lit qu'à moitié ({len(moities)} grilles) :"
+                            f" une ligne de la forme d'une ligne lue ne se comprend pas ({moities[0]})")
         raise Incompris("la grille des choix possibles ne se lit pas (aucune case et ses points, Surplus"
                         " compris)")
     manquantes = [f"{nom_de_preuve(case)} ({len(tours)} tours sur {voulues(case)})"

@@ -32,6 +32,7 @@ from yum.correction.programme.ecran import (
     contient_une_feuille,
     dessins_et_feuilles,
     entete_des_coups,
+    ligne_lue_a_moitie,
     lire_coups,
     lire_feuille,
     numero_de_1_a_13,
@@ -45,6 +46,7 @@ from yum.correction.programme.journal import (
     CASE,
     DEBUT,
     DES,
+    GRILLE_LUE_A_MOITIE,
     LANCER_MONTRE,
     NON_GARDE_LES_DES,
     QUATRIEME_LANCER,
@@ -295,6 +297,10 @@ class Partie:
         pas.contexte = contexte_des_coups(self.ecran) if dessins else None
         if redessin:
             pas.notes.append(REDESSIN)
+        if dessins and self.coups is None:
+            moitie = ligne_lue_a_moitie(self.ecran, self.rang_du_numero)
+            if moitie is not None:
+                pas.notes.append(f"{GRILLE_LUE_A_MOITIE} : « {moitie.strip()} »")
         return dessins
 
     def confirmer_si_demande(self, texte):
