@@ -447,7 +447,7 @@ def test_les_memes_des_redessines_apres_113_se_rejouent_dans_une_partie_neuve(mo
     tapees = parties_de_113(monkeypatch, [comportements.RedessinDouteux("douteux"), acceptee])
     with pytest.raises(Faute) as faute:
         comportements.doublon_aux_des(None)
-    assert faute.value is acceptee and tapees == [("113",), ("113",)]
+    assert faute.value is acceptee and tapees == [("113", "121"), ("113", "121")]
 
 
 def test_un_redessin_douteux_a_chaque_partie_reste_a_verifier_apres_trois_parties(monkeypatch):

@@ -36,6 +36,9 @@ from yum.correction.programme.registre import SONDE, comportement
 # Réponses invalides à la question des dés : un dé 6, un doublon, des lettres, une réponse vide ; et un
 # « 0 » parmi d'autres chiffres (§3 : « chaque chiffre doit être entre 1 à NB_DES »), tapé après « 6 ».
 REPONSE_DES_SIX, REPONSE_DES_DOUBLON, REPONSE_DES_LETTRES, REPONSE_DES_VIDE = "6", "113", "abc", ""
+# Un doublon dont les deux chiffres ne se suivent pas, tapé après « 113 » : un programme qui ne compare chaque
+# chiffre qu'à son voisin l'accepte (inédit 23, j4 : « 121 » relançait le dé 1 deux fois).
+REPONSE_DES_DOUBLON_ECARTE = "121"
 REPONSE_DES_ZERO_DEDANS = "10"
 # Une réponse valide aux dés qui relance tout (§5.1) : elle fait suivre un dessin.
 TOUS_LES_DES = "12345"
@@ -201,8 +204,8 @@ def six_aux_des(seance):
 
 @comportement("test_la_reponse_113_aux_des_est_refusee", "§3, §5.1", SONDE)
 def doublon_aux_des(seance):
-    """« 113 » (un doublon) aux dés est refusé et redemandé."""
-    return verifier_reponse_invalide_aux_des(seance, (REPONSE_DES_DOUBLON,), False)
+    """« 113 », puis « 121 » (des doublons) aux dés sont refusés et redemandés."""
+    return verifier_reponse_invalide_aux_des(seance, (REPONSE_DES_DOUBLON, REPONSE_DES_DOUBLON_ECARTE), False)
 
 
 @comportement("test_des_lettres_aux_des_sont_refusees", "§3 (note 1)", SONDE)

@@ -663,6 +663,12 @@ VARIANTES = (
              " tour. La faute de « o recommence une partie », et d'elle seule : après une partie annulée,"
              " la suivante commence plus loin, mais une partie jouée jusqu'au bout, puis « o », ne montre"
              " pas mieux.", ("test_o_recommence_une_partie",)),
+    Variante("doublon_ecarte_accepte", SANS_ACCENTS_TOUR_0, (
+        ("saisie.py", "        if c < \"1\" or c > \"5\" or c in vus:\n",
+         "        if c < \"1\" or c > \"5\" or vus[-1:] == [c]:\n"),),
+             "Un doublon n'est refusé que si ses deux chiffres se suivent (inédit 23, j4) : « 113 » est"
+             " refusé, « 121 » accepté (le dé 1 relancé deux fois).",
+             ("test_la_reponse_113_aux_des_est_refusee",)),
     Variante("yum_rempli_encore_offert", TOUR_1, (
         ("regles.py", "                proposer(feuille, grille, 16, 30)\n",
          "                grille[16] = 30\n"),),
@@ -773,10 +779,10 @@ VARIANTES = (
          "        if c < \"1\" or c > \"5\" or c in vus:\n            return -1\n")),
              "Une réponse invalide aux dés, refusée sans un mot, compte pour un lancer ; les mêmes dés sont"
              " redessinés sous la même question, sans numéro de lancer (revue de la session : « 113 » était"
-             " dit refusé, « réussi »). « 6 » puis « 10 » le montrent ; « 113 », qui ne compte pas les"
-             " lancers qui suivent, est « à vérifier » (des lettres font planter int(), une réponse vide est"
+             " dit refusé, « réussi »). « 6 » puis « 10 », « 113 » puis « 121 » le montrent : deux refus"
+             " comptés mènent à la question de la case (des lettres font planter int(), une réponse vide est"
              " refusée d'un mot : justes).",
-             ("test_la_reponse_6_aux_des_est_refusee",), ("test_la_reponse_113_aux_des_est_refusee",)),
+             ("test_la_reponse_6_aux_des_est_refusee", "test_la_reponse_113_aux_des_est_refusee")),
     Variante("juste_oui_non_avant_les_des", TOUR_1,
              oui_non_avant_les_des("Voulez-vous relancer des dés ? (o/n) "),
              "Un programme juste qui demande « Voulez-vous relancer des dés ? (o/n) » avant la question des"
