@@ -471,12 +471,18 @@ def annuler_a_un_tour_suivant(seance, partie):
     """
     premier = "« 0 » au premier tour a fini la partie : la question « rejouer ? » a suivi"
     au_debut = premier_tour_montre(partie.journal)
+    des_annules = list(partie.des)
     if not partie.recommencer(annulee=True):
         return f"{premier} (« o » n'a pas recommencé une partie : « 0 » n'a été essayé qu'au premier tour)"
     ailleurs = exiger_un_compte_des_tours_remis(seance, partie, au_debut)
     if ailleurs is not None:
         return f"{premier} ; {ailleurs}"
-    return annuler_apres_un_premier_tour(seance, partie, premier)
+    return annuler_apres_un_premier_tour(seance, partie, premier, memes_des=memes_des(partie, des_annules))
+
+
+def memes_des(partie, avant):
+    """Retourne vrai si les dés que ``partie`` montre (lus tous) sont ``avant``, ceux de la partie annulée."""
+    return None not in partie.des and list(partie.des) == list(avant)
 
 
 def premier_tour_montre(journal):
@@ -522,13 +528,14 @@ def annuler_au_deuxieme_tour(seance, question):
     return annuler_apres_un_premier_tour(seance, partie, premier, question)
 
 
-def annuler_apres_un_premier_tour(seance, partie, premier, question=None):
+def annuler_apres_un_premier_tour(seance, partie, premier, question=None, memes_des=False):
     """Joue le tour en cours de ``partie`` (le premier) sur le Surplus, puis tape « 0 » à la case du
     deuxième ; retourne la phrase du verdict « réussi » (``premier`` la commence), ou lève ``Faute``.
 
     « 0 » y doit mener à « rejouer ? », ou à ``question``, celle qui suivait « 0 » au premier tour (aux
     numéros près). Après « rejouer ? », « o » doit commencer une partie sur une feuille vide
-    (``rejouer_apres_un_zero``).
+    (``rejouer_apres_un_zero`` ; ``memes_des`` : la partie en cours a commencé sur les derniers dés de la
+    partie annulée avant elle).
     """
     partie.aller_a_la_case()
     if not choisir_la_case(partie, SURPLUS):
@@ -549,7 +556,8 @@ def annuler_apres_un_premier_tour(seance, partie, premier, question=None):
     derniere = derniere_ligne(partie.ecran)
     # La question d'après « 0 » au premier tour peut porter un score ou un numéro : aux numéros près.
     if nomme_une_autre_partie(derniere):
-        return f"{premier} ; au deuxième tour d'une autre partie aussi{rejouer_apres_un_zero(seance, partie)}"
+        suite = rejouer_apres_un_zero(seance, partie, memes_des)
+        return f"{premier} ; au deuxième tour d'une autre partie aussi{suite}"
     if question is not None and sans_numeros(derniere) == sans_numeros(question):
         return continuer_apres_un_zero(partie, premier, derniere)
     if derniere == invite:
@@ -560,24 +568,32 @@ def annuler_apres_un_premier_tour(seance, partie, premier, question=None):
                     " à la fin, ni à un nouveau tour")
 
 
-def rejouer_apres_un_zero(seance, partie):
+def rejouer_apres_un_zero(seance, partie, deja_memes_des=False):
     """Après « 0 » au deuxième tour, suivi de « rejouer ? » : « o » ; retourne la suite de la phrase du
-    verdict « réussi », ou lève ``Faute`` si la partie suivante garde la feuille de la partie annulée.
+    verdict « réussi », ou lève ``Faute`` si la partie suivante garde la feuille de la partie annulée, ou
+    commence sur ses derniers dés comme la partie d'avant (``deja_memes_des``).
 
     Une équipe peut remettre la feuille à neuf à la fin d'une partie jouée, et l'oublier après « 0 »
-    (inédit 21, p2) : cela ne se voit qu'après une partie annulée dont une case était remplie. Un
-    programme qui ne remet jamais sa feuille à neuf la garde aussi là : sa faute est celle de « o
-    recommence une partie », qui la nomme déjà (une faute, une place). Une partie jouée jusqu'au bout,
-    dans un autre processus, les distingue (``rejouer_apres_une_partie_jouee``).
+    (inédit 21, p2) : cela ne se voit qu'après une partie annulée dont une case était remplie. Une autre
+    ne lance pas le premier lancer d'une partie qui suit une annulation (inédit 23, j3 : les dés de la
+    réponse « 0 » gardés) : deux fois de suite, une chance sur 60 millions pour des dés lancés. Un
+    programme qui fait de même après une partie jouée a la faute de « o recommence une partie », qui la
+    nomme déjà (une faute, une place). Une partie jouée jusqu'au bout, dans un autre processus, les
+    distingue (``rejouer_apres_une_partie_jouee``).
     """
+    des_annules = list(partie.des)
     neuve = partie.recommencer(annulee=True)
     if not partie.journal.pas[-1].dessins:
         return ""
-    if not pas_une_partie_neuve(partie, neuve):
+    feuille_gardee = pas_une_partie_neuve(partie, neuve)
+    des_gardes = deja_memes_des and memes_des(partie, des_annules)
+    if not feuille_gardee and not des_gardes:
         return f" ; « {REPONSE_REJOUER} » y a commencé une partie neuve, sur une feuille vide"
     passage = partie.journal.passage(len(partie.journal.pas) - 2, "« o » après la partie annulée")
     temoin = rejouer_apres_une_partie_jouee(seance)
-    if temoin is None or pas_une_partie_neuve(*temoin):
+    if not feuille_gardee:
+        return exiger_des_des_lances_apres_un_zero(temoin, des_annules, passage)
+    if temoin is None or pas_une_partie_neuve(*temoin[:2]):
         return (f" ; « {REPONSE_REJOUER} » y a commencé une partie sur la feuille de la partie annulée ; une"
                 " partie jouée jusqu'au bout ne montre pas mieux : voir « o recommence une partie »")
     raise Faute("« 0 » à la case annule la partie : « o » commence ensuite une partie neuve, sur une feuille"
@@ -587,9 +603,26 @@ def rejouer_apres_un_zero(seance, partie):
                 " jusqu'au bout, la feuille était remise à neuf", passage)
 
 
+def exiger_des_des_lances_apres_un_zero(temoin, des_annules, passage):
+    """Deux parties de suite ont commencé sur les derniers dés de la partie annulée avant elles
+    (``des_annules``, la seconde fois) : retourne la suite de la phrase du verdict « réussi » si le
+    ``temoin`` (``rejouer_apres_une_partie_jouee``) fait de même après une partie jouée, ou s'il ne se
+    compare pas ; lève ``Faute`` sinon."""
+    if temoin is None or memes_des(temoin[0], temoin[2]):
+        return (f" ; « {REPONSE_REJOUER} » y a commencé deux fois une partie sur les derniers dés de la"
+                " partie annulée ; une partie jouée jusqu'au bout ne montre pas mieux : voir « o recommence"
+                " une partie »")
+    raise Faute("« 0 » à la case annule la partie : « o » commence ensuite une partie neuve, dont le premier"
+                " lancer roule les cinq dés, comme après une partie jouée jusqu'au bout (§3, §5.3)",
+                f"deux fois de suite, après « 0 », « {REPONSE_REJOUER} » a commencé la partie suivante sur"
+                f" les derniers dés de la partie annulée ({texte_des(des_annules)} la seconde fois) ; après"
+                " une partie jouée jusqu'au bout, ses dés étaient lancés", passage)
+
+
 def rejouer_apres_une_partie_jouee(seance):
     """Joue une partie entière dans un nouveau processus de ``seance``, puis tape « o » ; retourne (la
-    ``Partie``, à la première question de la partie suivante ; ce qu'en dit ``recommencer``), ou None si
+    ``Partie``, à la première question de la partie suivante ; ce qu'en dit ``recommencer`` ; les derniers
+    dés de la partie jouée), ou None si
     rien ne s'y compare : la partie ne se joue pas jusqu'au bout, ou « o » n'y recommence pas, des fautes
     que d'autres comportements nomment (une case à 0 refusée, « o recommence une partie »).
 
@@ -601,8 +634,9 @@ def rejouer_apres_une_partie_jouee(seance):
         jouer_une_partie_entiere(partie)
     except (Faute, Incompris):
         return None
+    derniers = list(partie.des)
     neuve = partie.recommencer()
-    return (partie, neuve) if partie.journal.pas[-1].dessins else None
+    return (partie, neuve, derniers) if partie.journal.pas[-1].dessins else None
 
 
 def pas_une_partie_neuve(partie, neuve):

@@ -669,6 +669,17 @@ VARIANTES = (
              "Un doublon n'est refusé que si ses deux chiffres se suivent (inédit 23, j4) : « 113 » est"
              " refusé, « 121 » accepté (le dé 1 relancé deux fois).",
              ("test_la_reponse_113_aux_des_est_refusee",)),
+    Variante("des_pas_lances_apres_une_partie_annulee", TOUR_1, (
+        ("__main__.py", "    while encore:\n        d = [1] * 5\n",
+         "    d = [1] * 5\n    annule = False\n    while encore:\n        apres = annule\n"),
+        ("__main__.py", "            jouer_un_tour(d, f, g, rng)\n",
+         "            jouer_un_tour(d, f, g, rng, 0 if apres and tour == 1 else 12345)\n"),
+        ("__main__.py", "def jouer_un_tour(d, f, g, rng):\n    essai = 1\n    choix = 12345\n",
+         "def jouer_un_tour(d, f, g, rng, premier=12345):\n    essai = 1\n    choix = premier\n")),
+             "Après une partie annulée par « 0 », le premier lancer de la partie suivante ne roule aucun dé :"
+             " elle commence sur les derniers dés de la partie annulée (inédit 23, j3). Après une partie"
+             " jouée, les dés sont lancés : la faute est celle de l'annulation.",
+             ("test_zero_a_la_case_annule_la_partie",)),
     Variante("yum_rempli_encore_offert", TOUR_1, (
         ("regles.py", "                proposer(feuille, grille, 16, 30)\n",
          "                grille[16] = 30\n"),),
