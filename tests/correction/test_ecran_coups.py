@@ -432,6 +432,15 @@ def test_une_ligne_de_la_forme_d_un_coup_lu_qui_ne_se_lit_pas_rend_la_grille_ill
     assert coups_des_lignes(lignes) is None
 
 
+def test_la_feuille_du_cours_sous_une_grille_a_barres_n_en_est_pas_une_ligne_non_lue():
+    # Revue 5, d7 : la feuille après les coups ; « |Sous total | 0 | |YUM | | » a trois cellules, comme
+    # « | 15 |Surplus | 13 | ».
+    grille = ("|  1 |     1       |    1   |", "| 15 |Surplus      |   13   |")
+    rangee = "|Sous total   |    0  |         |YUM          |       |"
+    assert coups_des_lignes(grille + (rangee,)) == {1: 1, 15: 13}
+    assert coups_des_lignes(grille + ("GRILLE DE POINTAGE", " total haut   |    0  |")) == {1: 1, 15: 13}
+
+
 def test_une_liste_des_des_n_est_pas_une_liste_de_coups():
     assert coups_sur_une_ligne("Dé 1: 5 | Dé 2: 2 | Dé 3: 3") is None
     assert coups_sur_une_ligne("Des : 3, 5, 1, 6, 2") is None

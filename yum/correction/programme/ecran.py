@@ -652,9 +652,9 @@ def lecture_des_lignes(lignes, rang=None):
             lues += 1
             coups.update(dict(a_barres))
         if lu is None:
-            if a_barres is None:
+            if a_barres is None and not dans_la_feuille(lignes, numero):
                 non_lues.append(ligne)
-            else:
+            elif a_barres is not None:
                 formes_lues.add(forme_d_une_ligne(ligne))
             continue
         formes_lues.add(forme_d_une_ligne(ligne))
@@ -671,6 +671,14 @@ def lecture_des_lignes(lignes, rang=None):
     if not lues or soeur is not None:
         return None, soeur
     return coups, None
+
+
+def dans_la_feuille(lignes, numero):
+    """Retourne vrai si la ligne ``numero`` de ``lignes`` est une rangée de la feuille de pointage du cours,
+    ou suit son titre : elle n'est pas une ligne de la grille des coups qui ne se lit pas (revue 5, d7 : la
+    feuille montrée sous les coups, « |Sous total | 0 | |YUM | | », avait trois cellules comme eux)."""
+    return bool(RANGEE_DE_FEUILLE.match(lignes[numero])) or any(
+        contient_une_feuille(ligne) for ligne in lignes[:numero + 1])
 
 
 def forme_d_une_ligne(ligne):
