@@ -451,3 +451,31 @@ def test_des_points_entre_parentheses_devant_le_nom_ne_sont_pas_son_numero():
     # Revue 8, g2 : « 10 : (7) Brelan » faisait croire à la numérotation de 1 à 13 (7 = Brelan).
     assert numeros_des_cases_du_bas("  10 : (7) Brelan\n  15 : (22) Surplus") == frozenset()
     assert numeros_des_cases_du_bas("  [13] Yum\n  7 - Brelan") == {(13, 16), (7, 10)}
+
+
+@pytest.mark.parametrize("lignes, coups", [
+    # Une annotation en fin de ligne, après une flèche (h2 : « meilleur » écartait la ligne).
+    (("     1  Les 1           3", "  * 10  Brelan         13   <-- meilleur choix"), {1: 3, 10: 13}),
+    # Le numéro à taper après les points (h1).
+    (("  [a] Les 1         —  2 pts — tapez 1", "  [e] Surplus       — 13 pts — tapez 15"), {1: 2, 15: 13}),
+    # Deux coups par ligne, le nom d'abord (h4 : pris pour une légende).
+    (("  Les 5 (5) : 15               Brelan (10) : 19", "  Surplus (15) : 19"), {5: 15, 10: 19, 15: 19}),
+    # Les deux rangées, numéros puis points, séparés de virgules (h5 : lu comme la face 2 à 25 points).
+    (("Cases possibles : 1, 4, 10, 12", "Points          : 2, 12, 14, 25"), {1: 2, 4: 12, 10: 14, 12: 25}),
+    # Des exclamations dans le nom, le numéro puis les points (h55).
+    (("  YUM !!! (16) : 30",), {16: 30}),
+    # Les noms d'une énumération Java (j1).
+    ((" 12 - MAIN_PLEINE   :  25", " 13 - PETITE_SUITE  :  15", " 14 - GROSSE_SUITE  :  20"),
+     {12: 25, 13: 15, 14: 20}),
+    # Une liste de tuples imprimée (h33 : lue pour un coup, pas pour deux).
+    (("[(2, 'Les 2', 6), (12, 'Main pleine', 25)]",), {2: 6, 12: 25}),
+    # L'orthographe du §2, « Main plain », et « grande série » (h57, h12).
+    (("| 12 |Main plain   |   25   |", "| 14 |GRANDE SÉRIE |   20   |"), {12: 25, 14: 20}),
+])
+def test_une_grille_de_coups_d_une_forme_de_la_revue_9_se_lit_coup_par_coup(lignes, coups):
+    assert coups_des_lignes(lignes) == coups
+
+
+def test_une_exclamation_ou_une_legende_en_colonnes_restent_hors_de_la_grille():
+    assert lire_une_ligne_de_coup("YUM ! Cinq 4 !") is None
+    assert coups_des_lignes(("10 = Brelan   11 = Carre   12 = Main pleine",)) is None

@@ -670,6 +670,18 @@ def test_des_grilles_lues_a_moitie_a_chaque_lancer_laissent_les_regles_a_verifie
         illisible.value)
 
 
+def test_une_pause_apres_la_case_n_empeche_pas_de_lire_la_feuille_qui_suit_le_choix():
+    # Revue 9, h42 : « Appuyez sur Entree pour continuer... » après la case ; la feuille venait après la
+    # pause, et aucun choix n'était vu accepté (« la feuille suit chaque choix » « à vérifier »).
+    feuille = feuille_au_haut(0)
+    pas = [*un_tour([[1, 2, 3, 4, 6]]),
+           Pas(ecran="Appuyez sur Entree pour continuer...\n", tour=1, question=jugements.DEBUT, reponse=""),
+           Pas(ecran="feuille\nlancer 1\n", feuille=feuille, dessins=[[2, 2, 3, 5, 6]], des=[2, 2, 3, 5, 6],
+               tour=2, lancer=1)]
+    ((*_, case, lue),) = jugements.choix_acceptes([Journal("à la main", pas)])
+    assert case == SURPLUS and lue is feuille
+
+
 def test_une_face_qu_aucun_de_n_a_montree_en_300_des_est_dite_dans_le_manque_de_preuves_des_faces():
     # Un programme du tour 7 d'essais tire Math.random() * 5 + 1 : jamais un 6 ; les faces restaient
     # « à vérifier » sans dire pourquoi.

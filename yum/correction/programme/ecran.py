@@ -88,7 +88,8 @@ ETIQUETTES = {"1": 1, "2": 2, "3": 3, "4": 4, "5": 5, "6": 6, "sous total": SOUS
               # Les noms anglais du Yahtzee dans la feuille du cours (revue 8, g26 : elle ne se lisait pas).
               "3 of a kind": BRELAN, "three of a kind": BRELAN, "4 of a kind": CARRE, "four of a kind": CARRE,
               "full house": MAIN_PLEINE, "small straight": PETITE_SUITE, "large straight": GROSSE_SUITE,
-              "chance": SURPLUS, "yahtzee": YUM}
+              "chance": SURPLUS, "yahtzee": YUM,
+              "main plain": MAIN_PLEINE, "petite serie": PETITE_SUITE, "grande serie": GROSSE_SUITE}
 # Le nombre de cases de la grille de pointage : lues toutes, le bloc est fini (une case par ligne, le
 # grand total sur la dernière).
 CASES_DE_LA_FEUILLE = len(set(ETIQUETTES.values()))
@@ -96,9 +97,12 @@ CASES_DE_LA_FEUILLE = len(set(ETIQUETTES.values()))
 NOMS_DES_CASES = (
     (r"\bbrelan\b|\bthree of a kind\b|\b3 of a kind\b|\b(?:3|trois) pareils\b", BRELAN),
     (r"\bcarr|\bfour of a kind\b|\b4 of a kind\b|\b(?:4|quatre) pareils\b", CARRE),
-    (r"\bmain plein|\bfull\b", MAIN_PLEINE),
-    (r"\bpetite suite\b|\bsmall straight\b|\bcourte sequence\b|\bpetite\b", PETITE_SUITE),
-    (r"\bgrosse suite\b|\blarge straight\b|\blongue sequence\b|\bgrande suite\b|\bgrosse\b", GROSSE_SUITE),
+    # Les noms d'une énumération Java écrits tels quels (« MAIN_PLEINE » : revue 9, j1) comptent aussi.
+    # « Main plain », l'orthographe du §2 ; « petite série », « grande série » (revue 9, h57 et h12).
+    (r"\bmain[ _]plein|\bmain plain\b|\bfull\b", MAIN_PLEINE),
+    (r"\bpetite[ _]suite\b|\bsmall straight\b|\bcourte sequence\b|\bpetite serie\b|\bpetite\b", PETITE_SUITE),
+    (r"\bgrosse[ _]suite\b|\blarge straight\b|\blongue sequence\b|\bgrande[ _]suite\b|\bgrande serie\b"
+     r"|\bgrosse\b", GROSSE_SUITE),
     (r"\bsurplus\b|\bchance\b", SURPLUS),
     (r"\byum\b|\byahtzee\b|\byams\b|\byam\b", YUM),
     (r"\bones\b|\baces\b", 1), (r"\btwos\b", 2), (r"\bthrees\b", 3), (r"\bfours\b", 4), (r"\bfives\b", 5),
@@ -156,6 +160,8 @@ COUP_EN_LIGNE = re.compile(r"(?<![\w(])(\d+)\s*\(\s*(\d+)\s*(?:pts?|points?)?\s*
 # Un coup écrit « case:points » dans une liste sur une ligne (« Coups: 1:3 10:10 » : revue 8, g1, lu comme
 # la face 1 à 10 points).
 COUP_A_DEUX_POINTS = re.compile(r"(?<![\w:])(\d+)\s*:\s*(\d+)(?![\w:])")
+# Un coup écrit comme un tuple Python imprimé (« [(2, 'Les 2', 6), (12, 'Main pleine', 25)] » : revue 9, h33).
+COUP_EN_TUPLE = re.compile(r"\(\s*(\d+)\s*,\s*['\"][^'\"]*['\"]\s*,\s*(\d+)\s*\)")
 # Combien de coups, au moins, fait une liste « case:points » sur une ligne (seul, « 10:20 » se lit comme
 # toute ligne de coup).
 COUPS_A_DEUX_POINTS_EN_LIGNE = 2
@@ -163,8 +169,10 @@ COUPS_A_DEUX_POINTS_EN_LIGNE = 2
 VIRGULE = ","
 # La rangée des numéros et celle des points d'une grille des coups en deux rangées, comme le tableau du §4
 # de l'énoncé (« Case : 1 3 », puis « Points : 2 3 » : revue 8, g18, chaque rangée lue comme un coup).
-RANGEE_DES_NUMEROS = re.compile(r"^\s*(?:cases?|no|numeros?|choix)\s*:?((?:\s+\d+)+)\s*$")
-RANGEE_DES_POINTS = re.compile(r"^\s*(?:points?|pts|valeurs?)\s*:?((?:\s+\d+)+)\s*$")
+# Les nombres peuvent s'y séparer de virgules (« Cases possibles : 1, 4, 10 » : revue 9, h5).
+RANGEE_DES_NUMEROS = re.compile(
+    r"^\s*(?:cases?|no|numeros?|choix)(?:\s+possibles?)?\s*:?((?:[\s,]+\d+)+)\s*$")
+RANGEE_DES_POINTS = re.compile(r"^\s*(?:points?|pts|valeurs?)(?:\s+possibles?)?\s*:?((?:[\s,]+\d+)+)\s*$")
 # Une ligne qui ne porte que des points (« -> 21 pts »), sous la ligne qui nomme la case (« Brelan (10) ») :
 # revue 8, g23, le numéro de la case lu comme ses points.
 POINTS_SEULS = re.compile(r"^\W*(\d+)\s*(?:pts?|points?)?\W*$")
@@ -198,9 +206,13 @@ MARQUE_SANS_POINTS_EN_FIN = re.compile(r"(?:\s+x)?[\s\-.:|]*$")
 FACE_LISTEE_SANS_POINTS = re.compile(r"^\s*([1-6])\s+(?:total\s+)?(?:les|des|de|face)\s+\1$")
 # Un nombre marqué comme des points (« 5 pts », « 12 points ») : les points, quel que soit son rang.
 POINTS_MARQUES = re.compile(r"(?<![\w-])(\d+)\s*(?:pts?|points?)\b")
-# Le numéro à taper pour une face, puis son nom (« Tapez 4 pour Les 4 (8 pts) »), sans accents.
-FACE_A_TAPER = re.compile(r"^\W*(?:tapez|taper|entrez|entrer|type|enter)\s+([1-6])\s+(?:pour|for)?\s*"
-                          r"(?:les|des|de|face)\s+([1-6])\b")
+# Le numéro à taper, où qu'il soit dans la ligne (« Tapez 4 pour Les 4 (8 pts) », « [a] Les 1 — 2 pts —
+# tapez 1 » : revue 8, g22 ; revue 9, h1), sans accents.
+NUMERO_TAPE = re.compile(r"\b(?:tapez|taper|entrez|entrer|type|enter)\s*:?\s*(\d+)\b")
+# Une annotation en fin de ligne, après une flèche vers elle (« 13   <-- meilleur choix » : revue 9, h2).
+ANNOTATION_EN_FIN = re.compile(r"\s*<[-=]+.*$")
+# Un numéro entre parenthèses puis les points, en fin de ligne (« YUM !!! (16) : 30 » : revue 9, h55).
+NUMERO_PUIS_POINTS_EN_FIN = re.compile(r"[(\[]\s*\d+\s*[)\]]\s*[:=]\s*\d+\s*(?:pts?|points?)?\s*$")
 # Une étiquette de face dans une ligne (« Les 5 », « Total des 2 ») : son numéro.
 FACE_NOMMEE = re.compile(r"\b(?:les|des|de|face)\s+([1-6])\b")
 # Les cases du bas : toute feuille de pointage les nomme, chacune sur sa ligne, quelle que soit sa forme.
@@ -727,7 +739,7 @@ def coups_en_deux_rangees(lignes):
         points = RANGEE_DES_POINTS.match(sans_accents(suivante))
         if numeros is None or points is None:
             continue
-        cases, valeurs = numeros.group(1).split(), points.group(1).split()
+        cases, valeurs = numeros.group(1).replace(",", " ").split(), points.group(1).replace(",", " ").split()
         if len(cases) == len(valeurs) and len(set(cases)) == len(cases) and all(
                 int(case) in CASES_DE_JEU for case in cases):
             return dict(zip(map(int, cases), map(int, valeurs))), (numero, numero + 1)
@@ -855,6 +867,10 @@ def coups_en_colonnes(ligne):
     ((2, 2), (5, 15), (10, 20))
     """
     colonnes = DEBUT_D_UNE_COLONNE.split(ligne.strip())
+    if len(colonnes) < 2 and nomme_plusieurs_cases(ligne):
+        # Le nom d'abord, chaque coup dans sa colonne (« Les 5 (5) : 15      Brelan (10) : 19 » : revue 9,
+        # h4, pris pour une légende).
+        colonnes = re.split(r"\s{3,}", ligne.strip())
     if not 2 <= len(colonnes) <= COLONNES_DE_COUPS_AU_PLUS:
         return None
     # Une colonne qui finit par un tiret (« 4 - Les 4 ....... -- ») montre une case remplie : ses seuls
@@ -910,10 +926,11 @@ def coups_a_barres(ligne):
 @functools.lru_cache(maxsize=LIGNES_GARDEES)
 def lire_une_ligne_de_coup(ligne):
     """Retourne (case, points) d'une ligne des coups possibles, ou None si elle n'en est pas une."""
-    texte = sans_accents(ligne)
+    texte = ANNOTATION_EN_FIN.sub("", sans_accents(ligne))
     if contient_une_feuille(texte) or RANGEE_DE_FEUILLE.match(ligne):
         return None
-    if "!" in texte and not POINTS_MARQUES.search(texte) and not re.match(r"\s*[|\[(]?\s*\d", texte):
+    if ("!" in texte and not POINTS_MARQUES.search(texte) and not re.match(r"\s*[|\[(]?\s*\d", texte)
+            and not NUMERO_PUIS_POINTS_EN_FIN.search(texte)):
         # Une exclamation sans points marqués, ni numéro de case devant (« >>> Petite suite 2-3-4-5 ! »,
         # « YUM ! Cinq 4 ! ») annonce une figure, elle ne propose pas de coup (revue 6, e19 et e20) ;
         # « | 16 |YUM !  |  30 | » en propose un (revue 7, f7).
@@ -967,12 +984,11 @@ def lire_une_ligne_de_coup(ligne):
         if not nombres or len(nombres) > NOMBRES_PAR_LIGNE:
             return None
         return case, nombres[-1]
-    a_taper_pour_une_face = FACE_A_TAPER.match(texte)
-    if (a_taper_pour_une_face and a_taper_pour_une_face.group(1) == a_taper_pour_une_face.group(2)
-            and len(marques := POINTS_MARQUES.findall(texte)) == 1):
+    tapes, faces = NUMERO_TAPE.findall(texte), set(FACE_NOMMEE.findall(texte))
+    if (len(tapes) == 1 and faces == {tapes[0]} and len(marques := POINTS_MARQUES.findall(texte)) == 1):
         # « Tapez 4 pour Les 4 (8 pts) » : le numéro à taper, la face qu'il nomme, et ses points (revue 8,
         # g22 : « tapez » écartait la ligne, et la grille passait pour ne pas proposer la face).
-        return int(a_taper_pour_une_face.group(1)), int(marques[0])
+        return int(tapes[0]), int(marques[0])
     if MOTS_HORS_GRILLE.search(texte):
         return None
     texte = NOMBRE_DE_DES.sub(" ", texte)
@@ -1074,7 +1090,8 @@ def coups_sur_une_ligne(ligne):
     >>> coups_sur_une_ligne("3 (3) -> 6") is None
     True
     """
-    for motif, au_moins in ((COUP_EN_LIGNE, 1), (COUP_A_DEUX_POINTS, COUPS_A_DEUX_POINTS_EN_LIGNE)):
+    for motif, au_moins in ((COUP_EN_LIGNE, 1), (COUP_A_DEUX_POINTS, COUPS_A_DEUX_POINTS_EN_LIGNE),
+                            (COUP_EN_TUPLE, 1)):
         paires = motif.findall(ligne)
         if len(paires) < au_moins or NOMBRE.search(motif.sub(" ", ligne)):
             continue
@@ -1103,6 +1120,13 @@ def coups_en_phrase(ligne):
     if None in lus or len({case for case, _ in lus}) != len(lus):
         return None
     return dict(lus)
+
+
+def nomme_plusieurs_cases(ligne):
+    """Retourne vrai si ``ligne`` nomme deux cases différentes au moins (par leur nom, ou « Les 5 »)."""
+    texte = sans_accents(ligne)
+    return len({case for motif, case in MOTIFS_DES_CASES if motif.search(texte)}
+               | {int(face) for face in FACE_NOMMEE.findall(texte)}) >= 2
 
 
 def deux_etiquettes_numerotees(texte):

@@ -1116,14 +1116,18 @@ def choix_acceptes(journaux):
     """
     choix = []
     for journal, index, pas in les_pas(journaux):
-        apres = suivant(journal, index)
-        if (pas.question != CASE or apres is None or not pas.reponse.isdigit()
-                or QUATRIEME_LANCER in pas.notes):
+        # Une pause après la case (« Appuyez sur Entree pour continuer... ») : la feuille vient après elle
+        # (revue 9, h42 : aucun choix n'était vu accepté, la feuille « à vérifier »).
+        fin = index_apres_les_pauses(journal, index) if pas.question == CASE else None
+        if fin is None or not pas.reponse.isdigit() or QUATRIEME_LANCER in pas.notes:
             continue
-        if apres.tour == pas.tour and not apres.feuille and not (apres.dessins or apres.fini):
+        apres = journal.pas[fin]
+        # La feuille montrée avant la pause, ou après elle.
+        feuille = next((autre.feuille for autre in journal.pas[index + 1:fin + 1]
+                        if autre.feuille is not None), None)
+        if apres.tour == pas.tour and not feuille and not (apres.dessins or apres.fini):
             continue
-        choix.append((journal, index, pas, pas.case if pas.case is not None else int(pas.reponse),
-                      apres.feuille))
+        choix.append((journal, index, pas, pas.case if pas.case is not None else int(pas.reponse), feuille))
     return choix
 
 
@@ -1518,11 +1522,17 @@ def apres_les_pauses(journal, index):
     """Retourne le pas qui suit la réponse du pas ``index``, les pauses passées (Entrée tapée au début
     d'une partie, « Appuyez sur Entrée », « n » à « Voulez-vous voir votre feuille ? (o/n) », l'option d'un
     menu qui joue), ou None."""
+    fin = index_apres_les_pauses(journal, index)
+    return None if fin is None else journal.pas[fin]
+
+
+def index_apres_les_pauses(journal, index):
+    """Retourne l'index dans ``journal`` du pas que donne ``apres_les_pauses``, ou None."""
     apres = suivant(journal, index)
     while apres is not None and not apres.dessins and apres.question == DEBUT and apres.reponse is not None:
         index += 1
         apres = suivant(journal, index)
-    return apres
+    return None if apres is None else index + 1
 
 
 @comportement("test_o_recommence_une_partie", "§5.3")
