@@ -680,6 +680,10 @@ def test_une_pause_apres_la_case_n_empeche_pas_de_lire_la_feuille_qui_suit_le_ch
                tour=2, lancer=1)]
     ((*_, case, lue),) = jugements.choix_acceptes([Journal("à la main", pas)])
     assert case == SURPLUS and lue is feuille
+    # « n » à « Voulez-vous voir votre feuille ? (o/n) » n'est pas une pause : la feuille que le correcteur
+    # a refusé de voir n'est pas une feuille absente (inédit 13, j5).
+    pas[-2].ecran, pas[-2].reponse, pas[-1].feuille = "Voulez-vous voir votre feuille ? (o/n)\n", "n", None
+    assert jugements.choix_acceptes([Journal("à la main", pas)]) == []
 
 
 def test_une_face_qu_aucun_de_n_a_montree_en_300_des_est_dite_dans_le_manque_de_preuves_des_faces():

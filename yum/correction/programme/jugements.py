@@ -61,6 +61,7 @@ from yum.correction.programme.journal import (
 )
 from yum.correction.programme.marathon import HAUT, YUM_REMPLI
 from yum.correction.programme.partie import (
+    ENTREE,
     NB_LANCERS,
     NB_TOURS,
     TOUS_LES_DES,
@@ -1118,7 +1119,7 @@ def choix_acceptes(journaux):
     for journal, index, pas in les_pas(journaux):
         # Une pause après la case (« Appuyez sur Entree pour continuer... ») : la feuille vient après elle
         # (revue 9, h42 : aucun choix n'était vu accepté, la feuille « à vérifier »).
-        fin = index_apres_les_pauses(journal, index) if pas.question == CASE else None
+        fin = index_apres_les_pauses(journal, index, entree_seulement=True) if pas.question == CASE else None
         if fin is None or not pas.reponse.isdigit() or QUATRIEME_LANCER in pas.notes:
             continue
         apres = journal.pas[fin]
@@ -1526,10 +1527,16 @@ def apres_les_pauses(journal, index):
     return None if fin is None else journal.pas[fin]
 
 
-def index_apres_les_pauses(journal, index):
-    """Retourne l'index dans ``journal`` du pas que donne ``apres_les_pauses``, ou None."""
+def index_apres_les_pauses(journal, index, entree_seulement=False):
+    """Retourne l'index dans ``journal`` du pas que donne ``apres_les_pauses``, ou None.
+
+    ``entree_seulement`` : seules les pauses où Entrée a été tapée sont passées ; pas une question oui ou
+    non (« Voulez-vous voir votre feuille ? (o/n) », à laquelle le correcteur répond « n » : une feuille
+    qu'il a refusé de voir n'est pas une feuille absente, inédit 13, j5).
+    """
     apres = suivant(journal, index)
-    while apres is not None and not apres.dessins and apres.question == DEBUT and apres.reponse is not None:
+    while (apres is not None and not apres.dessins and apres.question == DEBUT and apres.reponse is not None
+           and (apres.reponse == ENTREE or not entree_seulement)):
         index += 1
         apres = suivant(journal, index)
     return None if apres is None else index + 1
