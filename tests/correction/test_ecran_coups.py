@@ -471,6 +471,10 @@ def test_des_points_entre_parentheses_devant_le_nom_ne_sont_pas_son_numero():
     (("[(2, 'Les 2', 6), (12, 'Main pleine', 25)]",), {2: 6, 12: 25}),
     # L'orthographe du §2, « Main plain », et « grande série » (h57, h12).
     (("| 12 |Main plain   |   25   |", "| 14 |GRANDE SÉRIE |   20   |"), {12: 25, 14: 20}),
+    # « Suite de 4 », « Suite de 5 » (h36) ; les dés du coup entre parenthèses (h38).
+    (("| 13 | Suite de 4   |  15 |", "| 14 | Suite de 5   |  20 |"), {13: 15, 14: 20}),
+    (("   1 - Les 1 (1) : 1", "   4 - Les 4 (4 4 4) : 12", "  15 - Surplus (1 4 4 4 6) : 19"),
+     {1: 1, 4: 12, 15: 19}),
 ])
 def test_une_grille_de_coups_d_une_forme_de_la_revue_9_se_lit_coup_par_coup(lignes, coups):
     assert coups_des_lignes(lignes) == coups

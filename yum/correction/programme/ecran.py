@@ -100,9 +100,11 @@ NOMS_DES_CASES = (
     # Les noms d'une énumération Java écrits tels quels (« MAIN_PLEINE » : revue 9, j1) comptent aussi.
     # « Main plain », l'orthographe du §2 ; « petite série », « grande série » (revue 9, h57 et h12).
     (r"\bmain[ _]plein|\bmain plain\b|\bfull\b", MAIN_PLEINE),
-    (r"\bpetite[ _]suite\b|\bsmall straight\b|\bcourte sequence\b|\bpetite serie\b|\bpetite\b", PETITE_SUITE),
+    # « Suite de 4 », « Suite de 5 » (revue 9, h36).
+    (r"\bpetite[ _]suite\b|\bsmall straight\b|\bcourte sequence\b|\bpetite serie\b|\bpetite\b"
+     r"|\bsuite de 4\b", PETITE_SUITE),
     (r"\bgrosse[ _]suite\b|\blarge straight\b|\blongue sequence\b|\bgrande[ _]suite\b|\bgrande serie\b"
-     r"|\bgrosse\b", GROSSE_SUITE),
+     r"|\bgrosse\b|\bsuite de 5\b", GROSSE_SUITE),
     (r"\bsurplus\b|\bchance\b", SURPLUS),
     (r"\byum\b|\byahtzee\b|\byams\b|\byam\b", YUM),
     (r"\bones\b|\baces\b", 1), (r"\btwos\b", 2), (r"\bthrees\b", 3), (r"\bfours\b", 4), (r"\bfives\b", 5),
@@ -211,6 +213,9 @@ POINTS_MARQUES = re.compile(r"(?<![\w-])(\d+)\s*(?:pts?|points?)\b")
 NUMERO_TAPE = re.compile(r"\b(?:tapez|taper|entrez|entrer|type|enter)\s*:?\s*(\d+)\b")
 # Une annotation en fin de ligne, après une flèche vers elle (« 13   <-- meilleur choix » : revue 9, h2).
 ANNOTATION_EN_FIN = re.compile(r"\s*<[-=]+.*$")
+# Les dés d'un coup, entre parenthèses (« 4 - Les 4 (4 4 4) : 12 » : revue 9, h38) : ni un numéro ni des
+# points.
+DES_DU_COUP = re.compile(r"\(\s*[1-6](?:[\s,]+[1-6])+\s*\)")
 # Un numéro entre parenthèses puis les points, en fin de ligne (« YUM !!! (16) : 30 » : revue 9, h55).
 NUMERO_PUIS_POINTS_EN_FIN = re.compile(r"[(\[]\s*\d+\s*[)\]]\s*[:=]\s*\d+\s*(?:pts?|points?)?\s*$")
 # Une étiquette de face dans une ligne (« Les 5 », « Total des 2 ») : son numéro.
@@ -926,7 +931,7 @@ def coups_a_barres(ligne):
 @functools.lru_cache(maxsize=LIGNES_GARDEES)
 def lire_une_ligne_de_coup(ligne):
     """Retourne (case, points) d'une ligne des coups possibles, ou None si elle n'en est pas une."""
-    texte = ANNOTATION_EN_FIN.sub("", sans_accents(ligne))
+    texte = DES_DU_COUP.sub(" ", ANNOTATION_EN_FIN.sub("", sans_accents(ligne)))
     if contient_une_feuille(texte) or RANGEE_DE_FEUILLE.match(ligne):
         return None
     if ("!" in texte and not POINTS_MARQUES.search(texte) and not re.match(r"\s*[|\[(]?\s*\d", texte)
