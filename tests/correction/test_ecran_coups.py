@@ -483,3 +483,13 @@ def test_une_grille_de_coups_d_une_forme_de_la_revue_9_se_lit_coup_par_coup(lign
 def test_une_exclamation_ou_une_legende_en_colonnes_restent_hors_de_la_grille():
     assert lire_une_ligne_de_coup("YUM ! Cinq 4 !") is None
     assert coups_des_lignes(("10 = Brelan   11 = Carre   12 = Main pleine",)) is None
+
+
+def test_le_numero_du_lancer_ou_du_tour_se_lit_sur_la_ligne_de_son_mot():
+    # Inédit 24 : « Possibilites pour ce lancer : », puis « [10] Brelan » à la ligne, était lu « lancer 10 ».
+    from yum.correction.programme.journal import LANCER_MONTRE, TOUR_MONTRE, numero_montre
+
+    assert numero_montre(LANCER_MONTRE, "Possibilites pour ce lancer :\n  [10] Brelan : 17\n") is None
+    assert numero_montre(LANCER_MONTRE, "Lancer 2 de 3\n") == 2
+    assert numero_montre(TOUR_MONTRE, "=== Tour 4/13 ===\n") == 4
+    assert numero_montre(TOUR_MONTRE, "Fin du tour :\n 12 points\n") is None
