@@ -493,3 +493,19 @@ def test_le_numero_du_lancer_ou_du_tour_se_lit_sur_la_ligne_de_son_mot():
     assert numero_montre(LANCER_MONTRE, "Lancer 2 de 3\n") == 2
     assert numero_montre(TOUR_MONTRE, "=== Tour 4/13 ===\n") == 4
     assert numero_montre(TOUR_MONTRE, "Fin du tour :\n 12 points\n") is None
+
+
+@pytest.mark.parametrize("ligne, attendu", [
+    # Revue 10 : une case libre qui ne rapporte rien, dite en mots ou d'un tiret, était lue à son numéro.
+    ("|  1 |Les 1        |  aucun |", (1, 0)),
+    ("| 16 |Yum          |      - |", (16, 0)),
+    ("  Carré [11] : aucun", (11, 0)),
+    # Deux tirets disent une case remplie, dans la liste de toutes les cases : pas un coup.
+    ("                                  16 - YUM .............  --", None),
+    # La liste des cases libres avant la question de la case n'est pas une grille (k9, k18).
+    ("Cases libres : 6-6  16-YUM", None),
+    ("Cases libres : Carré (11), Main pleine (12)", None),
+])
+def test_une_case_a_zero_en_mots_ou_la_liste_des_cases_libres_ne_proposent_rien(ligne, attendu):
+    assert lire_une_ligne_de_coup(ligne) == attendu
+    assert coups_des_lignes((ligne,)) in (None, {})

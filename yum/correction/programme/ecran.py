@@ -213,6 +213,14 @@ POINTS_MARQUES = re.compile(r"(?<![\w-])(\d+)\s*(?:pts?|points?)\b")
 NUMERO_TAPE = re.compile(r"\b(?:tapez|taper|entrez|entrer|type|enter)\s*:?\s*(\d+)\b")
 # Une annotation en fin de ligne, après une flèche vers elle (« 13   <-- meilleur choix » : revue 9, h2).
 ANNOTATION_EN_FIN = re.compile(r"\s*<[-=]+.*$")
+# Une liste des cases encore libres (« Cases libres : 6-6  16-YUM », « Cases libres : Carré (11), Main pleine
+# (12) » : revue 10, k9 et k18, lues comme des coups à leur numéro) : pas une grille des coups.
+LISTE_DES_CASES_LIBRES = re.compile(r"^\W*(?:cases?\s+)?(?:libres?|restantes?|disponibles?|free|remaining)\b")
+# Une case qui ne rapporte rien, dite en mots ou d'un tiret en fin de ligne (« | 1 |Les 1 | aucun | »,
+# « Carré [11] : aucun », « | 16 |Yum | - | » : revue 10, k4, k16, k19, lues à leur numéro).
+# Deux tirets (« 16 - YUM ........ -- ») disent une case remplie, dans une liste de toutes les cases : pas un
+# zéro.
+ZERO_EN_MOTS = re.compile(r"(?:^|[\s|:=])(?:aucun|aucune|rien|neant|none|(?<!-)-(?!-))[\s|.]*$")
 # Les dés d'un coup, entre parenthèses (« 4 - Les 4 (4 4 4) : 12 » : revue 9, h38) : ni un numéro ni des
 # points.
 DES_DU_COUP = re.compile(r"\(\s*[1-6](?:[\s,]+[1-6])+\s*\)")
@@ -768,6 +776,17 @@ def points_joints_a_leur_case(lignes):
     return tuple(jointes)
 
 
+def case_sans_points(texte):
+    """Retourne la case que nomme seule ``texte`` (sans accents), si ses seuls nombres sont ses numéros, ou
+    None."""
+    cases = ({case for motif, case in MOTIFS_DES_CASES if motif.search(texte)}
+             | {int(face) for face in FACE_NOMMEE.findall(texte)})
+    if len(cases) != 1:
+        return None
+    (case,) = cases
+    return case if all(int(nombre) in numeros_de_la_case(case) for nombre in NOMBRE.findall(texte)) else None
+
+
 def sans_points(ligne):
     """Retourne vrai si ``ligne`` nomme une seule case et ne porte aucun autre nombre que l'un de ses numéros
     (« Brelan (10) », « [10] Brelan », « Les 2 (2) »)."""
@@ -935,8 +954,10 @@ def coups_a_barres(ligne):
 def lire_une_ligne_de_coup(ligne):
     """Retourne (case, points) d'une ligne des coups possibles, ou None si elle n'en est pas une."""
     texte = DES_DU_COUP.sub(" ", ANNOTATION_EN_FIN.sub("", sans_accents(ligne)))
-    if contient_une_feuille(texte) or RANGEE_DE_FEUILLE.match(ligne):
+    if contient_une_feuille(texte) or RANGEE_DE_FEUILLE.match(ligne) or LISTE_DES_CASES_LIBRES.match(texte):
         return None
+    if ZERO_EN_MOTS.search(texte) and (nulle := case_sans_points(texte)) is not None:
+        return nulle, 0
     if ("!" in texte and not POINTS_MARQUES.search(texte) and not re.match(r"\s*[|\[(]?\s*\d", texte)
             and not NUMERO_PUIS_POINTS_EN_FIN.search(texte)):
         # Une exclamation sans points marqués, ni numéro de case devant (« >>> Petite suite 2-3-4-5 ! »,
