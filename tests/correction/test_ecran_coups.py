@@ -505,6 +505,7 @@ def test_le_numero_du_lancer_ou_du_tour_se_lit_sur_la_ligne_de_son_mot():
     # La liste des cases libres avant la question de la case n'est pas une grille (k9, k18).
     ("Cases libres : 6-6  16-YUM", None),
     ("Cases libres : Carré (11), Main pleine (12)", None),
+    ("Cases libres : Les 2 (2)", None),
 ])
 def test_une_case_a_zero_en_mots_ou_la_liste_des_cases_libres_ne_proposent_rien(ligne, attendu):
     assert lire_une_ligne_de_coup(ligne) == attendu

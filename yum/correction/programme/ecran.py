@@ -659,6 +659,9 @@ def lecture_des_lignes(lignes, rang=None):
     for numero, ligne in enumerate(lignes):
         if en_deux_rangees is not None and numero in en_deux_rangees[1]:
             continue
+        if LISTE_DES_CASES_LIBRES.match(sans_accents(ligne)):
+            # « Cases libres : Les 2 (2) » : « 2 (2) » n'est pas un coup en ligne (revue 10, k18).
+            continue
         lu = lire_une_rangee(ligne, colonne) if colonne is not None and numero > colonne[0] else None
         if lu is not None:
             lues += 1
