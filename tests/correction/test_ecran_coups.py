@@ -403,8 +403,10 @@ def test_ce_qu_un_programme_ecrit_avant_l_annonce_des_coups_n_en_est_pas_un():
     (("Coups: 2:2 3:3 4:4 6:12 15:21",), {2: 2, 3: 3, 4: 4, 6: 12, 15: 21}),
     # « case(points pts) » (g24 : rien ne se lisait, et la grille passait pour vide).
     (("Coups: 1(3pts) 5(10pts) 10(13pts)",), {1: 3, 5: 10, 10: 13}),
-    # Une phrase de coups séparés par des virgules (g16).
+    # Une phrase de coups séparés par des virgules (g16), ou des points-virgules (revue 10, k2).
     (("Choix : Les 3(3)=9, Brelan(10)=17",), {3: 9, 10: 17}),
+    (("Coups possibles : Les 1 [1] = 1 ; Petite suite [13] = 15 ; Surplus [15] = 13",),
+     {1: 1, 13: 15, 15: 13}),
     # Le tableau du §4 de l'énoncé : une rangée des numéros, une des points (g18 : chacune lue comme un coup).
     (("Coups possibles :", "Case   :   2   3   5  10", "Points :   2   9   5  16"),
      {2: 2, 3: 9, 5: 5, 10: 16}),

@@ -167,8 +167,9 @@ COUP_EN_TUPLE = re.compile(r"\(\s*(\d+)\s*,\s*['\"][^'\"]*['\"]\s*,\s*(\d+)\s*\)
 # Combien de coups, au moins, fait une liste « case:points » sur une ligne (seul, « 10:20 » se lit comme
 # toute ligne de coup).
 COUPS_A_DEUX_POINTS_EN_LIGNE = 2
-# Le séparateur des coups d'une liste en phrase (« Choix : Les 3(3)=9, Brelan(10)=17 » : revue 8, g16).
-VIRGULE = ","
+# Les séparateurs des coups d'une liste en phrase (« Choix : Les 3(3)=9, Brelan(10)=17 » : revue 8, g16 ;
+# « Les 1 [1] = 1 ; Surplus [15] = 15 » : revue 10, k2).
+SEPARATEURS_D_UNE_PHRASE = re.compile(r"[,;]")
 # La rangée des numéros et celle des points d'une grille des coups en deux rangées, comme le tableau du §4
 # de l'énoncé (« Case : 1 3 », puis « Points : 2 3 » : revue 8, g18, chaque rangée lue comme un coup).
 # Les nombres peuvent s'y séparer de virgules (« Cases possibles : 1, 4, 10 » : revue 9, h5).
@@ -1145,7 +1146,7 @@ def coups_en_phrase(ligne):
     >>> coups_en_phrase("Des : 3, 5, 1, 6, 2") is None
     True
     """
-    morceaux = [morceau for morceau in ligne.split(VIRGULE) if morceau.strip()]
+    morceaux = [morceau for morceau in SEPARATEURS_D_UNE_PHRASE.split(ligne) if morceau.strip()]
     if len(morceaux) < 2:
         return None
     lus = [lire_une_ligne_de_coup(morceau) for morceau in morceaux]
