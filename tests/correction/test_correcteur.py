@@ -208,9 +208,8 @@ VARIANTES_JUSTES["feuille-avant-chaque-lancer-sans-tour"] = [
     for ancien, nouveau in VARIANTES_JUSTES["feuille-avant-chaque-lancer"]]
 
 # La feuille d'une autre forme que celle du cours (un inédit, p1 : « *** FEUILLE DE POINTS *** »,
-# « Case 10: Brelan », « . » pour une case libre) : le correcteur ne la lit pas, mais la reconnaît. Juste,
-# elle n'échoue jamais ; seuls les tests qui lisent la feuille (``TESTS_DE_LA_FEUILLE``) restent à vérifier.
-# Ses étiquettes « [10] Brelan », celles de l'inédit, se lisent depuis la relecture 9 (h40).
+# « [10] Brelan », « . » pour une case libre) : le correcteur ne la lit pas, mais la reconnaît. Juste, elle
+# n'échoue jamais ; seuls les tests qui lisent la feuille (``TESTS_DE_LA_FEUILLE``) restent à vérifier.
 FEUILLE_D_UNE_AUTRE_FORME_DANS_LA_COPIE = [
     ('    print(" " * 19 + "GRILLE DE POINTAGE")\n    print("-" * 55)\n',
      '    print(" " * 15 + "*** FEUILLE DE POINTS ***")\n    print("+" + "-" * 28 + "+")\n'),
@@ -218,8 +217,8 @@ FEUILLE_D_UNE_AUTRE_FORME_DANS_LA_COPIE = [
      '        print(bord + eg.ljust(13) + "|" + cellule(f[ig]) + "|" + " " * 9 + "|" + ed.ljust(13) + "|"\n'
      '              + cellule(f[idr]) + "|")\n'
      '        print("-" * 22 + " " * 9 + "-" * 24)',
-     '        gauche = ("Case " + str(ig) + ": " + eg.strip()) if ig <= 6 else eg\n'
-     '        droite = ("Case " + str(idr) + ": " + ed) if idr <= 16 else ed\n'
+     '        gauche = ("[" + str(ig) + "] " + eg.strip()) if ig <= 6 else eg\n'
+     '        droite = ("[" + str(idr) + "] " + ed) if idr <= 16 else ed\n'
      '        print("|%-16s| %4s |   |%-17s| %4s |" % (gauche, "." if f[ig] == -1 else f[ig], droite,\n'
      '                                                 "." if f[idr] == -1 else f[idr]))'),
 ]
@@ -362,15 +361,6 @@ def test_un_programme_juste_a_la_feuille_d_une_autre_forme_n_echoue_jamais_et_se
     assert sorted(verdict.test for verdict in verdicts if verdict.verdict != REUSSI) == sorted(
         TESTS_DE_LA_FEUILLE), en_clair(verdict for verdict in verdicts if verdict.verdict != REUSSI)
     assert all(verdict.verdict == A_VERIFIER for verdict in verdicts if verdict.verdict != REUSSI)
-
-
-@pytest.mark.lent
-def test_la_meme_feuille_aux_etiquettes_numerotees_entre_crochets_se_lit_et_tout_reussit(tmp_path):
-    crochets = [(ancien, nouveau.replace('"Case " + str(ig) + ": "', '"[" + str(ig) + "] "').replace(
-        '"Case " + str(idr) + ": "', '"[" + str(idr) + "] "'))
-        for ancien, nouveau in FEUILLE_D_UNE_AUTRE_FORME_DANS_LA_COPIE]
-    verdicts = corriger_programme(copier_la_copie_python(tmp_path, crochets))
-    assert [verdict for verdict in verdicts if verdict.verdict != REUSSI] == []
 
 
 def test_une_pause_apres_la_case_recoit_entree_et_les_sondes_de_la_case_reussissent(tmp_path):
