@@ -755,10 +755,6 @@ def test_une_feuille_aux_noms_de_l_enonce_ou_abreges_aux_points_marques_se_lit_s
     assert lire_feuille(abregee + grille)[10] == 17
     sans_brelan = FEUILLE_NUMEROS_DEVANT_LES_CASES_DU_BAS.replace("10 Brelan  ", "Trois      ")
     assert lire_feuille(sans_brelan + grille) is None
-    # Le numéro entre parenthèses devant l'étiquette (revue 9, h40).
-    parentheses = FEUILLE_NUMEROS_DEVANT_LES_CASES_DU_BAS.replace(
-        "|10 Brelan      ", "|(10) Brelan    ").replace("|     5       |", "|(5)  5       |")
-    assert (lire_feuille(parentheses)[10], lire_feuille(parentheses)[5]) == (17, 10)
     # Les noms anglais du Yahtzee (g26).
     anglaise = FEUILLE_NUMEROS_DEVANT_LES_CASES_DU_BAS.replace("10 Brelan      ", "3 of a kind    ").replace(
         "15 Surplus     ", "Chance         ").replace("16 YUM         ", "Yahtzee        ")

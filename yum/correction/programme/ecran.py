@@ -419,11 +419,8 @@ def etiquette_de_cellule(cellule):
     """
     if cellule in ETIQUETTES:
         return ETIQUETTES[cellule]
-    # Le numéro entre parenthèses devant l'étiquette, nom ou face (« (10) brelan », « (1) 1 » : revue 9,
-    # h40, une feuille qui ne se lisait pas).
     numerotee = (re.fullmatch(r"(?P<numero>\d+)\s*[-.):=]?\s*(?P<nom>[a-z].*)", cellule)
-                 or re.fullmatch(r"(?P<nom>[a-z].*?)\s*[(\[]\s*(?P<numero>\d+)\s*[)\]]", cellule)
-                 or re.fullmatch(r"[(\[]\s*(?P<numero>\d+)\s*[)\]]\s*(?P<nom>\S.*)", cellule))
+                 or re.fullmatch(r"(?P<nom>[a-z].*?)\s*[(\[]\s*(?P<numero>\d+)\s*[)\]]", cellule))
     if numerotee is None or numerotee.group("nom") not in ETIQUETTES:
         return None
     case = ETIQUETTES[numerotee.group("nom")]
