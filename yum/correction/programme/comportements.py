@@ -477,7 +477,8 @@ def annuler_a_un_tour_suivant(seance, partie):
     ailleurs = exiger_un_compte_des_tours_remis(seance, partie, au_debut)
     if ailleurs is not None:
         return f"{premier} ; {ailleurs}"
-    return annuler_apres_un_premier_tour(seance, partie, premier, memes_des=memes_des(partie, des_annules))
+    return annuler_apres_un_premier_tour(seance, partie, premier,
+                                         sur_les_des_annules=memes_des(partie, des_annules))
 
 
 def memes_des(partie, avant):
@@ -528,14 +529,14 @@ def annuler_au_deuxieme_tour(seance, question):
     return annuler_apres_un_premier_tour(seance, partie, premier, question)
 
 
-def annuler_apres_un_premier_tour(seance, partie, premier, question=None, memes_des=False):
+def annuler_apres_un_premier_tour(seance, partie, premier, question=None, sur_les_des_annules=False):
     """Joue le tour en cours de ``partie`` (le premier) sur le Surplus, puis tape « 0 » à la case du
     deuxième ; retourne la phrase du verdict « réussi » (``premier`` la commence), ou lève ``Faute``.
 
     « 0 » y doit mener à « rejouer ? », ou à ``question``, celle qui suivait « 0 » au premier tour (aux
     numéros près). Après « rejouer ? », « o » doit commencer une partie sur une feuille vide
-    (``rejouer_apres_un_zero`` ; ``memes_des`` : la partie en cours a commencé sur les derniers dés de la
-    partie annulée avant elle).
+    (``rejouer_apres_un_zero`` ; ``sur_les_des_annules`` : la partie en cours a commencé sur les derniers
+    dés de la partie annulée avant elle).
     """
     partie.aller_a_la_case()
     if not choisir_la_case(partie, SURPLUS):
@@ -556,7 +557,7 @@ def annuler_apres_un_premier_tour(seance, partie, premier, question=None, memes_
     derniere = derniere_ligne(partie.ecran)
     # La question d'après « 0 » au premier tour peut porter un score ou un numéro : aux numéros près.
     if nomme_une_autre_partie(derniere):
-        suite = rejouer_apres_un_zero(seance, partie, memes_des)
+        suite = rejouer_apres_un_zero(seance, partie, sur_les_des_annules)
         return f"{premier} ; au deuxième tour d'une autre partie aussi{suite}"
     if question is not None and sans_numeros(derniere) == sans_numeros(question):
         return continuer_apres_un_zero(partie, premier, derniere)

@@ -770,35 +770,27 @@ def points_joints_a_leur_case(lignes):
     jointes = []
     for ligne in lignes:
         if (jointes and POINTS_SEULS.match(sans_accents(ligne)) and LETTRE.search(jointes[-1])
-                and sans_points(jointes[-1])):
+                and case_sans_points(sans_accents(jointes[-1])) is not None):
             jointes[-1] = f"{jointes[-1]}   {ligne.strip()}"
         else:
             jointes.append(ligne)
     return tuple(jointes)
 
 
+def cases_nommees(texte):
+    """Retourne les cases que nomme ``texte`` (sans accents) : par leur nom, ou une face (« Les 5 »)."""
+    return ({case for motif, case in MOTIFS_DES_CASES if motif.search(texte)}
+            | {int(face) for face in FACE_NOMMEE.findall(texte)})
+
+
 def case_sans_points(texte):
-    """Retourne la case que nomme seule ``texte`` (sans accents), si ses seuls nombres sont ses numéros, ou
-    None."""
-    cases = ({case for motif, case in MOTIFS_DES_CASES if motif.search(texte)}
-             | {int(face) for face in FACE_NOMMEE.findall(texte)})
+    """Retourne la case que nomme seule ``texte`` (sans accents), si ses seuls nombres sont ses numéros
+    (« brelan (10) », « [10] brelan », « les 2 (2) »), ou None."""
+    cases = cases_nommees(texte)
     if len(cases) != 1:
         return None
     (case,) = cases
     return case if all(int(nombre) in numeros_de_la_case(case) for nombre in NOMBRE.findall(texte)) else None
-
-
-def sans_points(ligne):
-    """Retourne vrai si ``ligne`` nomme une seule case et ne porte aucun autre nombre que l'un de ses numéros
-    (« Brelan (10) », « [10] Brelan », « Les 2 (2) »)."""
-    texte = sans_accents(ligne)
-    cases = ({case for motif, case in MOTIFS_DES_CASES if motif.search(texte)}
-             | {int(face) for face in FACE_NOMMEE.findall(texte)})
-    if len(cases) != 1:
-        return False
-    (case,) = cases
-    nombres = [int(nombre) for nombre in NOMBRE.findall(texte)]
-    return all(nombre in numeros_de_la_case(case) for nombre in nombres)
 
 
 def deux_nombres_nommes(ligne):
@@ -1154,9 +1146,7 @@ def coups_en_phrase(ligne):
 
 def nomme_plusieurs_cases(ligne):
     """Retourne vrai si ``ligne`` nomme deux cases différentes au moins (par leur nom, ou « Les 5 »)."""
-    texte = sans_accents(ligne)
-    return len({case for motif, case in MOTIFS_DES_CASES if motif.search(texte)}
-               | {int(face) for face in FACE_NOMMEE.findall(texte)}) >= 2
+    return len(cases_nommees(sans_accents(ligne))) >= 2
 
 
 def deux_etiquettes_numerotees(texte):
