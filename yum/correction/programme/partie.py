@@ -758,7 +758,11 @@ class Partie:
             self.lancers += 1
         avant, lancers = self.etat_lisible(), self.lancers
         dessins = self.repondre(TOUS_LES_DES, aux_des=True)
-        if self.redessin_d_un_refus(avant, dessins):
+        # Les invites des deux questions connues et différentes, la question des dés reposée sous la sienne :
+        # les mêmes dés sont un lancer retombé pareil (une chance sur 7 776, mais un programme qui refuse
+        # « 0 » le voit à chaque partie : une correction sur cent cinquante tapait ensuite sa case aux dés).
+        invites_distinctes = self.invite_case not in (None, self.invite_des)
+        if not invites_distinctes and self.redessin_d_un_refus(avant, dessins):
             # « 12345 » refusé, puis le même écran redessiné (revue 4, a1d) : cinq dés relancés ne retombent
             # tous à leur place qu'une fois sur 7 776. Ce n'était pas un lancer, mais la question de la case.
             self.lancers, dessins = lancers, []

@@ -289,6 +289,20 @@ VARIANTES = (
              "« 0 » aux dés est refusé (« Choix invalide. », la question reposée) : il faut relancer au"
              " moins un dé, et chaque tour a ses trois lancers.",
              ("test_0_garde_tous_les_des_et_passe_a_la_case",)),
+    Variante("zero_refuse_aux_des_et_relance_retombee_pareille", TOUR_1, (
+        ("__main__.py", "        if choix is not None:\n            return choix",
+         "        if choix is not None and choix != 0:\n            return choix"),
+        ("__main__.py", "def jouer_un_tour(d, f, g, rng):\n    essai = 1\n",
+         "TOURS_JOUES = [0]\n\n\ndef jouer_un_tour(d, f, g, rng):\n    TOURS_JOUES[0] += 1\n    essai = 1\n"),
+        ("__main__.py", "    while essai < NB_ESSAIS and not garde:\n        lancer(d, f, g, choix, rng)\n",
+         "    while essai < NB_ESSAIS and not garde:\n"
+         "        retombee = essai == 2 and choix == 12345 and TOURS_JOUES[0] == 15\n"
+         "        lancer(d, f, g, 0 if retombee else choix, rng)\n"),),
+             "« 0 » aux dés est refusé, et au deuxième tour de la deuxième partie, « 12345 » fait retomber les"
+             " cinq dés sur leurs faces (le hasard, une fois sur 7 776 : une correction sur cent cinquante de"
+             " « zero_refuse_aux_des » le voyait, et le correcteur, prenant ce lancer pour un refus, tapait"
+             " sa case à la question des dés : quatre faux « échoué »).",
+             ("test_0_garde_tous_les_des_et_passe_a_la_case",)),
     Variante("zero_quitte_sans_rejouer", TOUR_1, (
         ("__main__.py", "            if case == 0:\n                annule = True\n",
          "            if case == 0:\n                print(\"Partie annulee. Au revoir!\")\n"
