@@ -776,6 +776,17 @@ def test_les_plans_des_suites_gardent_le_surplus_libre_derriere_les_cases_a_0():
     assert cases_candidates(NOMBRE, partie)[0] == SURPLUS
 
 
+@pytest.mark.parametrize("plan", [NOMBRE, YUM_REMPLI])
+def test_les_plans_qui_amenent_des_yums_gardent_la_main_pleine_libre_pour_les_cinq_pareils(plan):
+    # Le Yum rempli, une main pleine tombée : 25 points, mais prise, elle ne verrait plus les cinq pareils
+    # qui viennent ensuite (la main pleine leur est-elle offerte ?) ; la CI a vu le budget de 56 parties
+    # s'épuiser à les attendre. Le Brelan, proposé lui aussi, passe devant.
+    partie = PartieVue([2, 2, 3, 3, 3], {2: 4, 3: 9, BRELAN: 13, CASE_MAIN_PLEINE: 25, SURPLUS: 13},
+                       remplies={YUM})
+    candidates = cases_candidates(plan, partie)
+    assert candidates[:3] == [BRELAN, 3, 2] and candidates[3] == CASE_MAIN_PLEINE
+
+
 @pytest.mark.parametrize("plan", [NOMBRE, HAUT, SUITES, TROUS, MAIN_PLEINE, PLAN_A_62, PLAN_A_63])
 def test_un_yum_propose_et_libre_se_prend_toujours_d_abord(plan):
     # Cinq 6 : 30 points aussi dans les 6, le Brelan, le Surplus ; le Yum inscrit est la seule preuve qu'un

@@ -85,9 +85,11 @@ CASES_GARDEES = (CARRE, YUM)
 # Les cases proposées prises en dernier : le Carré (libre, il voit les carrés et les cinq pareils), le
 # Surplus (libre, il rapporte à chaque tour : ses preuves viennent vite).
 CASES_PRISES_TARD = (CARRE, SURPLUS)
-# Au plan du nombre (celui qui amène les Yums), la Main pleine aussi : libre, elle voit les cinq pareils,
-# qui n'en sont pas une.
-CASES_PRISES_TARD_PAR_PLAN = {NOMBRE: (CASE_MAIN_PLEINE,)}
+# Au plan du nombre (celui qui amène les Yums) et à celui du Yum rempli, la Main pleine aussi : libre, elle
+# voit les cinq pareils, qui n'en sont pas une. Le Yum rempli, surtout : cinq pareils tombés après lui, la
+# Main pleine libre, disent si elle leur est offerte (``jugements.cinq_pareils_le_yum_rempli``) ; prise
+# tôt, il en fallait jusqu'à douze parties, et le budget manquait (CI, variante « zero_refuse_aux_des »).
+CASES_PRISES_TARD_PAR_PLAN = {NOMBRE: (CASE_MAIN_PLEINE,), YUM_REMPLI: (CASE_MAIN_PLEINE,)}
 # Les plans qui gardent le Surplus libre jusqu'à la fin, derrière les cases à 0 : un programme qui ne
 # propose que les cases qui rapportent n'a, pour 1 2 3 5 6 sans Surplus libre, plus aucune case à proposer
 # (une grille vide ne se lit pas) ; ces mains-là ne seraient alors jamais vues, et les suites resteraient
