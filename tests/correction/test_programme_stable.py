@@ -309,6 +309,32 @@ def test_le_bonus_a_court_de_feuilles_a_63_vise_aussi_les_bornes_encore_a_voir()
     assert manque.value.plans == (HAUT, PLAN_A_63)
 
 
+def choix_puis_feuille(des, case, feuille):
+    """Retourne un journal d'un tour : ``des``, la case ``case`` choisie, puis ``feuille`` montrée."""
+    return Journal("à la main", [Pas(ecran="case ?\n", dessins=[des], des=des, tour=12, lancer=3, question=CASE,
+                                     reponse=str(case), case=case),
+                                 Pas(ecran="feuille\n", feuille=feuille, tour=13)])
+
+
+def test_le_bonus_veut_une_feuille_d_un_choix_fait_le_haut_deja_a_63():
+    # Un bonus ajouté de nouveau à chaque choix (25, 50…) est juste à la feuille du choix qui atteint 63 : la
+    # CI l'a vu « réussi » une fois, deux parties n'ayant montré que celle-là.
+    atteint = {**feuille_au_haut(67), jugements.BONUS_DU_HAUT: 25}
+    with pytest.raises(ManqueDePreuves) as manque:
+        jugements.bonus_apres_un_autre_choix([choix_puis_feuille([6] * 5, 6, atteint)])
+    assert manque.value.plans == (HAUT,)
+    # Une case du bas choisie, le haut déjà à 67 : la feuille qui suit montrerait un bonus ajouté encore.
+    vue = jugements.bonus_apres_un_autre_choix([choix_puis_feuille([1, 1, 1, 2, 3], BRELAN, atteint)])
+    assert vue.startswith("1 feuille(s) lue(s) après un choix")
+    # Une face choisie qui n'a pas fait passer le haut à 63 compte aussi ; une qui l'y a fait passer, non.
+    jugements.bonus_apres_un_autre_choix([choix_puis_feuille([1, 1, 2, 3, 4], 1, {**atteint, 1: 2})])
+    with pytest.raises(ManqueDePreuves):
+        jugements.bonus_apres_un_autre_choix([choix_puis_feuille([5, 5, 5, 5, 1], 5, atteint)])
+    # Douze parties du plan du haut menées au dernier tour sans une telle feuille : on conclut.
+    visees = [partie_du_plan(HAUT, 13) for _ in range(jugements.PARTIES_PAR_BORNE)]
+    assert "en 12 parties" in jugements.bonus_apres_un_autre_choix(visees)
+
+
 def choix_d_une_face(des, face, inscrits, tours=2):
     """Retourne un journal de ``tours`` tours : à chacun ``des``, la case ``face`` choisie, puis la feuille
     qui lui donne ``inscrits`` points."""

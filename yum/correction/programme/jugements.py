@@ -1333,7 +1333,33 @@ def bonus_du_haut(journaux):
                               f" en haut, sur {FEUILLES_AU_BONUS_VOULUES} voulues",
                               plans=(HAUT, *bornes_a_viser(journaux)[1]))
     return (f"{len(au_bonus)} feuilles lues à {MIN_BONUS} points ou plus en haut : le bonus de {BONUS} est"
-            f" compté ; {bornes_du_bonus(journaux)}")
+            f" compté ; {bonus_apres_un_autre_choix(journaux)} ; {bornes_du_bonus(journaux)}")
+
+
+def bonus_apres_un_autre_choix(journaux):
+    """Retourne, en mots, combien de feuilles lues après un choix fait le haut déjà à 63 points ou plus ont
+    montré le bonus ; lève ``ManqueDePreuves`` s'il n'y en a aucune et que moins de ``PARTIES_PAR_BORNE``
+    parties du plan du haut sont allées au dernier tour.
+
+    Un bonus ajouté de nouveau à chaque choix (25, 50, 75…) est juste à la feuille du choix qui atteint 63 :
+    il ne se voit qu'à une feuille d'un choix suivant. Deux parties arrivées à 63 à leur avant-dernier choix,
+    chez un programme sans feuille après le dernier, le laissaient passer (CI, une fois en une centaine).
+    """
+    apres = 0
+    for _, _, _, case, feuille in choix_acceptes(journaux):
+        if not feuille:
+            continue
+        haut = sum(feuille.get(face) or 0 for face in FACES_DU_HAUT)
+        du_choix = (feuille.get(case) or 0) if case in FACES_DU_HAUT else 0
+        apres += haut - du_choix >= MIN_BONUS and feuille.get(SOUS_TOTAL_HAUT) in (None, haut)
+    if apres:
+        return f"{apres} feuille(s) lue(s) après un choix fait le haut déjà à {MIN_BONUS} points"
+    visees = parties_menees_au_dernier_tour(journaux, HAUT)
+    if visees < PARTIES_PAR_BORNE:
+        raise ManqueDePreuves(f"aucune feuille lue après un choix fait le haut déjà à {MIN_BONUS} points : un"
+                              " bonus ajouté de nouveau à chaque choix ne se verrait pas", plans=(HAUT,))
+    return (f"aucune feuille lue après un choix fait le haut déjà à {MIN_BONUS} points, en {visees} parties"
+            " qui visaient le haut, menées au dernier tour")
 
 
 def total_faux_sans_bonus(journaux):
