@@ -309,6 +309,18 @@ def test_le_bonus_a_court_de_feuilles_a_63_vise_aussi_les_bornes_encore_a_voir()
     assert manque.value.plans == (HAUT, PLAN_A_63)
 
 
+def test_le_bonus_ne_se_vise_pas_sans_6_et_reste_a_verifier_a_chaque_correction():
+    # Des dés de 1 à 5 : 63 en haut ne vient qu'au hasard ; le bonus, « à vérifier » sans ses deux feuilles,
+    # était « réussi » une correction sur vingt où elles tombaient. Il ne demande plus de parties.
+    sans_six = journal_de_lancers([[1, 2, 3, 4, 5]] * (jugements.DES_POUR_UNE_FACE_ABSENTE // 5))
+    with pytest.raises(Incompris) as raison:
+        jugements.bonus_du_haut([sans_six])
+    assert "aucun dé n'a montré 6" in str(raison.value) and "affaire de hasard" in str(raison.value)
+    # Trop peu de dés pour dire une face absente : le bonus attend ses feuilles.
+    with pytest.raises(ManqueDePreuves):
+        jugements.bonus_du_haut([journal_de_lancers([[1, 2, 3, 4, 5]] * 10)])
+
+
 def choix_puis_feuille(des, case, feuille):
     """Retourne un journal d'un tour : ``des``, la case ``case`` choisie, puis ``feuille`` montrée."""
     return Journal("à la main", [Pas(ecran="case ?\n", dessins=[des], des=des, tour=12, lancer=3, question=CASE,

@@ -1320,6 +1320,8 @@ def bonus_du_haut(journaux):
         raise Incompris(f"{contradictoire[0]} : le haut que suit le bonus ne se lit pas sur cette feuille"
                         " (voir « La feuille suit chaque choix ») ; aucune feuille cohérente ne contredit le"
                         " bonus", contradictoire[1])
+    exiger_toutes_les_faces(journaux, f"{len(au_bonus)} feuille(s) lue(s) à {MIN_BONUS} points ou plus en"
+                                      " haut, sans faute")
     exiger_des_grilles_a_jour(journaux, f"{len(au_bonus)} feuille(s) lue(s) à {MIN_BONUS} points ou plus",
                               HAUT_JAMAIS_VISE)
     exiger_des_relances_justes(journaux, f"{len(au_bonus)} feuille(s) lue(s) à {MIN_BONUS} points ou plus")
@@ -1376,6 +1378,23 @@ def total_faux_sans_bonus(journaux):
 def total_faux(feuille):
     """Retourne vrai si ``feuille`` montre un Total qui n'est pas son Total haut + son Total bas."""
     return (feuille.get(GRAND_TOTAL) or 0) != (feuille.get(TOTAL_HAUT) or 0) + (feuille.get(TOTAL_BAS) or 0)
+
+
+def exiger_toutes_les_faces(journaux, ce_qui_est_vu):
+    """Lève ``Incompris`` si une face n'est jamais tombée en assez de dés dessinés (``faces_absentes``) ;
+    ne retourne rien.
+
+    Sans 6 (des dés de 1 à 5, une faute nommée ailleurs), 63 points en haut ne viennent qu'au hasard : deux
+    feuilles à 63 vues ou non, le verdict passait de « à vérifier » à « réussi » une correction sur vingt
+    (variante ``des_de_1_a_5``). Il est « à vérifier » à chaque correction, sauf contradiction.
+    """
+    absence = faces_absentes(journaux)
+    if absence is None:
+        return
+    faces, dessines, (journal, index) = absence
+    raise Incompris(f"{ce_qui_est_vu} ; mais aucun dé n'a montré {faces} en {dessines} dés dessinés : le"
+                    f" correcteur ne peut pas viser {MIN_BONUS} points en haut, et les voir serait affaire de"
+                    " hasard", journal.passage(index, "le premier lancer"))
 
 
 def exiger_des_faces_justes(journaux, ce_qui_est_vu):
