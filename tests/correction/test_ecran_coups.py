@@ -20,6 +20,7 @@ from yum.correction.programme.ecran import (
     coups_a_barres,
     coups_des_lignes,
     coups_sur_une_ligne,
+    forme_d_une_ligne,
     lire_coups,
     lire_une_ligne_de_coup,
     numero_de_1_a_13,
@@ -432,6 +433,21 @@ def test_une_grille_de_coups_d_une_forme_de_la_revue_8_se_lit_coup_par_coup(lign
 def test_une_ligne_de_la_forme_d_un_coup_lu_qui_ne_se_lit_pas_rend_la_grille_illisible(lignes):
     # Lue à moitié, la grille ferait dire « elle ne la propose pas » de ce qui n'a pas été compris.
     assert coups_des_lignes(lignes) is None
+
+
+def test_des_coups_cote_a_cote_aux_numeros_cales_entre_crochets_se_lisent_tous():
+    # Relecture 11, py_paquet : « [ 1] Les 1 » sous « [15] Surplus » ; la première ligne n'était pas lue, la
+    # deuxième l'était, et la grille sans les 1 faisait dire « elle ne la propose pas » (faux « échoué »).
+    lignes = ("  Coups possibles :", "  [ 1] Les 1           2     [ 4] Les 4           8",
+              "  [ 3] Les 3           3     [15] Surplus        13", "  [ 5] Les 5           5     ")
+    assert coups_des_lignes(lignes) == {1: 2, 4: 8, 3: 3, 15: 13, 5: 5}
+
+
+def test_une_ligne_aux_numeros_cales_a_la_forme_de_ses_soeurs():
+    # Non lue, « [ 4] … » doit avoir la forme de « [15] … » lue : la grille est alors illisible, jamais lue à
+    # moitié (``lignes_soeurs_non_lues``).
+    assert forme_d_une_ligne("[ 4] Les 4      8") == forme_d_une_ligne("[15] Surplus   13")
+    assert forme_d_une_ligne("( 4) Les 4      8") == forme_d_une_ligne("(15) Surplus   13")
 
 
 def test_la_feuille_du_cours_sous_une_grille_a_barres_n_en_est_pas_une_ligne_non_lue():

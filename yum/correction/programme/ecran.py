@@ -184,8 +184,8 @@ POINTS_SEULS = re.compile(r"^\W*(\d+)\s*(?:pts?|points?)?\W*$")
 NUMERO_D_ETIQUETTE = r"(?<![\w-])(\d+)\s*[-.)]\s*(?=[a-z])"
 # Le début d'une autre colonne d'une grille des coups en colonnes : au moins trois espaces, puis un numéro,
 # entre crochets ou suivi de son séparateur, devant un nom (« 1 : Les 1      1     15 : Surplus    20 »,
-# « [1] Les 1 = 1             [3] Les 3 = 6             [5] Les 5 = 5 »).
-DEBUT_D_UNE_COLONNE = re.compile(r"\s{3,}(?=(?:\[\d+\]|\d+\s*[-.:)=])\s*[A-Za-z])")
+# « [1] Les 1 = 1             [3] Les 3 = 6             [5] Les 5 = 5 », « [ 1] Les 1    2     [ 4] Les 4    8 »).
+DEBUT_D_UNE_COLONNE = re.compile(r"\s{3,}(?=(?:\[\s*\d+\s*\]|\d+\s*[-.:)=])\s*[A-Za-z])")
 # Combien de coups côte à côte, au plus, sur une ligne de la grille des coups.
 COLONNES_DE_COUPS_AU_PLUS = 4
 # Les mots qu'une ligne de coup écrit autour des points et du numéro de la case, sans accents.
@@ -721,6 +721,8 @@ def forme_d_une_ligne(ligne):
     True
     >>> forme_d_une_ligne("Score : 45") == forme_d_une_ligne("Brelan : 17")
     False
+    >>> forme_d_une_ligne("[ 4] Les 4      8") == forme_d_une_ligne("[15] Surplus   13")
+    True
     """
     if ligne.strip().startswith("|"):
         return f"| {len(cellules(ligne))}"
@@ -728,6 +730,8 @@ def forme_d_une_ligne(ligne):
     for motif in MOTIFS_DES_NOMS_ENTIERS:
         texte = motif.sub("@", texte)
     texte = re.sub(r"@(?:\s*@)+", "@", NOMBRE.sub("#", FACE_NOMMEE.sub("@", texte)))
+    # Un numéro calé à droite entre crochets (« [ 4] » sous « [15] ») : la même forme.
+    texte = re.sub(r"([\[(])\s+|\s+([\])])", r"\1\2", texte)
     return " ".join(texte.split())
 
 
@@ -885,6 +889,8 @@ def coups_en_colonnes(ligne):
     True
     >>> coups_en_colonnes("  [2] Les 2 = 2             [5] Les 5 = 15            [10] Brelan = 20")
     ((2, 2), (5, 15), (10, 20))
+    >>> coups_en_colonnes("  [ 1] Les 1           2     [ 4] Les 4           8")
+    ((1, 2), (4, 8))
     """
     colonnes = DEBUT_D_UNE_COLONNE.split(ligne.strip())
     if len(colonnes) < 2 and nomme_plusieurs_cases(ligne):
