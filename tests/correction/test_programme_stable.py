@@ -138,6 +138,18 @@ def test_une_seule_grille_pareille_a_celle_du_lancer_d_avant_n_est_pas_une_grill
     jugements.exiger_des_grilles_a_jour([journal], "rien")
 
 
+@pytest.mark.parametrize("ecran, option", [
+    ("1 - Jouer\n2 - Quitter\nVotre choix : ", "1"),
+    ("  1 - Jouer le tour suivant\n  2 - Abandonner\n> ", "1"),
+    # Les options sur une ligne (relecture 11, java_menu) : lue d'un bloc, elle disait aussi « quitter ».
+    ("1. Jouer  2. Regles  3. Quitter\n> ", "1"),
+    ("[1] Regles | [2] Jouer | [3] Quitter\n> ", "2"),
+    ("1. Regles  2. Quitter\n> ", None),
+])
+def test_l_option_du_menu_qui_fait_jouer_se_choisit_meme_parmi_d_autres_sur_sa_ligne(ecran, option):
+    assert Partie.choix_du_menu_pour_jouer(SimpleNamespace(ecran=ecran)) == option
+
+
 def feuille_au_haut(haut):
     """Retourne une feuille lue dont le haut vaut ``haut`` (en 6, puis en 5…), sans bonus ni bas."""
     feuille, reste = {}, haut

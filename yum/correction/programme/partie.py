@@ -129,6 +129,9 @@ MARQUE_DE_CONFIRMATION = "[le correcteur confirme : « {} »]"
 # Une ligne d'un menu numéroté (« 1 - Jouer le tour suivant », « 2) Afficher la feuille ») ; l'option qui
 # continue le jeu se reconnaît à ses mots, celle qui arrête aussi (elle n'est jamais choisie).
 LIGNE_DE_MENU = re.compile(r"^\s*\[?(\d)\s*[-.):\]]\s*(\S.*)$")
+# Plusieurs options d'un menu sur une ligne (« 1. Jouer  2. Regles  3. Quitter » : relecture 11,
+# java_menu) : chacune commence à son numéro ; lue d'un bloc, la ligne entière disait aussi « quitter ».
+DEBUT_D_UNE_OPTION = re.compile(r"\s+\|?\s*(?=\[?\d\s*[-.):\]]\s*[A-Za-z])")
 MOTS_POUR_CONTINUER = re.compile(r"\b(?:jou\w*|continu\w*|suivant\w*|poursui\w*|lancer|next|play|continue)\b")
 MOTS_POUR_ARRETER = re.compile(r"\b(?:abandon\w*|quitt\w*|arret\w*|annul\w*|quit|exit|fin)\b")
 # Un menu à lettres sur une ligne (« Tapez J pour jouer le tour, F pour revoir la feuille ») : chaque option,
@@ -342,8 +345,8 @@ class Partie:
         suivant »), ou None s'il n'y en a pas une seule."""
         options = []
         for ligne in self.ecran.splitlines():
-            trouve = LIGNE_DE_MENU.match(sans_accents(ligne))
-            choix = [(trouve.group(1), trouve.group(2))] if trouve else [
+            morceaux = [LIGNE_DE_MENU.match(morceau) for morceau in DEBUT_D_UNE_OPTION.split(sans_accents(ligne).strip())]
+            choix = [(trouve.group(1), trouve.group(2)) for trouve in morceaux if trouve] if morceaux[0] else [
                 (lettre, texte) for lettre, texte in OPTION_A_LETTRE.findall(ligne)]
             options += [option for option, texte in choix
                         if MOTS_POUR_CONTINUER.search(sans_accents(texte))

@@ -270,6 +270,15 @@ VARIANTES = (
              "Un programme juste qui ouvre sur un menu lu par « int(input()) » : Entrée, tapée avant l'option"
              " du menu, le faisait planter (§3, note 1 : permis), et rien ne se notait (programme inédit j2"
              " du quinzième tour d'essais : 32 « non notable »).", ()),
+    Variante("juste_menu_d_une_ligne_avant_le_jeu", TOUR_1, (
+        ("__main__.py", "    encore = True\n    while encore:\n",
+         "    while True:\n        print(\"1. Jouer  2. Regles  3. Quitter\")\n        r = input(\"> \")\n"
+         "        if r == \"1\":\n            break\n        if r == \"3\":\n            return\n"
+         "        print(\"***** OPTION INVALIDE *****\")\n"
+         "    encore = True\n    while encore:\n"),),
+             "Un programme juste qui ouvre sur un menu aux options sur une ligne (« 1. Jouer  2. Regles  3."
+             " Quitter », relecture 11, java_menu) : lue d'un bloc, la ligne disait aussi « quitter », aucune"
+             " option n'était choisie, et les 32 comportements restaient « à vérifier ».", ()),
     Variante("juste_menu_avant_chaque_partie_lu_en_entier", TOUR_1, (
         ("__main__.py", "    while encore:\n",
          "    while encore:\n        print(\"1 - Jouer\")\n        print(\"2 - Quitter\")\n"
