@@ -166,7 +166,10 @@ def reponse_invalide_dans_une_partie(seance, reponses, faute_de_type):
                     " attendait toujours sa réponse")
         return f"{montree} refusée{accord} ; la question des dés est reposée"
     partie.exiger_vivant(f"après {montree} puis « {TOUS_LES_DES} »")
-    nouveau_tour = partie.choisir(SURPLUS)
+    # Le Surplus, s'il est libre : après une erreur de type, il a été rempli au premier tour (tour 26, p2 :
+    # « case déjà utilisée », et la réponse vide prise pour « 0 » restait « à vérifier »).
+    case = SURPLUS if partie.libre(SURPLUS) else partie.meilleure_case()
+    nouveau_tour = partie.choisir(case)
     if nouveau_tour and not partie.fini() and not partie.relancer(TOUS_LES_DES):
         # Le témoin : au tour suivant, « 12345 » seul ne relance rien non plus. Ce n'est pas la réponse
         # invalide qui a mené à la case, mais « 12345 » chez ce programme (des dés à garder au lieu de
@@ -178,8 +181,8 @@ def reponse_invalide_dans_une_partie(seance, reponses, faute_de_type):
         raise Faute(f"{montree} refusée{accord}, et la question des dés reposée",
                     f"après {montree}, le programme est passé à la question de la case : une réponse a été"
                     " prise pour « 0 »")
-    raise Incompris(f"après {montree}, ni « {TOUS_LES_DES} » ni « {partie.numero_a_taper(SURPLUS)} » (le"
-                    " Surplus) n'ont fait avancer la partie")
+    raise Incompris(f"après {montree}, ni « {TOUS_LES_DES} » ni « {partie.numero_a_taper(case)} » (la case"
+                    f" libre {nom_case(case)}) n'ont fait avancer la partie")
 
 
 def montree_toutes(reponses):

@@ -312,6 +312,13 @@ VARIANTES = (
              " « zero_refuse_aux_des » le voyait, et le correcteur, prenant ce lancer pour un refus, tapait"
              " sa case à la question des dés : quatre faux « échoué »).",
              ("test_0_garde_tous_les_des_et_passe_a_la_case",)),
+    Variante("reponse_vide_prise_pour_zero", SANS_ACCENTS_TOUR_0, (
+        ("saisie.py", 'def analyser_des_a_rouler(texte):\n    if texte == "":\n        return None\n',
+         'def analyser_des_a_rouler(texte):\n    if texte == "":\n        return 0\n'),),
+             "Une réponse vide aux dés est prise pour « 0 » : les dés gardés, la question de la case (tour 26,"
+             " p2). La sonde remplit le Surplus au premier tour, puis, la réponse vide menant à la case, y"
+             " tapait encore le Surplus : refusé (« case déjà utilisée »), le verdict restait « à vérifier ».",
+             ("test_une_reponse_vide_aux_des_est_refusee",)),
     Variante("zero_quitte_sans_rejouer", TOUR_1, (
         ("__main__.py", "            if case == 0:\n                annule = True\n",
          "            if case == 0:\n                print(\"Partie annulee. Au revoir!\")\n"
