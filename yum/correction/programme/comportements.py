@@ -764,9 +764,9 @@ def aller_au_rejouer(seance):
     ``Incompris`` si le programme finit sans la poser.
 
     Le plus court : « 0 » à la première case annule la partie, puis la feuille est
-    affichée une dernière fois (§5.3). Si « 0 » n'annule pas (un nouveau tour, ou la
-    case redemandée sans feuille), ou s'il quitte le programme sans la question, une
-    partie est jouée jusqu'au bout : la faute de « 0 » n'est pas celle de ces tests.
+    affichée une dernière fois (§5.3). Si « 0 » n'annule pas (la case redemandée sans
+    feuille), une partie est jouée jusqu'au bout ; s'il quitte le programme ou qu'un tour
+    le suit, dans un nouveau processus : la faute de « 0 » n'est pas celle de ces tests.
     L'absence de la question après 13 tours est la faute d'un seul test,
     ``verifier_rejouer_demande``.
     """
@@ -778,14 +778,17 @@ def aller_au_rejouer(seance):
     nouveau_tour = partie.choisir(ANNULER) or bool(partie.passer_une_pause_qui_suit([]))
     annulee = not partie.fini() and (contient_une_feuille(partie.ecran)
                                      or ressemble_a_rejouer(derniere_ligne(partie.ecran)))
-    if partie.fini():
-        # « 0 » a quitté le programme (la faute de « 0 à la case annule la partie ») : une partie entière,
-        # dans un nouveau processus.
+    if partie.fini() or nouveau_tour:
+        # « 0 » a quitté le programme, ou un tour a suivi (une partie neuve commencée sans « rejouer ? »,
+        # ou « 0 » pris pour une case) : la faute de « 0 à la case annule la partie ». Une partie entière,
+        # dans un nouveau processus : dans celui-ci, le compte des tours mêlerait les deux parties (tour 26,
+        # j4 : « un 14e tour a commencé », un faux « échoué » de la réponse à rejouer).
         partie = seance.nouvelle_partie()
         partie.demarrer()
         partie.aller_a_la_case()
-    if nouveau_tour or not annulee:
-        if not nouveau_tour and not choisir_la_case(partie, partie.meilleure_case()):
+        nouveau_tour = annulee = False
+    if not annulee:
+        if not choisir_la_case(partie, partie.meilleure_case()):
             raise Incompris("après « 0 » puis une case libre à la première case, aucun nouveau tour")
         tours = jouer_une_partie_entiere(partie)
     if partie.fini():

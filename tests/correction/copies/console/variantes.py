@@ -326,6 +326,14 @@ VARIANTES = (
              "« 0 » à la case quitte le programme sans demander si l'on rejoue ; l'énoncé (§3) : « Dans les"
              " deux cas, votre programme demandera si l'utilisateur veut jouer une autre partie ».",
              ("test_zero_a_la_case_annule_la_partie",)),
+    Variante("zero_recommence_sans_rejouer", TOUR_1, (
+        ("__main__.py", '        afficher_feuille(f)\n        print("Score :", f[18])\n',
+         '        if annule:\n            print("Partie annulee! On recommence.")\n            continue\n'
+         '        afficher_feuille(f)\n        print("Score :", f[18])\n'),),
+             "« 0 » à la case commence aussitôt une partie neuve, sans demander si l'on rejoue (tour 26, j4) ;"
+             " la sonde de « rejouer ? », qui y va par « 0 », jouait ensuite la partie neuve en comptant le"
+             " tour annulé : « un 14e tour a commencé », un faux « échoué » de la réponse à rejouer.",
+             ("test_zero_a_la_case_annule_la_partie",)),
     Variante("zero_quitte_sans_rejouer_apres_le_premier_tour", SANS_ACCENTS_TOUR_0, (
         ("__main__.py", "            if case == 0:\n                annule = True\n",
          "            if case == 0 and tour > 1:\n                print(\"Fin du jeu.\")\n"
