@@ -291,6 +291,9 @@ def choisir_une_case(plan, partie):
         # Avant le dernier tour, « rejouer ? » se reconnaît à ses mots : une question oui ou non qui n'en
         # nomme pas une autre (« Voir votre feuille ? (o/n) ») est passée (``partie.reponse_pour_passer``).
         if nomme_une_autre_partie(derniere_ligne(partie.ecran)):
+            # Une partie trop courte (douze tours : tour 26, j1) : « o » s'y tape, la partie suivante se
+            # joue dans ce processus et « o recommence une partie » se juge.
+            partie.rejouer_reconnu = True
             return FIN_REJOUER
         if partie.passer_la_pause():
             return None

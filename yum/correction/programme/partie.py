@@ -226,6 +226,9 @@ class Partie:
         self.feuille_avant_la_case = None
         # La partie a fini au dernier tour sans question de la case : « rejouer ? » est posée.
         self.fin_sans_case = False
+        # La partie a fini avant son dernier tour sur une question reconnue à ses mots pour « rejouer ? »
+        # (``marathon.choisir_une_case``) : « o » peut y être tapé.
+        self.rejouer_reconnu = False
         # La dernière ligne écrite au premier lancer : l'invite de la question des dés de ce programme.
         self.invite_des = None
         # La dernière ligne avant une case acceptée : l'invite de la question de la case (None : pas vue).
@@ -942,9 +945,11 @@ class Partie:
         Jouer la partie suivante dans le même processus épargne un démarrage (celui de la JVM) ;
         un programme qui ne recommence pas ainsi est relancé par l'appelant. Rien n'est tapé si
         nos 13 cases ne sont pas remplies, sauf après une partie ``annulee`` par « 0 » et suivie de
-        « rejouer ? » (l'appelant l'a reconnue) : la question posée n'est alors pas « rejouer ? ».
+        « rejouer ? » (l'appelant l'a reconnue), ou finie plus tôt sur une question reconnue à ses
+        mots (``rejouer_reconnu``) : la question posée n'est alors pas « rejouer ? ».
         """
-        if self.fini() or (len(self.remplies) < NB_TOURS and not self.fin_sans_case and not annulee):
+        if self.fini() or (len(self.remplies) < NB_TOURS and not self.fin_sans_case and not annulee
+                           and not self.rejouer_reconnu):
             return False
         invite = derniere_ligne(self.ecran)
         dessins = self.repondre(REPONSE_REJOUER, question=REJOUER)
@@ -957,7 +962,7 @@ class Partie:
         # Une partie neuve a commencé : le journal le sait, même si sa feuille n'est pas vide.
         self.remplies, self.tour, self.lancers = set(), 1, len(dessins)
         self.points_inscrits = {}
-        self.fin_sans_case = False
+        self.fin_sans_case = self.rejouer_reconnu = False
         self.journal.debuts.append(len(self.journal.pas) - 1)
         self.journal.pas[-1].tour, self.journal.pas[-1].lancer = self.tour, self.lancers
         self.journal.pas[-1].remplies = frozenset()

@@ -334,6 +334,12 @@ VARIANTES = (
              " la sonde de « rejouer ? », qui y va par « 0 », jouait ensuite la partie neuve en comptant le"
              " tour annulé : « un 14e tour a commencé », un faux « échoué » de la réponse à rejouer.",
              ("test_zero_a_la_case_annule_la_partie",)),
+    Variante("partie_de_douze_tours", TOUR_1, (
+        ("__main__.py", "        while not annule and tour <= NB_TOURS:", "        while not annule and tour < NB_TOURS:"),),
+             "Une partie dure douze tours, puis « rejouer ? » (tour 26, j1) : le correcteur n'y tapait jamais « o »"
+             " (ses treize cases n'étaient pas remplies), relançait le programme à chaque partie, et « o"
+             " recommence une partie » restait « à vérifier ».",
+             ("test_une_partie_dure_13_tours",)),
     Variante("zero_quitte_sans_rejouer_apres_le_premier_tour", SANS_ACCENTS_TOUR_0, (
         ("__main__.py", "            if case == 0:\n                annule = True\n",
          "            if case == 0 and tour > 1:\n                print(\"Fin du jeu.\")\n"
