@@ -202,6 +202,20 @@ def test_les_coups_d_avant_le_dessin_ne_se_lisent_que_signes_par_le_surplus_a_la
     assert lire_coups("      GRILLE DE POINTAGE\n" + dessin(DES) + QUESTION) is None
 
 
+def test_les_coups_d_avant_le_dessin_se_lisent_sous_une_question_sur_deux_lignes_aux_faces_dites_total():
+    # Relecture 12 : py_avant écrit sa question sur deux lignes (« Des a relancer (0 = garder tout) », puis
+    # « -> ») : des mots suivaient le dessin, la grille d'avant n'était pas lue (dix « à vérifier ») ;
+    # java_avant nomme ses faces « Total de 2 » : écartées comme un compte rendu, la grille lue sans elles
+    # faisait un faux « échoué » des faces.
+    coups = ("Coups possibles:\n  [ 2] Total de 2          2\n  [ 3] Total de 3          6\n"
+             "  [ 5] Total de 5         10\n  [15] Surplus            18\n")
+    attendus = {2: 2, 3: 6, 5: 10, 15: 18}
+    assert lire_coups("Premier lancer\n" + coups + dessin(DES) + "Des a relancer (0 = garder tout)\n-> ") == attendus
+    assert lire_coups("Premier lancer\n" + coups + dessin(DES) + QUESTION) == attendus
+    # Un compte rendu qui dit un total reste écarté : « Total : 100 » n'est pas une face.
+    assert lire_coups("Vous inscrivez 1 points. Total : 100\n" + dessin(DES) + "Des a relancer\n-> ") is None
+
+
 def test_une_ligne_a_barres_qui_ne_nomme_aucune_case_n_est_pas_une_grille():
     # Les dés écrits en texte (« Dé 1: 5 | Dé 2: 2 | … ») : ni un nom de case, ni une case sans points.
     assert coups_a_barres("Dé 1: 5 | Dé 2: 2 | Dé 3: 3 | Dé 4: 3 | Dé 5: 5") is None

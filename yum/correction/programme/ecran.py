@@ -238,6 +238,9 @@ CASES_DU_BAS_D_UNE_FEUILLE = 6
 LETTRE = re.compile(r"[^\W\d_]")
 # Les mots qui rendent compte d'un choix ou d'un total, écrits avant les dés du tour suivant.
 MOTS_D_UN_COMPTE_RENDU = re.compile(r"\b(?:total|bonus|score|vous|avez|inscri\w*|choisi\w*)\b")
+# Le nom d'une face dit par son total (« Total de 1 », « total des 6 »), sans accents ni majuscules : il ne
+# rend compte de rien.
+FACE_DITE_TOTAL = re.compile(r"\btotal\s+des?\s+[1-6]\b")
 # Les mots des totaux d'une feuille (« Sous-total », « Total bas », « Bonus ») : les choix possibles et la
 # légende de la question de la case ne les ont pas.
 MOTS_DES_TOTAUX = re.compile(r"\btotal|\bbonus\b")
@@ -542,9 +545,9 @@ def lignes_des_coups(texte):
 
     Ce sont celles qui le suivent, sauf la dernière (la question posée). Si rien ne s'y lit et que
     le dernier dessin redessine les mêmes dés que le précédent (dés, coups possibles, mêmes dés,
-    question), ce sont celles qui séparent les deux dessins. Si rien ne s'y lit, et que rien ne s'y
-    écrit en mots, ce sont celles d'avant le dessin (``texte_avant_le_dernier_dessin``), si elles
-    proposent le Surplus à la somme de ses dés (``signee_par_le_surplus``).
+    question), ce sont celles qui séparent les deux dessins. Si rien ne s'y lit, ce sont celles d'avant
+    le dessin (``texte_avant_le_dernier_dessin``), si elles proposent le Surplus à la somme de ses dés
+    (``coups_d_avant_le_dessin``) ; sinon, celles qui le suivent.
     """
     lignes = depuis_l_entete(lignes_apres_le_dessin(texte))
     if coups_des_lignes(lignes) is not None:
@@ -552,15 +555,28 @@ def lignes_des_coups(texte):
     entre = texte_entre_deux_dessins_des_memes_des(texte)
     if entre is not None:
         return tuple(ligne for ligne in entre.splitlines() if ligne.strip())
-    if any(LETTRE.search(ligne) for ligne in lignes):
-        # Des mots après le dessin (« Choix possibles », vide) : c'est là que ce programme montre ses coups.
-        return lignes
-    # Une ligne qui rend compte d'un choix ou d'un total (« Vous inscrivez 6 points. Total : 125 ») n'est pas
-    # un coup, même à côté de la grille.
-    avant = tuple(ligne for ligne in texte_avant_le_dernier_dessin(texte).splitlines()
-                  if ligne.strip() and not MOTS_D_UN_COMPTE_RENDU.search(sans_accents(ligne)))
+    # Signés par le Surplus à la somme des dés, les coups d'avant le dessin valent même si des mots le
+    # suivent : la question écrite sur deux lignes (« Des a relancer (0 = garder tout) », puis « -> » :
+    # relecture 12, py_avant) n'est pas une grille.
+    avant = coups_d_avant_le_dessin(texte)
+    if avant is not None:
+        return avant
+    return lignes
+
+
+def coups_d_avant_le_dessin(texte):
+    """Retourne les lignes d'avant le seul dessin de ``texte`` (``texte_avant_le_dernier_dessin``) si elles
+    proposent le Surplus à la somme de ses dés (``signee_par_le_surplus``), sinon None.
+
+    Une ligne qui rend compte d'un choix ou d'un total (« Vous inscrivez 6 points. Total : 125 ») n'est pas
+    un coup, même à côté de la grille ; « Total de 1 », le nom d'une face chez certaines équipes, ne rend
+    compte de rien (relecture 12, java_avant : les faces écartées, la grille lue sans elles faisait dire
+    « elle ne la propose pas »).
+    """
+    avant = tuple(ligne for ligne in texte_avant_le_dernier_dessin(texte).splitlines() if ligne.strip()
+                  and not MOTS_D_UN_COMPTE_RENDU.search(FACE_DITE_TOTAL.sub("", sans_accents(ligne))))
     des = places_des_dessins(texte)[-1][2] if places_des_dessins(texte) else (None,)
-    return avant if signee_par_le_surplus(coups_des_lignes(avant), des) else lignes
+    return avant if signee_par_le_surplus(coups_des_lignes(avant), des) else None
 
 
 def signee_par_le_surplus(coups, des):
