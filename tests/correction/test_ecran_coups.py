@@ -210,7 +210,8 @@ def test_les_coups_d_avant_le_dessin_se_lisent_sous_une_question_sur_deux_lignes
     coups = ("Coups possibles:\n  [ 2] Total de 2          2\n  [ 3] Total de 3          6\n"
              "  [ 5] Total de 5         10\n  [15] Surplus            18\n")
     attendus = {2: 2, 3: 6, 5: 10, 15: 18}
-    assert lire_coups("Premier lancer\n" + coups + dessin(DES) + "Des a relancer (0 = garder tout)\n-> ") == attendus
+    question_sur_deux_lignes = "Des a relancer (0 = garder tout)\n-> "
+    assert lire_coups("Premier lancer\n" + coups + dessin(DES) + question_sur_deux_lignes) == attendus
     assert lire_coups("Premier lancer\n" + coups + dessin(DES) + QUESTION) == attendus
     # Un compte rendu qui dit un total reste écarté : « Total : 100 » n'est pas une face.
     assert lire_coups("Vous inscrivez 1 points. Total : 100\n" + dessin(DES) + "Des a relancer\n-> ") is None

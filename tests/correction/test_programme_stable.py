@@ -335,8 +335,8 @@ def test_le_bonus_ne_se_vise_pas_sans_6_et_reste_a_verifier_a_chaque_correction(
 
 def choix_puis_feuille(des, case, feuille):
     """Retourne un journal d'un tour : ``des``, la case ``case`` choisie, puis ``feuille`` montrée."""
-    return Journal("à la main", [Pas(ecran="case ?\n", dessins=[des], des=des, tour=12, lancer=3, question=CASE,
-                                     reponse=str(case), case=case),
+    return Journal("à la main", [Pas(ecran="case ?\n", dessins=[des], des=des, tour=12, lancer=3,
+                                     question=CASE, reponse=str(case), case=case),
                                  Pas(ecran="feuille\n", feuille=feuille, tour=13)])
 
 

@@ -184,7 +184,8 @@ POINTS_SEULS = re.compile(r"^\W*(\d+)\s*(?:pts?|points?)?\W*$")
 NUMERO_D_ETIQUETTE = r"(?<![\w-])(\d+)\s*[-.)]\s*(?=[a-z])"
 # Le début d'une autre colonne d'une grille des coups en colonnes : au moins trois espaces, puis un numéro,
 # entre crochets ou suivi de son séparateur, devant un nom (« 1 : Les 1      1     15 : Surplus    20 »,
-# « [1] Les 1 = 1             [3] Les 3 = 6             [5] Les 5 = 5 », « [ 1] Les 1    2     [ 4] Les 4    8 »).
+# « [1] Les 1 = 1             [3] Les 3 = 6             [5] Les 5 = 5 », « [ 1] Les 1    2     [ 4] Les 4
+# 8 »).
 DEBUT_D_UNE_COLONNE = re.compile(r"\s{3,}(?=(?:\[\s*\d+\s*\]|\d+\s*[-.:)=])\s*[A-Za-z])")
 # Combien de coups côte à côte, au plus, sur une ligne de la grille des coups.
 COLONNES_DE_COUPS_AU_PLUS = 4

@@ -348,9 +348,10 @@ class Partie:
         suivant »), ou None s'il n'y en a pas une seule."""
         options = []
         for ligne in self.ecran.splitlines():
-            morceaux = [LIGNE_DE_MENU.match(morceau) for morceau in DEBUT_D_UNE_OPTION.split(sans_accents(ligne).strip())]
-            choix = [(trouve.group(1), trouve.group(2)) for trouve in morceaux if trouve] if morceaux[0] else [
-                (lettre, texte) for lettre, texte in OPTION_A_LETTRE.findall(ligne)]
+            morceaux = [LIGNE_DE_MENU.match(morceau)
+                        for morceau in DEBUT_D_UNE_OPTION.split(sans_accents(ligne).strip())]
+            choix = ([(trouve.group(1), trouve.group(2)) for trouve in morceaux if trouve] if morceaux[0]
+                     else OPTION_A_LETTRE.findall(ligne))
             options += [option for option, texte in choix
                         if MOTS_POUR_CONTINUER.search(sans_accents(texte))
                         and not MOTS_POUR_ARRETER.search(sans_accents(texte))]

@@ -307,17 +307,18 @@ VARIANTES = (
          "    while essai < NB_ESSAIS and not garde:\n"
          "        retombee = essai == 2 and choix == 12345 and TOURS_JOUES[0] == 15\n"
          "        lancer(d, f, g, 0 if retombee else choix, rng)\n"),),
-             "« 0 » aux dés est refusé, et au deuxième tour de la deuxième partie, « 12345 » fait retomber les"
-             " cinq dés sur leurs faces (le hasard, une fois sur 7 776 : une correction sur cent cinquante de"
-             " « zero_refuse_aux_des » le voyait, et le correcteur, prenant ce lancer pour un refus, tapait"
-             " sa case à la question des dés : quatre faux « échoué »).",
+             "« 0 » aux dés est refusé, et au deuxième tour de la deuxième partie, « 12345 » fait"
+             " retomber les cinq dés sur leurs faces (le hasard, une fois sur 7 776 : une correction sur"
+             " cent cinquante de « zero_refuse_aux_des » le voyait, et le correcteur, prenant ce lancer pour"
+             " un refus, tapait sa case à la question des dés : quatre faux « échoué »).",
              ("test_0_garde_tous_les_des_et_passe_a_la_case",)),
     Variante("reponse_vide_prise_pour_zero", SANS_ACCENTS_TOUR_0, (
         ("saisie.py", 'def analyser_des_a_rouler(texte):\n    if texte == "":\n        return None\n',
          'def analyser_des_a_rouler(texte):\n    if texte == "":\n        return 0\n'),),
-             "Une réponse vide aux dés est prise pour « 0 » : les dés gardés, la question de la case (tour 26,"
-             " p2). La sonde remplit le Surplus au premier tour, puis, la réponse vide menant à la case, y"
-             " tapait encore le Surplus : refusé (« case déjà utilisée »), le verdict restait « à vérifier ».",
+             "Une réponse vide aux dés est prise pour « 0 » : les dés gardés, la question de la case (tour"
+             " 26, p2). La sonde remplit le Surplus au premier tour, puis, la réponse vide menant à la case,"
+             " y tapait encore le Surplus : refusé (« case déjà utilisée »), le verdict restait « à"
+             " vérifier ».",
              ("test_une_reponse_vide_aux_des_est_refusee",)),
     Variante("zero_quitte_sans_rejouer", TOUR_1, (
         ("__main__.py", "            if case == 0:\n                annule = True\n",
@@ -330,15 +331,17 @@ VARIANTES = (
         ("__main__.py", '        afficher_feuille(f)\n        print("Score :", f[18])\n',
          '        if annule:\n            print("Partie annulee! On recommence.")\n            continue\n'
          '        afficher_feuille(f)\n        print("Score :", f[18])\n'),),
-             "« 0 » à la case commence aussitôt une partie neuve, sans demander si l'on rejoue (tour 26, j4) ;"
-             " la sonde de « rejouer ? », qui y va par « 0 », jouait ensuite la partie neuve en comptant le"
-             " tour annulé : « un 14e tour a commencé », un faux « échoué » de la réponse à rejouer.",
+             "« 0 » à la case commence aussitôt une partie neuve, sans demander si l'on rejoue (tour 26,"
+             " j4) ; la sonde de « rejouer ? », qui y va par « 0 », jouait ensuite la partie neuve en"
+             " comptant le tour annulé : « un 14e tour a commencé », un faux « échoué » de la réponse à"
+             " rejouer.",
              ("test_zero_a_la_case_annule_la_partie",)),
     Variante("partie_de_douze_tours", TOUR_1, (
-        ("__main__.py", "        while not annule and tour <= NB_TOURS:", "        while not annule and tour < NB_TOURS:"),),
-             "Une partie dure douze tours, puis « rejouer ? » (tour 26, j1) : le correcteur n'y tapait jamais « o »"
-             " (ses treize cases n'étaient pas remplies), relançait le programme à chaque partie, et « o"
-             " recommence une partie » restait « à vérifier ».",
+        ("__main__.py", "        while not annule and tour <= NB_TOURS:",
+         "        while not annule and tour < NB_TOURS:"),),
+             "Une partie dure douze tours, puis « rejouer ? » (tour 26, j1) : le correcteur n'y tapait jamais"
+             " « o » (ses treize cases n'étaient pas remplies), relançait le programme à chaque partie, et"
+             " « o recommence une partie » restait « à vérifier ».",
              ("test_une_partie_dure_13_tours",)),
     Variante("zero_quitte_sans_rejouer_apres_le_premier_tour", SANS_ACCENTS_TOUR_0, (
         ("__main__.py", "            if case == 0:\n                annule = True\n",
