@@ -563,7 +563,7 @@ def annuler_apres_un_premier_tour(seance, partie, premier, question=None, sur_le
         suite = rejouer_apres_un_zero(seance, partie, sur_les_des_annules)
         return f"{premier} ; au deuxième tour d'une autre partie aussi{suite}"
     if question is not None and sans_numeros(derniere) == sans_numeros(question):
-        return continuer_apres_un_zero(partie, premier, derniere)
+        return continuer_apres_un_zero(seance, partie, premier, derniere)
     if derniere == invite:
         raise Faute("« 0 » à la case annule la partie, à chaque tour",
                     "au deuxième tour d'une partie, « 0 » a été refusé (la question de la case reposée) ; au"
@@ -657,22 +657,36 @@ def pas_une_partie_neuve(partie, neuve):
     return tour is not None and tour > TOUR_MONTRE_AU_PLUS
 
 
-def continuer_apres_un_zero(partie, premier, question):
+def continuer_apres_un_zero(seance, partie, premier, question):
     """Au deuxième tour, après « 0 » suivi de ``question`` (« Voulez-vous continuer ? (o/n) ») : « o »
     doit commencer une partie neuve ; retourne la phrase du verdict « réussi », ou lève ``Faute``.
 
     La même question peut suivre un tour annulé chez un programme où « 0 » n'annule que le tour (revue 4,
     f2) : « o » y continue la partie, au tour suivant, la feuille pleine de ses cases. Sans feuille ni
-    numéro de tour montrés, rien ne les distingue : « réussi », comme avant.
+    numéro de tour montrés, rien ne les distingue : « réussi », comme avant. Une partie qui recommence au
+    premier tour sur la feuille gardée peut aussi être la faute de « o recommence une partie » (la feuille
+    jamais remise à neuf : tour 27, py3) : une partie jouée jusqu'au bout, dans un autre processus, les
+    distingue (une faute, une place).
     """
     neuve = partie.recommencer(annulee=True)
-    if partie.journal.pas[-1].dessins and pas_une_partie_neuve(partie, neuve):
-        raise Faute("« 0 » à la case annule la partie, à chaque tour",
-                    f"au deuxième tour d'une partie, après « 0 », « {REPONSE_REJOUER} » à « {question} » a"
-                    " continué la même partie (le tour suivant, la feuille et ses cases remplies) : « 0 » n'a"
-                    " annulé que le tour ; au premier tour, il finissait la partie")
-    return (f"{premier} ; au deuxième tour d'une autre partie aussi (« {REPONSE_REJOUER} » y a commencé une"
-            " partie neuve)")
+    if not (partie.journal.pas[-1].dessins and pas_une_partie_neuve(partie, neuve)):
+        return (f"{premier} ; au deuxième tour d'une autre partie aussi (« {REPONSE_REJOUER} » y a commencé"
+                " une partie neuve)")
+    attendu = "« 0 » à la case annule la partie, à chaque tour"
+    tour, au_debut = partie.tour_montre(), premier_tour_montre(partie.journal)
+    if tour is None or au_debut is None or tour != au_debut:
+        raise Faute(attendu, f"au deuxième tour d'une partie, après « 0 », « {REPONSE_REJOUER} » à"
+                             f" « {question} » a continué la même partie (le tour suivant, la feuille et ses"
+                             " cases remplies) : « 0 » n'a annulé que le tour ; au premier tour, il finissait"
+                             " la partie")
+    temoin = rejouer_apres_une_partie_jouee(seance)
+    if temoin is None or pas_une_partie_neuve(*temoin[:2]):
+        return (f"{premier} ; au deuxième tour d'une autre partie, « {REPONSE_REJOUER} » à « {question} » a"
+                " commencé une partie sur la feuille de la partie annulée ; une partie jouée jusqu'au bout ne"
+                " montre pas mieux : voir « o recommence une partie »")
+    raise Faute(attendu, f"au deuxième tour d'une partie, après « 0 », « {REPONSE_REJOUER} » à « {question} »"
+                         " a commencé la partie suivante sur la feuille de la partie annulée (ses cases"
+                         " remplies) ; après une partie jouée jusqu'au bout, la feuille était remise à neuf")
 
 
 def case_libre_surement_a_zero(partie):

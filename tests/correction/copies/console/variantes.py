@@ -669,6 +669,15 @@ VARIANTES = (
              " « 0 » au deuxième tour, « o » garde la feuille, mais une partie jouée jusqu'au bout la garde"
              " aussi (une faute, une place).",
              ("test_o_recommence_une_partie",)),
+    Variante("feuille_jamais_remise_a_neuf_sous_une_autre_question", TOUR_1, (
+        ("__main__.py", "    while encore:\n        d = [1] * 5\n        f = nouvelle_feuille()\n",
+         "    f = nouvelle_feuille()\n    while encore:\n        d = [1] * 5\n"),
+        ("__main__.py", '"Voulez-vous rejouer (o/n) ? "', '"On continue? (o/n) "'),),
+             "La feuille n'est jamais remise à neuf, sous une question « rejouer ? » sans ses mots (« On"
+             " continue? (o/n) », tour 27, py3) : après « 0 » au deuxième tour, « o » y gardait la feuille,"
+             " et « 0 à la case annule la partie » le nommait aussi, sans témoin ; une partie jouée jusqu'au"
+             " bout la garde aussi (une faute, une place).",
+             ("test_o_recommence_une_partie",)),
     Variante("total_pas_recalcule_apres_le_haut", SANS_ACCENTS_TOUR_0, (
         ("regles.py", "    feuille[18] = feuille[9] + bas\n",
          "    if case >= 10:\n        feuille[18] = feuille[9] + bas\n"),),
