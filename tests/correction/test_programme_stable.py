@@ -54,7 +54,13 @@ from yum.correction.programme.marathon import (
     cases_candidates,
     relance,
 )
-from yum.correction.programme.partie import Faute, Incompris, ManqueDePreuves, Partie
+from yum.correction.programme.partie import (
+    Faute,
+    Incompris,
+    ManqueDePreuves,
+    Partie,
+    nomme_une_autre_partie,
+)
 from yum.correction.programme.registre import COMPORTEMENTS, titre_de
 from yum.correction.verdicts import A_VERIFIER, ECHOUE
 
@@ -148,6 +154,18 @@ def test_une_seule_grille_pareille_a_celle_du_lancer_d_avant_n_est_pas_une_grill
 ])
 def test_l_option_du_menu_qui_fait_jouer_se_choisit_meme_parmi_d_autres_sur_sa_ligne(ecran, option):
     assert Partie.choix_du_menu_pour_jouer(SimpleNamespace(ecran=ecran)) == option
+
+
+@pytest.mark.parametrize("question, rejouer", [
+    ("Voulez-vous rejouer (o/n) ? ", True),
+    ("Voulez-vous jouer a nouveau (o/n)? ", True),
+    ("Voulez-vous jouer à nouveau ? (o/n) ", True),
+    ("Voir votre feuille ? (o/n) ", False),
+    ("Voulez-vous relancer de nouveau les des ? (o/n) ", False),
+])
+def test_la_question_rejouer_se_reconnait_a_ses_mots(question, rejouer):
+    # Tour 27, py3 : « jouer a nouveau » n'était pas reconnu ; « n » y finissait le programme.
+    assert nomme_une_autre_partie(question) is rejouer
 
 
 def feuille_au_haut(haut):

@@ -87,9 +87,10 @@ ENTREES_AVANT_LE_DEBUT = 2
 REPONSES_AVANT_LE_DEBUT = ("", "", "o", "")
 # Ce qui marque une question qui attend oui ou non (« (o/n) », « oui/non », « y/n »), sans majuscules.
 MARQUES_OUI_NON = ("o/n", "oui/non", "y/n")
-# Les mots qui nomment une autre partie dans la question « rejouer ? » (sans accents ni majuscules) :
-# « (o/n) » seul, toute autre question oui ou non le porte aussi.
-MOTS_D_UNE_AUTRE_PARTIE = ("rejou", "recommenc", "nouvelle partie", "autre partie", "encore", "again")
+# Les mots qui nomment une autre partie dans la question « rejouer ? » (en minuscules) : « (o/n) » seul,
+# toute autre question oui ou non le porte aussi. « Voulez-vous jouer a nouveau (o/n)? » (tour 27, py3).
+MOTS_D_UNE_AUTRE_PARTIE = ("rejou", "recommenc", "nouvelle partie", "autre partie", "encore", "again",
+                           "jouer a nouveau", "jouer à nouveau", "jouer de nouveau")
 # Une question oui ou non avant celle des dés (« Voulez-vous relancer des dés ? (o/n) »), que beaucoup
 # d'équipes posent au lieu du « 0 » de l'énoncé : « (o/n) » et un mot de relance à sa dernière ligne, sans
 # mot d'une partie (« relancer une partie ? » est « rejouer ? »). « o » y mène à la question des dés, « n »
