@@ -326,6 +326,11 @@ def test_une_borne_jamais_vue_en_douze_parties_qui_la_visaient_jusqu_au_bout_se_
     with pytest.raises(ManqueDePreuves) as manque:
         jugements.bornes_du_bonus([partie_du_plan(NOMBRE, 13, (62,)), *arretees])
     assert manque.value.plans == (PLAN_A_63,)
+    # Une partie que le programme finit plus tôt, sur « rejouer ? » (douze tours : tour 26, j1), compte.
+    finie_tot = partie_du_plan(PLAN_A_63, 12)
+    finie_tot.pas.append(Pas(ecran="Voulez-vous rejouer (o/n) ? ", tour=12, question=REJOUER, reponse="o"))
+    assert "en 12 parties" in jugements.bornes_du_bonus([partie_du_plan(NOMBRE, 13, (62,)), *visees[1:],
+                                                         finie_tot])
 
 
 def test_le_bonus_a_court_de_feuilles_a_63_vise_aussi_les_bornes_encore_a_voir():

@@ -1424,14 +1424,21 @@ def exiger_des_faces_justes(journaux, ce_qui_est_vu):
 
 
 def parties_menees_au_dernier_tour(journaux, plan):
-    """Retourne combien de parties jouées selon ``plan`` sont allées jusqu'au dernier tour : une partie
-    arrêtée avant (un programme planté, le correcteur qui cesse de jouer) n'a pas visé jusqu'au bout."""
+    """Retourne combien de parties jouées selon ``plan`` sont allées jusqu'au dernier tour, ou jusqu'à la
+    question « rejouer ? » : une partie arrêtée avant (un programme planté, le correcteur qui cesse de jouer)
+    n'a pas visé jusqu'au bout.
+
+    Une partie que le programme finit plus tôt (douze tours : tour 26, j1) va jusqu'au bout de ce qu'il
+    permet ; sans elle, les parties qui visent les bornes du bonus ne comptaient jamais, et prenaient le
+    budget entier (le bonus « à vérifier » une correction sur cinquante environ).
+    """
     compte = 0
     for journal in journaux:
         bornes = [*journal.debuts, len(journal.pas)]
         for numero, plan_de_la_partie in enumerate(journal.plans[:len(journal.debuts)]):
             pas = journal.pas[bornes[numero]:bornes[numero + 1]]
-            compte += plan_de_la_partie == plan and any(un.tour >= NB_TOURS for un in pas)
+            compte += plan_de_la_partie == plan and any(un.tour >= NB_TOURS or un.question == REJOUER
+                                                        for un in pas)
     return compte
 
 
