@@ -168,6 +168,24 @@ def test_la_question_rejouer_se_reconnait_a_ses_mots(question, rejouer):
     assert nomme_une_autre_partie(question) is rejouer
 
 
+def test_un_brelan_faux_vu_seulement_sur_la_face_douteuse_demande_des_des_sans_elle():
+    # Des dés de 0 à 5, le 0 dessiné comme un 2 : sans 6, et des 2 deux fois plus nombreux. Un brelan faux
+    # (trois fois la face) vu seulement sur des dés où paraît un 2 ne se prouve pas ; la règle restait
+    # « à vérifier » sans chercher plus loin quand une correction ne jouait que quatre parties (la CI).
+    ordinaires = [[2, 2, 1, 3, 4]] * (jugements.DES_POUR_UNE_FACE_ABSENTE // 5)
+    douteux = [2, 2, 2, 3, 4]
+    pas = [un for tour, des in enumerate(ordinaires, start=1) for un in un_tour([des], tour=tour)]
+    pas += un_tour([douteux], [{**grille(douteux), BRELAN: 6}], tour=len(ordinaires) + 1)
+    with pytest.raises(ManqueDePreuves) as manque:
+        jugements.points_du_brelan([Journal("à la main", pas)])
+    assert "d'autres parties cherchent des dés sans elle" in str(manque.value)
+    # Sur des dés sans 2, le même brelan faux se prouve.
+    sur = [3, 3, 3, 1, 4]
+    pas += un_tour([sur], [{**grille(sur), BRELAN: 9}], tour=len(ordinaires) + 2)
+    with pytest.raises(Faute):
+        jugements.points_du_brelan([Journal("à la main", pas)])
+
+
 def feuille_au_haut(haut):
     """Retourne une feuille lue dont le haut vaut ``haut`` (en 6, puis en 5…), sans bonus ni bas."""
     feuille, reste = {}, haut

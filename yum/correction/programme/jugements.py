@@ -158,6 +158,9 @@ DES_POUR_UNE_FACE_ABSENTE = 300
 # Combien de fois plus souvent que la face médiane une face doit être dessinée pour qu'un même dessin en
 # montre sans doute deux : des dés justes s'en écartent de quelques pour cent sur des milliers de dés.
 SURREPRESENTATION = 1.5
+# Combien de grilles fraîches lire, au moins, avant de dire « à vérifier » une règle que des grilles
+# contredisent seulement sur des dés où paraît la face douteuse (``face_douteuse``) : une dizaine de parties.
+GRILLES_POUR_UNE_FACON_SURE = 400
 # Les preuves voulues des comportements du déroulement, avant « réussi » : un programme qui compte mal
 # ses lancers, relance des dés gardés ou saute une question le fait à chaque occasion, ou presque.
 TOURS_A_TROIS_LANCERS_VOULUS = 3
@@ -820,6 +823,13 @@ def juger_les_points(journaux, cases, formes_voulues=()):
         # Des dés lus sans la face douteuse sont ceux du programme : une grille qui les contredit est une
         # faute de la règle (revue 4, F : un brelan faux sur 1 1 1 3 4).
         lever_les_facons(f"les choix possibles suivent les règles (§5.2) : {regles}", sures)
+        if facons and lues < GRILLES_POUR_UNE_FACON_SURE:
+            # Une grille qui contredit la règle, mais sur des dés où paraît la face douteuse : des dés sans
+            # elle la diront sûrement. Le brelan faux d'un programme aux dés de 0 à 5 restait « à vérifier »
+            # quand les quatre parties d'une correction n'en montraient pas (CI d'un clone neuf).
+            raise ManqueDePreuves(f"{lues} grilles lues, dont une qui contredit la règle sur des dés où"
+                                  f" paraît {douteuse}, peut-être une autre face : d'autres parties"
+                                  " cherchent des dés sans elle")
         absence = faces_absentes(journaux)
         if facons:
             phrase, passage = facons[min(facons, key=rang_de_faute)][:2]
