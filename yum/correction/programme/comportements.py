@@ -597,14 +597,23 @@ def rejouer_apres_un_zero(seance, partie, deja_memes_des=False):
     temoin = rejouer_apres_une_partie_jouee(seance)
     if not feuille_gardee:
         return exiger_des_des_lances_apres_un_zero(temoin, des_annules, passage)
+    return f" ; {exiger_une_feuille_neuve_apres_un_zero(temoin, '', passage)}"
+
+
+def exiger_une_feuille_neuve_apres_un_zero(temoin, question, passage):
+    """« o » a commencé la partie suivante sur la feuille de la partie annulée : retourne la phrase qui le
+    dit si le ``temoin`` (``rejouer_apres_une_partie_jouee``) la garde aussi après une partie jouée, ou s'il
+    ne se compare pas ; lève ``Faute`` sinon (une faute, une place : sinon celle de « o recommence une
+    partie »). ``question`` : « à « Voulez-vous continuer ? » », ou "" pour « rejouer ? »."""
+    reponse = f"« {REPONSE_REJOUER} »{question}"
     if temoin is None or pas_une_partie_neuve(*temoin[:2]):
-        return (f" ; « {REPONSE_REJOUER} » y a commencé une partie sur la feuille de la partie annulée ; une"
-                " partie jouée jusqu'au bout ne montre pas mieux : voir « o recommence une partie »")
+        return (f"{reponse} y a commencé une partie sur la feuille de la partie annulée ; une partie jouée"
+                " jusqu'au bout ne montre pas mieux : voir « o recommence une partie »")
     raise Faute("« 0 » à la case annule la partie : « o » commence ensuite une partie neuve, sur une feuille"
                 " vide, comme après une partie jouée jusqu'au bout (§3, §5.3)",
-                f"au deuxième tour d'une partie, après « 0 », « {REPONSE_REJOUER} » a commencé la partie"
-                " suivante sur la feuille de la partie annulée (ses cases remplies) ; après une partie jouée"
-                " jusqu'au bout, la feuille était remise à neuf", passage)
+                f"au deuxième tour d'une partie, après « 0 », {reponse} a commencé la partie suivante sur"
+                " la feuille de la partie annulée (ses cases remplies) ; après une partie jouée jusqu'au"
+                " bout, la feuille était remise à neuf", passage)
 
 
 def exiger_des_des_lances_apres_un_zero(temoin, des_annules, passage):
@@ -672,21 +681,17 @@ def continuer_apres_un_zero(seance, partie, premier, question):
     if not (partie.journal.pas[-1].dessins and pas_une_partie_neuve(partie, neuve)):
         return (f"{premier} ; au deuxième tour d'une autre partie aussi (« {REPONSE_REJOUER} » y a commencé"
                 " une partie neuve)")
-    attendu = "« 0 » à la case annule la partie, à chaque tour"
+    passage = partie.journal.passage(len(partie.journal.pas) - 2,
+                                     f"« {REPONSE_REJOUER} » après le tour annulé")
     tour, au_debut = partie.tour_montre(), premier_tour_montre(partie.journal)
     if tour is None or au_debut is None or tour != au_debut:
-        raise Faute(attendu, f"au deuxième tour d'une partie, après « 0 », « {REPONSE_REJOUER} » à"
-                             f" « {question} » a continué la même partie (le tour suivant, la feuille et ses"
-                             " cases remplies) : « 0 » n'a annulé que le tour ; au premier tour, il finissait"
-                             " la partie")
-    temoin = rejouer_apres_une_partie_jouee(seance)
-    if temoin is None or pas_une_partie_neuve(*temoin[:2]):
-        return (f"{premier} ; au deuxième tour d'une autre partie, « {REPONSE_REJOUER} » à « {question} » a"
-                " commencé une partie sur la feuille de la partie annulée ; une partie jouée jusqu'au bout ne"
-                " montre pas mieux : voir « o recommence une partie »")
-    raise Faute(attendu, f"au deuxième tour d'une partie, après « 0 », « {REPONSE_REJOUER} » à « {question} »"
-                         " a commencé la partie suivante sur la feuille de la partie annulée (ses cases"
-                         " remplies) ; après une partie jouée jusqu'au bout, la feuille était remise à neuf")
+        raise Faute("« 0 » à la case annule la partie, à chaque tour",
+                    f"au deuxième tour d'une partie, après « 0 », « {REPONSE_REJOUER} » à « {question} » a"
+                    " continué la même partie (le tour suivant, la feuille et ses cases remplies) : « 0 » n'a"
+                    " annulé que le tour ; au premier tour, il finissait la partie", passage)
+    suite = exiger_une_feuille_neuve_apres_un_zero(rejouer_apres_une_partie_jouee(seance),
+                                                   f" à « {question} »", passage)
+    return f"{premier} ; au deuxième tour d'une autre partie, {suite}"
 
 
 def case_libre_surement_a_zero(partie):
@@ -800,7 +805,7 @@ def aller_au_rejouer(seance):
         partie = seance.nouvelle_partie()
         partie.demarrer()
         partie.aller_a_la_case()
-        nouveau_tour = annulee = False
+        annulee = False
     if not annulee:
         if not choisir_la_case(partie, partie.meilleure_case()):
             raise Incompris("après « 0 » puis une case libre à la première case, aucun nouveau tour")
