@@ -1053,10 +1053,9 @@ def cinq_pareils_le_yum_rempli(journaux):
     if any(len(set(pas.des)) == 1 and YUM in pas.remplies and MAIN_PLEINE not in pas.remplies
            for *_, pas, _ in grilles_fraiches(journaux)):
         return "cinq dés pareils vus le Yum rempli : la main pleine n'est pas proposée"
-    visees = parties_menees_au_dernier_tour(journaux, YUM_REMPLI)
-    if visees < PARTIES_POUR_UN_YUM_REMPLI:
-        raise ManqueDePreuves("aucuns cinq dés pareils vus le Yum déjà rempli et la main pleine libre, où"
-                              " l'on voit si la main pleine est proposée pour eux", plans=(YUM_REMPLI,))
+    visees = exiger_des_parties_visees(journaux, YUM_REMPLI, PARTIES_POUR_UN_YUM_REMPLI,
+                                       "aucuns cinq dés pareils vus le Yum déjà rempli et la main pleine"
+                                       " libre, où l'on voit si la main pleine est proposée pour eux")
     return (f"aucuns cinq dés pareils vus le Yum rempli en {visees} parties qui les visaient, menées au"
             " dernier tour")
 
@@ -1111,10 +1110,9 @@ def yum_le_yum_rempli(journaux):
     if any(len(set(pas.des)) == 1 and None not in pas.des and YUM in pas.remplies
            for *_, pas, _ in grilles_fraiches(journaux)):
         return "un Yum vu le Yum rempli, qui n'est plus proposé"
-    visees = parties_menees_au_dernier_tour(journaux, YUM_REMPLI)
-    if visees < PARTIES_POUR_UN_YUM_REMPLI:
-        raise ManqueDePreuves("aucun Yum vu le Yum déjà rempli, où l'on voit s'il est encore proposé",
-                              plans=(YUM_REMPLI,))
+    visees = exiger_des_parties_visees(journaux, YUM_REMPLI, PARTIES_POUR_UN_YUM_REMPLI,
+                                       "aucun Yum vu le Yum déjà rempli, où l'on voit s'il est encore"
+                                       " proposé")
     return f"aucun Yum vu le Yum rempli en {visees} parties qui le visaient, menées au dernier tour"
 
 
@@ -1366,10 +1364,10 @@ def bonus_apres_un_autre_choix(journaux):
         apres += haut - du_choix >= MIN_BONUS and feuille.get(SOUS_TOTAL_HAUT) in (None, haut)
     if apres:
         return f"{apres} feuille(s) lue(s) après un choix fait le haut déjà à {MIN_BONUS} points"
-    visees = parties_menees_au_dernier_tour(journaux, HAUT)
-    if visees < PARTIES_PAR_BORNE:
-        raise ManqueDePreuves(f"aucune feuille lue après un choix fait le haut déjà à {MIN_BONUS} points : un"
-                              " bonus ajouté de nouveau à chaque choix ne se verrait pas", plans=(HAUT,))
+    visees = exiger_des_parties_visees(journaux, HAUT, PARTIES_PAR_BORNE,
+                                       f"aucune feuille lue après un choix fait le haut déjà à {MIN_BONUS}"
+                                       " points : un bonus ajouté de nouveau à chaque choix ne se verrait"
+                                       " pas")
     return (f"aucune feuille lue après un choix fait le haut déjà à {MIN_BONUS} points, en {visees} parties"
             " qui visaient le haut, menées au dernier tour")
 
@@ -1431,6 +1429,16 @@ def exiger_des_faces_justes(journaux, ce_qui_est_vu):
                     f" {texte_des(pas.des)} ({ou(journal, pas)}), au lieu de {pas.des.count(case) * case}"
                     f" ({len(autrement)} faces ainsi) : le correcteur ne peut pas viser {MIN_BONUS} points en"
                     " haut, et les voir serait affaire de hasard", journal.passage(index, "la face inscrite"))
+
+
+def exiger_des_parties_visees(journaux, plan, voulues, manque):
+    """Ce qu'un ``plan`` vise ne s'est pas vu : retourne combien de parties de ce plan sont allées jusqu'au
+    bout (``parties_menees_au_dernier_tour``) ; lève ``ManqueDePreuves`` (``manque``, en mots, et le plan
+    à jouer) s'il y en a moins de ``voulues``."""
+    visees = parties_menees_au_dernier_tour(journaux, plan)
+    if visees < voulues:
+        raise ManqueDePreuves(manque, plans=(plan,))
+    return visees
 
 
 def parties_menees_au_dernier_tour(journaux, plan):
