@@ -60,6 +60,7 @@ from yum.correction.programme.partie import (
     ManqueDePreuves,
     Partie,
     nomme_une_autre_partie,
+    nomme_une_partie,
 )
 from yum.correction.programme.registre import COMPORTEMENTS, titre_de
 from yum.correction.verdicts import A_VERIFIER, ECHOUE
@@ -166,6 +167,19 @@ def test_l_option_du_menu_qui_fait_jouer_se_choisit_meme_parmi_d_autres_sur_sa_l
 def test_la_question_rejouer_se_reconnait_a_ses_mots(question, rejouer):
     # Tour 27, py3 : « jouer a nouveau » n'était pas reconnu ; « n » y finissait le programme.
     assert nomme_une_autre_partie(question) is rejouer
+
+
+@pytest.mark.parametrize("question, partie_nommee", [
+    ("Voulez-vous rejouer (o/n) ? ", True),
+    ("Voulez-vous jouer à nouveau ? (o/n) ", True),
+    ("Une nouvelle partie ? (o/n) ", True),
+    ("Encore un tour ? (o/n) ", False),
+    ("Roll again? (y/n) ", False),
+])
+def test_avant_le_dernier_tour_o_ne_se_tape_qu_a_une_question_qui_nomme_une_partie(question, partie_nommee):
+    # « encore » et « again » finissent une partie trop tôt (elle est peut-être en cours), mais ne reçoivent
+    # pas « o » : la partie suivante serait prise pour une neuve, et « o recommence une partie » jugé dessus.
+    assert nomme_une_partie(question) is partie_nommee
 
 
 def test_un_brelan_faux_vu_seulement_sur_la_face_douteuse_demande_des_des_sans_elle():

@@ -32,7 +32,7 @@ from yum.correction.bac_a_sable import BacIndisponible
 from yum.correction.enonce import CARRE, CASES_DE_JEU, FACES_DU_HAUT, SURPLUS, YUM, grille_attendue
 from yum.correction.enonce import MAIN_PLEINE as CASE_MAIN_PLEINE
 from yum.correction.programme.console import DelaiDepasse, SortieSansFin
-from yum.correction.programme.ecran import contient_une_feuille
+from yum.correction.programme.ecran import contient_une_feuille, sans_accents
 from yum.correction.programme.haut_exact import TOTAL_DU_PLAN, face_a_inscrire, relance_visee
 from yum.correction.programme.journal import DEBUT
 from yum.correction.programme.partie import (
@@ -46,6 +46,7 @@ from yum.correction.programme.partie import (
     NonNotable,
     derniere_ligne,
     nomme_une_autre_partie,
+    nomme_une_partie,
     numeros_sauf,
     viser_la_main_pleine,
     viser_le_nombre,
@@ -120,7 +121,7 @@ TOUS_LES_DES = "12345"
 
 def ressemble_a_rejouer(ligne):
     """Retourne vrai si ``ligne`` (la question posée) demande si l'on rejoue."""
-    texte = ligne.lower()
+    texte = sans_accents(ligne)
     return any(mot in texte for mot in MOTS_DU_REJOUER)
 
 
@@ -291,9 +292,9 @@ def choisir_une_case(plan, partie):
         # Avant le dernier tour, « rejouer ? » se reconnaît à ses mots : une question oui ou non qui n'en
         # nomme pas une autre (« Voir votre feuille ? (o/n) ») est passée (``partie.reponse_pour_passer``).
         if nomme_une_autre_partie(derniere_ligne(partie.ecran)):
-            # Une partie trop courte (douze tours : tour 26, j1) : « o » s'y tape, la partie suivante se
-            # joue dans ce processus et « o recommence une partie » se juge.
-            partie.rejouer_reconnu = True
+            # Une partie trop courte (douze tours : tour 26, j1) : « o » s'y tape si la question nomme une
+            # partie, la suivante se joue dans ce processus et « o recommence une partie » se juge.
+            partie.rejouer_reconnu = nomme_une_partie(derniere_ligne(partie.ecran))
             return FIN_REJOUER
         if partie.passer_la_pause():
             return None

@@ -87,10 +87,15 @@ ENTREES_AVANT_LE_DEBUT = 2
 REPONSES_AVANT_LE_DEBUT = ("", "", "o", "")
 # Ce qui marque une question qui attend oui ou non (« (o/n) », « oui/non », « y/n »), sans majuscules.
 MARQUES_OUI_NON = ("o/n", "oui/non", "y/n")
-# Les mots qui nomment une autre partie dans la question « rejouer ? » (en minuscules) : « (o/n) » seul,
-# toute autre question oui ou non le porte aussi. « Voulez-vous jouer a nouveau (o/n)? » (tour 27, py3).
+# Les mots qui nomment une autre partie dans la question « rejouer ? » (sans accents ni majuscules) :
+# « (o/n) » seul, toute autre question oui ou non le porte aussi. « Voulez-vous jouer a nouveau (o/n)? »
+# (tour 27, py3).
 MOTS_D_UNE_AUTRE_PARTIE = ("rejou", "recommenc", "nouvelle partie", "autre partie", "encore", "again",
-                           "jouer a nouveau", "jouer à nouveau", "jouer de nouveau")
+                           "jouer a nouveau", "jouer de nouveau")
+# Ceux d'entre eux qui nomment une partie, et rien d'autre : « encore » et « again » peuvent dire un tour ou
+# un lancer (« Encore un tour ? (o/n) », « Roll again? (y/n) »). Seule une question qui nomme une partie
+# reçoit « o » avant le dernier tour (``Partie.rejouer_reconnu``).
+MOTS_D_UNE_PARTIE_NOMMEE = re.compile(r"\b(?:rejou\w*|recommenc\w*|partie|game|jouer (?:a|de) nouveau)\b")
 # Une question oui ou non avant celle des dés (« Voulez-vous relancer des dés ? (o/n) »), que beaucoup
 # d'équipes posent au lieu du « 0 » de l'énoncé : « (o/n) » et un mot de relance à sa dernière ligne, sans
 # mot d'une partie (« relancer une partie ? » est « rejouer ? »). « o » y mène à la question des dés, « n »
@@ -1040,8 +1045,14 @@ def nomme_la_case(question):
 def nomme_une_autre_partie(ligne):
     """Retourne vrai si ``ligne`` demande si l'on rejoue par ses mots (« rejouer », « nouvelle partie »),
     pas seulement par « (o/n) », que porte aussi toute autre question oui ou non."""
-    texte = ligne.lower()
+    texte = sans_accents(ligne)
     return any(mot in texte for mot in MOTS_D_UNE_AUTRE_PARTIE)
+
+
+def nomme_une_partie(ligne):
+    """Retourne vrai si ``ligne`` nomme une partie à rejouer (« rejouer », « nouvelle partie », « jouer a
+    nouveau »), pas seulement « encore » ou « again », qui peuvent dire un tour ou un lancer."""
+    return MOTS_D_UNE_PARTIE_NOMMEE.search(sans_accents(ligne)) is not None
 
 
 def reponse_pour_passer(question):
