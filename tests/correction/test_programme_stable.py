@@ -35,7 +35,7 @@ from yum.correction.enonce import (
     grille_attendue,
 )
 from yum.correction.enonce import MAIN_PLEINE as CASE_MAIN_PLEINE
-from yum.correction.programme import comportements, jugements
+from yum.correction.programme import comportements, correcteur, jugements
 from yum.correction.programme.correcteur import (
     TESTS_DU_PROGRAMME,
     corriger_avec_les_journaux,
@@ -994,3 +994,24 @@ def test_des_parties_neuves_qui_montrent_toutes_les_derniers_des_de_la_precedent
     # Une fois sur deux, ou une seule partie neuve : le hasard (une chance sur 7 776) peut le faire.
     jugements.rejouer_o([parties_rejouees([[2, 3, 4, 5, 5], [6, 1, 1, 3, 2]])])
     jugements.rejouer_o([parties_rejouees([[2, 3, 4, 5, 5]])])
+
+
+@pytest.mark.lent
+@pytest.mark.parametrize("identifiant", ["juste_sans_accents_tour_0", "grille_perimee",
+                                         "petite_suite_deux_fautes", "des_de_1_a_5"])
+def test_la_revue_de_la_fin_rend_les_verdicts_que_chaque_comportement_rendrait_seul(variantes_fabriquees,
+                                                                                   identifiant, monkeypatch):
+    # Les comportements se jugent ensemble, dans une seule revue des journaux finis (``memoire``) : chacun,
+    # rejugé seul, hors de toute revue, sur les mêmes journaux, rend le même verdict, mot pour mot.
+    juges, vrai_juger = [], correcteur.juger
+
+    def juger_et_retenir(comportement, plan, commande, delai, duree):
+        verdict = vrai_juger(comportement, plan, commande, delai, duree)
+        juges.append((comportement, plan, commande, delai, verdict))
+        return verdict
+
+    monkeypatch.setattr(correcteur, "juger", juger_et_retenir)
+    corriger_avec_les_journaux(variantes_fabriquees[identifiant])
+    assert len(juges) > 20
+    for comportement, plan, commande, delai, verdict in juges:
+        assert vrai_juger(comportement, plan, commande, delai, verdict.duree) == verdict

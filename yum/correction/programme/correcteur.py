@@ -49,6 +49,7 @@ from yum.correction.programme import comportements, jugements
 from yum.correction.programme.console import DelaiDepasse, Inactif, SortieSansFin
 from yum.correction.programme.dossier import DossierInutilisable, copier_le_dossier, verifier_le_dossier
 from yum.correction.programme.marathon import PROCESSUS_A_LA_FOIS, Plan, courir
+from yum.correction.programme.memoire import une_revue
 from yum.correction.programme.partie import Faute, Incompris, ManqueDePreuves, NonNotable, Partie
 from yum.correction.programme.registre import COMPORTEMENTS, JOURNAL, SONDE
 from yum.correction.verdicts import A_VERIFIER, ECHOUE, NON_NOTABLE, REUSSI, Verdict, compter
@@ -362,8 +363,10 @@ def corriger_avec_les_journaux(commande, delai=DELAI_PAR_TEST, tests=None, reper
         if a_juger:
             jusqu_au_bout()
             duree = time.monotonic() - debut
-            for comportement in a_juger:
-                resultats[comportement.identifiant] = juger(comportement, plan, commande, delai, duree)
+            # Les parties sont finies : une seule revue de leurs journaux pour tous les comportements.
+            with une_revue():
+                for comportement in a_juger:
+                    resultats[comportement.identifiant] = juger(comportement, plan, commande, delai, duree)
             journaux = plan.journaux + journaux
     finally:
         # Interrompu (Ctrl-C), les tests pas encore commencés ne commencent pas ; ceux en cours finissent.

@@ -20,6 +20,7 @@ Version : 1.0.0
 
 import functools
 from collections import Counter
+from types import MappingProxyType
 
 from yum.correction.enonce import (
     BONUS,
@@ -60,6 +61,7 @@ from yum.correction.programme.journal import (
     situation,
 )
 from yum.correction.programme.marathon import HAUT, YUM_REMPLI
+from yum.correction.programme.memoire import une_fois_par_revue
 from yum.correction.programme.partie import (
     ENTREE,
     NB_LANCERS,
@@ -78,6 +80,9 @@ GRILLES_LUES_A_MOITIE_AU_PLUS = 3
 # Nombre de mains différentes de 5 dés à 6 faces, à l'ordre près : la grille de chacune se calcule une
 # fois, et non des dizaines de milliers de fois par correction.
 MAINS_POSSIBLES = 252
+# Combien de (main, cases remplies) retenir avec leur grille et leurs formes : une correction en rencontre
+# quelques milliers, et les revoit à chaque revue des journaux.
+GRILLES_RETENUES = 8192
 # La case qui départage une grille périmée d'une règle fausse : le Surplus, la somme des dés (une grille
 # périmée montre l'ancienne somme ; une règle fausse ne tombe pas sur la somme d'un autre lancer). Les faces
 # ne départagent pas : un programme qui ne propose jamais les faces montre, au lancer qui en amène une, la
@@ -251,9 +256,18 @@ def lisibles(des):
 
 
 def attendus(des, remplies):
-    """Retourne {case: points non nuls} que l'énoncé propose pour ``des`` (cases libres hors ``remplies``)."""
-    grille = grille_d_une_main(tuple(sorted(des)))
-    return {case: grille[case] for case in CASES_DE_JEU if grille[case] and case not in remplies}
+    """Retourne {case: points non nuls} que l'énoncé propose pour ``des`` (cases libres hors ``remplies``),
+    une table qui se lit seulement : elle est partagée."""
+    return attendus_d_une_main(tuple(sorted(des)), frozenset(remplies))
+
+
+@functools.lru_cache(maxsize=GRILLES_RETENUES)
+def attendus_d_une_main(main, remplies):
+    """Retourne, en lecture seule, {case: points non nuls} que l'énoncé propose pour ``main`` (ses dés
+    triés), les cases ``remplies`` (un ensemble figé) ôtées."""
+    grille = grille_d_une_main(main)
+    return MappingProxyType({case: grille[case] for case in CASES_DE_JEU
+                             if grille[case] and case not in remplies})
 
 
 @functools.lru_cache(maxsize=MAINS_POSSIBLES)
@@ -326,6 +340,7 @@ def est_perimee(journal, index, prouvee=True):
     return None
 
 
+@une_fois_par_revue
 def grilles_perimees(journaux):
     """Retourne les (journal, index, dés du lancer précédent) des grilles périmées des journaux, si elles le
     sont à ``TOURS_AUX_GRILLES_PERIMEES`` tours au moins, sinon une liste vide.
@@ -371,6 +386,7 @@ def exiger_des_grilles_a_jour(journaux, ce_qui_est_vu, pourquoi=SEULS_LES_PREMIE
                         f" lancer ») : {pourquoi}")
 
 
+@une_fois_par_revue
 def grilles_fraiches(journaux):
     """Retourne les (journal, index, pas, coups) dont la grille se lit et n'est pas périmée, même
     seulement suspecte de l'être (``est_perimee``).
@@ -385,6 +401,7 @@ def grilles_fraiches(journaux):
             if grille_lue(journal, pas) is not None and est_perimee(journal, index, prouvee=False) is None]
 
 
+@une_fois_par_revue
 def lignes_lues_a_moitie(journaux):
     """Retourne les notes ``GRILLE_LUE_A_MOITIE`` des journaux (chacune avec sa ligne), dans l'ordre."""
     return [note for _, _, pas in les_pas(journaux) for note in pas.notes
@@ -462,6 +479,7 @@ def feuille_avant_le_premier_lancer(journaux):
 
 # --- §5.2 : les lancers ----------------------------------------------------------------------------
 
+@une_fois_par_revue
 def relances(journaux):
     """Retourne les (journal, index, pas, pas suivant) où le correcteur a tapé des dés à relancer (ni « 0 »,
     ni le « n » qui garde les dés à une question oui ou non posée avant celle des dés)."""
@@ -470,6 +488,7 @@ def relances(journaux):
             and NON_GARDE_LES_DES not in pas.notes and suivant(journal, index)]
 
 
+@une_fois_par_revue
 def tous_les_des_sans_lancer(journaux):
     """Retourne les (journal, index, pas) où « 12345 » n'a dessiné aucun lancer, après un lancer où des
     relances de quelques dés en dessinent un.
@@ -570,6 +589,7 @@ def zero_garde_les_des(journaux):
     return f"{zeros} fois, « 0 » a gardé les dés"
 
 
+@une_fois_par_revue
 def relances_suivies(journaux):
     """Retourne les (journal, index, pas, pas suivant, numéros des dés gardés qui ont changé) des relances
     qui gardaient des dés, suivies d'un lancer du même tour.
@@ -612,6 +632,7 @@ def gardes_en_place(pas, lance):
                for numero in range(1, len(pas.des) + 1) if numero not in nommes)
 
 
+@une_fois_par_revue
 def des_nommes_immobiles(journaux, suivies=None):
     """Retourne {(« dé », numéro) ou (« rang », rang du chiffre dans la réponse): (relances, journal, index,
     pas, numéro du dé) de la première} pour chaque dé nommé qui n'a roulé à aucune de ses relances, s'il
@@ -912,6 +933,13 @@ def formes(des, remplies=frozenset()):
     compte la petite, montre aussi ``GROSSE_LA_PETITE_REMPLIE`` ; une petite, la grosse remplie,
     ``PETITE_LA_GROSSE_REMPLIE``.
     """
+    return formes_d_une_main(tuple(sorted(des)), PETITE_SUITE in remplies, GROSSE_SUITE in remplies)
+
+
+@functools.lru_cache(maxsize=GRILLES_RETENUES)
+def formes_d_une_main(des, petite_remplie, grosse_remplie):
+    """Retourne, en ensemble figé, les ``formes`` de ``des`` (triés), selon que la petite suite et la
+    grosse sont remplies."""
     valeurs = set(des)
     presentes = ["".join(map(str, suite)) for suite in SUITES if set(suite) <= valeurs]
     petites = [forme for forme in presentes if len(forme) == len(SUITES[0])]
@@ -924,11 +952,11 @@ def formes(des, remplies=frozenset()):
         vues.add("".join(map(str, sorted(valeurs))))
     elif petites:
         vues.add("paire")
-    if PETITE_SUITE in remplies and len(presentes) > len(petites):
+    if petite_remplie and len(presentes) > len(petites):
         vues.add(GROSSE_LA_PETITE_REMPLIE)
-    if GROSSE_SUITE in remplies and petites:
+    if grosse_remplie and petites:
         vues.add(PETITE_LA_GROSSE_REMPLIE)
-    return vues
+    return frozenset(vues)
 
 
 @comportement("test_les_points_des_faces", "§5.2")
@@ -951,6 +979,7 @@ def faces_jamais_vues(journaux):
             " dés nommés sont relancés »")
 
 
+@une_fois_par_revue
 def faces_dessinees(journaux):
     """Retourne (Counter {face, ou None pour un dé illisible: nombre de dés dessinés}, (journal, index) du
     premier lancer, ou None)."""
@@ -962,6 +991,7 @@ def faces_dessinees(journaux):
     return vus, premier
 
 
+@une_fois_par_revue
 def face_surrepresentee(journaux):
     """Retourne la face dessinée au moins ``SURREPRESENTATION`` fois plus souvent que la face médiane parmi
     celles qui paraissent (un dessin qui en montre deux : le 0 et le 2 de la procédure du cours), ou None."""
@@ -972,12 +1002,14 @@ def face_surrepresentee(journaux):
     return None
 
 
+@une_fois_par_revue
 def face_douteuse(journaux):
     """Retourne la face lue que le programme montre sans doute pour deux valeurs : une face manque à ses
     dés (``faces_absentes``) et celle-ci est surreprésentée (``face_surrepresentee``) ; sinon None."""
     return face_surrepresentee(journaux) if faces_absentes(journaux) is not None else None
 
 
+@une_fois_par_revue
 def faces_absentes_des_relances(journaux, suivies=None):
     """Retourne (les faces qu'aucun dé relancé n'a montrées, en mots ; le nombre de dés relancés suivis ;
     le (journal, index) de la première relance), s'il y en a eu au moins ``DES_POUR_UNE_FACE_ABSENTE`` ;
@@ -1001,6 +1033,7 @@ def faces_absentes_des_relances(journaux, suivies=None):
     return " ni ".join(map(str, absentes)), sum(vus.values()), premiere
 
 
+@une_fois_par_revue
 def faces_absentes(journaux):
     """Retourne (les faces qu'aucun dé dessiné n'a montrées, en mots ; le nombre de dés dessinés ; le
     (journal, index) du premier lancer), si assez de dés l'ont été pour que ce ne soit pas le hasard (§4 :

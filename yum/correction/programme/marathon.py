@@ -35,6 +35,7 @@ from yum.correction.programme.console import DelaiDepasse, SortieSansFin
 from yum.correction.programme.ecran import contient_une_feuille, sans_accents
 from yum.correction.programme.haut_exact import TOTAL_DU_PLAN, face_a_inscrire, relance_visee
 from yum.correction.programme.journal import DEBUT
+from yum.correction.programme.memoire import une_revue
 from yum.correction.programme.partie import (
     GARDER_TOUT,
     MARQUES_OUI_NON,
@@ -362,7 +363,7 @@ class Plan:
 
     def revoir_les_manques(self):
         """Rejuge les comportements qui manquaient de preuves ; retourne ceux qui en manquent encore."""
-        with self.verrou:
+        with self.verrou, une_revue():
             journaux = list(self.journaux)
             encore = []
             for comportement in self.manquants:
