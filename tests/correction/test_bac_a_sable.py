@@ -715,3 +715,31 @@ def test_une_jvm_dans_sa_boite_a_un_tas_borne_que_la_commande_de_l_equipe_peut_c
 
 def test_un_programme_dans_sa_boite_a_peu_de_zones_de_malloc():
     assert "MALLOC_ARENA_MAX=2" in sortie_dans_une_boite(["printenv"]).splitlines()
+
+
+# Un programme qui fait une pause d'une demi-seconde, puis une pause négative (que Python refuse).
+PROGRAMME_QUI_FAIT_UNE_PAUSE = textwrap.dedent("""
+    import time
+    debut = time.monotonic()
+    time.sleep(0.5)
+    print(round(time.monotonic() - debut, 3))
+    try:
+        time.sleep(-1)
+    except ValueError:
+        print("pause négative refusée")
+""")
+
+
+@pytest.mark.parametrize("facteur, plus_court_que, au_moins", [("50", 0.25, 0.0), (None, 10.0, 0.5)])
+def test_la_sonde_raccourcit_les_pauses_seulement_quand_le_correcteur_le_demande(tmp_path, facteur,
+                                                                                  plus_court_que, au_moins):
+    # La sonde est le sitecustomize du Python d'une équipe ; le correcteur en console lui donne un facteur.
+    shutil.copy(bac_a_sable.SONDE, tmp_path / "sitecustomize.py")
+    environnement = {**os.environ, "PYTHONPATH": str(tmp_path)}
+    environnement.pop(bac_a_sable.VARIABLE_DES_PAUSES, None)
+    if facteur:
+        environnement[bac_a_sable.VARIABLE_DES_PAUSES] = facteur
+    sortie = subprocess.run([sys.executable, "-c", PROGRAMME_QUI_FAIT_UNE_PAUSE], env=environnement,
+                            capture_output=True, text=True, check=True).stdout.splitlines()
+    assert au_moins <= float(sortie[0]) < plus_court_que, sortie
+    assert sortie[1] == "pause négative refusée"

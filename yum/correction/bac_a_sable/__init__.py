@@ -46,6 +46,7 @@ Version : 2.0.0
 
 from yum.correction.bac_a_sable.boite import (
     SONDE,
+    VARIABLE_DES_PAUSES,
     est_un_python,
     outil_du_systeme,
     python_des_equipes,
@@ -108,6 +109,7 @@ __all__ = [
     "TENTATIVES",
     "UID_DES_EQUIPES",
     "VARIABLE_DES_BOITES",
+    "VARIABLE_DES_PAUSES",
     "VARIABLE_SANS_BAC_A_SABLE",
     "bac_a_sable_ici",
     "copier_sans_liens_suivis",

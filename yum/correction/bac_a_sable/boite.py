@@ -95,6 +95,8 @@ SONDE = Path(__file__).resolve().parent / "sonde.py"
 VARIABLE_DU_DESCRIPTEUR = "DES_SONDE_FD"
 VARIABLE_DES_RACINES = "DES_SONDE_RACINES"
 VARIABLE_DU_FICHIER_DE_LA_SONDE = "DES_SONDE_FICHIER"
+# La variable qui demande à la sonde de raccourcir les pauses d'un programme (son facteur, ``sonde.py``).
+VARIABLE_DES_PAUSES = "DES_PAUSES_RACCOURCIES"
 
 # Ce qu'un programme lit sans que ce soit une tentative, en plus de sa boîte : ses pseudo-fichiers, et ce
 # que des modules de la bibliothèque standard lisent d'eux-mêmes (l'heure, le système).

@@ -12,6 +12,13 @@ bloque tout cela de toute façon ; la sonde ne sert qu'à le dire dans le
 retour de l'équipe. Un code qui la contourne (ctypes, un autre programme)
 reste enfermé : il n'est alors que moins bien décrit.
 
+Quand le correcteur en console le demande (``VARIABLE_DES_PAUSES``, le
+facteur), elle raccourcit aussi les pauses du programme (``time.sleep``) :
+des dés qui roulent une demi-seconde à chaque lancer font vingt secondes par
+partie, et chaque partie dépassait son délai. Raccourcies, elles ne changent
+rien à ce que le programme écrit ni à ce qu'il demande, et une pause sans fin
+(``time.sleep(10 ** 6)``) reste un programme qui ne fait plus rien.
+
 Auteurs : l'équipe du projet « Dés ».
 Version : 1.0.0
 """
@@ -28,6 +35,8 @@ TENTATIVES_MAXIMALES = 50
 # Les dossiers privés de la boîte (un tmpfs à elle) : y lire ce qui existe est anodin, mais un chemin
 # qui n'y existe pas désigne la machine (un clone du correcteur, la boîte d'une autre équipe).
 DOSSIERS_PRIVES = ("/tmp", "/dev/shm")
+# La variable qui donne combien de fois plus courte est chaque pause du programme (« time.sleep »).
+VARIABLE_DES_PAUSES = "DES_PAUSES_RACCOURCIES"
 # Les drapeaux d'os.open qui écrivent.
 DRAPEAUX_D_ECRITURE = os.O_WRONLY | os.O_RDWR | os.O_CREAT | os.O_APPEND | os.O_TRUNC
 
@@ -136,4 +145,32 @@ def installer():
     sys.addaudithook(crochet)
 
 
+def raccourcir_les_pauses():
+    """Rend chaque ``time.sleep`` du programme autant de fois plus court que le dit ``VARIABLE_DES_PAUSES``,
+    si le correcteur l'a donnée ; ne retourne rien.
+
+    Une durée nulle, négative ou d'un autre type va telle quelle à la vraie pause, qui la refuse comme
+    avant (``ValueError``, ``TypeError``).
+    """
+    import functools
+    import time
+
+    try:
+        facteur = float(os.environ.pop(VARIABLE_DES_PAUSES, "1"))
+    except ValueError:
+        return
+    if not facteur > 1:
+        return
+    vraie = time.sleep
+
+    @functools.wraps(vraie)
+    def pause(secondes):
+        if isinstance(secondes, (int, float)) and secondes > 0:
+            secondes = secondes / facteur
+        vraie(secondes)
+
+    time.sleep = pause
+
+
 installer()
+raccourcir_les_pauses()

@@ -31,6 +31,7 @@ import time
 from pathlib import Path
 
 from yum.correction.bac_a_sable import (
+    VARIABLE_DES_PAUSES,
     lancer,
     limites_du_programme,
     noter_les_tentatives,
@@ -64,6 +65,10 @@ FIN_DE_TRANSCRIPTION = 1500
 # inactif (un sommeil, une attente sans fin, une JVM en interblocage) : un programme qui anime ses dés
 # par de courtes pauses reste bien en deçà.
 INACTIVITE = 5.0
+# Combien de fois plus courte est chaque pause d'un programme Python (« time.sleep », par la sonde du bac à
+# sable) : des dés qui roulent une demi-seconde à chaque lancer faisaient dépasser son délai à chaque partie.
+# Une pause de dix minutes dure encore douze secondes, au-delà d'INACTIVITE : toujours un programme inactif.
+PAUSES_RACCOURCIES = 50
 # Le temps de processeur, en secondes, qu'un programme inactif peut encore prendre pendant INACTIVITE
 # (les fils d'une JVM qui ne fait rien se réveillent de temps à autre).
 CALCUL_D_UN_INACTIF = 0.25
@@ -121,7 +126,8 @@ class Console:
         if not arguments:
             raise OSError(f"commande vide : « {commande} »")
         self.processus = lancer(arguments, limites_du_programme(delai), dossier, stdin=subprocess.PIPE,
-                                stdout=subprocess.PIPE, stderr=subprocess.STDOUT)
+                                stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
+                                environnement={VARIABLE_DES_PAUSES: str(PAUSES_RACCOURCIES)})
         self.sortie = self.processus.stdout.fileno()
         os.set_blocking(self.sortie, False)
         self.tube_d_entree = f"pipe:[{os.fstat(self.processus.stdin.fileno()).st_ino}]"

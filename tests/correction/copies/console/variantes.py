@@ -433,10 +433,13 @@ VARIANTES = (
               "test_les_points_des_suites", "test_les_points_du_surplus", "test_les_points_du_yum",
               "test_le_bonus_de_25_des_63_points_en_haut")),
     Variante("juste_pause_avant_de_fermer", TOUR_1, (
-        ("__main__.py", '    print("Bye !")\n', '    print("Bye !")\n    __import__("time").sleep(6.5)\n'),),
-             "Un programme juste qui attend 6,5 s avant de se fermer, après « n » (« time.sleep », pour"
-             " garder ouverte la fenêtre de Windows) : ce n'est pas un programme bloqué (programme inédit"
-             " p3c, tour 17 d'essais : « n finit le programme » échouait, « ne fait plus rien depuis 5 s »).",
+        ("__main__.py", '    print("Bye !")\n',
+         '    print("Bye !")\n    __import__("threading").Event().wait(6.5)\n'),),
+             "Un programme juste qui attend 6,5 s avant de se fermer, après « n » (pour garder ouverte la"
+             " fenêtre de Windows) : ce n'est pas un programme bloqué (programme inédit p3c, tour 17"
+             " d'essais : « n finit le programme » échouait, « ne fait plus rien depuis 5 s »). L'attente"
+             " n'est pas un « time.sleep », que le correcteur raccourcit : comme le « Thread.sleep » d'un"
+             " programme Java, elle dure.",
              ()),
     Variante("juste_toutes_les_cases_listees_sans_points_a_zero", TOUR_1, (
         ("__main__.py", '    for i in range(19):\n        if g[i] != 0:\n'
@@ -455,6 +458,13 @@ VARIANTES = (
              "Un programme juste qui anime ses dés : deux dessins de dés au hasard (« Les des roulent... »)"
              " avant le vrai lancer (revue 3 : chaque image comptait pour un lancer, huit faux « échoué »).",
              ()),
+    Variante("juste_des_qui_roulent_lentement", TOUR_1, (
+        ("__main__.py", "    calculer_coups_possibles(d, f, g)\n    afficher_des(d)\n",
+         "    calculer_coups_possibles(d, f, g)\n    print(\"Les des roulent...\")\n"
+         "    __import__(\"time\").sleep(0.5)\n    afficher_des(d)\n"),),
+             "Un programme juste qui fait rouler ses dés une demi-seconde à chaque lancer"
+             " (« time.sleep(0.5) »), vingt secondes par partie : chaque partie dépassait son délai de 10 s,"
+             " seize comportements restaient « à vérifier », et cinq bougeaient à 0,3 s.", ()),
     Variante("juste_pause_apres_une_annulation", SANS_ACCENTS_TOUR_0, (
         ("__main__.py", "            if case == 0:\n                annule = True\n",
          "            if case == 0:\n"
