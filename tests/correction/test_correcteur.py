@@ -942,3 +942,23 @@ def test_une_case_refusee_sous_l_invite_des_des_est_un_quatrieme_lancer(monkeypa
     assert partie.choisir(10)
     assert (partie.quatriemes, partie.lancers_par_tour, partie.remplies) == ([1], 4, {10})
     assert partie.console.reponses == ["15", "5", "10", "0", "10"]
+
+
+@pytest.mark.lent
+@avec_java
+def test_une_remise_java_qui_dort_a_chaque_lancer_se_corrige_sans_depasser_ses_delais(ecarts, tmp_path):
+    # 300 ms de pause après chaque lancer (« Thread.sleep(300) ») : douze secondes par partie, au-delà du
+    # délai de 10 s. Ses classes, retouchées dans la copie du dossier de l'équipe, dorment cinquante fois
+    # moins : le programme juste est jugé comme un autre.
+    pause = ecarts.Ecart(
+        "pause_apres_chaque_lancer", "ModDes.java", "        ModAffichage.afficherDes(des);\n",
+        "        ModAffichage.afficherDes(des);\n"
+        "        try { Thread.sleep(300); } catch (InterruptedException e) { }\n",
+        "Une pause de 300 ms après chaque lancer.", "aucune : un programme juste", ecarts.AUCUN_TEST)
+    sources = ecarts.fabriquer(pause, tmp_path / "src")
+    subprocess.run(["javac", "-encoding", "utf-8", "-d", str(tmp_path / "bin"),
+                    *map(str, sorted(sources.glob("*.java")))], check=True)
+    verdicts = corriger_programme(f"java {OPTIONS_DE_LA_JVM} -cp bin Yum", repertoire=tmp_path)
+    assert not echecs(verdicts), en_clair(verdict for verdict in verdicts if verdict.verdict == ECHOUE)
+    assert not [verdict for verdict in verdicts if "délai" in verdict.obtenu], en_clair(verdicts)
+    assert sum(1 for verdict in verdicts if verdict.verdict == REUSSI) >= len(TESTS_DU_PROGRAMME) - 2

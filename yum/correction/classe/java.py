@@ -39,6 +39,8 @@ from yum.correction.lecture.java import (
     lire_source,
     remarque_du_choix,
 )
+from yum.correction.programme.console import PAUSES_RACCOURCIES
+from yum.correction.programme.pauses_java import raccourcir_les_pauses_java
 
 # Le délai de la compilation d'une remise Java, en secondes.
 DELAI_DE_COMPILATION = 120
@@ -173,6 +175,8 @@ def compiler_java(copie, sources, classes):
     classes.mkdir(parents=True, exist_ok=True)
     principale = principales[0]
     remarques = compiler_la_principale(copie, principale, classes)
+    # Le programme se joue en console : ses pauses (Thread.sleep) cinquante fois plus courtes.
+    raccourcir_les_pauses_java(classes, PAUSES_RACCOURCIES)
     choix = remarque_du_choix(copie, principales)
     commande = f"java {OPTIONS_DE_LA_JVM} -cp {shlex.quote(str(classes))} {principale.nom}"
     return Compilation(commande, ((choix,) if choix else ()) + remarques)

@@ -46,11 +46,12 @@ from yum.correction.bac_a_sable import (
 from yum.correction.lecture.noms import lisible, rendre_lisible
 from yum.correction.outils import programme_introuvable
 from yum.correction.programme import comportements, jugements
-from yum.correction.programme.console import DelaiDepasse, Inactif, SortieSansFin
+from yum.correction.programme.console import PAUSES_RACCOURCIES, DelaiDepasse, Inactif, SortieSansFin
 from yum.correction.programme.dossier import DossierInutilisable, copier_le_dossier, verifier_le_dossier
 from yum.correction.programme.marathon import PROCESSUS_A_LA_FOIS, Plan, courir
 from yum.correction.programme.memoire import une_revue
 from yum.correction.programme.partie import Faute, Incompris, ManqueDePreuves, NonNotable, Partie
+from yum.correction.programme.pauses_java import raccourcir_les_pauses_java
 from yum.correction.programme.registre import COMPORTEMENTS, JOURNAL, SONDE
 from yum.correction.verdicts import A_VERIFIER, ECHOUE, NON_NOTABLE, REUSSI, Verdict, compter
 
@@ -148,6 +149,8 @@ class DossierDeTravail:
         source = repertoire or modele
         if source is not None:
             copier_le_dossier(source, self.chemin)
+            # Ses classes Java compilées, dans la copie : des pauses cinquante fois plus courtes.
+            raccourcir_les_pauses_java(self.chemin, PAUSES_RACCOURCIES)
             # La copie est à l'équipe : son programme y lit et y écrit, sous son utilisateur.
             donner_a_l_equipe(self.chemin)
         self.avant = fichiers_presents(self.chemin)

@@ -1,0 +1,98 @@
+"""Les pauses d'un programme Java raccourcies : ses classes retouchées font la même chose, plus vite.
+
+Explication : le correcteur en console retouche les classes compilées d'une
+équipe (``programme.pauses_java``) : leurs appels à ``Thread.sleep(long)``
+vont à une petite classe du même paquet, qui dort cinquante fois moins. Ces
+tests compilent de petits programmes (dans un paquet, sans paquet, une pause
+dans une lambda, une pause négative), les retouchent, et vérifient qu'ils
+écrivent la même chose, que la vérification stricte de la JVM les accepte, et
+qu'une classe illisible ou un nom déjà pris ne sont pas touchés.
+"""
+
+import shutil
+import subprocess
+import time
+
+import pytest
+
+from yum.correction.programme.pauses_java import PAUSE_DU_CORRECTEUR, raccourcir_les_pauses_java
+
+avec_java = pytest.mark.skipif(shutil.which("javac") is None or shutil.which("java") is None,
+                               reason="javac et java (JDK 17) manquent : aucun programme Java à retoucher")
+
+# Le facteur des pauses, comme celui du correcteur en console.
+FACTEUR = 50
+# Un programme qui dort 3 × 400 ms (directement, par une méthode, dans une lambda), écrit des constantes
+# longues et doubles (deux numéros chacune dans la table), puis essaie une pause négative.
+PROGRAMME = """{paquet}
+import java.util.function.LongConsumer;
+public class Jeu {{
+    static void attendre(long ms) throws InterruptedException {{ Thread.sleep(ms); }}
+    public static void main(String[] args) throws Exception {{
+        Thread.sleep(400);
+        attendre(400);
+        LongConsumer dormir = ms -> {{ try {{ Thread.sleep(ms); }} catch (InterruptedException e) {{ }} }};
+        dormir.accept(400);
+        System.out.println("fil " + Thread.currentThread().getName() + " " + 2.5 + " " + 123456789012L);
+        try {{ Thread.sleep(-5); }}
+        catch (IllegalArgumentException e) {{ System.out.println("pause refusée"); }}
+    }}
+}}
+"""
+# Ce que le programme écrit, retouché ou non.
+SORTIE = "fil main 2.5 123456789012\npause refusée\n"
+# Au-delà de cette durée (en secondes, JVM comprise), les pauses n'ont pas été raccourcies : 1,2 s de pauses.
+DUREE_RACCOURCIE = 1.0
+
+
+def compiler(dossier, paquet):
+    """Compile le programme dans ``dossier``/classes (``paquet`` : « tp1 », ou « » sans paquet) ; retourne
+    (le dossier des classes, le nom de la classe principale)."""
+    sources = dossier / "src"
+    sources.mkdir()
+    (sources / "Jeu.java").write_text(PROGRAMME.format(paquet=f"package {paquet};" if paquet else ""),
+                                      encoding="utf-8")
+    classes = dossier / "classes"
+    subprocess.run(["javac", "-encoding", "utf-8", "-d", str(classes), str(sources / "Jeu.java")], check=True)
+    return classes, f"{paquet}.Jeu" if paquet else "Jeu"
+
+
+def jouer(classes, principale):
+    """Retourne (ce que le programme écrit, sa durée en secondes), sous la vérification stricte."""
+    debut = time.monotonic()
+    commande = ["java", "-Xverify:all", "-Dfile.encoding=UTF-8", "-cp", str(classes), principale]
+    sortie = subprocess.run(commande, capture_output=True, check=True, encoding="utf-8").stdout
+    return sortie, time.monotonic() - debut
+
+
+@avec_java
+@pytest.mark.parametrize("paquet", ["tp1", ""])
+def test_un_programme_retouche_ecrit_la_meme_chose_en_dormant_cinquante_fois_moins(tmp_path, paquet):
+    classes, principale = compiler(tmp_path, paquet)
+    avant, duree_avant = jouer(classes, principale)
+    # La classe principale et celle de sa lambda n'en font qu'une : une seule classe retouchée.
+    assert raccourcir_les_pauses_java(classes, FACTEUR) == 1
+    apres, duree_apres = jouer(classes, principale)
+    assert avant == apres == SORTIE
+    assert duree_apres < DUREE_RACCOURCIE <= duree_avant
+    assert (classes / paquet / f"{PAUSE_DU_CORRECTEUR}.class").is_file()
+    # Retouchée, elle n'appelle plus Thread.sleep : une seconde fois ne change rien.
+    octets = (classes / paquet / "Jeu.class").read_bytes()
+    assert raccourcir_les_pauses_java(classes, FACTEUR) == 0
+    assert (classes / paquet / "Jeu.class").read_bytes() == octets
+
+
+@avec_java
+def test_une_classe_illisible_ou_un_nom_deja_pris_ne_sont_pas_touches(tmp_path):
+    classes, _ = compiler(tmp_path, "tp1")
+    (classes / "tp1" / "Casse.class").write_bytes(b"\xca\xfe\xba\xbe\x00\x00\x00\x34\xff\xff\x07")
+    (classes / "tp1" / f"{PAUSE_DU_CORRECTEUR}.class").write_bytes(b"la classe de l'equipe")
+    originaux = {chemin.name: chemin.read_bytes() for chemin in (classes / "tp1").iterdir()}
+    assert raccourcir_les_pauses_java(classes, FACTEUR) == 0
+    assert {chemin.name: chemin.read_bytes() for chemin in (classes / "tp1").iterdir()} == originaux
+
+
+def test_un_dossier_sans_classe_java_n_est_pas_touche(tmp_path):
+    (tmp_path / "jeu.py").write_text("import time\ntime.sleep(1)\n", encoding="utf-8")
+    assert raccourcir_les_pauses_java(tmp_path, FACTEUR) == 0
+    assert [chemin.name for chemin in tmp_path.iterdir()] == ["jeu.py"]
