@@ -633,7 +633,7 @@ def gardes_en_place(pas, lance):
 
 
 @une_fois_par_revue
-def des_nommes_immobiles(journaux, suivies=None):
+def des_nommes_immobiles(journaux):
     """Retourne {(« dé », numéro) ou (« rang », rang du chiffre dans la réponse): (relances, journal, index,
     pas, numéro du dé) de la première} pour chaque dé nommé qui n'a roulé à aucune de ses relances, s'il
     y en a eu au moins ``RELANCES_D_UN_DE_IMMOBILE``.
@@ -642,10 +642,10 @@ def des_nommes_immobiles(journaux, suivies=None):
     boucle qui commence à 1) ; un dé relancé garde sa valeur une fois sur six. Seules comptent les
     relances où les dés gardés sont restés à leur place : chez un programme qui trie ses dés, ou dont des
     dés gardés roulent (la faute de ce même comportement), la place d'un dé nommé ne dit rien ; on ne
-    conclut alors pas. ``suivies`` : les ``relances_suivies`` de ``journaux``, déjà trouvées.
+    conclut alors pas.
     """
     relances_de, bouges, premieres = Counter(), set(), {}
-    for journal, index, pas, apres, _ in relances_suivies(journaux) if suivies is None else suivies:
+    for journal, index, pas, apres, _ in relances_suivies(journaux):
         lance = apres.dessins[0]
         if not gardes_en_place(pas, lance):
             return {}
@@ -675,13 +675,13 @@ def exiger_des_relances_justes(journaux, ce_qui_est_vu):
         raise Incompris(f"{ce_qui_est_vu}, sans faute ; mais des dés gardés ont roulé (voir « Seuls les dés"
                         " nommés sont relancés ») : le correcteur ne peut pas viser un carré, un Yum ou le"
                         " haut à 63, et les voir serait affaire de hasard")
-    exiger_des_des_nommes_qui_roulent(journaux, ce_qui_est_vu, "un carré, un Yum ou le haut à 63", suivies)
+    exiger_des_des_nommes_qui_roulent(journaux, ce_qui_est_vu, "un carré, un Yum ou le haut à 63")
 
 
-def exiger_des_des_nommes_qui_roulent(journaux, ce_qui_est_vu, vise, suivies=None):
+def exiger_des_des_nommes_qui_roulent(journaux, ce_qui_est_vu, vise):
     """Lève ``Incompris`` si un dé nommé n'a jamais roulé (``des_nommes_immobiles``) : le correcteur ne peut
     pas viser ``vise`` (des mots), et les voir serait affaire de hasard ; ne retourne rien."""
-    if des_nommes_immobiles(journaux, suivies):
+    if des_nommes_immobiles(journaux):
         raise Incompris(f"{ce_qui_est_vu}, sans faute ; mais un dé nommé n'a jamais roulé (voir « Seuls les"
                         f" dés nommés sont relancés ») : le correcteur ne peut pas viser {vise}, et les voir"
                         " serait affaire de hasard")
@@ -704,7 +704,7 @@ def seuls_les_des_nommes(journaux):
             f"« {TOUS_LES_DES} » ({ou(journal, pas)}) n'a relancé aucun dé : aucun lancer n'a suivi, alors"
             f" que des relances de quelques dés après le lancer {pas.lancer} en dessinent un",
             journal.passage(index, f"relance « {TOUS_LES_DES} »")))
-    immobiles = des_nommes_immobiles(journaux, suivies)
+    immobiles = des_nommes_immobiles(journaux)
     for (sorte, qui), (nombre, journal, index, pas, numero) in immobiles.items():
         nomme = f"le dé {qui}" if sorte == "dé" else f"le {RANGS_EN_MOTS[qui]} chiffre tapé"
         facons.setdefault(("immobile", sorte, qui), (
@@ -717,7 +717,7 @@ def seuls_les_des_nommes(journaux):
         facons.setdefault(("face absente",), (
             f"aucun dé n'a montré {faces} en {dessines} dés dessinés : les dés ne vont pas de 1 à 6",
             journal.passage(index, "un lancer")))
-    elif (absence := faces_absentes_des_relances(journaux, suivies)) is not None:
+    elif (absence := faces_absentes_des_relances(journaux)) is not None:
         faces, nombre, (journal, index) = absence
         facons.setdefault(("face absente des relances",), (
             f"aucun dé relancé n'a montré {faces} en {nombre} dés relancés, quand les premiers lancers"
@@ -1010,7 +1010,7 @@ def face_douteuse(journaux):
 
 
 @une_fois_par_revue
-def faces_absentes_des_relances(journaux, suivies=None):
+def faces_absentes_des_relances(journaux):
     """Retourne (les faces qu'aucun dé relancé n'a montrées, en mots ; le nombre de dés relancés suivis ;
     le (journal, index) de la première relance), s'il y en a eu au moins ``DES_POUR_UNE_FACE_ABSENTE`` ;
     sinon None.
@@ -1018,10 +1018,10 @@ def faces_absentes_des_relances(journaux, suivies=None):
     Un programme peut relancer par une autre fonction que celle du premier lancer (« randint(1, 5) ») :
     les dés dessinés, premiers lancers compris, montrent alors chaque face (revue 4, f8). Seules comptent
     les relances où les dés gardés sont restés à leur place (un programme qui trie ses dés ne dit pas
-    lesquels ont roulé). ``suivies`` : les ``relances_suivies`` de ``journaux``, déjà trouvées.
+    lesquels ont roulé).
     """
     vus, premiere = Counter(), None
-    for journal, index, pas, apres, _ in relances_suivies(journaux) if suivies is None else suivies:
+    for journal, index, pas, apres, _ in relances_suivies(journaux):
         lance = apres.dessins[0]
         if not gardes_en_place(pas, lance):
             continue
