@@ -1015,3 +1015,21 @@ def test_la_revue_de_la_fin_rend_les_verdicts_que_chaque_comportement_rendrait_s
     assert len(juges) > 20
     for comportement, plan, commande, delai, verdict in juges:
         assert vrai_juger(comportement, plan, commande, delai, verdict.duree) == verdict
+
+
+def test_un_de_que_le_correcteur_ne_lit_pas_laisse_les_regles_a_verifier_sauf_contradiction():
+    # Un 6 dessiné autrement que par la procédure du cours : les règles ne se jugent que sur les dés lus,
+    # et ce qui s'y voit dépend des dés tombés avant que le correcteur cesse de jouer (CI d'un clone neuf :
+    # le Yum de juste_six_dessine_a_l_horizontale « réussi » une correction sur cent, « à vérifier » sinon).
+    brelans = [pas for tour in range(1, jugements.voulues(BRELAN) + 1)
+               for pas in un_tour([[3, 3, 3, 1, 2]], tour=tour)]
+    assert jugements.points_du_brelan([Journal("à la main", brelans)]).startswith(f"{len(brelans) // 2}")
+    illisible = Pas(ecran="lancer\n", dessins=[[4, None, 1, 1, 2]], des=[4, None, 1, 1, 2], tour=99, lancer=1)
+    with pytest.raises(Incompris) as raison:
+        jugements.points_du_brelan([Journal("à la main", brelans + [illisible])])
+    assert "ne ressemble à aucune face" in str(raison.value)
+    assert "un dé qui ne se lit pas" in raison.value.extrait
+    # Une contradiction sur des dés lus reste une faute.
+    brelan_faux = un_tour([[5, 5, 5, 1, 2]], [{**grille([5, 5, 5, 1, 2]), BRELAN: 15}], tour=98)
+    with pytest.raises(Faute):
+        jugements.points_du_brelan([Journal("à la main", brelans + brelan_faux + [illisible])])

@@ -863,6 +863,7 @@ def juger_les_points(journaux, cases, formes_voulues=()):
                         " du programme", passage)
     # Une faute trouvée, les preuves voulues restent à voir : d'autres façons d'enfreindre la règle.
     lever_les_facons(f"les choix possibles suivent les règles (§5.2) : {regles}", facons, bool(manquantes))
+    exiger_des_lancers_lisibles(journaux, f"{lues} grilles lues")
     if any(case in CASES_RARES for case in cases) or CINQ_PAREILS in formes_voulues:
         exiger_des_grilles_a_jour(journaux, f"{lues} grilles fraîches lues")
         exiger_des_relances_justes(journaux, f"{lues} grilles fraîches lues")
@@ -1419,6 +1420,32 @@ def total_faux_sans_bonus(journaux):
 def total_faux(feuille):
     """Retourne vrai si ``feuille`` montre un Total qui n'est pas son Total haut + son Total bas."""
     return (feuille.get(GRAND_TOTAL) or 0) != (feuille.get(TOTAL_HAUT) or 0) + (feuille.get(TOTAL_BAS) or 0)
+
+
+@une_fois_par_revue
+def premier_lancer_illisible(journaux):
+    """Retourne le (journal, index) du premier lancer dont un dé ne ressemble à aucune face de la procédure du
+    cours (un 6 dessiné autrement), ou None."""
+    return next(((journal, index) for journal, index, pas in les_pas(journaux)
+                 if pas.dessins and pas.des and None in pas.des), None)
+
+
+def exiger_des_lancers_lisibles(journaux, ce_qui_est_vu):
+    """Lève ``Incompris`` si un dé d'un lancer ne ressemble à aucune face du cours ; ne retourne rien.
+
+    Les règles ne se jugent que sur des dés lus : une face que le correcteur ne lit pas n'y est jamais
+    jugée (une règle fausse pour elle seule passerait), et ce qui l'est dépend des dés tombés avant que le
+    correcteur cesse de jouer. Le Yum passait une correction sur cent de « à vérifier » à « réussi » (CI d'un
+    clone neuf, variante ``juste_six_dessine_a_l_horizontale``). Il est « à vérifier » à chaque correction,
+    sauf contradiction sur des dés lus.
+    """
+    illisible = premier_lancer_illisible(journaux)
+    if illisible is None:
+        return
+    journal, index = illisible
+    raise Incompris(f"{ce_qui_est_vu}, sans contradiction ; mais un dé dessiné ne ressemble à aucune face de"
+                    " la procédure du cours : les règles ne se jugent pas sur les dés que le correcteur ne"
+                    " lit pas", journal.passage(index, "un dé qui ne se lit pas"))
 
 
 def exiger_toutes_les_faces(journaux, ce_qui_est_vu):
