@@ -465,6 +465,13 @@ VARIANTES = (
              "Un programme juste qui fait rouler ses dés une demi-seconde à chaque lancer"
              " (« time.sleep(0.5) »), vingt secondes par partie : chaque partie dépassait son délai de 10 s,"
              " seize comportements restaient « à vérifier », et cinq bougeaient à 0,3 s.", ()),
+    Variante("juste_ecran_efface_a_chaque_tour", SANS_ACCENTS_TOUR_0, (
+        ("__main__.py", "            afficher_feuille(f)\n            jouer_un_tour(d, f, g, rng)\n",
+         "            import os\n            os.system('cls' if os.name == 'nt' else 'clear')\n"
+         "            afficher_feuille(f)\n            jouer_un_tour(d, f, g, rng)\n"),),
+             "Un programme juste qui efface l'écran au début de chaque tour, comme le font les équipes"
+             " (« os.system('cls' if os.name == 'nt' else 'clear') ») : dans la boîte, « clear » écrit ses"
+             " codes d'effacement, ou une plainte sur TERM.", ()),
     Variante("juste_pause_apres_une_annulation", SANS_ACCENTS_TOUR_0, (
         ("__main__.py", "            if case == 0:\n                annule = True\n",
          "            if case == 0:\n"
