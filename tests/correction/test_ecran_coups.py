@@ -21,6 +21,7 @@ from yum.correction.programme.ecran import (
     coups_des_lignes,
     coups_sur_une_ligne,
     forme_d_une_ligne,
+    ligne_lue_a_moitie,
     lire_coups,
     lire_une_ligne_de_coup,
     numero_de_1_a_13,
@@ -543,3 +544,13 @@ def test_le_numero_du_lancer_ou_du_tour_se_lit_sur_la_ligne_de_son_mot():
 def test_une_case_a_zero_en_mots_ou_la_liste_des_cases_libres_ne_proposent_rien(ligne, attendu):
     assert lire_une_ligne_de_coup(ligne) == attendu
     assert coups_des_lignes((ligne,)) in (None, {})
+
+
+def test_des_faces_nommees_par_leur_seul_numero_entre_crochets_laissent_la_grille_illisible():
+    # Tour 29, j3 : « [Surplus] 11 points -> tapez 15 » se lisait, « [1] 2 points -> tapez 1 » non ; la
+    # grille lue à moitié disait les faces « oubliées », un faux « échoué ». Entre crochets, un numéro ou
+    # un nom désignent la case : les deux lignes ont la même forme, et la grille ne se lit pas.
+    ecran = (dessin(DES) + "Vous pourriez marquer :\n  [2] 2 points -> tapez 2\n  [3] 6 points -> tapez 3\n"
+             "  [5] 10 points -> tapez 5\n  [Surplus] 18 points -> tapez 15\n" + QUESTION)
+    assert lire_coups(ecran) is None
+    assert ligne_lue_a_moitie(ecran).strip() == "[2] 2 points -> tapez 2"

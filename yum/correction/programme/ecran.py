@@ -740,6 +740,8 @@ def forme_d_une_ligne(ligne):
     False
     >>> forme_d_une_ligne("[ 4] Les 4      8") == forme_d_une_ligne("[15] Surplus   13")
     True
+    >>> forme_d_une_ligne("[1] 2 points -> tapez 1") == forme_d_une_ligne("[Surplus] 11 points -> tapez 15")
+    True
     """
     if ligne.strip().startswith("|"):
         return f"| {len(cellules(ligne))}"
@@ -749,6 +751,9 @@ def forme_d_une_ligne(ligne):
     texte = re.sub(r"@(?:\s*@)+", "@", NOMBRE.sub("#", FACE_NOMMEE.sub("@", texte)))
     # Un numéro calé à droite entre crochets (« [ 4] » sous « [15] ») : la même forme.
     texte = re.sub(r"([\[(])\s+|\s+([\])])", r"\1\2", texte)
+    # Entre crochets, un numéro ou un nom désigne la case : « [1] 2 points -> tapez 1 » a la forme de
+    # « [Surplus] 11 points -> tapez 15 » (tour 29, j3 : la seconde lue seule, les faces « oubliées »).
+    texte = re.sub(r"\[[#@]\]", "[@]", texte)
     return " ".join(texte.split())
 
 
