@@ -80,6 +80,10 @@ REPONSE_FINIR = "n"
 # Combien de secondes, au plus, un programme peut rester sans rien faire après « n » avant de se fermer : une
 # pause avant la fin (« time.sleep(8) », pour garder ouverte la fenêtre de Windows) n'est pas un blocage.
 PAUSE_AVANT_LA_FIN = 12.0
+# Une ligne qui n'est qu'une marque d'invite (« > », « >> », « --> ») : la question est sur la ligne
+# d'avant, et deux questions (les dés, la case) finissent toutes deux par elle (tour 29, p1 : une case
+# refusée, sous « > », était prise pour la question des dés).
+MARQUE_D_INVITE = re.compile(r"^[>»:=$#-]{1,3}$")
 # Combien de fois taper Entrée, au plus, à un programme qui attend avant son premier lancer.
 ENTREES_AVANT_LE_DEBUT = 2
 # Ce qu'on répond, dans l'ordre, aux questions d'avant le premier lancer : Entrée (« Appuyez sur
@@ -827,9 +831,12 @@ class Partie:
 
         Une case libre n'est jamais refusée par un programme juste ; refusée sans feuille, sous
         l'invite même de la question des dés (celle du premier lancer, avant et après la
-        réponse), elle l'a été comme des dés à relancer.
+        réponse), elle l'a été comme des dés à relancer. Aux tours suivants aussi : un programme qui
+        repose la question des dés après le troisième lancer, et n'y prend que « 0 » (« Plus de lancers !
+        Entrez 0 »), la repose à chaque tour (tour 29, p3 : le correcteur y tapait ses cases, puis cessait
+        de jouer, et les règles étaient « à vérifier » au hasard des trois premiers tours).
         """
-        return (self.lancers_par_tour == NB_LANCERS and self.lancers >= NB_LANCERS and not self.fini()
+        return (self.lancers_par_tour >= NB_LANCERS and self.lancers >= NB_LANCERS and not self.fini()
                 and self.invite_des is not None and invite == self.invite_des
                 and derniere_ligne(self.ecran) == self.invite_des and not contient_une_feuille(self.ecran))
 
@@ -1121,8 +1128,15 @@ def sans_numeros(ligne):
 
 
 def derniere_ligne(texte):
-    """Retourne la dernière ligne non vide de ``texte``, sans les espaces autour ("" s'il n'y en a pas)."""
+    """Retourne la dernière ligne non vide de ``texte``, sans les espaces autour ("" s'il n'y en a pas) ;
+    précédée de la ligne d'avant si elle n'est qu'une marque d'invite (``MARQUE_D_INVITE``).
+
+    >>> derniere_ligne("Dans quelle case inscrire vos points? (0 = annuler)\\n> ")
+    'Dans quelle case inscrire vos points? (0 = annuler) >'
+    """
     lignes = [ligne.strip() for ligne in texte.splitlines() if ligne.strip()]
+    if len(lignes) >= 2 and MARQUE_D_INVITE.match(lignes[-1]):
+        return f"{lignes[-2]} {lignes[-1]}"
     return lignes[-1] if lignes else ""
 
 

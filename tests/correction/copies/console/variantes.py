@@ -472,6 +472,32 @@ VARIANTES = (
              "Un programme juste qui efface l'écran au début de chaque tour, comme le font les équipes"
              " (« os.system('cls' if os.name == 'nt' else 'clear') ») : dans la boîte, « clear » écrit ses"
              " codes d'effacement, ou une plainte sur TERM.", ()),
+    Variante("des_redemandes_apres_le_troisieme_lancer_seul_zero_pris", TOUR_1, (
+        ("__main__.py", "    if not garde:\n        lancer(d, f, g, choix, rng)\n",
+         "    if not garde:\n        lancer(d, f, g, choix, rng)\n        while demander_des() != 0:\n"
+         "            print(\"Plus de lancers! Entrez 0 pour continuer.\")\n"),),
+             "Après le troisième lancer, la question des dés est reposée, et seul « 0 » la passe (« Plus de"
+             " lancers! Entrez 0 pour continuer. ») (tour 29, p3) : la faute du troisième lancer, et elle"
+             " seule. Le correcteur tapait ses cases à cette question aux tours suivants, cessait de jouer"
+             " au troisième tour, et onze comportements étaient « à vérifier », pas les mêmes d'une"
+             " correction à l'autre.", ("test_pas_de_question_des_des_apres_le_troisieme_lancer",)),
+    Variante("case_a_zero_refusee_sous_une_invite_a_chevron", TOUR_1, (
+        ("__main__.py", '        r = input("Quels dés relancer ? (ex. 135, 0 = aucun) ")',
+         '        print("Quels dés relancer ? (ex. 135, 0 = aucun)")\n        r = input("> ")'),
+        ("__main__.py", '        r = input("Numéro de la case à remplir (0 = annuler) ? ")',
+         '        print("Numéro de la case à remplir (0 = annuler) ?")\n        r = input("> ")'),
+        ("__main__.py", "def demander_case(f):", "def demander_case(f, g):"),
+        ("__main__.py", "            case = demander_case(f)", "            case = demander_case(f, g)"),
+        ("__main__.py", "        if case is not None:\n            return case\n",
+         "        if case and g[case] == 0 and any(g):\n"
+         "            print(\"Cette case vaut 0, choisissez-en une autre\")\n            continue\n"
+         "        if case is not None:\n            return case\n"),),
+             "Une case libre qui vaut 0 est refusée tant qu'une autre rapporte (« Cette case vaut 0,"
+             " choisissez-en une autre »), sous des questions dont la réponse se tape après « > », seul sur"
+             " sa ligne (tour 29, p1) : la faute de la case à 0, et elle seule. Les deux questions finissant"
+             " par « > », la case refusée après le troisième lancer était prise pour la question des dés :"
+             " un faux « échoué » sur le troisième lancer, et trois « à vérifier ».",
+             ("test_une_case_libre_qui_vaut_0_est_acceptee",)),
     Variante("juste_pause_apres_une_annulation", SANS_ACCENTS_TOUR_0, (
         ("__main__.py", "            if case == 0:\n                annule = True\n",
          "            if case == 0:\n"
