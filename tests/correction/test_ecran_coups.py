@@ -546,11 +546,15 @@ def test_une_case_a_zero_en_mots_ou_la_liste_des_cases_libres_ne_proposent_rien(
     assert coups_des_lignes((ligne,)) in (None, {})
 
 
-def test_des_faces_nommees_par_leur_seul_numero_entre_crochets_laissent_la_grille_illisible():
+def test_des_faces_nommees_par_leur_seul_numero_entre_crochets_se_lisent_par_le_numero_a_taper():
     # Tour 29, j3 : « [Surplus] 11 points -> tapez 15 » se lisait, « [1] 2 points -> tapez 1 » non ; la
-    # grille lue à moitié disait les faces « oubliées », un faux « échoué ». Entre crochets, un numéro ou
-    # un nom désignent la case : les deux lignes ont la même forme, et la grille ne se lit pas.
-    ecran = (dessin(DES) + "Vous pourriez marquer :\n  [2] 2 points -> tapez 2\n  [3] 6 points -> tapez 3\n"
-             "  [5] 10 points -> tapez 5\n  [Surplus] 18 points -> tapez 15\n" + QUESTION)
-    assert lire_coups(ecran) is None
-    assert ligne_lue_a_moitie(ecran).strip() == "[2] 2 points -> tapez 2"
+    # grille lue à moitié disait les faces « oubliées », un faux « échoué ». La face entre crochets, redite
+    # par « tapez », se lit ; une case du bas sans son nom (« [10] »), non : entre crochets, un numéro ou un
+    # nom désignent la case, les deux lignes ont la même forme, et la grille ne se lit pas.
+    faces = "  [2] 2 points -> tapez 2\n  [3] 6 points -> tapez 3\n  [5] 10 points -> tapez 5\n"
+    surplus = "  [Surplus] 18 points -> tapez 15\n"
+    ecran = dessin(DES) + "Vous pourriez marquer :\n" + faces + surplus + QUESTION
+    assert lire_coups(ecran) == {2: 2, 3: 6, 5: 10, 15: 18}
+    sans_nom = dessin(DES) + "Vous pourriez marquer :\n" + faces + "  [10] 17 points -> tapez 10\n" + surplus
+    assert lire_coups(sans_nom + QUESTION) is None
+    assert ligne_lue_a_moitie(sans_nom + QUESTION).strip() == "[10] 17 points -> tapez 10"

@@ -213,6 +213,8 @@ POINTS_MARQUES = re.compile(r"(?<![\w-])(\d+)\s*(?:pts?|points?)\b")
 # Le numéro à taper, où qu'il soit dans la ligne (« Tapez 4 pour Les 4 (8 pts) », « [a] Les 1 — 2 pts —
 # tapez 1 » : revue 8, g22 ; revue 9, h1), sans accents.
 NUMERO_TAPE = re.compile(r"\b(?:tapez|taper|entrez|entrer|type|enter)\s*:?\s*(\d+)\b")
+# Un numéro entre crochets en tête de ligne (« [1] 2 points -> tapez 1 »).
+NUMERO_ENTRE_CROCHETS_DEVANT = re.compile(r"\s*\[\s*(\d+)\s*\]")
 # Une annotation en fin de ligne, après une flèche vers elle (« 13   <-- meilleur choix » : revue 9, h2).
 ANNOTATION_EN_FIN = re.compile(r"\s*<[-=]+.*$")
 # Une liste des cases encore libres (« Cases libres : 6-6  16-YUM », « Cases libres : Carré (11), Main pleine
@@ -1038,6 +1040,12 @@ def lire_une_ligne_de_coup(ligne):
     if (len(tapes) == 1 and faces == {tapes[0]} and len(marques := POINTS_MARQUES.findall(texte)) == 1):
         # « Tapez 4 pour Les 4 (8 pts) » : le numéro à taper, la face qu'il nomme, et ses points (revue 8,
         # g22 : « tapez » écartait la ligne, et la grille passait pour ne pas proposer la face).
+        return int(tapes[0]), int(marques[0])
+    entre_crochets = NUMERO_ENTRE_CROCHETS_DEVANT.match(texte)
+    if (len(tapes) == 1 and entre_crochets and entre_crochets.group(1) == tapes[0]
+            and int(tapes[0]) in FACES_DU_HAUT and len(marques := POINTS_MARQUES.findall(texte)) == 1):
+        # « [1] 2 points -> tapez 1 » : la face entre crochets, redite par « tapez », et ses points (tour 29,
+        # j3). Une case du bas sans son nom n'y dit pas si son numéro est celui de l'énoncé.
         return int(tapes[0]), int(marques[0])
     if MOTS_HORS_GRILLE.search(texte):
         return None
