@@ -331,6 +331,27 @@ FORMES_JUGEES = {
          '            n = int(r)\n            r = "" if 14 <= n <= 16 else str(n + 3 if n >= 7 else n)\n'
          '            case = analyser_case(r, f)')],
         "test_une_case_de_total_est_refusee", A_VERIFIER, "numérote ses cases de 1 à 13", True),
+    # Les mêmes numéros de 1 à 13, entre parenthèses derrière le nom des cases (« Brelan (7) ....... 11 pts »,
+    # tour 30, j3) : le correcteur ne les apprenait que devant le nom ; il tapait « 15 » pour le Surplus, et
+    # six comportements échouaient à tort (le Yum, les suites, la feuille, la case de total…).
+    "cases-numerotees-de-1-a-13-derriere-leur-nom": ([
+        ('            print("  case", i, "-", NOMS.get(i, "les " + str(i)), ":", g[i], "pts")',
+         '            print(NOMS.get(i, "Les " + str(i)), "(" + str(i if i <= 6 else i - 3) + ")",'
+         ' "........", g[i], "pts")'),
+        ('            case = analyser_case(r, f)',
+         '            n = int(r)\n            r = "" if 14 <= n <= 16 else str(n + 3 if n >= 7 else n)\n'
+         '            case = analyser_case(r, f)')],
+        "test_une_case_de_total_est_refusee", A_VERIFIER, "numérote ses cases de 1 à 13", True),
+    # Les mêmes numéros, en colonne sous « No  Combinaison  Pts » (« 12  Surplus   18 », relecture 16) :
+    # sans séparateur entre le numéro et le nom, le correcteur ne les apprenait pas (six faux « échoué »).
+    "cases-numerotees-de-1-a-13-en-colonne": ([
+        ('            print("  case", i, "-", NOMS.get(i, "les " + str(i)), ":", g[i], "pts")',
+         '            print(str(i if i <= 6 else i - 3).rjust(2) + "  "'
+         ' + NOMS.get(i, "Total des " + str(i)).ljust(15) + str(g[i]).rjust(5))'),
+        ('            case = analyser_case(r, f)',
+         '            n = int(r)\n            r = "" if 14 <= n <= 16 else str(n + 3 if n >= 7 else n)\n'
+         '            case = analyser_case(r, f)')],
+        "test_une_case_de_total_est_refusee", A_VERIFIER, "numérote ses cases de 1 à 13", True),
 }
 
 

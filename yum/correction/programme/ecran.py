@@ -1105,14 +1105,28 @@ def autre_que(face, nombres):
 
 @functools.lru_cache(maxsize=ECRANS_GARDES)
 def numeros_des_cases_du_bas(texte):
-    """Retourne les paires (numéro écrit, case du bas) que ``texte`` montre, le numéro devant le nom.
+    """Retourne les paires (numéro écrit, case du bas) que ``texte`` montre, le numéro devant le nom (ou en
+    colonne devant lui), ou entre parenthèses juste derrière lui, des points suivant.
 
     >>> sorted(numeros_des_cases_du_bas("Cases : 7 = Brelan, 8 = Carre\\n  12 - Surplus : 9"))
     [(7, 10), (8, 11), (12, 15)]
+    >>> sorted(numeros_des_cases_du_bas("Brelan (7) ...... 11 pts\\nSurplus (12) ..... 19 pts\\nCarre (8)"))
+    [(7, 10), (12, 15)]
+    >>> sorted(numeros_des_cases_du_bas("No  Combinaison  Pts\\n 7  Brelan       17\\n12  Surplus      18"))
+    [(7, 10), (12, 15)]
     """
     paires = set()
     for ligne in texte.splitlines():
         propre = sans_accents(ligne)
+        for motif, case in NUMEROS_DERRIERE_LES_NOMS:
+            trouve = motif.search(propre)
+            if trouve and int(trouve.group("numero")) in numeros_de_la_case(case):
+                paires.add((int(trouve.group("numero")), case))
+        if (colonne := NUMERO_EN_COLONNE.match(ligne)) is not None:
+            numero, reste = int(colonne.group(1)), sans_accents(ligne[colonne.end():])
+            paires |= {(numero, case) for motif, case in MOTIFS_DES_CASES
+                       if case in CASES_DU_BAS and (nom := motif.match(reste))
+                       and NOMBRE.search(reste[nom.end():]) and numero in numeros_de_la_case(case)}
         for trouve in NUMERO_DEVANT_UN_NOM.finditer(propre):
             suite = propre[trouve.end():]
             # Le numéro de l'énoncé entre parenthèses derrière le nom (« [7] Brelan (10) ») : le nombre de
@@ -1121,6 +1135,17 @@ def numeros_des_cases_du_bas(texte):
                        if case in CASES_DU_BAS and motif.match(suite)
                        and case not in map(int, NOMBRE_ENTRE_PARENTHESES.findall(suite))}
     return frozenset(paires)
+
+
+# Le numéro d'une case du bas entre parenthèses juste derrière son nom, des points suivant sur la ligne
+# (« Brelan (7) .......... 11 pts » : tour 30, j3, numérotée de 1 à 13) ; seul (« Carre (8) »), ce sont
+# peut-être ses points.
+NUMEROS_DERRIERE_LES_NOMS = tuple(
+    (re.compile(rf"(?:{motif.pattern})\w*\s*\(\s*(?P<numero>\d+)\s*\)(?=.*\d)"), case)
+    for motif, case in MOTIFS_DES_CASES if case in CASES_DU_BAS)
+# Le numéro d'une case en tête de ligne, une colonne de blancs avant son nom (« 12  Surplus      18 », sous
+# « No  Combinaison  Pts » : relecture 16, numérotée de 1 à 13), sur la ligne telle qu'écrite.
+NUMERO_EN_COLONNE = re.compile(r"^\s*(\d+)\s{2,}(?=\S)")
 
 
 def numeros_de_la_case(case):
