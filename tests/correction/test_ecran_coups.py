@@ -558,3 +558,24 @@ def test_des_faces_nommees_par_leur_seul_numero_entre_crochets_se_lisent_par_le_
     sans_nom = dessin(DES) + "Vous pourriez marquer :\n" + faces + "  [10] 17 points -> tapez 10\n" + surplus
     assert lire_coups(sans_nom + QUESTION) is None
     assert ligne_lue_a_moitie(sans_nom + QUESTION).strip() == "[10] 17 points -> tapez 10"
+
+
+def test_des_coups_case_egal_points_sur_une_ligne_se_lisent_tous():
+    # Relecture 17 : « Choix: 2=4 3=3 » se lisait comme la face 2 à 3 points, et une ligne de trois coups ou
+    # plus pas du tout ; cinq faux « échoué » chez deux programmes justes.
+    assert lire_coups(dessin(DES) + "Choix: 2=2 3=6 5=10 15=18\n" + QUESTION) == {2: 2, 3: 6, 5: 10, 15: 18}
+    assert lire_coups(dessin(DES) + "Choix: 3=6 15=18\n" + QUESTION) == {3: 6, 15: 18}
+
+
+@pytest.mark.parametrize("menu", [
+    # Tour 31 : un menu de toutes les cases, les faces nommées par leur chiffre, les prises marquées.
+    "Cases :\n   1. 1            (prise)\n   2. 2\n   3. 3\n  10. Brelan\n  15. Surplus      (prise)\n",
+    "Boxes:\n   1 - 1\n   2 - 2\n   3 - 3\n  10 - Brelan\n  16 - YUM\n",
+    # Relecture 17 : un tableau à barres de toutes les cases, « X » pour une case prise.
+    "+----+---------------+-----+\n|  1 | Les 1         |   X |\n|  2 | Les 2         |   2 |\n"
+    "|  3 | Les 3         |   6 |\n| 10 | Brelan        |   0 |\n| 13 | Petite suite  |   X |\n",
+])
+def test_un_menu_de_toutes_les_cases_sous_la_grille_n_y_ajoute_aucun_coup(menu):
+    grille = ("Coups possibles :\n  (2) 2 = 2 pts\n  (3) 3 = 6 pts\n  (5) 5 = 10 pts\n"
+              "  (15) Surplus = 18 pts\n")
+    assert lire_coups(dessin(DES) + grille + menu + QUESTION) == {2: 2, 3: 6, 5: 10, 15: 18}

@@ -162,6 +162,9 @@ COUP_EN_LIGNE = re.compile(r"(?<![\w(])(\d+)\s*\(\s*(\d+)\s*(?:pts?|points?)?\s*
 # Un coup écrit « case:points » dans une liste sur une ligne (« Coups: 1:3 10:10 » : revue 8, g1, lu comme
 # la face 1 à 10 points).
 COUP_A_DEUX_POINTS = re.compile(r"(?<![\w:])(\d+)\s*:\s*(\d+)(?![\w:])")
+# Un coup écrit « case=points » dans une liste sur une ligne (« Choix: 1=3 2=2 10=9 15=9 » : relecture 17,
+# lue « 2=4 3=3 » comme la face 2 à 3 points, et plus de deux coups pas du tout).
+COUP_A_EGAL = re.compile(r"(?<![\w=])(\d+)\s*=\s*(\d+)(?![\w=])")
 # Un coup écrit comme un tuple Python imprimé (« [(2, 'Les 2', 6), (12, 'Main pleine', 25)] » : revue 9, h33).
 COUP_EN_TUPLE = re.compile(r"\(\s*(\d+)\s*,\s*['\"][^'\"]*['\"]\s*,\s*(\d+)\s*\)")
 # Combien de coups, au moins, fait une liste « case:points » sur une ligne (seul, « 10:20 » se lit comme
@@ -206,6 +209,14 @@ NOMBRES_PAR_LIGNE = 4
 # Ce qui peut suivre l'étiquette d'une case qui ne propose rien, dans une liste de toutes les cases : un « X »
 # (case remplie), des tirets, des points, des barres, des blancs.
 MARQUE_SANS_POINTS_EN_FIN = re.compile(r"(?:\s+x)?[\s\-.:|]*$")
+# La cellule d'une case déjà prise, dans un tableau à barres de toutes les cases (« |  1 | Les 1 |   X | » :
+# relecture 17, lue comme la face 1 proposée à 1 point).
+CELLULE_D_UNE_CASE_PRISE = re.compile(r"(?<=\|)(\s*)(?:x|--|prise|pris|d[eé]j[aà] prise)(\s*)(?=\|)",
+                                      re.IGNORECASE)
+# Une face nommée par son seul chiffre derrière son numéro (« 2 - 2 », « 1. 1   (prise) »), dans une légende
+# des cases.
+FACE_NUMEROTEE_PAR_ELLE_MEME = re.compile(
+    r"^\s*\[?([1-6])\s*[-.):=\]]\s*\1\s*(?:\(?(?:d[eé]j[aà]\s+)?prise?\)?|x|--)?\s*$", re.IGNORECASE)
 # Une face listée, son numéro, des blancs, puis son étiquette, rien derrière (« 3  Les 3 ») : son numéro.
 FACE_LISTEE_SANS_POINTS = re.compile(r"^\s*([1-6])\s+(?:total\s+)?(?:les|des|de|face)\s+\1$")
 # Un nombre marqué comme des points (« 5 pts », « 12 points ») : les points, quel que soit son rang.
@@ -670,11 +681,16 @@ def lecture_des_lignes(lignes, rang=None):
     appris = rang_du_numero(lignes)
     rang = appris if appris is not None else rang
     en_deux_rangees = coups_en_deux_rangees(lignes)
+    legende = est_une_legende_des_cases(lignes)
     if en_deux_rangees is not None:
         coups.update({case: points for case, points in en_deux_rangees[0].items() if points})
         lues += 1
     for numero, ligne in enumerate(lignes):
         if en_deux_rangees is not None and numero in en_deux_rangees[1]:
+            continue
+        if legende and FACE_NUMEROTEE_PAR_ELLE_MEME.match(ligne):
+            # « 2 - 2 » sous « 10 - Brelan », « 16 - YUM » : la face 2 nommée par son chiffre, dans une
+            # légende ou un menu des cases, non la face 2 à 2 points (tour 31, j1 : deux faux « échoué »).
             continue
         if LISTE_DES_CASES_LIBRES.match(sans_accents(ligne)):
             # « Cases libres : Les 2 (2) » : « 2 (2) » n'est pas un coup en ligne (revue 10, k18).
@@ -757,6 +773,25 @@ def forme_d_une_ligne(ligne):
     # « [Surplus] 11 points -> tapez 15 » (tour 29, j3 : la seconde lue seule, les faces « oubliées »).
     texte = re.sub(r"\[[#@]\]", "[@]", texte)
     return " ".join(texte.split())
+
+
+def est_une_legende_des_cases(lignes):
+    """Retourne vrai si une des ``lignes`` nomme une case du bas derrière son numéro, sans points ensuite
+    (« 10 - Brelan ») : elles sont une légende, ou un menu des cases.
+
+    >>> est_une_legende_des_cases(("Boxes:", "   2 - 2", "  10 - Brelan", "  16 - YUM"))
+    True
+    >>> est_une_legende_des_cases(("   2 - 2", "  10 - Brelan : 17"))
+    False
+    """
+    for ligne in lignes:
+        propre = sans_accents(ligne)
+        for trouve in NUMERO_DEVANT_UN_NOM.finditer(propre):
+            suite = propre[trouve.end():]
+            if any(case in CASES_DU_BAS and (nom := motif.match(suite))
+                   and not NOMBRE.search(suite[nom.end():]) for motif, case in MOTIFS_DES_CASES):
+                return True
+    return False
 
 
 def lignes_soeurs_non_lues(non_lues, formes_lues):
@@ -976,6 +1011,9 @@ def coups_a_barres(ligne):
 @functools.lru_cache(maxsize=LIGNES_GARDEES)
 def lire_une_ligne_de_coup(ligne):
     """Retourne (case, points) d'une ligne des coups possibles, ou None si elle n'en est pas une."""
+    if ligne.strip().startswith("|"):
+        # « |  1 | Les 1 |   X | » : une case prise, dans un tableau de toutes les cases, ne propose rien.
+        ligne = CELLULE_D_UNE_CASE_PRISE.sub(r"\g<1>0\g<2>", ligne)
     texte = DES_DU_COUP.sub(" ", ANNOTATION_EN_FIN.sub("", sans_accents(ligne)))
     if contient_une_feuille(texte) or RANGEE_DE_FEUILLE.match(ligne) or LISTE_DES_CASES_LIBRES.match(texte):
         return None
@@ -1172,13 +1210,16 @@ def coups_sur_une_ligne(ligne):
     {1: 3, 3: 9, 10: 17, 15: 17}
     >>> coups_sur_une_ligne("3 (3) -> 6") is None
     True
+    >>> coups_sur_une_ligne("Choix: 2=4 3=3 15=20")
+    {2: 4, 3: 3, 15: 20}
     """
     for motif, au_moins in ((COUP_EN_LIGNE, 1), (COUP_A_DEUX_POINTS, COUPS_A_DEUX_POINTS_EN_LIGNE),
-                            (COUP_EN_TUPLE, 1)):
+                            (COUP_A_EGAL, COUPS_A_DEUX_POINTS_EN_LIGNE), (COUP_EN_TUPLE, 1)):
         paires = motif.findall(ligne)
         if len(paires) < au_moins or NOMBRE.search(motif.sub(" ", ligne)):
             continue
-        if motif is COUP_A_DEUX_POINTS and LETTRE.search(motif.sub(" ", ligne[motif.search(ligne).start():])):
+        if motif in (COUP_A_DEUX_POINTS, COUP_A_EGAL) and LETTRE.search(
+                motif.sub(" ", ligne[motif.search(ligne).start():])):
             # Des mots entre les paires (« Dé 1: 5 | Dé 2: 2 ») : une liste des dés, pas des coups.
             continue
         coups = {int(case): int(points) for case, points in paires}
