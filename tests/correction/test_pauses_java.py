@@ -99,3 +99,22 @@ def test_un_dossier_sans_classe_java_n_est_pas_touche(tmp_path):
     (tmp_path / "jeu.py").write_text("import time\ntime.sleep(1)\n", encoding="utf-8")
     assert raccourcir_les_pauses_java(tmp_path, FACTEUR) == 0
     assert [chemin.name for chemin in tmp_path.iterdir()] == ["jeu.py"]
+
+
+@avec_java
+def test_un_lien_plante_par_l_equipe_n_est_jamais_suivi(tmp_path):
+    # La copie du dossier de l'équipe garde ses liens : un lien à la place de la classe des pauses, vers un
+    # fichier de la machine qui n'existe pas encore, ou un lien vers un autre dossier de classes, mènerait
+    # le correcteur (root) à écrire hors de sa copie.
+    classes, _ = compiler(tmp_path, "tp1")
+    autre = tmp_path / "autre"
+    shutil.copytree(classes, autre)
+    dehors = tmp_path / "dehors"
+    dehors.mkdir()
+    (classes / "tp1" / f"{PAUSE_DU_CORRECTEUR}.class").symlink_to(dehors / "cree_par_le_correcteur")
+    (classes / "lien").symlink_to(autre, target_is_directory=True)
+    originale = (autre / "tp1" / "Jeu.class").read_bytes()
+    assert raccourcir_les_pauses_java(classes, FACTEUR) == 0
+    assert list(dehors.iterdir()) == []
+    assert (autre / "tp1" / "Jeu.class").read_bytes() == originale
+    assert not (autre / "tp1" / f"{PAUSE_DU_CORRECTEUR}.class").exists()

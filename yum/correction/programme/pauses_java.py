@@ -18,6 +18,7 @@ Auteurs : l'équipe du projet « Dés ».
 Version : 1.0.0
 """
 
+import os
 import struct
 from pathlib import Path
 
@@ -41,6 +42,9 @@ CLASSE_PUBLIQUE, METHODE_PUBLIQUE_STATIQUE = 0x0031, 0x0009
 CODE_DE_LA_PAUSE = bytes([0x1E, 0x14, 0x00, 0x0B, 0x6D, 0x1E, 0x10, 0x3F, 0x7B, 0x61, 0xB8, 0x00, 0x0A, 0xB1])
 # La pile la plus haute de ce code (deux longs et un int), et ses variables locales (un long).
 PILE_DE_LA_PAUSE, LOCALES_DE_LA_PAUSE = 5, 2
+# Les droits d'une classe des pauses écrite : lisible par tous (le programme tourne sous l'utilisateur des
+# équipes).
+LECTURE_POUR_TOUS = 0o644
 # Combien de fichiers .class, au plus, retoucher dans un dossier (celui d'une équipe en a quelques dizaines).
 CLASSES_AU_PLUS = 2000
 
@@ -159,12 +163,33 @@ def classe_de_la_pause(nom_interne, facteur):
             + struct.pack(">HHHHHH", CLASSE_PUBLIQUE, 2, 4, 0, 0, 1) + methode + struct.pack(">H", 0))
 
 
+def classes_du_dossier(dossier):
+    """Retourne les chemins des fichiers .class sous ``dossier`` (``CLASSES_AU_PLUS`` au plus, dans l'ordre),
+    sans suivre aucun lien : un lien planté par l'équipe mènerait le correcteur hors de sa copie."""
+    chemins = []
+    for racine, _, noms in os.walk(dossier, followlinks=False):
+        chemins += [Path(racine, nom) for nom in noms
+                    if nom.endswith(".class") and not os.path.islink(os.path.join(racine, nom))]
+    return sorted(chemins)[:CLASSES_AU_PLUS]
+
+
+def ecrire_sans_suivre_de_lien(chemin, octets):
+    """Écrit ``octets`` dans ``chemin``, qui n'est pas un lien (sinon ``OSError``) ; ne retourne rien."""
+    descripteur = os.open(chemin, os.O_WRONLY | os.O_CREAT | os.O_TRUNC | os.O_NOFOLLOW, LECTURE_POUR_TOUS)
+    with os.fdopen(descripteur, "wb") as fichier:
+        fichier.write(octets)
+
+
 def raccourcir_les_pauses_java(dossier, facteur):
     """Retouche chaque classe compilée sous ``dossier`` qui appelle ``Thread.sleep(long)`` pour que ses
-    pauses durent ``facteur`` fois moins ; retourne le nombre de classes retouchées."""
+    pauses durent ``facteur`` fois moins ; retourne le nombre de classes retouchées.
+
+    Ni un lien vers un dossier, ni un lien à la place d'une classe ou de la classe des pauses (planté par
+    l'équipe, peut-être vers un fichier de la machine) n'est suivi : le correcteur n'écrit que dans sa copie.
+    """
     retouchees = 0
-    for chemin in sorted(Path(dossier).rglob("*.class"))[:CLASSES_AU_PLUS]:
-        if chemin.is_symlink() or not chemin.is_file() or chemin.stem == PAUSE_DU_CORRECTEUR:
+    for chemin in classes_du_dossier(dossier):
+        if chemin.stem == PAUSE_DU_CORRECTEUR:
             continue
         try:
             octets = chemin.read_bytes()
@@ -176,11 +201,12 @@ def raccourcir_les_pauses_java(dossier, facteur):
             nom_de_la_pause = (paquet + b"/" if paquet else b"") + PAUSE_DU_CORRECTEUR.encode()
             retouchee = retoucher(octets, nom_de_la_pause)
             pause = chemin.with_name(PAUSE_DU_CORRECTEUR + ".class")
-            if retouchee is None or (pause.exists() and pause.read_bytes()
-                                     != classe_de_la_pause(nom_de_la_pause, facteur)):
+            attendue = classe_de_la_pause(nom_de_la_pause, facteur)
+            if retouchee is None or (os.path.lexists(pause) and (pause.is_symlink()
+                                                                  or pause.read_bytes() != attendue)):
                 continue
-            pause.write_bytes(classe_de_la_pause(nom_de_la_pause, facteur))
-            chemin.write_bytes(retouchee)
+            ecrire_sans_suivre_de_lien(pause, attendue)
+            ecrire_sans_suivre_de_lien(chemin, retouchee)
             retouchees += 1
         except (OSError, struct.error, KeyError, IndexError):
             continue
