@@ -209,14 +209,16 @@ NOMBRES_PAR_LIGNE = 4
 # Ce qui peut suivre l'étiquette d'une case qui ne propose rien, dans une liste de toutes les cases : un « X »
 # (case remplie), des tirets, des points, des barres, des blancs.
 MARQUE_SANS_POINTS_EN_FIN = re.compile(r"(?:\s+x)?[\s\-.:|]*$")
+# La marque d'une case déjà prise, dans une liste ou un tableau de toutes les cases (« X », « -- »,
+# « (prise) », « deja prise »).
+MARQUE_D_UNE_CASE_PRISE = r"(?:x|--|\(?(?:d[eé]j[aà]\s+)?prise?\)?)"
 # La cellule d'une case déjà prise, dans un tableau à barres de toutes les cases (« |  1 | Les 1 |   X | » :
 # relecture 17, lue comme la face 1 proposée à 1 point).
-CELLULE_D_UNE_CASE_PRISE = re.compile(r"(?<=\|)(\s*)(?:x|--|prise|pris|d[eé]j[aà] prise)(\s*)(?=\|)",
-                                      re.IGNORECASE)
+CELLULE_D_UNE_CASE_PRISE = re.compile(rf"(?<=\|)(\s*){MARQUE_D_UNE_CASE_PRISE}(\s*)(?=\|)", re.IGNORECASE)
 # Une face nommée par son seul chiffre derrière son numéro (« 2 - 2 », « 1. 1   (prise) »), dans une légende
 # des cases.
 FACE_NUMEROTEE_PAR_ELLE_MEME = re.compile(
-    r"^\s*\[?([1-6])\s*[-.):=\]]\s*\1\s*(?:\(?(?:d[eé]j[aà]\s+)?prise?\)?|x|--)?\s*$", re.IGNORECASE)
+    rf"^\s*\[?([1-6])\s*[-.):=\]]\s*\1\s*{MARQUE_D_UNE_CASE_PRISE}?\s*$", re.IGNORECASE)
 # Une face listée, son numéro, des blancs, puis son étiquette, rien derrière (« 3  Les 3 ») : son numéro.
 FACE_LISTEE_SANS_POINTS = re.compile(r"^\s*([1-6])\s+(?:total\s+)?(?:les|des|de|face)\s+\1$")
 # Un nombre marqué comme des points (« 5 pts », « 12 points ») : les points, quel que soit son rang.

@@ -836,7 +836,7 @@ class Partie:
         Entrez 0 »), la repose à chaque tour (tour 29, p3 : le correcteur y tapait ses cases, puis cessait
         de jouer, et les règles étaient « à vérifier » au hasard des trois premiers tours).
         """
-        return (self.lancers_par_tour >= NB_LANCERS and self.lancers >= NB_LANCERS and not self.fini()
+        return (self.lancers >= NB_LANCERS and not self.fini()
                 and self.invite_des is not None and invite == self.invite_des
                 and derniere_ligne(self.ecran) == self.invite_des and not contient_une_feuille(self.ecran))
 
