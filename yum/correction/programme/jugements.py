@@ -557,6 +557,39 @@ def pas_de_quatrieme_lancer(journaux):
     return f"{cases} fois, après le troisième lancer, le programme a demandé la case"
 
 
+def zero_qui_relance(pas, apres):
+    """Retourne vrai si le pas suivant ``apres`` dessine, au même tour, d'autres dés que ceux que « 0 » (la
+    réponse de ``pas``) devait garder."""
+    return bool(apres.dessins) and apres.tour == pas.tour and apres.dessins[-1] != pas.des
+
+
+@une_fois_par_revue
+def premier_zero_qui_relance(journaux):
+    """Retourne le (journal, index) du premier « 0 » aux dés suivi d'autres dés au même tour, ou None."""
+    return next(((journal, index) for journal, index, pas in les_pas(journaux)
+                 if pas.question == DES and pas.reponse == "0" and ZERO_REFUSE not in pas.notes
+                 and lisibles(pas.des) and (apres := suivant(journal, index)) is not None
+                 and zero_qui_relance(pas, apres)), None)
+
+
+def exiger_des_zeros_qui_gardent(journaux, ce_qui_est_vu):
+    """Lève ``Incompris`` si « 0 » a relancé des dés (la faute de « 0 garde tous les dés ») ; ne retourne
+    rien.
+
+    Le correcteur vise 63 en haut en gardant ses dés par « 0 » : relancés quand même, les voir 63 est affaire
+    de hasard (la CI d'un clone neuf : une feuille à 63 en 56 parties de dernier_lancer_meme_apres_zero, le
+    bonus « à vérifier » ; deux à vingt-trois ailleurs, « réussi »). Il est « à vérifier » à chaque
+    correction, sauf contradiction.
+    """
+    relance = premier_zero_qui_relance(journaux)
+    if relance is not None:
+        journal, index = relance
+        raise Incompris(f"{ce_qui_est_vu}, sans faute ; mais « 0 » a relancé les dés (voir « 0 garde tous les"
+                        " dés ») : le correcteur ne peut pas garder ses dés pour viser 63 points en haut, les"
+                        " y voir est affaire de hasard, et le verdict le serait aussi",
+                        journal.passage(index, "« 0 » aux dés"))
+
+
 @comportement("test_0_garde_tous_les_des_et_passe_a_la_case", "§5.2")
 def zero_garde_les_des(journaux):
     """« 0 » garde tous les dés et passe à la case."""
@@ -571,7 +604,7 @@ def zero_garde_les_des(journaux):
             facons.setdefault(("refusé",), (
                 f"« 0 » ({ou(journal, pas)}) n'a pas mené à la case : la question des dés est reposée"
                 f"{redessines}", journal.passage(index, "« 0 » aux dés")))
-        elif apres.dessins and apres.tour == pas.tour and apres.dessins[-1] != pas.des:
+        elif zero_qui_relance(pas, apres):
             facons.setdefault(("relancés",), (
                 f"après « 0 » ({ou(journal, pas)}), les dés {texte_des(pas.des)} sont devenus"
                 f" {texte_des(apres.dessins[-1])}", journal.passage(index, "« 0 » aux dés")))
@@ -1367,6 +1400,7 @@ def bonus_du_haut(journaux):
     exiger_des_grilles_a_jour(journaux, f"{len(au_bonus)} feuille(s) lue(s) à {MIN_BONUS} points ou plus",
                               HAUT_JAMAIS_VISE)
     exiger_des_relances_justes(journaux, f"{len(au_bonus)} feuille(s) lue(s) à {MIN_BONUS} points ou plus")
+    exiger_des_zeros_qui_gardent(journaux, f"{len(au_bonus)} feuille(s) lue(s) à {MIN_BONUS} points ou plus")
     exiger_des_faces_justes(journaux, f"{len(au_bonus)} feuille(s) lue(s) à {MIN_BONUS} points ou plus en"
                                       " haut, sans faute")
     if len(au_bonus) < FEUILLES_AU_BONUS_VOULUES:

@@ -360,8 +360,10 @@ VARIANTES = (
              "les dés à relancer de la réponse d'avant (tous, au premier lancer), puis la case est "
              "demandée ; l'énoncé (§2, §5.2) veut « 0 » pour garder tous les dés (programme inédit p3, "
              "tour 15 d'essais : le correcteur tapait « 0 » à la question de la case et annulait chaque "
-             "partie).",
-             ("test_0_garde_tous_les_des_et_passe_a_la_case",)),
+             "partie). Le bonus est « à vérifier » : ses dés gardés relancés, 63 en haut ne se vise pas (la"
+             " CI d'un clone neuf l'a vu « à vérifier » une fois, « réussi » sinon).",
+             ("test_0_garde_tous_les_des_et_passe_a_la_case",),
+             ("test_le_bonus_de_25_des_63_points_en_haut",)),
     Variante("premier_chiffre_jamais_relance", TOUR_1, (
         ("des.py", "    while choix != 0:\n", "    while choix > 9:\n"),),
              "Le premier chiffre de la réponse aux dés n'est jamais relancé (la boucle s'arrête un chiffre"
