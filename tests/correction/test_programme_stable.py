@@ -182,11 +182,51 @@ def test_avant_le_dernier_tour_o_ne_se_tape_qu_a_une_question_qui_nomme_une_part
     assert nomme_une_partie(question) is partie_nommee
 
 
+# Assez de dés, aux premiers lancers des tours, pour dire une face absente et une face surreprésentée.
+DES_POUR_DIRE_UNE_FACE_DOUTEUSE = max(jugements.DES_POUR_UNE_FACE_ABSENTE,
+                                      jugements.DES_POUR_UNE_FACE_SURREPRESENTEE)
+
+
+def tours_de_des_de_1_a_5(nombre_de_tours, garder=None):
+    """Retourne les pas de ``nombre_de_tours`` tours de dés justes de 1 à 5 (chaque face autant, au
+    premier lancer) ; avec ``garder``, chaque tour a deux relances qui gardent les dés de cette face et
+    montrent les autres devenus ``garder`` aussi, comme un correcteur qui la vise."""
+    pas = []
+    for tour in range(1, nombre_de_tours + 1):
+        premier = [(tour + decalage) % 5 + 1 for decalage in range(5)]
+        lancers = [premier]
+        if garder is not None:
+            lancers += [sorted(premier, key=lambda de: de != garder)[:3] + [garder, garder]] * 2
+        pas += un_tour(lancers, tour=tour)
+    return pas
+
+
+def test_les_des_gardes_par_le_correcteur_ne_font_pas_une_face_surrepresentee():
+    # Dés justes de 1 à 5 : le correcteur garde ses 5 et les voit redessinés à chaque lancer. Comptés, ils
+    # faisaient des 5 une face « douteuse », et chaque règle « à vérifier » (CI locale, variante
+    # des_de_1_a_5_et_brelan_a_trois_fois_la_face). Seuls comptent les premiers lancers des tours.
+    journal = Journal("à la main", tours_de_des_de_1_a_5(DES_POUR_DIRE_UNE_FACE_DOUTEUSE // 5, garder=5))
+    vus, _ = jugements.faces_dessinees([journal])
+    assert vus[5] >= jugements.SURREPRESENTATION * vus[3]
+    assert jugements.faces_absentes([journal]) is not None
+    assert jugements.face_surrepresentee([journal]) is None
+
+
+def test_une_face_surrepresentee_veut_assez_de_premiers_lancers():
+    # Des 2 deux fois plus nombreux (un 0 dessiné comme un 2) : dits seulement après assez de tours.
+    deux_en_trop = [2, 2, 3, 4, 5]
+    tours = jugements.DES_POUR_UNE_FACE_SURREPRESENTEE // 5
+    pas = [un for tour in range(1, tours) for un in un_tour([deux_en_trop], tour=tour)]
+    assert jugements.face_surrepresentee([Journal("à la main", pas)]) is None
+    pas += un_tour([deux_en_trop], tour=tours)
+    assert jugements.face_surrepresentee([Journal("à la main", pas)]) == 2
+
+
 def test_un_brelan_faux_vu_seulement_sur_la_face_douteuse_demande_des_des_sans_elle():
     # Des dés de 0 à 5, le 0 dessiné comme un 2 : sans 6, et des 2 deux fois plus nombreux. Un brelan faux
     # (trois fois la face) vu seulement sur des dés où paraît un 2 ne se prouve pas ; la règle restait
     # « à vérifier » sans chercher plus loin quand une correction ne jouait que quatre parties (la CI).
-    ordinaires = [[2, 2, 1, 3, 4]] * (jugements.DES_POUR_UNE_FACE_ABSENTE // 5)
+    ordinaires = [[2, 2, 1, 3, 4]] * (DES_POUR_DIRE_UNE_FACE_DOUTEUSE // 5)
     douteux = [2, 2, 2, 3, 4]
     pas = [un for tour, des in enumerate(ordinaires, start=1) for un in un_tour([des], tour=tour)]
     pas += un_tour([douteux], [{**grille(douteux), BRELAN: 6}], tour=len(ordinaires) + 1)
@@ -239,7 +279,7 @@ def test_sur_des_lus_qui_ne_sont_pas_ceux_du_programme_meme_des_points_justes_re
     # cinq 0. Une grille qui suit les dés lus ne prouve rien de plus qu'une qui les contredit : le carré
     # devant cinq pareils était « réussi » quand aucune grille ne contredisait les dés lus, « à vérifier »
     # sinon (la CI du 27 novembre sur la variante des_de_0_a_5_dessines_par_le_cours).
-    deux_en_trop = [[2, 2, 3, 4, 5], [1, 2, 2, 4, 2]] * (jugements.DES_POUR_UNE_FACE_ABSENTE // 10)
+    deux_en_trop = [[2, 2, 3, 4, 5], [1, 2, 2, 4, 2]] * (DES_POUR_DIRE_UNE_FACE_DOUTEUSE // 10)
     mains = deux_en_trop + [[2, 2, 2, 2, 2]]
     journal = Journal("à la main", [pas for tour, des in enumerate(mains, start=1)
                                     for pas in un_tour([des], tour=tour)])

@@ -160,6 +160,10 @@ CASES_RARES = (CARRE, CARRE_DEVANT_CINQ_PAREILS, YUM)
 # Combien de dés dessinés, au moins, pour dire qu'une face jamais vue n'est pas le hasard : (5/6)^300,
 # une chance sur 6·10²³.
 DES_POUR_UNE_FACE_ABSENTE = 300
+# Combien de dés, aux premiers lancers des tours, avant de dire une face surreprésentée : une dizaine de
+# parties. Des dés justes de 1 à 5 en montrent 120 de chaque face, à ±11 près : une fois et demie la médiane
+# est à cinq écarts ; un dessin qui montre le 0 et le 2 pareils en montre deux fois plus (200 contre 100).
+DES_POUR_UNE_FACE_SURREPRESENTEE = 600
 # Combien de fois plus souvent que la face médiane une face doit être dessinée pour qu'un même dessin en
 # montre sans doute deux : des dés justes s'en écartent de quelques pour cent sur des milliers de dés.
 SURREPRESENTATION = 1.5
@@ -1026,10 +1030,35 @@ def faces_dessinees(journaux):
 
 
 @une_fois_par_revue
+def faces_des_premiers_lancers(journaux):
+    """Retourne le Counter {face, ou None pour un dé illisible: nombre de dés} du premier dessin de chaque
+    tour de chaque partie : cinq dés qui viennent tous de rouler.
+
+    Les dessins suivants montrent aussi les dés que le correcteur a gardés, la face qu'il vise le plus
+    souvent (la plus haute à égalité) : comptés, ils la faisaient paraître une fois et demie plus que la
+    médiane sur des dés justes de 1 à 5 (CI locale, variante « des_de_1_a_5_et_brelan_a_trois_fois_la_face » :
+    chaque règle « à vérifier »).
+    """
+    vus = Counter()
+    for journal in journaux:
+        debuts, tour_compte = set(journal.debuts), None
+        for index, pas in enumerate(journal.pas):
+            if index in debuts:
+                tour_compte = None
+            if pas.dessins and pas.tour != tour_compte:
+                vus.update(pas.dessins[0])
+                tour_compte = pas.tour
+    return vus
+
+
+@une_fois_par_revue
 def face_surrepresentee(journaux):
-    """Retourne la face dessinée au moins ``SURREPRESENTATION`` fois plus souvent que la face médiane parmi
-    celles qui paraissent (un dessin qui en montre deux : le 0 et le 2 de la procédure du cours), ou None."""
-    vus, _ = faces_dessinees(journaux)
+    """Retourne la face qui paraît au moins ``SURREPRESENTATION`` fois plus souvent que la face médiane parmi
+    celles qui paraissent aux premiers lancers des tours (``faces_des_premiers_lancers``) : un dessin qui en
+    montre deux (le 0 et le 2 de la procédure du cours) ; ou None."""
+    vus = faces_des_premiers_lancers(journaux)
+    if sum(vus.values()) < DES_POUR_UNE_FACE_SURREPRESENTEE:
+        return None
     comptes = sorted((nombre, face) for face, nombre in vus.items() if face)
     if comptes and comptes[-1][0] >= SURREPRESENTATION * comptes[len(comptes) // 2][0]:
         return comptes[-1][1]
