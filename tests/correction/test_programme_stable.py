@@ -24,6 +24,7 @@ from lisibles import en_clair
 
 from yum.correction.enonce import (
     BRELAN,
+    CARRE,
     CASES_DE_JEU,
     GRAND_TOTAL,
     GROSSE_SUITE,
@@ -240,6 +241,15 @@ def test_un_brelan_faux_vu_seulement_sur_la_face_douteuse_demande_des_des_sans_e
         jugements.points_du_brelan([Journal("à la main", pas)])
 
 
+def cinq_pareils_le_yum_rempli(tour=100):
+    """Retourne les pas d'un tour où cinq 4 tombent le Yum déjà rempli, le reste libre, la grille juste : la
+    preuve que le brelan, le carré et la main pleine veulent (``jugements.cinq_pareils_le_yum_rempli``)."""
+    pas = un_tour([[4] * 5], [grille([4] * 5, {YUM})], tour=tour)
+    for un in pas:
+        un.remplies = frozenset({YUM})
+    return pas
+
+
 def feuille_au_haut(haut):
     """Retourne une feuille lue dont le haut vaut ``haut`` (en 6, puis en 5…), sans bonus ni bas."""
     feuille, reste = {}, haut
@@ -302,7 +312,7 @@ def test_sur_des_lus_qui_ne_sont_pas_ceux_du_programme_meme_des_points_justes_re
     # Les mêmes grilles sur des dés de 1 à 6 : le carré devant cinq pareils est vu juste.
     justes = [[2, 2, 3, 4, 5], [1, 6, 2, 4, 3]] * (jugements.DES_POUR_UNE_FACE_ABSENTE // 10)
     journal = Journal("à la main", [pas for tour, des in enumerate(justes + [[2, 2, 2, 2, 2]], start=1)
-                                    for pas in un_tour([des], tour=tour)])
+                                    for pas in un_tour([des], tour=tour)] + cinq_pareils_le_yum_rempli())
     assert "le carré devant cinq dés pareils juste" in jugements.carre_devant_cinq_pareils([journal])
 
 
@@ -506,28 +516,35 @@ def test_un_yum_le_yum_rempli_se_vise_avant_de_dire_qu_une_case_remplie_n_est_pl
         pas.remplies = frozenset({YUM})
     assert "un Yum vu le Yum rempli" in jugements.yum_le_yum_rempli([Journal("à la main", yum)])
     visees = [partie_du_plan(YUM_REMPLI, 13) for _ in range(jugements.PARTIES_POUR_UN_YUM_REMPLI)]
-    assert "en 12 parties qui le visaient" in jugements.yum_le_yum_rempli(visees)
+    assert f"en {jugements.PARTIES_POUR_UN_YUM_REMPLI} parties qui le visaient" in (
+        jugements.yum_le_yum_rempli(visees))
 
 
-def test_cinq_pareils_le_yum_rempli_se_visent_avant_de_dire_la_main_pleine_juste():
+@pytest.mark.parametrize("case", [CASE_MAIN_PLEINE, BRELAN, CARRE])
+def test_cinq_pareils_le_yum_rempli_se_visent_avant_de_dire_juste_la_case_qu_ils_mettent_a_l_epreuve(case):
     # Inédit 22, p1 : la main pleine offerte pour cinq pareils une fois le Yum rempli ; nommée sept
-    # corrections sur dix, au hasard d'un deuxième Yum tombé la main pleine libre.
+    # corrections sur dix, au hasard d'un deuxième Yum tombé la main pleine libre. Tour 31, j2 : le brelan
+    # oublié pour eux, nommé une correction sur cinq ; le carré offert pour eux se trompe de même.
     with pytest.raises(ManqueDePreuves) as manque:
-        jugements.cinq_pareils_le_yum_rempli([partie_du_plan(NOMBRE, 13)])
+        jugements.cinq_pareils_le_yum_rempli([partie_du_plan(NOMBRE, 13)], case)
     assert manque.value.plans == (YUM_REMPLI,)
-    # La main pleine déjà remplie : ces cinq pareils ne disent pas si elle serait proposée.
-    for remplies, vu in (({YUM, CASE_MAIN_PLEINE}, False), ({YUM}, True)):
+    # La case déjà remplie : ces cinq pareils ne disent pas si elle serait proposée.
+    for remplies, vu in (({YUM, case}, False), ({YUM}, True)):
         yum = un_tour([[4] * 5], [grille([4] * 5, remplies)])
         for pas in yum:
             pas.remplies = frozenset(remplies)
         if vu:
             assert "cinq dés pareils vus le Yum rempli" in jugements.cinq_pareils_le_yum_rempli(
-                [Journal("à la main", yum)])
+                [Journal("à la main", yum)], case)
         else:
             with pytest.raises(ManqueDePreuves):
-                jugements.cinq_pareils_le_yum_rempli([Journal("à la main", yum)])
-    visees = [partie_du_plan(YUM_REMPLI, 13) for _ in range(jugements.PARTIES_POUR_UN_YUM_REMPLI)]
-    assert "en 12 parties qui les visaient" in jugements.cinq_pareils_le_yum_rempli(visees)
+                jugements.cinq_pareils_le_yum_rempli([Journal("à la main", yum)], case)
+    visees = [partie_du_plan(YUM_REMPLI, 13) for _ in range(jugements.PARTIES_POUR_UN_YUM_REMPLI - 1)]
+    with pytest.raises(ManqueDePreuves):
+        jugements.cinq_pareils_le_yum_rempli(visees, case)
+    visees.append(partie_du_plan(YUM_REMPLI, 13))
+    assert f"en {jugements.PARTIES_POUR_UN_YUM_REMPLI} parties qui les visaient" in (
+        jugements.cinq_pareils_le_yum_rempli(visees, case))
 
 
 def partie_qui_a_vu(*paires):
@@ -921,15 +938,27 @@ def test_les_plans_des_suites_gardent_le_surplus_libre_derriere_les_cases_a_0():
     assert cases_candidates(NOMBRE, partie)[0] == SURPLUS
 
 
-@pytest.mark.parametrize("plan", [NOMBRE, YUM_REMPLI])
-def test_les_plans_qui_amenent_des_yums_gardent_la_main_pleine_libre_pour_les_cinq_pareils(plan):
+def test_le_plan_du_nombre_garde_la_main_pleine_libre_pour_les_cinq_pareils():
     # Le Yum rempli, une main pleine tombée : 25 points, mais prise, elle ne verrait plus les cinq pareils
     # qui viennent ensuite (la main pleine leur est-elle offerte ?) ; la CI a vu le budget de 56 parties
     # s'épuiser à les attendre. Le Brelan, proposé lui aussi, passe devant.
     partie = PartieVue([2, 2, 3, 3, 3], {2: 4, 3: 9, BRELAN: 13, CASE_MAIN_PLEINE: 25, SURPLUS: 13},
                        remplies={YUM})
-    candidates = cases_candidates(plan, partie)
+    candidates = cases_candidates(NOMBRE, partie)
     assert candidates[:3] == [BRELAN, 3, 2] and candidates[3] == CASE_MAIN_PLEINE
+
+
+def test_le_plan_du_yum_rempli_garde_brelan_carre_et_main_pleine_derriere_une_case_a_0():
+    # Cinq pareils tombés le Yum rempli disent si le brelan leur est offert (il doit l'être), le carré et la
+    # main pleine (ils ne doivent pas l'être) ; pris tôt, ils ne le voyaient qu'une partie sur vingt (tour
+    # 31, j2 : le brelan oublié nommé une correction sur cinq). Une seule case à 0 passe devant : un
+    # programme qui la refuse se voit proposer ensuite une case qu'il prend.
+    partie = PartieVue([2, 2, 3, 3, 3], {2: 4, 3: 9, BRELAN: 13, CASE_MAIN_PLEINE: 25, SURPLUS: 13},
+                       remplies={YUM, 1, 4, 5, 6})
+    candidates = cases_candidates(YUM_REMPLI, partie)
+    assert candidates[:2] == [3, 2]
+    assert candidates[2] not in partie.coups and candidates[3] == SURPLUS
+    assert set(candidates[3:6]) == {SURPLUS, BRELAN, CASE_MAIN_PLEINE}
 
 
 @pytest.mark.parametrize("plan", [NOMBRE, HAUT, SUITES, TROUS, MAIN_PLEINE, PLAN_A_62, PLAN_A_63])
@@ -1062,7 +1091,7 @@ def test_un_de_que_le_correcteur_ne_lit_pas_laisse_les_regles_a_verifier_sauf_co
     # et ce qui s'y voit dépend des dés tombés avant que le correcteur cesse de jouer (CI d'un clone neuf :
     # le Yum de juste_six_dessine_a_l_horizontale « réussi » une correction sur cent, « à vérifier » sinon).
     brelans = [pas for tour in range(1, jugements.voulues(BRELAN) + 1)
-               for pas in un_tour([[3, 3, 3, 1, 2]], tour=tour)]
+               for pas in un_tour([[3, 3, 3, 1, 2]], tour=tour)] + cinq_pareils_le_yum_rempli()
     assert jugements.points_du_brelan([Journal("à la main", brelans)]).startswith(f"{len(brelans) // 2}")
     illisible = Pas(ecran="lancer\n", dessins=[[4, None, 1, 1, 2]], des=[4, None, 1, 1, 2], tour=99, lancer=1)
     with pytest.raises(Incompris) as raison:

@@ -201,9 +201,12 @@ FEUILLES_AU_BONUS_VOULUES = 2
 # feuille après chaque choix les voit en trois parties environ.
 PARTIES_PAR_BORNE = 12
 # Les parties qui remplissent le Yum d'abord, puis visent le nombre (``marathon.YUM_REMPLI``), menées au
-# dernier tour, avant de dire « réussi » sans avoir vu de Yum le Yum rempli : chacune en voit un 37 % des
-# fois (dix tours à 4,6 %), et douze les manquent toutes 0,63¹² ≈ 0,4 % des fois.
-PARTIES_POUR_UN_YUM_REMPLI = 12
+# dernier tour, avant de dire « réussi » sans avoir vu de Yum le Yum rempli, le brelan, le carré ou la main
+# pleine libre. Simulées contre un programme juste (3 000 parties, ``/work/outils/sim_yum_rempli.py``),
+# elles en voient avec le brelan libre 31 % des fois, la main pleine 27 %, le carré 40 % : vingt les
+# manquent toutes 0,69²⁰ ≈ 0,06 %, 0,73²⁰ ≈ 0,2 % et 0,60²⁰ ≈ 0,004 % des fois ; un programme juste les
+# voit en quatre parties environ (douze, avant : la main pleine manquée 1 % des fois, le brelan jamais visé).
+PARTIES_POUR_UN_YUM_REMPLI = 20
 # Combien de tours, au moins, où une face choisie est inscrite à d'autres points que ceux des règles, pour
 # dire que le bonus ne peut pas se viser (``exiger_des_faces_justes``).
 TOURS_AUX_FACES_AUTREMENT = 2
@@ -1115,7 +1118,8 @@ def faces_absentes(journaux):
 @comportement("test_les_points_du_brelan", "§5.2")
 def points_du_brelan(journaux):
     """Le brelan (3 dés pareils ou plus) vaut la somme des dés."""
-    return juger_les_points(journaux, (BRELAN,))
+    phrase = juger_les_points(journaux, (BRELAN,))
+    return f"{phrase} ; {cinq_pareils_le_yum_rempli(journaux, BRELAN)}"
 
 
 @comportement("test_les_points_du_carre", "§5.2")
@@ -1127,33 +1131,36 @@ def points_du_carre(journaux):
 @comportement("test_le_carre_n_est_pas_offert_pour_cinq_des_pareils", "§5.2")
 def carre_devant_cinq_pareils(journaux):
     """Le carré n'est pas proposé pour cinq dés pareils (exactement quatre)."""
-    return juger_les_points(journaux, (CARRE_DEVANT_CINQ_PAREILS,))
+    phrase = juger_les_points(journaux, (CARRE_DEVANT_CINQ_PAREILS,))
+    return f"{phrase} ; {cinq_pareils_le_yum_rempli(journaux, CARRE)}"
 
 
 @comportement("test_les_points_de_la_main_pleine", "§5.2")
 def points_de_la_main_pleine(journaux):
     """La main pleine vaut 25."""
     phrase = juger_les_points(journaux, (MAIN_PLEINE,), (CINQ_PAREILS,))
-    return f"{phrase} ; {cinq_pareils_le_yum_rempli(journaux)}"
+    return f"{phrase} ; {cinq_pareils_le_yum_rempli(journaux, MAIN_PLEINE)}"
 
 
-def cinq_pareils_le_yum_rempli(journaux):
-    """Retourne, en mots, ce qu'ont montré cinq dés pareils tombés le Yum déjà rempli, la main pleine libre ;
-    lève ``ManqueDePreuves`` si aucun n'a été vu et que moins de ``PARTIES_POUR_UN_YUM_REMPLI`` parties
-    l'ont visé (``YUM_REMPLI``).
+def cinq_pareils_le_yum_rempli(journaux, case):
+    """Retourne, en mots, ce qu'ont montré cinq dés pareils tombés le Yum déjà rempli, ``case`` libre (le
+    brelan, le carré ou la main pleine) ; lève ``ManqueDePreuves`` si aucun n'a été vu et que moins de
+    ``PARTIES_POUR_UN_YUM_REMPLI`` parties l'ont visé (``YUM_REMPLI``).
 
-    Une équipe peut offrir la main pleine pour cinq pareils une fois le Yum rempli (« sinon, c'est au moins
-    une main pleine ») : cela ne se voit qu'à un deuxième Yum ; sans le viser, le verdict dépendait des dés
-    (inédit 22, p1 : nommé sept corrections sur dix).
+    Une équipe qui teste d'abord le Yum (« si cinq pareils et le Yum libre : le Yum ; sinon si quatre
+    pareils : le carré ; sinon si trois : le brelan »), ou qui offre la main pleine pour cinq pareils une fois
+    le Yum rempli (« sinon, c'est au moins une main pleine »), ne se trompe qu'à un deuxième Yum ; sans le
+    viser, le verdict dépendait des dés (inédit 22, p1 : nommé sept corrections sur dix ; tour 31, j2 : le
+    brelan oublié, nommé une correction sur cinq). La grille qui les montre est jugée avec les autres.
     """
-    if any(len(set(pas.des)) == 1 and YUM in pas.remplies and MAIN_PLEINE not in pas.remplies
-           for *_, pas, _ in grilles_fraiches(journaux)):
-        return "cinq dés pareils vus le Yum rempli : la main pleine n'est pas proposée"
+    if any(len(set(pas.des)) == 1 and None not in pas.des and YUM in pas.remplies
+           and case not in pas.remplies for *_, pas, _ in grilles_fraiches(journaux)):
+        return f"cinq dés pareils vus le Yum rempli, la case {nom_case(case)} libre"
     visees = exiger_des_parties_visees(journaux, YUM_REMPLI, PARTIES_POUR_UN_YUM_REMPLI,
-                                       "aucuns cinq dés pareils vus le Yum déjà rempli et la main pleine"
-                                       " libre, où l'on voit si la main pleine est proposée pour eux")
-    return (f"aucuns cinq dés pareils vus le Yum rempli en {visees} parties qui les visaient, menées au"
-            " dernier tour")
+                                       "aucuns cinq dés pareils vus le Yum déjà rempli et la case"
+                                       f" {nom_case(case)} libre, où l'on voit ce qui leur est proposé")
+    return (f"aucuns cinq dés pareils vus le Yum rempli, la case {nom_case(case)} libre, en {visees}"
+            " parties qui les visaient, menées au dernier tour")
 
 
 @comportement("test_les_points_des_suites", "§5.2")

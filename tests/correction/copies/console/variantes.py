@@ -738,6 +738,19 @@ VARIANTES = (
              " moins une main pleine » : inédit 22, p1) : cela ne se voit qu'à un deuxième Yum, que le"
              " correcteur vise (p1 était nommé sept corrections sur dix).",
              ("test_les_points_de_la_main_pleine",)),
+    Variante("brelan_oublie_pour_cinq_pareils_le_yum_rempli", SANS_ACCENTS_TOUR_0, (
+        ("regles.py", "            if n >= 3:\n",
+         "            if n >= 3 and not (n == 5 and feuille[16] != LIBRE):\n"),),
+             "Le brelan n'est plus offert pour cinq dés pareils une fois le Yum rempli (tour 31, j2 : nommé"
+             " une correction sur cinq, au hasard d'un deuxième Yum tombé le brelan libre) : le plan du Yum"
+             " rempli garde le brelan libre, et le vise.",
+             ("test_les_points_du_brelan",)),
+    Variante("carre_pour_cinq_pareils_le_yum_rempli", TOUR_1, (
+        ("regles.py", "            if n == 4:\n",
+         "            if n == 4 or (n == 5 and feuille[16] != LIBRE):\n"),),
+             "Le carré est offert pour cinq dés pareils une fois le Yum rempli (« sinon, c'est au moins un"
+             " carré ») : cela ne se voit qu'à un deuxième Yum, le carré libre, que le correcteur vise.",
+             ("test_le_carre_n_est_pas_offert_pour_cinq_des_pareils",)),
     Variante("o_apres_un_refus_quitte", TOUR_1, (
         ("__main__.py", "        while r not in (\"o\", \"n\"):\n",
          "        refus = False\n        while r not in (\"o\", \"n\"):\n            refus = True\n"),
