@@ -134,6 +134,31 @@ def test_une_grille_restee_celle_du_lancer_precedent_est_perimee_et_nommee_par_s
     assert "lancer précédent" in str(raison.value)
 
 
+def test_une_grille_remise_a_zero_au_premier_lancer_seulement_garde_les_choix_d_avant_et_est_nommee():
+    # Tour 32, java_grille : la grille n'est remise à zéro qu'au début du tour. Au deuxième lancer, les
+    # cases que 5 3 5 2 5 donnent suivent ses dés ; les 1 et les 6, qu'il ne donne plus, gardent les points
+    # de 3 6 1 6 3. Elle n'égale la grille d'aucun lancer : chaque règle de points échouait, la grille
+    # « à jour » réussissait.
+    premier, deuxieme = [3, 6, 1, 6, 3], [5, 3, 5, 2, 5]
+    empilee = {**grille(premier), **grille(deuxieme)}
+    journal = Journal("à la main", un_tour([premier, deuxieme], [grille(premier), empilee])
+                      + un_tour([premier, deuxieme], [grille(premier), empilee], tour=2))
+    assert jugements.est_perimee(journal, 1) == premier
+    with pytest.raises(Faute) as faute:
+        jugements.grille_de_chaque_lancer([journal])
+    assert "les 1 (1) à 1, les 6 (6) à 12" in faute.value.obtenu
+    assert "n'est pas remise à zéro entre les lancers" in faute.value.obtenu
+    with pytest.raises(Incompris):
+        jugements.points_du_carre([journal])
+    # Une case de trop aux points qu'aucun lancer d'avant ne donnait : une règle fausse, jugée par elle.
+    fausse = {**grille(deuxieme), 6: 6}
+    journal = Journal("à la main", un_tour([premier, deuxieme], [grille(premier), fausse])
+                      + un_tour([premier, deuxieme], [grille(premier), fausse], tour=2))
+    assert jugements.est_perimee(journal, 1) is None
+    with pytest.raises(Faute):
+        jugements.points_des_faces([journal])
+
+
 def test_une_seule_grille_pareille_a_celle_du_lancer_d_avant_n_est_pas_une_grille_perimee():
     # Un Surplus faux (les trois plus hauts dés) égal, par hasard, à la somme du lancer d'avant, peu de cases
     # libres (inédit j4, tour 12 d'essais) : la grille semblait celle du lancer d'avant, et cinq règles

@@ -344,7 +344,30 @@ def est_perimee(journal, index, prouvee=True):
                        and len(differentes) >= CASES_QUI_DIFFERENT)
         if libres == anciens and (departagent or not prouvee):
             return des
-    return None
+    return lancer_dont_la_grille_reste(journal, index, libres, actuels)
+
+
+def lancer_dont_la_grille_reste(journal, index, libres, actuels):
+    """Retourne les dés du dernier lancer précédent du tour dont des choix restent dans la grille lue au pas
+    ``index`` (``libres``, sur les cases libres), ou None.
+
+    Une grille remise à zéro au début du tour seulement, pas entre ses lancers (tour 32, java_grille) :
+    chaque case que les dés montrés donnent y prend leurs points ; une case qu'ils ne donnent plus garde ceux
+    du dernier lancer qui l'a donnée. La grille n'égale alors celle d'aucun lancer : elle égale leur
+    empilement, le plus ancien dessous. Une règle fausse n'y tombe pas : elle devrait donner, sur les dés
+    montrés, exactement les points d'un lancer d'avant, à une case qu'ils ne donnent pas.
+    """
+    precedents = lancers_precedents(journal, index)
+    empilee = {}
+    for des in reversed(precedents):
+        empilee.update(attendus(des, journal.pas[index].remplies))
+    empilee.update(actuels)
+    restees = [case for case in libres if case not in actuels]
+    if libres != empilee or not restees:
+        return None
+    return next(des for des in precedents
+                if any(attendus(des, journal.pas[index].remplies).get(case) == libres[case]
+                       for case in restees))
 
 
 @une_fois_par_revue
@@ -785,7 +808,7 @@ def grille_de_chaque_lancer(journaux):
         if ancien is not None:
             facons.setdefault(("périmée",), (
                 f"au lancer {pas.lancer} ({ou(journal, pas)}), les dés montrés sont {texte_des(pas.des)},"
-                f" mais la grille est celle des dés {texte_des(ancien)}, d'un lancer précédent du tour",
+                f" mais {ce_qui_reste_d_un_lancer(journal, index, ancien)}",
                 journal.passage(index, "la grille après une relance")))
         elif lancers_precedents(journal, index) and est_perimee(journal, index) is None:
             vues += 1
@@ -794,6 +817,20 @@ def grille_de_chaque_lancer(journaux):
         raise ManqueDePreuves(f"{vues} grille(s) lue(s) après une relance qui a changé les dés, sur"
                               f" {GRILLES_APRES_UNE_RELANCE_VOULUES} voulues")
     return f"{vues} grilles lues après une relance : chacune suit les dés montrés"
+
+
+def ce_qui_reste_d_un_lancer(journal, index, ancien):
+    """Retourne, en mots, ce que la grille lue au pas ``index`` garde des dés ``ancien``, d'un lancer
+    précédent du tour : toute leur grille, ou les choix qu'ils donnaient et que les dés montrés ne donnent
+    plus."""
+    pas = journal.pas[index]
+    libres = sur_les_libres(grille_lue(journal, pas), pas.remplies)
+    if libres == attendus(ancien, pas.remplies):
+        return f"la grille est celle des dés {texte_des(ancien)}, d'un lancer précédent du tour"
+    restees = ", ".join(f"{nom_case(case)} à {points}" for case, points in sorted(libres.items())
+                        if case not in attendus(pas.des, pas.remplies))
+    return (f"la grille garde des choix des dés {texte_des(ancien)}, d'un lancer précédent du tour, que les"
+            f" dés montrés ne donnent plus : {restees} (elle n'est pas remise à zéro entre les lancers)")
 
 
 def cle_de_motif(case, des):
