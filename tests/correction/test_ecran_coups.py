@@ -579,3 +579,18 @@ def test_un_menu_de_toutes_les_cases_sous_la_grille_n_y_ajoute_aucun_coup(menu):
     grille = ("Coups possibles :\n  (2) 2 = 2 pts\n  (3) 3 = 6 pts\n  (5) 5 = 10 pts\n"
               "  (15) Surplus = 18 pts\n")
     assert lire_coups(dessin(DES) + grille + menu + QUESTION) == {2: 2, 3: 6, 5: 10, 15: 18}
+
+
+def test_des_coups_en_deux_colonnes_numerotes_entre_parentheses_se_lisent_tous():
+    # Tour 32, py_menu2col : les faces à gauche, le bas à droite, chaque coup derrière « (N) ». Lue d'un
+    # bloc, une ligne de deux coups ne se lisait pas, sa forme n'était celle d'aucune ligne lue, et la
+    # grille passait pour ne proposer que la colonne de droite seule : six faux « échoué ».
+    grille = ("Coups possibles:\n   (2) Les 2          4       (10) Brelan        15\n"
+              "   (3) Les 3          6       (15) Surplus       15\n"
+              "                              (16) Yum           30\n")
+    assert lire_coups(dessin(DES) + grille + QUESTION) == {2: 4, 3: 6, 10: 15, 15: 15, 16: 30}
+    # Une colonne qui ne se lit pas (« Br ») à côté d'une qui a la forme d'une ligne lue : la grille est lue
+    # à moitié, « à vérifier », jamais « la case n'est pas proposée ».
+    abregee = grille.replace("(10) Brelan    ", "(10) Br        ")
+    assert lire_coups(dessin(DES) + abregee + QUESTION) is None
+    assert "(10) Br" in ligne_lue_a_moitie(dessin(DES) + abregee + QUESTION)

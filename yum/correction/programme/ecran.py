@@ -188,8 +188,8 @@ NUMERO_D_ETIQUETTE = r"(?<![\w-])(\d+)\s*[-.)]\s*(?=[a-z])"
 # Le début d'une autre colonne d'une grille des coups en colonnes : au moins trois espaces, puis un numéro,
 # entre crochets ou suivi de son séparateur, devant un nom (« 1 : Les 1      1     15 : Surplus    20 »,
 # « [1] Les 1 = 1             [3] Les 3 = 6             [5] Les 5 = 5 », « [ 1] Les 1    2     [ 4] Les 4
-# 8 »).
-DEBUT_D_UNE_COLONNE = re.compile(r"\s{3,}(?=(?:\[\s*\d+\s*\]|\d+\s*[-.:)=])\s*[A-Za-z])")
+# 8 »), ou entre parenthèses (« (4) Les 4     8       (10) Brelan    23 » : tour 32, py_menu2col).
+DEBUT_D_UNE_COLONNE = re.compile(r"\s{3,}(?=(?:\[\s*\d+\s*\]|\(\s*\d+\s*\)|\d+\s*[-.:)=])\s*[A-Za-z])")
 # Combien de coups côte à côte, au plus, sur une ligne de la grille des coups.
 COLONNES_DE_COUPS_AU_PLUS = 4
 # Les mots qu'une ligne de coup écrit autour des points et du numéro de la case, sans accents.
@@ -798,14 +798,15 @@ def est_une_legende_des_cases(lignes):
 
 def lignes_soeurs_non_lues(non_lues, formes_lues):
     """Retourne la première des lignes ``non_lues`` qui porte un nombre et a la forme d'une ligne lue de la
-    même grille (``forme_d_une_ligne``), ou None.
+    même grille (``forme_d_une_ligne``), elle ou l'une de ses colonnes (``DEBUT_D_UNE_COLONNE``), ou None.
 
     Une grille lue à moitié ferait dire « elle ne la propose pas » de ce qui n'a pas été lu (revue 8 : « Case
     4 -> 4 pts » lu, « Case 10 -> 25 pts » non ; « | 10 |Br | 24 | », une étiquette abrégée) : ce qui ne se
     comprend pas est « à vérifier », jamais « échoué ». La grille entière ne se lit pas.
     """
-    return next((ligne for ligne in non_lues
-                 if NOMBRE.search(ligne) and forme_d_une_ligne(ligne) in formes_lues), None)
+    return next((ligne for ligne in non_lues if NOMBRE.search(ligne) and any(
+        forme_d_une_ligne(morceau) in formes_lues for morceau in [ligne, *DEBUT_D_UNE_COLONNE.split(ligne)])),
+        None)
 
 
 def coups_en_deux_rangees(lignes):
@@ -952,6 +953,8 @@ def coups_en_colonnes(ligne):
     ((2, 2), (5, 15), (10, 20))
     >>> coups_en_colonnes("  [ 1] Les 1           2     [ 4] Les 4           8")
     ((1, 2), (4, 8))
+    >>> coups_en_colonnes("   (3) Les 3          3       (11) Carre         27")
+    ((3, 3), (11, 27))
     """
     colonnes = DEBUT_D_UNE_COLONNE.split(ligne.strip())
     if len(colonnes) < 2 and nomme_plusieurs_cases(ligne):
