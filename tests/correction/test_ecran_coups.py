@@ -594,3 +594,11 @@ def test_des_coups_en_deux_colonnes_numerotes_entre_parentheses_se_lisent_tous()
     abregee = grille.replace("(10) Brelan    ", "(10) Br        ")
     assert lire_coups(dessin(DES) + abregee + QUESTION) is None
     assert "(10) Br" in ligne_lue_a_moitie(dessin(DES) + abregee + QUESTION)
+
+
+def test_une_grille_en_deux_rangees_a_barres_se_lit_case_par_case():
+    # Relecture 18, py_horizontal : « Case  |  3 |  4 | » puis « Points|  6 |  4 | », le tableau du §4 de
+    # l'énoncé entre des barres. Chaque rangée se lisait comme un seul coup (la face 3 à 15 points) : six
+    # faux « échoué » chez un programme juste.
+    grille = "Coups possibles:\nCase  |  2 |  3 |  5 | 15 |\nPoints|  2 |  6 | 10 | 18 |\n"
+    assert lire_coups(dessin(DES) + grille + QUESTION) == {2: 2, 3: 6, 5: 10, 15: 18}

@@ -176,9 +176,11 @@ SEPARATEURS_D_UNE_PHRASE = re.compile(r"[,;]")
 # La rangée des numéros et celle des points d'une grille des coups en deux rangées, comme le tableau du §4
 # de l'énoncé (« Case : 1 3 », puis « Points : 2 3 » : revue 8, g18, chaque rangée lue comme un coup).
 # Les nombres peuvent s'y séparer de virgules (« Cases possibles : 1, 4, 10 » : revue 9, h5).
+# Ou de barres (« Case  |  1 |  3 | », puis « Points|  1 |  3 | » : relecture 18, py_horizontal).
 RANGEE_DES_NUMEROS = re.compile(
-    r"^\s*(?:cases?|no|numeros?|choix)(?:\s+possibles?)?\s*:?((?:[\s,]+\d+)+)\s*$")
-RANGEE_DES_POINTS = re.compile(r"^\s*(?:points?|pts|valeurs?)(?:\s+possibles?)?\s*:?((?:[\s,]+\d+)+)\s*$")
+    r"^\s*(?:cases?|no|numeros?|choix)(?:\s+possibles?)?\s*[:|]?((?:[\s,|]+\d+)+)[\s|]*$")
+RANGEE_DES_POINTS = re.compile(
+    r"^\s*(?:points?|pts|valeurs?)(?:\s+possibles?)?\s*[:|]?((?:[\s,|]+\d+)+)[\s|]*$")
 # Une ligne qui ne porte que des points (« -> 21 pts »), sous la ligne qui nomme la case (« Brelan (10) ») :
 # revue 8, g23, le numéro de la case lu comme ses points.
 POINTS_SEULS = re.compile(r"^\W*(\d+)\s*(?:pts?|points?)?\W*$")
@@ -816,13 +818,16 @@ def coups_en_deux_rangees(lignes):
 
     >>> coups_en_deux_rangees(("Coups possibles :", "Case   :   1   3", "Points :   2   3"))
     ({1: 2, 3: 3}, (1, 2))
+    >>> coups_en_deux_rangees(("Case  |  1 |  3 | 15 |", "Points|  2 |  3 | 17 |"))
+    ({1: 2, 3: 3, 15: 17}, (0, 1))
     """
     for numero, (ligne, suivante) in enumerate(zip(lignes, lignes[1:])):
         numeros = RANGEE_DES_NUMEROS.match(sans_accents(ligne))
         points = RANGEE_DES_POINTS.match(sans_accents(suivante))
         if numeros is None or points is None:
             continue
-        cases, valeurs = numeros.group(1).replace(",", " ").split(), points.group(1).replace(",", " ").split()
+        cases, valeurs = (rangee.group(1).replace(",", " ").replace("|", " ").split()
+                          for rangee in (numeros, points))
         if len(cases) == len(valeurs) and len(set(cases)) == len(cases) and all(
                 int(case) in CASES_DE_JEU for case in cases):
             return dict(zip(map(int, cases), map(int, valeurs))), (numero, numero + 1)
