@@ -570,6 +570,13 @@ def test_cinq_pareils_le_yum_rempli_se_visent_avant_de_dire_juste_la_case_qu_ils
     visees.append(partie_du_plan(YUM_REMPLI, 13))
     assert f"en {jugements.PARTIES_POUR_UN_YUM_REMPLI} parties qui les visaient" in (
         jugements.cinq_pareils_le_yum_rempli(visees, case))
+    # Une grille périmée ne les montrerait qu'au premier lancer : « à vérifier », sans viser.
+    premier, deuxieme = [1, 2, 3, 4, 6], [5, 5, 5, 5, 2]
+    perimee = Journal("à la main", un_tour([premier, deuxieme], [grille(premier), grille(premier)])
+                      + un_tour([premier, deuxieme], [grille(premier), grille(premier)], tour=2))
+    with pytest.raises(Incompris) as raison:
+        jugements.cinq_pareils_le_yum_rempli([perimee], case)
+    assert "lancer précédent" in str(raison.value)
 
 
 def partie_qui_a_vu(*paires):

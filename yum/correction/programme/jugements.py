@@ -1189,10 +1189,14 @@ def cinq_pareils_le_yum_rempli(journaux, case):
     le Yum rempli (« sinon, c'est au moins une main pleine »), ne se trompe qu'à un deuxième Yum ; sans le
     viser, le verdict dépendait des dés (inédit 22, p1 : nommé sept corrections sur dix ; tour 31, j2 : le
     brelan oublié, nommé une correction sur cinq). La grille qui les montre est jugée avec les autres.
+    Une grille périmée ne les montre qu'au premier lancer (une fois sur 1 296) : « à vérifier », au lieu de
+    vingt parties qui ne les viseraient pas (la CI locale : le budget épuisé, les suites « à vérifier »).
     """
     if any(len(set(pas.des)) == 1 and None not in pas.des and YUM in pas.remplies
            and case not in pas.remplies for *_, pas, _ in grilles_fraiches(journaux)):
         return f"cinq dés pareils vus le Yum rempli, la case {nom_case(case)} libre"
+    exiger_des_grilles_a_jour(journaux, f"aucuns cinq dés pareils vus le Yum déjà rempli, la case"
+                                        f" {nom_case(case)} libre")
     visees = exiger_des_parties_visees(journaux, YUM_REMPLI, PARTIES_POUR_UN_YUM_REMPLI,
                                        "aucuns cinq dés pareils vus le Yum déjà rempli et la case"
                                        f" {nom_case(case)} libre, où l'on voit ce qui leur est proposé")
@@ -1245,11 +1249,12 @@ def yum_le_yum_rempli(journaux):
 
     « Si c'est le premier (il y a -1 dans la feuille de pointage) » (§5.2) : une équipe qui l'oublie offre
     encore le Yum à un deuxième, qui ne vient qu'une partie sur dix ; sans le viser, le verdict dépendait
-    des dés (inédit 12, j6).
+    des dés (inédit 12, j6). Une grille périmée ne le montre qu'au premier lancer : « à vérifier ».
     """
     if any(len(set(pas.des)) == 1 and None not in pas.des and YUM in pas.remplies
            for *_, pas, _ in grilles_fraiches(journaux)):
         return "un Yum vu le Yum rempli, qui n'est plus proposé"
+    exiger_des_grilles_a_jour(journaux, "aucun Yum vu le Yum déjà rempli")
     visees = exiger_des_parties_visees(journaux, YUM_REMPLI, PARTIES_POUR_UN_YUM_REMPLI,
                                        "aucun Yum vu le Yum déjà rempli, où l'on voit s'il est encore"
                                        " proposé")

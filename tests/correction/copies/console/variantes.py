@@ -129,11 +129,13 @@ VARIANTES = (
          "        calculer_coups_possibles(d, f, g)"),),
              "Les choix possibles ne sont calculés qu'au premier lancer du tour (et après « 12345 ») :"
              " aux lancers suivants, la grille d'un lancer précédent reste offerte, avec ses points."
-             " Les cas rares et le bonus, qui ne se voient guère qu'aux lancers 2 et 3, sont « à vérifier ».",
+             " Les cas rares et le bonus, qui ne se voient guère qu'aux lancers 2 et 3, sont « à vérifier »,"
+             " ainsi que le brelan et la case remplie devant cinq pareils tombés le Yum rempli.",
              ("test_la_grille_suit_chaque_lancer",),
              ("test_les_points_du_carre", "test_le_carre_n_est_pas_offert_pour_cinq_des_pareils",
               "test_les_points_de_la_main_pleine", "test_les_points_du_yum",
-              "test_le_bonus_de_25_des_63_points_en_haut")),
+              "test_le_bonus_de_25_des_63_points_en_haut", "test_les_points_du_brelan",
+              "test_une_case_remplie_n_est_plus_proposee")),
     Variante("grille_remise_a_zero_au_premier_lancer_seulement", SANS_ACCENTS_TOUR_0, (
         ("__main__.py", "    rouler_des(d, choix, rng)\n    calculer_coups_possibles(d, f, g)",
          "    rouler_des(d, choix, rng)\n    ancienne = list(g) if choix != 12345 else [0] * len(g)\n"
@@ -146,7 +148,8 @@ VARIANTES = (
              ("test_la_grille_suit_chaque_lancer",),
              ("test_les_points_du_carre", "test_le_carre_n_est_pas_offert_pour_cinq_des_pareils",
               "test_les_points_de_la_main_pleine", "test_les_points_du_yum",
-              "test_le_bonus_de_25_des_63_points_en_haut")),
+              "test_le_bonus_de_25_des_63_points_en_haut", "test_les_points_du_brelan",
+              "test_une_case_remplie_n_est_plus_proposee")),
     Variante("petite_suite_deux_fautes", SANS_ACCENTS_TOUR_0, (
         ("regles.py", "    if c[3] == 0 or c[4] == 0:\n        return 0\n"
                       "    if (c[1] and c[2]) or (c[2] and c[5]) or (c[5] and c[6]):\n        return 1\n",
