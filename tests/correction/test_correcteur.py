@@ -682,6 +682,26 @@ def test_la_feuille_du_cours_se_lit_et_une_valeur_n_est_jamais_une_etiquette():
     assert (lue[1], lue[4], lue[2], lue[11], lue[10], lue[18]) == (4, 8, None, 24, None, 36)
 
 
+def test_la_feuille_du_cours_dessinee_au_trait_unicode_se_lit_comme_celle_du_cours():
+    # Tour 29, py2 : la feuille du cours, ses barres dessinées en « │ » ; elle ne se lisait pas, et la feuille
+    # et le bonus d'un programme juste restaient « à vérifier » à chaque correction.
+    feuille = ("                   GRILLE DE POINTAGE\n"
+               "┌─────────────┬───────┐         ┌─────────────┬───────┐\n"
+               "│     1       │   4   │         │Brelan       │       │\n"
+               "├─────────────┼───────┤         ├─────────────┼───────┤\n"
+               "│     2       │       │         │Carre        │  24   │\n"
+               "│     3       │       │         │Main pleine  │       │\n"
+               "│     4       │   8   │         │Petite suite │       │\n"
+               "│     5       │       │         │Grosse suite │       │\n"
+               "│     6       │       │         │Surplus      │       │\n"
+               "│Sous total   │  12   │         │YUM          │       │\n"
+               "│Bonus        │   0   │         │Total bas    │  24   │\n"
+               "│ total haut  │  12   │         │Total        │  36   │\n"
+               "└─────────────┴───────┘         └─────────────┴───────┘\n")
+    lue = lire_feuille(feuille)
+    assert (lue[1], lue[4], lue[2], lue[11], lue[10], lue[9], lue[18]) == (4, 8, None, 24, None, 12, 36)
+
+
 # La feuille d'une équipe (l'inédit j2, tour 9 d'essais) : deux tableaux, une case par ligne, son numéro
 # devant son nom (« |  5 | Les 5 |   10 | »), le grand total sur la dernière ligne. Le numéro était pris pour
 # l'étiquette et le nom pour la valeur (les faces toujours libres), et la lecture cessait à 17 cases, avant

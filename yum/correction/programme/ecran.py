@@ -59,6 +59,8 @@ RANGEES_PAR_DESSIN = 3
 RANGEE_DE_FEUILLE = re.compile(r"^[ |][^|]{13}\|[^|]{7}\|\s*\|[^|]{13}\|[^|]{7}\|")
 # Le titre de la grille de pointage du cours.
 TITRE_DE_LA_FEUILLE = "grille de pointage"
+# Les barres verticales d'un cadre Unicode, lues comme celles du cours dans une feuille.
+BARRES_UNICODE = str.maketrans({barre: "|" for barre in "│┃║"})
 # Combien d'écrans garder en mémoire avec leur réponse à « ressemble à une feuille ? » : les comportements
 # sont jugés de nouveau à chaque partie (et chaque tour au début) sur les mêmes écrans.
 ECRANS_GARDES = 8192
@@ -398,9 +400,13 @@ def lire_feuille(texte):
 
 
 def lire_un_bloc_de_feuille(bloc):
-    """Retourne {case: valeur} d'un bloc qui suit le titre de la grille, ou None s'il n'en a pas l'air."""
+    """Retourne {case: valeur} d'un bloc qui suit le titre de la grille, ou None s'il n'en a pas l'air.
+
+    Ses cellules se séparent de barres, celles du cours (« | ») ou celles d'un cadre Unicode (« │ », « ║ » :
+    tour 29, py2, la feuille du cours dessinée au trait).
+    """
     feuille = {}
-    for ligne in bloc.splitlines():
+    for ligne in bloc.translate(BARRES_UNICODE).splitlines():
         if RANGEE_DE_DES.match(ligne) or RANGEE_A_BORDS_PARTAGES.match(ligne):
             # Un dessin de dés : la feuille est finie. Ce qui le suit (la grille des coups, « | 10 |Brelan |
             # 9 | ») n'en est pas : ses noms rempliraient les étiquettes qu'elle n'a pas lues (revue 8, g21).
