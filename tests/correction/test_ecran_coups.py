@@ -602,3 +602,16 @@ def test_une_grille_en_deux_rangees_a_barres_se_lit_case_par_case():
     # faux « échoué » chez un programme juste.
     grille = "Coups possibles:\nCase  |  2 |  3 |  5 | 15 |\nPoints|  2 |  6 | 10 | 18 |\n"
     assert lire_coups(dessin(DES) + grille + QUESTION) == {2: 2, 3: 6, 5: 10, 15: 18}
+
+
+def test_courte_et_longue_sequence_nomment_les_suites_et_un_nom_inconnu_rend_la_grille_lue_a_moitie():
+    # Tour 33, java_format : « 13) Courte seq.  15 » ne se lisait pas, sa forme n'était celle d'aucune ligne
+    # lue (« 15) Surplus  20 ») : la petite suite passait pour « oubliée », un faux « échoué ».
+    grille = (" 2) Total des 2        2\n13) Courte seq.       15\n14) Longue seq.       20\n"
+              "15) Surplus           20\n")
+    assert lire_coups(dessin(DES) + grille + QUESTION) == {2: 2, 13: 15, 14: 20, 15: 20}
+    # Un nom que le correcteur ne connaît pas, derrière un numéro comme les lignes lues : la grille est lue
+    # à moitié (« à vérifier »), jamais « la case n'est pas proposée ».
+    inconnu = grille.replace("Courte seq.", "Escalier   ")
+    assert lire_coups(dessin(DES) + inconnu + QUESTION) is None
+    assert "Escalier" in ligne_lue_a_moitie(dessin(DES) + inconnu + QUESTION)

@@ -59,6 +59,11 @@ RANGEES_PAR_DESSIN = 3
 RANGEE_DE_FEUILLE = re.compile(r"^[ |][^|]{13}\|[^|]{7}\|\s*\|[^|]{13}\|[^|]{7}\|")
 # Le titre de la grille de pointage du cours.
 TITRE_DE_LA_FEUILLE = "grille de pointage"
+# Une suite de mots (et de noms de cases effacés) dans la forme d'une ligne : son squelette la réduit à
+# « @ ».
+MOTS_D_UNE_FORME = re.compile(r"[a-z@][\w@.'’-]*(?:\s+[a-z@][\w@.'’-]*)*")
+# Un squelette qui commence par un numéro, nu, entre parenthèses ou entre crochets (« #) @ # », « [#] @ # »).
+NUMERO_EN_TETE = re.compile(r"[\[(]?#")
 # Les barres verticales d'un cadre Unicode, lues comme celles du cours dans une feuille.
 BARRES_UNICODE = str.maketrans({barre: "|" for barre in "│┃║"})
 # Combien d'écrans garder en mémoire avec leur réponse à « ressemble à une feuille ? » : les comportements
@@ -102,10 +107,10 @@ NOMS_DES_CASES = (
     # Les noms d'une énumération Java écrits tels quels (« MAIN_PLEINE » : revue 9, j1) comptent aussi.
     # « Main plain », l'orthographe du §2 ; « petite série », « grande série » (revue 9, h57 et h12).
     (r"\bmain[ _]plein|\bmain plain\b|\bfull\b", MAIN_PLEINE),
-    # « Suite de 4 », « Suite de 5 » (revue 9, h36).
-    (r"\bpetite[ _]suite\b|\bsmall straight\b|\bcourte sequence\b|\bpetite serie\b|\bpetite\b"
+    # « Suite de 4 », « Suite de 5 » (revue 9, h36) ; « Courte seq. », « Longue seq. » (tour 33, java_format).
+    (r"\bpetite[ _]suite\b|\bsmall straight\b|\bcourte seq|\bpetite serie\b|\bpetite\b"
      r"|\bsuite de 4\b", PETITE_SUITE),
-    (r"\bgrosse[ _]suite\b|\blarge straight\b|\blongue sequence\b|\bgrande[ _]suite\b|\bgrande serie\b"
+    (r"\bgrosse[ _]suite\b|\blarge straight\b|\blongue seq|\bgrande[ _]suite\b|\bgrande serie\b"
      r"|\bgrosse\b|\bsuite de 5\b", GROSSE_SUITE),
     (r"\bsurplus\b|\bchance\b", SURPLUS),
     (r"\byum\b|\byahtzee\b|\byams\b|\byam\b", YUM),
@@ -810,11 +815,27 @@ def lignes_soeurs_non_lues(non_lues, formes_lues):
 
     Une grille lue à moitié ferait dire « elle ne la propose pas » de ce qui n'a pas été lu (revue 8 : « Case
     4 -> 4 pts » lu, « Case 10 -> 25 pts » non ; « | 10 |Br | 24 | », une étiquette abrégée) : ce qui ne se
-    comprend pas est « à vérifier », jamais « échoué ». La grille entière ne se lit pas.
+    comprend pas est « à vérifier », jamais « échoué ». La grille entière ne se lit pas. Une ligne qui
+    commence par un numéro a aussi la forme d'une ligne lue si ses mots seuls diffèrent
+    (``squelette_d_une_forme`` : tour 33, java_format, « 13) Courte seq. 15 » non lue, la petite suite dite
+    « oubliée »).
     """
+    squelettes_lus = {squelette for forme in formes_lues
+                      if NUMERO_EN_TETE.match(squelette := squelette_d_une_forme(forme))}
     return next((ligne for ligne in non_lues if NOMBRE.search(ligne) and any(
-        forme_d_une_ligne(morceau) in formes_lues for morceau in [ligne, *DEBUT_D_UNE_COLONNE.split(ligne)])),
-        None)
+        (forme := forme_d_une_ligne(morceau)) in formes_lues or squelette_d_une_forme(forme) in squelettes_lus
+        for morceau in [ligne, *DEBUT_D_UNE_COLONNE.split(ligne)])), None)
+
+
+def squelette_d_une_forme(forme):
+    """Retourne ``forme`` (``forme_d_une_ligne``) dont chaque suite de mots devient « @ » : une étiquette que
+    le correcteur ne connaît pas (« 13) Courte seq.  15 ») a le squelette d'une ligne lue (« 15) Surplus
+    20 »).
+
+    >>> squelette_d_une_forme("#) courte seq. #"), squelette_d_une_forme("#) total @ #")
+    ('#) @ #', '#) @ #')
+    """
+    return " ".join(MOTS_D_UNE_FORME.sub("@", forme).split())
 
 
 def coups_en_deux_rangees(lignes):
