@@ -529,9 +529,17 @@ class Partie:
         self.console.inactivite = PAUSE_AVANT_LA_FIN
         try:
             # « Appuyez sur Entrée pour quitter » : une console de Windows reste ainsi ouverte.
-            return self.passer_une_pause_qui_suit(self.repondre(REPONSE_FINIR, question=REJOUER))
+            dessins = self.passer_une_pause_qui_suit(self.repondre(REPONSE_FINIR, question=REJOUER))
         finally:
             self.console.inactivite = INACTIVITE
+        if dessins and not self.fini():
+            # « n » a commencé une partie neuve (tour 33, java_format) : ses dés sont ceux d'un premier
+            # lancer, sur une feuille vide. Comptés dans la partie finie, sa grille offrait des cases
+            # « déjà remplies » (un faux « échoué »). La faute est celle de « n finit le programme ».
+            self.remplies, self.tour, self.lancers = set(), 1, len(dessins)
+            self.points_inscrits = {}
+            self.fixer(self.journal.pas[-1])
+        return dessins
 
     def passer_une_pause_qui_suit(self, dessins):
         """Tape Entrée si la réponse qui vient d'être tapée, suivie de ``dessins`` (les dés dessinés après

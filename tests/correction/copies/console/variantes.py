@@ -585,6 +585,13 @@ VARIANTES = (
               "test_une_partie_dure_13_tours", "test_chaque_tour_demande_la_case",
               "test_la_partie_finie_demande_si_l_on_rejoue", "test_o_recommence_une_partie",
               "test_n_finit_le_programme")),
+    Variante("n_recommence_une_partie_aussi", SANS_ACCENTS_TOUR_0, (
+        ("__main__.py", '        encore = r == "o"\n', '        encore = r in ("o", "n")\n'),),
+             "« n » à « rejouer ? » commence une partie neuve, comme « o » (tour 33, java_format) : la faute"
+             " est celle de « n finit le programme », et d'elle seule. La grille de la partie neuve était"
+             " comptée dans la partie finie : ses cases, libres, passaient pour « déjà remplies » et"
+             " « proposées » (un faux « échoué »).",
+             ("test_n_finit_le_programme",)),
     Variante("zero_compte_pour_un_lancer_sous_les_relances_qui_restent", TOUR_1, (
         ("__main__.py", 'def demander_des():\n    while True:\n'
                         '        r = input("Quels dés relancer ? (ex. 135, 0 = aucun) ")',
