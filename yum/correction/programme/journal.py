@@ -26,6 +26,9 @@ RELANCER_OUI_NON = "relancer ? (oui ou non)"
 # Les faits du déroulement que ``Partie`` note sur un pas : un lancer après le troisième, un tour fini sans
 # question de la case, un dessin des dés gardés après « 0 » (pas un lancer).
 QUATRIEME_LANCER, TOUR_SANS_CASE, REDESSIN = "quatrième lancer", "tour sans case", "redessin"
+# La note d'un lancer après lequel le programme demande la case, sous l'invite qu'il lui donne, alors que des
+# relances restaient (tour 33, py_fleche : un seul lancer au dernier tour).
+CASE_AVANT_LE_TROISIEME_LANCER = "la case demandée avant le troisième lancer"
 # La note d'un « 0 » aux dés que le programme a refusé (la question des dés reposée).
 ZERO_REFUSE = "« 0 » refusé"
 # La note d'une réponse aux dés refusée à une question qui attend oui ou non : le correcteur a cessé de taper.

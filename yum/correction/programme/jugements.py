@@ -48,6 +48,7 @@ from yum.correction.programme.ecran import contient_une_feuille, ressemble_a_une
 from yum.correction.programme.haut_exact import TOTAL_DU_PLAN
 from yum.correction.programme.journal import (
     CASE,
+    CASE_AVANT_LE_TROISIEME_LANCER,
     DEBUT,
     DES,
     GRILLE_LUE_A_MOITIE,
@@ -559,6 +560,12 @@ def trois_lancers(journaux):
         facons.setdefault(cle, (f"« {pas.reponse} » après le lancer {pas.lancer} ({ou(journal, pas)}) :"
                                 f" {ce_qui_suit}",
                                 journal.passage(index, f"relance après le lancer {pas.lancer}")))
+    for journal, index, pas in les_pas(journaux):
+        if CASE_AVANT_LE_TROISIEME_LANCER in pas.notes:
+            facons.setdefault(("case trop tôt", pas.lancer), (
+                f"après le lancer {pas.lancer} ({ou(journal, pas)}), le programme demande la case, sous son"
+                " invite, sans demander les dés à relancer",
+                journal.passage(index, f"la case après le lancer {pas.lancer}")))
     lever_les_facons("après le premier et le deuxième lancer, la question des dés ; le lancer suivant est"
                      " dessiné (§5.2 : trois lancers)", facons)
     if len(troisiemes) < TOURS_A_TROIS_LANCERS_VOULUS:

@@ -34,7 +34,7 @@ from yum.correction.enonce import MAIN_PLEINE as CASE_MAIN_PLEINE
 from yum.correction.programme.console import DelaiDepasse, SortieSansFin
 from yum.correction.programme.ecran import contient_une_feuille, sans_accents
 from yum.correction.programme.haut_exact import TOTAL_DU_PLAN, face_a_inscrire, relance_visee
-from yum.correction.programme.journal import DEBUT
+from yum.correction.programme.journal import CASE_AVANT_LE_TROISIEME_LANCER, DEBUT
 from yum.correction.programme.memoire import une_revue
 from yum.correction.programme.partie import (
     GARDER_TOUT,
@@ -336,6 +336,11 @@ def jouer_un_tour(plan, partie):
         if partie.fini():
             return FIN_PROGRAMME
         partie.exiger_des_lisibles()
+        if partie.demande_la_case_trop_tot():
+            # Des relances restaient, mais le programme demande la case : la faute de « un tour à trois
+            # lancers », notée ; le tour suit le programme, le correcteur y choisit sa case.
+            partie.noter(CASE_AVANT_LE_TROISIEME_LANCER)
+            break
         if not partie.relancer(relance(plan, partie, tour_de_la_partie)):
             break
     if partie.fini():

@@ -32,6 +32,7 @@ from yum.correction.programme.ecran import (
     contient_une_feuille,
     dessins_et_feuilles,
     entete_des_coups,
+    fin_du_dernier_dessin,
     ligne_lue_a_moitie,
     lire_coups,
     lire_feuille,
@@ -817,6 +818,19 @@ class Partie:
         if self.invite_case is None and nomme_la_case(derniere):
             return True
         return derniere == self.invite_case or numero_montre(LANCER_MONTRE, self.ecran) == NB_LANCERS
+
+    def demande_la_case_trop_tot(self):
+        """Retourne vrai si, des relances restant au tour, la question posée est sûrement celle de la case :
+        l'invite d'une case acceptée plus tôt, autre que celle des dés, et aucune feuille après les dés.
+
+        Le correcteur y tapait ses dés (« 145 » refusé comme case), puis ne savait plus où il en était :
+        cinq faux « échoué » à la place d'un seul (tour 33, py_fleche : un lancer au dernier tour).
+        """
+        derniere = derniere_ligne(self.ecran)
+        return (not self.fini() and self.lancers < self.lancers_par_tour and self.invite_case is not None
+                and self.invite_des is not None and derniere == self.invite_case
+                and derniere != self.invite_des
+                and not contient_une_feuille(self.ecran[fin_du_dernier_dessin(self.ecran):]))
 
     def question_des_des_reposee(self, invite):
         """Retourne vrai si, après une réponse tapée sous ``invite`` (celle des dés), la même question

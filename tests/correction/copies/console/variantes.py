@@ -592,6 +592,19 @@ VARIANTES = (
              " comptée dans la partie finie : ses cases, libres, passaient pour « déjà remplies » et"
              " « proposées » (un faux « échoué »).",
              ("test_n_finit_le_programme",)),
+    Variante("un_seul_lancer_au_dernier_tour", TOUR_1, (
+        ("__main__.py", "            jouer_un_tour(d, f, g, rng)\n",
+         "            if tour < NB_TOURS:\n                jouer_un_tour(d, f, g, rng)\n"
+         "            else:\n                lancer(d, f, g, 12345, rng)\n"),
+        ("__main__.py",
+         '    while True:\n        r = input("Numéro de la case à remplir (0 = annuler) ? ")\n',
+         '    invite = "Numéro de la case à remplir (0 = annuler) ? "\n    while True:\n'
+         '        r = input(invite)\n        invite = "Invalide, recommencez : "\n')),
+             "Au treizième tour, un seul lancer, puis la question de la case, qui se repose ensuite sous"
+             " « Invalide, recommencez : » (tour 33, py_fleche). Le correcteur tapait ses dés à la question"
+             " de la case, puis ne savait plus où il en était : cinq faux « échoué » à côté de la faute."
+             " Sous l'invite de la case, apprise, il choisit sa case.",
+             ("test_un_tour_a_trois_lancers_puis_la_case",)),
     Variante("zero_compte_pour_un_lancer_sous_les_relances_qui_restent", TOUR_1, (
         ("__main__.py", 'def demander_des():\n    while True:\n'
                         '        r = input("Quels dés relancer ? (ex. 135, 0 = aucun) ")',
