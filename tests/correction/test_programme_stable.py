@@ -159,6 +159,25 @@ def test_une_grille_remise_a_zero_au_premier_lancer_seulement_garde_les_choix_d_
         jugements.points_des_faces([journal])
 
 
+def test_des_dessins_figes_apres_les_relances_ne_jugent_pas_les_regles_de_points():
+    # Tour 33, py_etat : les dés relancés, la grille calculée sur eux, mais le dessin du premier lancer
+    # redessiné. Jugées sur les dés dessinés, les règles de points échouaient toutes à la place de « seuls
+    # les dés nommés sont relancés ». Trois tours ainsi (deux dés relancés retombés à leur place, une fois
+    # sur 36 chacun) ne sont pas le hasard : ces grilles ne jugent plus les règles.
+    dessines, caches = [1, 2, 3, 4, 6], [5, 5, 5, 4, 6]
+    def tours(nombre):
+        pas = []
+        for tour in range(1, nombre + 1):
+            pas += un_tour([dessines, dessines], [grille(dessines), grille(caches)], tour=tour)
+            pas[-3].reponse = "123"
+        return Journal("à la main", pas)
+    assert jugements.pas_aux_dessins_figes([tours(jugements.TOURS_AUX_DESSINS_FIGES - 1)]) == set()
+    journal = tours(jugements.TOURS_AUX_DESSINS_FIGES)
+    assert len(jugements.pas_aux_dessins_figes([journal])) == jugements.TOURS_AUX_DESSINS_FIGES
+    with pytest.raises(ManqueDePreuves):
+        jugements.points_du_brelan([journal])
+
+
 def test_une_seule_grille_pareille_a_celle_du_lancer_d_avant_n_est_pas_une_grille_perimee():
     # Un Surplus faux (les trois plus hauts dés) égal, par hasard, à la somme du lancer d'avant, peu de cases
     # libres (inédit j4, tour 12 d'essais) : la grille semblait celle du lancer d'avant, et cinq règles

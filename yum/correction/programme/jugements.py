@@ -395,6 +395,10 @@ def grilles_perimees(journaux):
 # Combien de parties neuves, au moins, toutes ouvertes sur les derniers dés de la précédente, pour dire que
 # leur premier lancer n'est pas lancé (le hasard : une chance sur 7 776 par partie).
 PARTIES_AUX_MEMES_DES = 2
+# Combien de dés relancés, au moins, et combien de tours où ils sont tous retombés à leur place, pour dire
+# que le programme redessine les dés d'avant (``pas_aux_dessins_figes``) : (1/36)³, une chance sur 46 656.
+DES_D_UN_DESSIN_FIGE = 2
+TOURS_AUX_DESSINS_FIGES = 3
 # Combien de tours, au moins, doivent montrer une grille périmée pour qu'elle soit une faute de la grille.
 TOURS_AUX_GRILLES_PERIMEES = 2
 # Pourquoi une grille périmée laisse une règle « à vérifier » : les règles de points, et le bonus.
@@ -428,8 +432,30 @@ def grilles_fraiches(journaux):
     """
     if len(lignes_lues_a_moitie(journaux)) >= GRILLES_LUES_A_MOITIE_AU_PLUS:
         return []
+    figes = pas_aux_dessins_figes(journaux)
     return [(journal, index, pas, grille_lue(journal, pas)) for journal, index, pas in les_pas(journaux)
-            if grille_lue(journal, pas) is not None and est_perimee(journal, index, prouvee=False) is None]
+            if grille_lue(journal, pas) is not None and est_perimee(journal, index, prouvee=False) is None
+            and (id(journal), index) not in figes]
+
+
+@une_fois_par_revue
+def pas_aux_dessins_figes(journaux):
+    """Retourne les (id du journal, index) des pas dont le dessin est, au même tour, celui du lancer d'avant
+    après une relance, s'il y en a, après une relance de deux dés au moins, à ``TOURS_AUX_DESSINS_FIGES``
+    tours au moins ; sinon un ensemble vide.
+
+    Un programme qui relance ses dés mais redessine ceux du premier lancer (tour 33, py_etat) calcule sa
+    grille sur des dés qu'il ne montre pas : jugée sur les dés dessinés, chaque règle de points échouait à
+    la place de « seuls les dés nommés sont relancés », qui nomme la faute. Deux dés relancés retombent à
+    leur place une fois sur 36 ; trois tours ainsi ne sont pas le hasard.
+    """
+    figes = {(id(journal), index + 1): (cle_de_tour(journal, index, pas), len(numeros_nommes(pas.reponse)))
+             for journal, index, pas, apres in relances(journaux)
+             if apres.dessins and apres.tour == pas.tour and lisibles(pas.des)
+             and apres.dessins[0] == pas.des}
+    tours = {tour for tour, relances_de in figes.values() if relances_de >= DES_D_UN_DESSIN_FIGE}
+    # Le programme redessine les dés d'avant : chaque dessin figé après une relance, même d'un seul dé, l'est.
+    return set(figes) if len(tours) >= TOURS_AUX_DESSINS_FIGES else set()
 
 
 @une_fois_par_revue

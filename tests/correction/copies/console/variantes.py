@@ -605,6 +605,21 @@ VARIANTES = (
              " de la case, puis ne savait plus où il en était : cinq faux « échoué » à côté de la faute."
              " Sous l'invite de la case, apprise, il choisit sa case.",
              ("test_un_tour_a_trois_lancers_puis_la_case",)),
+    Variante("des_du_premier_lancer_redessines", TOUR_1, (
+        ("__main__.py", "def lancer(d, f, g, choix, rng):\n    rouler_des(d, choix, rng)\n"
+                        "    calculer_coups_possibles(d, f, g)\n    afficher_des(d)\n",
+         "MONTRES = []\n\n\ndef lancer(d, f, g, choix, rng):\n    rouler_des(d, choix, rng)\n"
+         "    calculer_coups_possibles(d, f, g)\n    if choix == 12345:\n        MONTRES[:] = d\n"
+         "    afficher_des(MONTRES)\n"),),
+             "Les dés sont relancés, la grille les suit, mais le dessin reste celui du premier lancer (tour"
+             " 33, py_etat). La faute est nommée sous « seuls les dés nommés sont relancés » ; jugées sur les"
+             " dés dessinés, les règles de points échouaient toutes à sa place. Les grilles des dessins figés"
+             " ne les jugent plus : les cas rares, les suites et le bonus sont « à vérifier » (« 12345 »"
+             " redessine les dés : la grille suit ces lancers-là).",
+             ("test_seuls_les_des_nommes_sont_relances",),
+             ("test_le_bonus_de_25_des_63_points_en_haut",
+              "test_le_carre_n_est_pas_offert_pour_cinq_des_pareils", "test_les_points_de_la_main_pleine",
+              "test_les_points_des_suites", "test_les_points_du_carre", "test_les_points_du_yum")),
     Variante("zero_compte_pour_un_lancer_sous_les_relances_qui_restent", TOUR_1, (
         ("__main__.py", 'def demander_des():\n    while True:\n'
                         '        r = input("Quels dés relancer ? (ex. 135, 0 = aucun) ")',
