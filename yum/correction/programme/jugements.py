@@ -1522,7 +1522,28 @@ def bonus_du_haut(journaux):
                               f" en haut, sur {FEUILLES_AU_BONUS_VOULUES} voulues",
                               plans=(HAUT, *bornes_a_viser(journaux)[1]))
     return (f"{len(au_bonus)} feuilles lues à {MIN_BONUS} points ou plus en haut : le bonus de {BONUS} est"
-            f" compté ; {bonus_apres_un_autre_choix(journaux)} ; {bornes_du_bonus(journaux)}")
+            f" compté ; {bonus_au_dessus_du_seuil(journaux)} ; {bonus_apres_un_autre_choix(journaux)} ;"
+            f" {bornes_du_bonus(journaux)}")
+
+
+def bonus_au_dessus_du_seuil(journaux):
+    """Retourne, en mots, combien de feuilles lues au-dessus de 63 points en haut ont montré le bonus ; lève
+    ``ManqueDePreuves`` s'il n'y en a aucune et que moins de ``PARTIES_PAR_BORNE`` parties du plan du haut
+    sont allées au dernier tour.
+
+    Un bonus donné à 63 tout juste (« == 63 » : tour 33, java_enum) est juste aux feuilles à 63 : il ne se
+    voit qu'au-dessus. Deux feuilles à 63 tout juste le laissaient passer (une correction sur deux).
+    Une feuille au-dessus du seuil sans le bonus est une contradiction que ``bonus_du_haut`` a déjà nommée.
+    """
+    au_dessus = {id(pas) for *_, pas in les_pas(journaux) if pas.feuille is not None
+                 and sum(pas.feuille.get(face) or 0 for face in FACES_DU_HAUT) > MIN_BONUS}
+    if au_dessus:
+        return f"{len(au_dessus)} feuille(s) lue(s) au-dessus de {MIN_BONUS} points en haut"
+    visees = exiger_des_parties_visees(journaux, HAUT, PARTIES_PAR_BORNE,
+                                       f"aucune feuille lue au-dessus de {MIN_BONUS} points en haut : un"
+                                       f" bonus donné à {MIN_BONUS} tout juste ne se verrait pas")
+    return (f"aucune feuille lue au-dessus de {MIN_BONUS} points en haut, en {visees} parties qui visaient"
+            " le haut, menées au dernier tour")
 
 
 def bonus_apres_un_autre_choix(journaux):

@@ -681,6 +681,13 @@ VARIANTES = (
          "    feuille[8] = 25 if haut >= 62 else 0"),),
              "Le bonus est donné dès 62 points en haut (un point trop tôt) : ne se voit qu'à une feuille dont"
              " le haut vaut juste 62.", ("test_le_bonus_de_25_des_63_points_en_haut",)),
+    Variante("bonus_a_63_tout_juste", SANS_ACCENTS_TOUR_0, (
+        ("regles.py", "    feuille[8] = 25 if haut >= 63 else 0\n",
+         "    feuille[8] = 25 if haut == 63 else 0\n"),),
+             "Le bonus n'est donné qu'à 63 points tout juste en haut (« == 63 » : tour 33, java_enum) : juste"
+             " aux feuilles à 63, il ne se voit qu'au-dessus, que le correcteur veut voir (deux feuilles à 63"
+             " le laissaient passer une correction sur deux).",
+             ("test_le_bonus_de_25_des_63_points_en_haut",)),
     Variante("bonus_au_dela_de_63", TOUR_1, (
         ("regles.py", "    feuille[8] = 25 if haut >= 63 else 0",
          "    feuille[8] = 25 if haut > 63 else 0"),),
