@@ -615,3 +615,37 @@ def test_courte_et_longue_sequence_nomment_les_suites_et_un_nom_inconnu_rend_la_
     inconnu = grille.replace("Courte seq.", "Escalier   ")
     assert lire_coups(dessin(DES) + inconnu + QUESTION) is None
     assert "Escalier" in ligne_lue_a_moitie(dessin(DES) + inconnu + QUESTION)
+
+
+def test_une_colonne_d_une_case_remplie_se_lit_a_0_et_sa_voisine_se_lit():
+    # Relecture du 28 novembre : « (10) Brelan  -- » (remplie) écartait la ligne entière, et « (1) Les 1  3 »
+    # à sa gauche passait pour oublié, sans que la grille soit dite lue à moitié.
+    grille = ("Coups possibles :\n(1) Les 1      3       (10) Brelan      --\n"
+              "(2) Les 2      0       (11) Carre        0\n"
+              "(5) Les 5     10       (15) Surplus     13\n                       (16) YUM         --\n")
+    assert lire_coups(dessin(DES) + grille + QUESTION) == {1: 3, 5: 10, 15: 13}
+
+
+def test_la_rangee_des_numeros_des_des_n_est_pas_une_grille_et_une_grille_coupee_se_lit_en_entier():
+    # « No | 1 | 2 | 3 | 4 | 5 | » puis « Valeur | … | » numérote les dés : lue comme des coups, la face 4 y
+    # valait 2 sans aucun 4. Une grille trop large, coupée en deux paires de rangées, se lit en entier.
+    des = "No     | 1 | 2 | 3 | 4 | 5 |\nValeur | 5 | 2 | 3 | 3 | 5 |\n"
+    coupee = "Case  |  2 |  3 |\nPoints|  2 |  6 |\nCase  |  5 | 15 |\nPoints| 10 | 18 |\n"
+    assert lire_coups(dessin(DES) + des + "Coups possibles:\n" + coupee + QUESTION) == {2: 2, 3: 6, 5: 10,
+                                                                                        15: 18}
+
+
+@pytest.mark.parametrize("ligne", [" 7) Sous-total       0", "17) Total bas        0",
+                                   " 0) Annuler la partie 0", " 4) relances restantes 2"])
+def test_une_ligne_de_total_ou_d_action_numerotee_comme_les_coups_ne_rend_pas_la_grille_lue_a_moitie(ligne):
+    # Un programme qui écrit toute sa grille, totaux compris (« %2d) %-15s%5d ») : ces lignes ne sont pas des
+    # coups, et la grille ne se lisait plus (relecture du 28 novembre).
+    grille = (" 2) Les 2            2\n 3) Les 3            6\n 5) Les 5           10\n"
+              "15) Surplus         18\n")
+    assert lire_coups(dessin(DES) + grille + ligne + "\n" + QUESTION) == {2: 2, 3: 6, 5: 10, 15: 18}
+
+
+def test_un_nom_inconnu_derriere_un_numero_entre_crochets_rend_la_grille_lue_a_moitie():
+    grille = "[2] Les 2 2\n[3] Les 3 6\n[5] Les 5 10\n[13] Escalier 15\n[15] Surplus 18\n"
+    assert lire_coups(dessin(DES) + grille + QUESTION) is None
+    assert "[13] Escalier" in ligne_lue_a_moitie(dessin(DES) + grille + QUESTION)

@@ -62,8 +62,9 @@ TITRE_DE_LA_FEUILLE = "grille de pointage"
 # Une suite de mots (et de noms de cases effacés) dans la forme d'une ligne : son squelette la réduit à
 # « @ ».
 MOTS_D_UNE_FORME = re.compile(r"[a-z@][\w@.'’-]*(?:\s+[a-z@][\w@.'’-]*)*")
-# Un squelette qui commence par un numéro, nu, entre parenthèses ou entre crochets (« #) @ # », « [#] @ # »).
-NUMERO_EN_TETE = re.compile(r"[\[(]?#")
+# Un squelette qui commence par un numéro, nu ou entre parenthèses (« #) @ # »), ou entre crochets, que la
+# forme écrit « [@] » (``forme_d_une_ligne``).
+NUMERO_EN_TETE = re.compile(r"[\[(]?#|\[@\]")
 # Les barres verticales d'un cadre Unicode, lues comme celles du cours dans une feuille.
 BARRES_UNICODE = str.maketrans({barre: "|" for barre in "│┃║"})
 # Combien d'écrans garder en mémoire avec leur réponse à « ressemble à une feuille ? » : les comportements
@@ -184,6 +185,8 @@ SEPARATEURS_D_UNE_PHRASE = re.compile(r"[,;]")
 # de l'énoncé (« Case : 1 3 », puis « Points : 2 3 » : revue 8, g18, chaque rangée lue comme un coup).
 # Les nombres peuvent s'y séparer de virgules (« Cases possibles : 1, 4, 10 » : revue 9, h5).
 # Ou de barres (« Case  |  1 |  3 | », puis « Points|  1 |  3 | » : relecture 18, py_horizontal).
+# Les numéros des dés, 1 à 5 dans l'ordre : une rangée qui n'a qu'eux numérote les dés, non les cases.
+NUMEROS_DES_DES = list(range(1, NB_DES + 1))
 RANGEE_DES_NUMEROS = re.compile(
     r"^\s*(?:cases?|no|numeros?|choix)(?:\s+possibles?)?\s*[:|]?((?:[\s,|]+\d+)+)[\s|]*$")
 RANGEE_DES_POINTS = re.compile(
@@ -726,6 +729,9 @@ def lecture_des_lignes(lignes, rang=None):
         # Des coups côte à côte d'abord : lue en entier, la ligne ne donnerait que le dernier.
         a_barres = coups_en_colonnes(ligne)
         lu = lire_une_ligne_de_coup(ligne) if a_barres is None else None
+        if lu is None and a_barres is None and ligne.rstrip().endswith("-"):
+            # Une case remplie seule sur sa ligne (« (16) YUM  -- »), comme dans une colonne : à 0.
+            lu = lire_une_ligne_de_coup(ligne.rstrip().rstrip("-") + " 0")
         a_barres = coups_a_barres(ligne) if a_barres is None and lu is None else a_barres
         if a_barres is not None:
             lues += 1
@@ -734,7 +740,10 @@ def lecture_des_lignes(lignes, rang=None):
             if a_barres is None and not dans_la_feuille(lignes, numero):
                 non_lues.append(ligne)
             elif a_barres is not None:
-                formes_lues.add(forme_d_une_ligne(ligne))
+                # Chaque colonne d'une ligne lue colonne par colonne a aussi la forme d'une ligne lue : une
+                # ligne voisine dont une colonne ne se lit pas rend la grille lue à moitié.
+                formes_lues.update(forme_d_une_ligne(morceau)
+                                   for morceau in [ligne, *DEBUT_D_UNE_COLONNE.split(ligne.strip())])
             continue
         formes_lues.add(forme_d_une_ligne(ligne))
         case, points = lu
@@ -823,8 +832,19 @@ def lignes_soeurs_non_lues(non_lues, formes_lues):
     squelettes_lus = {squelette for forme in formes_lues
                       if NUMERO_EN_TETE.match(squelette := squelette_d_une_forme(forme))}
     return next((ligne for ligne in non_lues if NOMBRE.search(ligne) and any(
-        (forme := forme_d_une_ligne(morceau)) in formes_lues or squelette_d_une_forme(forme) in squelettes_lus
+        (forme := forme_d_une_ligne(morceau)) in formes_lues
+        or (squelette_d_une_forme(forme) in squelettes_lus and devant_un_numero_de_case(morceau))
         for morceau in [ligne, *DEBUT_D_UNE_COLONNE.split(ligne)])), None)
+
+
+def devant_un_numero_de_case(ligne):
+    """Retourne vrai si ``ligne`` commence par un numéro de case, dans l'une ou l'autre numérotation (de 1 à
+    16), et ne parle ni d'un total ni d'autre chose que d'une case (« 7) Sous-total  0 », « 2 relances
+    restantes sur 3 », « 0 - Annuler la partie : 0 » : relecture du 28 novembre)."""
+    texte = sans_accents(ligne)
+    numero = re.match(r"\s*[\[(]?\s*(\d+)", texte)
+    return (numero is not None and 1 <= int(numero.group(1)) <= YUM
+            and not MOTS_DES_TOTAUX.search(texte) and not MOTS_HORS_GRILLE.search(texte))
 
 
 def squelette_d_une_forme(forme):
@@ -839,26 +859,34 @@ def squelette_d_une_forme(forme):
 
 
 def coups_en_deux_rangees(lignes):
-    """Retourne ({case: points}, les rangs des deux lignes) d'une grille des coups en deux rangées, les
+    """Retourne ({case: points}, les rangs des lignes lues) d'une grille des coups en deux rangées, les
     numéros des cases puis leurs points, comme le tableau du §4 de l'énoncé (« Case : 1 3 », « Points : 2
-    3 »), ou None.
+    3 »), ou None. Un tableau trop large pour une ligne se coupe en plusieurs paires de rangées : toutes se
+    lisent. Les numéros 1 à 5 tout juste, dans l'ordre, sont ceux des dés (« No | 1 | 2 | 3 | 4 | 5 | »,
+    puis « Valeur | 3 | 5 | 1 | 2 | 6 | ») : pas une grille des coups.
 
     >>> coups_en_deux_rangees(("Coups possibles :", "Case   :   1   3", "Points :   2   3"))
     ({1: 2, 3: 3}, (1, 2))
-    >>> coups_en_deux_rangees(("Case  |  1 |  3 | 15 |", "Points|  2 |  3 | 17 |"))
-    ({1: 2, 3: 3, 15: 17}, (0, 1))
+    >>> coups_en_deux_rangees(("Case  |  1 |  3 |", "Points|  2 |  3 |", "Case  | 15 |", "Points| 17 |"))
+    ({1: 2, 3: 3, 15: 17}, (0, 1, 2, 3))
+    >>> coups_en_deux_rangees(("No     | 1 | 2 | 3 | 4 | 5 |", "Valeur | 3 | 5 | 1 | 2 | 6 |")) is None
+    True
     """
+    coups, rangs = {}, ()
     for numero, (ligne, suivante) in enumerate(zip(lignes, lignes[1:])):
         numeros = RANGEE_DES_NUMEROS.match(sans_accents(ligne))
         points = RANGEE_DES_POINTS.match(sans_accents(suivante))
         if numeros is None or points is None:
             continue
-        cases, valeurs = (rangee.group(1).replace(",", " ").replace("|", " ").split()
+        cases, valeurs = ([int(nombre) for nombre in re.split(r"[\s,|]+", rangee.group(1).strip(" ,|"))]
                           for rangee in (numeros, points))
+        if cases == NUMEROS_DES_DES:
+            continue
         if len(cases) == len(valeurs) and len(set(cases)) == len(cases) and all(
-                int(case) in CASES_DE_JEU for case in cases):
-            return dict(zip(map(int, cases), map(int, valeurs))), (numero, numero + 1)
-    return None
+                case in CASES_DE_JEU for case in cases):
+            coups.update(zip(cases, valeurs))
+            rangs += (numero, numero + 1)
+    return (coups, rangs) if rangs else None
 
 
 def points_joints_a_leur_case(lignes):
@@ -979,8 +1007,10 @@ def coups_en_colonnes(ligne):
 
     >>> coups_en_colonnes("  1 : Les 1      1     15 : Surplus         20")
     ((1, 1), (15, 20))
-    >>> coups_en_colonnes("    4 - Les 4 ...........  --     13 - Petite suite ....   0") is None
-    True
+    >>> coups_en_colonnes("    4 - Les 4 ...........  --     13 - Petite suite ....   0")
+    ()
+    >>> coups_en_colonnes("(1) Les 1      3       (10) Brelan      --")
+    ((1, 3),)
     >>> coups_en_colonnes("  [2] Les 2 = 2             [5] Les 5 = 15            [10] Brelan = 20")
     ((2, 2), (5, 15), (10, 20))
     >>> coups_en_colonnes("  [ 1] Les 1           2     [ 4] Les 4           8")
@@ -996,9 +1026,11 @@ def coups_en_colonnes(ligne):
     if not 2 <= len(colonnes) <= COLONNES_DE_COUPS_AU_PLUS:
         return None
     # Une colonne qui finit par un tiret (« 4 - Les 4 ....... -- ») montre une case remplie : ses seuls
-    # nombres sont ceux de l'étiquette, jamais des points ; la ligne n'est pas une ligne de coups.
-    lus = [None if colonne.rstrip().endswith("-") else lire_une_ligne_de_coup(colonne)
-           for colonne in colonnes]
+    # nombres sont ceux de l'étiquette, jamais des points ; elle se lit à 0, et les autres colonnes de la
+    # ligne se lisent (relecture du 28 novembre : la ligne entière écartée perdait « (1) Les 1  3 » à sa
+    # gauche, et la face passait pour oubliée).
+    lus = [lire_une_ligne_de_coup(colonne.rstrip().rstrip("-") + " 0") if colonne.rstrip().endswith("-")
+           else lire_une_ligne_de_coup(colonne) for colonne in colonnes]
     if None in lus:
         return None
     # Un tuple : la valeur gardée en mémoire (lru_cache) ne doit pas pouvoir changer.
