@@ -11,6 +11,7 @@ son comportement, avec un extrait qui la montre, et rien d'autre n'échoue.
 
 import importlib.util
 import os
+import random
 import re
 import shlex
 import stat
@@ -26,6 +27,7 @@ from yum.correction.enonce import (
     BRELAN,
     CARRE,
     CASES_DE_JEU,
+    FACES_DU_HAUT,
     GRAND_TOTAL,
     GROSSE_SUITE,
     PETITE_SUITE,
@@ -34,6 +36,7 @@ from yum.correction.enonce import (
     TOTAL_HAUT,
     YUM,
     grille_attendue,
+    nom_case,
 )
 from yum.correction.enonce import MAIN_PLEINE as CASE_MAIN_PLEINE
 from yum.correction.programme import comportements, correcteur, jugements
@@ -56,6 +59,8 @@ from yum.correction.programme.marathon import (
     relance,
 )
 from yum.correction.programme.partie import (
+    NB_LANCERS,
+    NB_TOURS,
     Faute,
     Incompris,
     ManqueDePreuves,
@@ -70,6 +75,9 @@ from yum.correction.verdicts import A_VERIFIER, ECHOUE
 FICHIER_DES_VARIANTES = Path(__file__).resolve().parent / "copies" / "console" / "variantes.py"
 # L'interpréteur qui lance les programmes Python, tel qu'une commande l'écrit.
 PYTHON = shlex.quote(sys.executable)
+# La simulation des parties du Yum rempli contre un programme juste : sa graine (toujours les mêmes dés),
+# combien de parties, et la fréquence voulue de cinq pareils le Yum rempli, chaque case libre.
+GRAINE_DE_LA_SIMULATION, PARTIES_SIMULEES, FREQUENCE_VOULUE = 28, 1000, 0.3
 # Les permissions du dossier d'une variante : lecture et traversée pour l'utilisateur des équipes.
 LECTURE_POUR_TOUS = stat.S_IRWXU | stat.S_IRGRP | stat.S_IXGRP | stat.S_IROTH | stat.S_IXOTH
 
@@ -150,6 +158,15 @@ def test_une_grille_remise_a_zero_au_premier_lancer_seulement_garde_les_choix_d_
     assert "n'est pas remise à zéro entre les lancers" in faute.value.obtenu
     with pytest.raises(Incompris):
         jugements.points_du_carre([journal])
+    # Une main pleine offerte pour un carré (une règle fausse), après une vraie main pleine au lancer
+    # d'avant : la grille égale aussi l'empilement, mais 25 points fixes ne disent pas d'où ils viennent.
+    plein, carre = [3, 3, 3, 5, 5], [3, 3, 3, 3, 5]
+    fausse = {**grille(carre), CASE_MAIN_PLEINE: 25}
+    journal = Journal("à la main", un_tour([plein, carre], [grille(plein), fausse])
+                      + un_tour([plein, carre], [grille(plein), fausse], tour=2))
+    assert jugements.est_perimee(journal, 1) is None and jugements.grilles_perimees([journal]) == []
+    # Elle n'est que suspecte : les règles de points ne la jugent pas (d'autres grilles nomment la règle).
+    assert jugements.est_perimee(journal, 1, prouvee=False) == plein
     # Une case de trop aux points qu'aucun lancer d'avant ne donnait : une règle fausse, jugée par elle.
     fausse = {**grille(deuxieme), 6: 6}
     journal = Journal("à la main", un_tour([premier, deuxieme], [grille(premier), fausse])
@@ -165,13 +182,16 @@ def test_des_dessins_figes_apres_les_relances_ne_jugent_pas_les_regles_de_points
     # les dés nommés sont relancés ». Trois tours ainsi (deux dés relancés retombés à leur place, une fois
     # sur 36 chacun) ne sont pas le hasard : ces grilles ne jugent plus les règles.
     dessines, caches = [1, 2, 3, 4, 6], [5, 5, 5, 4, 6]
-    def tours(nombre):
+    def tours(nombre, grille_apres=grille(caches)):
         pas = []
         for tour in range(1, nombre + 1):
-            pas += un_tour([dessines, dessines], [grille(dessines), grille(caches)], tour=tour)
+            pas += un_tour([dessines, dessines], [grille(dessines), grille_apres], tour=tour)
             pas[-3].reponse = "123"
         return Journal("à la main", pas)
     assert jugements.pas_aux_dessins_figes([tours(jugements.TOURS_AUX_DESSINS_FIGES - 1)]) == set()
+    # Des dés justes retombés à leur place : leur grille les suit, rien n'est figé.
+    justes = tours(jugements.TOURS_AUX_DESSINS_FIGES, grille(dessines))
+    assert jugements.pas_aux_dessins_figes([justes]) == set()
     journal = tours(jugements.TOURS_AUX_DESSINS_FIGES)
     assert len(jugements.pas_aux_dessins_figes([journal])) == jugements.TOURS_AUX_DESSINS_FIGES
     with pytest.raises(ManqueDePreuves):
@@ -1000,6 +1020,60 @@ def test_les_plans_des_suites_gardent_le_surplus_libre_derriere_les_cases_a_0():
         assert partie.coups.keys() | set(candidates) == set(candidates)
     # Les autres plans prennent la case proposée, Surplus compris, avant une case à 0.
     assert cases_candidates(NOMBRE, partie)[0] == SURPLUS
+
+
+class ProgrammeJusteSimule:
+    """Une partie d'un programme juste, sans processus : ses dés, sa feuille, la grille qu'il propose (les
+    cases libres qui rapportent), telles que le plan les voit."""
+
+    def __init__(self):
+        self.feuille, self.des, self.lancers, self.lancers_par_tour = {}, [], 0, NB_LANCERS
+
+    def libre(self, case):
+        """Retourne vrai si ``case`` est libre."""
+        return case not in self.feuille
+
+    def coups_lisibles(self):
+        """Retourne la grille proposée : les cases libres qui rapportent, à leurs points."""
+        regles = grille_attendue(self.des)
+        return {case: regles[case] for case in CASES_DE_JEU if self.libre(case) and regles[case]}
+
+    def haut_inscrit(self):
+        """Retourne les points inscrits en haut."""
+        return sum(points for case, points in self.feuille.items() if case <= max(FACES_DU_HAUT))
+
+
+def cinq_pareils_vus_le_yum_rempli(rng, plan):
+    """Joue une partie de ``plan`` contre un programme juste ; retourne l'ensemble des cases (brelan, carré,
+    main pleine) libres devant cinq dés pareils tombés le Yum déjà rempli."""
+    partie, vues = ProgrammeJusteSimule(), set()
+    for tour in range(1, NB_TOURS + 1):
+        partie.des, partie.lancers = [rng.randint(1, 6) for _ in range(5)], 1
+        while True:
+            if len(set(partie.des)) == 1 and not partie.libre(YUM):
+                vues |= {case for case in (BRELAN, CARRE, CASE_MAIN_PLEINE) if partie.libre(case)}
+            if partie.lancers >= NB_LANCERS:
+                break
+            reponse = relance(plan, partie, tour)
+            if reponse == "0":
+                break
+            for numero in reponse:
+                partie.des[int(numero) - 1] = rng.randint(1, 6)
+            partie.lancers += 1
+        case = cases_candidates(plan, partie)[0]
+        partie.feuille[case] = grille_attendue(partie.des)[case]
+    return vues
+
+
+@pytest.mark.lent
+def test_le_plan_du_yum_rempli_voit_cinq_pareils_le_yum_rempli_une_partie_sur_trois():
+    # Les vingt parties du Yum rempli (``jugements.PARTIES_POUR_UN_YUM_REMPLI``) reposent sur cette
+    # fréquence : le brelan, le carré et la main pleine libres devant cinq pareils, le Yum rempli, une
+    # partie sur trois au moins (35 % simulés ; 5 % avant que le plan ne les garde pour la fin).
+    rng = random.Random(GRAINE_DE_LA_SIMULATION)
+    vues = [cinq_pareils_vus_le_yum_rempli(rng, YUM_REMPLI) for _ in range(PARTIES_SIMULEES)]
+    for case in (BRELAN, CARRE, CASE_MAIN_PLEINE):
+        assert sum(case in vue for vue in vues) >= FREQUENCE_VOULUE * PARTIES_SIMULEES, nom_case(case)
 
 
 def test_le_plan_du_nombre_garde_la_main_pleine_libre_pour_les_cinq_pareils():

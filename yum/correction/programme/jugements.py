@@ -203,10 +203,11 @@ FEUILLES_AU_BONUS_VOULUES = 2
 PARTIES_PAR_BORNE = 12
 # Les parties qui remplissent le Yum d'abord, puis visent le nombre (``marathon.YUM_REMPLI``), menées au
 # dernier tour, avant de dire « réussi » sans avoir vu de Yum le Yum rempli, le brelan, le carré ou la main
-# pleine libre. Simulées contre un programme juste (3 000 parties, ``/work/outils/sim_yum_rempli.py``),
-# elles en voient avec le brelan libre 31 % des fois, la main pleine 27 %, le carré 40 % : vingt les
-# manquent toutes 0,69²⁰ ≈ 0,06 %, 0,73²⁰ ≈ 0,2 % et 0,60²⁰ ≈ 0,004 % des fois ; un programme juste les
-# voit en quatre parties environ (douze, avant : la main pleine manquée 1 % des fois, le brelan jamais visé).
+# pleine libre. Simulées contre un programme juste (3 000 parties ; le test
+# ``test_le_plan_du_yum_rempli_voit_cinq_pareils_le_yum_rempli_une_partie_sur_trois`` en rejoue mille),
+# elles en voient avec le brelan libre 35 % des fois, la main pleine 38 %, le carré 40 % : vingt les
+# manquent toutes 0,65²⁰ ≈ 0,02 %, 0,62²⁰ ≈ 0,007 % et 0,60²⁰ ≈ 0,004 % des fois ; un programme juste les
+# voit en trois parties environ (douze, avant : la main pleine manquée 1 % des fois, le brelan jamais visé).
 PARTIES_POUR_UN_YUM_REMPLI = 20
 # Combien de tours, au moins, où une face choisie est inscrite à d'autres points que ceux des règles, pour
 # dire que le bonus ne peut pas se viser (``exiger_des_faces_justes``).
@@ -345,30 +346,37 @@ def est_perimee(journal, index, prouvee=True):
                        and len(differentes) >= CASES_QUI_DIFFERENT)
         if libres == anciens and (departagent or not prouvee):
             return des
-    return lancer_dont_la_grille_reste(journal, index, libres, actuels)
+    return lancer_dont_la_grille_reste(journal, index, libres, actuels, prouvee)
 
 
-def lancer_dont_la_grille_reste(journal, index, libres, actuels):
+def lancer_dont_la_grille_reste(journal, index, libres, actuels, prouvee=True):
     """Retourne les dés du dernier lancer précédent du tour dont des choix restent dans la grille lue au pas
     ``index`` (``libres``, sur les cases libres), ou None.
 
     Une grille remise à zéro au début du tour seulement, pas entre ses lancers (tour 32, java_grille) :
     chaque case que les dés montrés donnent y prend leurs points ; une case qu'ils ne donnent plus garde ceux
     du dernier lancer qui l'a donnée. La grille n'égale alors celle d'aucun lancer : elle égale leur
-    empilement, le plus ancien dessous. Une règle fausse n'y tombe pas : elle devrait donner, sur les dés
-    montrés, exactement les points d'un lancer d'avant, à une case qu'ils ne donnent pas.
+    empilement, le plus ancien dessous. Une case restée n'en dit rien si une règle fausse peut la donner
+    sur les dés montrés : un point fixe (la main pleine à 25 offerte pour un carré, après une main pleine au
+    lancer d'avant : relecture du 28 novembre). Il en faut une qu'aucune règle ne donne : une face absente
+    des dés montrés, ou un brelan, un carré, un Surplus à une autre somme que la leur. ``prouvee`` faux :
+    l'empilement suffit, la grille n'est que suspecte (les règles de points ne la jugent pas).
     """
+    pas = journal.pas[index]
     precedents = lancers_precedents(journal, index)
     empilee = {}
     for des in reversed(precedents):
-        empilee.update(attendus(des, journal.pas[index].remplies))
+        empilee.update(attendus(des, pas.remplies))
     empilee.update(actuels)
     restees = [case for case in libres if case not in actuels]
-    if libres != empilee or not restees:
+    decisives = [case for case in restees
+                 if (case in FACES_DU_HAUT and case not in pas.des)
+                 or (case in CASES_A_LA_SOMME and libres[case] != sum(pas.des))]
+    if libres != empilee or not restees or (prouvee and not decisives):
         return None
     return next(des for des in precedents
-                if any(attendus(des, journal.pas[index].remplies).get(case) == libres[case]
-                       for case in restees))
+                if any(attendus(des, pas.remplies).get(case) == libres[case]
+                       for case in (decisives if prouvee else restees)))
 
 
 @une_fois_par_revue
@@ -395,8 +403,12 @@ def grilles_perimees(journaux):
 # Combien de parties neuves, au moins, toutes ouvertes sur les derniers dés de la précédente, pour dire que
 # leur premier lancer n'est pas lancé (le hasard : une chance sur 7 776 par partie).
 PARTIES_AUX_MEMES_DES = 2
-# Combien de dés relancés, au moins, et combien de tours où ils sont tous retombés à leur place, pour dire
-# que le programme redessine les dés d'avant (``pas_aux_dessins_figes``) : (1/36)³, une chance sur 46 656.
+# Les cases qui valent la somme des dés : restées d'un lancer d'avant à une autre somme, aucune règle ne les
+# donne sur les dés montrés (``lancer_dont_la_grille_reste``).
+CASES_A_LA_SOMME = (BRELAN, CARRE, SURPLUS)
+# Combien de dés relancés, au moins, et combien de tours où ils sont tous retombés à leur place sous une
+# grille qui ne suit pas les dés dessinés, pour dire que le programme redessine les dés d'avant
+# (``pas_aux_dessins_figes``).
 DES_D_UN_DESSIN_FIGE = 2
 TOURS_AUX_DESSINS_FIGES = 3
 # Combien de tours, au moins, doivent montrer une grille périmée pour qu'elle soit une faute de la grille.
@@ -441,21 +453,28 @@ def grilles_fraiches(journaux):
 @une_fois_par_revue
 def pas_aux_dessins_figes(journaux):
     """Retourne les (id du journal, index) des pas dont le dessin est, au même tour, celui du lancer d'avant
-    après une relance, s'il y en a, après une relance de deux dés au moins, à ``TOURS_AUX_DESSINS_FIGES``
-    tours au moins ; sinon un ensemble vide.
+    après une relance, si le programme redessine les dés d'avant ; sinon un ensemble vide.
 
     Un programme qui relance ses dés mais redessine ceux du premier lancer (tour 33, py_etat) calcule sa
     grille sur des dés qu'il ne montre pas : jugée sur les dés dessinés, chaque règle de points échouait à
-    la place de « seuls les dés nommés sont relancés », qui nomme la faute. Deux dés relancés retombent à
-    leur place une fois sur 36 ; trois tours ainsi ne sont pas le hasard.
+    la place de « seuls les dés nommés sont relancés », qui nomme la faute. Il le fait si, à
+    ``TOURS_AUX_DESSINS_FIGES`` tours au moins, deux dés relancés au moins sont retombés à leur place et la
+    grille ne suit pas les dés dessinés : des dés justes retombent à leur place une fois sur 36, mais leur
+    grille les suit (relecture du 28 novembre : sans cette condition, un programme juste y arrivait dans une
+    correction sur deux).
     """
-    figes = {(id(journal), index + 1): (cle_de_tour(journal, index, pas), len(numeros_nommes(pas.reponse)))
-             for journal, index, pas, apres in relances(journaux)
-             if apres.dessins and apres.tour == pas.tour and lisibles(pas.des)
-             and apres.dessins[0] == pas.des}
-    tours = {tour for tour, relances_de in figes.values() if relances_de >= DES_D_UN_DESSIN_FIGE}
+    figes, tours = set(), set()
+    for journal, index, pas, apres in relances(journaux):
+        if not (apres.dessins and apres.tour == pas.tour and lisibles(pas.des)
+                and apres.dessins[0] == pas.des):
+            continue
+        figes.add((id(journal), index + 1))
+        coups = grille_lue(journal, apres)
+        if (len(numeros_nommes(pas.reponse)) >= DES_D_UN_DESSIN_FIGE and coups is not None
+                and sur_les_libres(coups, apres.remplies) != attendus(pas.des, apres.remplies)):
+            tours.add(cle_de_tour(journal, index, pas))
     # Le programme redessine les dés d'avant : chaque dessin figé après une relance, même d'un seul dé, l'est.
-    return set(figes) if len(tours) >= TOURS_AUX_DESSINS_FIGES else set()
+    return figes if len(tours) >= TOURS_AUX_DESSINS_FIGES else set()
 
 
 @une_fois_par_revue
@@ -1092,7 +1111,7 @@ def faces_jamais_vues(journaux):
 
 @une_fois_par_revue
 def faces_dessinees(journaux):
-    """Retourne (Counter {face, ou None pour un dé illisible: nombre de dés dessinés}, (journal, index) du
+    """Retourne (Counter {face, ou None pour un dé illisible : nombre de dés dessinés}, (journal, index) du
     premier lancer, ou None)."""
     vus, premier = Counter(), None
     for journal, index, pas in les_pas(journaux):
@@ -1104,7 +1123,7 @@ def faces_dessinees(journaux):
 
 @une_fois_par_revue
 def faces_des_premiers_lancers(journaux):
-    """Retourne le Counter {face, ou None pour un dé illisible: nombre de dés} du premier dessin de chaque
+    """Retourne le Counter {face, ou None pour un dé illisible : nombre de dés} du premier dessin de chaque
     tour de chaque partie : cinq dés qui viennent tous de rouler.
 
     Les dessins suivants montrent aussi les dés que le correcteur a gardés, la face qu'il vise le plus
@@ -1215,26 +1234,59 @@ def points_de_la_main_pleine(journaux):
 def cinq_pareils_le_yum_rempli(journaux, case):
     """Retourne, en mots, ce qu'ont montré cinq dés pareils tombés le Yum déjà rempli, ``case`` libre (le
     brelan, le carré ou la main pleine) ; lève ``ManqueDePreuves`` si aucun n'a été vu et que moins de
-    ``PARTIES_POUR_UN_YUM_REMPLI`` parties l'ont visé (``YUM_REMPLI``).
+    ``PARTIES_POUR_UN_YUM_REMPLI`` parties l'ont visé (``YUM_REMPLI``), ``Incompris`` si le correcteur ne
+    peut pas les viser (``exiger_de_pouvoir_viser_un_yum_rempli``).
 
     Une équipe qui teste d'abord le Yum (« si cinq pareils et le Yum libre : le Yum ; sinon si quatre
     pareils : le carré ; sinon si trois : le brelan »), ou qui offre la main pleine pour cinq pareils une fois
     le Yum rempli (« sinon, c'est au moins une main pleine »), ne se trompe qu'à un deuxième Yum ; sans le
     viser, le verdict dépendait des dés (inédit 22, p1 : nommé sept corrections sur dix ; tour 31, j2 : le
     brelan oublié, nommé une correction sur cinq). La grille qui les montre est jugée avec les autres.
-    Une grille périmée ne les montre qu'au premier lancer (une fois sur 1 296) : « à vérifier », au lieu de
-    vingt parties qui ne les viseraient pas (la CI locale : le budget épuisé, les suites « à vérifier »).
     """
+    exiger_de_pouvoir_viser_un_yum_rempli(journaux, f"la case {nom_case(case)} devant cinq dés pareils tombés"
+                                                    " le Yum déjà rempli")
     if any(len(set(pas.des)) == 1 and None not in pas.des and YUM in pas.remplies
            and case not in pas.remplies for *_, pas, _ in grilles_fraiches(journaux)):
         return f"cinq dés pareils vus le Yum rempli, la case {nom_case(case)} libre"
-    exiger_des_grilles_a_jour(journaux, f"aucuns cinq dés pareils vus le Yum déjà rempli, la case"
-                                        f" {nom_case(case)} libre")
     visees = exiger_des_parties_visees(journaux, YUM_REMPLI, PARTIES_POUR_UN_YUM_REMPLI,
-                                       "aucuns cinq dés pareils vus le Yum déjà rempli et la case"
+                                       "jamais cinq dés pareils vus le Yum déjà rempli et la case"
                                        f" {nom_case(case)} libre, où l'on voit ce qui leur est proposé")
-    return (f"aucuns cinq dés pareils vus le Yum rempli, la case {nom_case(case)} libre, en {visees}"
+    return (f"jamais cinq dés pareils vus le Yum rempli, la case {nom_case(case)} libre, en {visees}"
             " parties qui les visaient, menées au dernier tour")
+
+
+def exiger_de_pouvoir_viser_un_yum_rempli(journaux, ce_qui_est_juge):
+    """Lève ``Incompris`` si le correcteur ne peut pas viser cinq dés pareils le Yum déjà rempli ; ne
+    retourne rien.
+
+    Il ne le peut pas devant une grille périmée (elle ne les montre qu'au premier lancer, une fois sur
+    1 296), des dés qui ne roulent pas comme nommés, ou un Yum libre à 0 refusé (il ne se remplit pas
+    d'abord) : ce qui s'y voit serait le hasard, et le verdict aussi (« réussi » une correction, « à
+    vérifier » l'autre), et vingt parties qui ne les viseraient pas épuisaient le budget des autres
+    comportements (la CI locale : les suites de grille_perimee « à vérifier »). Ils sont « à vérifier » à
+    chaque correction ; une grille qui contredit la règle reste une faute, nommée avant.
+    """
+    exiger_des_grilles_a_jour(journaux, ce_qui_est_juge)
+    exiger_des_relances_justes(journaux, ce_qui_est_juge)
+    refus = yum_a_0_refuse(journaux)
+    if refus is not None:
+        journal, index, pas = refus
+        raise Incompris(f"{ce_qui_est_juge}, sans faute ; mais le Yum libre, à 0 point, a été refusé"
+                        f" ({ou(journal, pas)} ; voir « Une case libre qui vaut 0 est acceptée ») : le"
+                        " correcteur ne peut pas le remplir d'abord, et cinq dés pareils tombés après lui ne"
+                        " se visent pas", journal.passage(index, "le Yum à 0 refusé"))
+
+
+@une_fois_par_revue
+def yum_a_0_refuse(journaux):
+    """Retourne le (journal, index, pas) de la première case Yum tapée à 0 point (les dés ne sont pas cinq
+    pareils) et refusée, la question de la case reposée au même tour ; ou None."""
+    for journal, index, pas in les_pas(journaux):
+        apres = suivant(journal, index)
+        if (pas.question == CASE and pas.case == YUM and lisibles(pas.des) and len(set(pas.des)) > 1
+                and apres is not None and apres.tour == pas.tour and apres.question == CASE):
+            return journal, index, pas
+    return None
 
 
 @comportement("test_les_points_des_suites", "§5.2")
@@ -1282,12 +1334,13 @@ def yum_le_yum_rempli(journaux):
 
     « Si c'est le premier (il y a -1 dans la feuille de pointage) » (§5.2) : une équipe qui l'oublie offre
     encore le Yum à un deuxième, qui ne vient qu'une partie sur dix ; sans le viser, le verdict dépendait
-    des dés (inédit 12, j6). Une grille périmée ne le montre qu'au premier lancer : « à vérifier ».
+    des dés (inédit 12, j6). Lève ``Incompris`` si le correcteur ne peut pas le viser
+    (``exiger_de_pouvoir_viser_un_yum_rempli``).
     """
+    exiger_de_pouvoir_viser_un_yum_rempli(journaux, "le Yum devant un Yum tombé le Yum déjà rempli")
     if any(len(set(pas.des)) == 1 and None not in pas.des and YUM in pas.remplies
            for *_, pas, _ in grilles_fraiches(journaux)):
         return "un Yum vu le Yum rempli, qui n'est plus proposé"
-    exiger_des_grilles_a_jour(journaux, "aucun Yum vu le Yum déjà rempli")
     visees = exiger_des_parties_visees(journaux, YUM_REMPLI, PARTIES_POUR_UN_YUM_REMPLI,
                                        "aucun Yum vu le Yum déjà rempli, où l'on voit s'il est encore"
                                        " proposé")

@@ -95,9 +95,11 @@ CASES_PRISES_TARD = (CARRE, SURPLUS)
 CASES_PRISES_TARD_PAR_PLAN = {NOMBRE: (CASE_MAIN_PLEINE,), YUM_REMPLI: (CASE_MAIN_PLEINE, BRELAN)}
 # Les plans qui sacrifient une case à 0 avant de prendre leurs cases gardées pour la fin, le Surplus d'abord :
 # au Yum rempli, le Brelan, le Carré et la Main pleine restent libres jusqu'au dixième tour environ. Simulé
-# contre un programme juste (3 000 parties, ``/work/outils/sim_yum_rempli.py``), une partie voit cinq pareils
-# le Yum rempli et les trois libres 25 % des fois, au lieu de 5 %.
+# contre un programme juste (3 000 parties jouées par ces fonctions mêmes), une partie voit cinq pareils le
+# Yum rempli et les trois libres 35 % des fois, au lieu de 5 %.
 PLANS_QUI_SACRIFIENT_D_ABORD = (YUM_REMPLI,)
+# Combien de cases à 0 ces plans essaient devant leurs cases gardées.
+CASES_SACRIFIEES_D_ABORD = 1
 # Les plans qui gardent le Surplus libre jusqu'à la fin, derrière les cases à 0 : un programme qui ne
 # propose que les cases qui rapportent n'a, pour 1 2 3 5 6 sans Surplus libre, plus aucune case à proposer
 # (une grille vide ne se lit pas) ; ces mains-là ne seraient alors jamais vues, et les suites resteraient
@@ -235,7 +237,10 @@ def cases_candidates(plan, partie):
     if plan in PLANS_QUI_SACRIFIENT_D_ABORD:
         # Une seule case à 0 devant les cases gardées : un programme qui refuse une case libre à 0 (une
         # faute nommée ailleurs) se voit proposer ensuite une case qu'il prend, dans les ``CASES_ESSAYEES``.
-        sacrifiees = [case for case in a_zero if case not in CASES_GARDEES][:1]
+        # Jamais une case gardée pour la fin (le Brelan à 0 sacrifié d'abord ne voyait plus les cinq pareils :
+        # relecture du 28 novembre).
+        sacrifiees = [case for case in a_zero
+                      if case not in CASES_GARDEES and case not in tard][:CASES_SACRIFIEES_D_ABORD]
         reste.sort(key=lambda case: case != SURPLUS)
         return le_yum_d_abord(partie, premieres + ordinaires + sacrifiees + reste
                               + [case for case in a_zero if case not in sacrifiees])
@@ -337,9 +342,13 @@ def jouer_un_tour(plan, partie):
             return FIN_PROGRAMME
         partie.exiger_des_lisibles()
         if partie.demande_la_case_trop_tot():
-            # Des relances restaient, mais le programme demande la case : la faute de « un tour à trois
-            # lancers », notée ; le tour suit le programme, le correcteur y choisit sa case.
-            partie.noter(CASE_AVANT_LE_TROISIEME_LANCER)
+            if partie.montre_son_dernier_lancer():
+                # L'écran dit le dernier lancer du tour : le compte du correcteur était en retard.
+                partie.lancers = partie.lancers_par_tour
+            else:
+                # Des relances restaient, mais le programme demande la case : la faute de « un tour à trois
+                # lancers », notée ; le tour suit le programme, le correcteur y choisit sa case.
+                partie.noter(CASE_AVANT_LE_TROISIEME_LANCER)
             break
         if not partie.relancer(relance(plan, partie, tour_de_la_partie)):
             break

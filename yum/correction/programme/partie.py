@@ -519,7 +519,8 @@ class Partie:
 
     def finir(self):
         """Tape « n » à « rejouer ? » et attend la fin du programme ; retourne les dés dessinés ensuite
-        (liste vide : aucun).
+        (liste vide : aucun). Des dés dessinés malgré « n » commencent une partie neuve : l'état de la partie
+        est remis à neuf, et le journal la compte à part.
 
         Le programme peut rester jusqu'à ``PAUSE_AVANT_LA_FIN`` secondes sans rien faire avant de se
         fermer, au-delà de l'échéance de la partie s'il le faut : ce qu'il écrit avant (« Au revoir! »)
@@ -535,10 +536,13 @@ class Partie:
             self.console.inactivite = INACTIVITE
         if dessins and not self.fini():
             # « n » a commencé une partie neuve (tour 33, java_format) : ses dés sont ceux d'un premier
-            # lancer, sur une feuille vide. Comptés dans la partie finie, sa grille offrait des cases
-            # « déjà remplies » (un faux « échoué »). La faute est celle de « n finit le programme ».
+            # lancer, sur une feuille vide, dans une partie du journal à elle. Comptée dans la partie finie,
+            # sa grille offrait des cases « déjà remplies » (un faux « échoué »). La faute est celle de
+            # « n finit le programme ».
             self.remplies, self.tour, self.lancers = set(), 1, len(dessins)
             self.points_inscrits = {}
+            self.fin_sans_case = self.rejouer_reconnu = False
+            self.journal.debuts.append(len(self.journal.pas) - 1)
             self.fixer(self.journal.pas[-1])
         return dessins
 
@@ -817,20 +821,26 @@ class Partie:
             return False
         if self.invite_case is None and nomme_la_case(derniere):
             return True
-        return derniere == self.invite_case or numero_montre(LANCER_MONTRE, self.ecran) == NB_LANCERS
+        return derniere == self.invite_case or self.montre_son_dernier_lancer()
 
     def demande_la_case_trop_tot(self):
         """Retourne vrai si, des relances restant au tour, la question posée est sûrement celle de la case :
         l'invite d'une case acceptée plus tôt, autre que celle des dés, et aucune feuille après les dés.
 
         Le correcteur y tapait ses dés (« 145 » refusé comme case), puis ne savait plus où il en était :
-        cinq faux « échoué » à la place d'un seul (tour 33, py_fleche : un lancer au dernier tour).
+        cinq faux « échoué » à la place d'un seul (tour 33, py_fleche : un lancer au dernier tour). Un
+        programme qui demande les dés une quatrième fois compte ses lancers au-delà de trois : seuls les
+        deux premiers en laissent à faire.
         """
         derniere = derniere_ligne(self.ecran)
-        return (not self.fini() and self.lancers < self.lancers_par_tour and self.invite_case is not None
+        return (not self.fini() and self.lancers < NB_LANCERS and self.invite_case is not None
                 and self.invite_des is not None and derniere == self.invite_case
                 and derniere != self.invite_des
                 and not contient_une_feuille(self.ecran[fin_du_dernier_dessin(self.ecran):]))
+
+    def montre_son_dernier_lancer(self):
+        """Retourne vrai si l'écran écrit le numéro du dernier lancer du tour (« Lancer 3/3 »)."""
+        return numero_montre(LANCER_MONTRE, self.ecran) == NB_LANCERS
 
     def question_des_des_reposee(self, invite):
         """Retourne vrai si, après une réponse tapée sous ``invite`` (celle des dés), la même question

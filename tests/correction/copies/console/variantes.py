@@ -390,7 +390,8 @@ VARIANTES = (
              ("test_seuls_les_des_nommes_sont_relances",),
              ("test_les_points_du_carre", "test_le_carre_n_est_pas_offert_pour_cinq_des_pareils",
               "test_les_points_de_la_main_pleine", "test_les_points_des_suites", "test_les_points_du_yum",
-              "test_le_bonus_de_25_des_63_points_en_haut")),
+              "test_le_bonus_de_25_des_63_points_en_haut",
+              "test_les_points_du_brelan", "test_une_case_remplie_n_est_plus_proposee")),
     Variante("de_5_jamais_relance", SANS_ACCENTS_TOUR_0, (
         ("des.py", "        des[chiffre - 1] = generer_de(rng)\n",
          "        if chiffre != 5:\n            des[chiffre - 1] = generer_de(rng)\n"),),
@@ -401,7 +402,8 @@ VARIANTES = (
              ("test_seuls_les_des_nommes_sont_relances",),
              ("test_les_points_du_carre", "test_le_carre_n_est_pas_offert_pour_cinq_des_pareils",
               "test_les_points_de_la_main_pleine", "test_les_points_des_suites", "test_les_points_du_yum",
-              "test_le_bonus_de_25_des_63_points_en_haut")),
+              "test_le_bonus_de_25_des_63_points_en_haut",
+              "test_les_points_du_brelan", "test_une_case_remplie_n_est_plus_proposee")),
     Variante("des_de_1_a_5", SANS_ACCENTS_TOUR_0, (
         ("des.py", "    return rng.randint(1, 6)", "    return rng.randint(1, 5)"),),
              "Les dés ne montrent jamais 6 (« Math.random() * 5 + 1 ») ; l'énoncé (§4) veut des valeurs de 1"
@@ -420,7 +422,8 @@ VARIANTES = (
              ("test_la_grille_suit_chaque_lancer", "test_les_points_des_faces", "test_les_points_du_carre",
               "test_le_carre_n_est_pas_offert_pour_cinq_des_pareils", "test_les_points_de_la_main_pleine",
               "test_les_points_des_suites", "test_les_points_du_yum",
-              "test_le_bonus_de_25_des_63_points_en_haut")),
+              "test_le_bonus_de_25_des_63_points_en_haut",
+              "test_les_points_du_brelan", "test_une_case_remplie_n_est_plus_proposee")),
     Variante("des_de_0_a_5_dessines_par_le_cours", SANS_ACCENTS_TOUR_0, (
         ("des.py", "    return rng.randint(1, 6)", "    return rng.randint(0, 5)"),
         ("__main__.py", 'print("".join("|" + DESSINS[v][r] + "|" for v in d))',
@@ -514,8 +517,11 @@ VARIANTES = (
              " choisissez-en une autre »), sous des questions dont la réponse se tape après « > », seul sur"
              " sa ligne (tour 29, p1) : la faute de la case à 0, et elle seule. Les deux questions finissant"
              " par « > », la case refusée après le troisième lancer était prise pour la question des dés :"
-             " un faux « échoué » sur le troisième lancer, et trois « à vérifier ».",
-             ("test_une_case_libre_qui_vaut_0_est_acceptee",)),
+             " un faux « échoué » sur le troisième lancer, et trois « à vérifier ». Le Yum à 0 refusé, cinq"
+             " dés pareils le Yum rempli ne se visent pas : ce qu'ils jugent est « à vérifier ».",
+             ("test_une_case_libre_qui_vaut_0_est_acceptee",),
+             ("test_les_points_du_brelan", "test_le_carre_n_est_pas_offert_pour_cinq_des_pareils",
+              "test_les_points_de_la_main_pleine", "test_une_case_remplie_n_est_plus_proposee")),
     Variante("juste_pause_apres_une_annulation", SANS_ACCENTS_TOUR_0, (
         ("__main__.py", "            if case == 0:\n                annule = True\n",
          "            if case == 0:\n"
@@ -619,7 +625,8 @@ VARIANTES = (
              ("test_seuls_les_des_nommes_sont_relances",),
              ("test_le_bonus_de_25_des_63_points_en_haut",
               "test_le_carre_n_est_pas_offert_pour_cinq_des_pareils", "test_les_points_de_la_main_pleine",
-              "test_les_points_des_suites", "test_les_points_du_carre", "test_les_points_du_yum")),
+              "test_les_points_des_suites", "test_les_points_du_carre", "test_les_points_du_yum",
+              "test_les_points_du_brelan", "test_une_case_remplie_n_est_plus_proposee")),
     Variante("zero_compte_pour_un_lancer_sous_les_relances_qui_restent", TOUR_1, (
         ("__main__.py", 'def demander_des():\n    while True:\n'
                         '        r = input("Quels dés relancer ? (ex. 135, 0 = aucun) ")',
@@ -717,7 +724,8 @@ VARIANTES = (
               "test_des_lettres_aux_des_sont_refusees", "test_une_reponse_vide_aux_des_est_refusee",
               "test_les_points_du_carre", "test_le_carre_n_est_pas_offert_pour_cinq_des_pareils",
               "test_les_points_de_la_main_pleine", "test_les_points_du_yum",
-              "test_le_bonus_de_25_des_63_points_en_haut")),
+              "test_le_bonus_de_25_des_63_points_en_haut",
+              "test_les_points_du_brelan", "test_une_case_remplie_n_est_plus_proposee")),
     Variante("juste_invite_unique_des_gardes_et_case_refusee_redessines", TOUR_1, (
         ("__main__.py", '        r = input("Quels dés relancer ? (ex. 135, 0 = aucun) ")',
          '        print("Des a relancer, ex. 523 (0 = aucun)")\n        r = input("Votre choix > ")'),
