@@ -161,10 +161,12 @@ CASES_RARES = (CARRE, CARRE_DEVANT_CINQ_PAREILS, YUM)
 # Combien de dés dessinés, au moins, pour dire qu'une face jamais vue n'est pas le hasard : (5/6)^300,
 # une chance sur 6·10²³.
 DES_POUR_UNE_FACE_ABSENTE = 300
-# Combien de dés, aux premiers lancers des tours, avant de dire une face surreprésentée : une dizaine de
-# parties. Des dés justes de 1 à 5 en montrent 120 de chaque face, à ±11 près : une fois et demie la médiane
-# est à cinq écarts ; un dessin qui montre le 0 et le 2 pareils en montre deux fois plus (200 contre 100).
-DES_POUR_UNE_FACE_SURREPRESENTEE = 600
+# Combien de dés, aux premiers lancers des tours, avant de dire une face surreprésentée : six parties
+# environ. Simulé (20 000 tirages) : des dés justes de 1 à 5 en montrent une à une fois et demie la médiane
+# 0,07 % des fois (0,5 % à 300 dés, 2 % à 200) ; un dessin qui montre le 0 et le 2 pareils (deux fois plus
+# de 2) se voit 98,5 % des fois, et presque toujours aux mille dés qu'une correction lit d'ordinaire.
+# Manquée, les règles se jugent sur des dés mal lus ; vue à tort, elles sont « à vérifier ».
+DES_POUR_UNE_FACE_SURREPRESENTEE = 400
 # Combien de fois plus souvent que la face médiane une face doit être dessinée pour qu'un même dessin en
 # montre sans doute deux : des dés justes s'en écartent de quelques pour cent sur des milliers de dés.
 SURREPRESENTATION = 1.5
