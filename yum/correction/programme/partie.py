@@ -833,6 +833,12 @@ class Partie:
         deux premiers en laissent à faire.
         """
         derniere = derniere_ligne(self.ecran)
+        lignes = self.ecran.rstrip().splitlines()
+        if lignes and MARQUE_D_INVITE.match(lignes[-1].strip()):
+            # Une invite qui n'est qu'une marque (« > ») se lit avec la ligne d'avant, qui peut être la
+            # dernière ligne des coups, ou leur titre : elle ne dit pas laquelle des deux questions est posée
+            # (un programme juste sans aucun mot : deux faux « échoué »).
+            return False
         return (not self.fini() and self.lancers < NB_LANCERS and self.invite_case is not None
                 and self.invite_des is not None and derniere == self.invite_case
                 and derniere != self.invite_des
