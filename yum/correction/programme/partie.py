@@ -1019,6 +1019,13 @@ class Partie:
         self.journal.pas[-1].tour, self.journal.pas[-1].lancer = self.tour, self.lancers
         self.journal.pas[-1].remplies = frozenset()
         feuille = lire_feuille(self.ecran)
+        if feuille is not None:
+            # Une feuille qui garde des cases de la partie d'avant (tour 34, java_rejouer : le bas gardé) :
+            # la grille de ce premier lancer se juge sur les cases que le programme tient pour remplies ;
+            # jugée sur une feuille vide, chaque case gardée passait pour « oubliée » par sa règle. La faute
+            # est celle de « o recommence une partie ».
+            self.remplies = {case for case in CASES_DE_JEU if feuille.get(case) is not None}
+            self.journal.pas[-1].remplies = frozenset(self.remplies)
         return feuille is None or not any(feuille.get(case) for case in CASES_DE_JEU)
 
     def haut_inscrit(self):

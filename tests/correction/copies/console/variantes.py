@@ -627,6 +627,15 @@ VARIANTES = (
               "test_le_carre_n_est_pas_offert_pour_cinq_des_pareils", "test_les_points_de_la_main_pleine",
               "test_les_points_des_suites", "test_les_points_du_carre", "test_les_points_du_yum",
               "test_les_points_du_brelan", "test_une_case_remplie_n_est_plus_proposee")),
+    Variante("o_garde_le_bas_de_la_feuille", SANS_ACCENTS_TOUR_0, (
+        ("__main__.py", "    while encore:\n        d = [1] * 5\n        f = nouvelle_feuille()\n",
+         "    f = nouvelle_feuille()\n    while encore:\n        d = [1] * 5\n"
+         "        neuve = nouvelle_feuille()\n        for i in range(10):\n            f[i] = neuve[i]\n"),),
+             "Après « o », la partie neuve garde le bas de la feuille d'avant (tour 34, java_rejouer) : la"
+             " faute de « o recommence une partie », et d'elle seule. La grille du premier lancer, jugée sur"
+             " une feuille vide, faisait passer chaque case gardée pour « oubliée » par sa règle : quatre"
+             " faux « échoué ». Elle se juge sur les cases que la feuille montre remplies.",
+             ("test_o_recommence_une_partie",)),
     Variante("zero_compte_pour_un_lancer_sous_les_relances_qui_restent", TOUR_1, (
         ("__main__.py", 'def demander_des():\n    while True:\n'
                         '        r = input("Quels dés relancer ? (ex. 135, 0 = aucun) ")',
