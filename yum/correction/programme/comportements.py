@@ -405,6 +405,13 @@ def verifier_case_occupee(seance):
         # peut pas être retapée.
         return f"{phrase} ; la case {nom_case(YUM)} n'a pas pu être remplie puis retapée"
     partie.aller_a_la_case()
+    feuille = partie.derniere_feuille_lue()
+    if feuille is not None and feuille.get(YUM) is None:
+        # Le Yum accepté, mais la feuille le montre encore libre (une case à 0 laissée à -1 : tour 34,
+        # py_zeroblanc) : le programme ne le tient pas pour rempli, et le retaper ne prouve rien ici. La
+        # faute est celle de « la feuille suit chaque choix ».
+        raise Incompris(f"{phrase} ; mais la feuille montre le Yum encore libre après son choix{points} (voir"
+                        " « La feuille suit chaque choix ») : le programme ne le tient pas pour rempli")
     deja = f"le Yum est déjà rempli{points} au tour d'avant"
     return f"{phrase} ; " + refuser_une_case(partie, partie.numero_a_taper(YUM), deja, YUM)
 

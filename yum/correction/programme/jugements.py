@@ -1318,7 +1318,12 @@ def case_remplie_non_proposee(journaux):
         if not pas.remplies:
             continue
         vues += 1
-        proposees = sorted(case for case in coups if case in pas.remplies)
+        feuille = derniere_feuille_de_la_partie(journal, index)
+        # Une case que la feuille du programme montre encore libre après son choix (une case à 0 laissée à
+        # -1 : tour 34, py_zeroblanc) est la faute de « la feuille suit chaque choix », qui la nomme : le
+        # programme la propose comme une case libre.
+        proposees = sorted(case for case in coups if case in pas.remplies
+                           and (feuille is None or feuille.get(case) is not None))
         for case in proposees:
             facons.setdefault((case,), (
                 f"pour les dés {texte_des(pas.des)} ({ou(journal, pas)}), la case déjà remplie"
@@ -1445,6 +1450,14 @@ def tours_sans_feuille(journaux):
             if not any(montre_une_feuille(autre) for autre in journal.pas[index + 1:suivant_ + 1]):
                 sans.append((journal, index, pas, case))
     return sans
+
+
+def derniere_feuille_de_la_partie(journal, index):
+    """Retourne la dernière feuille lue dans la partie de ``journal`` jusqu'au pas ``index`` compris, ou
+    None."""
+    debut, _ = partie_autour(journal, index)
+    return next((pas.feuille for pas in reversed(journal.pas[debut:index + 1]) if pas.feuille is not None),
+                None)
 
 
 def partie_autour(journal, index):

@@ -636,6 +636,14 @@ VARIANTES = (
              " une feuille vide, faisait passer chaque case gardée pour « oubliée » par sa règle : quatre"
              " faux « échoué ». Elle se juge sur les cases que la feuille montre remplies.",
              ("test_o_recommence_une_partie",)),
+    Variante("case_a_0_laissee_libre", SANS_ACCENTS_TOUR_0, (
+        ("regles.py", "    feuille[case] = grille[case]\n",
+         "    if grille[case] > 0:\n        feuille[case] = grille[case]\n"),),
+             "Une case libre choisie à 0 est acceptée, mais laissée à -1 (blanche, libre) sur la feuille"
+             " (tour 34, py_zeroblanc) : la faute de « la feuille suit chaque choix », et d'elle seule. Le"
+             " programme la propose de nouveau et la reprend : « une case remplie n'est plus proposée »"
+             " échouait aussi, et la sonde de la case occupée ne prouve rien (« à vérifier »).",
+             ("test_la_feuille_suit_chaque_choix",), ("test_une_case_occupee_est_refusee",)),
     Variante("zero_compte_pour_un_lancer_sous_les_relances_qui_restent", TOUR_1, (
         ("__main__.py", 'def demander_des():\n    while True:\n'
                         '        r = input("Quels dés relancer ? (ex. 135, 0 = aucun) ")',
