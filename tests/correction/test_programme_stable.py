@@ -198,6 +198,29 @@ def test_des_dessins_figes_apres_les_relances_ne_jugent_pas_les_regles_de_points
         jugements.points_du_brelan([journal])
 
 
+def test_une_case_que_la_feuille_montre_libre_apres_son_choix_n_est_pas_une_case_remplie_proposee():
+    # Tour 34, py_zeroblanc : une case choisie à 0, acceptée, mais laissée à -1 (blanche) sur la feuille ; le
+    # programme la propose de nouveau. La faute est celle de la feuille ; une feuille lue avant le choix (au
+    # début de la partie) ne dit rien de la case, et la règle la juge.
+    des = [3, 3, 3, 1, 2]
+    choix = Pas(ecran="case ?\n", des=des, tour=1, lancer=1, question=CASE, reponse=str(SURPLUS),
+                case=SURPLUS)
+    def journal(feuille_apres):
+        avant = Pas(ecran="feuille\n", feuille={case: None for case in CASES_DE_JEU}, tour=1)
+        grilles = un_tour([des], [{**grille(des, {SURPLUS}), SURPLUS: sum(des)}], tour=2)
+        grilles[0].feuille = feuille_apres
+        for un in grilles:
+            un.remplies = frozenset({SURPLUS})
+        return Journal("à la main",
+                       [avant, choix] + grilles * jugements.GRILLES_AVEC_DES_CASES_REMPLIES_VOULUES)
+    with pytest.raises(Faute):
+        jugements.case_remplie_non_proposee([journal(None)])
+    libre = {case: None for case in CASES_DE_JEU}
+    assert jugements.libre_sur_la_feuille_apres_son_choix(journal(libre), 2, SURPLUS)
+    with pytest.raises(ManqueDePreuves):
+        jugements.case_remplie_non_proposee([journal(libre)])
+
+
 def test_une_seule_grille_pareille_a_celle_du_lancer_d_avant_n_est_pas_une_grille_perimee():
     # Un Surplus faux (les trois plus hauts dés) égal, par hasard, à la somme du lancer d'avant, peu de cases
     # libres (inédit j4, tour 12 d'essais) : la grille semblait celle du lancer d'avant, et cinq règles

@@ -398,6 +398,7 @@ def verifier_case_occupee(seance):
     tour = partie.tour
     surplus = partie.numero_a_taper(SURPLUS)
     refuser_la_case(partie, surplus, "le Surplus est déjà rempli", SURPLUS)
+    avant_le_yum = len(partie.journal.pas)
     acceptee = accepter_apres_un_refus(partie, f"« {surplus} »", ensuite=YUM)
     phrase = f"« {surplus} » refusée ; la case {nom_case(acceptee)} ensuite acceptée"
     if acceptee != YUM or partie.fini() or partie.tour != tour + 1:
@@ -405,7 +406,9 @@ def verifier_case_occupee(seance):
         # peut pas être retapée.
         return f"{phrase} ; la case {nom_case(YUM)} n'a pas pu être remplie puis retapée"
     partie.aller_a_la_case()
-    feuille = partie.derniere_feuille_lue()
+    # Une feuille lue après le choix du Yum ; celle d'avant (au début de la partie) ne dit rien de lui.
+    feuille = next((pas.feuille for pas in reversed(partie.journal.pas[avant_le_yum:])
+                    if pas.feuille is not None), None)
     if feuille is not None and feuille.get(YUM) is None:
         # Le Yum accepté, mais la feuille le montre encore libre (une case à 0 laissée à -1 : tour 34,
         # py_zeroblanc) : le programme ne le tient pas pour rempli, et le retaper ne prouve rien ici. La

@@ -1318,12 +1318,11 @@ def case_remplie_non_proposee(journaux):
         if not pas.remplies:
             continue
         vues += 1
-        feuille = derniere_feuille_de_la_partie(journal, index)
         # Une case que la feuille du programme montre encore libre après son choix (une case à 0 laissée à
         # -1 : tour 34, py_zeroblanc) est la faute de « la feuille suit chaque choix », qui la nomme : le
         # programme la propose comme une case libre.
         proposees = sorted(case for case in coups if case in pas.remplies
-                           and (feuille is None or feuille.get(case) is not None))
+                           and not libre_sur_la_feuille_apres_son_choix(journal, index, case))
         for case in proposees:
             facons.setdefault((case,), (
                 f"pour les dés {texte_des(pas.des)} ({ou(journal, pas)}), la case déjà remplie"
@@ -1452,12 +1451,18 @@ def tours_sans_feuille(journaux):
     return sans
 
 
-def derniere_feuille_de_la_partie(journal, index):
-    """Retourne la dernière feuille lue dans la partie de ``journal`` jusqu'au pas ``index`` compris, ou
-    None."""
+def libre_sur_la_feuille_apres_son_choix(journal, index, case):
+    """Retourne vrai si une feuille lue après le choix de ``case`` (dans la partie, jusqu'au pas ``index``)
+    la montre encore libre ; faux sans feuille lue depuis ce choix (une feuille d'avant ne dit rien
+    d'elle)."""
     debut, _ = partie_autour(journal, index)
-    return next((pas.feuille for pas in reversed(journal.pas[debut:index + 1]) if pas.feuille is not None),
-                None)
+    choix = [numero for numero in range(debut, index + 1)
+             if journal.pas[numero].question == CASE and journal.pas[numero].case == case]
+    if not choix:
+        return False
+    feuille = next((pas.feuille for pas in reversed(journal.pas[choix[-1] + 1:index + 1])
+                    if pas.feuille is not None), None)
+    return feuille is not None and feuille.get(case) is None
 
 
 def partie_autour(journal, index):
