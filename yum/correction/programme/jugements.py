@@ -1000,7 +1000,10 @@ def juger_les_points(journaux, cases, formes_voulues=()):
         exiger_des_relances_justes(journaux, f"{lues} grilles fraîches lues")
     if formes_voulues:
         # Les formes voulues (les suites) se visent en relançant des dés : un dé nommé qui ne roule jamais
-        # les laisse au hasard, « réussi » une correction, « à vérifier » l'autre.
+        # les laisse au hasard, « réussi » une correction, « à vérifier » l'autre. Une grille périmée aussi :
+        # seuls ses premiers lancers les montrent (la CI d'un clone neuf : « la grosse suite, la petite
+        # remplie » manquée en 56 parties une correction sur dix environ).
+        exiger_des_grilles_a_jour(journaux, f"{lues} grilles fraîches lues")
         exiger_des_des_nommes_qui_roulent(journaux, f"{lues} grilles fraîches lues", "chaque forme de dés"
                                           " voulue")
     if manquantes:

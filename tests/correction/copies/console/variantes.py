@@ -135,7 +135,7 @@ VARIANTES = (
              ("test_les_points_du_carre", "test_le_carre_n_est_pas_offert_pour_cinq_des_pareils",
               "test_les_points_de_la_main_pleine", "test_les_points_du_yum",
               "test_le_bonus_de_25_des_63_points_en_haut", "test_les_points_du_brelan",
-              "test_une_case_remplie_n_est_plus_proposee")),
+              "test_les_points_des_suites", "test_une_case_remplie_n_est_plus_proposee")),
     Variante("grille_remise_a_zero_au_premier_lancer_seulement", SANS_ACCENTS_TOUR_0, (
         ("__main__.py", "    rouler_des(d, choix, rng)\n    calculer_coups_possibles(d, f, g)",
          "    rouler_des(d, choix, rng)\n    ancienne = list(g) if choix != 12345 else [0] * len(g)\n"
@@ -149,7 +149,7 @@ VARIANTES = (
              ("test_les_points_du_carre", "test_le_carre_n_est_pas_offert_pour_cinq_des_pareils",
               "test_les_points_de_la_main_pleine", "test_les_points_du_yum",
               "test_le_bonus_de_25_des_63_points_en_haut", "test_les_points_du_brelan",
-              "test_une_case_remplie_n_est_plus_proposee")),
+              "test_les_points_des_suites", "test_une_case_remplie_n_est_plus_proposee")),
     Variante("petite_suite_deux_fautes", SANS_ACCENTS_TOUR_0, (
         ("regles.py", "    if c[3] == 0 or c[4] == 0:\n        return 0\n"
                       "    if (c[1] and c[2]) or (c[2] and c[5]) or (c[5] and c[6]):\n        return 1\n",
