@@ -622,8 +622,16 @@ def test_une_colonne_d_une_case_remplie_se_lit_a_0_et_sa_voisine_se_lit():
     # à sa gauche passait pour oublié, sans que la grille soit dite lue à moitié.
     grille = ("Coups possibles :\n(1) Les 1      3       (10) Brelan      --\n"
               "(2) Les 2      0       (11) Carre        0\n"
-              "(5) Les 5     10       (15) Surplus     13\n                       (16) YUM         --\n")
+              "(5) Les 5     10       (15) Surplus     13\n")
     assert lire_coups(dessin(DES) + grille + QUESTION) == {1: 3, 5: 10, 15: 13}
+    # Seule sur sa ligne, « (16) YUM  -- » ne se lit pas (« --- Brelan --- » annonce une figure, il ne
+    # propose rien) : de la forme d'une colonne lue, elle rend la grille lue à moitié, « à vérifier ».
+    seule = grille + "                       (16) YUM         --\n"
+    assert lire_coups(dessin(DES) + seule + QUESTION) is None
+    # Des points devant une flèche (« 24  <-- ») ne sont pas une case remplie.
+    fleche = ("Coups possibles :\n(1) Les 1      3  <--   (10) Brelan      --\n"
+              "(5) Les 5     10       (15) Surplus     13\n")
+    assert lire_coups(dessin(DES) + fleche + QUESTION) == {1: 3, 5: 10, 15: 13}
 
 
 def test_la_rangee_des_numeros_des_des_n_est_pas_une_grille_et_une_grille_coupee_se_lit_en_entier():

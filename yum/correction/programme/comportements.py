@@ -409,14 +409,18 @@ def verifier_case_occupee(seance):
     # Une feuille lue après le choix du Yum ; celle d'avant (au début de la partie) ne dit rien de lui.
     feuille = next((pas.feuille for pas in reversed(partie.journal.pas[avant_le_yum:])
                     if pas.feuille is not None), None)
-    if feuille is not None and feuille.get(YUM) is None:
-        # Le Yum accepté, mais la feuille le montre encore libre (une case à 0 laissée à -1 : tour 34,
-        # py_zeroblanc) : le programme ne le tient pas pour rempli, et le retaper ne prouve rien ici. La
-        # faute est celle de « la feuille suit chaque choix ».
-        raise Incompris(f"{phrase} ; mais la feuille montre le Yum encore libre après son choix{points} (voir"
-                        " « La feuille suit chaque choix ») : le programme ne le tient pas pour rempli")
     deja = f"le Yum est déjà rempli{points} au tour d'avant"
-    return f"{phrase} ; " + refuser_une_case(partie, partie.numero_a_taper(YUM), deja, YUM)
+    try:
+        return f"{phrase} ; " + refuser_une_case(partie, partie.numero_a_taper(YUM), deja, YUM)
+    except Faute:
+        if feuille is None or feuille.get(YUM) is not None:
+            raise
+    # Le Yum retapé accepté, mais la feuille le montrait encore libre après son choix (une case à 0 laissée
+    # à -1 : tour 34, py_zeroblanc) : le programme ne le tenait pas pour rempli. La faute est celle de « la
+    # feuille suit chaque choix ».
+    raise Incompris(f"{phrase} ; le Yum, choisi{points}, puis retapé, a été accepté ; mais la feuille le"
+                    " montrait encore libre après son choix (voir « La feuille suit chaque choix ») : le"
+                    " programme ne le tenait pas pour rempli")
 
 
 @comportement("test_zero_a_la_case_annule_la_partie", "§3, §5.3", SONDE)

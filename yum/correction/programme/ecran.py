@@ -185,12 +185,16 @@ SEPARATEURS_D_UNE_PHRASE = re.compile(r"[,;]")
 # de l'énoncé (« Case : 1 3 », puis « Points : 2 3 » : revue 8, g18, chaque rangée lue comme un coup).
 # Les nombres peuvent s'y séparer de virgules (« Cases possibles : 1, 4, 10 » : revue 9, h5).
 # Ou de barres (« Case  |  1 |  3 | », puis « Points|  1 |  3 | » : relecture 18, py_horizontal).
-# Les numéros des dés, 1 à 5 dans l'ordre : une rangée qui n'a qu'eux numérote les dés, non les cases.
-NUMEROS_DES_DES = list(range(1, NB_DES + 1))
 RANGEE_DES_NUMEROS = re.compile(
-    r"^\s*(?:cases?|no|numeros?|choix)(?:\s+possibles?)?\s*[:|]?((?:[\s,|]+\d+)+)[\s|]*$")
+    r"^\s*(?:cases?|no|numeros?|choix)(?:\s+possibles?)?\s*[:|]?(?P<nombres>(?:[\s,|]+\d+)+)[\s|]*$")
 RANGEE_DES_POINTS = re.compile(
-    r"^\s*(?:points?|pts|valeurs?)(?:\s+possibles?)?\s*[:|]?((?:[\s,|]+\d+)+)[\s|]*$")
+    r"^\s*(?P<etiquette>points?|pts|valeurs?)(?:\s+possibles?)?\s*[:|]?(?P<nombres>(?:[\s,|]+\d+)+)[\s|]*$")
+# Les numéros des dés, 1 à 5 dans l'ordre, sous des « valeurs » : un tableau des dés (« No | 1 | 2 | 3 | 4 |
+# 5 | », puis « Valeur | 3 | 5 | 1 | 2 | 6 | »), non des coups.
+NUMEROS_DES_DES = tuple(range(1, NB_DES + 1))
+ETIQUETTES_DES_VALEURS_DES_DES = ("valeur", "valeurs")
+# Ce qui sépare les nombres d'une rangée : des blancs, des virgules, des barres.
+SEPARATEURS_D_UNE_RANGEE = re.compile(r"[\s,|]+")
 # Une ligne qui ne porte que des points (« -> 21 pts »), sous la ligne qui nomme la case (« Brelan (10) ») :
 # revue 8, g23, le numéro de la case lu comme ses points.
 POINTS_SEULS = re.compile(r"^\W*(\d+)\s*(?:pts?|points?)?\W*$")
@@ -729,9 +733,6 @@ def lecture_des_lignes(lignes, rang=None):
         # Des coups côte à côte d'abord : lue en entier, la ligne ne donnerait que le dernier.
         a_barres = coups_en_colonnes(ligne)
         lu = lire_une_ligne_de_coup(ligne) if a_barres is None else None
-        if lu is None and a_barres is None and ligne.rstrip().endswith("-"):
-            # Une case remplie seule sur sa ligne (« (16) YUM  -- »), comme dans une colonne : à 0.
-            lu = lire_une_ligne_de_coup(ligne.rstrip().rstrip("-") + " 0")
         a_barres = coups_a_barres(ligne) if a_barres is None and lu is None else a_barres
         if a_barres is not None:
             lues += 1
@@ -833,17 +834,17 @@ def lignes_soeurs_non_lues(non_lues, formes_lues):
                       if NUMERO_EN_TETE.match(squelette := squelette_d_une_forme(forme))}
     return next((ligne for ligne in non_lues if NOMBRE.search(ligne) and any(
         (forme := forme_d_une_ligne(morceau)) in formes_lues
-        or (squelette_d_une_forme(forme) in squelettes_lus and devant_un_numero_de_case(morceau))
+        or (squelette_d_une_forme(forme) in squelettes_lus and commence_par_un_numero_de_case(morceau))
         for morceau in [ligne, *DEBUT_D_UNE_COLONNE.split(ligne)])), None)
 
 
-def devant_un_numero_de_case(ligne):
+def commence_par_un_numero_de_case(ligne):
     """Retourne vrai si ``ligne`` commence par un numéro de case, dans l'une ou l'autre numérotation (de 1 à
     16), et ne parle ni d'un total ni d'autre chose que d'une case (« 7) Sous-total  0 », « 2 relances
     restantes sur 3 », « 0 - Annuler la partie : 0 » : relecture du 28 novembre)."""
     texte = sans_accents(ligne)
     numero = re.match(r"\s*[\[(]?\s*(\d+)", texte)
-    return (numero is not None and 1 <= int(numero.group(1)) <= YUM
+    return (numero is not None and min(CASES_DE_JEU) <= int(numero.group(1)) <= max(CASES_DE_JEU)
             and not MOTS_DES_TOTAUX.search(texte) and not MOTS_HORS_GRILLE.search(texte))
 
 
@@ -862,8 +863,9 @@ def coups_en_deux_rangees(lignes):
     """Retourne ({case: points}, les rangs des lignes lues) d'une grille des coups en deux rangées, les
     numéros des cases puis leurs points, comme le tableau du §4 de l'énoncé (« Case : 1 3 », « Points : 2
     3 »), ou None. Un tableau trop large pour une ligne se coupe en plusieurs paires de rangées : toutes se
-    lisent. Les numéros 1 à 5 tout juste, dans l'ordre, sont ceux des dés (« No | 1 | 2 | 3 | 4 | 5 | »,
-    puis « Valeur | 3 | 5 | 1 | 2 | 6 | ») : pas une grille des coups.
+    lisent. Les numéros 1 à 5 tout juste, dans l'ordre, sous des « valeurs », sont ceux des dés (« No | 1 |
+    2 | 3 | 4 | 5 | », puis « Valeur | 3 | 5 | 1 | 2 | 6 | ») : pas une grille des coups ; sous des
+    « points », ce sont les faces 1 à 5 des dés 1 2 3 4 5 (le début d'une grille coupée).
 
     >>> coups_en_deux_rangees(("Coups possibles :", "Case   :   1   3", "Points :   2   3"))
     ({1: 2, 3: 3}, (1, 2))
@@ -878,9 +880,9 @@ def coups_en_deux_rangees(lignes):
         points = RANGEE_DES_POINTS.match(sans_accents(suivante))
         if numeros is None or points is None:
             continue
-        cases, valeurs = ([int(nombre) for nombre in re.split(r"[\s,|]+", rangee.group(1).strip(" ,|"))]
-                          for rangee in (numeros, points))
-        if cases == NUMEROS_DES_DES:
+        cases, valeurs = ([int(nombre) for nombre in SEPARATEURS_D_UNE_RANGEE.split(
+            rangee.group("nombres").strip(" ,|"))] for rangee in (numeros, points))
+        if tuple(cases) == NUMEROS_DES_DES and points.group("etiquette") in ETIQUETTES_DES_VALEURS_DES_DES:
             continue
         if len(cases) == len(valeurs) and len(set(cases)) == len(cases) and all(
                 case in CASES_DE_JEU for case in cases):
@@ -1025,16 +1027,30 @@ def coups_en_colonnes(ligne):
         colonnes = re.split(r"\s{3,}", ligne.strip())
     if not 2 <= len(colonnes) <= COLONNES_DE_COUPS_AU_PLUS:
         return None
-    # Une colonne qui finit par un tiret (« 4 - Les 4 ....... -- ») montre une case remplie : ses seuls
-    # nombres sont ceux de l'étiquette, jamais des points ; elle se lit à 0, et les autres colonnes de la
-    # ligne se lisent (relecture du 28 novembre : la ligne entière écartée perdait « (1) Les 1  3 » à sa
-    # gauche, et la face passait pour oubliée).
-    lus = [lire_une_ligne_de_coup(colonne.rstrip().rstrip("-") + " 0") if colonne.rstrip().endswith("-")
+    colonnes = [ANNOTATION_EN_FIN.sub("", colonne) for colonne in colonnes]
+    lus = [colonne_d_une_case_remplie(colonne) if colonne.rstrip().endswith("-")
            else lire_une_ligne_de_coup(colonne) for colonne in colonnes]
     if None in lus:
         return None
     # Un tuple : la valeur gardée en mémoire (lru_cache) ne doit pas pouvoir changer.
     return tuple(sorted((case, points) for case, points in lus if points))
+
+
+def colonne_d_une_case_remplie(colonne):
+    """Retourne (case, 0) d'une colonne qui finit par des tirets (« 4 - Les 4 ....... -- », « (10) Brelan
+    -- ») si ce qui les précède nomme une seule case et n'a d'autres nombres que ses numéros ; sinon None.
+
+    Une case remplie ne propose rien : ses seuls nombres sont ceux de l'étiquette, jamais des points. Lue à
+    0, les autres colonnes de la ligne se lisent (relecture du 28 novembre : la ligne entière écartée
+    perdait « (1) Les 1  3 » à sa gauche, sans dire la grille lue à moitié).
+
+    >>> colonne_d_une_case_remplie("(10) Brelan      --"), colonne_d_une_case_remplie("4 - Les 4 ...... --")
+    ((10, 0), (4, 0))
+    >>> colonne_d_une_case_remplie("(6) Les 6     24  --") is None
+    True
+    """
+    case = case_sans_points(sans_accents(colonne.rstrip().rstrip("-")))
+    return None if case is None else (case, 0)
 
 
 @functools.lru_cache(maxsize=LIGNES_GARDEES)

@@ -29,6 +29,9 @@ QUATRIEME_LANCER, TOUR_SANS_CASE, REDESSIN = "quatrième lancer", "tour sans cas
 # La note d'un lancer après lequel le programme demande la case, sous l'invite qu'il lui donne, alors que des
 # relances restaient (tour 33, py_fleche : un seul lancer au dernier tour).
 CASE_AVANT_LE_TROISIEME_LANCER = "la case demandée avant le troisième lancer"
+# La note du premier lancer d'une partie neuve, après « o », dont la feuille garde des cases de la partie
+# d'avant : sa grille ne se juge pas.
+FEUILLE_GARDEE = "feuille gardée de la partie d'avant"
 # La note d'un « 0 » aux dés que le programme a refusé (la question des dés reposée).
 ZERO_REFUSE = "« 0 » refusé"
 # La note d'une réponse aux dés refusée à une question qui attend oui ou non : le correcteur a cessé de taper.

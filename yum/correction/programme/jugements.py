@@ -51,6 +51,7 @@ from yum.correction.programme.journal import (
     CASE_AVANT_LE_TROISIEME_LANCER,
     DEBUT,
     DES,
+    FEUILLE_GARDEE,
     GRILLE_LUE_A_MOITIE,
     NON_GARDE_LES_DES,
     QUATRIEME_LANCER,
@@ -162,7 +163,7 @@ CASES_RARES = (CARRE, CARRE_DEVANT_CINQ_PAREILS, YUM)
 # une chance sur 6·10²³.
 DES_POUR_UNE_FACE_ABSENTE = 300
 # Combien de dés, aux premiers lancers des tours, avant de dire une face surreprésentée : six parties
-# environ. Simulé (20 000 tirages) : des dés justes de 1 à 5 en montrent une à une fois et demie la médiane
+# environ. Simulé (20 000 tirages) : des dés uniformes de 1 à 5 en montrent une à une fois et demie la médiane
 # 0,07 % des fois (0,5 % à 300 dés, 2 % à 200) ; un dessin qui montre le 0 et le 2 pareils (deux fois plus
 # de 2) se voit 98,5 % des fois, et presque toujours aux mille dés qu'une correction lit d'ordinaire.
 # Manquée, les règles se jugent sur des dés mal lus ; vue à tort, elles sont « à vérifier ».
@@ -298,9 +299,11 @@ def grille_lue(journal, pas):
     Elle se lit si le Surplus libre y est (il rapporte toujours : une grille juste le propose), ou si
     son écran a la forme (``Pas.contexte``) d'un écran du même programme où il y était : une grille
     qui l'oublie est alors jugée, et l'oubli nommé. Sans cette forme, une autre table (une légende,
-    la liste des cases) serait prise pour la grille.
+    la liste des cases) serait prise pour la grille. La grille d'une partie neuve dont la feuille garde
+    des cases de la partie d'avant (``FEUILLE_GARDEE``) ne se lit pas : on ne sait pas lesquelles sont
+    libres.
     """
-    if pas.coups is None or not pas.dessins or not lisibles(pas.des):
+    if pas.coups is None or not pas.dessins or not lisibles(pas.des) or FEUILLE_GARDEE in pas.notes:
         return None
     if (SURPLUS not in pas.remplies and SURPLUS not in pas.coups
             and pas.contexte not in journal.contextes_des_grilles(SURPLUS)):
@@ -361,7 +364,7 @@ def lancer_dont_la_grille_reste(journal, index, libres, actuels, prouvee=True):
     empilement, le plus ancien dessous. Une case restée n'en dit rien si une règle fausse peut la donner
     sur les dés montrés : un point fixe (la main pleine à 25 offerte pour un carré, après une main pleine au
     lancer d'avant : relecture du 28 novembre). Il en faut une qu'aucune règle ne donne : une face absente
-    des dés montrés, ou un brelan, un carré, un Surplus à une autre somme que la leur. ``prouvee`` faux :
+    des dés montrés, ou un brelan, un carré à une autre somme que la leur. ``prouvee`` faux :
     l'empilement suffit, la grille n'est que suspecte (les règles de points ne la jugent pas).
     """
     pas = journal.pas[index]
@@ -405,9 +408,10 @@ def grilles_perimees(journaux):
 # Combien de parties neuves, au moins, toutes ouvertes sur les derniers dés de la précédente, pour dire que
 # leur premier lancer n'est pas lancé (le hasard : une chance sur 7 776 par partie).
 PARTIES_AUX_MEMES_DES = 2
-# Les cases qui valent la somme des dés : restées d'un lancer d'avant à une autre somme, aucune règle ne les
-# donne sur les dés montrés (``lancer_dont_la_grille_reste``).
-CASES_A_LA_SOMME = (BRELAN, CARRE, SURPLUS)
+# Les cases qui valent la somme des dés, hors du Surplus (libre, les dés montrés le donnent toujours) :
+# restées d'un lancer d'avant à une autre somme, aucune règle ne les donne sur les dés montrés
+# (``lancer_dont_la_grille_reste``).
+CASES_A_LA_SOMME = (BRELAN, CARRE)
 # Combien de dés relancés, au moins, et combien de tours où ils sont tous retombés à leur place sous une
 # grille qui ne suit pas les dés dessinés, pour dire que le programme redessine les dés d'avant
 # (``pas_aux_dessins_figes``).
@@ -1133,8 +1137,8 @@ def faces_des_premiers_lancers(journaux):
 
     Les dessins suivants montrent aussi les dés que le correcteur a gardés, la face qu'il vise le plus
     souvent (la plus haute à égalité) : comptés, ils la faisaient paraître une fois et demie plus que la
-    médiane sur des dés justes de 1 à 5 (CI locale, variante « des_de_1_a_5_et_brelan_a_trois_fois_la_face » :
-    chaque règle « à vérifier »).
+    médiane sur des dés uniformes de 1 à 5 (CI locale, variante
+    « des_de_1_a_5_et_brelan_a_trois_fois_la_face » : chaque règle « à vérifier »).
     """
     vus = Counter()
     for journal in journaux:
@@ -1265,31 +1269,39 @@ def exiger_de_pouvoir_viser_un_yum_rempli(journaux, ce_qui_est_juge):
     retourne rien.
 
     Il ne le peut pas devant une grille périmée (elle ne les montre qu'au premier lancer, une fois sur
-    1 296), des dés qui ne roulent pas comme nommés, ou un Yum libre à 0 refusé (il ne se remplit pas
-    d'abord) : ce qui s'y voit serait le hasard, et le verdict aussi (« réussi » une correction, « à
-    vérifier » l'autre), et vingt parties qui ne les viseraient pas épuisaient le budget des autres
-    comportements (la CI locale : les suites de grille_perimee « à vérifier »). Ils sont « à vérifier » à
-    chaque correction ; une grille qui contredit la règle reste une faute, nommée avant.
+    1 296), des dés qui ne roulent pas comme nommés, ou une case libre à 0 refusée (le Yum ne se remplit
+    pas d'abord) : ce qui s'y voit serait le hasard, et le verdict aussi (« réussi » une correction, « à
+    vérifier » l'autre), et vingt parties qui ne les viseraient pas épuiseraient le budget des autres
+    comportements (la CI locale : les suites de grille_perimee « à vérifier »). Les comportements qui les
+    jugent sont alors « à vérifier » à chaque correction ; une grille qui contredit leur règle reste une
+    faute, nommée avant.
     """
     exiger_des_grilles_a_jour(journaux, ce_qui_est_juge)
     exiger_des_relances_justes(journaux, ce_qui_est_juge)
-    refus = yum_a_0_refuse(journaux)
+    refus = case_a_0_refusee(journaux)
     if refus is not None:
         journal, index, pas = refus
-        raise Incompris(f"{ce_qui_est_juge}, sans faute ; mais le Yum libre, à 0 point, a été refusé"
-                        f" ({ou(journal, pas)} ; voir « Une case libre qui vaut 0 est acceptée ») : le"
-                        " correcteur ne peut pas le remplir d'abord, et cinq dés pareils tombés après lui ne"
-                        " se visent pas", journal.passage(index, "le Yum à 0 refusé"))
+        raise Incompris(f"{ce_qui_est_juge}, sans faute ; mais la case libre {nom_case(pas.case)}, à 0"
+                        f" point, a été refusée ({ou(journal, pas)} ; voir « Une case libre qui vaut 0 est"
+                        " acceptée ») : le correcteur ne peut pas remplir le Yum d'abord, et cinq dés pareils"
+                        " tombés après lui ne se visent pas", journal.passage(index, "la case à 0 refusée"))
 
 
 @une_fois_par_revue
-def yum_a_0_refuse(journaux):
-    """Retourne le (journal, index, pas) de la première case Yum tapée à 0 point (les dés ne sont pas cinq
-    pareils) et refusée, la question de la case reposée au même tour ; ou None."""
+def case_a_0_refusee(journaux):
+    """Retourne le (journal, index, pas) de la première case libre tapée à 0 point selon les règles et
+    refusée : la question de la case reposée au même tour, sans nouveau dessin, hors d'un quatrième lancer ;
+    ou None.
+
+    Le correcteur en tape dans presque chaque partie (une case à sacrifier) : le refus se voit tôt, et
+    le verdict qui en dépend est le même à chaque correction.
+    """
     for journal, index, pas in les_pas(journaux):
         apres = suivant(journal, index)
-        if (pas.question == CASE and pas.case == YUM and lisibles(pas.des) and len(set(pas.des)) > 1
-                and apres is not None and apres.tour == pas.tour and apres.question == CASE):
+        if (pas.question == CASE and pas.case is not None and pas.case not in pas.remplies
+                and lisibles(pas.des) and not grille_attendue(pas.des)[pas.case]
+                and QUATRIEME_LANCER not in pas.notes and apres is not None and apres.tour == pas.tour
+                and apres.question == CASE and not apres.dessins):
             return journal, index, pas
     return None
 

@@ -47,6 +47,7 @@ from yum.correction.programme.journal import (
     CASE,
     DEBUT,
     DES,
+    FEUILLE_GARDEE,
     GRILLE_LUE_A_MOITIE,
     LANCER_MONTRE,
     NON_GARDE_LES_DES,
@@ -1019,14 +1020,15 @@ class Partie:
         self.journal.pas[-1].tour, self.journal.pas[-1].lancer = self.tour, self.lancers
         self.journal.pas[-1].remplies = frozenset()
         feuille = lire_feuille(self.ecran)
-        if feuille is not None:
-            # Une feuille qui garde des cases de la partie d'avant (tour 34, java_rejouer : le bas gardé) :
-            # la grille de ce premier lancer se juge sur les cases que le programme tient pour remplies ;
-            # jugée sur une feuille vide, chaque case gardée passait pour « oubliée » par sa règle. La faute
-            # est celle de « o recommence une partie ».
-            self.remplies = {case for case in CASES_DE_JEU if feuille.get(case) is not None}
-            self.journal.pas[-1].remplies = frozenset(self.remplies)
-        return feuille is None or not any(feuille.get(case) for case in CASES_DE_JEU)
+        neuve = feuille is None or not any(feuille.get(case) for case in CASES_DE_JEU)
+        if not neuve:
+            # Une feuille qui garde des cases de la partie d'avant (tour 34, java_rejouer : le bas gardé) : la
+            # grille de ce premier lancer ne suit pas une feuille vide, et la feuille ne dit pas sûrement
+            # quelles cases le programme tient pour remplies (un 0 peut y marquer une case libre). Elle ne se
+            # juge pas ; jugée sur une feuille vide, chaque case gardée passait pour « oubliée » par sa
+            # règle. La faute est celle de « o recommence une partie ».
+            self.journal.pas[-1].notes.append(FEUILLE_GARDEE)
+        return neuve
 
     def haut_inscrit(self):
         """Retourne le total du haut de la partie en cours, selon les règles (les faces remplies)."""
