@@ -565,6 +565,10 @@ def test_des_coups_case_egal_points_sur_une_ligne_se_lisent_tous():
     # plus pas du tout ; cinq faux « échoué » chez deux programmes justes.
     assert lire_coups(dessin(DES) + "Choix: 2=2 3=6 5=10 15=18\n" + QUESTION) == {2: 2, 3: 6, 5: 10, 15: 18}
     assert lire_coups(dessin(DES) + "Choix: 3=6 15=18\n" + QUESTION) == {3: 6, 15: 18}
+    # Tour 31, j2 : le Surplus seul, derrière « Choix: », ne se lisait pas ; cinq dés pareils, le Yum rempli,
+    # n'étaient alors jamais jugés (la faute du brelan nommée trois corrections sur quatre).
+    assert lire_coups(dessin(DES) + "Choix: 15=18\n" + QUESTION) == {15: 18}
+    assert coups_sur_une_ligne("Choix du de 2 = 5") is None
 
 
 @pytest.mark.parametrize("menu", [

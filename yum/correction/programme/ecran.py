@@ -178,6 +178,9 @@ COUP_EN_TUPLE = re.compile(r"\(\s*(\d+)\s*,\s*['\"][^'\"]*['\"]\s*,\s*(\d+)\s*\)
 # Combien de coups, au moins, fait une liste « case:points » sur une ligne (seul, « 10:20 » se lit comme
 # toute ligne de coup).
 COUPS_A_DEUX_POINTS_EN_LIGNE = 2
+# L'annonce des coups devant une liste « case=points » : trois mots au plus, puis deux-points (« Vos choix
+# possibles : »).
+ANNONCE_SEULE = re.compile(r"[a-z]+(?: [a-z]+){0,2}\s*:")
 # Les séparateurs des coups d'une liste en phrase (« Choix : Les 3(3)=9, Brelan(10)=17 » : revue 8, g16 ;
 # « Les 1 [1] = 1 ; Surplus [15] = 15 » : revue 10, k2).
 SEPARATEURS_D_UNE_PHRASE = re.compile(r"[,;]")
@@ -873,6 +876,9 @@ def coups_en_deux_rangees(lignes):
     ({1: 2, 3: 3, 15: 17}, (0, 1, 2, 3))
     >>> coups_en_deux_rangees(("No     | 1 | 2 | 3 | 4 | 5 |", "Valeur | 3 | 5 | 1 | 2 | 6 |")) is None
     True
+    >>> coups_en_deux_rangees(("Case | 1 | 2 | 3 | 4 | 5 |", "Points | 1 | 2 | 3 | 4 | 5 |", "Case | 15 |",
+    ...                        "Points | 15 |"))[0]
+    {1: 1, 2: 2, 3: 3, 4: 4, 5: 5, 15: 15}
     """
     coups, rangs = {}, ()
     for numero, (ligne, suivante) in enumerate(zip(lignes, lignes[1:])):
@@ -1301,6 +1307,11 @@ def coups_sur_une_ligne(ligne):
     for motif, au_moins in ((COUP_EN_LIGNE, 1), (COUP_A_DEUX_POINTS, COUPS_A_DEUX_POINTS_EN_LIGNE),
                             (COUP_A_EGAL, COUPS_A_DEUX_POINTS_EN_LIGNE), (COUP_EN_TUPLE, 1)):
         paires = motif.findall(ligne)
+        if motif is COUP_A_EGAL and paires and annonce_les_coups(ligne[:motif.search(ligne).start()]):
+            # Derrière « Choix: », une seule paire est une liste de coups : le Surplus seul, à la fin d'une
+            # partie (tour 31, j2 : « Choix: 15=20 » ne se lisait pas, et cinq dés pareils, le Yum rempli,
+            # n'y étaient jamais jugés ; la faute du brelan, nommée trois corrections sur quatre).
+            au_moins = 1
         if len(paires) < au_moins or NOMBRE.search(motif.sub(" ", ligne)):
             continue
         if motif in (COUP_A_DEUX_POINTS, COUP_A_EGAL) and LETTRE.search(
@@ -1311,6 +1322,18 @@ def coups_sur_une_ligne(ligne):
         if len(coups) == len(paires) and set(coups) <= set(CASES_DE_JEU):
             return coups
     return coups_en_phrase(ligne)
+
+
+def annonce_les_coups(texte):
+    """Retourne vrai si ``texte`` n'est que l'annonce des coups possibles (« Choix: », « Coups possibles : »).
+
+    >>> annonce_les_coups("Choix: "), annonce_les_coups("Vos choix possibles : ")
+    (True, True)
+    >>> annonce_les_coups("Dé 1 : "), annonce_les_coups("Choix du dé 2 ")
+    (False, False)
+    """
+    propre = sans_accents(texte).strip()
+    return bool(ANNONCE_SEULE.fullmatch(propre)) and bool(ANNONCE_DES_COUPS.search(propre))
 
 
 def coups_en_phrase(ligne):
