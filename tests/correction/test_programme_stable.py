@@ -45,7 +45,7 @@ from yum.correction.programme.correcteur import (
     corriger_avec_les_journaux,
     corriger_programme,
 )
-from yum.correction.programme.haut_exact import PLAN_A_62, PLAN_A_63
+from yum.correction.programme.haut_exact import PLAN_A_62, PLAN_A_63, PLAN_A_64
 from yum.correction.programme.journal import CASE, DES, GRILLE_LUE_A_MOITIE, REJOUER, Journal, Pas
 from yum.correction.programme.marathon import (
     HAUT,
@@ -486,17 +486,19 @@ def test_le_bonus_veut_une_feuille_a_chacune_de_ses_bornes_62_et_63_tout_juste()
     assert set(manque.value.plans) == {PLAN_A_62, PLAN_A_63}
 
 
-def test_le_bonus_veut_une_feuille_au_dessus_de_63_ou_douze_parties_du_haut():
+def test_le_bonus_veut_une_feuille_au_dessus_de_63_ou_vingt_parties_qui_visent_64():
     # Tour 33, java_enum : un bonus donné à 63 tout juste (« == 63 ») est juste aux feuilles à 63 ; deux
     # feuilles à 63 le laissaient passer une correction sur deux.
     with pytest.raises(ManqueDePreuves) as manque:
         jugements.bonus_au_dessus_du_seuil([partie_du_plan(NOMBRE, 13, (62, 63))])
-    assert manque.value.plans == (HAUT,)
+    assert manque.value.plans == (PLAN_A_64,)
     assert "1 feuille(s) lue(s) au-dessus de 63" in jugements.bonus_au_dessus_du_seuil(
         [partie_du_plan(NOMBRE, 13, (63, 64))])
-    visees = [partie_du_plan(HAUT, 13) for _ in range(jugements.PARTIES_PAR_BORNE)]
-    assert f"en {jugements.PARTIES_PAR_BORNE} parties qui visaient le haut" in (
+    visees = [partie_du_plan(PLAN_A_64, 13) for _ in range(jugements.PARTIES_AU_DESSUS_DU_SEUIL)]
+    assert f"en {jugements.PARTIES_AU_DESSUS_DU_SEUIL} parties qui visaient 64" in (
         jugements.bonus_au_dessus_du_seuil(visees))
+    with pytest.raises(ManqueDePreuves):
+        jugements.bonus_au_dessus_du_seuil(visees[1:])
 
 
 def test_une_borne_jamais_vue_en_douze_parties_qui_la_visaient_jusqu_au_bout_se_dit_sans_manque():

@@ -20,11 +20,15 @@ from math import comb
 from yum.correction.enonce import FACES_DU_HAUT, MIN_BONUS, NB_DES, NB_FACES
 from yum.correction.programme.partie import numeros_sauf
 
-# Les deux totaux du haut visés : juste sous le seuil du bonus, et le seuil (§2).
-JUSTE_AVANT_LE_BONUS, SEUIL_DU_BONUS = MIN_BONUS - 1, MIN_BONUS
-# Les plans de partie qui les visent, et le total de chacun.
-PLAN_A_62, PLAN_A_63 = "haut à 62", "haut à 63"
-TOTAL_DU_PLAN = {PLAN_A_62: JUSTE_AVANT_LE_BONUS, PLAN_A_63: SEUIL_DU_BONUS}
+# Les totaux du haut visés : juste sous le seuil du bonus, le seuil (§2), et juste au-dessus.
+JUSTE_AVANT_LE_BONUS, SEUIL_DU_BONUS, JUSTE_APRES_LE_SEUIL = MIN_BONUS - 1, MIN_BONUS, MIN_BONUS + 1
+# Les plans de partie qui les visent, et le total de chacun. Le plan qui vise 64 amène une feuille au-dessus
+# du seuil : un bonus donné à 63 tout juste (« == 63 ») ne se voit qu'au-dessus (tour 33, java_enum), et le
+# plan du haut n'y arrive qu'une partie sur six (simulé).
+PLAN_A_62, PLAN_A_63, PLAN_A_64 = "haut à 62", "haut à 63", "haut à 64"
+TOTAL_DU_PLAN = {PLAN_A_62: JUSTE_AVANT_LE_BONUS, PLAN_A_63: SEUIL_DU_BONUS, PLAN_A_64: JUSTE_APRES_LE_SEUIL}
+# Les deux bornes du bonus, de part et d'autre du seuil.
+BORNES_DU_BONUS = (PLAN_A_62, PLAN_A_63)
 # Le nombre de relances d'un tour (trois lancers).
 RELANCES_D_UN_TOUR = 2
 

@@ -45,7 +45,7 @@ from yum.correction.enonce import (
     texte_des,
 )
 from yum.correction.programme.ecran import contient_une_feuille, ressemble_a_une_feuille
-from yum.correction.programme.haut_exact import TOTAL_DU_PLAN
+from yum.correction.programme.haut_exact import BORNES_DU_BONUS, PLAN_A_64, TOTAL_DU_PLAN
 from yum.correction.programme.journal import (
     CASE,
     CASE_AVANT_LE_TROISIEME_LANCER,
@@ -212,6 +212,11 @@ PARTIES_PAR_BORNE = 12
 # manquent toutes 0,65²⁰ ≈ 0,02 %, 0,62²⁰ ≈ 0,007 % et 0,60²⁰ ≈ 0,004 % des fois ; un programme juste les
 # voit en trois parties environ (douze, avant : la main pleine manquée 1 % des fois, le brelan jamais visé).
 PARTIES_POUR_UN_YUM_REMPLI = 20
+# Les parties qui visent 64 en haut (``haut_exact.PLAN_A_64``), menées au dernier tour, avant de dire
+# « réussi » sans avoir vu de feuille au-dessus de 63 : simulées, chacune y arrive 26 % des fois (le plan du
+# haut, 18 % : douze de ses parties les manquaient toutes une correction sur dix), et vingt les manquent
+# toutes 0,74²⁰ ≈ 0,2 % des fois ; un programme juste en voit une en quatre parties environ.
+PARTIES_AU_DESSUS_DU_SEUIL = 20
 # Combien de tours, au moins, où une face choisie est inscrite à d'autres points que ceux des règles, pour
 # dire que le bonus ne peut pas se viser (``exiger_des_faces_justes``).
 TOURS_AUX_FACES_AUTREMENT = 2
@@ -619,6 +624,7 @@ def trois_lancers(journaux):
                 journal.passage(index, f"la case après le lancer {pas.lancer}")))
     lever_les_facons("après le premier et le deuxième lancer, la question des dés ; le lancer suivant est"
                      " dessiné (§5.2 : trois lancers)", facons)
+    exiger_des_lancers_lisibles(journaux, f"{len(troisiemes)} tour(s) menés au troisième lancer")
     if len(troisiemes) < TOURS_A_TROIS_LANCERS_VOULUS:
         raise ManqueDePreuves(f"{len(troisiemes)} tour(s) menés au troisième lancer par des relances, sur"
                               f" {TOURS_A_TROIS_LANCERS_VOULUS} voulus")
@@ -639,6 +645,7 @@ def pas_de_quatrieme_lancer(journaux):
             cases += 1
     lever_les_facons("après le troisième lancer, la question de la case (§5.2 : trois lancers au plus)",
                      facons)
+    exiger_des_lancers_lisibles(journaux, f"{cases} case(s) demandée(s) après un troisième lancer")
     if cases < CASES_APRES_LE_TROISIEME_LANCER_VOULUES:
         raise ManqueDePreuves(f"{cases} case(s) demandée(s) après un troisième lancer, sur"
                               f" {CASES_APRES_LE_TROISIEME_LANCER_VOULUES} voulues")
@@ -846,6 +853,7 @@ def seuls_les_des_nommes(journaux):
             journal.passage(index, "une relance")))
     lever_les_facons("une relance roule au hasard, de 1 à 6 (§4), les dés nommés, et eux seuls ; les autres"
                      " restent (§5.1)", facons)
+    exiger_des_lancers_lisibles(journaux, f"{vues} relance(s) de dés nommés suivies")
     if vues < RELANCES_NOMMEES_VOULUES:
         raise ManqueDePreuves(f"{vues} relance(s) de dés nommés suivies, sur {RELANCES_NOMMEES_VOULUES}"
                               " voulues")
@@ -871,6 +879,7 @@ def grille_de_chaque_lancer(journaux):
         elif lancers_precedents(journal, index) and est_perimee(journal, index) is None:
             vues += 1
     lever_les_facons("après chaque lancer, les choix possibles des dés montrés (§5.2)", facons)
+    exiger_des_lancers_lisibles(journaux, f"{vues} grille(s) lue(s) après une relance")
     if vues < GRILLES_APRES_UNE_RELANCE_VOULUES:
         raise ManqueDePreuves(f"{vues} grille(s) lue(s) après une relance qui a changé les dés, sur"
                               f" {GRILLES_APRES_UNE_RELANCE_VOULUES} voulues")
@@ -1616,8 +1625,8 @@ def bonus_du_haut(journaux):
 
 def bonus_au_dessus_du_seuil(journaux):
     """Retourne, en mots, combien de feuilles lues au-dessus de 63 points en haut ont montré le bonus ; lève
-    ``ManqueDePreuves`` s'il n'y en a aucune et que moins de ``PARTIES_PAR_BORNE`` parties du plan du haut
-    sont allées au dernier tour.
+    ``ManqueDePreuves`` s'il n'y en a aucune et que moins de ``PARTIES_AU_DESSUS_DU_SEUIL`` parties du plan
+    qui vise 64 (``haut_exact.PLAN_A_64``) sont allées au dernier tour.
 
     Un bonus donné à 63 tout juste (« == 63 » : tour 33, java_enum) est juste aux feuilles à 63 : il ne se
     voit qu'au-dessus. Deux feuilles à 63 tout juste le laissaient passer (une correction sur deux).
@@ -1627,11 +1636,11 @@ def bonus_au_dessus_du_seuil(journaux):
                  and sum(pas.feuille.get(face) or 0 for face in FACES_DU_HAUT) > MIN_BONUS}
     if au_dessus:
         return f"{len(au_dessus)} feuille(s) lue(s) au-dessus de {MIN_BONUS} points en haut"
-    visees = exiger_des_parties_visees(journaux, HAUT, PARTIES_PAR_BORNE,
+    visees = exiger_des_parties_visees(journaux, PLAN_A_64, PARTIES_AU_DESSUS_DU_SEUIL,
                                        f"aucune feuille lue au-dessus de {MIN_BONUS} points en haut : un"
                                        f" bonus donné à {MIN_BONUS} tout juste ne se verrait pas")
     return (f"aucune feuille lue au-dessus de {MIN_BONUS} points en haut, en {visees} parties qui visaient"
-            " le haut, menées au dernier tour")
+            f" {TOTAL_DU_PLAN[PLAN_A_64]}, menées au dernier tour")
 
 
 def bonus_apres_un_autre_choix(journaux):
@@ -1691,7 +1700,9 @@ def exiger_des_lancers_lisibles(journaux, ce_qui_est_vu):
     jugée (une règle fausse pour elle seule passerait), et ce qui l'est dépend des dés tombés avant que le
     correcteur cesse de jouer. Le Yum passait une correction sur cent de « à vérifier » à « réussi » (CI d'un
     clone neuf, variante ``juste_six_dessine_a_l_horizontale``). Il est « à vérifier » à chaque correction,
-    sauf contradiction sur des dés lus.
+    sauf contradiction sur des dés lus ; de même le déroulement qui se juge sur les lancers (trois lancers,
+    pas de quatrième, les dés nommés relancés, la grille de chaque lancer), qui réussissait ou non selon le
+    lancer où tombait le premier dé illisible (tour 34, java_relance : un 0 dessiné en blanc).
     """
     illisible = premier_lancer_illisible(journaux)
     if illisible is None:
@@ -1780,7 +1791,8 @@ def bornes_a_viser(journaux):
     hauts = {sum(pas.feuille.get(face) or 0 for face in FACES_DU_HAUT)
              for _, _, pas in les_pas(journaux) if pas.feuille is not None}
     phrases, plans = [], []
-    for plan, borne in TOTAL_DU_PLAN.items():
+    for plan in BORNES_DU_BONUS:
+        borne = TOTAL_DU_PLAN[plan]
         visees = parties_menees_au_dernier_tour(journaux, plan)
         if borne in hauts:
             phrases.append(f"une feuille à {borne} points tout juste en haut vue")
