@@ -254,11 +254,7 @@ def le_yum_d_abord(partie, cases):
     cinq 6 pris pour les 6, ou pour viser le haut, laissait cette preuve à l'attente d'un autre Yum.
     """
     coups = partie.coups_lisibles()
-    vrai_yum = grille_attendue(partie.des)[YUM]
-    # Un vrai Yum seulement : un programme qui offre le Yum pour quatre pareils (tour 32, py_partie) le
-    # faisait prendre à la place de la face, au plan du haut, et le haut n'arrivait plus à 63 (le bonus « à
-    # vérifier » une correction sur trois, le budget épuisé).
-    propose = (coups.get(YUM) if coups is not None else vrai_yum) and vrai_yum
+    propose = coups.get(YUM) if coups is not None else grille_attendue(partie.des)[YUM]
     if propose and YUM in cases:
         return [YUM, *(case for case in cases if case != YUM)]
     return cases
