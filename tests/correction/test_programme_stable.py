@@ -30,6 +30,8 @@ from yum.correction.enonce import (
     FACES_DU_HAUT,
     GRAND_TOTAL,
     GROSSE_SUITE,
+    NB_DES,
+    NB_FACES,
     PETITE_SUITE,
     SURPLUS,
     TOTAL_BAS,
@@ -1047,16 +1049,18 @@ def test_les_plans_des_suites_gardent_le_surplus_libre_derriere_les_cases_a_0():
     assert cases_candidates(NOMBRE, partie)[0] == SURPLUS
 
 
-class ProgrammeJusteSimule:
+class ProgrammeJusteSimule(PartieVue):
     """Une partie d'un programme juste, sans processus : ses dés, sa feuille, la grille qu'il propose (les
     cases libres qui rapportent), telles que le plan les voit."""
 
     def __init__(self):
-        self.feuille, self.des, self.lancers, self.lancers_par_tour = {}, [], 0, NB_LANCERS
+        super().__init__([], {})
+        self.feuille, self.lancers, self.lancers_par_tour = {}, 0, NB_LANCERS
 
-    def libre(self, case):
-        """Retourne vrai si ``case`` est libre."""
-        return case not in self.feuille
+    def inscrire(self, case):
+        """Inscrit à ``case`` les points que les règles lui donnent pour les dés ; ne retourne rien."""
+        self.feuille[case] = grille_attendue(self.des)[case]
+        self.remplies.add(case)
 
     def coups_lisibles(self):
         """Retourne la grille proposée : les cases libres qui rapportent, à leurs points."""
@@ -1065,7 +1069,7 @@ class ProgrammeJusteSimule:
 
     def haut_inscrit(self):
         """Retourne les points inscrits en haut."""
-        return sum(points for case, points in self.feuille.items() if case <= max(FACES_DU_HAUT))
+        return sum(points for case, points in self.feuille.items() if case in FACES_DU_HAUT)
 
 
 def cinq_pareils_vus_le_yum_rempli(rng, plan):
@@ -1073,7 +1077,7 @@ def cinq_pareils_vus_le_yum_rempli(rng, plan):
     main pleine) libres devant cinq dés pareils tombés le Yum déjà rempli."""
     partie, vues = ProgrammeJusteSimule(), set()
     for tour in range(1, NB_TOURS + 1):
-        partie.des, partie.lancers = [rng.randint(1, 6) for _ in range(5)], 1
+        partie.des, partie.lancers = [rng.randint(1, NB_FACES) for _ in range(NB_DES)], 1
         while True:
             if len(set(partie.des)) == 1 and not partie.libre(YUM):
                 vues |= {case for case in (BRELAN, CARRE, CASE_MAIN_PLEINE) if partie.libre(case)}
@@ -1083,10 +1087,9 @@ def cinq_pareils_vus_le_yum_rempli(rng, plan):
             if reponse == "0":
                 break
             for numero in reponse:
-                partie.des[int(numero) - 1] = rng.randint(1, 6)
+                partie.des[int(numero) - 1] = rng.randint(1, NB_FACES)
             partie.lancers += 1
-        case = cases_candidates(plan, partie)[0]
-        partie.feuille[case] = grille_attendue(partie.des)[case]
+        partie.inscrire(cases_candidates(plan, partie)[0])
     return vues
 
 

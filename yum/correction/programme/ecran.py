@@ -266,6 +266,15 @@ NUMERO_PUIS_POINTS_EN_FIN = re.compile(r"[(\[]\s*\d+\s*[)\]]\s*[:=]\s*\d+\s*(?:p
 FACE_NOMMEE = re.compile(r"\b(?:les|des|de|face)\s+([1-6])\b")
 # Les cases du bas : toute feuille de pointage les nomme, chacune sur sa ligne, quelle que soit sa forme.
 CASES_DU_BAS = (BRELAN, CARRE, MAIN_PLEINE, PETITE_SUITE, GROSSE_SUITE, SURPLUS, YUM)
+# Le numéro d'une case du bas entre parenthèses juste derrière son nom, des points suivant sur la ligne
+# (« Brelan (7) .......... 11 pts » : tour 30, j3, numérotée de 1 à 13) ; seul (« Carre (8) »), ce sont
+# peut-être ses points.
+NUMEROS_DERRIERE_LES_NOMS = tuple(
+    (re.compile(rf"(?:{motif.pattern})\w*\s*\(\s*(?P<numero>\d+)\s*\)(?=.*\d)"), case)
+    for motif, case in MOTIFS_DES_CASES if case in CASES_DU_BAS)
+# Le numéro d'une case en tête de ligne, une colonne de blancs avant son nom (« 12  Surplus      18 », sous
+# « No  Combinaison  Pts » : relecture 16, numérotée de 1 à 13), sur la ligne telle qu'écrite.
+NUMERO_EN_COLONNE = re.compile(r"^\s*(\d+)\s{2,}(?=\S)")
 # Nombre de cases du bas, au moins, nommées chacune sur sa ligne pour qu'un texte ressemble à une feuille
 # (elle en nomme 7 ; les choix possibles d'un lancer en proposent 5 au plus).
 CASES_DU_BAS_D_UNE_FEUILLE = 6
@@ -746,8 +755,7 @@ def lecture_des_lignes(lignes, rang=None):
             elif a_barres is not None:
                 # Chaque colonne d'une ligne lue colonne par colonne a aussi la forme d'une ligne lue : une
                 # ligne voisine dont une colonne ne se lit pas rend la grille lue à moitié.
-                formes_lues.update(forme_d_une_ligne(morceau)
-                                   for morceau in [ligne, *DEBUT_D_UNE_COLONNE.split(ligne.strip())])
+                formes_lues.update(forme_d_une_ligne(morceau) for morceau in ligne_et_ses_colonnes(ligne))
             continue
         formes_lues.add(forme_d_une_ligne(ligne))
         case, points = lu
@@ -838,7 +846,12 @@ def lignes_soeurs_non_lues(non_lues, formes_lues):
     return next((ligne for ligne in non_lues if NOMBRE.search(ligne) and any(
         (forme := forme_d_une_ligne(morceau)) in formes_lues
         or (squelette_d_une_forme(forme) in squelettes_lus and commence_par_un_numero_de_case(morceau))
-        for morceau in [ligne, *DEBUT_D_UNE_COLONNE.split(ligne)])), None)
+        for morceau in ligne_et_ses_colonnes(ligne))), None)
+
+
+def ligne_et_ses_colonnes(ligne):
+    """Retourne ``ligne``, puis chacune de ses colonnes de coups (``DEBUT_D_UNE_COLONNE``)."""
+    return [ligne, *DEBUT_D_UNE_COLONNE.split(ligne.strip())]
 
 
 def commence_par_un_numero_de_case(ligne):
@@ -1266,15 +1279,6 @@ def numeros_des_cases_du_bas(texte):
     return frozenset(paires)
 
 
-# Le numéro d'une case du bas entre parenthèses juste derrière son nom, des points suivant sur la ligne
-# (« Brelan (7) .......... 11 pts » : tour 30, j3, numérotée de 1 à 13) ; seul (« Carre (8) »), ce sont
-# peut-être ses points.
-NUMEROS_DERRIERE_LES_NOMS = tuple(
-    (re.compile(rf"(?:{motif.pattern})\w*\s*\(\s*(?P<numero>\d+)\s*\)(?=.*\d)"), case)
-    for motif, case in MOTIFS_DES_CASES if case in CASES_DU_BAS)
-# Le numéro d'une case en tête de ligne, une colonne de blancs avant son nom (« 12  Surplus      18 », sous
-# « No  Combinaison  Pts » : relecture 16, numérotée de 1 à 13), sur la ligne telle qu'écrite.
-NUMERO_EN_COLONNE = re.compile(r"^\s*(\d+)\s{2,}(?=\S)")
 
 
 def numeros_de_la_case(case):

@@ -1263,14 +1263,20 @@ def cinq_pareils_le_yum_rempli(journaux, case):
     """
     exiger_de_pouvoir_viser_un_yum_rempli(journaux, f"la case {nom_case(case)} devant cinq dés pareils tombés"
                                                     " le Yum déjà rempli")
-    if any(len(set(pas.des)) == 1 and None not in pas.des and YUM in pas.remplies
-           and case not in pas.remplies for *_, pas, _ in grilles_fraiches(journaux)):
+    if cinq_pareils_vus_le_yum_rempli(journaux, case):
         return f"cinq dés pareils vus le Yum rempli, la case {nom_case(case)} libre"
     visees = exiger_des_parties_visees(journaux, YUM_REMPLI, PARTIES_POUR_UN_YUM_REMPLI,
                                        "jamais cinq dés pareils vus le Yum déjà rempli et la case"
                                        f" {nom_case(case)} libre, où l'on voit ce qui leur est proposé")
     return (f"jamais cinq dés pareils vus le Yum rempli, la case {nom_case(case)} libre, en {visees}"
             " parties qui les visaient, menées au dernier tour")
+
+
+def cinq_pareils_vus_le_yum_rempli(journaux, libre=None):
+    """Retourne vrai si une grille fraîche a montré cinq dés pareils, lus, le Yum déjà rempli (et la case
+    ``libre`` libre, si elle est donnée)."""
+    return any(lisibles(pas.des) and len(set(pas.des)) == 1 and YUM in pas.remplies
+               and libre not in pas.remplies for *_, pas, _ in grilles_fraiches(journaux))
 
 
 def exiger_de_pouvoir_viser_un_yum_rempli(journaux, ce_qui_est_juge):
@@ -1368,8 +1374,7 @@ def yum_le_yum_rempli(journaux):
     (``exiger_de_pouvoir_viser_un_yum_rempli``).
     """
     exiger_de_pouvoir_viser_un_yum_rempli(journaux, "le Yum devant un Yum tombé le Yum déjà rempli")
-    if any(len(set(pas.des)) == 1 and None not in pas.des and YUM in pas.remplies
-           for *_, pas, _ in grilles_fraiches(journaux)):
+    if cinq_pareils_vus_le_yum_rempli(journaux):
         return "un Yum vu le Yum rempli, qui n'est plus proposé"
     visees = exiger_des_parties_visees(journaux, YUM_REMPLI, PARTIES_POUR_UN_YUM_REMPLI,
                                        "aucun Yum vu le Yum déjà rempli, où l'on voit s'il est encore"
@@ -1423,7 +1428,7 @@ def case_rare_proposee_au_choix(journaux):
 
 def totaux_attendus(feuille):
     """Retourne {total: valeur} que ``feuille`` devrait montrer d'après ses cases (sans le grand total)."""
-    haut = sum(feuille.get(face) or 0 for face in FACES_DU_HAUT)
+    haut = haut_de_la_feuille(feuille)
     bas = sum(feuille.get(autre) or 0 for autre in CASES_DE_JEU if autre not in FACES_DU_HAUT)
     bonus = feuille.get(BONUS_DU_HAUT) or 0
     return {SOUS_TOTAL_HAUT: haut, TOTAL_HAUT: haut + bonus, TOTAL_BAS: bas}
@@ -1473,6 +1478,11 @@ def tours_sans_feuille(journaux):
             if not any(montre_une_feuille(autre) for autre in journal.pas[index + 1:suivant_ + 1]):
                 sans.append((journal, index, pas, case))
     return sans
+
+
+def haut_de_la_feuille(feuille):
+    """Retourne la somme des faces du haut que montre ``feuille`` (une case libre compte 0)."""
+    return sum(feuille.get(face) or 0 for face in FACES_DU_HAUT)
 
 
 def libre_sur_la_feuille_apres_son_choix(journal, index, case):
@@ -1567,7 +1577,7 @@ def bonus_du_haut(journaux):
         feuille = pas.feuille
         if feuille is None:
             continue
-        haut = sum(feuille.get(face) or 0 for face in FACES_DU_HAUT)
+        haut = haut_de_la_feuille(feuille)
         bonus = feuille.get(BONUS_DU_HAUT) or 0
         passage = journal.passage(index, "la feuille")
         sous_total = feuille.get(SOUS_TOTAL_HAUT)
@@ -1632,10 +1642,10 @@ def bonus_au_dessus_du_seuil(journaux):
     voit qu'au-dessus. Deux feuilles à 63 tout juste le laissaient passer (une correction sur deux).
     Une feuille au-dessus du seuil sans le bonus est une contradiction que ``bonus_du_haut`` a déjà nommée.
     """
-    au_dessus = {id(pas) for *_, pas in les_pas(journaux) if pas.feuille is not None
-                 and sum(pas.feuille.get(face) or 0 for face in FACES_DU_HAUT) > MIN_BONUS}
+    au_dessus = sum(1 for *_, pas in les_pas(journaux)
+                    if pas.feuille is not None and haut_de_la_feuille(pas.feuille) > MIN_BONUS)
     if au_dessus:
-        return f"{len(au_dessus)} feuille(s) lue(s) au-dessus de {MIN_BONUS} points en haut"
+        return f"{au_dessus} feuille(s) lue(s) au-dessus de {MIN_BONUS} points en haut"
     visees = exiger_des_parties_visees(journaux, PLAN_A_64, PARTIES_AU_DESSUS_DU_SEUIL,
                                        f"aucune feuille lue au-dessus de {MIN_BONUS} points en haut : un"
                                        f" bonus donné à {MIN_BONUS} tout juste ne se verrait pas")
@@ -1656,7 +1666,7 @@ def bonus_apres_un_autre_choix(journaux):
     for _, _, _, case, feuille in choix_acceptes(journaux):
         if not feuille:
             continue
-        haut = sum(feuille.get(face) or 0 for face in FACES_DU_HAUT)
+        haut = haut_de_la_feuille(feuille)
         du_choix = (feuille.get(case) or 0) if case in FACES_DU_HAUT else 0
         apres += haut - du_choix >= MIN_BONUS and feuille.get(SOUS_TOTAL_HAUT) in (None, haut)
     if apres:
@@ -1788,7 +1798,7 @@ def parties_menees_au_dernier_tour(journaux, plan):
 def bornes_a_viser(journaux):
     """Retourne (ce qu'ont montré les bornes du bonus vues ou assez visées, en phrases ; les plans des bornes
     ni vues ni visées ``PARTIES_PAR_BORNE`` fois)."""
-    hauts = {sum(pas.feuille.get(face) or 0 for face in FACES_DU_HAUT)
+    hauts = {haut_de_la_feuille(pas.feuille)
              for _, _, pas in les_pas(journaux) if pas.feuille is not None}
     phrases, plans = [], []
     for plan in BORNES_DU_BONUS:

@@ -536,16 +536,21 @@ class Partie:
         finally:
             self.console.inactivite = INACTIVITE
         if dessins and not self.fini():
-            # « n » a commencé une partie neuve (tour 33, java_format) : ses dés sont ceux d'un premier
-            # lancer, sur une feuille vide, dans une partie du journal à elle. Comptée dans la partie finie,
-            # sa grille offrait des cases « déjà remplies » (un faux « échoué »). La faute est celle de
-            # « n finit le programme ».
-            self.remplies, self.tour, self.lancers = set(), 1, len(dessins)
-            self.points_inscrits = {}
-            self.fin_sans_case = self.rejouer_reconnu = False
-            self.journal.debuts.append(len(self.journal.pas) - 1)
-            self.fixer(self.journal.pas[-1])
+            # « n » a commencé une partie neuve (tour 33, java_format) : comptée dans la partie finie, sa
+            # grille offrait des cases « déjà remplies » (un faux « échoué »). La faute est celle de « n finit
+            # le programme ».
+            self.commencer_une_partie_neuve(dessins)
         return dessins
+
+    def commencer_une_partie_neuve(self, dessins):
+        """Remet la partie à neuf au premier lancer d'une partie que le programme vient de commencer
+        (``dessins`` : ses dés dessinés), sur une feuille vide, dans une partie du journal à elle ; ne
+        retourne rien."""
+        self.remplies, self.tour, self.lancers = set(), 1, len(dessins)
+        self.points_inscrits = {}
+        self.fin_sans_case = self.rejouer_reconnu = False
+        self.journal.debuts.append(len(self.journal.pas) - 1)
+        self.fixer(self.journal.pas[-1])
 
     def passer_une_pause_qui_suit(self, dessins):
         """Tape Entrée si la réponse qui vient d'être tapée, suivie de ``dessins`` (les dés dessinés après
@@ -834,8 +839,7 @@ class Partie:
         deux premiers en laissent à faire.
         """
         derniere = derniere_ligne(self.ecran)
-        lignes = self.ecran.rstrip().splitlines()
-        if lignes and MARQUE_D_INVITE.match(lignes[-1].strip()):
+        if finit_par_une_marque_d_invite(self.ecran):
             # Une invite qui n'est qu'une marque (« > ») se lit avec la ligne d'avant, qui peut être la
             # dernière ligne des coups, ou leur titre : elle ne dit pas laquelle des deux questions est posée
             # (un programme juste sans aucun mot : deux faux « échoué »).
@@ -1013,12 +1017,7 @@ class Partie:
         if not dessins:
             return False
         # Une partie neuve a commencé : le journal le sait, même si sa feuille n'est pas vide.
-        self.remplies, self.tour, self.lancers = set(), 1, len(dessins)
-        self.points_inscrits = {}
-        self.fin_sans_case = self.rejouer_reconnu = False
-        self.journal.debuts.append(len(self.journal.pas) - 1)
-        self.journal.pas[-1].tour, self.journal.pas[-1].lancer = self.tour, self.lancers
-        self.journal.pas[-1].remplies = frozenset()
+        self.commencer_une_partie_neuve(dessins)
         feuille = lire_feuille(self.ecran)
         neuve = feuille is None or not any(feuille.get(case) for case in CASES_DE_JEU)
         if not neuve:
@@ -1181,10 +1180,21 @@ def derniere_ligne(texte):
     >>> derniere_ligne("Dans quelle case inscrire vos points? (0 = annuler)\\n> ")
     'Dans quelle case inscrire vos points? (0 = annuler) >'
     """
-    lignes = [ligne.strip() for ligne in texte.splitlines() if ligne.strip()]
-    if len(lignes) >= 2 and MARQUE_D_INVITE.match(lignes[-1]):
+    lignes = lignes_non_vides(texte)
+    if len(lignes) >= 2 and finit_par_une_marque_d_invite(texte):
         return f"{lignes[-2]} {lignes[-1]}"
     return lignes[-1] if lignes else ""
+
+
+def lignes_non_vides(texte):
+    """Retourne les lignes non vides de ``texte``, sans les espaces autour."""
+    return [ligne.strip() for ligne in texte.splitlines() if ligne.strip()]
+
+
+def finit_par_une_marque_d_invite(texte):
+    """Retourne vrai si la dernière ligne non vide de ``texte`` n'est qu'une marque d'invite (« > »)."""
+    lignes = lignes_non_vides(texte)
+    return bool(lignes) and bool(MARQUE_D_INVITE.match(lignes[-1]))
 
 
 def finit_par_une_pause(ligne):

@@ -20,7 +20,8 @@ Version : 1.0.0
 
 import os
 import struct
-from pathlib import Path
+
+from yum.correction.lecture.extraction import marcher
 
 # Le nom (sans paquet) de la classe des pauses raccourcies, écrite à côté d'une classe retouchée.
 PAUSE_DU_CORRECTEUR = "PauseRaccourcieDuCorrecteur"
@@ -165,12 +166,9 @@ def classe_de_la_pause(nom_interne, facteur):
 
 def classes_du_dossier(dossier):
     """Retourne les chemins des fichiers .class sous ``dossier`` (``CLASSES_AU_PLUS`` au plus, dans l'ordre),
-    sans suivre aucun lien : un lien planté par l'équipe mènerait le correcteur hors de sa copie."""
-    chemins = []
-    for racine, _, noms in os.walk(dossier, followlinks=False):
-        chemins += [Path(racine, nom) for nom in noms
-                    if nom.endswith(".class") and not os.path.islink(os.path.join(racine, nom))]
-    return sorted(chemins)[:CLASSES_AU_PLUS]
+    sans suivre aucun lien (``extraction.marcher``) : un lien planté par l'équipe mènerait le correcteur hors
+    de sa copie."""
+    return sorted(chemin for chemin in marcher(dossier) if chemin.suffix == ".class")[:CLASSES_AU_PLUS]
 
 
 def ecrire_sans_suivre_de_lien(chemin, octets):
