@@ -1137,6 +1137,15 @@ def test_un_yum_propose_et_libre_se_prend_toujours_d_abord(plan):
     assert cases_candidates(plan, PartieVue([6] * 5, {6: 30, SURPLUS: 30}, remplies={YUM}))[0] != YUM
 
 
+def test_un_yum_offert_pour_quatre_pareils_passe_juste_derriere_la_face_du_haut():
+    # Tour 32, py_partie : le Yum offert pour 4 4 4 4 2 était pris d'abord, au plan du haut, à la place des
+    # 4 ; le haut arrivait moins souvent à 63, et le bonus restait « à vérifier » une correction sur trois.
+    # Il se prend encore, juste après : sa feuille au Yum inscrit reste une preuve (relance 71850a0).
+    partie = PartieVue([4, 4, 4, 4, 2], {2: 2, 4: 16, BRELAN: 18, CARRE: 18, SURPLUS: 18, YUM: 30})
+    assert cases_candidates(HAUT, partie)[:2] == [4, YUM]
+    assert cases_candidates(NOMBRE, partie)[0] == YUM
+
+
 @pytest.mark.parametrize("plan", [NOMBRE, HAUT, SUITES, TROUS, MAIN_PLEINE, PLAN_A_62, PLAN_A_63])
 def test_un_yum_montre_le_yum_libre_se_garde_a_chaque_relance(plan):
     # Relancé pour viser autre chose, un Yum proposé n'était jamais inscrit : sa feuille manquait.

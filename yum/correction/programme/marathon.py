@@ -243,21 +243,29 @@ def cases_candidates(plan, partie):
                       if case not in CASES_GARDEES and case not in tard][:CASES_SACRIFIEES_D_ABORD]
         reste.sort(key=lambda case: case != SURPLUS)
         return le_yum_d_abord(partie, premieres + ordinaires + sacrifiees + reste
-                              + [case for case in a_zero if case not in sacrifiees])
-    return le_yum_d_abord(partie, premieres + ordinaires + reste + a_zero)
+                              + [case for case in a_zero if case not in sacrifiees], premieres)
+    return le_yum_d_abord(partie, premieres + ordinaires + reste + a_zero, premieres)
 
 
-def le_yum_d_abord(partie, cases):
-    """Retourne ``cases`` avec le Yum en tête s'il est proposé et libre, quel que soit le plan.
+def le_yum_d_abord(partie, cases, faces_d_abord=()):
+    """Retourne ``cases`` avec le Yum en tête s'il est proposé et libre, quel que soit le plan ; un Yum
+    proposé sur des dés qui n'en sont pas un passe seulement derrière ``faces_d_abord``.
 
     Un total qui oublie le Yum ne se voit qu'à une feuille où il est inscrit (``jugements``) : un Yum de
     cinq 6 pris pour les 6, ou pour viser le haut, laissait cette preuve à l'attente d'un autre Yum.
+    Le Yum qu'un programme offre pour quatre pareils (tour 32, py_partie) se prend encore, mais après la
+    face que le plan du haut veut pour le bonus : pris devant elle, il laissait le haut loin de 63, et le
+    bonus « à vérifier » une correction sur trois, le budget épuisé. Il n'est jamais écarté : chez un
+    programme qui redessine les dés d'avant, le Yum offert sur des dés cachés est la seule feuille au Yum
+    inscrit que voit « la feuille suit chaque choix ».
     """
     coups = partie.coups_lisibles()
-    propose = coups.get(YUM) if coups is not None else grille_attendue(partie.des)[YUM]
-    if propose and YUM in cases:
-        return [YUM, *(case for case in cases if case != YUM)]
-    return cases
+    vrai_yum = grille_attendue(partie.des)[YUM]
+    propose = coups.get(YUM) if coups is not None else vrai_yum
+    if not propose or YUM not in cases:
+        return cases
+    devant = [] if vrai_yum else [case for case in faces_d_abord if case != YUM]
+    return [*devant, YUM, *(case for case in cases if case != YUM and case not in devant)]
 
 
 def cases_pour_un_total(total, partie):

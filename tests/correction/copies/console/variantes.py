@@ -644,6 +644,13 @@ VARIANTES = (
              " programme la propose de nouveau et la reprend : « une case remplie n'est plus proposée »"
              " échouait aussi, et la sonde de la case occupée ne prouve rien (« à vérifier »).",
              ("test_la_feuille_suit_chaque_choix",), ("test_une_case_occupee_est_refusee",)),
+    Variante("yum_offert_pour_quatre_pareils", SANS_ACCENTS_TOUR_0, (
+        ("regles.py", "            if n == 5:\n", "            if n >= 4:\n"),),
+             "Le Yum est offert pour quatre dés pareils (tour 32, py_partie) : la faute du Yum, et d'elle"
+             " seule. Le correcteur prenait ce Yum offert à la place de la face, au plan du haut, et le haut"
+             " arrivait moins souvent à 63 (py_partie : le bonus « à vérifier » une correction sur trois, le"
+             " budget épuisé). Il le prend désormais juste après la face que le bonus veut.",
+             ("test_les_points_du_yum",)),
     Variante("zero_compte_pour_un_lancer_sous_les_relances_qui_restent", TOUR_1, (
         ("__main__.py", 'def demander_des():\n    while True:\n'
                         '        r = input("Quels dés relancer ? (ex. 135, 0 = aucun) ")',
