@@ -152,6 +152,26 @@ def test_les_coups_d_avant_un_dessin_d_autres_des_ou_d_une_feuille_ne_valent_pas
     assert lire_coups(dessin(DES) + COUPS_NUMEROTES + feuille + dessin(DES) + QUESTION) is None
 
 
+def test_l_en_tete_des_coups_apres_le_dessin_les_dit_la_meme_vides_jamais_avant_le_dessin():
+    # Revue 20, py_apres : « Vous pouvez inscrire : », aucun coup, puis la feuille. Le compte rendu du tour
+    # d'avant, au-dessus des dés, avait les points de leur somme (18 ici) : lu comme la grille, il faisait
+    # échouer « une case remplie n'est plus proposée » une correction sur trois.
+    entete = "Vous pouvez inscrire :"
+    feuille = ("                   GRILLE DE POINTAGE\n"
+               "|     1       |   1   |         |Brelan       |   0   |\n"
+               "|     6       |  12   |         |Surplus      |  18   |\n")
+    compte_rendu = "=> 18 points dans le surplus\n\n"
+    ecran = compte_rendu + dessin(DES) + entete + "\n\n" + feuille + QUESTION
+    # Sans l'en-tête appris d'un autre écran, rien ne dit où sont les coups : le compte rendu signé par le
+    # Surplus se lit encore, comme les coups d'avant le dessin d'une autre équipe.
+    assert lire_coups(ecran) == {15: 18}
+    assert lire_coups(ecran, entete) == {}
+    coups = "  6 points dans les 3 (case 3)\n  18 points dans le surplus (case 15)\n"
+    assert lire_coups(compte_rendu + dessin(DES) + entete + "\n" + coups + feuille + QUESTION,
+                      entete) == {3: 6, 15: 18}
+    assert lire_coups(compte_rendu + dessin(DES) + entete + "\n" + QUESTION, entete) == {}
+
+
 def test_une_liste_de_coups_sur_une_ligne_se_lit_coup_par_coup():
     # « case(points) » sur une ligne : chaque case à ses points, jamais la première aux points de la dernière.
     assert lire_coups("Choix: 1(3) 3(9) 10(17) 15(17)\nCase ? ") == {1: 3, 3: 9, 10: 17, 15: 17}
@@ -598,6 +618,18 @@ def test_des_coups_en_deux_colonnes_numerotes_entre_parentheses_se_lisent_tous()
     abregee = grille.replace("(10) Brelan    ", "(10) Br        ")
     assert lire_coups(dessin(DES) + abregee + QUESTION) is None
     assert "(10) Br" in ligne_lue_a_moitie(dessin(DES) + abregee + QUESTION)
+
+
+def test_des_coups_en_trois_colonnes_au_numero_nu_et_aux_noms_anglais_se_lisent_tous():
+    # Revue 20, java_grille3 : « N Nom   points » trois fois par ligne, sans séparateur derrière le
+    # numéro. La ligne de trois coups ne se lisait pas ; la grille passait pour ne proposer que la dernière
+    # ligne (« 15 Chance 7 ») : cinq faux « échoué » sur les règles de points.
+    grille = ("Possible moves:\n 1 Ones              4    3 Threes            3   11 Four of a kind    7\n"
+              "15 Chance            7\n")
+    assert lire_coups(dessin(DES) + grille + QUESTION) == {1: 4, 3: 3, 11: 7, 15: 7}
+    # « 3 pts » n'ouvre pas une colonne : des points écrits en mots ne sont pas un numéro de case.
+    assert lire_coups(dessin(DES) + "10 Brelan     15 pts\n15 Surplus    15 pts\n" + QUESTION) == {
+        10: 15, 15: 15}
 
 
 def test_une_grille_en_deux_rangees_a_barres_se_lit_case_par_case():

@@ -16,6 +16,7 @@ Version : 2.3.0
 """
 
 import functools
+import itertools
 import re
 import unicodedata
 
@@ -207,8 +208,11 @@ NUMERO_D_ETIQUETTE = r"(?<![\w-])(\d+)\s*[-.)]\s*(?=[a-z])"
 # Le début d'une autre colonne d'une grille des coups en colonnes : au moins trois espaces, puis un numéro,
 # entre crochets ou suivi de son séparateur, devant un nom (« 1 : Les 1      1     15 : Surplus    20 »,
 # « [1] Les 1 = 1             [3] Les 3 = 6             [5] Les 5 = 5 », « [ 1] Les 1    2     [ 4] Les 4
-# 8 »), ou entre parenthèses (« (4) Les 4     8       (10) Brelan    23 » : tour 32, py_menu2col).
-DEBUT_D_UNE_COLONNE = re.compile(r"\s{3,}(?=(?:\[\s*\d+\s*\]|\(\s*\d+\s*\)|\d+\s*[-.:)=])\s*[A-Za-z])")
+# 8 »), ou entre parenthèses (« (4) Les 4     8       (10) Brelan    23 » : tour 32, py_menu2col), ou seul
+# devant le nom, qui n'est pas celui des points (« 1 Ones        4    3 Threes       3 » : revue 20,
+# java_grille3 ; sa grille lue sans ces lignes, cinq règles échouaient à tort).
+DEBUT_D_UNE_COLONNE = re.compile(r"\s{3,}(?=(?:\[\s*\d+\s*\]|\(\s*\d+\s*\)|\d+\s*[-.:)=]|\d+\s+(?!(?:pts?|points?)\b))"
+                                 r"\s*[A-Za-z])")
 # Combien de coups côte à côte, au plus, sur une ligne de la grille des coups.
 COLONNES_DE_COUPS_AU_PLUS = 4
 # Les mots qu'une ligne de coup écrit autour des points et du numéro de la case, sans accents.
@@ -531,15 +535,25 @@ def lire_coups(texte, entete=None, rang=None):
     """Retourne {case: points non nuls} lus dans la grille des coups possibles qui suit le dernier dessin.
 
     Retourne None si rien ne s'y lit (voir ``lignes_des_coups``) ; {} si n'y suit que ``entete``, la ligne
-    qui, chez ce programme, précède ses coups (``entete_des_coups`` : « Coups possibles : ») : aucun coup.
-    ``rang`` : le rang du numéro de la case parmi deux nombres, appris d'un autre écran du même programme
-    (``rang_appris``), quand celui-ci ne le dit pas.
+    qui, chez ce programme, précède ses coups (``entete_des_coups`` : « Coups possibles : »), ou la feuille
+    du cours : aucun coup. ``rang`` : le rang du numéro de la case parmi deux nombres, appris d'un autre
+    écran du même programme (``rang_appris``), quand celui-ci ne le dit pas.
+
+    L'en-tête écrit après le dessin dit que les coups sont là, même s'il n'y en a aucun : ils ne se
+    cherchent pas avant le dessin (revue 20, py_apres : « => 19 points dans le surplus », le compte rendu
+    du tour d'avant, sur des dés dont la somme était aussi 19, passait pour la grille, et « une case
+    remplie n'est plus proposée » échouait à tort une correction sur trois).
     """
-    coups = coups_des_lignes(lignes_des_coups(texte), rang)
-    if (coups is None and entete is not None
-            and tuple(ligne.strip() for ligne in lignes_apres_le_dessin(texte)) == (entete,)):
+    lignes = lignes_des_coups(texte)
+    coups = coups_des_lignes(lignes, rang)
+    apres = lignes_apres_le_dessin(texte)
+    propres = tuple(ligne.strip() for ligne in apres)
+    if entete is None or entete not in propres:
+        return coups
+    suite = apres[propres.index(entete) + 1:]
+    if not suite or (contient_une_feuille(suite[0]) and coups_des_lignes(suite, rang) is None):
         return {}
-    return coups
+    return coups if lignes == depuis_l_entete(apres) else coups_des_lignes(depuis_l_entete(apres), rang)
 
 
 def rang_appris(texte):
@@ -567,8 +581,13 @@ def entete_des_coups(texte):
     {}
     >>> lire_coups(cinq_1 + "Coups possibles :\\nDes a relancer : ") is None
     True
+    >>> entete_des_coups(cinq_1 + "   1      2      3      4      5\\nCoups :\\n  Surplus : 5\\nDes ? ")
+    'Coups :'
+
+    La rangée des numéros des dés, sous leur dessin, n'a pas de mots : elle ne précède pas les coups (revue
+    20, py_apres : l'en-tête jamais appris, un compte rendu d'avant le dessin passait pour la grille vide).
     """
-    lignes = lignes_apres_le_dessin(texte)
+    lignes = tuple(itertools.dropwhile(lambda ligne: not LETTRE.search(ligne), lignes_apres_le_dessin(texte)))
     if (len(lignes) < 2 or coups_des_lignes(lignes) is None or coups_des_lignes(lignes[:1]) is not None
             or not LETTRE.search(lignes[0])):
         return None
@@ -1038,6 +1057,8 @@ def coups_en_colonnes(ligne):
     ((1, 2), (4, 8))
     >>> coups_en_colonnes("   (3) Les 3          3       (11) Carre         27")
     ((3, 3), (11, 27))
+    >>> coups_en_colonnes(" 1 Ones              4    3 Threes            3   11 Four of a kind    7")
+    ((1, 4), (3, 3), (11, 7))
     """
     colonnes = DEBUT_D_UNE_COLONNE.split(ligne.strip())
     if len(colonnes) < 2 and nomme_plusieurs_cases(ligne):
