@@ -211,8 +211,8 @@ NUMERO_D_ETIQUETTE = r"(?<![\w-])(\d+)\s*[-.)]\s*(?=[a-z])"
 # 8 »), ou entre parenthèses (« (4) Les 4     8       (10) Brelan    23 » : tour 32, py_menu2col), ou seul
 # devant le nom, qui n'est pas celui des points (« 1 Ones        4    3 Threes       3 » : revue 20,
 # java_grille3 ; sa grille lue sans ces lignes, cinq règles échouaient à tort).
-DEBUT_D_UNE_COLONNE = re.compile(r"\s{3,}(?=(?:\[\s*\d+\s*\]|\(\s*\d+\s*\)|\d+\s*[-.:)=]|\d+\s+(?!(?:pts?|points?)\b))"
-                                 r"\s*[A-Za-z])")
+DEBUT_D_UNE_COLONNE = re.compile(r"\s{3,}(?=(?:\[\s*\d+\s*\]|\(\s*\d+\s*\)|\d+\s*[-.:)=]"
+                                 r"|\d+\s+(?!(?:pts?|points?)\b))\s*[A-Za-z])")
 # Combien de coups côte à côte, au plus, sur une ligne de la grille des coups.
 COLONNES_DE_COUPS_AU_PLUS = 4
 # Les mots qu'une ligne de coup écrit autour des points et du numéro de la case, sans accents.
