@@ -58,6 +58,7 @@ from yum.correction.programme.marathon import (
     YUM_REMPLI,
     Plan,
     cases_candidates,
+    choisir_une_case,
     relance,
 )
 from yum.correction.programme.partie import (
@@ -1047,6 +1048,38 @@ def test_les_plans_des_suites_gardent_le_surplus_libre_derriere_les_cases_a_0():
         assert partie.coups.keys() | set(candidates) == set(candidates)
     # Les autres plans prennent la case proposée, Surplus compris, avant une case à 0.
     assert cases_candidates(NOMBRE, partie)[0] == SURPLUS
+
+
+class PartieQuiRefuseLesCasesA0(PartieVue):
+    """Une partie d'un programme qui refuse toute case libre qui vaut 0 (tour 29, py1_casezero) : il redemande
+    la case, sans rien redessiner, et accepte une case qu'il propose ; les cases tapées s'y notent."""
+
+    def __init__(self, des, coups):
+        super().__init__(des, coups)
+        self.tapees, self.ecran, self.journal = [], "Dans quelle case ?\n> ", SimpleNamespace(arret=None)
+        self.refus_redessine = self.fin_sans_case = False
+        self.tour = 1
+
+    def choisir(self, case):
+        """Tape ``case`` ; retourne vrai si le programme l'accepte et dessine le tour suivant."""
+        self.tapees.append(case)
+        self.remplies.add(case)
+        return bool(self.coups.get(case))
+
+    def fini(self):
+        """Retourne faux : le programme attend toujours."""
+        return False
+
+
+def test_apres_une_case_a_0_refusee_les_cases_proposees_passent_devant_les_autres_cases_a_0():
+    # Tour 29, py1_casezero : au plan des suites, le Surplus gardé derrière les cases à 0, trois cases à 0
+    # refusées, et la partie s'arrêtait (43 parties sur 69, le budget épuisé : le bonus et « n finit le
+    # programme » « à vérifier » une correction sur dix). La première case à 0 se tape encore : sa faute se
+    # voit.
+    partie = PartieQuiRefuseLesCasesA0([1, 1, 1, 4, 6], {SURPLUS: 13})
+    assert choisir_une_case(SUITES, partie) is None
+    assert len(partie.tapees) == 2 and partie.tapees[1] == SURPLUS and partie.tapees[0] != SURPLUS
+    assert partie.journal.arret is None
 
 
 class ProgrammeJusteSimule(PartieVue):

@@ -301,7 +301,11 @@ def choisir_une_case(plan, partie):
     la case suivante est essayée. Acceptée sans dessin : au dernier tour, la question « rejouer ? » ;
     avant, une question « rejouer ? » dit une fin trop tôt, sinon on tape Entrée.
     """
-    for case in cases_candidates(plan, partie)[:CASES_ESSAYEES]:
+    candidates = cases_candidates(plan, partie)
+    for _ in range(CASES_ESSAYEES):
+        if not candidates:
+            break
+        case = candidates.pop(0)
         invite = derniere_ligne(partie.ecran)
         if partie.choisir(case):
             return None
@@ -313,6 +317,12 @@ def choisir_une_case(plan, partie):
                                              and not contient_une_feuille(partie.ecran))
         if refusee:
             partie.remplies.discard(case)
+            if not proposee(partie, case):
+                # Une case à 0 refusée (la faute de « une case libre qui vaut 0 est acceptée », vue ici) :
+                # les cases proposées passent devant les autres cases à 0. Derrière elles, le tour restait
+                # sans case, et la partie s'arrêtait (tour 29, py1_casezero : 43 parties arrêtées sur 69,
+                # le budget épuisé, « n finit le programme » et le bonus « à vérifier » une fois sur dix).
+                candidates.sort(key=lambda autre: not proposee(partie, autre))
             continue
         if len(partie.remplies) >= NB_TOURS or partie.tour >= NB_TOURS:
             return passer_la_pause_finale(partie)
@@ -328,6 +338,13 @@ def choisir_une_case(plan, partie):
         return FIN_PROGRAMME if partie.fini() else FIN_ARRET
     partie.journal.arret = "aucune des cases essayées n'a été acceptée"
     return FIN_ARRET
+
+
+def proposee(partie, case):
+    """Retourne vrai si la grille du dernier lancer propose ``case`` ; celle des règles, si elle ne se lit
+    pas."""
+    coups = partie.coups_lisibles()
+    return bool(coups.get(case) if coups is not None else grille_attendue(partie.des)[case])
 
 
 def passer_la_pause_finale(partie):
