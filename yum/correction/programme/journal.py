@@ -15,6 +15,7 @@ Auteurs : l'équipe du projet « Dés ».
 Version : 1.0.0
 """
 
+import bisect
 import re
 from dataclasses import dataclass, field
 
@@ -113,7 +114,8 @@ class Journal:
 
     def partie_du_pas(self, index):
         """Retourne le numéro (1, 2…) de la partie de ce processus où se trouve le pas ``index``."""
-        return sum(1 for debut in self.debuts if debut <= index)
+        # Les débuts s'ajoutent dans l'ordre des pas : la liste est triée.
+        return bisect.bisect_right(self.debuts, index)
 
     def passage(self, index, titre=""):
         """Retourne le passage du pas ``index`` : où il est, son écran (la fin), la réponse, l'écran
