@@ -243,6 +243,10 @@ def test_une_seule_grille_pareille_a_celle_du_lancer_d_avant_n_est_pas_une_grill
     ("1. Jouer  2. Regles  3. Quitter\n> ", "1"),
     ("[1] Regles | [2] Jouer | [3] Quitter\n> ", "2"),
     ("1. Regles  2. Quitter\n> ", None),
+    # La lettre du mot, entre parenthèses (relecture 21, py_modules) : tapée en minuscule.
+    ("=====  YUM  =====\n(J)ouer\n(Q)uitter\nVotre choix : ", "j"),
+    ("(R)egles   (J)ouer   (Q)uitter\n> ", "j"),
+    ("(R)egles   (Q)uitter\n> ", None),
 ])
 def test_l_option_du_menu_qui_fait_jouer_se_choisit_meme_parmi_d_autres_sur_sa_ligne(ecran, option):
     assert Partie.choix_du_menu_pour_jouer(SimpleNamespace(ecran=ecran)) == option

@@ -150,6 +150,9 @@ MOTS_POUR_ARRETER = re.compile(r"\b(?:abandon\w*|quitt\w*|arret\w*|annul\w*|quit
 # sa lettre telle qu'écrite (tapée ainsi) et ce qu'elle fait.
 OPTION_A_LETTRE = re.compile(r"(?:^|[,;:]|\b(?:tapez|entrez|appuyez sur|touche))\s*[«\"'(\[]?\s*([A-Za-z0-9])"
                              r"\s*[»\"')\]]?\s+pour\s+([^,;:]+)", re.IGNORECASE)
+# Une option dont la lettre à taper est celle du mot, entre parenthèses (« (J)ouer », « (Q)uitter » :
+# relecture 21, py_modules). La majuscule est celle du mot : la lettre se tape en minuscule.
+OPTION_DANS_SON_MOT = re.compile(r"\(([A-Za-z])\)([a-z]\w*)")
 # Une pause avant un lancer (« Appuyez sur Entree pour lancer les des ») : des mots qui font taper Entrée,
 # sans accents ni majuscules, à la dernière ligne. Le correcteur y tape Entrée, et le lancer qui suit est
 # celui de la réponse aux dés ; sans elle, il y tapait une case et comptait un tour de trop.
@@ -358,15 +361,9 @@ class Partie:
     def choix_du_menu_pour_jouer(self):
         """Retourne le numéro de l'option d'un menu de l'écran qui continue le jeu (« 1 - Jouer le tour
         suivant »), ou None s'il n'y en a pas une seule."""
-        options = []
-        for ligne in self.ecran.splitlines():
-            morceaux = [LIGNE_DE_MENU.match(morceau)
-                        for morceau in DEBUT_D_UNE_OPTION.split(sans_accents(ligne).strip())]
-            choix = ([(trouve.group(1), trouve.group(2)) for trouve in morceaux if trouve] if morceaux[0]
-                     else OPTION_A_LETTRE.findall(ligne))
-            options += [option for option, texte in choix
-                        if MOTS_POUR_CONTINUER.search(sans_accents(texte))
-                        and not MOTS_POUR_ARRETER.search(sans_accents(texte))]
+        options = [option for ligne in self.ecran.splitlines() for option, texte in options_d_une_ligne(ligne)
+                   if MOTS_POUR_CONTINUER.search(sans_accents(texte))
+                   and not MOTS_POUR_ARRETER.search(sans_accents(texte))]
         return options[0] if len(set(options)) == 1 else None
 
     # --- Le journal -------------------------------------------------------------------------------
@@ -1106,6 +1103,17 @@ def nomme_une_partie(ligne):
     """Retourne vrai si ``ligne`` nomme une partie à rejouer (« rejouer », « nouvelle partie », « jouer a
     nouveau »), pas seulement « encore » ou « again », qui peuvent dire un tour ou un lancer."""
     return MOTS_D_UNE_PARTIE_NOMMEE.search(sans_accents(ligne)) is not None
+
+
+def options_d_une_ligne(ligne):
+    """Retourne les (ce qui se tape, ce que l'option dit) des options d'un menu écrites sur ``ligne`` :
+    numérotées (« 1 - Jouer »), à lettre (« Tapez J pour jouer »), ou à lettre dans leur mot (« (J)ouer »)."""
+    morceaux = [LIGNE_DE_MENU.match(morceau)
+                for morceau in DEBUT_D_UNE_OPTION.split(sans_accents(ligne).strip())]
+    if morceaux[0]:
+        return [(trouve.group(1), trouve.group(2)) for trouve in morceaux if trouve]
+    return (OPTION_A_LETTRE.findall(ligne)
+            or [(lettre.lower(), lettre + reste) for lettre, reste in OPTION_DANS_SON_MOT.findall(ligne)])
 
 
 def reponse_pour_passer(question):
