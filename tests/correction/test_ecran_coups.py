@@ -172,6 +172,18 @@ def test_l_en_tete_des_coups_apres_le_dessin_les_dit_la_meme_vides_jamais_avant_
     assert lire_coups(compte_rendu + dessin(DES) + entete + "\n" + QUESTION, entete) == {}
 
 
+@pytest.mark.parametrize("ligne, coup", [
+    ("Vous pouvez faire 3 points en case 1 (1)", (1, 3)),
+    ("Vous pouvez faire 8 points en case 4 (4)", (4, 8)),
+    ("Vous pouvez faire 23 points en case 10 (Brelan)", (10, 23)),
+    ("3 points  1", None),
+])
+def test_une_face_dite_par_le_mot_case_a_pour_points_le_nombre_marque_comme_des_points(ligne, coup):
+    # Relecture 21, py_phrases : « 3 points en case 1 (1) » se lisait la face 3 à 1 point ; le premier
+    # nombre, marqué comme des points, n'est jamais la face.
+    assert lire_une_ligne_de_coup(ligne) == coup
+
+
 def test_une_liste_de_coups_sur_une_ligne_se_lit_coup_par_coup():
     # « case(points) » sur une ligne : chaque case à ses points, jamais la première aux points de la dernière.
     assert lire_coups("Choix: 1(3) 3(9) 10(17) 15(17)\nCase ? ") == {1: 3, 3: 9, 10: 17, 15: 17}

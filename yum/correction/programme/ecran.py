@@ -251,6 +251,8 @@ POINTS_MARQUES = re.compile(r"(?<![\w-])(\d+)\s*(?:pts?|points?)\b")
 NUMERO_TAPE = re.compile(r"\b(?:tapez|taper|entrez|entrer|type|enter)\s*:?\s*(\d+)\b")
 # Un numéro entre crochets en tête de ligne (« [1] 2 points -> tapez 1 »).
 NUMERO_ENTRE_CROCHETS_DEVANT = re.compile(r"\s*\[\s*(\d+)\s*\]")
+# Une face dite par le mot « case » devant son numéro (« 8 points en case 4 »), sans accents.
+FACE_APRES_LE_MOT_CASE = re.compile(r"\bcase\s*:?\s*([1-6])\b")
 # Une annotation en fin de ligne, après une flèche vers elle (« 13   <-- meilleur choix » : revue 9, h2).
 ANNOTATION_EN_FIN = re.compile(r"\s*<[-=]+.*$")
 # Une liste des cases encore libres (« Cases libres : 6-6  16-YUM », « Cases libres : Carré (11), Main pleine
@@ -1247,7 +1249,15 @@ def lire_une_ligne_de_coup(ligne):
         # ses propres points).
         if (coup := points_d_une_face_ecrite_deux_fois(nommee, nombres)) is not None:
             return coup
+    en_case = set(FACE_APRES_LE_MOT_CASE.findall(texte))
+    if len(marques) == 1 and len(en_case) == 1:
+        # « Vous pouvez faire 8 points en case 4 (4) » : la face dite par « case », ses points marqués
+        # (relecture 21, py_phrases : « 3 points en case 1 (1) » se lisait la face 3 à 1 point).
+        return int(en_case.pop()), int(marques[0])
     if not 2 <= len(nombres) <= NOMBRES_PAR_LIGNE or nombres[0] not in FACES_DU_HAUT:
+        return None
+    if marques and POINTS_MARQUES.search(texte).start() == NOMBRE.search(texte).start():
+        # Le premier nombre est marqué comme des points (« 3 points  1 ») : il n'est pas la face.
         return None
     # La face nommée (« 1. [ 2]  Les 2  4 ») l'emporte sur un rang devant elle (revue 7, f5).
     return nommee if nommee is not None else nombres[0], nombres[-1]
