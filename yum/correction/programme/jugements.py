@@ -1548,6 +1548,10 @@ def feuille_apres_chaque_choix(journaux):
         else:
             # Le total haut avec bonus aussi : seul le sous-total et le total bas sont jugés ici.
             totaux.pop(TOTAL_HAUT)
+            if bonus_au_total_bas(feuille):
+                # Le bonus compté au Total bas au lieu du Total haut : le test du bonus le nomme (tour 36,
+                # java_module : la même faute échouait ici aussi).
+                totaux.pop(TOTAL_BAS)
         for total, valeur in totaux.items():
             if (feuille.get(total) or 0) != valeur:
                 facons.setdefault((total,), (
@@ -1567,6 +1571,14 @@ def feuille_apres_chaque_choix(journaux):
         return (f"{verifiees} feuilles justes après les choix, dont une au moins avec"
                 f" {nom_case(CASE_RARE_DES_TOTAUX)} inscrit")
     return f"{verifiees} feuilles justes après les choix"
+
+
+def bonus_au_total_bas(feuille):
+    """Retourne vrai si ``feuille`` montre un bonus compté au Total bas (la somme du bas et du bonus) au
+    lieu du Total haut."""
+    bonus = feuille.get(BONUS_DU_HAUT) or 0
+    return (bool(bonus) and feuille.get(TOTAL_BAS) == totaux_attendus(feuille)[TOTAL_BAS] + bonus
+            and feuille.get(TOTAL_HAUT) == haut_de_la_feuille(feuille))
 
 
 @comportement("test_le_bonus_de_25_des_63_points_en_haut", "§2, §5.3")
@@ -1598,9 +1610,11 @@ def bonus_du_haut(journaux):
                                                 if valeur is not None))))
         lus = (bonus, feuille.get(TOTAL_HAUT) or 0)
         if lus != (BONUS, haut + BONUS):
+            ailleurs = (f" ; le bonus est compté au Total bas ({feuille.get(TOTAL_BAS)} au lieu de"
+                        f" {totaux_attendus(feuille)[TOTAL_BAS]})" if bonus_au_total_bas(feuille) else "")
             facons.setdefault(("bonus",), (
                 f"avec {haut} points en haut ({ou(journal, pas)}), la feuille montre Bonus {lus[0]} et Total"
-                f" haut {lus[1]} au lieu de {BONUS} et {haut + BONUS}", passage))
+                f" haut {lus[1]} au lieu de {BONUS} et {haut + BONUS}{ailleurs}", passage))
             continue
         total = (feuille.get(TOTAL_HAUT) or 0) + (feuille.get(TOTAL_BAS) or 0)
         if total_faux(feuille) and not total_faux_sans_bonus(journaux):

@@ -719,6 +719,13 @@ VARIANTES = (
              " aux feuilles à 63, il ne se voit qu'au-dessus, que le correcteur veut voir (deux feuilles à 63"
              " le laissaient passer une correction sur deux).",
              ("test_le_bonus_de_25_des_63_points_en_haut",)),
+    Variante("bonus_compte_au_total_bas", TOUR_1, (
+        ("regles.py", "    feuille[9] = haut + feuille[8]\n    feuille[17] = bas\n",
+         "    feuille[9] = haut\n    feuille[17] = bas + feuille[8]\n"),),
+             "Le bonus est compté au Total bas au lieu du Total haut (tour 36, java_module ; le Total reste"
+             " juste) : la faute du bonus, et d'elle seule ; « la feuille suit chaque choix » échouait aussi,"
+             " sur le Total bas.",
+             ("test_le_bonus_de_25_des_63_points_en_haut",)),
     Variante("bonus_au_dela_de_63", TOUR_1, (
         ("regles.py", "    feuille[8] = 25 if haut >= 63 else 0",
          "    feuille[8] = 25 if haut > 63 else 0"),),
