@@ -644,6 +644,14 @@ def test_des_coups_en_trois_colonnes_au_numero_nu_et_aux_noms_anglais_se_lisent_
         10: 15, 15: 15}
 
 
+def test_des_coups_en_colonnes_aux_faces_nommees_par_leur_numero_se_lisent_tous():
+    # Le programme juste aux styles tirés, style 25 : « 1 - 1 : 3     5 - 5 : 5 », la face nommée par son
+    # numéro redit. La ligne ne se coupait pas, ne se lisait pas, et « les points des faces » échouait à tort.
+    grille = ("Vous pouvez inscrire :\n 1 - 1              :   3     5 - 5              :   5\n"
+              " 6 - 6              :   6    10 - Brelan         :  14\n15 - Surplus        :  14\n")
+    assert lire_coups(dessin(DES) + grille + QUESTION) == {1: 3, 5: 5, 6: 6, 10: 14, 15: 14}
+
+
 def test_une_grille_en_deux_rangees_a_barres_se_lit_case_par_case():
     # Relecture 18, py_horizontal : « Case  |  3 |  4 | » puis « Points|  6 |  4 | », le tableau du §4 de
     # l'énoncé entre des barres. Chaque rangée se lisait comme un seul coup (la face 3 à 15 points) : six

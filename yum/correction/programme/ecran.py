@@ -213,6 +213,11 @@ NUMERO_D_ETIQUETTE = r"(?<![\w-])(\d+)\s*[-.)]\s*(?=[a-z])"
 # java_grille3 ; sa grille lue sans ces lignes, cinq règles échouaient à tort).
 DEBUT_D_UNE_COLONNE = re.compile(r"\s{3,}(?=(?:\[\s*\d+\s*\]|\(\s*\d+\s*\)|\d+\s*[-.:)=]"
                                  r"|\d+\s+(?!(?:pts?|points?)\b))\s*[A-Za-z])")
+# Le début d'une colonne dont la face n'est nommée que par son numéro, redit (« 1 - 1     :   3     5 - 5
+# :   5 » : un programme juste aux styles tirés, le style 25 ; la ligne lue d'un bloc ne se lisait pas, et
+# « la face n'est pas proposée » échouait à tort). Un numéro seul après le sien (« 1 - 4   2 - 6 », les dés
+# et leurs valeurs) n'en est pas une.
+DEBUT_D_UNE_COLONNE_A_FACE = re.compile(r"\s{3,}(?=([1-6])\s*[-.:)=]\s*\1\s*[-:=]\s*\d)")
 # Combien de coups côte à côte, au plus, sur une ligne de la grille des coups.
 COLONNES_DE_COUPS_AU_PLUS = 4
 # Les mots qu'une ligne de coup écrit autour des points et du numéro de la case, sans accents.
@@ -871,8 +876,27 @@ def lignes_soeurs_non_lues(non_lues, formes_lues):
 
 
 def ligne_et_ses_colonnes(ligne):
-    """Retourne ``ligne``, puis chacune de ses colonnes de coups (``DEBUT_D_UNE_COLONNE``)."""
-    return [ligne, *DEBUT_D_UNE_COLONNE.split(ligne.strip())]
+    """Retourne ``ligne``, puis chacune de ses colonnes de coups (``colonnes_de_coups``)."""
+    return [ligne, *colonnes_de_coups(ligne)]
+
+
+def colonnes_de_coups(ligne):
+    """Retourne les colonnes de coups de ``ligne``, sans les blancs autour : coupée devant chaque début de
+    colonne (``DEBUT_D_UNE_COLONNE``, ``DEBUT_D_UNE_COLONNE_A_FACE``), ``[ligne]`` s'il n'y en a pas.
+
+    >>> colonnes_de_coups(" 1 - 1      :   3     5 - 5      :   5")
+    ['1 - 1      :   3', '5 - 5      :   5']
+    >>> colonnes_de_coups(" 1 - 4     2 - 6     3 - 1")
+    ['1 - 4     2 - 6     3 - 1']
+    """
+    texte = ligne.strip()
+    coupures = sorted({trouve.span() for motif in (DEBUT_D_UNE_COLONNE, DEBUT_D_UNE_COLONNE_A_FACE)
+                       for trouve in motif.finditer(texte)})
+    colonnes, debut = [], 0
+    for avant, apres in coupures:
+        colonnes.append(texte[debut:avant])
+        debut = apres
+    return [*colonnes, texte[debut:]]
 
 
 def commence_par_un_numero_de_case(ligne):
@@ -1062,7 +1086,7 @@ def coups_en_colonnes(ligne):
     >>> coups_en_colonnes(" 1 Ones              4    3 Threes            3   11 Four of a kind    7")
     ((1, 4), (3, 3), (11, 7))
     """
-    colonnes = DEBUT_D_UNE_COLONNE.split(ligne.strip())
+    colonnes = colonnes_de_coups(ligne)
     if len(colonnes) < 2 and nomme_plusieurs_cases(ligne):
         # Le nom d'abord, chaque coup dans sa colonne (« Les 5 (5) : 15      Brelan (10) : 19 » : revue 9,
         # h4, pris pour une légende).
