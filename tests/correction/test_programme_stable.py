@@ -247,6 +247,11 @@ def test_une_seule_grille_pareille_a_celle_du_lancer_d_avant_n_est_pas_une_grill
     ("=====  YUM  =====\n(J)ouer\n(Q)uitter\nVotre choix : ", "j"),
     ("(R)egles   (J)ouer   (Q)uitter\n> ", "j"),
     ("(R)egles   (Q)uitter\n> ", None),
+    # « Nouvelle partie » ouvre le jeu (le programme juste aux styles tirés, style 0).
+    ("1 - Nouvelle partie\n2 - Quitter\nChoix : ", "1"),
+    ("1. Commencer une partie\n2. Quitter\n> ", "1"),
+    # Entre deux tours, « Nouvelle partie » abandonnerait celle-ci : « Continuer » passe devant.
+    ("1 - Nouvelle partie\n2 - Continuer\n3 - Quitter\n> ", "2"),
 ])
 def test_l_option_du_menu_qui_fait_jouer_se_choisit_meme_parmi_d_autres_sur_sa_ligne(ecran, option):
     assert Partie.choix_du_menu_pour_jouer(SimpleNamespace(ecran=ecran)) == option

@@ -145,6 +145,11 @@ LIGNE_DE_MENU = re.compile(r"^\s*\[?(\d)\s*[-.):\]]\s*(\S.*)$")
 # java_menu) : chacune commence à son numéro ; lue d'un bloc, la ligne entière disait aussi « quitter ».
 DEBUT_D_UNE_OPTION = re.compile(r"\s+\|?\s*(?=\[?\d\s*[-.):\]]\s*[A-Za-z])")
 MOTS_POUR_CONTINUER = re.compile(r"\b(?:jou\w*|continu\w*|suivant\w*|poursui\w*|lancer|next|play|continue)\b")
+# « Nouvelle partie », « Commencer » : l'option qui ouvre le jeu, dans un menu où aucune ne le continue (le
+# programme juste aux styles tirés, styles 0, 16, 17… : « 1 - Nouvelle partie », passée ni par Entrée ni par
+# « o », tout restait « à vérifier »). Entre deux tours, « 2 - Nouvelle partie » à côté de « 1 - Continuer »
+# abandonnerait la partie : elle n'y est jamais choisie.
+MOTS_POUR_OUVRIR = re.compile(r"\b(?:nouvel\w*|commenc\w*|demarr\w*|start|new)\b")
 MOTS_POUR_ARRETER = re.compile(r"\b(?:abandon\w*|quitt\w*|arret\w*|annul\w*|quit|exit|fin)\b")
 # Un menu à lettres sur une ligne (« Tapez J pour jouer le tour, F pour revoir la feuille ») : chaque option,
 # sa lettre telle qu'écrite (tapée ainsi) et ce qu'elle fait.
@@ -360,10 +365,13 @@ class Partie:
 
     def choix_du_menu_pour_jouer(self):
         """Retourne le numéro de l'option d'un menu de l'écran qui continue le jeu (« 1 - Jouer le tour
-        suivant »), ou None s'il n'y en a pas une seule."""
-        options = [option for ligne in self.ecran.splitlines() for option, texte in options_d_une_ligne(ligne)
-                   if MOTS_POUR_CONTINUER.search(sans_accents(texte))
-                   and not MOTS_POUR_ARRETER.search(sans_accents(texte))]
+        suivant ») ou, si aucune ne le continue, qui l'ouvre (« 1 - Nouvelle partie ») ; None s'il n'y en a
+        pas une seule."""
+        toutes = [(option, sans_accents(texte)) for ligne in self.ecran.splitlines()
+                  for option, texte in options_d_une_ligne(ligne)]
+        toutes = [(option, texte) for option, texte in toutes if not MOTS_POUR_ARRETER.search(texte)]
+        options = ([option for option, texte in toutes if MOTS_POUR_CONTINUER.search(texte)]
+                   or [option for option, texte in toutes if MOTS_POUR_OUVRIR.search(texte)])
         return options[0] if len(set(options)) == 1 else None
 
     # --- Le journal -------------------------------------------------------------------------------
