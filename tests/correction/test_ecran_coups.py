@@ -650,6 +650,10 @@ def test_des_coups_en_colonnes_aux_faces_nommees_par_leur_numero_se_lisent_tous(
     grille = ("Vous pouvez inscrire :\n 1 - 1              :   3     5 - 5              :   5\n"
               " 6 - 6              :   6    10 - Brelan         :  14\n15 - Surplus        :  14\n")
     assert lire_coups(dessin(DES) + grille + QUESTION) == {1: 3, 5: 5, 6: 6, 10: 14, 15: 14}
+    # Le nom qui commence par un chiffre (le programme Java aux styles tirés, style 27 : la grille lue à
+    # moitié, les règles de points « à vérifier »).
+    pareils = "Voici vos choix :\n10 - 3 pareils      :   9    11 - 4 pareils      :   9\n15 - Surplus  :  14\n"
+    assert lire_coups(dessin(DES) + pareils + QUESTION) == {10: 9, 11: 9, 15: 14}
 
 
 def test_une_grille_en_deux_rangees_a_barres_se_lit_case_par_case():

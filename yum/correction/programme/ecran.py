@@ -210,9 +210,12 @@ NUMERO_D_ETIQUETTE = r"(?<![\w-])(\d+)\s*[-.)]\s*(?=[a-z])"
 # « [1] Les 1 = 1             [3] Les 3 = 6             [5] Les 5 = 5 », « [ 1] Les 1    2     [ 4] Les 4
 # 8 »), ou entre parenthèses (« (4) Les 4     8       (10) Brelan    23 » : tour 32, py_menu2col), ou seul
 # devant le nom, qui n'est pas celui des points (« 1 Ones        4    3 Threes       3 » : revue 20,
-# java_grille3 ; sa grille lue sans ces lignes, cinq règles échouaient à tort).
+# java_grille3 ; sa grille lue sans ces lignes, cinq règles échouaient à tort), ou devant un nom qui
+# commence par un chiffre (« 10 - 3 pareils   :   9    11 - 4 pareils   :   9 » : le programme Java juste aux
+# styles tirés, style 27, dont la grille était lue à moitié).
 DEBUT_D_UNE_COLONNE = re.compile(r"\s{3,}(?=(?:\[\s*\d+\s*\]|\(\s*\d+\s*\)|\d+\s*[-.:)=]"
-                                 r"|\d+\s+(?!(?:pts?|points?)\b))\s*[A-Za-z])")
+                                 r"|\d+\s+(?!(?:pts?|points?)\b)|\d+\s*[-.:)=]\s*\d\s+(?!(?:pts?|points?)\b))"
+                                 r"\s*[A-Za-z])")
 # Le début d'une colonne dont la face n'est nommée que par son numéro, redit (« 1 - 1     :   3     5 - 5
 # :   5 » : un programme juste aux styles tirés, le style 25 ; la ligne lue d'un bloc ne se lisait pas, et
 # « la face n'est pas proposée » échouait à tort). Un numéro seul après le sien (« 1 - 4   2 - 6 », les dés
