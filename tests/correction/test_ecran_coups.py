@@ -652,7 +652,8 @@ def test_des_coups_en_colonnes_aux_faces_nommees_par_leur_numero_se_lisent_tous(
     assert lire_coups(dessin(DES) + grille + QUESTION) == {1: 3, 5: 5, 6: 6, 10: 14, 15: 14}
     # Le nom qui commence par un chiffre (le programme Java aux styles tirés, style 27 : la grille lue à
     # moitié, les règles de points « à vérifier »).
-    pareils = "Voici vos choix :\n10 - 3 pareils      :   9    11 - 4 pareils      :   9\n15 - Surplus  :  14\n"
+    pareils = ("Voici vos choix :\n10 - 3 pareils      :   9    11 - 4 pareils      :   9\n"
+               "15 - Surplus  :  14\n")
     assert lire_coups(dessin(DES) + pareils + QUESTION) == {10: 9, 11: 9, 15: 14}
 
 

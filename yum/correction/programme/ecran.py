@@ -554,16 +554,14 @@ def lire_coups(texte, entete=None, rang=None):
     du tour d'avant, sur des dés dont la somme était aussi 19, passait pour la grille, et « une case
     remplie n'est plus proposée » échouait à tort une correction sur trois).
     """
-    lignes = lignes_des_coups(texte)
-    coups = coups_des_lignes(lignes, rang)
     apres = lignes_apres_le_dessin(texte)
     propres = tuple(ligne.strip() for ligne in apres)
     if entete is None or entete not in propres:
-        return coups
+        return coups_des_lignes(lignes_des_coups(texte), rang)
     suite = apres[propres.index(entete) + 1:]
     if not suite or (contient_une_feuille(suite[0]) and coups_des_lignes(suite, rang) is None):
         return {}
-    return coups if lignes == depuis_l_entete(apres) else coups_des_lignes(depuis_l_entete(apres), rang)
+    return coups_des_lignes(depuis_l_entete(apres), rang)
 
 
 def rang_appris(texte):
@@ -1335,8 +1333,6 @@ def numeros_des_cases_du_bas(texte):
                        if case in CASES_DU_BAS and motif.match(suite)
                        and case not in map(int, NOMBRE_ENTRE_PARENTHESES.findall(suite))}
     return frozenset(paires)
-
-
 
 
 def numeros_de_la_case(case):

@@ -209,7 +209,7 @@ def cases_candidates(plan, partie):
     regles = grille_attendue(des)
     libres = [case for case in CASES_DE_JEU if partie.libre(case)]
     coups = partie.coups_lisibles()
-    proposees = [case for case in libres if (coups.get(case) if coups is not None else regles[case])]
+    proposees = [case for case in libres if proposee(partie, case)]
 
     def valeur(case):
         """Retourne le rang d'une case proposée : ses points selon les règles, puis selon le programme."""
@@ -259,12 +259,9 @@ def le_yum_d_abord(partie, cases, faces_d_abord=()):
     programme qui redessine les dés d'avant, le Yum offert sur des dés cachés est la seule feuille au Yum
     inscrit que voit « la feuille suit chaque choix ».
     """
-    coups = partie.coups_lisibles()
-    vrai_yum = grille_attendue(partie.des)[YUM]
-    propose = coups.get(YUM) if coups is not None else vrai_yum
-    if not propose or YUM not in cases:
+    if not proposee(partie, YUM) or YUM not in cases:
         return cases
-    devant = [] if vrai_yum else [case for case in faces_d_abord if case != YUM]
+    devant = [] if grille_attendue(partie.des)[YUM] else [case for case in faces_d_abord if case != YUM]
     return [*devant, YUM, *(case for case in cases if case != YUM and case not in devant)]
 
 

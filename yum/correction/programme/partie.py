@@ -1197,7 +1197,7 @@ def derniere_ligne(texte):
     'Dans quelle case inscrire vos points? (0 = annuler) >'
     """
     lignes = lignes_non_vides(texte)
-    if len(lignes) >= 2 and finit_par_une_marque_d_invite(texte):
+    if len(lignes) >= 2 and MARQUE_D_INVITE.match(lignes[-1]):
         return f"{lignes[-2]} {lignes[-1]}"
     return lignes[-1] if lignes else ""
 
