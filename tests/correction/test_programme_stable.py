@@ -48,7 +48,15 @@ from yum.correction.programme.correcteur import (
     corriger_programme,
 )
 from yum.correction.programme.haut_exact import PLAN_A_62, PLAN_A_63, PLAN_A_64
-from yum.correction.programme.journal import CASE, DES, GRILLE_LUE_A_MOITIE, REJOUER, Journal, Pas
+from yum.correction.programme.journal import (
+    CASE,
+    DES,
+    GRILLE_LUE_A_MOITIE,
+    ORDRE_REFUSE,
+    REJOUER,
+    Journal,
+    Pas,
+)
 from yum.correction.programme.marathon import (
     HAUT,
     MAIN_PLEINE,
@@ -176,6 +184,22 @@ def test_une_grille_remise_a_zero_au_premier_lancer_seulement_garde_les_choix_d_
                       + un_tour([premier, deuxieme], [grille(premier), fausse], tour=2))
     assert jugements.est_perimee(journal, 1) is None
     with pytest.raises(Faute):
+        jugements.points_des_faces([journal])
+
+
+def test_une_grille_remise_a_zero_quand_tous_les_des_roulent_empile_les_lancers_depuis_le_dernier():
+    # La variante grille_remise_a_zero_au_premier_lancer_seulement : la grille remise à zéro quand la
+    # réponse est « 12345 ». Au troisième lancer, après « 523 », elle empile les lancers 2 et 3, sans le
+    # premier : lue comme fraîche, les règles des faces et des suites échouaient à la place de la grille.
+    premier, deuxieme, troisieme = [1, 2, 3, 4, 5], [3, 6, 1, 6, 3], [5, 3, 5, 2, 5]
+    empilee = {**grille(deuxieme), **grille(troisieme)}
+    lancers, grilles = [premier, deuxieme, troisieme], [grille(premier), grille(deuxieme), empilee]
+    journal = Journal("à la main", un_tour(lancers, grilles) + un_tour(lancers, grilles, tour=2))
+    assert jugements.est_perimee(journal, 2) == deuxieme
+    with pytest.raises(Faute) as faute:
+        jugements.grille_de_chaque_lancer([journal])
+    assert "n'est pas remise à zéro entre les lancers" in faute.value.obtenu
+    with pytest.raises(Incompris):
         jugements.points_des_faces([journal])
 
 
@@ -479,6 +503,75 @@ def test_un_de_nomme_qui_ne_roule_a_aucune_de_ses_20_relances_est_nomme_par_son_
     assert jugements.des_nommes_immobiles([moins]) == {}
     roule = journal_de_relances([1, 2, 3, 4, 5], "52", [1, 6, 3, 4, 2], 1)
     assert jugements.des_nommes_immobiles([moins, roule]) == {}
+
+
+def journal_de_523(refuses, lances):
+    """Retourne un journal de tours où « 523 » est tapé au lancer 2 : ``refuses`` fois refusé (la question
+    des dés reposée, puis « 235 » lancé), puis ``lances`` fois lancé."""
+    avant, apres = [1, 2, 3, 4, 5], [1, 6, 6, 4, 6]
+    pas = []
+    for tour in range(1, refuses + lances + 1):
+        refuse = tour <= refuses
+        pas.append(Pas(ecran="lancer 2\n", dessins=[avant], des=avant, tour=tour, lancer=2, question=DES,
+                       reponse="523", notes=[ORDRE_REFUSE] if refuse else []))
+        if refuse:
+            pas.append(Pas(ecran="Choix invalide.\n", des=avant, tour=tour, lancer=2, question=DES,
+                           reponse="235"))
+        pas.append(Pas(ecran="lancer 3\n", dessins=[apres], des=apres, tour=tour, lancer=3))
+    return Journal("à la main", pas)
+
+
+def test_523_refuse_puis_235_lance_est_la_faute_des_des_nommes_et_le_passage_montre_les_deux():
+    with pytest.raises(Faute) as faute:
+        jugements.seuls_les_des_nommes([journal_de_523(2, 0)])
+    assert "« 523 » (à la main, tour 1, lancer 2" in faute.value.obtenu
+    assert "puis « 235 » lancé, et ainsi les 2 fois" in faute.value.obtenu
+    assert "« 523 est une combinaison valable » (§5.1)" in faute.value.obtenu
+    extrait = faute.value.extrait
+    assert (extrait.index("tape « 523 »") < extrait.index("Choix invalide.") < extrait.index("tape « 235 »")
+            < extrait.index("lancer 3"))
+    # Le refus ne compte pas pour un tour sans lancer : « 235 » en a dessiné un.
+    assert "523" not in {pas.reponse for _, _, pas, _ in jugements.relances([journal_de_523(2, 0)])}
+
+
+def test_un_seul_refus_de_523_ou_un_seul_523_lance_n_est_pas_une_faute():
+    # Un seul : des dés retombés sur leurs faces chez qui ne numérote pas ses lancers, une fois sur 216.
+    assert jugements.ordre_refuse([journal_de_523(1, 0)]) is None
+    # Un seul « 523 » lancé : le programme accepte l'ordre, les refus étaient des dés retombés pareils.
+    assert jugements.ordre_refuse([journal_de_523(5, 1)]) is None
+    assert jugements.ordre_refuse([journal_de_523(5, 0)])[0] == 5
+
+
+INVITE_DES, INVITE_CASE = "Entrer les des a changer :", "Entrer le numero de la case :"
+
+
+def refus_de_523(ecran, dessins, lancer_avant=None, invite=INVITE_DES):
+    """Retourne ``Partie.refus_de_l_ordre`` pour l'écran qui suit « 523 », tapé sous ``INVITE_DES`` après
+    les dés 1 2 3 4 5 (``invite`` : la question posée avant, s'il y en a une autre, oui ou non)."""
+    partie = SimpleNamespace(fini=lambda: False, fin_sans_case=False, sans_case=[], ecran=ecran,
+                             invite_des=invite, invite_repondue=INVITE_DES)
+    return Partie.refus_de_l_ordre(partie, dessins, (lancer_avant, [1, 2, 3, 4, 5], None), 0, invite)
+
+
+def test_523_est_refuse_si_la_question_des_des_revient_sans_lancer():
+    assert refus_de_523(f"Choix invalide.\n{INVITE_DES}", [])
+    # Les mêmes dés redessinés sous le même « Lancer 2 de 3 » et la même question : l'écran redessiné.
+    assert refus_de_523(f"Lancer 2 de 3\n[dés]\n{INVITE_DES}", [[1, 2, 3, 4, 5]], lancer_avant=2)
+    # Tour 37, py_ouinon_ordre : « o » à « relancer ? (o/n) », puis « 523 » refusé sous la question des
+    # numéros, reposée seule (pas la question oui ou non).
+    assert refus_de_523(f"Erreur: entrez les des en ordre\n{INVITE_DES}", [],
+                        invite="Voulez-vous relancer des des? (o/n)")
+
+
+def test_des_retombes_pareils_apres_523_ne_sont_pas_un_refus():
+    # Un programme juste, sans numéro de lancer au dernier : ses dés 2, 3 et 5 retombés sur leurs faces (une
+    # fois sur 216), puis la question de la case (vu en CI : « 235 » tapé à la case, un faux « échoué »).
+    assert not refus_de_523(f"[dés]\n{INVITE_CASE}", [[1, 2, 3, 4, 5]], lancer_avant=2)
+    # Retombés pareils sous une invite qui sert aux deux questions, sans « Lancer 3 » écrit : rien ne dit un
+    # refus.
+    assert not refus_de_523(f"[dés]\n{INVITE_DES}", [[1, 2, 3, 4, 5]], lancer_avant=2)
+    # Un lancer « Lancer 3 de 3 » : accepté, quels que soient les dés.
+    assert not refus_de_523(f"Lancer 3 de 3\n[dés]\n{INVITE_DES}", [[1, 2, 3, 4, 5]], lancer_avant=2)
 
 
 def test_chez_un_programme_qui_trie_ses_des_la_place_d_un_de_nomme_ne_dit_rien():

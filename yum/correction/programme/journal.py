@@ -40,6 +40,9 @@ REFUS_OUI_NON = "refusé à une question oui ou non"
 # La note d'une grille des coups illisible parce qu'une de ses lignes, de la forme d'une ligne lue, ne se lit
 # pas (« Case 10 -> 25 pts » près de « Case 4 -> 4 pts ») ; la ligne la suit, entre guillemets.
 GRILLE_LUE_A_MOITIE = "grille lue à moitié"
+# La note d'une relance valide hors de l'ordre croissant (« 523 », l'exemple de l'énoncé, §5.1) que le
+# programme a refusée, quand les mêmes numéros en ordre (« 235 ») ont ensuite été lancés.
+ORDRE_REFUSE = "numéros de dés refusés hors de l'ordre croissant"
 # La note d'un « n » tapé pour garder tous les dés, à la question oui ou non qui précède celle des dés.
 NON_GARDE_LES_DES = "« n » garde les dés (une question oui ou non avant celle des dés)"
 # Le tour et le lancer tels que le programme les écrit (« TOUR 0 », « vous etes au tour 1 »,

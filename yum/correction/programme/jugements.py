@@ -54,6 +54,7 @@ from yum.correction.programme.journal import (
     FEUILLE_GARDEE,
     GRILLE_LUE_A_MOITIE,
     NON_GARDE_LES_DES,
+    ORDRE_REFUSE,
     QUATRIEME_LANCER,
     REDESSIN,
     REFUS_OUI_NON,
@@ -180,6 +181,12 @@ TOURS_A_TROIS_LANCERS_VOULUS = 3
 CASES_APRES_LE_TROISIEME_LANCER_VOULUES = 5
 ZEROS_AUX_DES_VOULUS = 3
 RELANCES_NOMMEES_VOULUES = 6
+# Combien de refus de numéros de dés hors de l'ordre croissant (« 523 », §5.1), sans un seul lancé, font une
+# faute : un seul peut être des dés retombés sur leurs faces chez un programme qui ne numérote pas ses
+# lancers (``ordre_refuse``).
+REFUS_DE_L_ORDRE_VOULUS = 2
+# L'exemple de l'énoncé d'une relance valide hors de l'ordre croissant (§5.1).
+EXEMPLE_DE_L_ENONCE = "523"
 # Combien de relances, au moins, où un même dé nommé (« le dé 5 », « le premier chiffre tapé ») est resté
 # immobile, chaque fois, pour dire qu'il ne roule jamais : un dé relancé garde sa valeur une fois sur six,
 # (1/6)^20, une chance sur 3·10¹⁵.
@@ -366,23 +373,30 @@ def lancer_dont_la_grille_reste(journal, index, libres, actuels, prouvee=True):
     Une grille remise à zéro au début du tour seulement, pas entre ses lancers (tour 32, java_grille) :
     chaque case que les dés montrés donnent y prend leurs points ; une case qu'ils ne donnent plus garde ceux
     du dernier lancer qui l'a donnée. La grille n'égale alors celle d'aucun lancer : elle égale leur
-    empilement, le plus ancien dessous. Une case restée n'en dit rien si une règle fausse peut la donner
-    sur les dés montrés : un point fixe (la main pleine à 25 offerte pour un carré, après une main pleine au
-    lancer d'avant : relecture du 28 novembre). Il en faut une qu'aucune règle ne donne : une face absente
-    des dés montrés, ou un brelan, un carré à une autre somme que la leur. ``prouvee`` faux :
-    l'empilement suffit, la grille n'est que suspecte (les règles de points ne la jugent pas).
+    empilement, le plus ancien dessous, depuis le début du tour ou depuis un lancer plus récent (la
+    grille remise à zéro quand tous les dés roulent). Une case restée n'en dit rien si une règle fausse
+    peut la donner sur les dés montrés : un point fixe (la main pleine à 25 offerte pour un carré, après
+    une main pleine au lancer d'avant : relecture du 28 novembre). Il en faut une qu'aucune règle ne
+    donne : une face absente des dés montrés, ou un brelan, un carré à une autre somme que la leur.
+    ``prouvee`` faux : l'empilement suffit, la grille n'est que suspecte (les règles de points ne la
+    jugent pas).
     """
     pas = journal.pas[index]
     precedents = lancers_precedents(journal, index)
-    empilee = {}
-    for des in reversed(precedents):
-        empilee.update(attendus(des, pas.remplies))
-    empilee.update(actuels)
     restees = [case for case in libres if case not in actuels]
     decisives = [case for case in restees
                  if (case in FACES_DU_HAUT and case not in pas.des)
                  or (case in CASES_A_LA_SOMME and libres[case] != sum(pas.des))]
-    if libres != empilee or not restees or (prouvee and not decisives):
+    if not restees or (prouvee and not decisives):
+        return None
+    # L'empilement depuis chaque lancer précédent, le plus récent d'abord : un programme qui remet sa grille
+    # à zéro à « 12345 » (et non au début du tour) empile les lancers depuis le dernier où tout a roulé.
+    empilee = dict(actuels)
+    for des in precedents:
+        empilee = {**attendus(des, pas.remplies), **empilee}
+        if libres == empilee:
+            break
+    else:
         return None
     return next(des for des in precedents
                 if any(attendus(des, pas.remplies).get(case) == libres[case]
@@ -569,10 +583,12 @@ def feuille_avant_le_premier_lancer(journaux):
 @une_fois_par_revue
 def relances(journaux):
     """Retourne les (journal, index, pas, pas suivant) où le correcteur a tapé des dés à relancer (ni « 0 »,
-    ni le « n » qui garde les dés à une question oui ou non posée avant celle des dés)."""
+    ni le « n » qui garde les dés à une question oui ou non posée avant celle des dés, ni des numéros hors
+    de l'ordre croissant refusés, puis tapés en ordre : ``ordre_refuse``)."""
     return [(journal, index, pas, suivant(journal, index)) for journal, index, pas in les_pas(journaux)
             if pas.question == DES and pas.reponse and pas.reponse != "0"
-            and NON_GARDE_LES_DES not in pas.notes and suivant(journal, index)]
+            and NON_GARDE_LES_DES not in pas.notes and ORDRE_REFUSE not in pas.notes
+            and suivant(journal, index)]
 
 
 @une_fois_par_revue
@@ -815,6 +831,23 @@ def exiger_des_des_nommes_qui_roulent(journaux, ce_qui_est_vu, vise):
                         " serait affaire de hasard")
 
 
+def ordre_refuse(journaux):
+    """Retourne (refus, journal, index, pas du premier) si des numéros de dés valides hors de l'ordre
+    croissant (« 523 ») ont été refusés au moins ``REFUS_DE_L_ORDRE_VOULUS`` fois, et jamais lancés ;
+    sinon None.
+
+    Un refus n'est noté (``ORDRE_REFUSE``) que si les mêmes numéros, en ordre, ont ensuite été lancés.
+    Un programme juste qui ne numérote pas ses lancers peut sembler refuser « 523 » si ses dés retombent
+    sur leurs faces (une fois sur 216) ; il lance alors les autres : un seul lancer suffit à l'innocenter.
+    """
+    refus = [(journal, index, pas) for journal, index, pas in les_pas(journaux) if ORDRE_REFUSE in pas.notes]
+    lancee = any(pas.reponse != "".join(sorted(pas.reponse)) and apres.dessins and apres.tour == pas.tour
+                 for _, _, pas, apres in relances(journaux))
+    if len(refus) < REFUS_DE_L_ORDRE_VOULUS or lancee:
+        return None
+    return (len(refus), *refus[0])
+
+
 @comportement("test_seuls_les_des_nommes_sont_relances", "§5.1")
 def seuls_les_des_nommes(journaux):
     """Seuls les dés nommés sont relancés."""
@@ -839,6 +872,16 @@ def seuls_les_des_nommes(journaux):
             f"{nomme} n'a roulé à aucune de ses {nombre} relances : « {pas.reponse} » ({ou(journal, pas)})"
             f" a laissé le dé {numero} à {pas.des[numero - 1]}, comme chaque fois",
             journal.passage(index, f"relance « {pas.reponse} »")))
+    refus = ordre_refuse(journaux)
+    if refus is not None:
+        nombre, journal, index, pas = refus
+        en_ordre = "".join(sorted(pas.reponse))
+        # Le passage du pas du refus : la relance refusée avant lui, les mêmes numéros en ordre, le lancer.
+        facons.setdefault(("ordre refusé",), (
+            f"« {pas.reponse} » ({ou(journal, pas)}) a été refusé, puis « {en_ordre} » lancé, et ainsi les"
+            f" {nombre} fois où des numéros hors de l'ordre croissant ont été tapés : « {EXEMPLE_DE_L_ENONCE}"
+            " est une combinaison valable » (§5.1)",
+            journal.passage(index + 1, f"relance « {pas.reponse} », puis « {en_ordre} »")))
     absence = faces_absentes(journaux)
     if absence is not None:
         faces, dessines, (journal, index) = absence

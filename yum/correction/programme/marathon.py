@@ -121,11 +121,15 @@ SUITES_VISEES = ((1, 2, 3, 4, 5), (2, 3, 4, 5, 6), (3, 4, 5, 6), (1, 2, 3, 4), (
 TROUS_VISES = ((1, 2, 3, 5, 6), (1, 2, 4, 5, 6))
 # Combien de dés d'une face la font prendre en haut, au plan du haut : 63 points, c'est trois de chaque face.
 DES_PAREILS_POUR_LE_HAUT = 3
-# Les tours de chaque partie où le correcteur relance tous les dés deux fois (trois lancers), puis garde tout
-# (« 0 ») au premier lancer : les preuves du déroulement.
+# Les tours de chaque partie où le correcteur relance tous les dés, puis les dés 5, 2 et 3 (trois lancers),
+# puis garde tout (« 0 ») au premier lancer : les preuves du déroulement.
 TOUR_QUI_RELANCE_TOUT, TOUR_QUI_GARDE_TOUT = 1, 2
 # Toutes les faces, pour relancer tout.
 TOUS_LES_DES = "12345"
+# La dernière relance du tour qui relance tout : l'exemple de l'énoncé, hors de l'ordre croissant (§5.1 :
+# « 523 est une combinaison valable, les dés 2, 3 et 5 seront roulés »). Tapé au dernier lancer, il est
+# suivi de la question de la case chez un programme juste, jamais de celle des dés : un refus se reconnaît.
+RELANCE_DE_L_ENONCE = "523"
 
 
 def ressemble_a_rejouer(ligne):
@@ -159,10 +163,11 @@ def viser_un_trou(des, tour):
 
 
 def relance(plan, partie, tour_de_la_partie):
-    """Retourne la relance du correcteur à ce lancer : tout au 1er tour, rien au 2e, sinon selon ``plan``."""
+    """Retourne la relance du correcteur à ce lancer : tout au 1er tour (« 523 » à la dernière relance), rien
+    au 2e, sinon selon ``plan``."""
     des = partie.des
     if tour_de_la_partie == TOUR_QUI_RELANCE_TOUT:
-        return TOUS_LES_DES
+        return RELANCE_DE_L_ENONCE if partie.lancers + 1 >= partie.lancers_par_tour else TOUS_LES_DES
     if tour_de_la_partie == TOUR_QUI_GARDE_TOUT:
         return GARDER_TOUT
     if partie.libre(YUM) and None not in des and len(set(des)) == 1:

@@ -51,6 +51,7 @@ from yum.correction.programme.journal import (
     GRILLE_LUE_A_MOITIE,
     LANCER_MONTRE,
     NON_GARDE_LES_DES,
+    ORDRE_REFUSE,
     QUATRIEME_LANCER,
     REDESSIN,
     REFUS_OUI_NON,
@@ -928,6 +929,7 @@ class Partie:
         feuille = self.derniere_feuille_lue()
         reponse = numeros or GARDER_TOUT
         invite = derniere_ligne(self.ecran)
+        avant = (self.lancer_montre(), self.des, self.feuille_avant_la_case)
         dessins = self.garder_tout() if reponse == GARDER_TOUT else self.repondre(reponse, aux_des=True)
         if (not dessins and reponse != GARDER_TOUT and not self.fini()
                 and derniere_ligne(self.ecran) == invite and attend_oui_ou_non(invite)):
@@ -935,6 +937,8 @@ class Partie:
             # (o/n) ») : ce n'était pas la question de la case ; le correcteur cesse de taper.
             self.journal.pas[-2].notes.append(REFUS_OUI_NON)
             raise Incompris(refus_a_une_question_oui_non(f"« {reponse} » est refusé", invite))
+        if reponse != en_ordre(reponse) and self.refus_de_l_ordre(dessins, avant, sans_case, invite):
+            dessins = self.relancer_en_ordre(reponse, lancers, avant)
         avant_le_dessin = self.ecran[:self.ecran.find(" _____")]
         redessinee = ((tour_montre is not None and numero_montre(TOUR_MONTRE, self.ecran) == tour_montre)
                       or (feuille is not None and lire_feuille(avant_le_dessin) == feuille))
@@ -950,6 +954,44 @@ class Partie:
         if not dessins:
             self.lancers = lancers
         return bool(dessins)
+
+    def refus_de_l_ordre(self, dessins, avant, sans_case, invite):
+        """Retourne vrai si des numéros de dés valides hors de l'ordre croissant (« 523 ») viennent d'être
+        refusés : la question des dés (``invite``, ou celle qui suit « o » à une question oui ou non posée
+        avant elle : ``invite_repondue``) reposée, sans dessin, ou sous les mêmes dés redessinés
+        et le numéro de lancer que le programme écrivait avant la réponse, écrit à nouveau (``avant`` : ce
+        numéro, les dés, ``feuille_avant_la_case``).
+
+        Tapés au dernier lancer, ils sont suivis chez un programme juste d'un lancer, puis de la question
+        de la case ; des dés retombés sur leurs faces (une fois sur 216) sous une invite de la case qui est
+        aussi celle des dés, sans numéro de lancer écrit, ne passent pas pour un refus.
+        """
+        if (self.fini() or self.fin_sans_case or len(self.sans_case) != sans_case
+                or derniere_ligne(self.ecran) not in (invite, self.invite_des, self.invite_repondue)):
+            return False
+        lancer_montre, des, _ = avant
+        return not dessins or (lancer_montre is not None
+                               and numero_montre(LANCER_MONTRE, self.ecran) == lancer_montre
+                               and all(dessin == des for dessin in dessins))
+
+    def relancer_en_ordre(self, reponse, lancers, avant):
+        """Après le refus de ``reponse`` (``refus_de_l_ordre``), tape les mêmes numéros en ordre croissant ;
+        retourne les dés dessinés ensuite.
+
+        Le pas refusé note ``ORDRE_REFUSE`` si ceux-là ont été lancés : c'est la faute de « seuls les dés
+        nommés sont relancés » (§5.1 : « 523 est une combinaison valable ») ; la partie suit ensuite son
+        cours, et aucun autre comportement n'en répond. L'écran du refus ne compte ni pour un lancer ni
+        pour la question de la case (``feuille_avant_la_case`` reste ce qu'il était).
+        """
+        refuse, refus = self.journal.pas[-2], self.journal.pas[-1]
+        if refus.dessins:
+            refus.dessins, refus.coups, refus.contexte = [], None, None
+            refus.notes.append(REDESSIN)
+        self.lancers, self.des, self.feuille_avant_la_case = lancers, avant[1], avant[2]
+        dessins = self.repondre(en_ordre(reponse), aux_des=True)
+        if dessins:
+            refuse.notes.append(ORDRE_REFUSE)
+        return dessins
 
     def tour_montre(self):
         """Retourne le dernier numéro de tour que le programme a écrit (« Tour 3 », « Manche 3/13 »), ou
@@ -1145,6 +1187,15 @@ def reponse_pour_passer(question):
 def attend_oui_ou_non(question):
     """Retourne vrai si ``question`` (la dernière ligne) attend oui ou non (« (o/n) », « oui/non »)."""
     return any(marque in question.lower() for marque in MARQUES_OUI_NON)
+
+
+def en_ordre(numeros):
+    """Retourne les numéros de dés ``numeros`` en ordre croissant.
+
+    >>> en_ordre("523")
+    '235'
+    """
+    return "".join(sorted(numeros))
 
 
 def demande_s_il_faut_relancer(question):

@@ -726,6 +726,14 @@ VARIANTES = (
              " juste) : la faute du bonus, et d'elle seule ; « la feuille suit chaque choix » échouait aussi,"
              " sur le Total bas.",
              ("test_le_bonus_de_25_des_63_points_en_haut",)),
+    Variante("numeros_des_des_en_ordre_croissant_seulement", TOUR_1, (
+        ("saisie.py", '        if c < "1" or c > "5" or c in vus:\n',
+         '        if c < "1" or c > "5" or (vus and c <= vus[-1]):\n'),),
+             "Les numéros des dés ne sont acceptés qu'en ordre croissant (chaque chiffre plus grand que le"
+             " précédent, ce qui refuse aussi les doublons) : « 523 », l'exemple même de l'énoncé (§5.1),"
+             " est refusé (tour 36, py_paquet). La faute de « seuls les dés nommés sont relancés », et"
+             " d'elle seule : « 235 », tapé ensuite, est lancé, et la partie suit son cours.",
+             ("test_seuls_les_des_nommes_sont_relances",)),
     Variante("bonus_au_dela_de_63", TOUR_1, (
         ("regles.py", "    feuille[8] = 25 if haut >= 63 else 0",
          "    feuille[8] = 25 if haut > 63 else 0"),),
