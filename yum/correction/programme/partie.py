@@ -514,15 +514,24 @@ class Partie:
         l'écran est redessiné (tout l'écran avant chaque question) ; aucun dé n'a roulé, aucun tour n'a
         commencé.
         """
-        if (avant is None or not dessins or any(des != dessins[-1] for des in dessins)
-                or self.etat_montre() != avant):
+        if not self.meme_ecran(avant, dessins):
             return False
-        pas = self.journal.pas[-1]
+        self.noter_un_refus(self.journal.pas[-1])
+        return True
+
+    def meme_ecran(self, avant, dessins):
+        """Retourne vrai si ``dessins``, après une réponse, redessinent l'écran ``avant`` (``etat_lisible``) :
+        les mêmes dés, sous le même tour et le même lancer affichés, la même feuille et la même question."""
+        return (avant is not None and bool(dessins) and all(des == dessins[-1] for des in dessins)
+                and self.etat_montre() == avant)
+
+    def noter_un_refus(self, pas):
+        """Note sur ``pas`` que son écran redessine l'écran d'avant (une réponse refusée), sans lancer ; ne
+        retourne rien."""
         pas.dessins, pas.coups, pas.contexte = [], None, None
         pas.notes.append(REDESSIN)
         self.redessins += 1
         self.refus_redessine = True
-        return True
 
     def finir(self):
         """Tape « n » à « rejouer ? » et attend la fin du programme ; retourne les dés dessinés ensuite
@@ -804,10 +813,10 @@ class Partie:
         # les mêmes dés sont un lancer retombé pareil (une chance sur 7 776, mais un programme qui refuse
         # « 0 » le voit à chaque partie : une correction sur cent cinquante tapait ensuite sa case aux dés).
         invites_distinctes = self.invite_case not in (None, self.invite_des)
-        if not invites_distinctes and self.redessin_d_un_refus(avant, dessins):
-            # « 12345 » refusé, puis le même écran redessiné (revue 4, a1d) : cinq dés relancés ne retombent
-            # tous à leur place qu'une fois sur 7 776. Ce n'était pas un lancer, mais la question de la case.
-            self.lancers, dessins = lancers, []
+        if not invites_distinctes and self.meme_ecran(avant, dessins):
+            # « 12345 » refusé, puis le même écran redessiné (revue 4, a1d) ; ou les cinq dés retombés à leur
+            # place, une fois sur 7 776 (``trancher_un_meme_ecran``).
+            dessins = self.trancher_un_meme_ecran(avant, lancers)
         if dessins or self.invite_case is not None:
             pas_du_zero.notes.append(ZERO_REFUSE)
             return dessins
@@ -816,10 +825,34 @@ class Partie:
             # (o/n) ») : ni celle des dés ni celle de la case ; le correcteur cesse de taper.
             self.journal.pas[-2].notes.append(REFUS_OUI_NON)
             raise Incompris(refus_a_une_question_oui_non(f"« 0 » et « {TOUS_LES_DES} » sont refusés", invite))
-        # « 12345 » refusé sans lancer : c'était la question de la case, sous l'invite de celle des dés.
-        self.journal.pas[-2].question = CASE
+        # « 12345 » refusé sans lancer (une ou deux fois : ``trancher_un_meme_ecran``) : c'était la question
+        # de la case, sous l'invite de celle des dés.
+        for pas in reversed(self.journal.pas[:-1]):
+            if pas is pas_du_zero or pas.reponse != TOUS_LES_DES:
+                break
+            pas.question = CASE
         self.invite_case = self.invite_des
         return dessins
+
+    def trancher_un_meme_ecran(self, avant, lancers):
+        """Après « 12345 » suivi du même écran (``avant``), tape « 12345 » encore ; retourne les dés dessinés
+        (liste vide : refusé).
+
+        Le même écran une deuxième fois : « 12345 » a été refusé deux fois, c'était la question de la case
+        (revue 4, a1d) ; les deux écrans sont notés comme des refus, et le compte des lancers revient à
+        ``lancers``. Sinon, les cinq dés étaient retombés sur leurs faces : un lancer, suivi d'un autre. Une
+        seule fois, le doute décidait (zero_refuse_aux_des_et_relance_retombee_pareille, une correction sur
+        quelques centaines : « 0 » tapé ensuite à la question des dés, refusé, et « 0 à la case annule la
+        partie » échouait).
+        """
+        premier = self.journal.pas[-1]
+        encore = self.repondre(TOUS_LES_DES, aux_des=True)
+        if not self.meme_ecran(avant, encore):
+            return encore
+        self.noter_un_refus(premier)
+        self.noter_un_refus(self.journal.pas[-1])
+        self.lancers = lancers
+        return []
 
     def demande_la_case(self):
         """Retourne vrai si la question posée est sûrement celle de la case, non celle des dés.

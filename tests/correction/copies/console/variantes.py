@@ -328,6 +328,22 @@ VARIANTES = (
              " cent cinquante de « zero_refuse_aux_des » le voyait, et le correcteur, prenant ce lancer pour"
              " un refus, tapait sa case à la question des dés : quatre faux « échoué »).",
              ("test_0_garde_tous_les_des_et_passe_a_la_case",)),
+    Variante("zero_refuse_aux_des_et_relance_retombee_pareille_au_premier_tour", TOUR_1, (
+        ("__main__.py", "        if choix is not None:\n            return choix",
+         "        if choix is not None and choix != 0:\n            return choix"),
+        ("__main__.py", "def jouer_un_tour(d, f, g, rng):\n    essai = 1\n",
+         "TOURS_JOUES = [0]\n\n\ndef jouer_un_tour(d, f, g, rng):\n    TOURS_JOUES[0] += 1\n    essai = 1\n"),
+        ("__main__.py", "    while essai < NB_ESSAIS and not garde:\n        lancer(d, f, g, choix, rng)\n",
+         "    while essai < NB_ESSAIS and not garde:\n"
+         "        retombee = essai == 2 and choix == 12345 and TOURS_JOUES[0] == 1\n"
+         "        lancer(d, f, g, 0 if retombee else choix, rng)\n"),),
+             "« 0 » aux dés est refusé, et au premier tour de chaque processus, « 12345 » fait retomber les"
+             " cinq dés sur leurs faces (le hasard, une fois sur 7 776 : une correction sur quelques"
+             " centaines de « zero_refuse_aux_des_et_relance_retombee_pareille » le voyait dans la sonde de"
+             " « 0 » à la case ; le correcteur, qui n'a pas encore vu l'invite de la case, prenait ce lancer"
+             " pour un refus, tapait « 0 » à la question des dés, et « 0 à la case annule la partie »"
+             " échouait).",
+             ("test_0_garde_tous_les_des_et_passe_a_la_case",)),
     Variante("reponse_vide_prise_pour_zero", SANS_ACCENTS_TOUR_0, (
         ("saisie.py", 'def analyser_des_a_rouler(texte):\n    if texte == "":\n        return None\n',
          'def analyser_des_a_rouler(texte):\n    if texte == "":\n        return 0\n'),),
