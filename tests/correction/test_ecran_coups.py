@@ -152,6 +152,19 @@ def test_les_coups_d_avant_un_dessin_d_autres_des_ou_d_une_feuille_ne_valent_pas
     assert lire_coups(dessin(DES) + COUPS_NUMEROTES + feuille + dessin(DES) + QUESTION) is None
 
 
+def test_la_grille_ecrite_comme_le_tableau_de_l_enonce_se_lit_par_ses_indices():
+    # Tour 38, py_grille19 : la grille des coups écrite comme à l'énoncé (§4), la rangée des indices 0 à 18
+    # puis celle des valeurs ; rien ne s'y lisait, et onze comportements restaient « à vérifier ».
+    indices = "\t".join(str(indice) for indice in range(19))
+    valeurs = "\t".join(["0", "0", "2", "6", "0", "10", "0", "0", "0", "0", "0", "0", "0", "0", "0",
+                          "18", "0", "0", "0"])
+    ecran = dessin(DES) + f"Grille des coups possibles :\n{indices}\n{valeurs}\n\n" + QUESTION
+    assert lire_coups(ecran) == {2: 2, 3: 6, 5: 10, 15: 18}
+    # La feuille écrite ainsi a des -1 (ses cases libres) : ce n'est pas la grille.
+    feuille = "\t".join(["0"] + ["-1"] * 6 + ["0"] * 3 + ["-1"] * 7 + ["0"] * 2)
+    assert lire_coups(dessin(DES) + f"f :\n{indices}\n{feuille}\n" + QUESTION) is None
+
+
 def test_l_en_tete_des_coups_apres_le_dessin_les_dit_la_meme_vides_jamais_avant_le_dessin():
     # Revue 20, py_apres : « Vous pouvez inscrire : », aucun coup, puis la feuille. Le compte rendu du tour
     # d'avant, au-dessus des dés, avait les points de leur somme (18 ici) : lu comme la grille, il faisait

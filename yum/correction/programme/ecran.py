@@ -29,6 +29,7 @@ from yum.correction.enonce import (
     GRAND_TOTAL,
     GROSSE_SUITE,
     MAIN_PLEINE,
+    NB_CASES,
     NB_DES,
     PETITE_SUITE,
     SOUS_TOTAL_HAUT,
@@ -175,6 +176,8 @@ COUP_A_DEUX_POINTS = re.compile(r"(?<![\w:])(\d+)\s*:\s*(\d+)(?![\w:])")
 # lue « 2=4 3=3 » comme la face 2 à 3 points, et plus de deux coups pas du tout).
 COUP_A_EGAL = re.compile(r"(?<![\w=])(\d+)\s*=\s*(\d+)(?![\w=])")
 # Un coup écrit comme un tuple Python imprimé (« [(2, 'Les 2', 6), (12, 'Main pleine', 25)] » : revue 9, h33).
+# Un nombre entier, seul, dans une rangée de tableau (la grille des coups écrite comme à l'énoncé, §4).
+ENTIER = re.compile(r"-?\d+")
 COUP_EN_TUPLE = re.compile(r"\(\s*(\d+)\s*,\s*['\"][^'\"]*['\"]\s*,\s*(\d+)\s*\)")
 # Combien de coups, au moins, fait une liste « case:points » sur une ligne (seul, « 10:20 » se lit comme
 # toute ligne de coup).
@@ -555,6 +558,9 @@ def lire_coups(texte, entete=None, rang=None):
     remplie n'est plus proposée » échouait à tort une correction sur trois).
     """
     apres = lignes_apres_le_dessin(texte)
+    tableau = coups_d_un_tableau(apres)
+    if tableau is not None:
+        return tableau
     propres = tuple(ligne.strip() for ligne in apres)
     if entete is None or entete not in propres:
         return coups_des_lignes(lignes_des_coups(texte), rang)
@@ -562,6 +568,36 @@ def lire_coups(texte, entete=None, rang=None):
     if not suite or (contient_une_feuille(suite[0]) and coups_des_lignes(suite, rang) is None):
         return {}
     return coups_des_lignes(depuis_l_entete(apres), rang)
+
+
+def coups_d_un_tableau(lignes):
+    """Retourne {case: points non nuls} lus dans la grille des coups écrite comme le tableau de l'énoncé
+    (§4) : la rangée des indices 0 à 18, puis celle des 19 valeurs ; None si ``lignes`` n'en ont pas.
+
+    La feuille écrite ainsi a des -1 (ses cases libres) : ce n'est pas la grille, qui n'en a jamais.
+
+    >>> coups_d_un_tableau(("\t".join(map(str, range(19))), "0 1 0 3 4 0 6 0 0 0 0 0 0 15 0 19 0 0 0"))
+    {1: 1, 3: 3, 4: 4, 6: 6, 13: 15, 15: 19}
+    >>> coups_d_un_tableau((" ".join(map(str, range(19))), " ".join(["-1"] * 7 + ["0"] * 12))) is None
+    True
+    """
+    rangees = [nombres_d_une_rangee(ligne) for ligne in lignes]
+    for indices, valeurs in zip(rangees, rangees[1:]):
+        if (indices == list(range(NB_CASES)) and valeurs is not None
+                and len(valeurs) == NB_CASES and min(valeurs) >= 0):
+            return {case: valeurs[case] for case in CASES_DE_JEU if valeurs[case]}
+    return None
+
+
+def nombres_d_une_rangee(ligne):
+    """Retourne les nombres entiers d'une rangée de tableau (``ligne``, après un nom s'il y en a un :
+    « g : »), ou None si autre chose s'y mêle."""
+    mots = ligne.replace("|", " ").split()
+    while mots and not ENTIER.fullmatch(mots[0]):
+        mots.pop(0)
+    if not mots or not all(ENTIER.fullmatch(mot) for mot in mots):
+        return None
+    return [int(mot) for mot in mots]
 
 
 def rang_appris(texte):
