@@ -72,6 +72,7 @@ from yum.correction.programme.marathon import (
 from yum.correction.programme.partie import (
     NB_LANCERS,
     NB_TOURS,
+    EtatDuCompte,
     Faute,
     Incompris,
     ManqueDePreuves,
@@ -545,33 +546,38 @@ def test_un_seul_refus_de_523_ou_un_seul_523_lance_n_est_pas_une_faute():
 INVITE_DES, INVITE_CASE = "Entrer les des a changer :", "Entrer le numero de la case :"
 
 
-def refus_de_523(ecran, dessins, lancer_avant=None, invite=INVITE_DES):
-    """Retourne ``Partie.refus_de_l_ordre`` pour l'écran qui suit « 523 », tapé sous ``INVITE_DES`` après
-    les dés 1 2 3 4 5 (``invite`` : la question posée avant, s'il y en a une autre, oui ou non)."""
+def refus_possible_de_523(ecran, dessins, lancer_avant=None, invite=INVITE_DES):
+    """Retourne ``Partie.refus_possible_de_l_ordre`` pour l'écran qui suit « 523 », tapé sous ``INVITE_DES``
+    après les dés 1 2 3 4 5 (``invite`` : la question posée avant, s'il y en a une autre, oui ou non)."""
     partie = SimpleNamespace(fini=lambda: False, fin_sans_case=False, sans_case=[], ecran=ecran,
                              invite_des=invite, invite_repondue=INVITE_DES)
-    return Partie.refus_de_l_ordre(partie, dessins, (lancer_avant, [1, 2, 3, 4, 5], None), 0, invite)
+    avant = EtatDuCompte(lancers=2, des=[1, 2, 3, 4, 5], lancer_montre=lancer_avant,
+                         feuille_avant_la_case=None, sans_case=(), tour=1, fin_sans_case=False)
+    return Partie.refus_possible_de_l_ordre(partie, dessins, avant, invite)
 
 
-def test_523_est_refuse_si_la_question_des_des_revient_sans_lancer():
-    assert refus_de_523(f"Choix invalide.\n{INVITE_DES}", [])
-    # Les mêmes dés redessinés sous le même « Lancer 2 de 3 » et la même question : l'écran redessiné.
-    assert refus_de_523(f"Lancer 2 de 3\n[dés]\n{INVITE_DES}", [[1, 2, 3, 4, 5]], lancer_avant=2)
+def test_523_est_peut_etre_refuse_si_la_question_des_des_revient_sans_autre_lancer():
+    assert refus_possible_de_523(f"Choix invalide.\n{INVITE_DES}", [])
+    # Les mêmes dés redessinés sous le même « Lancer 2 de 3 », ou sans numéro de lancer, sous la même
+    # question : refusé, ou lancé et retombé pareil sous une invite de la case qui est aussi celle des dés
+    # (une fois sur 216) ; « 235 », tapé ensuite, tranche (les variantes
+    # numeros_des_des_en_ordre_croissant_seulement_et_des_redessines et
+    # juste_invite_unique_et_des_retombes_pareils_apres_523).
+    assert refus_possible_de_523(f"Lancer 2 de 3\n[dés]\n{INVITE_DES}", [[1, 2, 3, 4, 5]], lancer_avant=2)
+    assert refus_possible_de_523(f"[dés]\n{INVITE_DES}", [[1, 2, 3, 4, 5]], lancer_avant=2)
     # Tour 37, py_ouinon_ordre : « o » à « relancer ? (o/n) », puis « 523 » refusé sous la question des
     # numéros, reposée seule (pas la question oui ou non).
-    assert refus_de_523(f"Erreur: entrez les des en ordre\n{INVITE_DES}", [],
-                        invite="Voulez-vous relancer des des? (o/n)")
+    assert refus_possible_de_523(f"Erreur: entrez les des en ordre\n{INVITE_DES}", [],
+                                 invite="Voulez-vous relancer des des? (o/n)")
 
 
-def test_des_retombes_pareils_apres_523_ne_sont_pas_un_refus():
+def test_un_lancer_ou_la_question_de_la_case_apres_523_n_est_pas_un_refus():
     # Un programme juste, sans numéro de lancer au dernier : ses dés 2, 3 et 5 retombés sur leurs faces (une
     # fois sur 216), puis la question de la case (vu en CI : « 235 » tapé à la case, un faux « échoué »).
-    assert not refus_de_523(f"[dés]\n{INVITE_CASE}", [[1, 2, 3, 4, 5]], lancer_avant=2)
-    # Retombés pareils sous une invite qui sert aux deux questions, sans « Lancer 3 » écrit : rien ne dit un
-    # refus.
-    assert not refus_de_523(f"[dés]\n{INVITE_DES}", [[1, 2, 3, 4, 5]], lancer_avant=2)
-    # Un lancer « Lancer 3 de 3 » : accepté, quels que soient les dés.
-    assert not refus_de_523(f"Lancer 3 de 3\n[dés]\n{INVITE_DES}", [[1, 2, 3, 4, 5]], lancer_avant=2)
+    assert not refus_possible_de_523(f"[dés]\n{INVITE_CASE}", [[1, 2, 3, 4, 5]], lancer_avant=2)
+    # « Lancer 3 de 3 » : lancé, quels que soient les dés ; d'autres dés : lancé.
+    assert not refus_possible_de_523(f"Lancer 3 de 3\n[dés]\n{INVITE_DES}", [[1, 2, 3, 4, 5]], lancer_avant=2)
+    assert not refus_possible_de_523(f"[dés]\n{INVITE_DES}", [[1, 6, 6, 4, 6]], lancer_avant=2)
 
 
 def test_chez_un_programme_qui_trie_ses_des_la_place_d_un_de_nomme_ne_dit_rien():

@@ -175,9 +175,9 @@ COUP_A_DEUX_POINTS = re.compile(r"(?<![\w:])(\d+)\s*:\s*(\d+)(?![\w:])")
 # Un coup écrit « case=points » dans une liste sur une ligne (« Choix: 1=3 2=2 10=9 15=9 » : relecture 17,
 # lue « 2=4 3=3 » comme la face 2 à 3 points, et plus de deux coups pas du tout).
 COUP_A_EGAL = re.compile(r"(?<![\w=])(\d+)\s*=\s*(\d+)(?![\w=])")
-# Un coup écrit comme un tuple Python imprimé (« [(2, 'Les 2', 6), (12, 'Main pleine', 25)] » : revue 9, h33).
 # Un nombre entier, seul, dans une rangée de tableau (la grille des coups écrite comme à l'énoncé, §4).
 ENTIER = re.compile(r"-?\d+")
+# Un coup écrit comme un tuple Python imprimé (« [(2, 'Les 2', 6), (12, 'Main pleine', 25)] » : revue 9, h33).
 COUP_EN_TUPLE = re.compile(r"\(\s*(\d+)\s*,\s*['\"][^'\"]*['\"]\s*,\s*(\d+)\s*\)")
 # Combien de coups, au moins, fait une liste « case:points » sur une ligne (seul, « 10:20 » se lit comme
 # toute ligne de coup).
@@ -574,7 +574,8 @@ def coups_d_un_tableau(lignes):
     """Retourne {case: points non nuls} lus dans la grille des coups écrite comme le tableau de l'énoncé
     (§4) : la rangée des indices 0 à 18, puis celle des 19 valeurs ; None si ``lignes`` n'en ont pas.
 
-    La feuille écrite ainsi a des -1 (ses cases libres) : ce n'est pas la grille, qui n'en a jamais.
+    La feuille écrite ainsi a des -1 (ses cases libres), ou des totaux (ses cases 7 à 9, 17 et 18) : ce
+    n'est pas la grille, qui n'a ni l'un ni l'autre (ses cases inutilisées restent à 0).
 
     >>> coups_d_un_tableau(("\t".join(map(str, range(19))), "0 1 0 3 4 0 6 0 0 0 0 0 0 15 0 19 0 0 0"))
     {1: 1, 3: 3, 4: 4, 6: 6, 13: 15, 15: 19}
@@ -583,8 +584,9 @@ def coups_d_un_tableau(lignes):
     """
     rangees = [nombres_d_une_rangee(ligne) for ligne in lignes]
     for indices, valeurs in zip(rangees, rangees[1:]):
-        if (indices == list(range(NB_CASES)) and valeurs is not None
-                and len(valeurs) == NB_CASES and min(valeurs) >= 0):
+        if (indices == list(range(NB_CASES)) and valeurs is not None and len(valeurs) == NB_CASES
+                and min(valeurs) >= 0 and not any(valeurs[case] for case in range(NB_CASES)
+                                                   if case not in CASES_DE_JEU)):
             return {case: valeurs[case] for case in CASES_DE_JEU if valeurs[case]}
     return None
 

@@ -63,7 +63,7 @@ from yum.correction.programme.journal import (
     ZERO_REFUSE,
     situation,
 )
-from yum.correction.programme.marathon import HAUT, YUM_REMPLI
+from yum.correction.programme.marathon import HAUT, RELANCE_DE_L_ENONCE, YUM_REMPLI
 from yum.correction.programme.memoire import une_fois_par_revue
 from yum.correction.programme.partie import (
     ENTREE,
@@ -73,6 +73,7 @@ from yum.correction.programme.partie import (
     Faute,
     Incompris,
     ManqueDePreuves,
+    en_ordre,
 )
 from yum.correction.programme.registre import comportement
 
@@ -185,8 +186,6 @@ RELANCES_NOMMEES_VOULUES = 6
 # faute : un seul peut être des dés retombés sur leurs faces chez un programme qui ne numérote pas ses
 # lancers (``ordre_refuse``).
 REFUS_DE_L_ORDRE_VOULUS = 2
-# L'exemple de l'énoncé d'une relance valide hors de l'ordre croissant (§5.1).
-EXEMPLE_DE_L_ENONCE = "523"
 # Combien de relances, au moins, où un même dé nommé (« le dé 5 », « le premier chiffre tapé ») est resté
 # immobile, chaque fois, pour dire qu'il ne roule jamais : un dé relancé garde sa valeur une fois sur six,
 # (1/6)^20, une chance sur 3·10¹⁵.
@@ -836,12 +835,13 @@ def ordre_refuse(journaux):
     croissant (« 523 ») ont été refusés au moins ``REFUS_DE_L_ORDRE_VOULUS`` fois, et jamais lancés ;
     sinon None.
 
-    Un refus n'est noté (``ORDRE_REFUSE``) que si les mêmes numéros, en ordre, ont ensuite été lancés.
-    Un programme juste qui ne numérote pas ses lancers peut sembler refuser « 523 » si ses dés retombent
-    sur leurs faces (une fois sur 216) ; il lance alors les autres : un seul lancer suffit à l'innocenter.
+    Un refus n'est noté (``ORDRE_REFUSE``) que si les mêmes numéros, en ordre, ont ensuite été lancés
+    (``Partie.trancher_l_ordre``) : un programme juste, qui demande alors la case, n'en a jamais. Deux au
+    moins, et aucun « 523 » lancé, pour qu'une question mal placée ne fasse pas seule la faute ; il y en a
+    un par partie, et chaque correction en joue plusieurs.
     """
     refus = [(journal, index, pas) for journal, index, pas in les_pas(journaux) if ORDRE_REFUSE in pas.notes]
-    lancee = any(pas.reponse != "".join(sorted(pas.reponse)) and apres.dessins and apres.tour == pas.tour
+    lancee = any(pas.reponse != en_ordre(pas.reponse) and apres.dessins and apres.tour == pas.tour
                  for _, _, pas, apres in relances(journaux))
     if len(refus) < REFUS_DE_L_ORDRE_VOULUS or lancee:
         return None
@@ -875,13 +875,13 @@ def seuls_les_des_nommes(journaux):
     refus = ordre_refuse(journaux)
     if refus is not None:
         nombre, journal, index, pas = refus
-        en_ordre = "".join(sorted(pas.reponse))
+        croissant = en_ordre(pas.reponse)
         # Le passage du pas du refus : la relance refusée avant lui, les mêmes numéros en ordre, le lancer.
         facons.setdefault(("ordre refusé",), (
-            f"« {pas.reponse} » ({ou(journal, pas)}) a été refusé, puis « {en_ordre} » lancé, et ainsi les"
-            f" {nombre} fois où des numéros hors de l'ordre croissant ont été tapés : « {EXEMPLE_DE_L_ENONCE}"
+            f"« {pas.reponse} » ({ou(journal, pas)}) a été refusé, puis « {croissant} » lancé, et ainsi les"
+            f" {nombre} fois où des numéros hors de l'ordre croissant ont été tapés : « {RELANCE_DE_L_ENONCE}"
             " est une combinaison valable » (§5.1)",
-            journal.passage(index + 1, f"relance « {pas.reponse} », puis « {en_ordre} »")))
+            journal.passage(index + 1, f"relance « {pas.reponse} », puis « {croissant} »")))
     absence = faces_absentes(journaux)
     if absence is not None:
         faces, dessines, (journal, index) = absence

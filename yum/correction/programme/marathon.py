@@ -11,7 +11,8 @@ programme propose (une case libre à 0 seulement quand il n'en propose
 aucune), garde le Carré et le Yum pour la fin ; sauf les plans du haut juste
 (``haut_exact``), qui mettent un tour manqué dans une case du bas, même à 0,
 pour garder leur total possible. Le premier tour de chaque partie relance
-tous les dés deux fois (trois lancers), le deuxième garde tout (« 0 »).
+tous les dés, puis « 523 », l'exemple de l'énoncé (trois lancers), le
+deuxième garde tout (« 0 »).
 
 Après chaque partie (ou chaque tour, tant que les journaux sont courts), les
 comportements à juger qui manquent de preuves (``ManqueDePreuves``, qui peut

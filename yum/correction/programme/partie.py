@@ -22,6 +22,7 @@ import re
 import time
 from collections import Counter
 from itertools import product
+from typing import NamedTuple
 
 from yum.correction.enonce import CASES_DE_JEU, SURPLUS, grille_attendue
 from yum.correction.programme.console import INACTIVITE, Console
@@ -209,6 +210,20 @@ class ManqueDePreuves(Incompris):
 
 class NonNotable(Exception):
     """Le programme ne démarre pas : il s'arrête en erreur avant son premier lancer."""
+
+
+class EtatDuCompte(NamedTuple):
+    """Ce que la partie compte à un moment d'un tour, pour y revenir : les lancers, les dés, le dernier
+    numéro de lancer écrit par le programme, la feuille montrée avant la question de la case (appris), les
+    tours finis sans case, le tour, et si le dernier a fini sans case."""
+
+    lancers: int
+    des: list
+    lancer_montre: int | None
+    feuille_avant_la_case: bool | None
+    sans_case: tuple
+    tour: int
+    fin_sans_case: bool
 
 
 class Partie:
@@ -840,17 +855,19 @@ class Partie:
 
         Le même écran une deuxième fois : « 12345 » a été refusé deux fois, c'était la question de la case
         (revue 4, a1d) ; les deux écrans sont notés comme des refus, et le compte des lancers revient à
-        ``lancers``. Sinon, les cinq dés étaient retombés sur leurs faces : un lancer, suivi d'un autre. Une
-        seule fois, le doute décidait (zero_refuse_aux_des_et_relance_retombee_pareille, une correction sur
-        quelques centaines : « 0 » tapé ensuite à la question des dés, refusé, et « 0 à la case annule la
-        partie » échouait).
+        ``lancers`` ; de même s'il ne dessine plus rien. Sinon, les cinq dés étaient retombés sur leurs
+        faces : un lancer, suivi d'un autre. Une seule fois, le doute décidait
+        (zero_refuse_aux_des_et_relance_retombee_pareille, une correction sur quelques centaines : « 0 »
+        tapé ensuite à la question des dés, refusé, et « 0 à la case annule la partie » échouait).
         """
         premier = self.journal.pas[-1]
         encore = self.repondre(TOUS_LES_DES, aux_des=True)
-        if not self.meme_ecran(avant, encore):
+        if encore and not self.meme_ecran(avant, encore):
             return encore
+        # Refusé encore (redessiné, ou sans rien dessiner) : à la question des dés, il aurait été lancé.
         self.noter_un_refus(premier)
-        self.noter_un_refus(self.journal.pas[-1])
+        if encore:
+            self.noter_un_refus(self.journal.pas[-1])
         self.lancers = lancers
         return []
 
@@ -962,7 +979,7 @@ class Partie:
         feuille = self.derniere_feuille_lue()
         reponse = numeros or GARDER_TOUT
         invite = derniere_ligne(self.ecran)
-        avant = (self.lancer_montre(), self.des, self.feuille_avant_la_case)
+        avant = self.etat_du_compte()
         dessins = self.garder_tout() if reponse == GARDER_TOUT else self.repondre(reponse, aux_des=True)
         if (not dessins and reponse != GARDER_TOUT and not self.fini()
                 and derniere_ligne(self.ecran) == invite and attend_oui_ou_non(invite)):
@@ -970,10 +987,11 @@ class Partie:
             # (o/n) ») : ce n'était pas la question de la case ; le correcteur cesse de taper.
             self.journal.pas[-2].notes.append(REFUS_OUI_NON)
             raise Incompris(refus_a_une_question_oui_non(f"« {reponse} » est refusé", invite))
-        if reponse != en_ordre(reponse) and self.refus_de_l_ordre(dessins, avant, sans_case, invite):
-            dessins = self.relancer_en_ordre(reponse, lancers, avant)
-        avant_le_dessin = self.ecran[:self.ecran.find(" _____")]
-        redessinee = ((tour_montre is not None and numero_montre(TOUR_MONTRE, self.ecran) == tour_montre)
+        ecran = self.ecran
+        if reponse != en_ordre(reponse) and self.refus_possible_de_l_ordre(dessins, avant, invite):
+            dessins, ecran = self.trancher_l_ordre(reponse, dessins, avant)
+        avant_le_dessin = ecran[:ecran.find(" _____")]
+        redessinee = ((tour_montre is not None and numero_montre(TOUR_MONTRE, ecran) == tour_montre)
                       or (feuille is not None and lire_feuille(avant_le_dessin) == feuille))
         # Un tour fini sans case (« 0 », la feuille, le tour suivant) est déjà compté par ``attendre``.
         self.nouveau_tour = (bool(dessins) and len(self.sans_case) == sans_case and not redessinee
@@ -988,43 +1006,63 @@ class Partie:
             self.lancers = lancers
         return bool(dessins)
 
-    def refus_de_l_ordre(self, dessins, avant, sans_case, invite):
-        """Retourne vrai si des numéros de dés valides hors de l'ordre croissant (« 523 ») viennent d'être
+    def etat_du_compte(self):
+        """Retourne ce que la partie compte maintenant (``EtatDuCompte``)."""
+        return EtatDuCompte(self.lancers, self.des, self.lancer_montre(), self.feuille_avant_la_case,
+                            tuple(self.sans_case), self.tour, self.fin_sans_case)
+
+    def reprendre(self, etat):
+        """Revient au compte ``etat`` (``etat_du_compte``) ; ne retourne rien."""
+        self.lancers, self.des, self.tour = etat.lancers, etat.des, etat.tour
+        self.feuille_avant_la_case, self.fin_sans_case = etat.feuille_avant_la_case, etat.fin_sans_case
+        self.sans_case = list(etat.sans_case)
+
+    def refus_possible_de_l_ordre(self, dessins, avant, invite):
+        """Retourne vrai si des numéros de dés valides hors de l'ordre croissant (« 523 ») ont peut-être été
         refusés : la question des dés (``invite``, ou celle qui suit « o » à une question oui ou non posée
-        avant elle : ``invite_repondue``) reposée, sans dessin, ou sous les mêmes dés redessinés
-        et le numéro de lancer que le programme écrivait avant la réponse, écrit à nouveau (``avant`` : ce
-        numéro, les dés, ``feuille_avant_la_case``).
+        avant elle : ``invite_repondue``) reposée sans dessin, ou sous les mêmes dés (``avant``,
+        ``etat_du_compte``) et sans autre numéro de lancer écrit.
 
         Tapés au dernier lancer, ils sont suivis chez un programme juste d'un lancer, puis de la question
-        de la case ; des dés retombés sur leurs faces (une fois sur 216) sous une invite de la case qui est
-        aussi celle des dés, sans numéro de lancer écrit, ne passent pas pour un refus.
+        de la case : les mêmes dés (retombés sur leurs faces, une fois sur 216) sous une invite de la case
+        qui est aussi celle des dés sont un doute, que ``trancher_l_ordre`` tranche.
         """
-        if (self.fini() or self.fin_sans_case or len(self.sans_case) != sans_case
+        if (self.fini() or self.fin_sans_case or len(self.sans_case) != len(avant.sans_case)
                 or derniere_ligne(self.ecran) not in (invite, self.invite_des, self.invite_repondue)):
             return False
-        lancer_montre, des, _ = avant
-        return not dessins or (lancer_montre is not None
-                               and numero_montre(LANCER_MONTRE, self.ecran) == lancer_montre
-                               and all(dessin == des for dessin in dessins))
+        lancer_ecrit = numero_montre(LANCER_MONTRE, self.ecran)
+        return not dessins or (all(dessin == avant.des for dessin in dessins)
+                               and lancer_ecrit in (None, avant.lancer_montre))
 
-    def relancer_en_ordre(self, reponse, lancers, avant):
-        """Après le refus de ``reponse`` (``refus_de_l_ordre``), tape les mêmes numéros en ordre croissant ;
-        retourne les dés dessinés ensuite.
+    def trancher_l_ordre(self, reponse, dessins, avant):
+        """Après ``reponse`` (« 523 ») peut-être refusée (``refus_possible_de_l_ordre``), tape les mêmes
+        numéros en ordre croissant ; retourne (les dés du lancer, l'écran qui les montre).
 
-        Le pas refusé note ``ORDRE_REFUSE`` si ceux-là ont été lancés : c'est la faute de « seuls les dés
-        nommés sont relancés » (§5.1 : « 523 est une combinaison valable ») ; la partie suit ensuite son
-        cours, et aucun autre comportement n'en répond. L'écran du refus ne compte ni pour un lancer ni
-        pour la question de la case (``feuille_avant_la_case`` reste ce qu'il était).
+        Lancés, « 523 » avait été refusé : son écran ne compte ni pour un lancer ni pour la question de la
+        case, et son pas note ``ORDRE_REFUSE``, la faute de « seuls les dés nommés sont relancés » (§5.1 :
+        « 523 est une combinaison valable »), que la partie suit ensuite. Refusés (aucun lancer, ou le même
+        écran redessiné), c'était la question de la case : « 523 » avait été lancé, ses dés retombés sur
+        leurs faces, et le pas de « 235 » est noté comme une case refusée ; le compte revient à ce qu'il
+        était après « 523 ». Ni l'un ni l'autre lancé : aucun lancer, comme avant.
         """
-        refuse, refus = self.journal.pas[-2], self.journal.pas[-1]
-        if refus.dessins:
-            refus.dessins, refus.coups, refus.contexte = [], None, None
-            refus.notes.append(REDESSIN)
-        self.lancers, self.des, self.feuille_avant_la_case = lancers, avant[1], avant[2]
-        dessins = self.repondre(en_ordre(reponse), aux_des=True)
-        if dessins:
+        refuse, ecran_du_refus, ecran = self.journal.pas[-2], self.journal.pas[-1], self.ecran
+        apres, etat_montre = self.etat_du_compte(), self.etat_lisible()
+        self.reprendre(avant)
+        encore = self.repondre(en_ordre(reponse), aux_des=True)
+        if encore and not self.meme_ecran(etat_montre, encore):
+            if dessins:
+                self.noter_un_refus(ecran_du_refus)
             refuse.notes.append(ORDRE_REFUSE)
-        return dessins
+            return encore, self.ecran
+        if encore:
+            self.noter_un_refus(self.journal.pas[-1])
+        if not dessins:
+            self.reprendre(avant)
+            return [], self.ecran
+        self.journal.pas[-2].question = CASE
+        self.journal.pas[-1].notes = [note for note in self.journal.pas[-1].notes if note != TOUR_SANS_CASE]
+        self.reprendre(apres)
+        return dessins, ecran
 
     def tour_montre(self):
         """Retourne le dernier numéro de tour que le programme a écrit (« Tour 3 », « Manche 3/13 »), ou

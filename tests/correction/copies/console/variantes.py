@@ -750,6 +750,16 @@ VARIANTES = (
              " est refusé (tour 36, py_paquet). La faute de « seuls les dés nommés sont relancés », et"
              " d'elle seule : « 235 », tapé ensuite, est lancé, et la partie suit son cours.",
              ("test_seuls_les_des_nommes_sont_relances",)),
+    Variante("numeros_des_des_en_ordre_croissant_seulement_et_des_redessines", SANS_ACCENTS_TOUR_0, (
+        ("saisie.py", '        if c < "1" or c > "5" or c in vus:\n',
+         '        if c < "1" or c > "5" or (vus and c <= vus[-1]):\n'),
+        *redessin_apres_un_refus(False)),
+             "Les numéros des dés ne sont acceptés qu'en ordre croissant, et les dés sont redessinés, seuls,"
+             " sans « Lancer 2 de 3 », après chaque réponse refusée (relecture du 28 novembre) : les mêmes"
+             " dés redessinés après « 523 » passaient pour un troisième lancer, la case était tapée à la"
+             " question des dés, et « pas de question des dés après le troisième lancer » échouait à la place"
+             " de la faute. « 235 », tapé ensuite, tranche : lancé, « 523 » avait été refusé.",
+             ("test_seuls_les_des_nommes_sont_relances",)),
     Variante("bonus_au_dela_de_63", TOUR_1, (
         ("regles.py", "    feuille[8] = 25 if haut >= 63 else 0",
          "    feuille[8] = 25 if haut > 63 else 0"),),
@@ -800,6 +810,31 @@ VARIANTES = (
              " une case refusée (revue 4, a1d) : « 12345 », tapé pour savoir laquelle des deux questions est"
              " posée, était pris pour un lancer, puis « 0 » annulait la partie ; six comportements restaient"
              " « à vérifier ».", ()),
+    Variante("juste_invite_unique_et_des_retombes_pareils_apres_523", TOUR_1, (
+        ("__main__.py", '        r = input("Quels dés relancer ? (ex. 135, 0 = aucun) ")',
+         '        print("Des a relancer, ex. 523 (0 = aucun)")\n        r = input("Votre choix > ")'),
+        ("__main__.py", '        r = input("Numéro de la case à remplir (0 = annuler) ? ")',
+         '        print("Numero de la case a remplir (0 = quitter la partie)")\n'
+         '        r = input("Votre choix > ")'),
+        ("__main__.py", "        garde = choix == 0\n",
+         "        garde = choix == 0\n        if garde:\n            print(\"Vous gardez vos des :\")\n"
+         "            afficher_des(d)\n            afficher_grille(g)\n"),
+        ("__main__.py", "def lancer(d, f, g, choix, rng):\n",
+         "def lancer(d, f, g, choix, rng):\n    global ECRAN\n    ECRAN = (d, g)\n"),
+        ("__main__.py", '        print("Case invalide.")\n',
+         '        print("Cette case n\'existe pas!")\n        afficher_des(ECRAN[0])\n'
+         '        afficher_grille(ECRAN[1])\n'),
+        ("__main__.py", "    rouler_des(d, choix, rng)\n    calculer_coups_possibles(d, f, g)",
+         "    if choix != 523:\n        rouler_des(d, choix, rng)\n    calculer_coups_possibles(d, f, g)"),
+        ("__main__.py", "    afficher_des(d)\n    afficher_grille(g)\n",
+         "    afficher_des(d)\n    print(\"Votre lancer :\", *d)\n    afficher_grille(g)\n"),),
+             "Le programme juste à l'invite unique (« Votre choix > »), qui écrit ses dés en chiffres sous"
+             " leur dessin (« Votre lancer : 3 5 1 3 6 », dont le 3 se lisait comme un numéro de lancer), et"
+             " dont les dés 2, 3 et 5, relancés par « 523 », retombent toujours sur leurs faces (le hasard,"
+             " une fois sur 216 ; relecture du 28 novembre) : le même écran, puis la question de la case sous"
+             " la même invite, passait pour un refus ; « 235 », tapé à la case, était refusé et l'écran"
+             " redessiné, pris pour un lancer, et « 523 » pour une faute. « 235 » refusé (le même écran) dit"
+             " maintenant que « 523 » avait été lancé.", ()),
     Variante("grosse_suite_sous_la_petite_libre", SANS_ACCENTS_TOUR_0, (
         ("regles.py", "    if est_petite_suite(des):\n        proposer(feuille, grille, 13, 15)\n"
                       "    if est_grosse_suite(des):\n        proposer(feuille, grille, 14, 20)\n",
