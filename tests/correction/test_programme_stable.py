@@ -62,6 +62,7 @@ from yum.correction.programme.marathon import (
     MAIN_PLEINE,
     NOMBRE,
     SUITES,
+    SURPLUS_A_LA_FIN,
     TROUS,
     YUM_REMPLI,
     Plan,
@@ -1010,6 +1011,32 @@ def test_la_feuille_ne_se_dit_juste_qu_apres_un_yum_inscrit_quand_le_programme_e
             jugements.feuille_apres_chaque_choix([])
 
 
+def choix_finis_par(case, points):
+    """Retourne les choix acceptés de dix tours (``choix_suivis_de_leur_feuille``), le dernier étant celui
+    d'une partie : ``case`` à ``points``, toutes les autres cases remplies à 0, sa feuille juste."""
+    choix = choix_suivis_de_leur_feuille(False)
+    journal, index, pas, _, _ = choix[-1]
+    pas.reponse = str(case)
+    feuille = {**dict.fromkeys(CASES_DE_JEU, 0), case: points}
+    feuille.update(jugements.totaux_attendus(feuille))
+    feuille[GRAND_TOTAL] = feuille[TOTAL_HAUT] + feuille[TOTAL_BAS]
+    return [*choix[:-1], (journal, index, pas, case, feuille)]
+
+
+def test_la_feuille_finale_ne_se_dit_juste_qu_apres_un_dernier_choix_qui_rapporte(monkeypatch):
+    # Tour 39, java_totalfinal : les totaux ne suivent pas le dernier choix. Le correcteur finissait le plus
+    # souvent sur le Carré ou le Yum, à 0 : « réussi » une correction sur vingt-cinq. Une feuille finale
+    # dont le dernier choix ne rapporte rien demande une partie qui garde le Surplus pour la fin.
+    monkeypatch.setattr(jugements, "tours_sans_feuille", lambda journaux: [])
+    monkeypatch.setattr(jugements, "case_rare_proposee_au_choix", lambda journaux: False)
+    monkeypatch.setattr(jugements, "choix_acceptes", lambda journaux: choix_finis_par(CARRE, 0))
+    with pytest.raises(ManqueDePreuves, match="dernier choix qui rapporte") as manque:
+        jugements.feuille_apres_chaque_choix([])
+    assert manque.value.plans == (SURPLUS_A_LA_FIN,)
+    monkeypatch.setattr(jugements, "choix_acceptes", lambda journaux: choix_finis_par(SURPLUS, 13))
+    assert "feuilles justes après les choix" in jugements.feuille_apres_chaque_choix([])
+
+
 def mains_pleines(avec_un_yum):
     """Retourne un journal de cinq tours à une main pleine (grilles justes), et un Yum si ``avec_un_yum``."""
     mains = [[2, 2, 3, 3, 3], [1, 1, 1, 6, 6], [4, 5, 4, 5, 5], [6, 6, 6, 2, 2], [3, 3, 5, 5, 5]]
@@ -1156,6 +1183,16 @@ def test_les_plans_des_suites_gardent_le_surplus_libre_derriere_les_cases_a_0():
         assert partie.coups.keys() | set(candidates) == set(candidates)
     # Les autres plans prennent la case proposée, Surplus compris, avant une case à 0.
     assert cases_candidates(NOMBRE, partie)[0] == SURPLUS
+
+
+def test_le_plan_du_surplus_a_la_fin_le_prend_en_dernier_jusqu_au_dernier_tour():
+    # Un programme qui ne propose que les cases qui rapportent : pour 1 2 3 5 6, le Surplus seul. Ce plan
+    # sacrifie une case à 0, pour que le dernier choix de la partie rapporte.
+    partie = PartieVue([1, 2, 3, 5, 6], {SURPLUS: 17})
+    partie.tour = 1
+    assert cases_candidates(SURPLUS_A_LA_FIN, partie)[-1] == SURPLUS
+    partie.tour = NB_TOURS
+    assert cases_candidates(SURPLUS_A_LA_FIN, partie)[0] == SURPLUS
 
 
 class PartieQuiRefuseLesCasesA0(PartieVue):

@@ -63,7 +63,12 @@ from yum.correction.programme.journal import (
     ZERO_REFUSE,
     situation,
 )
-from yum.correction.programme.marathon import HAUT, RELANCE_DE_L_ENONCE, YUM_REMPLI
+from yum.correction.programme.marathon import (
+    HAUT,
+    RELANCE_DE_L_ENONCE,
+    SURPLUS_A_LA_FIN,
+    YUM_REMPLI,
+)
 from yum.correction.programme.memoire import une_fois_par_revue
 from yum.correction.programme.partie import (
     ENTREE,
@@ -199,6 +204,9 @@ FEUILLES_APRES_UN_CHOIX_VOULUES = 10
 # programme l'a proposée : un total qui l'oublierait (« Total bas » sans le Yum) ne se voit qu'alors, et le
 # verdict dépendait de ce qu'un Yum ait été inscrit ou non (un programme inédit, une correction sur vingt).
 CASE_RARE_DES_TOTAUX = YUM
+# Des totaux qui oublieraient le dernier choix (tour 39, java_totalfinal) ne se voient que sur une feuille
+# finale où il a rapporté ; le correcteur garde souvent le Carré et le Yum, à 0, pour la fin (« réussi » une
+# correction sur vingt-cinq). Le plan du Surplus à la fin en amène une.
 # Combien de tours joués sans aucune feuille, au moins, pour dire la feuille absente d'un tour (§3) : un
 # seul pourrait n'être qu'un écran mal découpé ; un programme qui ne la montre pas le fait à chaque tour.
 TOURS_SANS_FEUILLE_VOULUS = 2
@@ -1553,6 +1561,7 @@ def partie_autour(journal, index):
 def feuille_apres_chaque_choix(journaux):
     """La feuille à jour suit chaque choix : la case reçoit ses points, les totaux suivent."""
     facons, verifiees, precedentes, rare_remplie = {}, 0, {}, False
+    finales, finale_payante = 0, False
     sans_feuille = tours_sans_feuille(journaux)
     if len(sans_feuille) >= TOURS_SANS_FEUILLE_VOULUS:
         journal, index, pas, case = sans_feuille[0]
@@ -1574,6 +1583,9 @@ def feuille_apres_chaque_choix(journaux):
         passage = journal.passage(index, f"choix de {nom_case(case)}")
         verifiees += 1
         rare_remplie = rare_remplie or bool(feuille.get(CASE_RARE_DES_TOTAUX))
+        if feuille_finale(feuille):
+            finales += 1
+            finale_payante = finale_payante or bool(feuille.get(case))
         if feuille.get(case) not in points:
             facons.setdefault(("case",), (
                 f"avec les dés {texte_des(pas.des)} ({ou(journal, pas)}), la case {nom_case(case)} reçoit"
@@ -1606,6 +1618,10 @@ def feuille_apres_chaque_choix(journaux):
         exiger_des_feuilles_lisibles(journaux, "qu'elle suit chaque choix")
         raise ManqueDePreuves(f"{verifiees} feuille(s) lue(s) après un choix, sur"
                               f" {FEUILLES_APRES_UN_CHOIX_VOULUES} voulues")
+    if finales and not finale_payante:
+        raise ManqueDePreuves(f"{verifiees} feuilles justes après les choix, mais aucune des {finales}"
+                              " feuilles finales ne suit un dernier choix qui rapporte : des totaux qui"
+                              " l'oublieraient ne se verraient pas", plans=(SURPLUS_A_LA_FIN,))
     if case_rare_proposee_au_choix(journaux) and not rare_remplie:
         raise ManqueDePreuves(f"{verifiees} feuilles justes après les choix, mais aucune où"
                               f" {nom_case(CASE_RARE_DES_TOTAUX)}, proposé, a été inscrit : un total qui"
@@ -1614,6 +1630,11 @@ def feuille_apres_chaque_choix(journaux):
         return (f"{verifiees} feuilles justes après les choix, dont une au moins avec"
                 f" {nom_case(CASE_RARE_DES_TOTAUX)} inscrit")
     return f"{verifiees} feuilles justes après les choix"
+
+
+def feuille_finale(feuille):
+    """Retourne vrai si ``feuille`` a ses 13 cases remplies : celle qui suit le dernier choix d'une partie."""
+    return all(feuille.get(case) is not None for case in CASES_DE_JEU)
 
 
 def bonus_au_total_bas(feuille):
@@ -1640,8 +1661,14 @@ def bonus_du_haut(journaux):
             # Une feuille dont les faces ne font pas le sous-total (une face oubliée dans la somme, des
             # lignes décalées) : la faute de « la feuille suit chaque choix », qui la nomme. Elle ne dit pas
             # quel haut le bonus suit ; le bonus reste « à vérifier », et non un seuil faux par contrecoup.
-            contradictoire = contradictoire or (f"avec {haut} points lus dans les faces ({ou(journal, pas)}),"
-                                                f" la feuille montre un sous-total de {sous_total}", passage)
+            # Sauf la feuille finale seule (toutes les cases remplies) : des totaux que le dernier choix n'a
+            # pas suivis (tour 39, java_totalfinal) ne disent rien du bonus des autres feuilles, et elle ne
+            # se voit que si la partie finit sur une face qui rapporte (« à vérifier » une correction sur
+            # douze).
+            if not feuille_finale(feuille):
+                contradictoire = contradictoire or (f"avec {haut} points lus dans les faces"
+                                                    f" ({ou(journal, pas)}), la feuille montre un sous-total"
+                                                    f" de {sous_total}", passage)
             continue
         if haut < MIN_BONUS:
             if bonus:

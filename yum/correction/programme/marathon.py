@@ -59,6 +59,10 @@ NOMBRE, HAUT, SUITES, TROUS, MAIN_PLEINE = "nombre", "haut", "suites", "trous", 
 # Le plan qui remplit le Yum d'abord (même à 0), puis vise le nombre : un Yum tombé le Yum rempli dit si le
 # programme l'offre encore (inédit 12, j6) ; deux Yums dans une même partie ne viennent qu'une fois sur dix.
 YUM_REMPLI = "Yum rempli"
+# Le plan qui garde le Surplus libre jusqu'au dernier tour, puis vise le nombre : le dernier choix de la
+# partie rapporte toujours, et la feuille finale dit si les totaux le comptent (tour 39, java_totalfinal ;
+# les autres plans finissent le plus souvent sur le Carré ou le Yum, à 0).
+SURPLUS_A_LA_FIN = "Surplus à la fin"
 # Les plans des deux premières parties (une par processus) : le bonus se voit tôt, le reste au nombre.
 PREMIERS_PLANS = (HAUT, NOMBRE)
 # Les plans qui servent chaque comportement à court de preuves, tour à tour (les autres : viser le nombre).
@@ -203,11 +207,16 @@ def cases_candidates(plan, partie):
     Le plan du haut prend une face du haut dès trois dés pareils (proposée ou non) ; les autres la case
     proposée la plus payante. Le Carré et le Surplus sont pris en dernier des cases proposées ; une case
     à 0 n'est prise que si le programme n'en propose aucune, le Carré et le Yum en dernier. Les plans des
-    suites gardent le Surplus libre : il passe derrière les cases à 0.
+    suites gardent le Surplus libre : il passe derrière les cases à 0 ; celui du Surplus à la fin, derrière
+    toutes les autres, jusqu'au dernier tour.
     """
     des = partie.des
     if plan == YUM_REMPLI and partie.libre(YUM):
         return [YUM, *(case for case in cases_candidates(NOMBRE, partie) if case != YUM)]
+    if plan == SURPLUS_A_LA_FIN:
+        # Le Surplus en dernier, même derrière les cases à 0, jusqu'au dernier tour.
+        cases = cases_candidates(NOMBRE, partie)
+        return cases if partie.tour >= NB_TOURS else [*(case for case in cases if case != SURPLUS), SURPLUS]
     if plan in TOTAL_DU_PLAN:
         visees = cases_pour_un_total(TOTAL_DU_PLAN[plan], partie)
         if visees is not None:

@@ -760,6 +760,16 @@ VARIANTES = (
              " question des dés, et « pas de question des dés après le troisième lancer » échouait à la place"
              " de la faute. « 235 », tapé ensuite, tranche : lancé, « 523 » avait été refusé.",
              ("test_seuls_les_des_nommes_sont_relances",)),
+    Variante("totaux_pas_mis_a_jour_au_dernier_choix", TOUR_1, (
+        ("__main__.py", "            else:\n                appliquer_pointage(f, g, case)\n",
+         "            elif tour < NB_TOURS:\n                appliquer_pointage(f, g, case)\n"
+         "            else:\n                f[case] = g[case]\n"),),
+             "Le dernier choix de la partie inscrit ses points, mais les totaux ne sont pas recalculés (tour"
+             " 39, java_totalfinal) : la feuille finale, et son score, oublient la dernière case. Ne se voit"
+             " que si elle rapporte ; le correcteur gardait souvent le Carré et le Yum, à 0, pour la fin :"
+             " « réussi » une correction sur vingt-cinq. Le bonus, juste sur toutes les autres feuilles, est"
+             " « réussi » : il était « à vérifier » quand la partie finissait sur une face qui rapporte.",
+             ("test_la_feuille_suit_chaque_choix",)),
     Variante("bonus_au_dela_de_63", TOUR_1, (
         ("regles.py", "    feuille[8] = 25 if haut >= 63 else 0",
          "    feuille[8] = 25 if haut > 63 else 0"),),
