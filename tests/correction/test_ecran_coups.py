@@ -572,6 +572,10 @@ def test_le_numero_du_lancer_ou_du_tour_se_lit_sur_la_ligne_de_son_mot():
     assert numero_montre(LANCER_MONTRE, "Lancer 2 de 3\n") == 2
     assert numero_montre(TOUR_MONTRE, "=== Tour 4/13 ===\n") == 4
     assert numero_montre(TOUR_MONTRE, "Fin du tour :\n 12 points\n") is None
+    # Tour 40, py_historique : « Historique du tour : 55234 » (des dés) était lu le tour 55234, et « une
+    # case hors limites est refusée » échouait chez un programme juste. Un tour, un lancer : deux chiffres.
+    assert numero_montre(TOUR_MONTRE, "=== Tour 2 de 13 ===\nHistorique du tour : 55234\n") == 2
+    assert numero_montre(LANCER_MONTRE, "Lancer 2\nVotre lancer : 35134\n") == 2
 
 
 @pytest.mark.parametrize("ligne, attendu", [

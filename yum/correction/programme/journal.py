@@ -48,9 +48,12 @@ NON_GARDE_LES_DES = "« n » garde les dés (une question oui ou non avant celle
 # Le tour et le lancer tels que le programme les écrit (« TOUR 0 », « vous etes au tour 1 »,
 # « Lancer 2 de 3 »).
 # Le numéro suit le mot sur la même ligne : « Possibilites pour ce lancer : », puis « [10] Brelan » à la
-# ligne, n'est pas le lancer 10 (inédit 24 : le retour citait « le programme affiche lancer 10 »).
-TOUR_MONTRE = re.compile(r"\b(?:tour|turn|round|manche)\b[^\d\n]{0,12}?(\d+)", re.IGNORECASE)
-LANCER_MONTRE = re.compile(r"\b(?:lancer|lancé|roll|throw|essai)\b[^\d\n]{0,12}?(\d+)", re.IGNORECASE)
+# ligne, n'est pas le lancer 10 (inédit 24 : le retour citait « le programme affiche lancer 10 »). Il a un
+# ou deux chiffres : « Historique du tour : 55234 » (tour 40, py_historique) dit des dés, non le tour 55234
+# (« une case hors limites est refusée » échouait : « passé du tour 24131 au tour 55234 »).
+TOUR_MONTRE = re.compile(r"\b(?:tour|turn|round|manche)\b[^\d\n]{0,12}?(\d{1,2})(?!\d)", re.IGNORECASE)
+LANCER_MONTRE = re.compile(r"\b(?:lancer|lancé|roll|throw|essai)\b[^\d\n]{0,12}?(\d{1,2})(?!\d)",
+                           re.IGNORECASE)
 # Combien de lignes de l'écran d'un pas montrer dans un passage (la fin : le dessin, la grille, la question).
 LIGNES_PAR_ECRAN = 30
 # Combien de lignes, au plus, montrer de l'écran qui suit la réponse d'un passage.
