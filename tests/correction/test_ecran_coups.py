@@ -20,6 +20,7 @@ from yum.correction.programme.ecran import (
     coups_a_barres,
     coups_des_lignes,
     coups_sur_une_ligne,
+    entete_des_coups,
     forme_d_une_ligne,
     ligne_lue_a_moitie,
     lire_coups,
@@ -163,6 +164,19 @@ def test_la_grille_ecrite_comme_le_tableau_de_l_enonce_se_lit_par_ses_indices():
     # La feuille écrite ainsi a des -1 (ses cases libres) : ce n'est pas la grille.
     feuille = "\t".join(["0"] + ["-1"] * 6 + ["0"] * 3 + ["-1"] * 7 + ["0"] * 2)
     assert lire_coups(dessin(DES) + f"f :\n{indices}\n{feuille}\n" + QUESTION) is None
+
+
+def test_l_en_tete_des_coups_est_la_derniere_ligne_a_mots_avant_le_premier_coup():
+    # Tour 41, py_journal : « Journal : tour 0, lancer 1 -> 4 5 3 4 2 », entre le dessin et « Choix
+    # possibles », était appris comme l'en-tête ; il change à chaque lancer, et la grille vide d'un lancer
+    # se lisait dans le compte rendu du tour d'avant, au-dessus des dés : un faux « échoué ».
+    cadre = "-" * 28
+    avant = "Tour precedent : case 15 (Surplus) = 22 points\n"
+    coups = f"{cadre}\n      Choix possibles\n{cadre}\n"
+    ecran = dessin(DES) + f"Journal : tour 0, lancer 1 -> 5 2 3 3 5\n\n{coups}|  3 |     3       |    6   |\n"
+    assert entete_des_coups(ecran + QUESTION) == "Choix possibles"
+    vide = avant + dessin(DES) + f"Journal : tour 1, lancer 3 -> 5 2 3 3 5\n\n{coups}" + QUESTION
+    assert lire_coups(vide, "Choix possibles") == {}
 
 
 def test_l_en_tete_des_coups_apres_le_dessin_les_dit_la_meme_vides_jamais_avant_le_dessin():
@@ -576,6 +590,13 @@ def test_le_numero_du_lancer_ou_du_tour_se_lit_sur_la_ligne_de_son_mot():
     # case hors limites est refusée » échouait chez un programme juste. Un tour, un lancer : deux chiffres.
     assert numero_montre(TOUR_MONTRE, "=== Tour 2 de 13 ===\nHistorique du tour : 55234\n") == 2
     assert numero_montre(LANCER_MONTRE, "Lancer 2\nVotre lancer : 35134\n") == 2
+    # Tour 41, py_stats : ni une moyenne par tour, ni des points après « lancer » ; « tour 0 » puis « tour
+    # 18 » faisaient échouer « une case hors limites est refusée » chez un programme juste.
+    ecran = "Tour 2 / 13\nTour 2 : meilleur lancer jusqu'ici 18 points\nMoyenne par tour : 18.0\nLancer 1\n"
+    assert (numero_montre(TOUR_MONTRE, ecran), numero_montre(LANCER_MONTRE, ecran)) == (2, 1)
+    assert numero_montre(TOUR_MONTRE, "Moyenne par tour : 18\n") is None
+    deux = "Tour 3, lancer 2"
+    assert (numero_montre(TOUR_MONTRE, deux), numero_montre(LANCER_MONTRE, deux)) == (3, 2)
 
 
 @pytest.mark.parametrize("ligne, attendu", [

@@ -175,6 +175,8 @@ COUP_A_DEUX_POINTS = re.compile(r"(?<![\w:])(\d+)\s*:\s*(\d+)(?![\w:])")
 # Un coup écrit « case=points » dans une liste sur une ligne (« Choix: 1=3 2=2 10=9 15=9 » : relecture 17,
 # lue « 2=4 3=3 » comme la face 2 à 3 points, et plus de deux coups pas du tout).
 COUP_A_EGAL = re.compile(r"(?<![\w=])(\d+)\s*=\s*(\d+)(?![\w=])")
+# Une lettre ou un chiffre : une ligne qui n'en a pas est un cadre.
+LETTRE_OU_CHIFFRE = re.compile(r"[^\W_]")
 # Un nombre entier, seul, dans une rangée de tableau (la grille des coups écrite comme à l'énoncé, §4).
 ENTIER = re.compile(r"-?\d+")
 # Un coup écrit comme un tuple Python imprimé (« [(2, 'Les 2', 6), (12, 'Main pleine', 25)] » : revue 9, h33).
@@ -564,7 +566,9 @@ def lire_coups(texte, entete=None, rang=None):
     propres = tuple(ligne.strip() for ligne in apres)
     if entete is None or entete not in propres:
         return coups_des_lignes(lignes_des_coups(texte), rang)
-    suite = apres[propres.index(entete) + 1:]
+    # Les lignes de cadre (« ------ », « +----+ ») sous l'en-tête ne sont pas des coups : sans rien d'autre
+    # derrière, la grille est vide (tour 41, py_journal).
+    suite = [ligne for ligne in apres[propres.index(entete) + 1:] if LETTRE_OU_CHIFFRE.search(ligne)]
     if not suite or (contient_une_feuille(suite[0]) and coups_des_lignes(suite, rang) is None):
         return {}
     return coups_des_lignes(depuis_l_entete(apres), rang)
@@ -632,12 +636,23 @@ def entete_des_coups(texte):
 
     La rangée des numéros des dés, sous leur dessin, n'a pas de mots : elle ne précède pas les coups (revue
     20, py_apres : l'en-tête jamais appris, un compte rendu d'avant le dessin passait pour la grille vide).
+    C'est la dernière ligne à mots avant le premier coup : une ligne qui change d'un lancer à l'autre,
+    entre le dessin et l'en-tête (« Journal : tour 0, lancer 1 -> 4 5 3 4 2 »), ne se retrouverait jamais
+    (tour 41, py_journal : une grille vide ne se disait pas, et le compte rendu du tour d'avant, au-dessus
+    des dés, passait pour elle).
+
+    >>> entete_des_coups(cinq_1 + "Journal : 1 1 1 1 1\\n---\\n  Coups\\n---\\n  Surplus : 5\\nDes ? ")
+    'Coups'
     """
     lignes = tuple(itertools.dropwhile(lambda ligne: not LETTRE.search(ligne), lignes_apres_le_dessin(texte)))
     if (len(lignes) < 2 or coups_des_lignes(lignes) is None or coups_des_lignes(lignes[:1]) is not None
             or not LETTRE.search(lignes[0])):
         return None
-    return lignes[0].strip()
+    premier_coup = next((rang for rang, ligne in enumerate(lignes) if coups_des_lignes((ligne,)) is not None),
+                        None)
+    if premier_coup is None:
+        return lignes[0].strip()
+    return next(ligne for ligne in reversed(lignes[:premier_coup]) if LETTRE.search(ligne)).strip()
 
 
 def depuis_l_entete(lignes):

@@ -51,9 +51,12 @@ NON_GARDE_LES_DES = "« n » garde les dés (une question oui ou non avant celle
 # ligne, n'est pas le lancer 10 (inédit 24 : le retour citait « le programme affiche lancer 10 »). Il a un
 # ou deux chiffres : « Historique du tour : 55234 » (tour 40, py_historique) dit des dés, non le tour 55234
 # (« une case hors limites est refusée » échouait : « passé du tour 24131 au tour 55234 »).
-TOUR_MONTRE = re.compile(r"\b(?:tour|turn|round|manche)\b[^\d\n]{0,12}?(\d{1,2})(?!\d)", re.IGNORECASE)
-LANCER_MONTRE = re.compile(r"\b(?:lancer|lancé|roll|throw|essai)\b[^\d\n]{0,12}?(\d{1,2})(?!\d)",
-                           re.IGNORECASE)
+# Ni une moyenne (« Moyenne par tour : 18.0 »), ni des points (« meilleur lancer jusqu'ici 18 points ») :
+# tour 41, py_stats, où « une case hors limites est refusée » échouait (« passé du tour 0 au tour 18 »).
+TOUR_MONTRE = re.compile(r"(?<!par )(?<!per )\b(?:tour|turn|round|manche)\b[^\d\n]{0,12}?(\d{1,2})"
+                         r"(?!\d|[.,]\d|\s*(?:points?|pts?)\b)", re.IGNORECASE)
+LANCER_MONTRE = re.compile(r"(?<!par )(?<!per )\b(?:lancer|lancé|roll|throw|essai)\b[^\d\n]{0,12}?(\d{1,2})"
+                           r"(?!\d|[.,]\d|\s*(?:points?|pts?)\b)", re.IGNORECASE)
 # Combien de lignes de l'écran d'un pas montrer dans un passage (la fin : le dessin, la grille, la question).
 LIGNES_PAR_ECRAN = 30
 # Combien de lignes, au plus, montrer de l'écran qui suit la réponse d'un passage.
