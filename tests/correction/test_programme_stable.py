@@ -581,6 +581,18 @@ def test_un_lancer_ou_la_question_de_la_case_apres_523_n_est_pas_un_refus():
     assert not refus_possible_de_523(f"[dés]\n{INVITE_DES}", [[1, 6, 6, 4, 6]], lancer_avant=2)
 
 
+def test_des_numeros_de_des_refuses_a_la_case_ne_sont_jamais_un_choix_meme_suivis_de_la_feuille():
+    # Tour 37, py_meme_invite : « 235 », tapé pour trancher après « 523 » retombé pareil, refusé à la case,
+    # puis tout l'écran redessiné, feuille comprise : pris pour le choix de la case 235, il faisait lever
+    # une « erreur interne du correcteur » à « la feuille suit chaque choix ».
+    des = [1, 2, 3, 4, 5]
+    feuille = dict.fromkeys(CASES_DE_JEU)
+    journal = Journal("à la main", [
+        Pas(ecran="case ?\n", dessins=[des], des=des, tour=1, lancer=3, question=CASE, reponse="235"),
+        Pas(ecran="feuille, dés\ncase ?\n", des=des, feuille=feuille, tour=1, lancer=3)])
+    assert jugements.choix_acceptes([journal]) == []
+
+
 def test_chez_un_programme_qui_trie_ses_des_la_place_d_un_de_nomme_ne_dit_rien():
     immobile = journal_de_relances([1, 2, 3, 4, 5], "52", [1, 6, 3, 4, 5],
                                    jugements.RELANCES_D_UN_DE_IMMOBILE)

@@ -1447,13 +1447,19 @@ def choix_acceptes(journaux):
         fin = index_apres_les_pauses(journal, index, entree_seulement=True) if pas.question == CASE else None
         if fin is None or not pas.reponse.isdigit() or QUATRIEME_LANCER in pas.notes:
             continue
+        case = pas.case if pas.case is not None else int(pas.reponse)
+        if case not in CASES_DE_JEU:
+            # Des numéros de dés tapés pour trancher une question (« 235 », « 12345 ») et refusés à la case :
+            # jamais un choix, même si le programme redessine sa feuille après le refus (tour 37,
+            # py_meme_invite : « erreur interne du correcteur », une correction sur quelques dizaines).
+            continue
         apres = journal.pas[fin]
         # La feuille montrée avant la pause, ou après elle.
         feuille = next((autre.feuille for autre in journal.pas[index + 1:fin + 1]
                         if autre.feuille is not None), None)
         if apres.tour == pas.tour and not feuille and not (apres.dessins or apres.fini):
             continue
-        choix.append((journal, index, pas, pas.case if pas.case is not None else int(pas.reponse), feuille))
+        choix.append((journal, index, pas, case, feuille))
     return choix
 
 
