@@ -96,6 +96,25 @@ def oui_non_avant_les_des(question):
 
 
 
+# Une même invite (« Votre choix > ») pour les dés et pour la case, les dés gardés redessinés après « 0 »,
+# les dés et les coups redessinés après une case refusée (revue 4, a1d).
+INVITE_UNIQUE_ET_REDESSINS = (
+        ("__main__.py", '        r = input("Quels dés relancer ? (ex. 135, 0 = aucun) ")',
+         '        print("Des a relancer, ex. 523 (0 = aucun)")\n        r = input("Votre choix > ")'),
+        ("__main__.py", '        r = input("Numéro de la case à remplir (0 = annuler) ? ")',
+         '        print("Numero de la case a remplir (0 = quitter la partie)")\n'
+         '        r = input("Votre choix > ")'),
+        ("__main__.py", "        garde = choix == 0\n",
+         "        garde = choix == 0\n        if garde:\n            print(\"Vous gardez vos des :\")\n"
+         "            afficher_des(d)\n            afficher_grille(g)\n"),
+        ("__main__.py", "def lancer(d, f, g, choix, rng):\n",
+         "def lancer(d, f, g, choix, rng):\n    global ECRAN\n    ECRAN = (d, g)\n"),
+        ("__main__.py", '        print("Case invalide.")\n',
+         '        print("Cette case n\'existe pas!")\n        afficher_des(ECRAN[0])\n'
+         '        afficher_grille(ECRAN[1])\n'),
+)
+
+
 def redessin_apres_un_refus(feuille):
     """Retourne les substitutions qui redessinent les dés (et la feuille si ``feuille``) après chaque réponse
     refusée, aux dés comme à la case (inédit j4, tour 10 d'essais : tout l'écran avant chaque question ;
@@ -801,39 +820,13 @@ VARIANTES = (
               "test_les_points_de_la_main_pleine", "test_les_points_du_yum",
               "test_le_bonus_de_25_des_63_points_en_haut",
               "test_les_points_du_brelan", "test_une_case_remplie_n_est_plus_proposee")),
-    Variante("juste_invite_unique_des_gardes_et_case_refusee_redessines", TOUR_1, (
-        ("__main__.py", '        r = input("Quels dés relancer ? (ex. 135, 0 = aucun) ")',
-         '        print("Des a relancer, ex. 523 (0 = aucun)")\n        r = input("Votre choix > ")'),
-        ("__main__.py", '        r = input("Numéro de la case à remplir (0 = annuler) ? ")',
-         '        print("Numero de la case a remplir (0 = quitter la partie)")\n'
-         '        r = input("Votre choix > ")'),
-        ("__main__.py", "        garde = choix == 0\n",
-         "        garde = choix == 0\n        if garde:\n            print(\"Vous gardez vos des :\")\n"
-         "            afficher_des(d)\n            afficher_grille(g)\n"),
-        ("__main__.py", "def lancer(d, f, g, choix, rng):\n",
-         "def lancer(d, f, g, choix, rng):\n    global ECRAN\n    ECRAN = (d, g)\n"),
-        ("__main__.py", '        print("Case invalide.")\n',
-         '        print("Cette case n\'existe pas!")\n        afficher_des(ECRAN[0])\n'
-         '        afficher_grille(ECRAN[1])\n'),),
+    Variante("juste_invite_unique_des_gardes_et_case_refusee_redessines", TOUR_1, INVITE_UNIQUE_ET_REDESSINS,
              "Un programme juste dont les questions des dés et de la case finissent par la même ligne"
              " (« Votre choix > »), qui redessine les dés gardés après « 0 », et les dés et les coups après"
              " une case refusée (revue 4, a1d) : « 12345 », tapé pour savoir laquelle des deux questions est"
              " posée, était pris pour un lancer, puis « 0 » annulait la partie ; six comportements restaient"
              " « à vérifier ».", ()),
-    Variante("juste_invite_unique_et_des_retombes_pareils_apres_523", TOUR_1, (
-        ("__main__.py", '        r = input("Quels dés relancer ? (ex. 135, 0 = aucun) ")',
-         '        print("Des a relancer, ex. 523 (0 = aucun)")\n        r = input("Votre choix > ")'),
-        ("__main__.py", '        r = input("Numéro de la case à remplir (0 = annuler) ? ")',
-         '        print("Numero de la case a remplir (0 = quitter la partie)")\n'
-         '        r = input("Votre choix > ")'),
-        ("__main__.py", "        garde = choix == 0\n",
-         "        garde = choix == 0\n        if garde:\n            print(\"Vous gardez vos des :\")\n"
-         "            afficher_des(d)\n            afficher_grille(g)\n"),
-        ("__main__.py", "def lancer(d, f, g, choix, rng):\n",
-         "def lancer(d, f, g, choix, rng):\n    global ECRAN\n    ECRAN = (d, g)\n"),
-        ("__main__.py", '        print("Case invalide.")\n',
-         '        print("Cette case n\'existe pas!")\n        afficher_des(ECRAN[0])\n'
-         '        afficher_grille(ECRAN[1])\n'),
+    Variante("juste_invite_unique_et_des_retombes_pareils_apres_523", TOUR_1, INVITE_UNIQUE_ET_REDESSINS + (
         ("__main__.py", "    rouler_des(d, choix, rng)\n    calculer_coups_possibles(d, f, g)",
          "    if choix != 523:\n        rouler_des(d, choix, rng)\n    calculer_coups_possibles(d, f, g)"),
         ("__main__.py", "    afficher_des(d)\n    afficher_grille(g)\n",
