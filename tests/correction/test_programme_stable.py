@@ -68,9 +68,11 @@ from yum.correction.programme.marathon import (
     Plan,
     cases_candidates,
     choisir_une_case,
+    face_en_reserve,
     relance,
 )
 from yum.correction.programme.partie import (
+    GARDER_TOUT,
     NB_LANCERS,
     NB_TOURS,
     EtatDuCompte,
@@ -91,6 +93,9 @@ PYTHON = shlex.quote(sys.executable)
 # La simulation des parties du Yum rempli contre un programme juste : sa graine (toujours les mêmes dés),
 # combien de parties, et la fréquence voulue de cinq pareils le Yum rempli, chaque case libre.
 GRAINE_DE_LA_SIMULATION, PARTIES_SIMULEES, FREQUENCE_VOULUE = 28, 1000, 0.3
+# La part des parties du Surplus à la fin, au moins, qui finissent sur un choix qui rapporte chez un programme
+# qui refuse les cases à 0 : les quelques parties que le budget lui laisse en voient une.
+PART_DES_DERNIERS_CHOIX_QUI_RAPPORTENT = 0.8
 # Les permissions du dossier d'une variante : lecture et traversée pour l'utilisateur des équipes.
 LECTURE_POUR_TOUS = stat.S_IRWXU | stat.S_IRGRP | stat.S_IXGRP | stat.S_IROTH | stat.S_IXOTH
 
@@ -1262,25 +1267,108 @@ class ProgrammeJusteSimule(PartieVue):
         return sum(points for case, points in self.feuille.items() if case in FACES_DU_HAUT)
 
 
+def lancers_du_tour(rng, plan, partie, tour):
+    """Lance les dés d'un ``tour`` de ``plan`` (change ``partie.des``) ; rend la main après chaque lancer."""
+    partie.des, partie.lancers = [rng.randint(1, NB_FACES) for _ in range(NB_DES)], 1
+    while True:
+        yield
+        if partie.lancers >= NB_LANCERS:
+            return
+        reponse = relance(plan, partie, tour)
+        if reponse == "0":
+            return
+        for numero in reponse:
+            partie.des[int(numero) - 1] = rng.randint(1, NB_FACES)
+        partie.lancers += 1
+
+
 def cinq_pareils_vus_le_yum_rempli(rng, plan):
     """Joue une partie de ``plan`` contre un programme juste ; retourne l'ensemble des cases (brelan, carré,
     main pleine) libres devant cinq dés pareils tombés le Yum déjà rempli."""
     partie, vues = ProgrammeJusteSimule(), set()
     for tour in range(1, NB_TOURS + 1):
-        partie.des, partie.lancers = [rng.randint(1, NB_FACES) for _ in range(NB_DES)], 1
-        while True:
+        for _ in lancers_du_tour(rng, plan, partie, tour):
             if len(set(partie.des)) == 1 and not partie.libre(YUM):
                 vues |= {case for case in (BRELAN, CARRE, CASE_MAIN_PLEINE) if partie.libre(case)}
-            if partie.lancers >= NB_LANCERS:
-                break
-            reponse = relance(plan, partie, tour)
-            if reponse == "0":
-                break
-            for numero in reponse:
-                partie.des[int(numero) - 1] = rng.randint(1, NB_FACES)
-            partie.lancers += 1
         partie.inscrire(cases_candidates(plan, partie)[0])
     return vues
+
+
+class ProgrammeSimuleQuiChoisit(ProgrammeJusteSimule):
+    """Un programme simulé à qui le correcteur tape ses cases (``choisir_une_case``) : juste, ou qui refuse
+    une case libre à 0 tant qu'une autre rapporte, en redemandant la case sans rien redessiner (la variante
+    « case_a_zero_refusee_sous_une_invite_a_chevron »)."""
+
+    def __init__(self, refuse_les_cases_a_0):
+        super().__init__()
+        self.refuse_les_cases_a_0 = refuse_les_cases_a_0
+        self.ecran, self.journal = "Dans quelle case ?\n> ", SimpleNamespace(arret=None)
+        self.refus_redessine = self.fin_sans_case = False
+        self.tour, self.points_du_dernier_choix = 0, None
+
+    def choisir(self, case):
+        """Tape ``case`` ; retourne vrai si le programme l'inscrit (et passe au tour suivant)."""
+        points = grille_attendue(self.des)[case]
+        self.remplies.add(case)
+        if self.refuse_les_cases_a_0 and not points and self.coups_lisibles():
+            return False
+        self.feuille[case], self.points_du_dernier_choix = points, points
+        return True
+
+    def fini(self):
+        """Retourne faux : le programme attend toujours."""
+        return False
+
+
+def points_du_dernier_choix(rng, plan, refuse_les_cases_a_0):
+    """Joue une partie de ``plan`` contre un programme simulé ; retourne les points de son dernier choix."""
+    partie = ProgrammeSimuleQuiChoisit(refuse_les_cases_a_0)
+    for tour in range(1, NB_TOURS + 1):
+        partie.tour = tour
+        for _ in lancers_du_tour(rng, plan, partie, tour):
+            pass
+        assert choisir_une_case(plan, partie) is None and partie.journal.arret is None
+    assert len(partie.feuille) == NB_TOURS
+    return partie.points_du_dernier_choix
+
+
+@pytest.mark.lent
+def test_le_plan_du_surplus_a_la_fin_finit_sur_un_choix_qui_rapporte_meme_si_les_cases_a_0_sont_refusees():
+    # CI du 28 novembre, variante « case_a_zero_refusee_sous_une_invite_a_chevron » : le programme refuse une
+    # case à 0 tant qu'une autre rapporte, le Surplus était pris vers le huitième tour, et la partie finissait
+    # sur une case du bas à 0 (6,6 % des parties simulées finissaient sur un choix qui rapporte) ; les 56
+    # parties du budget n'en ont vu aucune, et « la feuille suit chaque choix » est resté « à vérifier ».
+    # La face en réserve, visée au dernier tour : 86,6 %.
+    rng = random.Random(GRAINE_DE_LA_SIMULATION)
+    juste = [points_du_dernier_choix(rng, SURPLUS_A_LA_FIN, False) for _ in range(PARTIES_SIMULEES)]
+    assert all(juste)
+    refuse = [points_du_dernier_choix(rng, SURPLUS_A_LA_FIN, True) for _ in range(PARTIES_SIMULEES)]
+    assert sum(map(bool, refuse)) >= PART_DES_DERNIERS_CHOIX_QUI_RAPPORTENT * PARTIES_SIMULEES
+
+
+def test_le_surplus_a_la_fin_garde_une_face_en_reserve_juste_devant_lui():
+    partie = ProgrammeSimuleQuiChoisit(refuse_les_cases_a_0=True)
+    partie.tour, partie.des, partie.remplies = 5, [2, 2, 3, 4, 6], {2, 3}
+    candidates = cases_candidates(SURPLUS_A_LA_FIN, partie)
+    assert candidates[-2:] == [face_en_reserve(partie), SURPLUS] and face_en_reserve(partie) == 1
+    # Une case à 0 refusée : le Surplus est pris, pas la réserve.
+    partie.des = [1, 2, 3, 3, 6]
+    partie.remplies |= {4, 5, 6, 10, 11, 12, 13, 14}
+    assert choisir_une_case(SURPLUS_A_LA_FIN, partie) is None
+    assert partie.feuille == {SURPLUS: 15} and partie.libre(1)
+
+
+def test_le_surplus_pris_la_face_en_reserve_s_evite_puis_se_vise_au_dernier_tour():
+    partie = ProgrammeSimuleQuiChoisit(refuse_les_cases_a_0=True)
+    partie.des, partie.remplies, partie.lancers = [1, 4, 1, 6, 6], {SURPLUS, 2}, 1
+    partie.tour = NB_TOURS - 1
+    assert relance(SURPLUS_A_LA_FIN, partie, partie.tour) == "13"
+    partie.des = [3, 4, 5, 6, 6]
+    assert relance(SURPLUS_A_LA_FIN, partie, partie.tour) == GARDER_TOUT
+    partie.tour = NB_TOURS
+    assert relance(SURPLUS_A_LA_FIN, partie, partie.tour) == "12345"
+    partie.des = [1, 4, 1, 6, 6]
+    assert relance(SURPLUS_A_LA_FIN, partie, partie.tour) == "245"
 
 
 @pytest.mark.lent

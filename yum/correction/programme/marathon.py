@@ -61,7 +61,10 @@ NOMBRE, HAUT, SUITES, TROUS, MAIN_PLEINE = "nombre", "haut", "suites", "trous", 
 YUM_REMPLI = "Yum rempli"
 # Le plan qui garde le Surplus libre jusqu'au dernier tour, puis vise le nombre : le dernier choix de la
 # partie rapporte toujours, et la feuille finale dit si les totaux le comptent (tour 39, java_totalfinal ;
-# les autres plans finissent le plus souvent sur le Carré ou le Yum, à 0).
+# les autres plans finissent le plus souvent sur le Carré ou le Yum, à 0). Il garde aussi une face du haut
+# en réserve (``face_en_reserve``) : un programme qui refuse une case à 0 tant qu'une autre rapporte (une
+# faute nommée ailleurs) fait prendre le Surplus dès qu'il est seul à rapporter, vers le huitième tour, et
+# la partie finissait sur une case du bas à 0 ; la réserve, elle, se vise au dernier tour.
 SURPLUS_A_LA_FIN = "Surplus à la fin"
 # Les plans des deux premières parties (une par processus) : le bonus se voit tôt, le reste au nombre.
 PREMIERS_PLANS = (HAUT, NOMBRE)
@@ -186,12 +189,31 @@ def relance(plan, partie, tour_de_la_partie):
         return viser_un_trou(des, tour_de_la_partie) or GARDER_TOUT
     if plan == MAIN_PLEINE:
         return viser_la_main_pleine(des) or GARDER_TOUT
+    if plan == SURPLUS_A_LA_FIN and not partie.libre(SURPLUS) and face_en_reserve(partie) is not None:
+        return relance_pour_la_reserve(partie)
     if plan in TOTAL_DU_PLAN:
         visee = relance_visee(des, TOTAL_DU_PLAN[plan], partie.haut_inscrit(), faces_libres(partie),
                               partie.lancers_par_tour - partie.lancers)
         if visee is not None:
             return visee or GARDER_TOUT
     return viser_le_nombre(des) or GARDER_TOUT
+
+
+def face_en_reserve(partie):
+    """Retourne la face du haut que le plan du Surplus à la fin garde pour le dernier tour : la plus basse
+    des faces libres (celle qui coûte le moins à garder), ou None s'il n'en reste aucune."""
+    return next((face for face in FACES_DU_HAUT if partie.libre(face)), None)
+
+
+def relance_pour_la_reserve(partie):
+    """Retourne la relance du plan du Surplus à la fin quand le Surplus est déjà pris : au dernier tour,
+    garder les dés de la face en réserve (elle rapporte alors plus de 9 fois sur 10) ; avant, relancer ceux-là
+    seulement, pour qu'elle ne soit pas seule à rapporter (un programme qui refuse les cases à 0 la ferait
+    prendre) ; aucun d'eux : garder tout."""
+    des, reserve = partie.des, face_en_reserve(partie)
+    if partie.tour >= NB_TOURS:
+        return viser_le_haut(des, [reserve]) or GARDER_TOUT
+    return "".join(str(numero) for numero, de in enumerate(des, start=1) if de == reserve) or GARDER_TOUT
 
 
 def faces_libres(partie):
@@ -208,15 +230,20 @@ def cases_candidates(plan, partie):
     proposée la plus payante. Le Carré et le Surplus sont pris en dernier des cases proposées ; une case
     à 0 n'est prise que si le programme n'en propose aucune, le Carré et le Yum en dernier. Les plans des
     suites gardent le Surplus libre : il passe derrière les cases à 0 ; celui du Surplus à la fin, derrière
-    toutes les autres, jusqu'au dernier tour.
+    toutes les autres, jusqu'au dernier tour, et une face en réserve juste devant lui.
     """
     des = partie.des
     if plan == YUM_REMPLI and partie.libre(YUM):
         return [YUM, *(case for case in cases_candidates(NOMBRE, partie) if case != YUM)]
     if plan == SURPLUS_A_LA_FIN:
-        # Le Surplus en dernier, même derrière les cases à 0, jusqu'au dernier tour.
+        # La face en réserve, puis le Surplus, en dernier, même derrière les cases à 0, jusqu'au dernier tour.
+        # Une case à 0 refusée fait passer les cases proposées devant (``choisir_une_case``) : le Surplus
+        # d'abord, la réserve reste.
         cases = cases_candidates(NOMBRE, partie)
-        return cases if partie.tour >= NB_TOURS else [*(case for case in cases if case != SURPLUS), SURPLUS]
+        if partie.tour >= NB_TOURS:
+            return cases
+        gardees = [case for case in (face_en_reserve(partie), SURPLUS) if case in cases]
+        return [*(case for case in cases if case not in gardees), *gardees]
     if plan in TOTAL_DU_PLAN:
         visees = cases_pour_un_total(TOTAL_DU_PLAN[plan], partie)
         if visees is not None:
@@ -335,6 +362,11 @@ def choisir_une_case(plan, partie):
                 # sans case, et la partie s'arrêtait (tour 29, py1_casezero : 43 parties arrêtées sur 69,
                 # le budget épuisé, « n finit le programme » et le bonus « à vérifier » une fois sur dix).
                 candidates.sort(key=lambda autre: not proposee(partie, autre))
+                reserve = face_en_reserve(partie)
+                if plan == SURPLUS_A_LA_FIN and SURPLUS in candidates and reserve in candidates:
+                    # Le Surplus pris avant la face en réserve : elle seule se vise au dernier tour.
+                    candidates.remove(reserve)
+                    candidates.insert(candidates.index(SURPLUS) + 1, reserve)
             continue
         if len(partie.remplies) >= NB_TOURS or partie.tour >= NB_TOURS:
             return passer_la_pause_finale(partie)
