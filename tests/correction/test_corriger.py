@@ -17,6 +17,7 @@ Version : 1.0.0
 import csv
 import json
 import os
+import shlex
 import shutil
 import subprocess
 import sys
@@ -29,8 +30,14 @@ from partage import calculer_une_fois
 
 from yum.correction.bareme import ligne_du_test, lire_bareme
 from yum.correction.classe.programme_en_console import corriger_en_console
-from yum.correction.classe.remises import RemiseIllisible, compiler_java, trouver_le_paquet
+from yum.correction.classe.remises import (
+    RemiseIllisible,
+    arguments_du_programme_python,
+    compiler_java,
+    trouver_le_paquet,
+)
 from yum.correction.lecture.extraction import extraire
+from yum.correction.lecture.programme import script_principal
 from yum.correction.paquet import api
 from yum.correction.verdicts import A_VERIFIER
 
@@ -458,6 +465,57 @@ def test_le_paquet_est_le_dossier_qui_a_le_plus_de_modules_de_l_enonce(tmp_path)
         for module in modules:
             (tmp_path / dossier / module).write_text("", encoding="utf-8")
     assert trouver_le_paquet(tmp_path) == tmp_path / "TP1" / "yum"
+
+
+def paquet_sans_main(dossier, script, relatif=True):
+    """Copie le paquet juste dans ``dossier`` ; son ``__main__.py`` devient ``script`` (imports relatifs, ou
+    par le nom des modules voisins), « main() » sous le bloc ``if __name__ == "__main__":`` ; retourne le
+    dossier du paquet."""
+    paquet = dossier / "remise"
+    shutil.copytree(COPIES / "tp1_yum", paquet, ignore=shutil.ignore_patterns("__pycache__"))
+    texte = (paquet / "__main__.py").read_text(encoding="utf-8")
+    assert texte.endswith("\n\nmain()\n")
+    texte = texte.removesuffix("main()\n") + 'if __name__ == "__main__":\n    main()\n'
+    (paquet / "__main__.py").unlink()
+    (paquet / script).write_text(texte if relatif else texte.replace("from .", "from "), encoding="utf-8")
+    return paquet
+
+
+def jouer_une_partie_annulee(paquet):
+    """Lance le programme du paquet comme la classe le fait ; retourne ce qu'il écrit pour « 0 » aux dés,
+    « 0 » à la case (la partie annulée), puis « n »."""
+    commande = f"{shlex.quote(sys.executable)} -B {arguments_du_programme_python(paquet)}"
+    return subprocess.run(shlex.split(commande), input="0\n0\nn\n", capture_output=True, text=True,
+                          timeout=30, cwd=paquet.parent, env={**os.environ, "PYTHONPATH": str(paquet.parent)})
+
+
+@pytest.mark.parametrize("relatif", [True, False], ids=["imports-relatifs", "imports-par-le-nom"])
+def test_un_paquet_sans_main_joue_son_script_principal(tmp_path, relatif):
+    # Tour 44, py_suitecopie : regles.py et main.py (« from regles import * »), sans __main__.py ;
+    # « python -m remise » s'arrêtait aussitôt, et les 32 comportements de la console étaient non notables.
+    paquet = paquet_sans_main(tmp_path, "main.py", relatif)
+    partie = jouer_une_partie_annulee(paquet)
+    assert partie.returncode == 0 and "_____" in partie.stdout and "Bye !" in partie.stdout, partie.stderr
+    assert script_principal(paquet) == paquet / "main.py"
+
+
+def test_le_script_principal_est_le_seul_module_au_bloc_main_hors_de_l_enonce_et_des_tests(tmp_path):
+    paquet = paquet_sans_main(tmp_path, "jeu_de_yum.py")
+    assert script_principal(paquet) == paquet / "jeu_de_yum.py"
+    # Des essais au bas de regles.py, un fichier de tests : jamais le programme.
+    with (paquet / "regles.py").open("a", encoding="utf-8") as regles:
+        regles.write('\nif __name__ == "__main__":\n    print(nouvelle_feuille())\n')
+    (paquet / "test_regles.py").write_text('if __name__ == "__main__":\n    pass\n', encoding="utf-8")
+    assert script_principal(paquet) == paquet / "jeu_de_yum.py"
+    # Deux modules au bloc : celui au nom d'un script principal ; aucun des deux : rien.
+    (paquet / "outils.py").write_text('if __name__ == "__main__":\n    pass\n', encoding="utf-8")
+    assert script_principal(paquet) is None
+    (paquet / "jeu_de_yum.py").rename(paquet / "principal.py")
+    assert script_principal(paquet) == paquet / "principal.py"
+    # Un __main__.py : « python -m paquet », comme avant.
+    (paquet / "__main__.py").write_text("", encoding="utf-8")
+    assert script_principal(paquet) is None
+    assert arguments_du_programme_python(paquet) == "-m remise"
 
 
 def test_des_sources_java_melees_utf_8_et_windows_1252_se_compilent_en_windows_1252(tmp_path):

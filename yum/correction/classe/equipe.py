@@ -33,7 +33,7 @@ from yum.correction.bac_a_sable import noter_les_tentatives, protections, tentat
 from yum.correction.bareme import BAREME_PAR_DEFAUT, lire_bareme
 from yum.correction.classe.java import OutilIntrouvable
 from yum.correction.classe.programme_en_console import a_verifier, corriger_en_console, non_notables
-from yum.correction.classe.remises import Remise, RemiseIllisible, reconnaitre
+from yum.correction.classe.remises import Remise, RemiseIllisible, arguments_du_programme_python, reconnaitre
 from yum.correction.lecture.noms import rendre_lisible
 from yum.correction.paquet.api import (
     cas_de_l_api,
@@ -86,7 +86,7 @@ def corriger_python(remise, travail, bareme, options, cas):
         api = verdicts_de_l_api(resultats, bareme) + fichiers_laisses(resultats["fichiers_laisses"])
         cas.update(cas_de_l_api(resultats))
     commande = (f"env PYTHONPATH={shlex.quote(str(remise.paquet.parent))} {shlex.quote(sys.executable)} -B"
-                f" -m {remise.paquet.name}")
+                f" {arguments_du_programme_python(remise.paquet)}")
     verdicts, journal = console(commande, bareme, options)
     return api + verdicts, journal
 

@@ -3,22 +3,48 @@
 Explication : la remise est trouvée et copiée une fois par la couche de lecture
 (``yum.correction.lecture.remises``) et son programme y est trouvé
 (``lecture.programme``) ; ici, le processus d'une équipe en fait une commande
-à jouer : ``python -m paquet``, ou ``java …`` après la compilation de sa
+à jouer : ``python -m paquet`` (ou son script principal, « main.py », s'il n'a pas
+de ``__main__.py``), ou ``java …`` après la compilation de sa
 classe principale depuis sa racine de sources (``classe/java.py``).
 
 Auteurs : l'équipe du projet « Dés ».
 Version : 2.0.0
 """
 
+import re
 import shlex
 import sys
 
 from yum.correction.classe import java
 from yum.correction.lecture.extraction import RemiseIllisible
-from yum.correction.lecture.programme import fichiers, trouver_le_paquet, trouver_le_programme
+from yum.correction.lecture.programme import (
+    MODULE_PRINCIPAL,
+    fichiers,
+    script_principal,
+    trouver_le_paquet,
+    trouver_le_programme,
+)
 from yum.correction.lecture.remises import Remise
 
-__all__ = ["Remise", "RemiseIllisible", "compiler_java", "reconnaitre", "trouver_le_paquet"]
+__all__ = ["Remise", "RemiseIllisible", "arguments_du_programme_python", "compiler_java", "reconnaitre",
+           "trouver_le_paquet"]
+
+# Un import relatif (« from . import regles », « from .regles import … ») : le script ne se lance que comme
+# un module de son paquet.
+IMPORT_RELATIF = re.compile(r"^\s*from\s+\.", re.MULTILINE)
+
+
+def arguments_du_programme_python(paquet):
+    """Retourne les arguments de Python qui lancent le programme du paquet ``paquet`` : ``-m paquet`` s'il a
+    un ``__main__.py`` (ou si rien d'autre ne convient) ; sinon son script principal (``script_principal``),
+    lancé comme un script (ses voisins importés par leur nom : « from regles import * »), ou comme un
+    module du paquet s'il les importe en relatif."""
+    script = script_principal(paquet)
+    if script is None:
+        return f"-m {shlex.quote(paquet.name)}"
+    if IMPORT_RELATIF.search(script.read_bytes().decode("latin-1")):
+        return f"-m {shlex.quote(f'{paquet.name}.{script.stem}')}"
+    return shlex.quote(str(script))
 
 
 def compiler_java(copie, classes):
@@ -45,7 +71,11 @@ def reconnaitre(remise, classes):
     if remise.probleme:
         raise RemiseIllisible(remise.probleme)
     if remise.langage == "Python":
-        remise.commande = f"{shlex.quote(sys.executable)} -m {remise.paquet.name}"
+        remise.commande = f"{shlex.quote(sys.executable)} {arguments_du_programme_python(remise.paquet)}"
+        script = script_principal(remise.paquet)
+        if script is not None:
+            remise.notes.append(f"le paquet n'a pas de {MODULE_PRINCIPAL} : le programme joué en console est"
+                                f" {script.name}")
         return remise
     compilation = compiler_java(remise.copie, classes)
     remise.commande = compilation.commande

@@ -13,6 +13,7 @@ Auteurs : l'équipe du projet « Dés ».
 Version : 2.0.0
 """
 
+import re
 from collections import Counter
 
 from yum.correction.lecture import java
@@ -25,6 +26,14 @@ MODULES_DE_L_ENONCE = ("regles.py", "des.py", "saisie.py")
 MODULES_D_UNE_COPIE = 2
 # Combien de sortes de fichiers nommer dans la phrase d'une remise sans rien à corriger.
 SORTES_CITEES = 4
+# Le module qui lance un paquet Python (``python -m paquet``).
+MODULE_PRINCIPAL = "__main__.py"
+# Le bloc qui fait d'un module un programme.
+BLOC_PRINCIPAL = re.compile(r"""^if\s+__name__\s*==\s*['"]__main__['"]\s*:""", re.MULTILINE)
+# Les noms d'un script principal, du plus sûr au moins sûr, quand plusieurs modules ont ce bloc ou aucun.
+NOMS_DE_SCRIPT_PRINCIPAL = ("main.py", "principal.py", "programme.py", "jeu.py", "yum.py")
+# Un module de test n'est jamais le programme.
+MOTIF_DE_TEST = re.compile(r"^test_|_test\.py$")
 
 def fichiers(dossier, motif):
     """Retourne les fichiers de ``dossier`` qui suivent ``motif``, hors des dossiers joints par erreur."""
@@ -58,6 +67,29 @@ def trouver_le_paquet(copie):
         return (-candidats[dossier], dans_une_copie, len(parties), str(dossier))
 
     return min(candidats, key=ordre)
+
+
+def script_principal(paquet):
+    """Retourne le module qui lance le jeu d'un paquet sans ``__main__.py`` (« python main.py »), ou None s'il
+    en a un, ou si rien ne convient.
+
+    Hors des modules de l'énoncé et des tests : le seul module qui a le bloc ``if __name__ ==
+    "__main__":`` ; sinon, parmi eux (ou parmi tous, si aucun ne l'a), le premier nommé comme un script
+    principal (``NOMS_DE_SCRIPT_PRINCIPAL``). Des tests rapides au bas de ``regles.py`` ne font donc pas
+    de lui le programme.
+    """
+    if (paquet / MODULE_PRINCIPAL).is_file():
+        return None
+    modules = [module for module in sorted(paquet.glob("*.py")) if module.is_file()
+               and module.name not in (*MODULES_DE_L_ENONCE, "__init__.py")
+               and not MOTIF_DE_TEST.search(module.name)]
+    # Le bloc est en ASCII : le latin-1 lit tout fichier, quel que soit son encodage.
+    avec_le_bloc = [module for module in modules
+                    if BLOC_PRINCIPAL.search(module.read_bytes().decode("latin-1"))]
+    if len(avec_le_bloc) == 1:
+        return avec_le_bloc[0]
+    noms = {module.name: module for module in avec_le_bloc or modules}
+    return next((noms[nom] for nom in NOMS_DE_SCRIPT_PRINCIPAL if nom in noms), None)
 
 
 def copies_ecartees(copie, choisi, autres):
