@@ -37,7 +37,8 @@ from yum.correction.classe.remises import (
     trouver_le_paquet,
 )
 from yum.correction.lecture.extraction import extraire
-from yum.correction.lecture.programme import script_principal
+from yum.correction.lecture.programme import script_du_paquet, script_principal, trouver_le_programme
+from yum.correction.lecture.remises import Remise, preparer_la_remise
 from yum.correction.paquet import api
 from yum.correction.verdicts import A_VERIFIER
 
@@ -481,10 +482,11 @@ def paquet_sans_main(dossier, script, relatif=True):
     return paquet
 
 
-def jouer_une_partie_annulee(paquet):
-    """Lance le programme du paquet comme la classe le fait ; retourne ce qu'il écrit pour « 0 » aux dés,
-    « 0 » à la case (la partie annulée), puis « n »."""
-    commande = f"{shlex.quote(sys.executable)} -B {arguments_du_programme_python(paquet)}"
+def jouer_une_partie_annulee(paquet, copie=None):
+    """Lance le programme du paquet (dans ``copie``, son dossier par défaut) comme la classe le fait ;
+    retourne ce qu'il écrit pour « 0 » aux dés, « 0 » à la case (la partie annulée), puis « n »."""
+    arguments = arguments_du_programme_python(paquet, copie or paquet.parent)
+    commande = f"{shlex.quote(sys.executable)} -B {arguments}"
     return subprocess.run(shlex.split(commande), input="0\n0\nn\n", capture_output=True, text=True,
                           timeout=30, cwd=paquet.parent, env={**os.environ, "PYTHONPATH": str(paquet.parent)})
 
@@ -497,6 +499,35 @@ def test_un_paquet_sans_main_joue_son_script_principal(tmp_path, relatif):
     partie = jouer_une_partie_annulee(paquet)
     assert partie.returncode == 0 and "_____" in partie.stdout and "Bye !" in partie.stdout, partie.stderr
     assert script_principal(paquet) == paquet / "main.py"
+
+
+def test_un_main_py_a_cote_du_paquet_le_lance(tmp_path):
+    # « projet/main.py » qui fait « from tp1_yum.regles import … », à côté du dossier du paquet, sans
+    # __main__.py dans celui-ci.
+    paquet = paquet_sans_main(tmp_path / "projet", "main.py")
+    lanceur = paquet.parent / "main.py"
+    lanceur.write_text((paquet / "main.py").read_text(encoding="utf-8").replace("from .", "from remise."),
+                       encoding="utf-8")
+    (paquet / "main.py").unlink()
+    assert script_du_paquet(paquet, tmp_path) == lanceur
+    partie = jouer_une_partie_annulee(paquet, tmp_path)
+    assert partie.returncode == 0 and "_____" in partie.stdout and "Bye !" in partie.stdout, partie.stderr
+
+
+def test_une_remise_d_un_seul_script_sans_module_de_l_enonce_est_jouee_en_console(tmp_path):
+    # Tour 44, py_ordinal : « jeu_yum.py » seul, qui appelle main() à la fin, sans bloc __main__ ; la
+    # remise était non notable (0), sans que son programme soit joué.
+    dossier = tmp_path / "Ana_1"
+    dossier.mkdir()
+    shutil.copy(paquet_sans_main(tmp_path / "source", "main.py", relatif=False) / "main.py",
+                dossier / "jeu_yum.py")
+    (dossier / "rapport.pdf").write_bytes(b"%PDF")
+    remise = Remise("Ana_1", dossier)
+    preparer_la_remise(remise, tmp_path / "copie")
+    trouver_le_programme(remise)
+    assert (remise.langage, remise.paquet, remise.probleme) == ("Python", tmp_path / "copie", "")
+    assert any("aucun module de l'énoncé" in note for note in remise.notes)
+    assert arguments_du_programme_python(remise.paquet, remise.copie).endswith("jeu_yum.py")
 
 
 def test_le_script_principal_est_le_seul_module_au_bloc_main_hors_de_l_enonce_et_des_tests(tmp_path):
@@ -515,7 +546,7 @@ def test_le_script_principal_est_le_seul_module_au_bloc_main_hors_de_l_enonce_et
     # Un __main__.py : « python -m paquet », comme avant.
     (paquet / "__main__.py").write_text("", encoding="utf-8")
     assert script_principal(paquet) is None
-    assert arguments_du_programme_python(paquet) == "-m remise"
+    assert arguments_du_programme_python(paquet, paquet.parent) == "-m remise"
 
 
 def test_des_sources_java_melees_utf_8_et_windows_1252_se_compilent_en_windows_1252(tmp_path):

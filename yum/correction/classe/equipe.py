@@ -86,7 +86,7 @@ def corriger_python(remise, travail, bareme, options, cas):
         api = verdicts_de_l_api(resultats, bareme) + fichiers_laisses(resultats["fichiers_laisses"])
         cas.update(cas_de_l_api(resultats))
     commande = (f"env PYTHONPATH={shlex.quote(str(remise.paquet.parent))} {shlex.quote(sys.executable)} -B"
-                f" {arguments_du_programme_python(remise.paquet)}")
+                f" {arguments_du_programme_python(remise.paquet, remise.copie)}")
     verdicts, journal = console(commande, bareme, options)
     return api + verdicts, journal
 

@@ -17,10 +17,11 @@ import sys
 
 from yum.correction.classe import java
 from yum.correction.lecture.extraction import RemiseIllisible
+from yum.correction.lecture.noms import lisible
 from yum.correction.lecture.programme import (
     MODULE_PRINCIPAL,
     fichiers,
-    script_principal,
+    script_du_paquet,
     trouver_le_paquet,
     trouver_le_programme,
 )
@@ -34,15 +35,15 @@ __all__ = ["Remise", "RemiseIllisible", "arguments_du_programme_python", "compil
 IMPORT_RELATIF = re.compile(r"^\s*from\s+\.", re.MULTILINE)
 
 
-def arguments_du_programme_python(paquet):
-    """Retourne les arguments de Python qui lancent le programme du paquet ``paquet`` : ``-m paquet`` s'il a
-    un ``__main__.py`` (ou si rien d'autre ne convient) ; sinon son script principal (``script_principal``),
-    lancé comme un script (ses voisins importés par leur nom : « from regles import * »), ou comme un
-    module du paquet s'il les importe en relatif."""
-    script = script_principal(paquet)
+def arguments_du_programme_python(paquet, copie):
+    """Retourne les arguments de Python qui lancent le programme du paquet ``paquet`` (dans ``copie``) :
+    ``-m paquet`` s'il a un ``__main__.py`` (ou si rien d'autre ne convient) ; sinon son script principal
+    (``script_du_paquet``), lancé comme un script (ses voisins importés par leur nom : « from regles
+    import * »), ou comme un module du paquet s'il est dedans et les importe en relatif."""
+    script = script_du_paquet(paquet, copie)
     if script is None:
         return f"-m {shlex.quote(paquet.name)}"
-    if IMPORT_RELATIF.search(script.read_bytes().decode("latin-1")):
+    if script.parent == paquet and IMPORT_RELATIF.search(script.read_bytes().decode("latin-1")):
         return f"-m {shlex.quote(f'{paquet.name}.{script.stem}')}"
     return shlex.quote(str(script))
 
@@ -71,11 +72,12 @@ def reconnaitre(remise, classes):
     if remise.probleme:
         raise RemiseIllisible(remise.probleme)
     if remise.langage == "Python":
-        remise.commande = f"{shlex.quote(sys.executable)} {arguments_du_programme_python(remise.paquet)}"
-        script = script_principal(remise.paquet)
+        arguments = arguments_du_programme_python(remise.paquet, remise.copie)
+        remise.commande = f"{shlex.quote(sys.executable)} {arguments}"
+        script = script_du_paquet(remise.paquet, remise.copie)
         if script is not None:
             remise.notes.append(f"le paquet n'a pas de {MODULE_PRINCIPAL} : le programme joué en console est"
-                                f" {script.name}")
+                                f" {lisible(script.relative_to(remise.copie).as_posix())}")
         return remise
     compilation = compiler_java(remise.copie, classes)
     remise.commande = compilation.commande

@@ -5,9 +5,11 @@ Explication : la remise est trouvée et copiée une fois par la couche de lectur
 zips, sans lien, dans les limites). Dans la copie, on cherche le paquet Python
 qui porte les modules de l'énoncé (``regles.py``, ``des.py``, ``saisie.py``)
 ou, à défaut, des sources Java (``lecture/java.py`` : la classe principale
-hors des tests, et sa racine de sources). Un dépôt qui porte deux copies du projet est corrigé sur celle qui
-a le paquet de l'énoncé ou la classe principale choisie ; l'autre est dite et
-mise de côté (ni jouée, ni dans la fiche de qualité, ni dans la similarité).
+hors des tests, et sa racine de sources), ou enfin un programme Python sans
+ces modules (un script « yum.py » seul : joué en console). Un dépôt qui porte
+deux copies du projet est corrigé sur celle qui a le paquet de l'énoncé ou la
+classe principale choisie ; l'autre est dite et mise de côté (ni jouée, ni
+dans la fiche de qualité, ni dans la similarité).
 
 Auteurs : l'équipe du projet « Dés ».
 Version : 2.0.0
@@ -31,7 +33,7 @@ MODULE_PRINCIPAL = "__main__.py"
 # Le bloc qui fait d'un module un programme.
 BLOC_PRINCIPAL = re.compile(r"""^if\s+__name__\s*==\s*['"]__main__['"]\s*:""", re.MULTILINE)
 # Les noms d'un script principal, du plus sûr au moins sûr, quand plusieurs modules ont ce bloc ou aucun.
-NOMS_DE_SCRIPT_PRINCIPAL = ("main.py", "principal.py", "programme.py", "jeu.py", "yum.py")
+NOMS_DE_SCRIPT_PRINCIPAL = ("main.py", "principal.py", "programme.py", "jeu.py", "jeu_yum.py", "yum.py")
 # Un module de test n'est jamais le programme.
 MOTIF_DE_TEST = re.compile(r"^test_|_test\.py$")
 
@@ -75,8 +77,9 @@ def script_principal(paquet):
 
     Hors des modules de l'énoncé et des tests : le seul module qui a le bloc ``if __name__ ==
     "__main__":`` ; sinon, parmi eux (ou parmi tous, si aucun ne l'a), le premier nommé comme un script
-    principal (``NOMS_DE_SCRIPT_PRINCIPAL``). Des tests rapides au bas de ``regles.py`` ne font donc pas
-    de lui le programme.
+    principal (``NOMS_DE_SCRIPT_PRINCIPAL``) ; sinon, dans un dossier sans module de l'énoncé, son seul
+    module (un programme d'un fichier, qui appelle ``main()`` à la fin). Des tests rapides au bas de
+    ``regles.py`` ne font donc pas de lui le programme.
     """
     if (paquet / MODULE_PRINCIPAL).is_file():
         return None
@@ -89,7 +92,35 @@ def script_principal(paquet):
     if len(avec_le_bloc) == 1:
         return avec_le_bloc[0]
     noms = {module.name: module for module in avec_le_bloc or modules}
-    return next((noms[nom] for nom in NOMS_DE_SCRIPT_PRINCIPAL if nom in noms), None)
+    nomme = next((noms[nom] for nom in NOMS_DE_SCRIPT_PRINCIPAL if nom in noms), None)
+    if nomme is None and len(modules) == 1 and not any((paquet / module).is_file()
+                                                      for module in MODULES_DE_L_ENONCE):
+        return modules[0]
+    return nomme
+
+
+def script_du_paquet(paquet, copie):
+    """Retourne le script principal qui lance le paquet ``paquet`` s'il n'a pas de ``__main__.py`` : le sien
+    (``script_principal``), sinon celui du dossier qui le contient, dans ``copie`` (« main.py » à côté du
+    dossier « yum/ », qui fait « from yum import regles ») ; None s'il a un ``__main__.py`` ou si rien ne
+    convient."""
+    if (paquet / MODULE_PRINCIPAL).is_file():
+        return None
+    script = script_principal(paquet)
+    if script is None and copie in paquet.parents:
+        script = script_principal(paquet.parent)
+    return script
+
+
+def trouver_un_programme_python(copie):
+    """Retourne le dossier du programme Python d'une remise qui n'a aucun module de l'énoncé (« yum.py »
+    seul) : le moins profond des dossiers qui ont un ``__main__.py`` ou un script principal ; None s'il n'y
+    en a pas."""
+    dossiers = {chemin.parent for chemin in fichiers(copie, "*.py")}
+    programmes = [dossier for dossier in dossiers
+                  if (dossier / MODULE_PRINCIPAL).is_file() or script_principal(dossier) is not None]
+    return min(programmes, key=lambda dossier: (len(dossier.relative_to(copie).parts), str(dossier)),
+               default=None)
 
 
 def copies_ecartees(copie, choisi, autres):
@@ -116,6 +147,13 @@ def trouver_le_programme(remise):
         remise.programme = principales[0].racine if principales else copie
         remise.ecartees = copies_ecartees(copie, remise.programme,
                                           [principale.racine for principale in principales[1:]])
+    elif (programme := trouver_un_programme_python(copie)) is not None:
+        # Un programme sans l'API imposée : il est joué en console ; les tests de l'API échouent, faute
+        # de ses modules, chacun avec sa raison (comme ceux d'un paquet à qui il en manque un).
+        remise.langage, remise.paquet, remise.programme = "Python", programme, programme
+        remise.notes.append("la remise n'a aucun module de l'énoncé (regles.py, des.py, saisie.py) : son"
+                            " programme est joué en console, et les tests de l'API ne trouvent pas leurs"
+                            " fonctions")
     else:
         remise.probleme = rien_a_corriger(copie)
     for ecartee in remise.ecartees:
