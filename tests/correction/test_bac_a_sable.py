@@ -264,6 +264,24 @@ def importer_l_attaque(dossier, code):
         isole.fermer()
 
 
+def test_un_module_du_paquet_importe_son_voisin_par_son_seul_nom(isoler, tmp_path):
+    # Tour 33, py_fleche : « from ecran import LIBRE » dans regles.py, comme le fait un programme lancé par
+    # « python main.py » ; le paquet ne s'importait pas, et toute la remise était non notable.
+    dossier = paquet(tmp_path / "equipe", ecran="LIBRE = -1\n",
+                     regles="from ecran import LIBRE\n\ndef libre():\n    return LIBRE\n")
+    assert ModuleDistant(isoler(dossier), "regles").libre() == -1
+
+
+def test_un_module_du_paquet_ne_cache_jamais_un_module_de_python(isoler, tmp_path):
+    # Cherchés en dernier, les voisins ne remplacent ni « json » (le tube du correcteur) ni « random ».
+    dossier = paquet(tmp_path / "equipe", json="raise SystemExit('json de l équipe')\n",
+                     random="raise SystemExit('random de l équipe')\n",
+                     regles="import json\nimport random\n\ndef noms():\n"
+                            "    return [json.__name__, random.__file__.endswith('random.py'),"
+                            " 'equipe' in random.__file__]\n")
+    assert ModuleDistant(isoler(dossier), "regles").noms() == ["json", True, False]
+
+
 def appeler(dossier, code, fonction="attaque", *arguments):
     """Écrit un paquet qui définit ``code`` ; retourne le résultat de ``regles.fonction(*arguments)``."""
     isole = PaquetIsole(paquet(dossier, regles=code))

@@ -65,6 +65,26 @@ class BarrageDeLaReference:
         return None
 
 
+class ModulesVoisins:
+    """Un chercheur de modules, placé en dernier, qui trouve les modules voisins du paquet corrigé importés
+    par leur seul nom (« from regles import LIBRE » dans ``saisie.py``, comme le fait un programme lancé
+    par « python main.py » depuis son dossier).
+
+    En dernier : un module de l'équipe ne cache jamais un module de Python (``json.py``, ``random.py``), ni
+    le barrage de la référence, placé en tête.
+    """
+
+    def __init__(self, dossier_du_paquet):
+        """Prépare la recherche dans ``dossier_du_paquet``."""
+        self.dossier_du_paquet = dossier_du_paquet
+
+    def find_spec(self, nom, chemin=None, cible=None):
+        """Retourne où trouver ``nom``, de premier niveau, parmi les modules du paquet ; sinon None."""
+        if chemin is not None or "." in nom:
+            return None
+        return importlib.machinery.PathFinder.find_spec(nom, [self.dossier_du_paquet])
+
+
 class FacesPrevues:
     """Le générateur de dés reçu par ``rouler_des`` : il fait sortir les faces prévues par le correcteur.
 
@@ -281,6 +301,7 @@ def servir(canal):
         return
     canal.jeton = depart["jeton"]
     sys.meta_path.insert(0, BarrageDeLaReference(depart["paquet"], depart["dossier"]))
+    sys.meta_path.append(ModulesVoisins(os.path.join(depart["dossier"], depart["paquet"])))
     try:
         modules = importer_le_paquet(depart["paquet"])
     except BaseException as erreur:
