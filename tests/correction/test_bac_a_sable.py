@@ -272,6 +272,20 @@ def test_un_module_du_paquet_importe_son_voisin_par_son_seul_nom(isoler, tmp_pat
     assert ModuleDistant(isoler(dossier), "regles").libre() == -1
 
 
+def test_un_voisin_importe_par_son_seul_nom_est_le_module_du_paquet_lui_meme(isoler, tmp_path):
+    # Relecture du 28 novembre : « try: import regles / except ImportError: from . import regles » donnait
+    # un second exemplaire de regles, à l'état séparé ; la case remplie par l'un restait libre pour l'autre.
+    dossier = paquet(tmp_path / "equipe",
+                     regles="REMPLIES = set()\n\ndef remplir(case):\n    REMPLIES.add(case)\n",
+                     saisie="try:\n    import regles\nexcept ImportError:\n    from . import regles\n\n"
+                            "def case_libre(case):\n    return case not in regles.REMPLIES\n\n"
+                            "def nom():\n    return regles.__spec__.name\n")
+    isole = isoler(dossier)
+    ModuleDistant(isole, "regles").remplir(3)
+    saisie = ModuleDistant(isole, "saisie")
+    assert saisie.case_libre(3) is False and saisie.nom() == "equipe.regles"
+
+
 def test_un_module_du_paquet_ne_cache_jamais_un_module_de_python(isoler, tmp_path):
     # Cherchés en dernier, les voisins ne remplacent ni « json » (le tube du correcteur) ni « random ».
     dossier = paquet(tmp_path / "equipe", json="raise SystemExit('json de l équipe')\n",

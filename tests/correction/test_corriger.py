@@ -33,11 +33,17 @@ from yum.correction.classe.programme_en_console import corriger_en_console
 from yum.correction.classe.remises import (
     RemiseIllisible,
     arguments_du_programme_python,
+    chemin_python_du_programme,
     compiler_java,
     trouver_le_paquet,
 )
 from yum.correction.lecture.extraction import extraire
-from yum.correction.lecture.programme import script_du_paquet, script_principal, trouver_le_programme
+from yum.correction.lecture.programme import (
+    programmes_python,
+    script_du_paquet,
+    script_principal,
+    trouver_le_programme,
+)
 from yum.correction.lecture.remises import Remise, preparer_la_remise
 from yum.correction.paquet import api
 from yum.correction.verdicts import A_VERIFIER
@@ -488,7 +494,8 @@ def jouer_une_partie_annulee(paquet, copie=None):
     arguments = arguments_du_programme_python(paquet, copie or paquet.parent)
     commande = f"{shlex.quote(sys.executable)} -B {arguments}"
     return subprocess.run(shlex.split(commande), input="0\n0\nn\n", capture_output=True, text=True,
-                          timeout=30, cwd=paquet.parent, env={**os.environ, "PYTHONPATH": str(paquet.parent)})
+                          timeout=30, cwd=paquet.parent,
+                          env={**os.environ, "PYTHONPATH": chemin_python_du_programme(paquet)})
 
 
 @pytest.mark.parametrize("relatif", [True, False], ids=["imports-relatifs", "imports-par-le-nom"])
@@ -528,6 +535,52 @@ def test_une_remise_d_un_seul_script_sans_module_de_l_enonce_est_jouee_en_consol
     assert (remise.langage, remise.paquet, remise.probleme) == ("Python", tmp_path / "copie", "")
     assert any("aucun module de l'énoncé" in note for note in remise.notes)
     assert arguments_du_programme_python(remise.paquet, remise.copie).endswith("jeu_yum.py")
+
+
+def test_des_voisins_importes_par_leur_nom_se_trouvent_aussi_en_console(tmp_path):
+    # Relecture du 28 novembre : « from constantes import NB » dans regles.py, le reste en relatif ; l'API
+    # s'importait, mais « python -m paquet » s'arrêtait sur « No module named 'constantes' ».
+    paquet = paquet_sans_main(tmp_path, "__main__.py")
+    (paquet / "constantes.py").write_text("NB = 5\n", encoding="utf-8")
+    regles = (paquet / "regles.py").read_text(encoding="utf-8")
+    (paquet / "regles.py").write_text("from constantes import NB\n" + regles, encoding="utf-8")
+    partie = jouer_une_partie_annulee(paquet)
+    assert partie.returncode == 0 and "_____" in partie.stdout, partie.stderr
+    # Un voisin importé des deux façons n'ajoute pas le dossier : il en existerait deux exemplaires.
+    essai = "try:\n    import regles\nexcept ImportError:\n    from . import regles\n"
+    (paquet / "saisie.py").write_text(essai + (paquet / "saisie.py").read_text(encoding="utf-8"),
+                                      encoding="utf-8")
+    (paquet / "regles.py").write_text(regles, encoding="utf-8")
+    assert chemin_python_du_programme(paquet) == str(tmp_path)
+
+
+def test_le_programme_d_une_remise_sans_module_de_l_enonce_n_est_ni_un_test_ni_une_sauvegarde(tmp_path):
+    # Relecture du 28 novembre : « projet/test.py » et « tests/main.py » passaient devant le jeu, plus
+    # profond ; « Ancienne version » devant « Version finale ».
+    jeu = (paquet_sans_main(tmp_path / "source", "main.py", relatif=False) / "main.py").read_bytes()
+    copie = tmp_path / "copie"
+    for fichier in ("projet/test.py", "tests/main.py", "Ancienne version/jeu.py", "projet/src/jeu_yum.py"):
+        (copie / fichier).parent.mkdir(parents=True, exist_ok=True)
+        (copie / fichier).write_bytes(jeu)
+    assert programmes_python(copie) == [copie / "projet" / "src", copie / "Ancienne version"]
+    (copie / "Version finale").mkdir()
+    (copie / "Version finale" / "jeu.py").write_bytes(jeu)
+    assert programmes_python(copie)[0] == copie / "Version finale"
+
+
+def test_un_main_py_passe_devant_un_seul_module_au_bloc_main(tmp_path):
+    # Relecture du 28 novembre : un tests.py (unittest.main() sous le bloc) ou un affichage.py à l'essai au
+    # bas était joué au lieu du main.py, sans bloc ; la console était « à vérifier », 19,02/40.
+    paquet = paquet_sans_main(tmp_path, "main.py")
+    texte = (paquet / "main.py").read_text(encoding="utf-8").replace('if __name__ == "__main__":\n    main()',
+                                                                      "main()")
+    (paquet / "main.py").write_text(texte, encoding="utf-8")
+    (paquet / "affichage.py").write_text('if __name__ == "__main__":\n    print("essai")\n', encoding="utf-8")
+    (paquet / "tests.py").write_text('import unittest\nif __name__ == "__main__":\n    unittest.main()\n',
+                                     encoding="utf-8")
+    assert script_principal(paquet) == paquet / "main.py"
+    (paquet / "main.py").rename(paquet / "lanceur.py")
+    assert script_principal(paquet) == paquet / "affichage.py"
 
 
 def test_le_script_principal_est_le_seul_module_au_bloc_main_hors_de_l_enonce_et_des_tests(tmp_path):

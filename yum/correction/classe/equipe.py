@@ -33,7 +33,13 @@ from yum.correction.bac_a_sable import noter_les_tentatives, protections, tentat
 from yum.correction.bareme import BAREME_PAR_DEFAUT, lire_bareme
 from yum.correction.classe.java import OutilIntrouvable
 from yum.correction.classe.programme_en_console import a_verifier, corriger_en_console, non_notables
-from yum.correction.classe.remises import Remise, RemiseIllisible, arguments_du_programme_python, reconnaitre
+from yum.correction.classe.remises import (
+    Remise,
+    RemiseIllisible,
+    arguments_du_programme_python,
+    chemin_python_du_programme,
+    reconnaitre,
+)
 from yum.correction.lecture.noms import rendre_lisible
 from yum.correction.paquet.api import (
     cas_de_l_api,
@@ -85,7 +91,8 @@ def corriger_python(remise, travail, bareme, options, cas):
     else:
         api = verdicts_de_l_api(resultats, bareme) + fichiers_laisses(resultats["fichiers_laisses"])
         cas.update(cas_de_l_api(resultats))
-    commande = (f"env PYTHONPATH={shlex.quote(str(remise.paquet.parent))} {shlex.quote(sys.executable)} -B"
+    chemin = chemin_python_du_programme(remise.paquet)
+    commande = (f"env PYTHONPATH={shlex.quote(chemin)} {shlex.quote(sys.executable)} -B"
                 f" {arguments_du_programme_python(remise.paquet, remise.copie)}")
     verdicts, journal = console(commande, bareme, options)
     return api + verdicts, journal

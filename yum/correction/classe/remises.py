@@ -11,6 +11,7 @@ Auteurs : l'équipe du projet « Dés ».
 Version : 2.0.0
 """
 
+import os
 import re
 import shlex
 import sys
@@ -33,6 +34,34 @@ __all__ = ["Remise", "RemiseIllisible", "arguments_du_programme_python", "compil
 # Un import relatif (« from . import regles », « from .regles import … ») : le script ne se lance que comme
 # un module de son paquet.
 IMPORT_RELATIF = re.compile(r"^\s*from\s+\.", re.MULTILINE)
+# Ce qu'importe un import relatif : « from .regles import … » (regles), « from . import regles, des ».
+IMPORT_RELATIF_NOMME = re.compile(r"^\s*from\s+\.(?:(\w+)\s+import|\s+import\s+([\w, ]+))", re.MULTILINE)
+# Le module nommé par un import absolu (« import regles », « from regles import … »).
+IMPORT_PAR_LE_NOM = re.compile(r"^\s*(?:from\s+(\w+)\s+import|import\s+(\w+))", re.MULTILINE)
+
+
+def importe_ses_voisins_par_leur_nom(paquet):
+    """Retourne vrai si un module de ``paquet`` importe un voisin par son seul nom (« from constantes import
+    NB », « import des ») qu'aucun n'importe en relatif : le programme ne se lance alors qu'avec le dossier
+    du paquet dans le chemin de Python (« python __main__.py » depuis son dossier). Un voisin importé des
+    deux façons (« try: import regles / except ImportError: from . import regles ») ne compte pas : avec
+    ce dossier, il en existerait deux exemplaires."""
+    modules = [module for module in sorted(paquet.glob("*.py")) if module.is_file()]
+    voisins = {module.stem for module in modules} | {dossier.name for dossier in paquet.iterdir()
+                                                      if (dossier / "__init__.py").is_file()}
+    textes = [module.read_bytes().decode("latin-1") for module in modules]
+    par_le_nom = {nom for texte in textes for noms in IMPORT_PAR_LE_NOM.findall(texte) for nom in noms}
+    en_relatif = {nom for texte in textes for ligne in IMPORT_RELATIF_NOMME.findall(texte)
+                  for nom in re.findall(r"\w+", " ".join(ligne))}
+    return bool((par_le_nom & voisins) - en_relatif)
+
+
+def chemin_python_du_programme(paquet):
+    """Retourne le chemin de Python (``PYTHONPATH``) du programme du paquet ``paquet`` : le dossier qui le
+    contient, puis le paquet lui-même s'il importe ses voisins par leur seul nom (sans quoi « python -m
+    paquet » s'arrêtait aussitôt sur « No module named 'regles' »)."""
+    chemins = [paquet.parent, *([paquet] if importe_ses_voisins_par_leur_nom(paquet) else [])]
+    return os.pathsep.join(str(chemin) for chemin in chemins)
 
 
 def arguments_du_programme_python(paquet, copie):

@@ -34,8 +34,10 @@ MODULE_PRINCIPAL = "__main__.py"
 BLOC_PRINCIPAL = re.compile(r"""^if\s+__name__\s*==\s*['"]__main__['"]\s*:""", re.MULTILINE)
 # Les noms d'un script principal, du plus sûr au moins sûr, quand plusieurs modules ont ce bloc ou aucun.
 NOMS_DE_SCRIPT_PRINCIPAL = ("main.py", "principal.py", "programme.py", "jeu.py", "jeu_yum.py", "yum.py")
-# Un module de test n'est jamais le programme.
-MOTIF_DE_TEST = re.compile(r"^test_|_test\.py$")
+# Un module de tests (« test_regles.py », « tests.py », « regles_test.py », « conftest.py ») n'est jamais le
+# programme, ni un module d'un dossier de tests, ni celui d'un environnement virtuel.
+MOTIF_DE_TEST = re.compile(r"^(tests?|conftest|setup)(_.*)?\.py$|_tests?\.py$", re.IGNORECASE)
+DOSSIERS_SANS_PROGRAMME = re.compile(r"^(tests?|env|virtualenv|site-packages|lib)$", re.IGNORECASE)
 
 def fichiers(dossier, motif):
     """Retourne les fichiers de ``dossier`` qui suivent ``motif``, hors des dossiers joints par erreur."""
@@ -75,28 +77,30 @@ def script_principal(paquet):
     """Retourne le module qui lance le jeu d'un paquet sans ``__main__.py`` (« python main.py »), ou None s'il
     en a un, ou si rien ne convient.
 
-    Hors des modules de l'énoncé et des tests : le seul module qui a le bloc ``if __name__ ==
-    "__main__":`` ; sinon, parmi eux (ou parmi tous, si aucun ne l'a), le premier nommé comme un script
-    principal (``NOMS_DE_SCRIPT_PRINCIPAL``) ; sinon, dans un dossier sans module de l'énoncé, son seul
-    module (un programme d'un fichier, qui appelle ``main()`` à la fin). Des tests rapides au bas de
-    ``regles.py`` ne font donc pas de lui le programme.
+    Hors des modules de l'énoncé et des tests : le premier nommé comme un script principal
+    (``NOMS_DE_SCRIPT_PRINCIPAL``), qu'il ait ou non le bloc ``if __name__ == "__main__":`` ; sinon le
+    seul module qui a ce bloc ; sinon, dans un dossier sans module de l'énoncé, son seul module (un
+    programme d'un fichier, qui appelle ``main()`` à la fin). Des essais au bas de ``regles.py`` ou
+    d'``affichage.py`` ne font donc pas d'eux le programme, devant un ``main.py``.
     """
     if (paquet / MODULE_PRINCIPAL).is_file():
         return None
     modules = [module for module in sorted(paquet.glob("*.py")) if module.is_file()
                and module.name not in (*MODULES_DE_L_ENONCE, "__init__.py")
                and not MOTIF_DE_TEST.search(module.name)]
+    noms = {module.name: module for module in modules}
+    nomme = next((noms[nom] for nom in NOMS_DE_SCRIPT_PRINCIPAL if nom in noms), None)
+    if nomme is not None:
+        return nomme
     # Le bloc est en ASCII : le latin-1 lit tout fichier, quel que soit son encodage.
     avec_le_bloc = [module for module in modules
                     if BLOC_PRINCIPAL.search(module.read_bytes().decode("latin-1"))]
     if len(avec_le_bloc) == 1:
         return avec_le_bloc[0]
-    noms = {module.name: module for module in avec_le_bloc or modules}
-    nomme = next((noms[nom] for nom in NOMS_DE_SCRIPT_PRINCIPAL if nom in noms), None)
-    if nomme is None and len(modules) == 1 and not any((paquet / module).is_file()
-                                                      for module in MODULES_DE_L_ENONCE):
+    if not avec_le_bloc and len(modules) == 1 and not any((paquet / module).is_file()
+                                                          for module in MODULES_DE_L_ENONCE):
         return modules[0]
-    return nomme
+    return None
 
 
 def script_du_paquet(paquet, copie):
@@ -112,15 +116,33 @@ def script_du_paquet(paquet, copie):
     return script
 
 
-def trouver_un_programme_python(copie):
-    """Retourne le dossier du programme Python d'une remise qui n'a aucun module de l'énoncé (« yum.py »
-    seul) : le moins profond des dossiers qui ont un ``__main__.py`` ou un script principal ; None s'il n'y
-    en a pas."""
-    dossiers = {chemin.parent for chemin in fichiers(copie, "*.py")}
+def point_d_entree_sur(dossier):
+    """Retourne vrai si ``dossier`` dit lui-même par où il se lance : un ``__main__.py``, ou un script
+    principal nommé ou au bloc ``__main__`` (pas seulement son seul module)."""
+    if (dossier / MODULE_PRINCIPAL).is_file():
+        return True
+    script = script_principal(dossier)
+    return script is not None and (script.name in NOMS_DE_SCRIPT_PRINCIPAL
+                                   or bool(BLOC_PRINCIPAL.search(script.read_bytes().decode("latin-1"))))
+
+
+def programmes_python(copie):
+    """Retourne les dossiers de ``copie`` qui portent un programme Python (un ``__main__.py`` ou un script
+    principal), hors des dossiers de tests et des environnements virtuels, le plus sûr d'abord : hors d'une
+    copie de sauvegarde (« Ancienne version », « TP1 - Copie »), avec un point d'entrée dit
+    (``point_d_entree_sur``), le moins profond, puis par ordre des chemins."""
+    dossiers = {chemin.parent for chemin in fichiers(copie, "*.py")
+                if not any(DOSSIERS_SANS_PROGRAMME.match(partie)
+                           for partie in chemin.parent.relative_to(copie).parts)}
     programmes = [dossier for dossier in dossiers
                   if (dossier / MODULE_PRINCIPAL).is_file() or script_principal(dossier) is not None]
-    return min(programmes, key=lambda dossier: (len(dossier.relative_to(copie).parts), str(dossier)),
-               default=None)
+
+    def ordre(dossier):
+        parties = dossier.relative_to(copie).parts
+        sauvegarde = any(java.MOTIF_DE_COPIE.search(partie) for partie in parties)
+        return (sauvegarde, not point_d_entree_sur(dossier), len(parties), str(dossier))
+
+    return sorted(programmes, key=ordre)
 
 
 def copies_ecartees(copie, choisi, autres):
@@ -147,10 +169,12 @@ def trouver_le_programme(remise):
         remise.programme = principales[0].racine if principales else copie
         remise.ecartees = copies_ecartees(copie, remise.programme,
                                           [principale.racine for principale in principales[1:]])
-    elif (programme := trouver_un_programme_python(copie)) is not None:
+    elif programmes := programmes_python(copie):
         # Un programme sans l'API imposée : il est joué en console ; les tests de l'API échouent, faute
         # de ses modules, chacun avec sa raison (comme ceux d'un paquet à qui il en manque un).
+        programme = programmes[0]
         remise.langage, remise.paquet, remise.programme = "Python", programme, programme
+        remise.ecartees = copies_ecartees(copie, programme, programmes[1:])
         remise.notes.append("la remise n'a aucun module de l'énoncé (regles.py, des.py, saisie.py) : son"
                             " programme est joué en console, et les tests de l'API ne trouvent pas leurs"
                             " fonctions")

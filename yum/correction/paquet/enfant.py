@@ -22,6 +22,7 @@ Version : 1.0.0
 import builtins
 import importlib
 import importlib.machinery
+import importlib.util
 import json
 import os
 import sys
@@ -71,18 +72,44 @@ class ModulesVoisins:
     par « python main.py » depuis son dossier).
 
     En dernier : un module de l'équipe ne cache jamais un module de Python (``json.py``, ``random.py``), ni
-    le barrage de la référence, placé en tête.
+    le barrage de la référence, placé en tête. Le nom seul donne le module du paquet lui-même
+    (``AliasDuPaquet``), jamais un second exemplaire : un ``saisie.py`` qui essaie « import regles » avant
+    « from . import regles » voit la feuille que ``regles`` a remplie.
     """
 
-    def __init__(self, dossier_du_paquet):
-        """Prépare la recherche dans ``dossier_du_paquet``."""
+    def __init__(self, paquet, dossier_du_paquet):
+        """Prépare la recherche des modules du paquet ``paquet`` dans ``dossier_du_paquet``."""
+        self.paquet = paquet
         self.dossier_du_paquet = dossier_du_paquet
 
     def find_spec(self, nom, chemin=None, cible=None):
-        """Retourne où trouver ``nom``, de premier niveau, parmi les modules du paquet ; sinon None."""
+        """Retourne, pour ``nom`` de premier niveau qui est un module du paquet, l'alias de ce module ;
+        sinon None."""
         if chemin is not None or "." in nom:
             return None
-        return importlib.machinery.PathFinder.find_spec(nom, [self.dossier_du_paquet])
+        if importlib.machinery.PathFinder.find_spec(nom, [self.dossier_du_paquet]) is None:
+            return None
+        return importlib.util.spec_from_loader(nom, AliasDuPaquet(f"{self.paquet}.{nom}"))
+
+
+class AliasDuPaquet:
+    """Le chargeur d'un module voisin importé par son seul nom : il rend le module du paquet (``complet``),
+    importé une seule fois, et lui laisse sa description (``__spec__``)."""
+
+    def __init__(self, complet):
+        """Prépare l'alias du module ``complet`` (« paquet.regles »)."""
+        self.complet = complet
+        self.description = None
+
+    def create_module(self, spec):
+        """Retourne le module du paquet, importé s'il ne l'est pas encore."""
+        module = importlib.import_module(self.complet)
+        self.description = module.__spec__
+        return module
+
+    def exec_module(self, module):
+        """Rend au module sa description, que l'import sous l'autre nom a remplacée ; ne retourne rien."""
+        module.__spec__ = self.description
 
 
 class FacesPrevues:
@@ -301,7 +328,7 @@ def servir(canal):
         return
     canal.jeton = depart["jeton"]
     sys.meta_path.insert(0, BarrageDeLaReference(depart["paquet"], depart["dossier"]))
-    sys.meta_path.append(ModulesVoisins(os.path.join(depart["dossier"], depart["paquet"])))
+    sys.meta_path.append(ModulesVoisins(depart["paquet"], os.path.join(depart["dossier"], depart["paquet"])))
     try:
         modules = importer_le_paquet(depart["paquet"])
     except BaseException as erreur:
