@@ -568,6 +568,16 @@ def test_le_programme_d_une_remise_sans_module_de_l_enonce_n_est_ni_un_test_ni_u
     assert programmes_python(copie)[0] == copie / "Version finale"
 
 
+@pytest.mark.parametrize("bloc", ['if __name__ == "__main__":', "if(__name__ == '__main__'):",
+                                  'if "__main__" == __name__ :', "if (__name__=='__main__'):"])
+def test_le_bloc_main_se_reconnait_sous_ses_graphies(tmp_path, bloc):
+    paquet = paquet_sans_main(tmp_path, "lanceur.py")
+    texte = (paquet / "lanceur.py").read_text(encoding="utf-8")
+    (paquet / "lanceur.py").write_text(texte.replace('if __name__ == "__main__":', bloc), encoding="utf-8")
+    (paquet / "outils.py").write_text("def aide():\n    pass\n", encoding="utf-8")
+    assert script_principal(paquet) == paquet / "lanceur.py"
+
+
 def test_un_main_py_passe_devant_un_seul_module_au_bloc_main(tmp_path):
     # Relecture du 28 novembre : un tests.py (unittest.main() sous le bloc) ou un affichage.py à l'essai au
     # bas était joué au lieu du main.py, sans bloc ; la console était « à vérifier », 19,02/40.

@@ -30,8 +30,10 @@ MODULES_D_UNE_COPIE = 2
 SORTES_CITEES = 4
 # Le module qui lance un paquet Python (``python -m paquet``).
 MODULE_PRINCIPAL = "__main__.py"
-# Le bloc qui fait d'un module un programme.
-BLOC_PRINCIPAL = re.compile(r"""^if\s+__name__\s*==\s*['"]__main__['"]\s*:""", re.MULTILINE)
+# Le bloc qui fait d'un module un programme (« if __name__ == "__main__": », « if(__name__ ==
+# '__main__'): », « if "__main__" == __name__: »).
+BLOC_PRINCIPAL = re.compile(r"""^if\s*\(?\s*(?:__name__\s*==\s*(['"])__main__\1"""
+                            r"""|(['"])__main__\2\s*==\s*__name__)\s*\)?\s*:""", re.MULTILINE)
 # Les noms d'un script principal, du plus sûr au moins sûr, quand plusieurs modules ont ce bloc ou aucun.
 NOMS_DE_SCRIPT_PRINCIPAL = ("main.py", "principal.py", "programme.py", "jeu.py", "jeu_yum.py", "yum.py")
 # Un module de tests (« test_regles.py », « tests.py », « regles_test.py », « conftest.py ») n'est jamais le
