@@ -568,6 +568,33 @@ def test_le_programme_d_une_remise_sans_module_de_l_enonce_n_est_ni_un_test_ni_u
     assert programmes_python(copie)[0] == copie / "Version finale"
 
 
+def programme_d_un_seul_fichier(fichier):
+    """Écrit dans ``fichier`` le programme juste en un seul module, sans module de l'énoncé : ses modules mis
+    bout à bout, sans leurs imports relatifs ; retourne ``fichier``."""
+    modules = ("regles.py", "des.py", "saisie.py", "__main__.py")
+    lignes = [ligne for module in modules
+              for ligne in (COPIES / "tp1_yum" / module).read_text(encoding="utf-8").splitlines()
+              if not ligne.startswith("from .")]
+    fichier.write_text("\n".join(lignes) + "\n", encoding="utf-8")
+    return fichier
+
+
+def test_un_programme_sans_module_de_l_enonce_est_joue_meme_si_son_dossier_ne_s_importe_pas(tmp_path):
+    # Relecture du 28 novembre : « jeu_yum.py » et une vidéo de 55 Mio, trop lourds pour la boîte de l'API ;
+    # toute la remise était non notable, alors que le programme, lui, ne dépend pas de cet import. Ici, un
+    # __init__.py qui quitte à l'import.
+    equipe = tmp_path / "remises" / f"Ana Seule_1{MOODLE}"
+    equipe.mkdir(parents=True)
+    programme_d_un_seul_fichier(equipe / "jeu_yum.py")
+    (equipe / "__init__.py").write_text("raise SystemExit(3)\n", encoding="utf-8")
+    resultat = corriger(tmp_path / "remises", "--sortie", tmp_path / "notes", factice=False)
+    assert resultat.returncode == 0, resultat.stderr
+    with (tmp_path / "notes" / "notes.csv").open(encoding="utf-8-sig") as carnet:
+        ligne = next(csv.DictReader(carnet))
+    assert (ligne["langage"], ligne["Console"], ligne["réussi"]) == ("Python", "64", "32")
+    assert int(ligne["non notable"]) == len(api.tests_de_l_api()), ligne
+
+
 @pytest.mark.parametrize("bloc", ['if __name__ == "__main__":', "if(__name__ == '__main__'):",
                                   'if "__main__" == __name__ :', "if (__name__=='__main__'):"])
 def test_le_bloc_main_se_reconnait_sous_ses_graphies(tmp_path, bloc):

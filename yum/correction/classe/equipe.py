@@ -41,6 +41,7 @@ from yum.correction.classe.remises import (
     reconnaitre,
 )
 from yum.correction.lecture.noms import rendre_lisible
+from yum.correction.lecture.programme import MODULES_DE_L_ENONCE
 from yum.correction.paquet.api import (
     cas_de_l_api,
     essayer_l_import,
@@ -76,8 +77,13 @@ def corriger_python(remise, travail, bareme, options, cas):
     """
     raison, laisses = essayer_l_import(remise.paquet)
     if raison is not None:
-        return verdicts_non_notables(bareme, raison, tests_de_l_api()) \
-            + non_notables(raison, options.tests_du_programme) + fichiers_laisses(laisses), ""
+        api = verdicts_non_notables(bareme, raison, tests_de_l_api()) + fichiers_laisses(laisses)
+        if any((remise.paquet / module).is_file() for module in MODULES_DE_L_ENONCE):
+            return api + non_notables(raison, options.tests_du_programme), ""
+        # Un programme sans module de l'énoncé ne passe pas par l'import du paquet (un dossier trop lourd
+        # pour la boîte de l'API, une vidéo jointe) : il est joué quand même.
+        verdicts, journal = console(commande_du_programme_python(remise), bareme, options)
+        return api + verdicts, journal
     resultats = lancer_les_tests_de_l_api(remise.paquet, travail, options.delai_par_appel)
     if not isinstance(resultats, str):
         noter_les_tentatives(resultats.get("tentatives", []))
@@ -91,11 +97,15 @@ def corriger_python(remise, travail, bareme, options, cas):
     else:
         api = verdicts_de_l_api(resultats, bareme) + fichiers_laisses(resultats["fichiers_laisses"])
         cas.update(cas_de_l_api(resultats))
-    chemin = chemin_python_du_programme(remise.paquet)
-    commande = (f"env PYTHONPATH={shlex.quote(chemin)} {shlex.quote(sys.executable)} -B"
-                f" {arguments_du_programme_python(remise.paquet, remise.copie)}")
-    verdicts, journal = console(commande, bareme, options)
+    verdicts, journal = console(commande_du_programme_python(remise), bareme, options)
     return api + verdicts, journal
+
+
+def commande_du_programme_python(remise):
+    """Retourne la commande qui joue le programme en console de la remise Python ``remise``."""
+    chemin = chemin_python_du_programme(remise.paquet)
+    return (f"env PYTHONPATH={shlex.quote(chemin)} {shlex.quote(sys.executable)} -B"
+            f" {arguments_du_programme_python(remise.paquet, remise.copie)}")
 
 
 def console(commande, bareme, options):
