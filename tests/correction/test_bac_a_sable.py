@@ -775,3 +775,20 @@ def test_la_sonde_raccourcit_les_pauses_seulement_quand_le_correcteur_le_demande
                             capture_output=True, text=True, check=True).stdout.splitlines()
     assert au_moins <= float(sortie[0]) < plus_court_que, sortie
     assert sortie[1] == "pause négative refusée"
+
+
+def test_un_json_py_de_l_equipe_dans_le_chemin_de_python_ne_fait_pas_tomber_la_sonde(tmp_path):
+    # Relecture du 28 novembre : le dossier d'une équipe dans PYTHONPATH, avec un json.py à elle ; la sonde
+    # l'importait, tombait (« Error in sitecustomize »), et les pauses n'étaient plus raccourcies : la note
+    # bougeait d'une correction à l'autre.
+    sonde, equipe = tmp_path / "sonde", tmp_path / "equipe"
+    sonde.mkdir()
+    equipe.mkdir()
+    shutil.copy(bac_a_sable.SONDE, sonde / "sitecustomize.py")
+    (equipe / "json.py").write_text("raise SystemExit('module de l équipe')\n", encoding="utf-8")
+    environnement = {**os.environ, "PYTHONPATH": os.pathsep.join([str(sonde), str(equipe)]),
+                     bac_a_sable.VARIABLE_DES_PAUSES: "50"}
+    resultat = subprocess.run([sys.executable, "-c", PROGRAMME_QUI_FAIT_UNE_PAUSE], env=environnement,
+                              capture_output=True, text=True, check=True)
+    assert "sitecustomize" not in resultat.stderr, resultat.stderr
+    assert float(resultat.stdout.splitlines()[0]) < 0.25

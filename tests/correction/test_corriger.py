@@ -491,11 +491,11 @@ def paquet_sans_main(dossier, script, relatif=True):
 def jouer_une_partie_annulee(paquet, copie=None):
     """Lance le programme du paquet (dans ``copie``, son dossier par défaut) comme la classe le fait ;
     retourne ce qu'il écrit pour « 0 » aux dés, « 0 » à la case (la partie annulée), puis « n »."""
-    arguments = arguments_du_programme_python(paquet, copie or paquet.parent)
-    commande = f"{shlex.quote(sys.executable)} -B {arguments}"
+    copie = copie or paquet.parent
+    commande = f"{shlex.quote(sys.executable)} -B {arguments_du_programme_python(paquet, copie)}"
     return subprocess.run(shlex.split(commande), input="0\n0\nn\n", capture_output=True, text=True,
                           timeout=30, cwd=paquet.parent,
-                          env={**os.environ, "PYTHONPATH": chemin_python_du_programme(paquet)})
+                          env={**os.environ, "PYTHONPATH": chemin_python_du_programme(paquet, copie)})
 
 
 @pytest.mark.parametrize("relatif", [True, False], ids=["imports-relatifs", "imports-par-le-nom"])
@@ -506,6 +506,10 @@ def test_un_paquet_sans_main_joue_son_script_principal(tmp_path, relatif):
     partie = jouer_une_partie_annulee(paquet)
     assert partie.returncode == 0 and "_____" in partie.stdout and "Bye !" in partie.stdout, partie.stderr
     assert script_principal(paquet) == paquet / "main.py"
+    # Un script du paquet a son dossier en tête du chemin de Python, comme chez l'équipe : rien n'y est
+    # ajouté (un json.py de l'équipe dans PYTHONPATH passait devant celui de Python, relecture du 28
+    # novembre).
+    assert chemin_python_du_programme(paquet, tmp_path) == str(tmp_path)
 
 
 def test_un_main_py_a_cote_du_paquet_le_lance(tmp_path):
@@ -551,7 +555,7 @@ def test_des_voisins_importes_par_leur_nom_se_trouvent_aussi_en_console(tmp_path
     (paquet / "saisie.py").write_text(essai + (paquet / "saisie.py").read_text(encoding="utf-8"),
                                       encoding="utf-8")
     (paquet / "regles.py").write_text(regles, encoding="utf-8")
-    assert chemin_python_du_programme(paquet) == str(tmp_path)
+    assert chemin_python_du_programme(paquet, tmp_path) == str(tmp_path)
 
 
 def test_le_programme_d_une_remise_sans_module_de_l_enonce_n_est_ni_un_test_ni_une_sauvegarde(tmp_path):

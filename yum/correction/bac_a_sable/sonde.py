@@ -23,9 +23,24 @@ Auteurs : l'équipe du projet « Dés ».
 Version : 1.0.0
 """
 
-import json
 import os
 import sys
+
+# Les dossiers que le correcteur ajoute au chemin de Python pour le programme de l'équipe (PYTHONPATH, hors
+# celui de la sonde). La sonde s'exécute avant le programme : elle importe ses modules sans eux, pour qu'un
+# json.py ou un functools.py de l'équipe n'en prenne jamais la place (relecture du 28 novembre : un json.py
+# à côté de main.py faisait tomber la sonde, les pauses n'étaient plus raccourcies, une note bougeait d'une
+# correction à l'autre, et les tentatives n'étaient plus dites). Le chemin est rendu ensuite tel quel.
+DOSSIERS_DE_L_EQUIPE = ({os.path.abspath(dossier)
+                         for dossier in os.environ.get("PYTHONPATH", "").split(os.pathsep) if dossier}
+                        - {os.path.dirname(os.path.abspath(globals().get("__file__", "")))})
+CHEMIN_DU_PROGRAMME = list(sys.path)
+sys.path[:] = [dossier for dossier in sys.path if os.path.abspath(dossier) not in DOSSIERS_DE_L_EQUIPE]
+import functools  # noqa: E402
+import json  # noqa: E402
+import time  # noqa: E402
+
+sys.path[:] = CHEMIN_DU_PROGRAMME
 
 # La variable qui donne le descripteur où écrire, et celle qui donne les racines permises (JSON).
 VARIABLE_DU_DESCRIPTEUR = "DES_SONDE_FD"
@@ -152,9 +167,6 @@ def raccourcir_les_pauses():
     Une durée nulle, négative ou d'un autre type va telle quelle à la vraie pause, qui la refuse comme
     avant (``ValueError``, ``TypeError``).
     """
-    import functools
-    import time
-
     try:
         facteur = float(os.environ.pop(VARIABLE_DES_PAUSES, "1"))
     except ValueError:

@@ -103,7 +103,7 @@ def corriger_python(remise, travail, bareme, options, cas):
 
 def commande_du_programme_python(remise):
     """Retourne la commande qui joue le programme en console de la remise Python ``remise``."""
-    chemin = chemin_python_du_programme(remise.paquet)
+    chemin = chemin_python_du_programme(remise.paquet, remise.copie)
     return (f"env PYTHONPATH={shlex.quote(chemin)} {shlex.quote(sys.executable)} -B"
             f" {arguments_du_programme_python(remise.paquet, remise.copie)}")
 

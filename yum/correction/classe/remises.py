@@ -56,12 +56,14 @@ def importe_ses_voisins_par_leur_nom(paquet):
     return bool((par_le_nom & voisins) - en_relatif)
 
 
-def chemin_python_du_programme(paquet):
-    """Retourne le chemin de Python (``PYTHONPATH``) du programme du paquet ``paquet`` : le dossier qui le
-    contient, puis le paquet lui-même s'il importe ses voisins par leur seul nom (sans quoi « python -m
-    paquet » s'arrêtait aussitôt sur « No module named 'regles' »)."""
-    chemins = [paquet.parent, *([paquet] if importe_ses_voisins_par_leur_nom(paquet) else [])]
-    return os.pathsep.join(str(chemin) for chemin in chemins)
+def chemin_python_du_programme(paquet, copie):
+    """Retourne le chemin de Python (``PYTHONPATH``) du programme du paquet ``paquet`` (dans ``copie``) : le
+    dossier qui le contient, puis le paquet lui-même s'il importe ses voisins par leur seul nom (sans quoi
+    « python -m paquet » s'arrêtait aussitôt sur « No module named 'regles' ») ; jamais quand le programme
+    est un script du paquet, que Python lance avec son dossier en tête, comme l'équipe le fait."""
+    script = script_du_paquet(paquet, copie)
+    ajoute = importe_ses_voisins_par_leur_nom(paquet) and (script is None or script.parent != paquet)
+    return os.pathsep.join(str(chemin) for chemin in [paquet.parent, *([paquet] if ajoute else [])])
 
 
 def arguments_du_programme_python(paquet, copie):
