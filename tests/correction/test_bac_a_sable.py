@@ -286,6 +286,21 @@ def test_un_voisin_importe_par_son_seul_nom_est_le_module_du_paquet_lui_meme(iso
     assert saisie.case_libre(3) is False and saisie.nom() == "equipe.regles"
 
 
+def test_un_gros_fichier_joint_au_paquet_ne_l_empeche_pas_de_s_importer(isoler, tmp_path):
+    # Relecture du 28 novembre : une vidéo de 55 Mio à côté des modules ; « son dossier pèse 55 Mio », et
+    # toute la remise était non notable. Un module Python aussi lourd, lui, compte toujours.
+    dossier = paquet(tmp_path / "equipe", regles="def un():\n    return 1\n")
+    with (dossier / "demo.mp4").open("wb") as video:
+        video.truncate(55 * 1024 ** 2)
+    assert ModuleDistant(isoler(dossier), "regles").un() == 1
+    with (dossier / "donnees.py").open("wb") as module:
+        module.truncate(55 * 1024 ** 2)
+    isole = PaquetIsole(dossier)
+    with pytest.raises(PaquetNonImportable, match="pèse 55 Mio"):
+        isole.demarrer()
+    isole.fermer()
+
+
 def test_un_module_du_paquet_ne_cache_jamais_un_module_de_python(isoler, tmp_path):
     # Cherchés en dernier, les voisins ne remplacent ni « json » (le tube du correcteur) ni « random ».
     dossier = paquet(tmp_path / "equipe", json="raise SystemExit('json de l équipe')\n",

@@ -37,6 +37,7 @@ import secrets
 import select
 import shutil
 import signal
+import stat
 import subprocess
 import sys
 import time
@@ -82,6 +83,10 @@ TAILLE_D_UN_BLOC = 65536
 FIN_DE_SORTIE_CITEE = 600
 # La taille maximale du paquet copié, en octets : une remise plus grosse n'est pas un paquet du TP.
 PAQUET_MAXIMAL = 50 * 1024 ** 2
+# Un fichier joint qui n'est pas un module Python (une vidéo, une archive, un rapport) et pèse plus que ceci
+# n'est ni copié ni compté : le paquet ne l'importe pas, et il ne rend pas l'équipe non notable (relecture
+# du 28 novembre : une vidéo de 55 Mio à côté des modules, toute la remise non notable).
+FICHIER_JOINT_MAXIMAL = 1024 ** 2
 # Le temps laissé à un processus enfant pour finir après la fermeture de ses tubes, en secondes.
 DELAI_DE_FIN = 2.0
 
@@ -121,14 +126,28 @@ def copier_le_paquet(source, destination):
 
     Lève PaquetNonImportable si le dossier est trop gros pour être un paquet du TP.
     """
-    taille = sum(os.lstat(fichier).st_size for fichier in parcourir(source))
+    taille = sum(os.lstat(fichier).st_size for fichier in parcourir(source)
+                 if not gros_fichier_joint(fichier))
     if taille > PAQUET_MAXIMAL:
         raise PaquetNonImportable(
             f"le paquet ne s'importe pas : son dossier pèse {taille // 1024 ** 2} Mio,"
             f" plus que les {PAQUET_MAXIMAL // 1024 ** 2} Mio d'un paquet du TP")
     copie = destination / source.name
-    shutil.copytree(source, copie, symlinks=True, ignore=shutil.ignore_patterns("__pycache__", "*.pyc"))
+    caches = shutil.ignore_patterns("__pycache__", "*.pyc")
+
+    def ignores(dossier, noms):
+        """Retourne les noms de ``dossier`` à ne pas copier : les caches et les gros fichiers joints."""
+        return set(caches(dossier, noms)) | {nom for nom in noms if gros_fichier_joint(Path(dossier) / nom)}
+
+    shutil.copytree(source, copie, symlinks=True, ignore=ignores)
     return copie
+
+
+def gros_fichier_joint(chemin):
+    """Retourne vrai si ``chemin`` est un fichier qui n'est pas un module Python et pèse plus que
+    ``FICHIER_JOINT_MAXIMAL`` (lu sans suivre de lien)."""
+    etat = os.lstat(chemin)
+    return stat.S_ISREG(etat.st_mode) and chemin.suffix != ".py" and etat.st_size > FICHIER_JOINT_MAXIMAL
 
 
 def parcourir(dossier):
