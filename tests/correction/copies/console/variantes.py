@@ -127,6 +127,26 @@ def redessin_apres_un_refus(feuille):
             *(("__main__.py", message, message + redessin) for message in refus))
 
 
+# « 0 » aux dés refusé (« Choix invalide. », la question reposée) : il faut relancer au moins un dé.
+ZERO_REFUSE_AUX_DES = ("__main__.py", "        if choix is not None:\n            return choix",
+                       "        if choix is not None and choix != 0:\n            return choix")
+
+
+def zero_refuse_et_relance_retombee_pareille(tour):
+    """Retourne les substitutions qui refusent « 0 » aux dés (« Choix invalide. », la question reposée) et,
+    au deuxième lancer du ``tour``-ième tour joué par le processus, font retomber les cinq dés de « 12345 »
+    sur leurs faces (le hasard, une fois sur 7 776)."""
+    return (ZERO_REFUSE_AUX_DES,
+            ("__main__.py", "def jouer_un_tour(d, f, g, rng):\n    essai = 1\n",
+             "TOURS_JOUES = [0]\n\n\ndef jouer_un_tour(d, f, g, rng):\n"
+             "    TOURS_JOUES[0] += 1\n    essai = 1\n"),
+            ("__main__.py",
+             "    while essai < NB_ESSAIS and not garde:\n        lancer(d, f, g, choix, rng)\n",
+             "    while essai < NB_ESSAIS and not garde:\n"
+             f"        retombee = essai == 2 and choix == 12345 and TOURS_JOUES[0] == {tour}\n"
+             "        lancer(d, f, g, 0 if retombee else choix, rng)\n"))
+
+
 class Variante(NamedTuple):
     """Une variante de tp1_yum : son style, ses substitutions, les tests qui doivent échouer, et ceux que
     la faute laisse « à vérifier » (tous les autres sont réussis)."""
@@ -327,35 +347,19 @@ VARIANTES = (
              "Un « 0 » parmi les dés à relancer est accepté (« 10 » relance les dés 1 et 5 : l'indice -1 de"
              " la liste) ; l'énoncé veut chaque chiffre de 1 à 5.",
              ("test_la_reponse_6_aux_des_est_refusee",)),
-    Variante("zero_refuse_aux_des", TOUR_1, (
-        ("__main__.py", "        if choix is not None:\n            return choix",
-         "        if choix is not None and choix != 0:\n            return choix"),),
+    Variante("zero_refuse_aux_des", TOUR_1, (ZERO_REFUSE_AUX_DES,),
              "« 0 » aux dés est refusé (« Choix invalide. », la question reposée) : il faut relancer au"
              " moins un dé, et chaque tour a ses trois lancers.",
              ("test_0_garde_tous_les_des_et_passe_a_la_case",)),
-    Variante("zero_refuse_aux_des_et_relance_retombee_pareille", TOUR_1, (
-        ("__main__.py", "        if choix is not None:\n            return choix",
-         "        if choix is not None and choix != 0:\n            return choix"),
-        ("__main__.py", "def jouer_un_tour(d, f, g, rng):\n    essai = 1\n",
-         "TOURS_JOUES = [0]\n\n\ndef jouer_un_tour(d, f, g, rng):\n    TOURS_JOUES[0] += 1\n    essai = 1\n"),
-        ("__main__.py", "    while essai < NB_ESSAIS and not garde:\n        lancer(d, f, g, choix, rng)\n",
-         "    while essai < NB_ESSAIS and not garde:\n"
-         "        retombee = essai == 2 and choix == 12345 and TOURS_JOUES[0] == 15\n"
-         "        lancer(d, f, g, 0 if retombee else choix, rng)\n"),),
+    Variante("zero_refuse_aux_des_et_relance_retombee_pareille", TOUR_1,
+             zero_refuse_et_relance_retombee_pareille(15),
              "« 0 » aux dés est refusé, et au deuxième tour de la deuxième partie, « 12345 » fait"
              " retomber les cinq dés sur leurs faces (le hasard, une fois sur 7 776 : une correction sur"
              " cent cinquante de « zero_refuse_aux_des » le voyait, et le correcteur, prenant ce lancer pour"
              " un refus, tapait sa case à la question des dés : quatre faux « échoué »).",
              ("test_0_garde_tous_les_des_et_passe_a_la_case",)),
-    Variante("zero_refuse_aux_des_et_relance_retombee_pareille_au_premier_tour", TOUR_1, (
-        ("__main__.py", "        if choix is not None:\n            return choix",
-         "        if choix is not None and choix != 0:\n            return choix"),
-        ("__main__.py", "def jouer_un_tour(d, f, g, rng):\n    essai = 1\n",
-         "TOURS_JOUES = [0]\n\n\ndef jouer_un_tour(d, f, g, rng):\n    TOURS_JOUES[0] += 1\n    essai = 1\n"),
-        ("__main__.py", "    while essai < NB_ESSAIS and not garde:\n        lancer(d, f, g, choix, rng)\n",
-         "    while essai < NB_ESSAIS and not garde:\n"
-         "        retombee = essai == 2 and choix == 12345 and TOURS_JOUES[0] == 1\n"
-         "        lancer(d, f, g, 0 if retombee else choix, rng)\n"),),
+    Variante("zero_refuse_aux_des_et_relance_retombee_pareille_au_premier_tour", TOUR_1,
+             zero_refuse_et_relance_retombee_pareille(1),
              "« 0 » aux dés est refusé, et au premier tour de chaque processus, « 12345 » fait retomber les"
              " cinq dés sur leurs faces (le hasard, une fois sur 7 776 : une correction sur quelques"
              " centaines de « zero_refuse_aux_des_et_relance_retombee_pareille » le voyait dans la sonde de"
