@@ -23,24 +23,40 @@ Auteurs : l'équipe du projet « Dés ».
 Version : 1.0.0
 """
 
+import importlib.machinery
 import os
 import sys
 
-# Les dossiers que le correcteur ajoute au chemin de Python pour le programme de l'équipe (PYTHONPATH, hors
-# celui de la sonde). La sonde s'exécute avant le programme : elle importe ses modules sans eux, pour qu'un
-# json.py ou un functools.py de l'équipe n'en prenne jamais la place (relecture du 28 novembre : un json.py
-# à côté de main.py faisait tomber la sonde, les pauses n'étaient plus raccourcies, une note bougeait d'une
-# correction à l'autre, et les tentatives n'étaient plus dites). Le chemin est rendu ensuite tel quel.
-DOSSIERS_DE_L_EQUIPE = ({os.path.abspath(dossier)
-                         for dossier in os.environ.get("PYTHONPATH", "").split(os.pathsep) if dossier}
-                        - {os.path.dirname(os.path.abspath(globals().get("__file__", "")))})
-CHEMIN_DU_PROGRAMME = list(sys.path)
-sys.path[:] = [dossier for dossier in sys.path if os.path.abspath(dossier) not in DOSSIERS_DE_L_EQUIPE]
+
+class ModulesDePython:
+    """Un chercheur de modules, posé en tête le temps que la sonde importe les siens : il cherche un module
+    de premier niveau hors des dossiers que le correcteur ajoute au chemin de Python pour l'équipe
+    (PYTHONPATH, hors celui de la sonde), pour qu'un json.py ou un functools.py de l'équipe n'en prenne
+    jamais la place (relecture du 28 novembre : un json.py à côté de main.py faisait tomber la sonde, les
+    pauses n'étaient plus raccourcies, une note bougeait d'une correction à l'autre, et les tentatives
+    n'étaient plus dites). Le chemin de Python, lui, reste tel quel."""
+
+    def __init__(self):
+        """Retient les dossiers du chemin de Python qui ne sont pas ceux de l'équipe."""
+        sonde = os.path.dirname(os.path.abspath(globals().get("__file__", "")))
+        equipe = {os.path.abspath(dossier) for dossier in os.environ.get("PYTHONPATH", "").split(os.pathsep)
+                  if dossier} - {sonde}
+        self.dossiers = [dossier for dossier in sys.path if os.path.abspath(dossier) not in equipe]
+
+    def find_spec(self, nom, chemin=None, cible=None):
+        """Retourne où trouver ``nom``, de premier niveau, hors des dossiers de l'équipe ; sinon None."""
+        if chemin is not None or "." in nom:
+            return None
+        return importlib.machinery.PathFinder.find_spec(nom, self.dossiers)
+
+
+MODULES_DE_PYTHON = ModulesDePython()
+sys.meta_path.insert(0, MODULES_DE_PYTHON)
 import functools  # noqa: E402
 import json  # noqa: E402
 import time  # noqa: E402
 
-sys.path[:] = CHEMIN_DU_PROGRAMME
+sys.meta_path.remove(MODULES_DE_PYTHON)
 
 # La variable qui donne le descripteur où écrire, et celle qui donne les racines permises (JSON).
 VARIABLE_DU_DESCRIPTEUR = "DES_SONDE_FD"

@@ -23,6 +23,7 @@ from yum.correction.lecture.programme import (
     MODULE_PRINCIPAL,
     fichiers,
     script_du_paquet,
+    texte_brut,
     trouver_le_paquet,
     trouver_le_programme,
 )
@@ -49,7 +50,7 @@ def importe_ses_voisins_par_leur_nom(paquet):
     modules = [module for module in sorted(paquet.glob("*.py")) if module.is_file()]
     voisins = {module.stem for module in modules} | {dossier.name for dossier in paquet.iterdir()
                                                       if (dossier / "__init__.py").is_file()}
-    textes = [module.read_bytes().decode("latin-1") for module in modules]
+    textes = [texte_brut(module) for module in modules]
     par_le_nom = {nom for texte in textes for noms in IMPORT_PAR_LE_NOM.findall(texte) for nom in noms}
     en_relatif = {nom for texte in textes for ligne in IMPORT_RELATIF_NOMME.findall(texte)
                   for nom in re.findall(r"\w+", " ".join(ligne))}
@@ -74,7 +75,7 @@ def arguments_du_programme_python(paquet, copie):
     script = script_du_paquet(paquet, copie)
     if script is None:
         return f"-m {shlex.quote(paquet.name)}"
-    if script.parent == paquet and IMPORT_RELATIF.search(script.read_bytes().decode("latin-1")):
+    if script.parent == paquet and IMPORT_RELATIF.search(texte_brut(script)):
         return f"-m {shlex.quote(f'{paquet.name}.{script.stem}')}"
     return shlex.quote(str(script))
 

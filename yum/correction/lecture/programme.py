@@ -75,6 +75,17 @@ def trouver_le_paquet(copie):
     return min(candidats, key=ordre)
 
 
+def texte_brut(chemin):
+    """Retourne le texte de ``chemin`` lu en latin-1 : tout fichier se lit, quel que soit son encodage, et
+    ce que l'on y cherche (le bloc ``__main__``, les imports) est en ASCII."""
+    return chemin.read_bytes().decode("latin-1")
+
+
+def a_le_bloc_principal(module):
+    """Retourne vrai si ``module`` a le bloc ``if __name__ == "__main__":`` (``BLOC_PRINCIPAL``)."""
+    return bool(BLOC_PRINCIPAL.search(texte_brut(module)))
+
+
 def script_principal(paquet):
     """Retourne le module qui lance le jeu d'un paquet sans ``__main__.py`` (« python main.py »), ou None s'il
     en a un, ou si rien ne convient.
@@ -94,9 +105,7 @@ def script_principal(paquet):
     nomme = next((noms[nom] for nom in NOMS_DE_SCRIPT_PRINCIPAL if nom in noms), None)
     if nomme is not None:
         return nomme
-    # Le bloc est en ASCII : le latin-1 lit tout fichier, quel que soit son encodage.
-    avec_le_bloc = [module for module in modules
-                    if BLOC_PRINCIPAL.search(module.read_bytes().decode("latin-1"))]
+    avec_le_bloc = [module for module in modules if a_le_bloc_principal(module)]
     if len(avec_le_bloc) == 1:
         return avec_le_bloc[0]
     if not avec_le_bloc and len(modules) == 1 and not any((paquet / module).is_file()
@@ -124,8 +133,7 @@ def point_d_entree_sur(dossier):
     if (dossier / MODULE_PRINCIPAL).is_file():
         return True
     script = script_principal(dossier)
-    return script is not None and (script.name in NOMS_DE_SCRIPT_PRINCIPAL
-                                   or bool(BLOC_PRINCIPAL.search(script.read_bytes().decode("latin-1"))))
+    return script is not None and (script.name in NOMS_DE_SCRIPT_PRINCIPAL or a_le_bloc_principal(script))
 
 
 def programmes_python(copie):

@@ -53,10 +53,15 @@ NON_GARDE_LES_DES = "« n » garde les dés (une question oui ou non avant celle
 # (« une case hors limites est refusée » échouait : « passé du tour 24131 au tour 55234 »).
 # Ni une moyenne (« Moyenne par tour : 18.0 »), ni des points (« meilleur lancer jusqu'ici 18 points ») :
 # tour 41, py_stats, où « une case hors limites est refusée » échouait (« passé du tour 0 au tour 18 »).
-TOUR_MONTRE = re.compile(r"(?<!par )(?<!per )\b(?:tour|turn|round|manche)\b[^\d\n]{0,12}?(\d{1,2})"
-                         r"(?!\d|[.,]\d|\s*(?:points?|pts?)\b)", re.IGNORECASE)
-LANCER_MONTRE = re.compile(r"(?<!par )(?<!per )\b(?:lancer|lancé|roll|throw|essai)\b[^\d\n]{0,12}?(\d{1,2})"
-                           r"(?!\d|[.,]\d|\s*(?:points?|pts?)\b)", re.IGNORECASE)
+def numero_apres(mots):
+    """Retourne le motif du numéro écrit après l'un des ``mots`` (un ou deux chiffres, sur la même ligne) :
+    ni après « par » (une moyenne), ni suivi d'une décimale ou de « points »."""
+    return re.compile(rf"(?<!par )(?<!per )\b(?:{mots})\b[^\d\n]{{0,12}}?(\d{{1,2}})"
+                      r"(?!\d|[.,]\d|\s*(?:points?|pts?)\b)", re.IGNORECASE)
+
+
+TOUR_MONTRE = numero_apres("tour|turn|round|manche")
+LANCER_MONTRE = numero_apres("lancer|lancé|roll|throw|essai")
 # Combien de lignes de l'écran d'un pas montrer dans un passage (la fin : le dessin, la grille, la question).
 LIGNES_PAR_ECRAN = 30
 # Combien de lignes, au plus, montrer de l'écran qui suit la réponse d'un passage.
