@@ -541,6 +541,31 @@ def test_une_remise_d_un_seul_script_sans_module_de_l_enonce_est_jouee_en_consol
     assert arguments_du_programme_python(remise.paquet, remise.copie).endswith("jeu_yum.py")
 
 
+@pytest.mark.parametrize("ligne", ["import random, constantes", "import os, constantes as c",
+                                   "import constantes as c", "from constantes.noms import NB",
+                                   "import  random ,  constantes"])
+def test_un_voisin_importe_parmi_d_autres_noms_se_trouve_en_console(tmp_path, ligne):
+    # Seul le premier nom d'« import random, constantes » était lu : constantes n'était pas vu comme un
+    # voisin, « python -m paquet » s'arrêtait sur « No module named 'constantes' » et la console valait 0.
+    paquet = paquet_sans_main(tmp_path, "__main__.py")
+    (paquet / "constantes").mkdir()
+    (paquet / "constantes" / "__init__.py").write_text("NB = 5\n", encoding="utf-8")
+    (paquet / "constantes" / "noms.py").write_text("NB = 5\n", encoding="utf-8")
+    regles = (paquet / "regles.py").read_text(encoding="utf-8")
+    (paquet / "regles.py").write_text(ligne + "\n" + regles, encoding="utf-8")
+    assert chemin_python_du_programme(paquet, tmp_path) == os.pathsep.join([str(tmp_path), str(paquet)])
+    partie = jouer_une_partie_annulee(paquet)
+    assert partie.returncode == 0 and "_____" in partie.stdout, partie.stderr
+
+
+def test_un_module_du_systeme_importe_parmi_d_autres_n_ajoute_pas_le_dossier(tmp_path):
+    # « import os, sys » n'importe aucun voisin : le dossier du paquet reste hors du chemin de Python.
+    paquet = paquet_sans_main(tmp_path, "__main__.py")
+    regles = (paquet / "regles.py").read_text(encoding="utf-8")
+    (paquet / "regles.py").write_text("import os, sys as systeme\n" + regles, encoding="utf-8")
+    assert chemin_python_du_programme(paquet, tmp_path) == str(tmp_path)
+
+
 def test_des_voisins_importes_par_leur_nom_se_trouvent_aussi_en_console(tmp_path):
     # Relecture du 28 novembre : « from constantes import NB » dans regles.py, le reste en relatif ; l'API
     # s'importait, mais « python -m paquet » s'arrêtait sur « No module named 'constantes' ».
