@@ -597,6 +597,14 @@ def test_le_numero_du_lancer_ou_du_tour_se_lit_sur_la_ligne_de_son_mot():
     assert numero_montre(TOUR_MONTRE, "Moyenne par tour : 18\n") is None
     deux = "Tour 3, lancer 2"
     assert (numero_montre(TOUR_MONTRE, deux), numero_montre(LANCER_MONTRE, deux)) == (3, 2)
+    # Les cinq dés écrits après le mot ne sont pas un numéro : « Votre lancer : 3 5 1 3 6 » était lu « lancer
+    # 3 » ; un numéro suivi de cinq dés reste un numéro (« Lancer 2 3 5 1 3 6 »).
+    for des in ("Votre lancer : 3 5 1 3 6", "Lancer -> [3, 5, 1, 3, 6]", "roll: 3,5,1,3,6",
+                "Lancer 2\nVotre lancer : 3 5 1 3 6"):
+        assert numero_montre(LANCER_MONTRE, des) == (2 if des.startswith("Lancer 2") else None), des
+    assert numero_montre(LANCER_MONTRE, "Lancer 2 3 5 1 3 6") == 2
+    assert numero_montre(LANCER_MONTRE, "Lancer no 2 -> 3 5 1 3 6") == 2
+    assert numero_montre(TOUR_MONTRE, "Tour 4 : 6 6 6 2 1") == 4
 
 
 @pytest.mark.parametrize("ligne, attendu", [

@@ -53,11 +53,15 @@ NON_GARDE_LES_DES = "« n » garde les dés (une question oui ou non avant celle
 # (« une case hors limites est refusée » échouait : « passé du tour 24131 au tour 55234 »).
 # Ni une moyenne (« Moyenne par tour : 18.0 »), ni des points (« meilleur lancer jusqu'ici 18 points ») :
 # tour 41, py_stats, où « une case hors limites est refusée » échouait (« passé du tour 0 au tour 18 »).
+# Ni le premier de cinq dés écrits après le mot : « Votre lancer : 3 5 1 3 6 » (lu « lancer 3 »), quand
+# quatre dés le suivent et rien d'autre ; « Lancer 2 3 5 1 3 6 », un numéro puis cinq dés, reste le lancer 2.
 def numero_apres(mots):
     """Retourne le motif du numéro écrit après l'un des ``mots`` (un ou deux chiffres, sur la même ligne) :
-    ni après « par » (une moyenne), ni suivi d'une décimale ou de « points »."""
+    ni après « par » (une moyenne), ni suivi d'une décimale, de « points » ou des quatre autres dés d'un
+    lancer."""
+    un_de = r"[ \t]*[,;]?[ \t]*[1-6]"
     return re.compile(rf"(?<!par )(?<!per )\b(?:{mots})\b[^\d\n]{{0,12}}?(\d{{1,2}})"
-                      r"(?!\d|[.,]\d|\s*(?:points?|pts?)\b)", re.IGNORECASE)
+                      rf"(?!\d|[.,]\d|\s*(?:points?|pts?)\b|(?:{un_de}){{4}}(?!{un_de}))", re.IGNORECASE)
 
 
 TOUR_MONTRE = numero_apres("tour|turn|round|manche")
