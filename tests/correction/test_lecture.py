@@ -251,6 +251,35 @@ def test_le_depot_zippe_d_une_equipe_corrige_la_copie_hors_sauvegarde_quel_que_s
     assert preparee.ecartees == [f"{depot}/TP1 - Copie/src"]
 
 
+@pytest.mark.parametrize("ancienne, recente", [("TP1_v1", "TP1_v2"), ("version 9", "version 10"),
+                                                ("Yum 2", "Yum 3")])
+def test_deux_versions_numerotees_du_projet_corrigent_la_plus_haute(tmp_path, ancienne, recente):
+    # « TP1_v1 » et « TP1_v2 » côte à côte : l'ordre des chemins faisait corriger la v1, l'ancienne.
+    for langage in ("python", "java"):
+        depot = tmp_path / langage / "depot"
+        for version in (ancienne, recente):
+            if langage == "python":
+                un_paquet(depot / version / "yum")
+            else:
+                shutil.copytree(COPIES / "classe" / "java_juste", depot / version / "src")
+        remise = Remise("Ana", depot)
+        preparer_la_remise(remise, tmp_path / langage / "copie")
+        trouver_le_programme(remise)
+        choisi = tmp_path / langage / "copie" / recente / ("yum" if langage == "python" else "src")
+        assert remise.programme == choisi, langage
+        assert remise.ecartees == [f"{ancienne}/{choisi.name}"], langage
+
+
+def test_deux_versions_numerotees_d_un_programme_sans_module_de_l_enonce_jouent_la_plus_haute(tmp_path):
+    for version in ("v1", "v2"):
+        (tmp_path / "depot" / version).mkdir(parents=True)
+        (tmp_path / "depot" / version / "main.py").write_text("print('Yum')\n", encoding="utf-8")
+    remise = Remise("Ana", tmp_path / "depot")
+    preparer_la_remise(remise, tmp_path / "copie")
+    trouver_le_programme(remise)
+    assert (remise.programme, remise.ecartees) == (tmp_path / "copie" / "v2", ["v1"])
+
+
 def test_un_depot_qui_porte_deux_copies_donne_comme_dossier_est_une_seule_equipe(tmp_path):
     depot = tmp_path / "depot-de-l-equipe"
     un_paquet(depot / "TP1" / "yum")

@@ -33,6 +33,18 @@ NOM_DU_JEU = "yum"
 # sa classe principale passe après celle du projet.
 MOTIF_DE_COPIE = re.compile(r"cop(ie|y)|\bold\b|ancien|vieux|backup|sauvegarde", re.IGNORECASE)
 
+# Un numéro dans un nom de dossier : à égalité, la version la plus haute passe devant (« TP1_v2 »).
+NOMBRE_D_UN_NOM = re.compile(r"(\d+)")
+
+
+def cle_des_versions(dossiers):
+    """Retourne la clé de tri d'un chemin de ``dossiers`` (ses noms) : l'ordre des noms, sauf que leurs
+    nombres vont du plus grand au plus petit (« TP1_v2 » avant « TP1_v1 », « version 10 » avant « version
+    9 ») ; deux copies d'un projet, la plus récente porte d'ordinaire le plus grand numéro."""
+    return tuple(tuple((1, -int(morceau)) if morceau.isdigit() else (0, morceau)
+                       for morceau in NOMBRE_D_UN_NOM.split(dossier) if morceau)
+                 for dossier in dossiers)
+
 
 @dataclass(frozen=True)
 class Principale:
@@ -79,7 +91,8 @@ def classes_principales(copie, sources):
 
     Celles d'un dossier de tests ne comptent que s'il n'y en a aucune autre.
     D'abord celles qui portent le nom du jeu, puis celles hors d'une copie de
-    sauvegarde, puis les moins profondes, puis par ordre des chemins.
+    sauvegarde, puis les moins profondes, puis la version la plus haute (``cle_des_versions``), puis
+    par ordre des chemins.
     """
     principales, sous_un_dossier_test = [], []
     for chemin in sources:
@@ -116,7 +129,8 @@ def ordre_du_choix(copie, principale, commun=0):
     relatif = principale.source.relative_to(copie)
     dans_une_copie = any(MOTIF_DE_COPIE.search(dossier) for dossier in relatif.parts[commun:-1])
     du_jeu = NOM_DU_JEU in principale.source.stem.lower()
-    return (not du_jeu, dans_une_copie, len(relatif.parts), str(relatif))
+    return (not du_jeu, dans_une_copie, len(relatif.parts), cle_des_versions(relatif.parts[:-1]),
+            str(relatif))
 
 
 def remarque_du_choix(copie, principales):

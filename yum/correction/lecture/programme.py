@@ -59,8 +59,8 @@ def paquets_candidats(copie):
 def trouver_le_paquet(copie):
     """Retourne le dossier du paquet Python de l'équipe (qui a le plus de modules de l'énoncé), ou None.
 
-    À égalité, celui hors d'une copie de sauvegarde (« TP1 - Copie »), puis le moins profond, puis le
-    premier par ordre des chemins.
+    À égalité, celui hors d'une copie de sauvegarde (« TP1 - Copie »), puis le moins profond, puis celui de la
+    plus haute version (« TP1_v2 » avant « TP1_v1 »), puis le premier par ordre des chemins.
     """
     candidats = paquets_candidats(copie)
     if not candidats:
@@ -70,7 +70,8 @@ def trouver_le_paquet(copie):
     def ordre(dossier):
         parties = dossier.relative_to(copie).parts
         dans_une_copie = any(java.MOTIF_DE_COPIE.search(partie) for partie in parties[commun:])
-        return (-candidats[dossier], dans_une_copie, len(parties), str(dossier))
+        return (-candidats[dossier], dans_une_copie, len(parties), java.cle_des_versions(parties),
+                str(dossier))
 
     return min(candidats, key=ordre)
 
@@ -140,7 +141,7 @@ def programmes_python(copie):
     """Retourne les dossiers de ``copie`` qui portent un programme Python (un ``__main__.py`` ou un script
     principal), hors des dossiers de tests et des environnements virtuels, le plus sûr d'abord : hors d'une
     copie de sauvegarde (« Ancienne version », « TP1 - Copie »), avec un point d'entrée dit
-    (``point_d_entree_sur``), le moins profond, puis par ordre des chemins."""
+    (``point_d_entree_sur``), le moins profond, la plus haute version, puis par ordre des chemins."""
     dossiers = {chemin.parent for chemin in fichiers(copie, "*.py")
                 if not any(DOSSIERS_SANS_PROGRAMME.match(partie)
                            for partie in chemin.parent.relative_to(copie).parts)}
@@ -150,7 +151,8 @@ def programmes_python(copie):
     def ordre(dossier):
         parties = dossier.relative_to(copie).parts
         sauvegarde = any(java.MOTIF_DE_COPIE.search(partie) for partie in parties)
-        return (sauvegarde, not point_d_entree_sur(dossier), len(parties), str(dossier))
+        return (sauvegarde, not point_d_entree_sur(dossier), len(parties), java.cle_des_versions(parties),
+                str(dossier))
 
     return sorted(programmes, key=ordre)
 
