@@ -634,6 +634,27 @@ def test_le_bloc_main_se_reconnait_sous_ses_graphies(tmp_path, bloc):
     assert script_principal(paquet) == paquet / "lanceur.py"
 
 
+def test_le_seul_module_que_nul_n_importe_est_le_programme_s_il_importe_ses_voisins(tmp_path):
+    # Un « lanceur.py » sans bloc __main__ (main() appelé à la fin), à côté des modules qu'il importe : ni
+    # nommé comme un script, ni seul module, il n'était pas trouvé et la console valait 0.
+    paquet = paquet_sans_main(tmp_path, "lanceur.py", relatif=False)
+    texte = (paquet / "lanceur.py").read_text(encoding="utf-8")
+    (paquet / "lanceur.py").write_text(texte.replace('if __name__ == "__main__":\n    main()', "main()")
+                                       .replace("import random", "import random, outils"), encoding="utf-8")
+    (paquet / "outils.py").write_text("def aide():\n    pass\n", encoding="utf-8")
+    assert script_principal(paquet) == paquet / "lanceur.py"
+    partie = jouer_une_partie_annulee(paquet)
+    assert partie.returncode == 0 and "_____" in partie.stdout and "Bye !" in partie.stdout, partie.stderr
+    # Un second module que nul n'importe : lequel est le programme, rien ne le dit.
+    (paquet / "brouillon.py").write_text("import outils\n", encoding="utf-8")
+    assert script_principal(paquet) is None
+    # Un module que nul n'importe et qui n'importe aucun voisin, à côté des modules de l'énoncé, n'est pas
+    # un programme (un essai oublié).
+    (paquet / "brouillon.py").unlink()
+    (paquet / "lanceur.py").unlink()
+    assert script_principal(paquet) is None
+
+
 def test_un_main_py_passe_devant_un_seul_module_au_bloc_main(tmp_path):
     # Relecture du 28 novembre : un tests.py (unittest.main() sous le bloc) ou un affichage.py à l'essai au
     # bas était joué au lieu du main.py, sans bloc ; la console était « à vérifier », 19,02/40.

@@ -22,6 +22,8 @@ from yum.correction.lecture.noms import lisible
 from yum.correction.lecture.programme import (
     MODULE_PRINCIPAL,
     fichiers,
+    importes_en_relatif,
+    importes_par_le_nom,
     script_du_paquet,
     texte_brut,
     trouver_le_paquet,
@@ -35,14 +37,6 @@ __all__ = ["Remise", "RemiseIllisible", "arguments_du_programme_python", "compil
 # Un import relatif (« from . import regles », « from .regles import … ») : le script ne se lance que comme
 # un module de son paquet.
 IMPORT_RELATIF = re.compile(r"^\s*from\s+\.", re.MULTILINE)
-# Ce qu'importe un import relatif : « from .regles import … » (regles), « from . import regles, des ».
-IMPORT_RELATIF_NOMME = re.compile(r"^\s*from\s+\.(?:(\w+)\s+import|\s+import\s+([\w, ]+))", re.MULTILINE)
-# Ce que nomme un import absolu : « from regles import … », « from regles.noms import … » (regles), ou la
-# liste d'« import random, regles as r, des.dessin » (random, regles, des).
-IMPORT_PAR_LE_NOM = re.compile(r"^[ \t]*(?:from[ \t]+(\w+)[\w.]*[ \t]+import|import[ \t]+([\w., \t]+))",
-                               re.MULTILINE)
-# Le premier nom de chaque élément de cette liste (« des.dessin » : des ; « regles as r » : regles).
-PREMIER_NOM_DE_CHAQUE_IMPORT = re.compile(r"(?:^|,)\s*(\w+)")
 
 
 def importe_ses_voisins_par_leur_nom(paquet):
@@ -55,10 +49,8 @@ def importe_ses_voisins_par_leur_nom(paquet):
     voisins = {module.stem for module in modules} | {dossier.name for dossier in paquet.iterdir()
                                                       if (dossier / "__init__.py").is_file()}
     textes = [texte_brut(module) for module in modules]
-    par_le_nom = {nom for texte in textes for noms in IMPORT_PAR_LE_NOM.findall(texte)
-                  for liste in noms for nom in PREMIER_NOM_DE_CHAQUE_IMPORT.findall(liste)}
-    en_relatif = {nom for texte in textes for ligne in IMPORT_RELATIF_NOMME.findall(texte)
-                  for nom in re.findall(r"\w+", " ".join(ligne))}
+    par_le_nom = set().union(*(importes_par_le_nom(texte) for texte in textes))
+    en_relatif = set().union(*(importes_en_relatif(texte) for texte in textes))
     return bool((par_le_nom & voisins) - en_relatif)
 
 

@@ -41,6 +41,15 @@ NOMS_DE_SCRIPT_PRINCIPAL = ("main.py", "principal.py", "programme.py", "jeu.py",
 MOTIF_DE_TEST = re.compile(r"^(tests?|conftest|setup)(_.*)?\.py$|_tests?\.py$", re.IGNORECASE)
 DOSSIERS_SANS_PROGRAMME = re.compile(r"^(tests?|env|virtualenv|site-packages|lib)$", re.IGNORECASE)
 
+# Ce qu'importe un import relatif : « from .regles import … » (regles), « from . import regles, des ».
+IMPORT_RELATIF_NOMME = re.compile(r"^\s*from\s+\.(?:(\w+)\s+import|\s+import\s+([\w, ]+))", re.MULTILINE)
+# Ce que nomme un import absolu : « from regles import … », « from regles.noms import … » (regles), ou la
+# liste d'« import random, regles as r, des.dessin » (random, regles, des).
+IMPORT_PAR_LE_NOM = re.compile(r"^[ \t]*(?:from[ \t]+(\w+)[\w.]*[ \t]+import|import[ \t]+([\w., \t]+))",
+                               re.MULTILINE)
+# Le premier nom de chaque élément de cette liste (« des.dessin » : des ; « regles as r » : regles).
+PREMIER_NOM_DE_CHAQUE_IMPORT = re.compile(r"(?:^|,)\s*(\w+)")
+
 def fichiers(dossier, motif):
     """Retourne les fichiers de ``dossier`` qui suivent ``motif``, hors des dossiers joints par erreur."""
     return sorted(chemin for chemin in dossier.rglob(motif) if chemin.is_file()
@@ -87,15 +96,29 @@ def a_le_bloc_principal(module):
     return bool(BLOC_PRINCIPAL.search(texte_brut(module)))
 
 
+def importes_par_le_nom(texte):
+    """Retourne les noms des modules que le code ``texte`` importe par leur nom (« import random, regles as
+    r » : random, regles ; « from regles.noms import NB » : regles)."""
+    return {nom for noms in IMPORT_PAR_LE_NOM.findall(texte)
+            for liste in noms for nom in PREMIER_NOM_DE_CHAQUE_IMPORT.findall(liste)}
+
+
+def importes_en_relatif(texte):
+    """Retourne les noms que le code ``texte`` importe en relatif (« from .regles import x », « from . import
+    regles, des »)."""
+    return {nom for ligne in IMPORT_RELATIF_NOMME.findall(texte)
+            for nom in re.findall(r"\w+", " ".join(ligne))}
+
+
 def script_principal(paquet):
     """Retourne le module qui lance le jeu d'un paquet sans ``__main__.py`` (« python main.py »), ou None s'il
     en a un, ou si rien ne convient.
 
     Hors des modules de l'énoncé et des tests : le premier nommé comme un script principal
     (``NOMS_DE_SCRIPT_PRINCIPAL``), qu'il ait ou non le bloc ``if __name__ == "__main__":`` ; sinon le
-    seul module qui a ce bloc ; sinon, dans un dossier sans module de l'énoncé, son seul module (un
-    programme d'un fichier, qui appelle ``main()`` à la fin). Des essais au bas de ``regles.py`` ou
-    d'``affichage.py`` ne font donc pas d'eux le programme, devant un ``main.py``.
+    seul module qui a ce bloc ; sinon, le seul module que nul n'importe (``module_que_nul_n_importe`` :
+    un programme qui appelle ``main()`` à la fin, seul ou avec ses modules). Des essais au bas de
+    ``regles.py`` ou d'``affichage.py`` ne font donc pas d'eux le programme, devant un ``main.py``.
     """
     if (paquet / MODULE_PRINCIPAL).is_file():
         return None
@@ -109,10 +132,30 @@ def script_principal(paquet):
     avec_le_bloc = [module for module in modules if a_le_bloc_principal(module)]
     if len(avec_le_bloc) == 1:
         return avec_le_bloc[0]
-    if not avec_le_bloc and len(modules) == 1 and not any((paquet / module).is_file()
-                                                          for module in MODULES_DE_L_ENONCE):
-        return modules[0]
-    return None
+    if avec_le_bloc:
+        return None
+    return module_que_nul_n_importe(paquet, modules)
+
+
+def module_que_nul_n_importe(paquet, modules):
+    """Retourne, parmi les ``modules`` de ``paquet`` (aucun n'a le bloc ``__main__``), le seul qu'aucun
+    module du dossier n'importe, s'il importe lui-même un voisin (« jouer.py » qui appelle ``main()`` à la
+    fin et importe « outils » et « regles ») ou s'il est le seul module d'un dossier sans module de
+    l'énoncé ; sinon None (deux modules que nul n'importe : lequel est le programme, rien ne le dit)."""
+    tous = [module for module in sorted(paquet.glob("*.py")) if module.is_file()]
+    voisins = {module.stem for module in tous}
+    importes = {}
+    for module in tous:
+        texte = texte_brut(module)
+        noms = importes_par_le_nom(texte) | importes_en_relatif(texte)
+        importes[module] = noms & (voisins - {module.stem})
+    tous_importes = set().union(*importes.values())
+    libres = [module for module in modules if module.stem not in tous_importes]
+    if len(libres) != 1:
+        return None
+    (libre,) = libres
+    seul = modules == [libre] and not any((paquet / module).is_file() for module in MODULES_DE_L_ENONCE)
+    return libre if seul or importes[libre] else None
 
 
 def script_du_paquet(paquet, copie):
