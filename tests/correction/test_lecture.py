@@ -270,6 +270,16 @@ def test_deux_versions_numerotees_du_projet_corrigent_la_plus_haute(tmp_path, an
         assert remise.ecartees == [f"{ancienne}/{choisi.name}"], langage
 
 
+def test_la_cle_des_versions_lit_tout_nom_de_dossier():
+    # « ² » est un chiffre pour str.isdigit, mais int() le refuse : un dossier de ce nom ne doit rien faire
+    # tomber ; un chiffre d'une autre écriture (« ٣ ») compte comme un nombre.
+    from yum.correction.lecture.java import cle_des_versions
+
+    noms = ["²", "TP1_v1", "v٣", "TP1_v2", "v10", "\udcff"]
+    assert sorted(noms, key=lambda nom: cle_des_versions([nom])) == ["TP1_v2", "TP1_v1", "v10", "v٣", "²",
+                                                                      "\udcff"]
+
+
 def test_deux_versions_numerotees_d_un_programme_sans_module_de_l_enonce_jouent_la_plus_haute(tmp_path):
     for version in ("v1", "v2"):
         (tmp_path / "depot" / version).mkdir(parents=True)

@@ -41,7 +41,7 @@ def cle_des_versions(dossiers):
     """Retourne la clé de tri d'un chemin de ``dossiers`` (ses noms) : l'ordre des noms, sauf que leurs
     nombres vont du plus grand au plus petit (« TP1_v2 » avant « TP1_v1 », « version 10 » avant « version
     9 ») ; deux copies d'un projet, la plus récente porte d'ordinaire le plus grand numéro."""
-    return tuple(tuple((1, -int(morceau)) if morceau.isdigit() else (0, morceau)
+    return tuple(tuple((1, -int(morceau)) if morceau.isdecimal() else (0, morceau)
                        for morceau in NOMBRE_D_UN_NOM.split(dossier) if morceau)
                  for dossier in dossiers)
 
