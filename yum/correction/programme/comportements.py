@@ -21,6 +21,7 @@ from yum.correction.programme.marathon import ressemble_a_rejouer
 from yum.correction.programme.partie import (
     ANNULER,
     ENTREE,
+    NB_LANCERS,
     NB_TOURS,
     REPONSE_REJOUER,
     Faute,
@@ -432,6 +433,7 @@ def verifier_zero_annule(seance):
     Retourne la phrase du verdict « réussi » ; lève ``Faute`` ou ``Incompris``.
     """
     partie = partie_a_la_case(seance)
+    invite_de_la_case = derniere_ligne(partie.ecran)
     if annuler(partie):
         raise Faute("« 0 » à la case annule la partie : aucun autre lancer",
                     "un nouveau tour a commencé après « 0 »")
@@ -449,7 +451,7 @@ def verifier_zero_annule(seance):
     if nomme_une_autre_partie(derniere_ligne(partie.ecran)):
         # La partie finie aussitôt : « rejouer ? » suit « 0 » ; la réponse à cette question est l'affaire
         # d'autres tests (un programme qui refuse « n » n'a pas à la faire « à vérifier » ici).
-        return annuler_a_un_tour_suivant(seance, partie)
+        return annuler_a_un_tour_suivant(seance, partie, invite_de_la_case)
     question = derniere_ligne(partie.ecran)
     partie.finir()
     if partie.fini() and partie.code() == 0:
@@ -478,9 +480,10 @@ def annuler(partie):
     return partie.passer_une_pause_qui_suit(partie.repondre(ANNULER, question=CASE))
 
 
-def annuler_a_un_tour_suivant(seance, partie):
-    """Après « 0 » au premier tour, suivi de « rejouer ? » : « o », un premier tour joué, puis « 0 » à la
-    case du deuxième tour ; retourne la phrase du verdict « réussi », ou lève ``Faute``.
+def annuler_a_un_tour_suivant(seance, partie, invite_de_la_case):
+    """Après « 0 » au premier tour (à ``invite_de_la_case``), suivi de « rejouer ? » : « o », un premier
+    tour joué (ses dés relancés jusqu'au troisième lancer), puis « 0 » à la case du deuxième tour ;
+    retourne la phrase du verdict « réussi », ou lève ``Faute``.
 
     Un programme peut ne traiter « 0 » à part qu'à un seul tour (« if tour > 1: quitter ») : le §3 le veut
     à chaque question de la case. Si « o » ne recommence pas une partie (l'affaire d'un autre test), ou si
@@ -494,8 +497,13 @@ def annuler_a_un_tour_suivant(seance, partie):
     ailleurs = exiger_un_compte_des_tours_remis(seance, partie, au_debut)
     if ailleurs is not None:
         return f"{premier} ; {ailleurs}"
-    return annuler_apres_un_premier_tour(seance, partie, premier,
-                                         sur_les_des_annules=memes_des(partie, des_annules))
+    # Les dés du premier lancer, avant que ses relances les changent : les mêmes que ceux de la partie
+    # annulée, ce lancer n'a roulé aucun dé.
+    sur_les_des_annules = memes_des(partie, des_annules)
+    ailleurs = exiger_trois_lancers_apres_l_annulation(seance, partie, invite_de_la_case)
+    if ailleurs is not None:
+        return f"{premier} ; {ailleurs}"
+    return annuler_apres_un_premier_tour(seance, partie, premier, sur_les_des_annules=sur_les_des_annules)
 
 
 def memes_des(partie, avant):
@@ -534,6 +542,52 @@ def exiger_un_compte_des_tours_remis(seance, partie, au_debut):
                 f"après « 0 » au premier tour (le programme affichait le tour {au_debut}),"
                 f" « {REPONSE_REJOUER} » a commencé la partie suivante au tour {tour} ; après une"
                 f" partie jouée jusqu'au bout, elle commençait au tour {au_debut}", passage)
+
+
+def lancers_avant_la_case(partie, invite_de_la_case):
+    """Relance les cinq dés de ``partie``, à son premier lancer, tant que le programme demande les dés ;
+    retourne le nombre de lancers du tour quand il demande la case (``invite_de_la_case``), ou None si
+    rien ne dit sûrement quelle question est posée (les deux invites pareilles, ou une autre invite)."""
+    if invite_de_la_case in (None, partie.invite_des):
+        return None
+    while not partie.fini():
+        derniere = derniere_ligne(partie.ecran)
+        if derniere == invite_de_la_case:
+            return partie.lancers
+        if derniere != partie.invite_des or partie.lancers >= NB_LANCERS or not partie.relancer(TOUS_LES_DES):
+            return None
+    return None
+
+
+def exiger_trois_lancers_apres_l_annulation(seance, partie, invite_de_la_case):
+    """Après « 0 » au premier tour, puis « o » : relance les dés du premier tour de la partie neuve ; lève
+    ``Faute`` si le programme y demande la case avant le troisième lancer, alors qu'après une partie jouée
+    jusqu'au bout, il en laisse trois. Retourne None (``partie`` continue, à la question de la case), ou
+    la phrase qui dit pourquoi la faute n'est pas la sienne (le témoin la montre aussi, ou ne se compare
+    pas ; le témoin, un autre processus, a fermé ``partie``).
+
+    Une équipe peut ne remettre son compte des lancers à zéro qu'après une case acceptée (tour 45,
+    java_compteur) : le premier tour de la partie qui suit une annulation n'a qu'un ou deux lancers.
+    """
+    lancers = lancers_avant_la_case(partie, invite_de_la_case)
+    if lancers is None or lancers >= NB_LANCERS:
+        return None
+    # La question de la case n'a pas encore de réponse : son pas reçoit les comptes du correcteur, que le
+    # passage cite à côté de ceux du programme.
+    partie.fixer(partie.journal.pas[-1])
+    passage = partie.journal.passage(len(partie.journal.pas) - 1, "le premier tour après la partie annulée")
+    temoin = rejouer_apres_une_partie_jouee(seance)
+    lancers_du_temoin = None if temoin is None else lancers_avant_la_case(temoin[0], invite_de_la_case)
+    if lancers_du_temoin != NB_LANCERS:
+        return (f"« {REPONSE_REJOUER} » a commencé une partie dont le premier tour n'a eu que {lancers}"
+                " lancer(s) ; une partie jouée jusqu'au bout ne montre pas mieux : voir « un tour a trois"
+                " lancers, puis la case » et « o recommence une partie »")
+    raise Faute(f"« 0 » à la case annule la partie : « {REPONSE_REJOUER} » commence ensuite une partie"
+                f" neuve, dont chaque tour a {NB_LANCERS} lancers, comme après une partie jouée jusqu'au"
+                " bout (§3, §5.2, §5.3)",
+                f"après « 0 » au premier tour, « {REPONSE_REJOUER} » a commencé une partie dont le premier"
+                f" tour a demandé la case après {lancers} lancer(s), les dés relancés à chaque question ;"
+                f" après une partie jouée jusqu'au bout, le premier tour en avait {NB_LANCERS}", passage)
 
 
 def annuler_au_deuxieme_tour(seance, question):

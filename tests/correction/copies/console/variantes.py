@@ -932,6 +932,18 @@ VARIANTES = (
              " après une partie annulée au premier tour, la suivante commence au tour 2 et dure 12 tours."
              " Une partie jouée, puis « o », montre que la faute est celle de l'annulation.",
              ("test_zero_a_la_case_annule_la_partie",)),
+    Variante("lancers_pas_remis_apres_une_partie_annulee", TOUR_1, (
+        ("__main__.py", "def jouer_un_tour(d, f, g, rng):\n    essai = 1\n",
+         "ESSAI = [1]\n\n\ndef jouer_un_tour(d, f, g, rng):\n"),
+        ("__main__.py", "    while essai < NB_ESSAIS and not garde:\n",
+         "    while ESSAI[0] < NB_ESSAIS and not garde:\n"),
+        ("__main__.py", "        essai += 1\n", "        ESSAI[0] += 1\n"),
+        ("__main__.py", "                appliquer_pointage(f, g, case)\n",
+         "                appliquer_pointage(f, g, case)\n                ESSAI[0] = 1\n")),
+             "Le compte des lancers n'est remis à un qu'après une case acceptée (tour 45, java_compteur) :"
+             " après une partie annulée par « 0 », le premier tour de la partie suivante n'a qu'un ou deux"
+             " lancers. Une partie jouée, puis « o », en a trois : la faute est celle de l'annulation.",
+             ("test_zero_a_la_case_annule_la_partie",)),
     Variante("tour_jamais_remis_a_un", TOUR_1, (
         ("__main__.py", "    encore = True\n    while encore:\n",
          "    encore = True\n    tour = 1\n    while encore:\n"),
