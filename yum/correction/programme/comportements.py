@@ -559,6 +559,11 @@ def lancers_avant_la_case(partie, invite_de_la_case):
     return None
 
 
+def en_lancers(nombre):
+    """Retourne ``nombre`` de lancers en mots (« 1 lancer », « 2 lancers »)."""
+    return f"{nombre} lancer{'s' if nombre > 1 else ''}"
+
+
 def exiger_trois_lancers_apres_l_annulation(seance, partie, invite_de_la_case):
     """Après « 0 » au premier tour, puis « o » : relance les dés du premier tour de la partie neuve ; lève
     ``Faute`` si le programme y demande la case avant le troisième lancer, alors qu'après une partie jouée
@@ -579,14 +584,14 @@ def exiger_trois_lancers_apres_l_annulation(seance, partie, invite_de_la_case):
     temoin = rejouer_apres_une_partie_jouee(seance)
     lancers_du_temoin = None if temoin is None else lancers_avant_la_case(temoin[0], invite_de_la_case)
     if lancers_du_temoin != NB_LANCERS:
-        return (f"« {REPONSE_REJOUER} » a commencé une partie dont le premier tour n'a eu que {lancers}"
-                " lancer(s) ; une partie jouée jusqu'au bout ne montre pas mieux : voir « un tour a trois"
-                " lancers, puis la case » et « o recommence une partie »")
+        return (f"« {REPONSE_REJOUER} » a commencé une partie dont le premier tour n'a eu que"
+                f" {en_lancers(lancers)} ; une partie jouée jusqu'au bout ne montre pas mieux : voir"
+                " « un tour offre trois lancers » et « o recommence une partie »")
     raise Faute(f"« 0 » à la case annule la partie : « {REPONSE_REJOUER} » commence ensuite une partie"
                 f" neuve, dont chaque tour a {NB_LANCERS} lancers, comme après une partie jouée jusqu'au"
                 " bout (§3, §5.2, §5.3)",
                 f"après « 0 » au premier tour, « {REPONSE_REJOUER} » a commencé une partie dont le premier"
-                f" tour a demandé la case après {lancers} lancer(s), les dés relancés à chaque question ;"
+                f" tour a demandé la case après {en_lancers(lancers)}, les dés relancés à chaque question ;"
                 f" après une partie jouée jusqu'au bout, le premier tour en avait {NB_LANCERS}", passage)
 
 
