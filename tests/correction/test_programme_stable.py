@@ -210,6 +210,28 @@ def test_une_grille_remise_a_zero_quand_tous_les_des_roulent_empile_les_lancers_
         jugements.points_des_faces([journal])
 
 
+def test_un_dessin_fige_sous_une_grille_egale_a_celle_d_un_lancer_d_avant_n_est_pas_une_grille_perimee():
+    # Variante des_du_premier_lancer_redessines, une correction sur vingt-cinq environ : le dessin figé
+    # (1 5 5 2 3) après « 12 », la grille juste pour les dés cachés, qui retombent sur les faces du premier
+    # lancer (4 2 1 5 1, dans un autre ordre) ; la grille passait pour celle du premier lancer, et « la
+    # grille suit chaque lancer » échouait à la place de « seuls les dés nommés sont relancés ».
+    premier, dessine, caches = [4, 2, 1, 5, 1], [1, 5, 5, 2, 3], [1, 5, 4, 2, 1]
+    pas = []
+    for tour in range(1, jugements.TOURS_AUX_DESSINS_FIGES + 1):
+        pas += un_tour([premier, dessine, dessine], [grille(premier), grille(dessine), grille(caches)],
+                       tour=tour)
+        pas[-3].reponse = "12"
+    journal = Journal("à la main", pas)
+    assert jugements.pas_aux_dessins_figes([journal])
+    assert jugements.grilles_perimees([journal]) == []
+    try:
+        jugements.grille_de_chaque_lancer([journal])
+    except Faute as faute:
+        pytest.fail(f"une grille fraîche sous un dessin figé jugée périmée : {faute.obtenu}")
+    except (Incompris, ManqueDePreuves):
+        pass
+
+
 def test_des_dessins_figes_apres_les_relances_ne_jugent_pas_les_regles_de_points():
     # Tour 33, py_etat : les dés relancés, la grille calculée sur eux, mais le dessin du premier lancer
     # redessiné. Jugées sur les dés dessinés, les règles de points échouaient toutes à la place de « seuls

@@ -424,8 +424,14 @@ def grilles_perimees(journaux):
     # lancer précédent lu (revue 4, f6 : une correction sur neuf). Seuls des dés sûrs, avant et après, le
     # disent.
     douteuse = face_douteuse(journaux)
+    # Sous un dessin figé (``pas_aux_dessins_figes``), la grille suit des dés que le programme ne montre
+    # pas : retombés sur les faces d'un lancer d'avant, elle égale sa grille sans être périmée (variante
+    # des_du_premier_lancer_redessines, une correction sur vingt-cinq environ). La faute est celle de « seuls
+    # les dés nommés sont relancés ».
+    figes = pas_aux_dessins_figes(journaux)
     perimees = [(journal, index, ancien) for journal, index, pas in les_pas(journaux)
-                if pas.lancer >= LANCER_D_UNE_RELANCE and (ancien := est_perimee(journal, index)) is not None
+                if pas.lancer >= LANCER_D_UNE_RELANCE and (id(journal), index) not in figes
+                and (ancien := est_perimee(journal, index)) is not None
                 and (douteuse is None or douteuse not in (*pas.des, *ancien))]
     tours = {cle_de_tour(journal, index, journal.pas[index]) for journal, index, _ in perimees}
     return perimees if len(tours) >= TOURS_AUX_GRILLES_PERIMEES else []
