@@ -153,6 +153,26 @@ def test_trop_de_fichiers_dans_des_zips_dans_des_zips_sont_refuses_avant_l_extra
         extraire(tmp_path / "remise.zip", tmp_path / "copie", Limites(fichiers=5))
 
 
+def test_un_environnement_virtuel_et_l_historique_de_git_ne_comptent_pas_dans_les_limites(tmp_path):
+    # Relecture du 28 novembre : un venv aux milliers de fichiers et un .git faisaient dépasser les 5 000
+    # fichiers d'une remise, non notable (0/40) ; le correcteur ne les lit jamais.
+    remise = tmp_path / "remise"
+    un_paquet(remise / "TP1" / "yum")
+    for dossier in ("TP1/venv/lib", "TP1/.git/objects", "TP1/yum/__pycache__"):
+        (remise / dossier).mkdir(parents=True)
+        for numero in range(8):
+            (remise / dossier / f"f{numero}.py").write_text("x = 1\n", encoding="utf-8")
+    zipper({**{f"TP1/.venv/lib/f{numero}.py": "" for numero in range(8)}, "TP1/jeu.py": ""},
+           remise / "projet.zip")
+    limites = preparer_la_copie(remise, tmp_path / "copie", Limites(fichiers=7))
+    # Comptés : les quatre modules, l'archive copiée, puis jeu.py extrait.
+    assert limites.fichiers == 7 - 6
+    copies = sorted(chemin.relative_to(tmp_path / "copie").as_posix()
+                    for chemin in (tmp_path / "copie").rglob("*") if chemin.is_file())
+    assert copies == ["TP1/yum/__main__.py", "TP1/yum/des.py", "TP1/yum/regles.py", "TP1/yum/saisie.py",
+                      "projet/TP1/jeu.py"]
+
+
 def test_la_remise_trop_grosse_le_dit_en_francais_dans_son_retour(tmp_path):
     remise = Remise("Ana", tmp_path / "remise.zip")
     zipper({"gros.bin": b"\0" * 2000}, remise.origine)

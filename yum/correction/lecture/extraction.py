@@ -57,6 +57,11 @@ class LectureImpossible(Exception):
 class RemiseIllisible(Exception):
     """La remise ne peut pas être corrigée du tout (archive abîmée, trop grosse…) : la raison, en français."""
 
+# Les dossiers qu'une remise transporte sans le vouloir, jamais explorés : ni copiés, ni extraits, ni comptés
+# dans ses limites (un environnement virtuel aux milliers de fichiers et l'historique de git faisaient
+# dépasser les 5 000 fichiers d'une remise, non notable, à un programme juste : relecture du 28 novembre).
+DOSSIERS_IGNORES = {"__MACOSX", "__pycache__", ".git", ".idea", ".vscode", "venv", ".venv", "out", "bin"}
+
 
 @dataclass
 class Limites:
@@ -98,6 +103,10 @@ def chemin_sur(destination, nom):
         raise RemiseIllisible(f"l'archive veut écrire hors de son dossier ({lisible(nom)})")
     return destination.joinpath(*parties)
 
+
+def dans_un_dossier_ignore(nom):
+    """Retourne vrai si l'entrée zip ``nom`` est sous un dossier de ``DOSSIERS_IGNORES``."""
+    return not DOSSIERS_IGNORES.isdisjoint(PurePosixPath(nom.replace("\\", "/")).parts[:-1])
 
 def est_un_lien_zip(membre):
     """Retourne vrai si l'entrée zip ``membre`` est un lien symbolique (attributs Unix de l'entrée)."""
@@ -154,7 +163,8 @@ def extraire(archive, destination, limites=None, profondeur=0, imbriquees=True):
     quoi = f"l'archive {lisible(archive.name)}"
     try:
         with ouvrir_en_lecture(archive) as flux, zipfile.ZipFile(flux) as zip_:
-            membres = [membre for membre in zip_.infolist() if not est_un_lien_zip(membre)]
+            membres = [membre for membre in zip_.infolist()
+                       if not est_un_lien_zip(membre) and not dans_un_dossier_ignore(nom_d_entree(membre))]
             limites.liens += [nom_d_entree(membre) for membre in zip_.infolist() if est_un_lien_zip(membre)]
             fichiers = [membre for membre in membres if not membre.is_dir()]
             limites.prendre(sum(membre.file_size for membre in fichiers), len(fichiers), quoi)
@@ -218,6 +228,7 @@ def copier_sans_liens(source, destination, limites):
     os.mkdir(destination, DROITS_D_UN_DOSSIER)
     for racine, dossiers, fichiers in os.walk(source, followlinks=False):
         relatif = Path(racine).relative_to(source)
+        dossiers[:] = [dossier for dossier in dossiers if dossier not in DOSSIERS_IGNORES]
         for nom in sorted(dossiers + fichiers):
             chemin = Path(racine) / nom
             mode = os.lstat(chemin).st_mode

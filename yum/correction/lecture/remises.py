@@ -23,6 +23,7 @@ from pathlib import Path
 
 from yum.correction.lecture.erreurs import erreur_en_francais
 from yum.correction.lecture.extraction import (
+    DOSSIERS_IGNORES,
     Limites,
     RemiseIllisible,
     copier_un_fichier,
@@ -48,8 +49,6 @@ MOTIF_PARTICIPANT = re.compile(r"_(\d+)_assign")
 # Les noms des dossiers d'une copie de sauvegarde du projet : un dossier qui en a un parmi ses enfants
 # est le dépôt d'une seule équipe (« TP1 » et « TP1 - Copie »), non une classe.
 MOTIF_DE_COPIE = re.compile(r"cop(ie|y)|\bold\b|ancien|vieux|backup|sauvegarde", re.IGNORECASE)
-# Les dossiers qu'une remise transporte sans le vouloir, jamais explorés.
-DOSSIERS_IGNORES = {"__MACOSX", "__pycache__", ".git", ".idea", ".vscode", "venv", ".venv", "out", "bin"}
 
 
 @dataclass
