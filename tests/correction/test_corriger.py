@@ -566,6 +566,23 @@ def test_un_module_du_systeme_importe_parmi_d_autres_n_ajoute_pas_le_dossier(tmp
     assert chemin_python_du_programme(paquet, tmp_path) == str(tmp_path)
 
 
+@pytest.mark.parametrize("nom", ["Yum v1.0", "TP1.2"])
+def test_un_paquet_au_nom_qui_porte_un_point_se_corrige_sous_un_nom_de_module(tmp_path, nom):
+    # Relecture du 28 novembre : « Yum v1.0 » se lisait « Yum v1 », puis son module « 0 » ; ni l'API ni
+    # « python -m » ne trouvaient le paquet, et la remise était non notable (0/40).
+    equipe = tmp_path / "Ana_1"
+    paquet = paquet_sans_main(equipe, "__main__.py").rename(equipe / nom)
+    remise = Remise("Ana_1", equipe)
+    preparer_la_remise(remise, tmp_path / "copie")
+    trouver_le_programme(remise)
+    attendu = nom.replace(".", "_")
+    assert (remise.paquet.name, remise.ecartees) == (attendu, [])
+    assert any(f"« {nom} » est corrigé sous le nom « {attendu} »" in note for note in remise.notes)
+    assert (equipe / nom).is_dir()
+    partie = jouer_une_partie_annulee(remise.paquet, remise.copie)
+    assert partie.returncode == 0 and "_____" in partie.stdout, partie.stderr
+
+
 def test_des_voisins_importes_par_leur_nom_se_trouvent_aussi_en_console(tmp_path):
     # Relecture du 28 novembre : « from constantes import NB » dans regles.py, le reste en relatif ; l'API
     # s'importait, mais « python -m paquet » s'arrêtait sur « No module named 'constantes' ».

@@ -215,6 +215,9 @@ def trouver_le_programme(remise):
     candidats = paquets_candidats(copie)
     paquet = trouver_le_paquet(copie)
     if paquet is not None:
+        renomme = nom_de_module_sur(remise, paquet)
+        if renomme != paquet:
+            paquet, candidats = renomme, paquets_candidats(copie)
         remise.langage, remise.paquet, remise.programme = "Python", paquet, paquet
         copies = [dossier for dossier, nombre in candidats.items() if nombre >= MODULES_D_UNE_COPIE]
         remise.ecartees = copies_ecartees(copie, paquet, copies)
@@ -227,7 +230,9 @@ def trouver_le_programme(remise):
     elif programmes := programmes_python(copie):
         # Un programme sans l'API imposée : il est joué en console ; les tests de l'API échouent, faute
         # de ses modules, chacun avec sa raison (comme ceux d'un paquet à qui il en manque un).
-        programme = programmes[0]
+        programme = nom_de_module_sur(remise, programmes[0])
+        if programme != programmes[0]:
+            programmes = [programme, *(autre for autre in programmes_python(copie) if autre != programme)]
         remise.langage, remise.paquet, remise.programme = "Python", programme, programme
         remise.ecartees = copies_ecartees(copie, programme, programmes[1:])
         remise.notes.append("la remise n'a aucun module de l'énoncé (regles.py, des.py, saisie.py) : son"
@@ -239,6 +244,21 @@ def trouver_le_programme(remise):
         remise.notes.append(f"une autre copie du projet, {ecartee}, est mise de côté : seule"
                             f" {lisible(remise.programme.relative_to(copie).as_posix())} est corrigée")
 
+
+def nom_de_module_sur(remise, dossier):
+    """Retourne le dossier du paquet ``dossier`` (dans la copie de ``remise``), renommé dans la copie si son
+    nom porte un point (« Yum v1.0 », « TP1.2 ») : Python lirait « Yum v1 », puis son module « 0 », et le
+    paquet ne s'importerait pas (relecture du 28 novembre : 0/40, tout non notable). Le point devient « _ »
+    et le retour le dit ; la remise elle-même n'est jamais touchée. Modifie ``remise.notes``."""
+    if "." not in dossier.name or dossier == remise.copie:
+        return dossier
+    nom = dossier.name.replace(".", "_")
+    while (dossier.parent / nom).exists():
+        nom += "_"
+    renomme = dossier.rename(dossier.parent / nom)
+    remise.notes.append(f"le dossier « {lisible(dossier.name)} » est corrigé sous le nom « {lisible(nom)} » :"
+                        " un nom de module Python ne peut pas porter de point")
+    return renomme
 
 def rien_a_corriger(copie):
     """Retourne la phrase d'une remise sans paquet Python ni Java : ce qu'elle contient."""
