@@ -29,6 +29,7 @@ from hostiles import preparer_les_hostiles
 from partage import calculer_une_fois
 
 from yum.correction.bareme import ligne_du_test, lire_bareme
+from yum.correction.classe.commande import description_de_la_remise
 from yum.correction.classe.programme_en_console import corriger_en_console
 from yum.correction.classe.remises import (
     RemiseIllisible,
@@ -571,13 +572,15 @@ def test_un_paquet_au_nom_qui_porte_un_point_se_corrige_sous_un_nom_de_module(tm
     # Relecture du 28 novembre : « Yum v1.0 » se lisait « Yum v1 », puis son module « 0 » ; ni l'API ni
     # « python -m » ne trouvaient le paquet, et la remise était non notable (0/40).
     equipe = tmp_path / "Ana_1"
-    paquet = paquet_sans_main(equipe, "__main__.py").rename(equipe / nom)
+    paquet_sans_main(equipe, "__main__.py").rename(equipe / nom)
     remise = Remise("Ana_1", equipe)
     preparer_la_remise(remise, tmp_path / "copie")
     trouver_le_programme(remise)
     attendu = nom.replace(".", "_")
     assert (remise.paquet.name, remise.ecartees) == (attendu, [])
     assert any(f"« {nom} » est corrigé sous le nom « {attendu} »" in note for note in remise.notes)
+    # La copie renommée ne le dit plus au processus de l'équipe : la remarque lui est transmise.
+    assert description_de_la_remise(remise)["notes"] == remise.renommages == remise.notes[:1]
     assert (equipe / nom).is_dir()
     partie = jouer_une_partie_annulee(remise.paquet, remise.copie)
     assert partie.returncode == 0 and "_____" in partie.stdout, partie.stderr

@@ -240,7 +240,7 @@ def description_de_la_remise(remise):
     """Retourne la remise préparée ``remise`` en données, pour le processus de son équipe."""
     return {"equipe": remise.equipe, "participant": remise.participant, "origine": str(remise.origine),
             "copie": str(remise.copie) if remise.copie is not None else "", "probleme": remise.probleme,
-            "notes": []}
+            "notes": list(remise.renommages)}
 
 
 def liens_hors_de_la_remise(remise):

@@ -249,15 +249,17 @@ def nom_de_module_sur(remise, dossier):
     """Retourne le dossier du paquet ``dossier`` (dans la copie de ``remise``), renommé dans la copie si son
     nom porte un point (« Yum v1.0 », « TP1.2 ») : Python lirait « Yum v1 », puis son module « 0 », et le
     paquet ne s'importerait pas (relecture du 28 novembre : 0/40, tout non notable). Le point devient « _ »
-    et le retour le dit ; la remise elle-même n'est jamais touchée. Modifie ``remise.notes``."""
+    et le retour le dit ; la remise elle-même n'est jamais touchée. Modifie ``remise.notes`` et
+    ``remise.renommages``."""
     if "." not in dossier.name or dossier == remise.copie:
         return dossier
     nom = dossier.name.replace(".", "_")
     while (dossier.parent / nom).exists():
         nom += "_"
     renomme = dossier.rename(dossier.parent / nom)
-    remise.notes.append(f"le dossier « {lisible(dossier.name)} » est corrigé sous le nom « {lisible(nom)} » :"
-                        " un nom de module Python ne peut pas porter de point")
+    remise.renommages.append(f"le dossier « {lisible(dossier.name)} » est corrigé sous le nom"
+                             f" « {lisible(nom)} » : un nom de module Python ne peut pas porter de point")
+    remise.notes.append(remise.renommages[-1])
     return renomme
 
 def rien_a_corriger(copie):

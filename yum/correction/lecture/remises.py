@@ -58,7 +58,8 @@ class Remise:
     ``copie`` : la copie préparée (None tant qu'elle ne l'est pas) ; ``probleme`` : pourquoi elle ne se
     prépare pas (« » sinon) ; ``liens`` : les liens écartés (``cibles`` : vers quoi chacun pointe) ;
     ``programme`` : le dossier du programme corrigé dans la copie ; ``ecartees`` : les autres copies du
-    projet mises de côté.
+    projet mises de côté ; ``renommages`` : ce que la copie a renommé (une phrase chacun : la copie, déjà
+    renommée, ne le dit plus au processus de l'équipe).
     """
 
     equipe: str
@@ -74,6 +75,7 @@ class Remise:
     cibles: dict = field(default_factory=dict)
     programme: Path = None
     ecartees: list = field(default_factory=list)
+    renommages: list = field(default_factory=list)
 
 
 def nom_d_equipe(chemin):
