@@ -665,12 +665,15 @@ def test_le_seul_module_que_nul_n_importe_est_le_programme_s_il_importe_ses_vois
     assert script_principal(paquet) == paquet / "lanceur.py"
     partie = jouer_une_partie_annulee(paquet)
     assert partie.returncode == 0 and "_____" in partie.stdout and "Bye !" in partie.stdout, partie.stderr
-    # Un second module que nul n'importe : lequel est le programme, rien ne le dit.
-    (paquet / "brouillon.py").write_text("import outils\n", encoding="utf-8")
+    # Un brouillon que nul n'importe ne passe pas devant lui ; un second jeu qui pose des questions, si :
+    # lequel est le programme, rien ne le dit.
+    (paquet / "brouillon.py").write_text("import outils\ninput()\n", encoding="utf-8")
+    assert script_principal(paquet) == paquet / "lanceur.py"
+    (paquet / "brouillon.py").rename(paquet / "jeu2.py")
     assert script_principal(paquet) is None
     # Un module que nul n'importe et qui n'importe aucun voisin, à côté des modules de l'énoncé, n'est pas
     # un programme (un essai oublié).
-    (paquet / "brouillon.py").unlink()
+    (paquet / "jeu2.py").unlink()
     (paquet / "lanceur.py").unlink()
     assert script_principal(paquet) is None
 
@@ -686,8 +689,76 @@ def test_un_main_py_passe_devant_un_seul_module_au_bloc_main(tmp_path):
     (paquet / "tests.py").write_text('import unittest\nif __name__ == "__main__":\n    unittest.main()\n',
                                      encoding="utf-8")
     assert script_principal(paquet) == paquet / "main.py"
+    # Sans nom connu, le lanceur qui pose les questions, sans bloc, passe devant l'affichage.py à l'essai
+    # sous son bloc, qui ne lit rien (relecture du 28 novembre, le soir : il était joué, 19,02/40).
     (paquet / "main.py").rename(paquet / "lanceur.py")
-    assert script_principal(paquet) == paquet / "affichage.py"
+    assert script_principal(paquet) == paquet / "lanceur.py"
+
+
+PYCHARM = ("def print_hi(name):\n    print(f'Hi, {name}')\n\n"
+           "if __name__ == '__main__':\n    print_hi('PyCharm')\n")
+TEST_UNITTEST = ("import unittest\nfrom regles import nouvelle_feuille\n\n"
+                 "class TestRegles(unittest.TestCase):\n    pass\n\n"
+                 "if __name__ == '__main__':\n    unittest.main()\n")
+
+
+def test_un_dossier_de_brouillons_ne_passe_pas_devant_le_jeu_sans_bloc(tmp_path):
+    # Relecture du 28 novembre, le soir : « brouillons/essai_des.py » (sous son bloc) passait devant
+    # « yahtzee_tp1.py », le jeu, qui appelle main() à la fin ; « essais/ » devant « src/ » : 0/40.
+    jeu = programme_d_un_seul_fichier(tmp_path / "jeu.py").read_bytes()
+    copie = tmp_path / "copie"
+    for fichier, texte in (("TP1/yahtzee_tp1.py", jeu), ("TP1/brouillons/essai_des.py", ESSAI_AU_BLOC),
+                           ("TP2/src/jeu.py", jeu), ("TP2/essais/jeu.py", jeu)):
+        (copie / fichier).parent.mkdir(parents=True, exist_ok=True)
+        (copie / fichier).write_bytes(texte)
+    programmes = programmes_python(copie)
+    assert programmes.index(copie / "TP1") < programmes.index(copie / "TP1" / "brouillons")
+    assert programmes.index(copie / "TP2" / "src") < programmes.index(copie / "TP2" / "essais")
+
+
+def test_des_copies_des_modules_dans_tests_ne_passent_pas_pour_le_paquet(tmp_path):
+    # Relecture du 28 novembre, le soir : « tests/ » portait d'anciennes copies de regles.py, des.py et
+    # saisie.py, pour que les tests les importent ; moins profond, il était pris pour le paquet (18,36/40).
+    for dossier in ("tests", "TP1/yum"):
+        (tmp_path / dossier).mkdir(parents=True)
+        for module in ("regles.py", "des.py", "saisie.py"):
+            (tmp_path / dossier / module).write_text("", encoding="utf-8")
+    assert trouver_le_paquet(tmp_path) == tmp_path / "TP1" / "yum"
+
+
+ESSAI_AU_BLOC = b"import random\n\nif __name__ == '__main__':\n    print(random.randint(1, 6))\n"
+
+
+@pytest.mark.parametrize("jeu, autres", [
+    ("partie_yum.py", {"main.py": PYCHARM}),
+    ("jeu_de_yum.py", {"testRegles.py": TEST_UNITTEST}),
+    ("Main.py", {"TestRegles.py": TEST_UNITTEST, "ReglesTest.py": TEST_UNITTEST}),
+    ("lanceur.py", {"brouillon.py": "x = 1\n", "essai_des.py": "import random\nprint(random.random())\n"}),
+], ids=["main-de-pycharm", "test-en-camelcase", "main-en-majuscule", "brouillons"])
+def test_le_jeu_passe_devant_ce_que_remet_un_projet_d_ide(tmp_path, jeu, autres):
+    # Relecture du 28 novembre, le soir : le main.py d'exemple de PyCharm, un testRegles.py d'unittest, un
+    # brouillon étaient joués (ou empêchaient tout choix) : la console valait 0, 19,02/40 au lieu de 40.
+    paquet = paquet_sans_main(tmp_path, jeu, relatif=False)
+    if jeu in ("lanceur.py", "Main.py"):
+        texte = (paquet / jeu).read_text(encoding="utf-8")
+        (paquet / jeu).write_text(texte.replace('if __name__ == "__main__":\n    main()', "main()"),
+                                  encoding="utf-8")
+    for nom, texte in autres.items():
+        (paquet / nom).write_text(texte, encoding="utf-8")
+    assert script_principal(paquet) == paquet / jeu
+
+
+def test_un_affichage_a_l_essai_dans_le_paquet_ne_passe_pas_devant_le_main_py_d_a_cote(tmp_path):
+    # Relecture du 28 novembre, le soir : « TP1/main.py » (from yum.regles import …) à côté de « yum/ », où
+    # un affichage.py s'essaie sous son bloc : l'affichage était joué, 19,02/40.
+    paquet = paquet_sans_main(tmp_path / "TP1", "main.py")
+    lanceur = paquet.parent / "main.py"
+    lanceur.write_text((paquet / "main.py").read_text(encoding="utf-8").replace("from .", "from remise."),
+                       encoding="utf-8")
+    (paquet / "main.py").unlink()
+    (paquet / "affichage.py").write_text('def montrer(d):\n    print(d)\n\nif __name__ == "__main__":\n'
+                                         '    montrer([1, 2, 3, 4, 5])\n', encoding="utf-8")
+    assert script_du_paquet(paquet, tmp_path) == lanceur
 
 
 def test_le_script_principal_est_le_seul_module_au_bloc_main_hors_de_l_enonce_et_des_tests(tmp_path):
@@ -698,8 +769,11 @@ def test_le_script_principal_est_le_seul_module_au_bloc_main_hors_de_l_enonce_et
         regles.write('\nif __name__ == "__main__":\n    print(nouvelle_feuille())\n')
     (paquet / "test_regles.py").write_text('if __name__ == "__main__":\n    pass\n', encoding="utf-8")
     assert script_principal(paquet) == paquet / "jeu_de_yum.py"
-    # Deux modules au bloc : celui au nom d'un script principal ; aucun des deux : rien.
+    # Un autre module au bloc qui ne lit rien (des outils à l'essai) : le jeu, qui pose les questions.
     (paquet / "outils.py").write_text('if __name__ == "__main__":\n    pass\n', encoding="utf-8")
+    assert script_principal(paquet) == paquet / "jeu_de_yum.py"
+    # Deux modules au bloc qui posent des questions : celui au nom d'un script principal ; aucun : rien.
+    (paquet / "outils.py").write_text('if __name__ == "__main__":\n    input()\n', encoding="utf-8")
     assert script_principal(paquet) is None
     (paquet / "jeu_de_yum.py").rename(paquet / "principal.py")
     assert script_principal(paquet) == paquet / "principal.py"

@@ -38,7 +38,12 @@ BLOC_PRINCIPAL = re.compile(r"""^if\s*\(?\s*(?:__name__\s*==\s*(['"])__main__\1"
 NOMS_DE_SCRIPT_PRINCIPAL = ("main.py", "principal.py", "programme.py", "jeu.py", "jeu_yum.py", "yum.py")
 # Un module de tests (« test_regles.py », « tests.py », « regles_test.py », « conftest.py ») n'est jamais le
 # programme, ni un module d'un dossier de tests, ni celui d'un environnement virtuel.
-MOTIF_DE_TEST = re.compile(r"^(tests?|conftest|setup)(_.*)?\.py$|_tests?\.py$", re.IGNORECASE)
+MOTIF_DE_TEST = re.compile(r"^(?i:tests?|conftest|setup)(_.*)?\.py$|(?i:_tests?)\.py$"
+                           r"|^[Tt]ests?[A-Z0-9].*\.py$|[a-z0-9]Tests?\.py$")
+# Un brouillon (« brouillon.py », « essai_des.py », « brouillons/ ») : jamais le programme devant un autre.
+MOTIF_DE_BROUILLON = re.compile(r"brouillon|essai|draft|scratch", re.IGNORECASE)
+# Ce qui lit l'entrée : un programme de Yum pose des questions (« input() », ou « sys.stdin »).
+LECTURE_DE_L_ENTREE = re.compile(r"\binput\s*\(|\bstdin\b")
 DOSSIERS_SANS_PROGRAMME = re.compile(r"^(tests?|env|virtualenv|site-packages|lib)$", re.IGNORECASE)
 
 # Ce qu'importe un import relatif : « from .regles import … » (regles), « from . import regles, des ».
@@ -68,8 +73,9 @@ def paquets_candidats(copie):
 def trouver_le_paquet(copie):
     """Retourne le dossier du paquet Python de l'équipe (qui a le plus de modules de l'énoncé), ou None.
 
-    À égalité, celui hors d'une copie de sauvegarde (« TP1 - Copie »), puis le moins profond, puis celui de la
-    plus haute version (« TP1_v2 » avant « TP1_v1 »), puis le premier par ordre des chemins.
+    À égalité, celui hors d'un dossier de tests, puis hors d'une copie de sauvegarde (« TP1 - Copie »), puis
+    le moins profond, puis celui de la plus haute version (« TP1_v2 » avant « TP1_v1 »), puis le premier
+    par ordre des chemins.
     """
     candidats = paquets_candidats(copie)
     if not candidats:
@@ -79,8 +85,11 @@ def trouver_le_paquet(copie):
     def ordre(dossier):
         parties = dossier.relative_to(copie).parts
         dans_une_copie = any(java.MOTIF_DE_COPIE.search(partie) for partie in parties[commun:])
-        return (-candidats[dossier], dans_une_copie, len(parties), java.cle_des_versions(parties),
-                str(dossier))
+        # Des copies des modules dans « tests/ » (pour que les tests les importent) : jamais le paquet
+        # devant le vrai (relecture du 28 novembre, le soir : 18,36/40 au lieu de 40).
+        dans_les_tests = any(DOSSIERS_SANS_PROGRAMME.match(partie) for partie in parties[commun:])
+        return (-candidats[dossier], dans_les_tests, dans_une_copie, len(parties),
+                java.cle_des_versions(parties), str(dossier))
 
     return min(candidats, key=ordre)
 
@@ -122,10 +131,8 @@ def script_principal(paquet):
     """
     if (paquet / MODULE_PRINCIPAL).is_file():
         return None
-    modules = [module for module in sorted(paquet.glob("*.py")) if module.is_file()
-               and module.name not in (*MODULES_DE_L_ENONCE, "__init__.py")
-               and not MOTIF_DE_TEST.search(module.name)]
-    noms = {module.name: module for module in modules}
+    modules = candidats_au_programme(paquet)
+    noms = {module.name.lower(): module for module in modules}
     nomme = next((noms[nom] for nom in NOMS_DE_SCRIPT_PRINCIPAL if nom in noms), None)
     if nomme is not None:
         return nomme
@@ -137,18 +144,68 @@ def script_principal(paquet):
     return module_que_nul_n_importe(paquet, modules)
 
 
-def module_que_nul_n_importe(paquet, modules):
-    """Retourne, parmi les ``modules`` de ``paquet`` (aucun n'a le bloc ``__main__``), le seul qu'aucun
-    module du dossier n'importe, s'il importe lui-même un voisin (« jouer.py » qui appelle ``main()`` à la
-    fin et importe « outils » et « regles ») ou s'il est le seul module d'un dossier sans module de
-    l'énoncé ; sinon None (deux modules que nul n'importe : lequel est le programme, rien ne le dit)."""
-    tous = [module for module in sorted(paquet.glob("*.py")) if module.is_file()]
-    voisins = {module.stem for module in tous}
+def candidats_au_programme(paquet):
+    """Retourne les modules de ``paquet`` qui peuvent être son programme, du plus sûr au moins sûr : hors des
+    modules de l'énoncé, de ``__init__.py`` et des tests ; seulement ceux qui lisent l'entrée
+    (``lit_l_entree``), s'il y en a ; seulement ceux qu'aucun voisin n'importe, s'il y en a (un module
+    importé est une bibliothèque : un ``affichage.py`` à l'essai sous son bloc ``__main__``) ; sans les
+    brouillons, s'il reste autre chose.
+
+    Relecture du 28 novembre : le ``main.py`` d'exemple de PyCharm (« print_hi ») passait devant le jeu,
+    un ``affichage.py`` à l'essai devant le lanceur, un ``brouillon.py`` empêchait tout choix."""
+    modules = [module for module in sorted(paquet.glob("*.py")) if module.is_file()
+               and module.name not in (*MODULES_DE_L_ENONCE, "__init__.py")
+               and not MOTIF_DE_TEST.search(module.name)]
+    importes = voisins_importes(paquet)
+    tous_importes = set().union(*importes.values())
+    for garde in (lit_l_entree, lambda module: module.stem not in tous_importes,
+                  lambda module: not MOTIF_DE_BROUILLON.search(module.stem)):
+        restants = [module for module in modules if garde(module)]
+        modules = restants or modules
+    return modules
+
+
+def voisins_importes(dossier):
+    """Retourne {module : noms des voisins qu'il importe} des modules de ``dossier`` (un voisin : un module
+    ou un paquet du même dossier)."""
+    tous = [module for module in sorted(dossier.glob("*.py")) if module.is_file()]
+    voisins = {module.stem for module in tous} | {sous.name for sous in dossier.iterdir() if sous.is_dir()}
     importes = {}
     for module in tous:
         texte = texte_brut(module)
         noms = importes_par_le_nom(texte) | importes_en_relatif(texte)
         importes[module] = noms & (voisins - {module.stem})
+    return importes
+
+
+def lit_l_entree(module):
+    """Retourne vrai si ``module`` lit l'entrée (``LECTURE_DE_L_ENTREE``), lui-même ou par les voisins qu'il
+    importe, de proche en proche (un module de son dossier, ou un paquet : l'un de ses modules)."""
+    dossier, vus, a_lire = module.parent, set(), [module]
+    while a_lire:
+        courant = a_lire.pop()
+        if courant in vus:
+            continue
+        vus.add(courant)
+        if courant.is_dir():
+            if any(LECTURE_DE_L_ENTREE.search(texte_brut(sous)) for sous in sorted(courant.glob("*.py"))
+                   if sous.is_file()):
+                return True
+            continue
+        texte = texte_brut(courant)
+        if LECTURE_DE_L_ENTREE.search(texte):
+            return True
+        for nom in importes_par_le_nom(texte) | importes_en_relatif(texte):
+            a_lire += [voisin for voisin in (dossier / f"{nom}.py", dossier / nom)
+                       if voisin.is_file() or voisin.is_dir()]
+    return False
+
+def module_que_nul_n_importe(paquet, modules):
+    """Retourne, parmi les ``modules`` de ``paquet`` (aucun n'a le bloc ``__main__``), le seul qu'aucun
+    module du dossier n'importe, s'il importe lui-même un voisin (« jouer.py » qui appelle ``main()`` à la
+    fin et importe « outils » et « regles ») ou s'il est le seul module d'un dossier sans module de
+    l'énoncé ; sinon None (deux modules que nul n'importe : lequel est le programme, rien ne le dit)."""
+    importes = voisins_importes(paquet)
     tous_importes = set().union(*importes.values())
     libres = [module for module in modules if module.stem not in tous_importes]
     if len(libres) != 1:
@@ -166,8 +223,12 @@ def script_du_paquet(paquet, copie):
     if (paquet / MODULE_PRINCIPAL).is_file():
         return None
     script = script_principal(paquet)
-    if script is None and copie in paquet.parents:
-        script = script_principal(paquet.parent)
+    if copie in paquet.parents and (script is None or not lit_l_entree(script)):
+        # Un script du paquet qui ne lit rien (un essai d'« affichage.py ») ne passe pas devant celui qui
+        # le lance d'à côté et pose les questions.
+        voisin = script_principal(paquet.parent)
+        if voisin is not None and (script is None or lit_l_entree(voisin)):
+            script = voisin
     return script
 
 
@@ -183,8 +244,9 @@ def point_d_entree_sur(dossier):
 def programmes_python(copie):
     """Retourne les dossiers de ``copie`` qui portent un programme Python (un ``__main__.py`` ou un script
     principal), hors des dossiers de tests et des environnements virtuels, le plus sûr d'abord : hors d'une
-    copie de sauvegarde (« Ancienne version », « TP1 - Copie »), avec un point d'entrée dit
-    (``point_d_entree_sur``), le moins profond, la plus haute version, puis par ordre des chemins."""
+    copie de sauvegarde (« Ancienne version », « TP1 - Copie ») ou d'un dossier de brouillons, qui lit
+    l'entrée (``lit_l_entree``), avec un point d'entrée dit (``point_d_entree_sur``), le moins profond, la
+    plus haute version, puis par ordre des chemins."""
     dossiers = {chemin.parent for chemin in fichiers(copie, "*.py")
                 if not any(DOSSIERS_SANS_PROGRAMME.match(partie)
                            for partie in chemin.parent.relative_to(copie).parts)}
@@ -193,9 +255,12 @@ def programmes_python(copie):
 
     def ordre(dossier):
         parties = dossier.relative_to(copie).parts
-        sauvegarde = any(java.MOTIF_DE_COPIE.search(partie) for partie in parties)
-        return (sauvegarde, not point_d_entree_sur(dossier), len(parties), java.cle_des_versions(parties),
-                str(dossier))
+        sauvegarde = any(java.MOTIF_DE_COPIE.search(partie) or MOTIF_DE_BROUILLON.search(partie)
+                         for partie in parties)
+        principal = dossier / MODULE_PRINCIPAL
+        script = principal if principal.is_file() else script_principal(dossier)
+        return (sauvegarde, not lit_l_entree(script), not point_d_entree_sur(dossier), len(parties),
+                java.cle_des_versions(parties), str(dossier))
 
     return sorted(programmes, key=ordre)
 
