@@ -290,6 +290,45 @@ def test_deux_versions_numerotees_du_projet_corrigent_la_plus_haute(tmp_path, an
         assert remise.ecartees == [f"{ancienne}/{choisi.name}"], langage
 
 
+@pytest.mark.parametrize("ancienne, recente", [("TP1", "TP1_final"), ("TP1_v2", "TP1_v2_FINAL"),
+                                                ("TP1_old", "TP1"), ("TP1_old", "TP1_rendu")])
+def test_la_copie_finale_passe_devant_l_autre_et_old_se_lit_entre_des_soulignes(tmp_path, ancienne, recente):
+    # Relecture du 28 novembre, le soir : « TP1 » passait devant « TP1_final » (un nom qui commence
+    # l'autre), et « TP1_old » n'était pas une copie de sauvegarde (« \\bold\\b » : « _ » est une lettre).
+    for langage in ("python", "java"):
+        depot = tmp_path / langage / "depot"
+        for version in (ancienne, recente):
+            if langage == "python":
+                un_paquet(depot / version / "yum")
+            else:
+                shutil.copytree(COPIES / "classe" / "java_juste", depot / version / "src")
+        remise = Remise("Ana", depot)
+        preparer_la_remise(remise, tmp_path / langage / "copie")
+        trouver_le_programme(remise)
+        choisi = tmp_path / langage / "copie" / recente / ("yum" if langage == "python" else "src")
+        assert remise.programme == choisi, langage
+
+
+def test_une_classe_de_tests_a_la_main_ou_un_essai_hors_de_src_ne_passent_pas_devant_le_jeu(tmp_path):
+    # Relecture du 28 novembre, le soir : « TestYum » (un main, sans JUnit) passait devant « Jeu » pour son
+    # mot « yum » ; un vieil essai « Yum.java » à la racine du projet, devant « src/yum/Yum.java » : 0/40.
+    from yum.correction.lecture.java import classes_principales
+
+    (tmp_path / "TP1" / "src").mkdir(parents=True)
+    jeu = tmp_path / "TP1" / "src" / "Jeu.java"
+    jeu.write_text("public class Jeu { public static void main(String[] a) { } }\n", encoding="utf-8")
+    essai = tmp_path / "TP1" / "src" / "TestYum.java"
+    essai.write_text("public class TestYum { public static void main(String[] a) { } }\n", encoding="utf-8")
+    assert [principale.source for principale in classes_principales(tmp_path, [essai, jeu])] == [jeu]
+    (tmp_path / "TP1" / "src" / "yum").mkdir()
+    yum_src = tmp_path / "TP1" / "src" / "yum" / "Yum.java"
+    yum_src.write_text("package yum;\npublic class Yum { public static void main(String[] a) { } }\n",
+                       encoding="utf-8")
+    racine = tmp_path / "TP1" / "Yum.java"
+    racine.write_text("public class Yum { public static void main(String[] a) { } }\n", encoding="utf-8")
+    assert classes_principales(tmp_path, [racine, yum_src])[0].source == yum_src
+
+
 def test_la_cle_des_versions_lit_tout_nom_de_dossier():
     # « ² » est un chiffre pour str.isdigit, mais int() le refuse : un dossier de ce nom ne doit rien faire
     # tomber ; un chiffre d'une autre écriture (« ٣ ») compte comme un nombre.

@@ -29,21 +29,33 @@ MOTIF_DE_TEST = re.compile(r"^\s*import\s+(static\s+)?(org\.junit|junit\.|org\.t
 DOSSIERS_DE_TESTS = {"test", "tests"}
 # Le mot que porte le nom de la classe principale du jeu : à choisir d'abord parmi plusieurs.
 NOM_DU_JEU = "yum"
+# Une classe de tests écrite à la main, sans JUnit (« TestYum », « YumTest ») : jamais jouée devant le jeu
+# (relecture du 28 novembre, le soir : « TestYum » passait devant « Jeu » pour le mot « yum », 0/40).
+NOM_DE_CLASSE_DE_TEST = re.compile(r"^Test[A-Z0-9_]|[a-z0-9]Tests?$")
+# Le dossier des sources d'un projet d'Eclipse ou d'IntelliJ : une classe hors de lui (un vieil essai à la
+# racine du projet) passe après celles qui y sont.
+DOSSIER_DES_SOURCES = "src"
 # Les noms de dossiers d'une copie de sauvegarde du projet (« TP1 - Copie », « ancien », « backup ») :
 # sa classe principale passe après celle du projet.
-MOTIF_DE_COPIE = re.compile(r"cop(ie|y)|\bold\b|ancien|vieux|backup|sauvegarde", re.IGNORECASE)
+# « old » entre deux non-lettres : « TP1_old », « old-TP1 » (« \bold\b » manquait « _old », « _ » étant une
+# lettre pour « \b »), jamais « golden » ni « holder ».
+MOTIF_DE_COPIE = re.compile(r"cop(ie|y)|(?<![a-z])old(?![a-z])|ancien|vieux|backup|sauvegarde", re.IGNORECASE)
+# La version remise, dite par son nom (« TP1_final », « TP1_v2_FINAL », « rendu ») : devant les autres.
+MOTIF_DE_VERSION_FINALE = re.compile(r"final|rendu|livrable", re.IGNORECASE)
 
 # Un numéro dans un nom de dossier : à égalité, la version la plus haute passe devant (« TP1_v2 »).
 NOMBRE_D_UN_NOM = re.compile(r"(\d+)")
 
 
 def cle_des_versions(dossiers):
-    """Retourne la clé de tri d'un chemin de ``dossiers`` (ses noms) : l'ordre des noms, sauf que leurs
+    """Retourne la clé de tri d'un chemin de ``dossiers`` (ses noms) : d'abord celui qui se dit final
+    (``MOTIF_DE_VERSION_FINALE`` : « TP1_final » avant « TP1 »), puis l'ordre des noms, sauf que leurs
     nombres vont du plus grand au plus petit (« TP1_v2 » avant « TP1_v1 », « version 10 » avant « version
     9 ») ; deux copies d'un projet, la plus récente porte d'ordinaire le plus grand numéro."""
-    return tuple(tuple((1, -int(morceau)) if morceau.isdecimal() else (0, morceau)
-                       for morceau in NOMBRE_D_UN_NOM.split(dossier) if morceau)
-                 for dossier in dossiers)
+    finale = any(MOTIF_DE_VERSION_FINALE.search(dossier) for dossier in dossiers)
+    return (not finale, tuple(tuple((1, -int(morceau)) if morceau.isdecimal() else (0, morceau)
+                                    for morceau in NOMBRE_D_UN_NOM.split(dossier) if morceau)
+                              for dossier in dossiers))
 
 
 @dataclass(frozen=True)
@@ -89,10 +101,11 @@ def racine_des_sources(chemin, paquet):
 def classes_principales(copie, sources):
     """Retourne les classes principales des ``sources`` (hors fichiers de tests), dans l'ordre du choix.
 
-    Celles d'un dossier de tests ne comptent que s'il n'y en a aucune autre.
+    Celles d'un dossier de tests, ou nommées comme des tests (``NOM_DE_CLASSE_DE_TEST``), ne comptent que
+    s'il n'y en a aucune autre.
     D'abord celles qui portent le nom du jeu, puis celles hors d'une copie de
-    sauvegarde, puis les moins profondes, puis la version la plus haute (``cle_des_versions``), puis
-    par ordre des chemins.
+    sauvegarde, puis celles d'un dossier ``src/``, puis les moins profondes, puis la version la plus haute
+    (``cle_des_versions``), puis par ordre des chemins.
     """
     principales, sous_un_dossier_test = [], []
     for chemin in sources:
@@ -103,7 +116,8 @@ def classes_principales(copie, sources):
         paquet = trouve.group(1) if trouve else ""
         nom = f"{paquet}.{chemin.stem}" if paquet else chemin.stem
         principale = Principale(nom, chemin, racine_des_sources(chemin, paquet))
-        (sous_un_dossier_test if est_un_test(chemin, texte, copie) else principales).append(principale)
+        de_tests = est_un_test(chemin, texte, copie) or NOM_DE_CLASSE_DE_TEST.search(chemin.stem)
+        (sous_un_dossier_test if de_tests else principales).append(principale)
     # Tout le projet sous un dossier « test » (« tests/TP1/src ») : ses classes restent des candidates.
     candidates = principales or sous_un_dossier_test
     commun = dossiers_communs([principale.source for principale in candidates], copie)
@@ -129,8 +143,9 @@ def ordre_du_choix(copie, principale, commun=0):
     relatif = principale.source.relative_to(copie)
     dans_une_copie = any(MOTIF_DE_COPIE.search(dossier) for dossier in relatif.parts[commun:-1])
     du_jeu = NOM_DU_JEU in principale.source.stem.lower()
-    return (not du_jeu, dans_une_copie, len(relatif.parts), cle_des_versions(relatif.parts[:-1]),
-            str(relatif))
+    hors_des_sources = DOSSIER_DES_SOURCES not in relatif.parts[commun:-1]
+    return (not du_jeu, dans_une_copie, hors_des_sources, len(relatif.parts),
+            cle_des_versions(relatif.parts[:-1]), str(relatif))
 
 
 def remarque_du_choix(copie, principales):

@@ -30,6 +30,7 @@ from yum.correction.lecture.extraction import (
     extraire,
     preparer_la_copie,
 )
+from yum.correction.lecture.java import MOTIF_DE_COPIE
 from yum.correction.lecture.noms import lisible
 
 # Le suffixe que Moodle ajoute au dossier de chaque remise.
@@ -46,9 +47,6 @@ SIGNES_D_UNE_REMISE = ("*.py", "*.java", "src", ".project", ".classpath", "*.iml
                        ".gitignore", "README*", "readme*")
 # L'identifiant du participant dans le nom d'un dossier de Moodle (« Nom Prénom_123456_… »).
 MOTIF_PARTICIPANT = re.compile(r"_(\d+)_assign")
-# Les noms des dossiers d'une copie de sauvegarde du projet : un dossier qui en a un parmi ses enfants
-# est le dépôt d'une seule équipe (« TP1 » et « TP1 - Copie »), non une classe.
-MOTIF_DE_COPIE = re.compile(r"cop(ie|y)|\bold\b|ancien|vieux|backup|sauvegarde", re.IGNORECASE)
 
 
 @dataclass
@@ -125,6 +123,8 @@ def est_une_remise(dossier):
     enfants = [enfant for enfant in dossier.iterdir() if not est_un_lien(enfant)]
     if any(MARQUE_MOODLE in enfant.name for enfant in enfants):
         return False
+    # Un enfant au nom d'une copie de sauvegarde du projet (``MOTIF_DE_COPIE``) : le dépôt d'une seule équipe
+    # (« TP1 » et « TP1 - Copie »), non une classe.
     if any(enfant.is_dir() and MOTIF_DE_COPIE.search(lisible(enfant.name)) for enfant in enfants):
         return True
     return any(any(dossier.glob(signe)) for signe in SIGNES_D_UNE_REMISE)
