@@ -162,15 +162,21 @@ def test_un_environnement_virtuel_et_l_historique_de_git_ne_comptent_pas_dans_le
         (remise / dossier).mkdir(parents=True)
         for numero in range(8):
             (remise / dossier / f"f{numero}.py").write_text("x = 1\n", encoding="utf-8")
-    zipper({**{f"TP1/.venv/lib/f{numero}.py": "" for numero in range(8)}, "TP1/jeu.py": ""},
+    # Un environnement virtuel à un autre nom se reconnaît à son pyvenv.cfg, dans un dossier comme dans une
+    # archive.
+    (remise / "TP1" / "env_tp1" / "lib").mkdir(parents=True)
+    for fichier in ("pyvenv.cfg", "lib/a.py", "lib/b.py"):
+        (remise / "TP1" / "env_tp1" / fichier).write_text("", encoding="utf-8")
+    zipper({**{f"TP1/.venv/lib/f{numero}.py": "" for numero in range(8)}, "TP1/jeu.py": "",
+            "TP1/mon_env/pyvenv.cfg": "", "TP1/mon_env/lib/a.py": "", "TP1/mon_env2.py": ""},
            remise / "projet.zip")
     limites = preparer_la_copie(remise, tmp_path / "copie", Limites(fichiers=7))
-    # Comptés : les quatre modules, l'archive copiée, puis jeu.py extrait.
-    assert limites.fichiers == 7 - 6
+    # Comptés : les quatre modules, l'archive copiée, puis jeu.py et mon_env2.py extraits.
+    assert limites.fichiers == 7 - 7
     copies = sorted(chemin.relative_to(tmp_path / "copie").as_posix()
                     for chemin in (tmp_path / "copie").rglob("*") if chemin.is_file())
     assert copies == ["TP1/yum/__main__.py", "TP1/yum/des.py", "TP1/yum/regles.py", "TP1/yum/saisie.py",
-                      "projet/TP1/jeu.py"]
+                      "projet/TP1/jeu.py", "projet/TP1/mon_env2.py"]
 
 
 def test_la_remise_trop_grosse_le_dit_en_francais_dans_son_retour(tmp_path):

@@ -61,6 +61,8 @@ class RemiseIllisible(Exception):
 # dans ses limites (un environnement virtuel aux milliers de fichiers et l'historique de git faisaient
 # dépasser les 5 000 fichiers d'une remise, non notable, à un programme juste : relecture du 28 novembre).
 DOSSIERS_IGNORES = {"__MACOSX", "__pycache__", ".git", ".idea", ".vscode", "venv", ".venv", "out", "bin"}
+# Ce que porte tout environnement virtuel de Python à sa racine, quel que soit son nom (« venv_tp1 »).
+MARQUE_D_UN_ENVIRONNEMENT = "pyvenv.cfg"
 
 
 @dataclass
@@ -104,9 +106,31 @@ def chemin_sur(destination, nom):
     return destination.joinpath(*parties)
 
 
-def dans_un_dossier_ignore(nom):
-    """Retourne vrai si l'entrée zip ``nom`` est sous un dossier de ``DOSSIERS_IGNORES``."""
-    return not DOSSIERS_IGNORES.isdisjoint(PurePosixPath(nom.replace("\\", "/")).parts[:-1])
+def parties_d_entree(nom):
+    """Retourne les parties du chemin de l'entrée zip ``nom`` (« \\ » de Windows compris)."""
+    return PurePosixPath(nom.replace("\\", "/")).parts
+
+
+def dans_un_dossier_ignore(nom, environnements=()):
+    """Retourne vrai si l'entrée zip ``nom`` est sous un dossier de ``DOSSIERS_IGNORES``, ou sous l'un des
+    ``environnements`` (les parties de leurs chemins)."""
+    parties = parties_d_entree(nom)
+    return (not DOSSIERS_IGNORES.isdisjoint(parties[:-1])
+            or any(parties[:len(racine)] == racine and len(parties) > len(racine)
+                   for racine in environnements))
+
+
+def racines_d_environnements(zip_):
+    """Retourne les parties des chemins des environnements virtuels de l'archive ``zip_`` (les dossiers qui
+    portent ``MARQUE_D_UN_ENVIRONNEMENT``)."""
+    return [parties[:-1] for parties in (parties_d_entree(nom_d_entree(membre)) for membre in zip_.infolist())
+            if len(parties) > 1 and parties[-1] == MARQUE_D_UN_ENVIRONNEMENT]
+
+
+def est_un_environnement(dossier):
+    """Retourne vrai si ``dossier`` (jamais un lien) est un environnement virtuel de Python."""
+    marque = dossier / MARQUE_D_UN_ENVIRONNEMENT
+    return stat.S_ISDIR(os.lstat(dossier).st_mode) and os.path.lexists(marque) and not os.path.islink(marque)
 
 def est_un_lien_zip(membre):
     """Retourne vrai si l'entrée zip ``membre`` est un lien symbolique (attributs Unix de l'entrée)."""
@@ -163,8 +187,9 @@ def extraire(archive, destination, limites=None, profondeur=0, imbriquees=True):
     quoi = f"l'archive {lisible(archive.name)}"
     try:
         with ouvrir_en_lecture(archive) as flux, zipfile.ZipFile(flux) as zip_:
-            membres = [membre for membre in zip_.infolist()
-                       if not est_un_lien_zip(membre) and not dans_un_dossier_ignore(nom_d_entree(membre))]
+            environnements = racines_d_environnements(zip_)
+            membres = [membre for membre in zip_.infolist() if not est_un_lien_zip(membre)
+                       and not dans_un_dossier_ignore(nom_d_entree(membre), environnements)]
             limites.liens += [nom_d_entree(membre) for membre in zip_.infolist() if est_un_lien_zip(membre)]
             fichiers = [membre for membre in membres if not membre.is_dir()]
             limites.prendre(sum(membre.file_size for membre in fichiers), len(fichiers), quoi)
@@ -228,7 +253,8 @@ def copier_sans_liens(source, destination, limites):
     os.mkdir(destination, DROITS_D_UN_DOSSIER)
     for racine, dossiers, fichiers in os.walk(source, followlinks=False):
         relatif = Path(racine).relative_to(source)
-        dossiers[:] = [dossier for dossier in dossiers if dossier not in DOSSIERS_IGNORES]
+        dossiers[:] = [dossier for dossier in dossiers if dossier not in DOSSIERS_IGNORES
+                       and not est_un_environnement(Path(racine) / dossier)]
         for nom in sorted(dossiers + fichiers):
             chemin = Path(racine) / nom
             mode = os.lstat(chemin).st_mode
