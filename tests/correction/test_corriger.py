@@ -36,6 +36,7 @@ from yum.correction.classe.remises import (
     arguments_du_programme_python,
     chemin_python_du_programme,
     compiler_java,
+    dossier_de_depart,
     trouver_le_paquet,
 )
 from yum.correction.lecture.extraction import extraire
@@ -511,6 +512,33 @@ def test_un_paquet_sans_main_joue_son_script_principal(tmp_path, relatif):
     # ajouté (un json.py de l'équipe dans PYTHONPATH passait devant celui de Python, relecture du 28
     # novembre).
     assert chemin_python_du_programme(paquet, tmp_path) == str(tmp_path)
+
+
+def test_le_programme_part_du_dossier_d_ou_l_equipe_le_lance(tmp_path):
+    # Relecture du 28 novembre, le soir : un main.py qui lit « aide.txt », à côté de lui, partait d'un
+    # dossier vide et s'arrêtait sur FileNotFoundError (console 0, 19,02/40).
+    paquet = paquet_sans_main(tmp_path / "script", "main.py", relatif=False)
+    remise = Remise("Ana", tmp_path / "script", langage="Python", paquet=paquet)
+    remise.copie = tmp_path / "script"
+    assert dossier_de_depart(remise) == paquet
+    module = paquet_sans_main(tmp_path / "module", "__main__.py")
+    remise = Remise("Bob", tmp_path / "module", langage="Python", paquet=module)
+    remise.copie = tmp_path / "module"
+    assert dossier_de_depart(remise) == module.parent
+    remise = Remise("Cleo", tmp_path / "java", langage="Java", programme=tmp_path / "java" / "TP1" / "src")
+    remise.copie = tmp_path / "java"
+    assert dossier_de_depart(remise) == tmp_path / "java" / "TP1"
+
+
+def test_le_dossier_de_depart_se_copie_sans_ses_gros_fichiers_joints(tmp_path):
+    from yum.correction.programme.dossier import FICHIER_JOINT_MAXIMAL, copier_le_dossier
+
+    (tmp_path / "equipe").mkdir()
+    (tmp_path / "equipe" / "aide.txt").write_text("Aide", encoding="utf-8")
+    with open(tmp_path / "equipe" / "demo.mp4", "wb") as video:
+        video.truncate(FICHIER_JOINT_MAXIMAL + 1)
+    copier_le_dossier(tmp_path / "equipe", tmp_path / "copie")
+    assert sorted(chemin.name for chemin in (tmp_path / "copie").iterdir()) == ["aide.txt"]
 
 
 def test_un_main_py_a_cote_du_paquet_le_lance(tmp_path):

@@ -38,6 +38,7 @@ from yum.correction.classe.remises import (
     RemiseIllisible,
     arguments_du_programme_python,
     chemin_python_du_programme,
+    dossier_de_depart,
     reconnaitre,
 )
 from yum.correction.lecture.noms import rendre_lisible
@@ -82,7 +83,7 @@ def corriger_python(remise, travail, bareme, options, cas):
             return api + non_notables(raison, options.tests_du_programme), ""
         # Un programme sans module de l'énoncé ne passe pas par l'import du paquet (un dossier trop lourd
         # pour la boîte de l'API, une vidéo jointe) : il est joué quand même.
-        verdicts, journal = console(commande_du_programme_python(remise), bareme, options)
+        verdicts, journal = console_python(remise, bareme, options)
         return api + verdicts, journal
     resultats = lancer_les_tests_de_l_api(remise.paquet, travail, options.delai_par_appel)
     if not isinstance(resultats, str):
@@ -97,7 +98,7 @@ def corriger_python(remise, travail, bareme, options, cas):
     else:
         api = verdicts_de_l_api(resultats, bareme) + fichiers_laisses(resultats["fichiers_laisses"])
         cas.update(cas_de_l_api(resultats))
-    verdicts, journal = console(commande_du_programme_python(remise), bareme, options)
+    verdicts, journal = console_python(remise, bareme, options)
     return api + verdicts, journal
 
 
@@ -108,11 +109,17 @@ def commande_du_programme_python(remise):
             f" {arguments_du_programme_python(remise.paquet, remise.copie)}")
 
 
-def console(commande, bareme, options):
-    """Retourne (les verdicts du programme en console, titre et section complétés par le barème ; le
-    journal de ses parties)."""
+def console_python(remise, bareme, options):
+    """Retourne ce que ``console`` rend du programme en console de la remise Python ``remise``, lancé
+    depuis son dossier de départ."""
+    return console(commande_du_programme_python(remise), bareme, options, dossier_de_depart(remise))
+
+
+def console(commande, bareme, options, depart=None):
+    """Retourne (les verdicts du programme en console, lancé depuis ``depart`` (``dossier_de_depart``),
+    titre et section complétés par le barème ; le journal de ses parties)."""
     verdicts = []
-    rendus, journal = corriger_en_console(commande, options.delai_console, options.correcteur_console)
+    rendus, journal = corriger_en_console(commande, options.delai_console, options.correcteur_console, depart)
     for verdict in rendus:
         titre, section = titre_et_section(bareme, verdict.test, verdict.titre, verdict.section)
         verdicts.append(Verdict(**{**asdict(verdict), "titre": titre, "section": section}))
@@ -152,7 +159,7 @@ def corriger(remise, travail, options):
         if remise.langage == "Python":
             verdicts, journal = corriger_python(remise, travail, bareme, options, cas)
         else:
-            verdicts, journal = console(remise.commande, bareme, options)
+            verdicts, journal = console(remise.commande, bareme, options, dossier_de_depart(remise))
     return {"equipe": remise.equipe, "participant": remise.participant, "langage": remise.langage,
             "commande": remise.commande, "paquet": remise.paquet.relative_to(remise.copie).as_posix()
             if remise.paquet else "", "remarques": remise.notes,

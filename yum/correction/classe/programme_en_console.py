@@ -36,11 +36,15 @@ def non_notables(raison, tests=TESTS_DU_PROGRAMME):
             for test in tests]
 
 
-def corriger_en_console(commande, delai, corriger=corriger_avec_les_journaux):
+def corriger_en_console(commande, delai, corriger=corriger_avec_les_journaux, depart=None):
     """Retourne (les verdicts du programme lancé par ``commande``, le texte du journal de ses parties) ;
-    ``delai`` s par test. Ne lève jamais (sans journal quand le correcteur fait défaut)."""
+    ``delai`` s par test ; ``depart`` : le dossier d'où l'équipe le lance, copié pour chaque partie (None :
+    un dossier vide). Ne lève jamais (sans journal quand le correcteur fait défaut)."""
     try:
-        verdicts, journal = corriger(commande, delai=delai)
+        if depart is None:
+            verdicts, journal = corriger(commande, delai=delai)
+        else:
+            verdicts, journal = corriger(commande, delai=delai, repertoire=depart)
         verdicts = list(verdicts)
     except Exception as erreur:
         return a_verifier(f"le correcteur en console s'est arrêté sur une erreur ({type(erreur).__name__}) :"

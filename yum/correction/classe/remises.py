@@ -18,6 +18,7 @@ import sys
 
 from yum.correction.classe import java
 from yum.correction.lecture.extraction import RemiseIllisible
+from yum.correction.lecture.java import DOSSIER_DES_SOURCES
 from yum.correction.lecture.noms import lisible
 from yum.correction.lecture.programme import (
     MODULE_PRINCIPAL,
@@ -31,8 +32,8 @@ from yum.correction.lecture.programme import (
 )
 from yum.correction.lecture.remises import Remise
 
-__all__ = ["Remise", "RemiseIllisible", "arguments_du_programme_python", "compiler_java", "reconnaitre",
-           "trouver_le_paquet"]
+__all__ = ["Remise", "RemiseIllisible", "arguments_du_programme_python", "compiler_java",
+           "dossier_de_depart", "reconnaitre", "trouver_le_paquet"]
 
 # Un import relatif (« from . import regles », « from .regles import … ») : le script ne se lance que comme
 # un module de son paquet.
@@ -76,6 +77,19 @@ def arguments_du_programme_python(paquet, copie):
         return f"-m {shlex.quote(f'{paquet.name}.{script.stem}')}"
     return shlex.quote(str(script))
 
+
+def dossier_de_depart(remise):
+    """Retourne le dossier d'où l'équipe lance son programme : celui de son script (« python main.py »),
+    celui qui contient son paquet (« python -m paquet »), ou, en Java, son projet (le dossier qui contient
+    ``src/``, comme Eclipse et IntelliJ le lancent). Un programme qui lit un fichier voisin (« aide.txt »,
+    ses meilleurs scores) l'y trouve : lancé d'un dossier vide, il s'arrêtait sur FileNotFoundError
+    (relecture du 28 novembre, le soir : console 0)."""
+    if remise.langage == "Python":
+        script = script_du_paquet(remise.paquet, remise.copie)
+        en_module = arguments_du_programme_python(remise.paquet, remise.copie).startswith("-m ")
+        return script.parent if script is not None and not en_module else remise.paquet.parent
+    racine = remise.programme
+    return racine.parent if racine.name == DOSSIER_DES_SOURCES and racine != remise.copie else racine
 
 def compiler_java(copie, classes):
     """Compile le programme Java de ``copie`` dans ``classes`` ; retourne sa ``Compilation`` (``java.py``).

@@ -15,6 +15,7 @@ Version : 1.0.0
 
 import os
 import shutil
+import stat
 from pathlib import Path
 
 # Les dossiers jamais copiés : ni le programme ni ses fichiers n'en ont besoin pour jouer.
@@ -24,6 +25,10 @@ DOSSIERS_NON_COPIES = ("__MACOSX", "__pycache__", ".git", ".hg", ".svn", ".idea"
 FICHIERS_MAXIMAL = 5000
 # La taille maximale du dossier d'une équipe, en octets.
 TAILLE_MAXIMALE = 200 * 1024 ** 2
+# Au-delà de cette taille, un fichier joint (une vidéo, une archive) n'est pas copié pour chaque partie.
+FICHIER_JOINT_MAXIMAL = 1024 ** 2
+# Ce qui est toujours copié, quelle que soit sa taille : le code et les classes compilées.
+SUFFIXES_DU_PROGRAMME = (".py", ".class", ".jar", ".java")
 
 
 class DossierInutilisable(Exception):
@@ -53,9 +58,29 @@ def mesurer(dossier):
 
 
 def copier_le_dossier(source, destination):
-    """Copie le dossier de l'équipe ``source`` dans ``destination`` (qui peut exister) ; ne retourne rien."""
-    shutil.copytree(source, destination, symlinks=True, dirs_exist_ok=True,
-                    ignore=shutil.ignore_patterns(*DOSSIERS_NON_COPIES))
+    """Copie le dossier de l'équipe ``source`` dans ``destination`` (qui peut exister), sans ses dossiers
+    non copiés ni ses gros fichiers joints (``gros_fichier_joint``) ; ne retourne rien.
+
+    Il l'est pour chaque partie : une vidéo de 55 Mio, copiée cinquante fois, ralentirait toute la
+    correction, et le programme ne la lit pas."""
+    ignores = shutil.ignore_patterns(*DOSSIERS_NON_COPIES)
+
+    def ignorer(dossier, noms):
+        return set(ignores(dossier, noms)) | {nom for nom in noms
+                                              if gros_fichier_joint(Path(dossier) / nom)}
+
+    shutil.copytree(source, destination, symlinks=True, dirs_exist_ok=True, ignore=ignorer)
+
+
+def gros_fichier_joint(chemin):
+    """Retourne vrai si ``chemin`` est un fichier (jamais un lien) de plus de ``FICHIER_JOINT_MAXIMAL``
+    octets qui n'est ni du code ni une classe compilée."""
+    try:
+        etat = os.lstat(chemin)
+    except OSError:
+        return False
+    return (stat.S_ISREG(etat.st_mode) and etat.st_size > FICHIER_JOINT_MAXIMAL
+            and chemin.suffix.lower() not in SUFFIXES_DU_PROGRAMME)
 
 
 def verifier_le_dossier(dossier):
