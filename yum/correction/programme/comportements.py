@@ -66,6 +66,8 @@ REJOUER_VIDE = ""
 # illisible (un 6 dessiné autrement) peut être chaque face, et quatre ou cinq tels dés n'en laissent aucune
 # (une fois sur 300 environ ; trois fois de suite, une sur 27 millions).
 PARTIES_POUR_UNE_CASE_A_ZERO = 3
+# Combien de cases libres essayer, au plus, après une case refusée exprès (la plus payante d'abord).
+CASES_ESSAYEES_APRES_UN_REFUS = 3
 # Combien de parties, au plus, pour trancher un redessin douteux après une réponse invalide aux dés : les
 # mêmes dés redessinés, puis la question de la case trop tôt. Un programme qui accepte « 113 » relance les
 # dés 1 et 3, qui retombent sur leurs faces une fois sur 36 (vu une fois en CI : « à vérifier » au lieu
@@ -116,7 +118,7 @@ def reponse_invalide_dans_une_partie(seance, reponses, faute_de_type):
         # Au deuxième tour, le Surplus rempli : un programme qui recommence la partie à une erreur de type
         # (« Erreur, on recommence ») montre une feuille neuve, ce qui le distingue d'un lancer accepté.
         partie.aller_a_la_case()
-        if not choisir_la_case(partie, SURPLUS):
+        if remplir_une_case_au_premier_tour(partie) is None:
             raise Incompris(f"après la case « {partie.numero_a_taper(SURPLUS)} » (le Surplus) au premier"
                             " tour, aucun deuxième tour n'a commencé")
     des = list(partie.des)
@@ -243,6 +245,23 @@ def choisir_la_case(partie, case):
     return partie.passer_la_pause()
 
 
+def remplir_une_case_au_premier_tour(partie):
+    """Choisit le Surplus à la question de la case du premier tour, puis, s'il est refusé, la case libre qui
+    rapporte le plus (hors du Yum) ; retourne la case acceptée et suivie d'un deuxième tour, ou None.
+
+    Un programme qui refuse le Surplus pour certains dés (tour 46, py_english : une somme de 14 ou moins)
+    laissait les tests qui en ont besoin « à vérifier » selon les dés tombés : leur verdict changeait d'une
+    correction à l'autre. Le refus est l'affaire d'un autre test.
+    """
+    invite = derniere_ligne(partie.ecran)
+    if choisir_la_case(partie, SURPLUS):
+        return SURPLUS
+    if partie.fini() or derniere_ligne(partie.ecran) != invite:
+        return None
+    partie.remplies.discard(SURPLUS)
+    autre = partie.meilleure_case(protegees=(SURPLUS, YUM))
+    return autre if autre is not None and choisir_la_case(partie, autre) else None
+
 def refuser_une_case(partie, reponse, explication, case=None):
     """Répond ``reponse`` à la case, la veut refusée et redemandée ; retourne la phrase du verdict.
 
@@ -298,11 +317,21 @@ def accepter_apres_un_refus(partie, refusee, ensuite=None):
         if partie.fini() or derniere_ligne(partie.ecran) != invite:
             raise Incompris(f"après {refusee} puis la case libre « {partie.numero_a_taper(ensuite)} »"
                             f" ({nom_case(ensuite)}), ni nouveau tour, ni feuille, ni la question de la case")
-    choisie = partie.meilleure_case()
-    if choisir_la_case(partie, choisie) or contient_une_feuille(partie.ecran):
-        return choisie
-    raise Incompris(f"après {refusee} puis la case libre « {partie.numero_a_taper(choisie)} »"
-                    f" ({nom_case(choisie)}), ni nouveau tour ni feuille")
+    # Une case libre refusée à son tour (tour 46, py_english : le Surplus, pour une somme de 14 ou moins) : la
+    # suivante, pour que le verdict ne dépende pas des dés tombés ; le refus est l'affaire d'un autre test.
+    essayees = []
+    for _ in range(CASES_ESSAYEES_APRES_UN_REFUS):
+        choisie = partie.meilleure_case(protegees=essayees)
+        if choisie is None:
+            break
+        if choisir_la_case(partie, choisie) or contient_une_feuille(partie.ecran):
+            return choisie
+        essayees.append(choisie)
+        if partie.fini() or derniere_ligne(partie.ecran) != invite:
+            break
+        partie.remplies.discard(choisie)
+    cases = ", ".join(f"« {partie.numero_a_taper(case)} » ({nom_case(case)})" for case in essayees)
+    raise Incompris(f"après {refusee} puis la case libre {cases}, ni nouveau tour ni feuille")
 
 
 def partie_a_la_case(seance):
@@ -382,14 +411,16 @@ def verifier_case_total(seance):
 def verifier_case_occupee(seance):
     """Une case occupée est refusée et redemandée.
 
-    Une case déjà remplie est refusée et redemandée (§3) : le Surplus, rempli au premier tour ; puis le
+    Une case déjà remplie est refusée et redemandée (§3) : le Surplus (ou, refusé, une autre case : voir
+    ``remplir_une_case_au_premier_tour``), rempli au premier tour ; puis le
     Yum, la dernière case, rempli au deuxième tour, presque toujours à 0 point (l'énoncé met -1 dans les
     cases libres « puisque zéro est un pointage possible » : une case à 0 est occupée).
 
     Retourne la phrase du verdict « réussi » ; lève ``Faute`` ou ``Incompris``.
     """
     partie = partie_a_la_case(seance)
-    if not choisir_la_case(partie, SURPLUS):
+    remplie = remplir_une_case_au_premier_tour(partie)
+    if remplie is None:
         raise Incompris(f"après la case « {partie.numero_a_taper(SURPLUS)} » (le Surplus) au premier tour,"
                         " aucun deuxième tour n'a commencé")
     partie.aller_a_la_case()
@@ -397,11 +428,13 @@ def verifier_case_occupee(seance):
     points_du_yum = {grille_attendue(des)[YUM] for des in partie.des_possibles()}
     points = f", à {points_du_yum.pop()} point(s)" if len(points_du_yum) == 1 else ""
     tour = partie.tour
-    surplus = partie.numero_a_taper(SURPLUS)
-    refuser_la_case(partie, surplus, "le Surplus est déjà rempli", SURPLUS)
+    retapee = partie.numero_a_taper(remplie)
+    occupee = ("le Surplus est déjà rempli" if remplie == SURPLUS
+               else f"la case {nom_case(remplie)} est déjà remplie")
+    refuser_la_case(partie, retapee, occupee, remplie)
     avant_le_yum = len(partie.journal.pas)
-    acceptee = accepter_apres_un_refus(partie, f"« {surplus} »", ensuite=YUM)
-    phrase = f"« {surplus} » refusée ; la case {nom_case(acceptee)} ensuite acceptée"
+    acceptee = accepter_apres_un_refus(partie, f"« {retapee} »", ensuite=YUM)
+    phrase = f"« {retapee} » refusée ; la case {nom_case(acceptee)} ensuite acceptée"
     if acceptee != YUM or partie.fini() or partie.tour != tour + 1:
         # Le Yum refusé à 0 point (la faute d'un autre test), ou accepté sans tour après lui : la case 16 ne
         # peut pas être retapée.
@@ -615,7 +648,7 @@ def annuler_apres_un_premier_tour(seance, partie, premier, question=None, sur_le
     dés de la partie annulée avant elle).
     """
     partie.aller_a_la_case()
-    if not choisir_la_case(partie, SURPLUS):
+    if remplir_une_case_au_premier_tour(partie) is None:
         return (f"{premier} (la partie suivante n'a pas atteint son deuxième tour : « 0 » n'y a pas été"
                 " essayé)")
     partie.aller_a_la_case()

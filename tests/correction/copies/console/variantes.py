@@ -944,6 +944,15 @@ VARIANTES = (
              " après une partie annulée par « 0 », le premier tour de la partie suivante n'a qu'un ou deux"
              " lancers. Une partie jouée, puis « o », en a trois : la faute est celle de l'annulation.",
              ("test_zero_a_la_case_annule_la_partie",)),
+    Variante("surplus_refuse_pour_une_petite_somme", TOUR_1, (
+        ("__main__.py", "            case = demander_case(f)\n",
+         "            case = demander_case(f)\n            while case == 15 and g[15] <= 14:\n"
+         "                print(\"Case invalide.\")\n                case = demander_case(f)\n"),),
+             "Le Surplus est refusé quand les dés font 14 ou moins (tour 46, py_english). Les tests qui"
+             " prenaient le Surplus au premier tour pour passer au deuxième restaient « à vérifier » selon"
+             " les dés tombés : leur verdict changeait d'une correction à l'autre ; ils prennent maintenant"
+             " une autre case. La faute elle-même n'est encore nommée par aucun test : elle ne se voit que"
+             " si le Surplus est choisi sur une petite somme, ce qu'aucun plan ne vise à coup sûr.", ()),
     Variante("tour_jamais_remis_a_un", TOUR_1, (
         ("__main__.py", "    encore = True\n    while encore:\n",
          "    encore = True\n    tour = 1\n    while encore:\n"),
