@@ -333,6 +333,14 @@ def test_une_classe_de_tests_a_la_main_ou_un_essai_hors_de_src_ne_passent_pas_de
     racine = tmp_path / "TP1" / "Yum.java"
     racine.write_text("public class Yum { public static void main(String[] a) { } }\n", encoding="utf-8")
     assert classes_principales(tmp_path, [racine, yum_src])[0].source == yum_src
+    # Seule une classe du même nom passe après : le jeu d'un projet sans src/ reste devant la démo d'un
+    # dossier src/ qu'il transporte.
+    (tmp_path / "P2" / "demo" / "src").mkdir(parents=True)
+    jeu_racine = tmp_path / "P2" / "Jeu.java"
+    jeu_racine.write_text("public class Jeu { public static void main(String[] a) { } }\n", encoding="utf-8")
+    demo = tmp_path / "P2" / "demo" / "src" / "Demo.java"
+    demo.write_text("public class Demo { public static void main(String[] a) { } }\n", encoding="utf-8")
+    assert classes_principales(tmp_path, [demo, jeu_racine])[0].source == jeu_racine
 
 
 def test_la_cle_des_versions_lit_tout_nom_de_dossier():

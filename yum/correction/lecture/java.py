@@ -14,6 +14,7 @@ Version : 1.0.0
 """
 
 import re
+from collections import Counter
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -104,7 +105,8 @@ def classes_principales(copie, sources):
     Celles d'un dossier de tests, ou nommées comme des tests (``NOM_DE_CLASSE_DE_TEST``), ne comptent que
     s'il n'y en a aucune autre.
     D'abord celles qui portent le nom du jeu, puis celles hors d'une copie de
-    sauvegarde, puis celles d'un dossier ``src/``, puis les moins profondes, puis la version la plus haute
+    sauvegarde, puis celles d'un dossier ``src/`` devant une classe du même nom hors de lui, puis les moins
+    profondes, puis la version la plus haute
     (``cle_des_versions``), puis par ordre des chemins.
     """
     principales, sous_un_dossier_test = [], []
@@ -121,7 +123,9 @@ def classes_principales(copie, sources):
     # Tout le projet sous un dossier « test » (« tests/TP1/src ») : ses classes restent des candidates.
     candidates = principales or sous_un_dossier_test
     commun = dossiers_communs([principale.source for principale in candidates], copie)
-    return sorted(candidates, key=lambda principale: ordre_du_choix(copie, principale, commun))
+    noms = Counter(principale.source.stem for principale in candidates)
+    doublons = {nom for nom, nombre in noms.items() if nombre > 1}
+    return sorted(candidates, key=lambda principale: ordre_du_choix(copie, principale, commun, doublons))
 
 
 def dossiers_communs(sources, copie):
@@ -134,16 +138,19 @@ def dossiers_communs(sources, copie):
     return commun
 
 
-def ordre_du_choix(copie, principale, commun=0):
+def ordre_du_choix(copie, principale, commun=0, doublons=frozenset()):
     """Retourne la clé de tri d'une classe principale parmi plusieurs (voir ``classes_principales``).
 
     Seuls les dossiers propres à la classe comptent pour reconnaître une copie de sauvegarde : les
-    ``commun`` premiers, partagés par toutes (« depot_deux_copies/… », le nom d'une archive), non.
+    ``commun`` premiers, partagés par toutes (« depot_deux_copies/… », le nom d'une archive), non. Une
+    classe hors d'un dossier ``src/`` ne passe après qu'une classe du même nom (``doublons``) : un vieil
+    essai de « Yum.java » à la racine du projet, non le jeu d'un projet sans ``src/``.
     """
     relatif = principale.source.relative_to(copie)
     dans_une_copie = any(MOTIF_DE_COPIE.search(dossier) for dossier in relatif.parts[commun:-1])
     du_jeu = NOM_DU_JEU in principale.source.stem.lower()
-    hors_des_sources = DOSSIER_DES_SOURCES not in relatif.parts[commun:-1]
+    hors_des_sources = (principale.source.stem in doublons
+                        and DOSSIER_DES_SOURCES not in relatif.parts[commun:-1])
     return (not du_jeu, dans_une_copie, hors_des_sources, len(relatif.parts),
             cle_des_versions(relatif.parts[:-1]), str(relatif))
 
