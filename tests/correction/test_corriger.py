@@ -530,6 +530,25 @@ def test_le_programme_part_du_dossier_d_ou_l_equipe_le_lance(tmp_path):
     assert dossier_de_depart(remise) == tmp_path / "java" / "TP1"
 
 
+def test_le_depart_copie_les_seuls_fichiers_d_a_cote_du_programme(tmp_path):
+    # Le dossier de départ peut être la remise entière (un paquet à sa racine) : copié tout entier pour
+    # chaque partie, ses milliers de fichiers auraient mangé le budget de la correction.
+    from yum.correction.classe.equipe import FICHIERS_DU_DEPART, copier_le_depart
+
+    depart = tmp_path / "remise"
+    (depart / "docs").mkdir(parents=True)
+    (depart / "docs" / "rapport.md").write_text("", encoding="utf-8")
+    for numero in range(FICHIERS_DU_DEPART + 5):
+        (depart / f"f{numero:03}.txt").write_text("", encoding="utf-8")
+    (depart / "aide.txt").write_text("Aide", encoding="utf-8")
+    (depart / "lien.txt").symlink_to(depart / "aide.txt")
+    destination = copier_le_depart(depart, tmp_path / "travail")
+    noms = sorted(chemin.name for chemin in destination.iterdir())
+    assert noms[0] == "aide.txt" and len(noms) == FICHIERS_DU_DEPART
+    assert not (destination / "docs").exists() and not (destination / "lien.txt").exists()
+    assert copier_le_depart(depart, tmp_path / "travail") == destination
+
+
 def test_le_dossier_de_depart_se_copie_sans_ses_gros_fichiers_joints(tmp_path):
     from yum.correction.programme.dossier import FICHIER_JOINT_MAXIMAL, copier_le_dossier
 

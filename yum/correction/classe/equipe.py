@@ -23,6 +23,7 @@ import argparse
 import json
 import os
 import shlex
+import shutil
 import sys
 import tempfile
 from dataclasses import asdict
@@ -55,12 +56,17 @@ from yum.correction.paquet.api import (
 )
 from yum.correction.paquet.isole import DELAI_PAR_APPEL
 from yum.correction.programme.correcteur import TESTS_DU_PROGRAMME, corriger_avec_les_journaux
+from yum.correction.programme.dossier import gros_fichier_joint
 from yum.correction.verdicts import A_VERIFIER, NON_NOTABLE, Verdict
 
 # Le délai d'un test du programme en console, en secondes (le correcteur en console a le sien par défaut).
 DELAI_PAR_TEST_CONSOLE = 10.0
 # La section de l'énoncé d'une remise qui ne se lit pas (les consignes de remise).
 SECTION_DE_LA_REMISE = "§6"
+# Le dossier, dans le travail de l'équipe, des fichiers d'où part son programme (``copier_le_depart``).
+DEPART = "depart"
+# Combien de fichiers du dossier de départ copier, au plus, pour chaque partie.
+FICHIERS_DU_DEPART = 100
 
 
 def verdict_de_remise(raison):
@@ -83,7 +89,7 @@ def corriger_python(remise, travail, bareme, options, cas):
             return api + non_notables(raison, options.tests_du_programme), ""
         # Un programme sans module de l'énoncé ne passe pas par l'import du paquet (un dossier trop lourd
         # pour la boîte de l'API, une vidéo jointe) : il est joué quand même.
-        verdicts, journal = console_python(remise, bareme, options)
+        verdicts, journal = console_python(remise, travail, bareme, options)
         return api + verdicts, journal
     resultats = lancer_les_tests_de_l_api(remise.paquet, travail, options.delai_par_appel)
     if not isinstance(resultats, str):
@@ -98,7 +104,7 @@ def corriger_python(remise, travail, bareme, options, cas):
     else:
         api = verdicts_de_l_api(resultats, bareme) + fichiers_laisses(resultats["fichiers_laisses"])
         cas.update(cas_de_l_api(resultats))
-    verdicts, journal = console_python(remise, bareme, options)
+    verdicts, journal = console_python(remise, travail, bareme, options)
     return api + verdicts, journal
 
 
@@ -109,10 +115,32 @@ def commande_du_programme_python(remise):
             f" {arguments_du_programme_python(remise.paquet, remise.copie)}")
 
 
-def console_python(remise, bareme, options):
+def console_python(remise, travail, bareme, options):
     """Retourne ce que ``console`` rend du programme en console de la remise Python ``remise``, lancé
-    depuis son dossier de départ."""
-    return console(commande_du_programme_python(remise), bareme, options, dossier_de_depart(remise))
+    depuis (une copie de) son dossier de départ, préparée dans ``travail``."""
+    depart = copier_le_depart(dossier_de_depart(remise), travail / DEPART)
+    return console(commande_du_programme_python(remise), bareme, options, depart)
+
+
+def copier_le_depart(depart, destination):
+    """Copie dans ``destination`` (refait à neuf) les fichiers du dossier ``depart`` lui-même, au plus
+    ``FICHIERS_DU_DEPART``, sans ses sous-dossiers ni ses gros fichiers joints ; retourne ``destination``.
+
+    Le programme y lit ce qui est à côté de lui (« aide.txt ») ; ses modules, il les importe de sa copie.
+    Copié pour chaque partie, le dossier entier (celui d'une remise, jusqu'à 5 000 fichiers) ralentirait
+    la correction au point de manquer son budget de temps.
+    """
+    # Celle d'une correction interrompue de la même équipe, s'il en reste une, est refaite.
+    shutil.rmtree(destination, ignore_errors=True)
+    destination.mkdir()
+    copies = 0
+    for chemin in sorted(depart.iterdir()):
+        if copies >= FICHIERS_DU_DEPART:
+            break
+        if chemin.is_file() and not chemin.is_symlink() and not gros_fichier_joint(chemin):
+            shutil.copyfile(chemin, destination / chemin.name)
+            copies += 1
+    return destination
 
 
 def console(commande, bareme, options, depart=None):
@@ -159,7 +187,8 @@ def corriger(remise, travail, options):
         if remise.langage == "Python":
             verdicts, journal = corriger_python(remise, travail, bareme, options, cas)
         else:
-            verdicts, journal = console(remise.commande, bareme, options, dossier_de_depart(remise))
+            depart = copier_le_depart(dossier_de_depart(remise), travail / DEPART)
+            verdicts, journal = console(remise.commande, bareme, options, depart)
     return {"equipe": remise.equipe, "participant": remise.participant, "langage": remise.langage,
             "commande": remise.commande, "paquet": remise.paquet.relative_to(remise.copie).as_posix()
             if remise.paquet else "", "remarques": remise.notes,
