@@ -490,6 +490,17 @@ def paquet_sans_main(dossier, script, relatif=True):
     return paquet
 
 
+def paquet_lance_d_a_cote(dossier):
+    """Copie le paquet juste dans ``dossier``, sans __main__.py ni script, lancé par un « main.py » à côté
+    de lui (« from remise.regles import … ») ; retourne (le dossier du paquet, ce main.py)."""
+    paquet = paquet_sans_main(dossier, "main.py")
+    lanceur = paquet.parent / "main.py"
+    lanceur.write_text((paquet / "main.py").read_text(encoding="utf-8").replace("from .", "from remise."),
+                       encoding="utf-8")
+    (paquet / "main.py").unlink()
+    return paquet, lanceur
+
+
 def jouer_une_partie_annulee(paquet, copie=None):
     """Lance le programme du paquet (dans ``copie``, son dossier par défaut) comme la classe le fait ;
     retourne ce qu'il écrit pour « 0 » aux dés, « 0 » à la case (la partie annulée), puis « n »."""
@@ -563,11 +574,7 @@ def test_le_dossier_de_depart_se_copie_sans_ses_gros_fichiers_joints(tmp_path):
 def test_un_main_py_a_cote_du_paquet_le_lance(tmp_path):
     # « projet/main.py » qui fait « from tp1_yum.regles import … », à côté du dossier du paquet, sans
     # __main__.py dans celui-ci.
-    paquet = paquet_sans_main(tmp_path / "projet", "main.py")
-    lanceur = paquet.parent / "main.py"
-    lanceur.write_text((paquet / "main.py").read_text(encoding="utf-8").replace("from .", "from remise."),
-                       encoding="utf-8")
-    (paquet / "main.py").unlink()
+    paquet, lanceur = paquet_lance_d_a_cote(tmp_path / "projet")
     assert script_du_paquet(paquet, tmp_path) == lanceur
     partie = jouer_une_partie_annulee(paquet, tmp_path)
     assert partie.returncode == 0 and "_____" in partie.stdout and "Bye !" in partie.stdout, partie.stderr
@@ -798,11 +805,7 @@ def test_le_jeu_passe_devant_ce_que_remet_un_projet_d_ide(tmp_path, jeu, autres)
 def test_un_affichage_a_l_essai_dans_le_paquet_ne_passe_pas_devant_le_main_py_d_a_cote(tmp_path):
     # Relecture du 28 novembre, le soir : « TP1/main.py » (from yum.regles import …) à côté de « yum/ », où
     # un affichage.py s'essaie sous son bloc : l'affichage était joué, 19,02/40.
-    paquet = paquet_sans_main(tmp_path / "TP1", "main.py")
-    lanceur = paquet.parent / "main.py"
-    lanceur.write_text((paquet / "main.py").read_text(encoding="utf-8").replace("from .", "from remise."),
-                       encoding="utf-8")
-    (paquet / "main.py").unlink()
+    paquet, lanceur = paquet_lance_d_a_cote(tmp_path / "TP1")
     (paquet / "affichage.py").write_text('def montrer(d):\n    print(d)\n\nif __name__ == "__main__":\n'
                                          '    montrer([1, 2, 3, 4, 5])\n', encoding="utf-8")
     assert script_du_paquet(paquet, tmp_path) == lanceur

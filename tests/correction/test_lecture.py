@@ -277,21 +277,28 @@ def test_le_depot_zippe_d_une_equipe_corrige_la_copie_hors_sauvegarde_quel_que_s
     assert preparee.ecartees == [f"{depot}/TP1 - Copie/src"]
 
 
+def remise_a_deux_copies(dossier, langage, ancienne, recente):
+    """Prépare dans ``dossier`` une remise aux deux copies du projet ``ancienne`` et ``recente`` (un paquet
+    Python, ou le programme Java juste), et y trouve le programme ; retourne (la ``Remise``, le dossier de
+    la copie ``recente`` qui devrait être corrigé)."""
+    depot = dossier / "depot"
+    for version in (ancienne, recente):
+        if langage == "python":
+            un_paquet(depot / version / "yum")
+        else:
+            shutil.copytree(COPIES / "classe" / "java_juste", depot / version / "src")
+    remise = Remise("Ana", depot)
+    preparer_la_remise(remise, dossier / "copie")
+    trouver_le_programme(remise)
+    return remise, dossier / "copie" / recente / ("yum" if langage == "python" else "src")
+
+
 @pytest.mark.parametrize("ancienne, recente", [("TP1_v1", "TP1_v2"), ("version 9", "version 10"),
                                                 ("Yum 2", "Yum 3")])
 def test_deux_versions_numerotees_du_projet_corrigent_la_plus_haute(tmp_path, ancienne, recente):
     # « TP1_v1 » et « TP1_v2 » côte à côte : l'ordre des chemins faisait corriger la v1, l'ancienne.
     for langage in ("python", "java"):
-        depot = tmp_path / langage / "depot"
-        for version in (ancienne, recente):
-            if langage == "python":
-                un_paquet(depot / version / "yum")
-            else:
-                shutil.copytree(COPIES / "classe" / "java_juste", depot / version / "src")
-        remise = Remise("Ana", depot)
-        preparer_la_remise(remise, tmp_path / langage / "copie")
-        trouver_le_programme(remise)
-        choisi = tmp_path / langage / "copie" / recente / ("yum" if langage == "python" else "src")
+        remise, choisi = remise_a_deux_copies(tmp_path / langage, langage, ancienne, recente)
         assert remise.programme == choisi, langage
         assert remise.ecartees == [f"{ancienne}/{choisi.name}"], langage
 
@@ -302,16 +309,7 @@ def test_la_copie_finale_passe_devant_l_autre_et_old_se_lit_entre_des_soulignes(
     # Relecture du 28 novembre, le soir : « TP1 » passait devant « TP1_final » (un nom qui commence
     # l'autre), et « TP1_old » n'était pas une copie de sauvegarde (« \\bold\\b » : « _ » est une lettre).
     for langage in ("python", "java"):
-        depot = tmp_path / langage / "depot"
-        for version in (ancienne, recente):
-            if langage == "python":
-                un_paquet(depot / version / "yum")
-            else:
-                shutil.copytree(COPIES / "classe" / "java_juste", depot / version / "src")
-        remise = Remise("Ana", depot)
-        preparer_la_remise(remise, tmp_path / langage / "copie")
-        trouver_le_programme(remise)
-        choisi = tmp_path / langage / "copie" / recente / ("yum" if langage == "python" else "src")
+        remise, choisi = remise_a_deux_copies(tmp_path / langage, langage, ancienne, recente)
         assert remise.programme == choisi, langage
 
 
