@@ -561,7 +561,8 @@ def test_le_depart_copie_les_seuls_fichiers_d_a_cote_du_programme(tmp_path):
 
 
 def test_le_dossier_de_depart_se_copie_sans_ses_gros_fichiers_joints(tmp_path):
-    from yum.correction.programme.dossier import FICHIER_JOINT_MAXIMAL, copier_le_dossier
+    from yum.correction.lecture.extraction import FICHIER_JOINT_MAXIMAL
+    from yum.correction.programme.dossier import copier_le_dossier
 
     (tmp_path / "equipe").mkdir()
     (tmp_path / "equipe" / "aide.txt").write_text("Aide", encoding="utf-8")

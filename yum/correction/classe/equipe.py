@@ -42,6 +42,7 @@ from yum.correction.classe.remises import (
     dossier_de_depart,
     reconnaitre,
 )
+from yum.correction.lecture.extraction import gros_fichier_joint
 from yum.correction.lecture.noms import rendre_lisible
 from yum.correction.lecture.programme import MODULES_DE_L_ENONCE
 from yum.correction.paquet.api import (
@@ -56,7 +57,6 @@ from yum.correction.paquet.api import (
 )
 from yum.correction.paquet.isole import DELAI_PAR_APPEL
 from yum.correction.programme.correcteur import TESTS_DU_PROGRAMME, corriger_avec_les_journaux
-from yum.correction.programme.dossier import gros_fichier_joint
 from yum.correction.verdicts import A_VERIFIER, NON_NOTABLE, Verdict
 
 # Le délai d'un test du programme en console, en secondes (le correcteur en console a le sien par défaut).

@@ -63,6 +63,13 @@ class RemiseIllisible(Exception):
 DOSSIERS_IGNORES = {"__MACOSX", "__pycache__", ".git", ".idea", ".vscode", "venv", ".venv", "out", "bin"}
 # Ce que porte tout environnement virtuel de Python à sa racine, quel que soit son nom (« venv_tp1 »).
 MARQUE_D_UN_ENVIRONNEMENT = "pyvenv.cfg"
+# Un fichier joint qui n'est pas du code (une vidéo, une archive, un rapport) et pèse plus que ceci n'est ni
+# copié dans la boîte de l'API ni compté dans ses limites, ni copié pour chaque partie : le programme ne le
+# lit pas, et il ne rend pas l'équipe non notable (relecture du 28 novembre : une vidéo de 55 Mio à côté
+# des modules, toute la remise non notable).
+FICHIER_JOINT_MAXIMAL = 1024 ** 2
+# Ce qui n'est jamais un fichier joint, quelle que soit sa taille : le code et les classes compilées.
+SUFFIXES_DU_PROGRAMME = (".py", ".class", ".jar", ".java")
 
 
 @dataclass
@@ -131,6 +138,18 @@ def est_un_environnement(dossier):
     """Retourne vrai si ``dossier`` (jamais un lien) est un environnement virtuel de Python."""
     marque = dossier / MARQUE_D_UN_ENVIRONNEMENT
     return stat.S_ISDIR(os.lstat(dossier).st_mode) and os.path.lexists(marque) and not os.path.islink(marque)
+
+
+def gros_fichier_joint(chemin):
+    """Retourne vrai si ``chemin`` est un fichier (lu sans suivre de lien) de plus de
+    ``FICHIER_JOINT_MAXIMAL`` octets qui n'est ni du code ni une classe compilée."""
+    try:
+        etat = os.lstat(chemin)
+    except OSError:
+        return False
+    return (stat.S_ISREG(etat.st_mode) and etat.st_size > FICHIER_JOINT_MAXIMAL
+            and chemin.suffix.lower() not in SUFFIXES_DU_PROGRAMME)
+
 
 def est_un_lien_zip(membre):
     """Retourne vrai si l'entrée zip ``membre`` est un lien symbolique (attributs Unix de l'entrée)."""

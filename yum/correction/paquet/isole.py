@@ -37,7 +37,6 @@ import secrets
 import select
 import shutil
 import signal
-import stat
 import subprocess
 import sys
 import time
@@ -57,6 +56,7 @@ from yum.correction.bac_a_sable import (
     tentatives_des_processus,
     tentatives_laissees,
 )
+from yum.correction.lecture.extraction import gros_fichier_joint
 from yum.correction.lecture.noms import lisible
 
 # Le programme enfant qui importe le paquet et répond aux appels.
@@ -83,10 +83,6 @@ TAILLE_D_UN_BLOC = 65536
 FIN_DE_SORTIE_CITEE = 600
 # La taille maximale du paquet copié, en octets : une remise plus grosse n'est pas un paquet du TP.
 PAQUET_MAXIMAL = 50 * 1024 ** 2
-# Un fichier joint qui n'est pas un module Python (une vidéo, une archive, un rapport) et pèse plus que ceci
-# n'est ni copié ni compté : le paquet ne l'importe pas, et il ne rend pas l'équipe non notable (relecture
-# du 28 novembre : une vidéo de 55 Mio à côté des modules, toute la remise non notable).
-FICHIER_JOINT_MAXIMAL = 1024 ** 2
 # Le temps laissé à un processus enfant pour finir après la fermeture de ses tubes, en secondes.
 DELAI_DE_FIN = 2.0
 
@@ -141,13 +137,6 @@ def copier_le_paquet(source, destination):
 
     shutil.copytree(source, copie, symlinks=True, ignore=ignores)
     return copie
-
-
-def gros_fichier_joint(chemin):
-    """Retourne vrai si ``chemin`` est un fichier qui n'est pas un module Python et pèse plus que
-    ``FICHIER_JOINT_MAXIMAL`` (lu sans suivre de lien)."""
-    etat = os.lstat(chemin)
-    return stat.S_ISREG(etat.st_mode) and chemin.suffix != ".py" and etat.st_size > FICHIER_JOINT_MAXIMAL
 
 
 def parcourir(dossier):

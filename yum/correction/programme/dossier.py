@@ -15,8 +15,9 @@ Version : 1.0.0
 
 import os
 import shutil
-import stat
 from pathlib import Path
+
+from yum.correction.lecture.extraction import gros_fichier_joint
 
 # Les dossiers jamais copiés : ni le programme ni ses fichiers n'en ont besoin pour jouer.
 DOSSIERS_NON_COPIES = ("__MACOSX", "__pycache__", ".git", ".hg", ".svn", ".idea", ".vscode", "venv", ".venv",
@@ -25,10 +26,6 @@ DOSSIERS_NON_COPIES = ("__MACOSX", "__pycache__", ".git", ".hg", ".svn", ".idea"
 FICHIERS_MAXIMAL = 5000
 # La taille maximale du dossier d'une équipe, en octets.
 TAILLE_MAXIMALE = 200 * 1024 ** 2
-# Au-delà de cette taille, un fichier joint (une vidéo, une archive) n'est pas copié pour chaque partie.
-FICHIER_JOINT_MAXIMAL = 1024 ** 2
-# Ce qui est toujours copié, quelle que soit sa taille : le code et les classes compilées.
-SUFFIXES_DU_PROGRAMME = (".py", ".class", ".jar", ".java")
 
 
 class DossierInutilisable(Exception):
@@ -70,17 +67,6 @@ def copier_le_dossier(source, destination):
                                               if gros_fichier_joint(Path(dossier) / nom)}
 
     shutil.copytree(source, destination, symlinks=True, dirs_exist_ok=True, ignore=ignorer)
-
-
-def gros_fichier_joint(chemin):
-    """Retourne vrai si ``chemin`` est un fichier (jamais un lien) de plus de ``FICHIER_JOINT_MAXIMAL``
-    octets qui n'est ni du code ni une classe compilée."""
-    try:
-        etat = os.lstat(chemin)
-    except OSError:
-        return False
-    return (stat.S_ISREG(etat.st_mode) and etat.st_size > FICHIER_JOINT_MAXIMAL
-            and chemin.suffix.lower() not in SUFFIXES_DU_PROGRAMME)
 
 
 def verifier_le_dossier(dossier):
