@@ -41,6 +41,7 @@ from yum.correction.classe.remises import (
 )
 from yum.correction.lecture.extraction import extraire
 from yum.correction.lecture.programme import (
+    point_d_entree_sur,
     programmes_python,
     script_du_paquet,
     script_principal,
@@ -801,6 +802,9 @@ def test_le_jeu_passe_devant_ce_que_remet_un_projet_d_ide(tmp_path, jeu, autres)
     for nom, texte in autres.items():
         (paquet / nom).write_text(texte, encoding="utf-8")
     assert script_principal(paquet) == paquet / jeu
+    # Le dossier dit par où il se lance : par le bloc __main__ du jeu, ou par son nom (Main.py compris) ;
+    # le lanceur sans bloc ni nom connu, non.
+    assert point_d_entree_sur(paquet) == (jeu != "lanceur.py")
 
 
 def test_un_affichage_a_l_essai_dans_le_paquet_ne_passe_pas_devant_le_main_py_d_a_cote(tmp_path):

@@ -73,9 +73,15 @@ def arguments_du_programme_python(paquet, copie):
     script = script_du_paquet(paquet, copie)
     if script is None:
         return f"-m {shlex.quote(paquet.name)}"
-    if script.parent == paquet and IMPORT_RELATIF.search(texte_brut(script)):
+    if se_lance_en_module(paquet, script):
         return f"-m {shlex.quote(f'{paquet.name}.{script.stem}')}"
     return shlex.quote(str(script))
+
+
+def se_lance_en_module(paquet, script):
+    """Retourne vrai si le script principal ``script`` se lance comme un module de ``paquet`` (il y est, et
+    importe ses voisins en relatif : « from .regles import … »)."""
+    return script.parent == paquet and bool(IMPORT_RELATIF.search(texte_brut(script)))
 
 
 def dossier_de_depart(remise):
@@ -86,10 +92,12 @@ def dossier_de_depart(remise):
     (relecture du 28 novembre, le soir : console 0)."""
     if remise.langage == "Python":
         script = script_du_paquet(remise.paquet, remise.copie)
-        en_module = arguments_du_programme_python(remise.paquet, remise.copie).startswith("-m ")
-        return script.parent if script is not None and not en_module else remise.paquet.parent
+        if script is None or se_lance_en_module(remise.paquet, script):
+            return remise.paquet.parent
+        return script.parent
     racine = remise.programme
     return racine.parent if racine.name == DOSSIER_DES_SOURCES and racine != remise.copie else racine
+
 
 def compiler_java(copie, classes):
     """Compile le programme Java de ``copie`` dans ``classes`` ; retourne sa ``Compilation`` (``java.py``).

@@ -123,11 +123,13 @@ def script_principal(paquet):
     """Retourne le module qui lance le jeu d'un paquet sans ``__main__.py`` (« python main.py »), ou None s'il
     en a un, ou si rien ne convient.
 
-    Hors des modules de l'énoncé et des tests : le premier nommé comme un script principal
-    (``NOMS_DE_SCRIPT_PRINCIPAL``), qu'il ait ou non le bloc ``if __name__ == "__main__":`` ; sinon le
-    seul module qui a ce bloc ; sinon, le seul module que nul n'importe (``module_que_nul_n_importe`` :
-    un programme qui appelle ``main()`` à la fin, seul ou avec ses modules). Des essais au bas de
-    ``regles.py`` ou d'``affichage.py`` ne font donc pas d'eux le programme, devant un ``main.py``.
+    Parmi ses candidats (``candidats_au_programme`` : hors des modules de l'énoncé et des tests, ceux qui
+    lisent l'entrée et que nul n'importe, s'il y en a, les brouillons en dernier) : le premier nommé comme
+    un script principal (``NOMS_DE_SCRIPT_PRINCIPAL``, en majuscules ou non), qu'il ait ou non le bloc
+    ``if __name__ == "__main__":`` ; sinon le seul qui a ce bloc ; sinon, le seul module que nul n'importe
+    (``module_que_nul_n_importe`` : un programme qui appelle ``main()`` à la fin, seul ou avec ses
+    modules). Des essais au bas de ``regles.py`` ou d'``affichage.py`` ne font donc pas d'eux le
+    programme, devant un ``main.py``.
     """
     if (paquet / MODULE_PRINCIPAL).is_file():
         return None
@@ -200,6 +202,7 @@ def lit_l_entree(module):
                        if voisin.is_file() or voisin.is_dir()]
     return False
 
+
 def module_que_nul_n_importe(paquet, modules):
     """Retourne, parmi les ``modules`` de ``paquet`` (aucun n'a le bloc ``__main__``), le seul qu'aucun
     module du dossier n'importe, s'il importe lui-même un voisin (« jouer.py » qui appelle ``main()`` à la
@@ -238,7 +241,8 @@ def point_d_entree_sur(dossier):
     if (dossier / MODULE_PRINCIPAL).is_file():
         return True
     script = script_principal(dossier)
-    return script is not None and (script.name in NOMS_DE_SCRIPT_PRINCIPAL or a_le_bloc_principal(script))
+    return script is not None and (script.name.lower() in NOMS_DE_SCRIPT_PRINCIPAL
+                                   or a_le_bloc_principal(script))
 
 
 def programmes_python(copie):
