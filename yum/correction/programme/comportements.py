@@ -14,6 +14,7 @@ Auteurs : l'équipe du projet « Dés ».
 Version : 3.0.0
 """
 
+from yum.commun.mots import accorder
 from yum.correction.enonce import CASES_DE_JEU, SURPLUS, YUM, grille_attendue, nom_case, texte_des
 from yum.correction.programme.ecran import contient_une_feuille, fin_du_dernier_dessin, lire_feuille
 from yum.correction.programme.journal import CASE, DEBUT, DES, REJOUER, TOUR_MONTRE, numero_montre
@@ -592,11 +593,6 @@ def lancers_avant_la_case(partie, invite_de_la_case):
     return None
 
 
-def en_lancers(nombre):
-    """Retourne ``nombre`` de lancers en mots (« 1 lancer », « 2 lancers »)."""
-    return f"{nombre} lancer{'s' if nombre > 1 else ''}"
-
-
 def exiger_trois_lancers_apres_l_annulation(seance, partie, invite_de_la_case):
     """Après « 0 » au premier tour, puis « o » : relance les dés du premier tour de la partie neuve ; lève
     ``Faute`` si le programme y demande la case avant le troisième lancer, alors qu'après une partie jouée
@@ -616,15 +612,16 @@ def exiger_trois_lancers_apres_l_annulation(seance, partie, invite_de_la_case):
     passage = partie.journal.passage(len(partie.journal.pas) - 1, "le premier tour après la partie annulée")
     temoin = rejouer_apres_une_partie_jouee(seance)
     lancers_du_temoin = None if temoin is None else lancers_avant_la_case(temoin[0], invite_de_la_case)
+    vus = accorder(lancers, "lancer")
     if lancers_du_temoin != NB_LANCERS:
         return (f"« {REPONSE_REJOUER} » a commencé une partie dont le premier tour n'a eu que"
-                f" {en_lancers(lancers)} ; une partie jouée jusqu'au bout ne montre pas mieux : voir"
+                f" {vus} ; une partie jouée jusqu'au bout ne montre pas mieux : voir"
                 " « un tour offre trois lancers » et « o recommence une partie »")
     raise Faute(f"« 0 » à la case annule la partie : « {REPONSE_REJOUER} » commence ensuite une partie"
                 f" neuve, dont chaque tour a {NB_LANCERS} lancers, comme après une partie jouée jusqu'au"
                 " bout (§3, §5.2, §5.3)",
                 f"après « 0 » au premier tour, « {REPONSE_REJOUER} » a commencé une partie dont le premier"
-                f" tour a demandé la case après {en_lancers(lancers)}, les dés relancés à chaque question ;"
+                f" tour a demandé la case après {vus}, les dés relancés à chaque question ;"
                 f" après une partie jouée jusqu'au bout, le premier tour en avait {NB_LANCERS}", passage)
 
 
