@@ -412,7 +412,7 @@ def test_gradescope_recoit_un_results_json_par_remise(tmp_path):
 @pytest.mark.parametrize("rendu", [RuntimeError("plus de place"), (["pas un verdict"], ""),
                                    "ni l'un ni l'autre"])
 def test_un_correcteur_en_console_qui_plante_rend_la_partie_console_a_verifier(rendu):
-    def correcteur(commande, delai):
+    def correcteur(commande, delai, repertoire=None):
         if isinstance(rendu, Exception):
             raise rendu
         return rendu

@@ -143,7 +143,7 @@ def copier_le_depart(depart, destination):
     return destination
 
 
-def console(commande, bareme, options, depart=None):
+def console(commande, bareme, options, depart):
     """Retourne (les verdicts du programme en console, lancé depuis ``depart`` (``dossier_de_depart``),
     titre et section complétés par le barème ; le journal de ses parties)."""
     verdicts = []

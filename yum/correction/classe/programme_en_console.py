@@ -41,10 +41,7 @@ def corriger_en_console(commande, delai, corriger=corriger_avec_les_journaux, de
     ``delai`` s par test ; ``depart`` : le dossier d'où l'équipe le lance, copié pour chaque partie (None :
     un dossier vide). Ne lève jamais (sans journal quand le correcteur fait défaut)."""
     try:
-        if depart is None:
-            verdicts, journal = corriger(commande, delai=delai)
-        else:
-            verdicts, journal = corriger(commande, delai=delai, repertoire=depart)
+        verdicts, journal = corriger(commande, delai=delai, repertoire=depart)
         verdicts = list(verdicts)
     except Exception as erreur:
         return a_verifier(f"le correcteur en console s'est arrêté sur une erreur ({type(erreur).__name__}) :"
