@@ -773,6 +773,50 @@ def test_un_yum_le_yum_rempli_se_vise_avant_de_dire_qu_une_case_remplie_n_est_pl
         jugements.yum_le_yum_rempli(visees))
 
 
+def partie_rejouee(yum_de_la_deuxieme):
+    """Retourne le journal de deux parties du plan du nombre dans un processus : la première finie, le Yum
+    rempli ; la deuxième, après « o », voit ``yum_de_la_deuxieme`` (des dés) au tour 1, le Yum libre, et va
+    jusqu'au dernier tour."""
+    premiere = [Pas(ecran="fin\n", tour=NB_TOURS, remplies=frozenset({YUM})),
+                Pas(ecran="Rejouer ?\n", tour=NB_TOURS, remplies=frozenset({YUM}), question=REJOUER,
+                    reponse="o")]
+    deuxieme = un_tour([yum_de_la_deuxieme]) + [Pas(ecran="fin\n", tour=NB_TOURS)]
+    return Journal("à la main", premiere + deuxieme, debuts=[0, len(premiere)], plans=[NOMBRE, NOMBRE])
+
+
+def test_le_yum_se_cherche_aussi_dans_une_partie_rejouee_apres_une_partie_ou_il_fut_rempli():
+    # Tour 38, j_yumsession : le Yum pris, retenu dans un booléen jamais remis à faux, n'est plus proposé
+    # dans les parties d'après ; le Yum d'une première partie suffisait, la faute passait une fois sur vingt.
+    premiere_seule = Journal("à la main", un_tour([[4] * 5]), plans=[NOMBRE])
+    # Une partie rejouée sans cinq pareils : le plan du nombre les vise dans d'autres.
+    with pytest.raises(ManqueDePreuves) as manque:
+        jugements.yum_d_une_partie_rejouee([partie_rejouee([1, 2, 3, 4, 6])])
+    assert manque.value.plans == (NOMBRE,)
+    assert "proposé aussi dans une partie rejouée" in jugements.yum_d_une_partie_rejouee(
+        [partie_rejouee([4] * 5)])
+    # Cinq pareils dans la première partie d'un processus, même après un autre processus : non.
+    with pytest.raises(ManqueDePreuves):
+        jugements.yum_d_une_partie_rejouee([partie_rejouee([1, 2, 3, 4, 6]), premiere_seule])
+    visees = [partie_rejouee([1, 2, 3, 4, 6]) for _ in range(jugements.PARTIES_REJOUEES_POUR_UN_YUM - 1)]
+    with pytest.raises(ManqueDePreuves):
+        jugements.yum_d_une_partie_rejouee(visees)
+    visees.append(partie_rejouee([1, 2, 3, 4, 6]))
+    assert f"dans {jugements.PARTIES_REJOUEES_POUR_UN_YUM} parties rejouées" in (
+        jugements.yum_d_une_partie_rejouee(visees))
+
+
+def test_le_yum_d_une_partie_rejouee_ne_se_cherche_pas_quand_o_ne_recommence_pas_une_partie_neuve():
+    # « o » suivi d'aucun lancer : la faute de « o recommence une partie », nommée là ; le budget ne
+    # s'épuise pas à chercher ce qui ne viendra pas (la variante « o_garde_le_bas_de_la_feuille » jouait ses
+    # 56 parties, et le Yum restait « à vérifier »).
+    pas = un_tour([[1, 2, 3, 4, 6]])
+    pas[-1].notes = []
+    pas += [Pas(ecran="Rejouer ?\n", tour=NB_TOURS, reponse="o", question=REJOUER),
+            Pas(ecran="Au revoir\n", tour=NB_TOURS, fini=True)]
+    phrase = jugements.yum_d_une_partie_rejouee([Journal("à la main", pas, plans=[NOMBRE])])
+    assert "n'a pas été cherché : aucun lancer après « o »" in phrase
+
+
 @pytest.mark.parametrize("case", [CASE_MAIN_PLEINE, BRELAN, CARRE])
 def test_cinq_pareils_le_yum_rempli_se_visent_avant_de_dire_juste_la_case_qu_ils_mettent_a_l_epreuve(case):
     # Inédit 22, p1 : la main pleine offerte pour cinq pareils une fois le Yum rempli ; nommée sept
@@ -1402,6 +1446,21 @@ def test_le_plan_du_yum_rempli_voit_cinq_pareils_le_yum_rempli_une_partie_sur_tr
     vues = [cinq_pareils_vus_le_yum_rempli(rng, YUM_REMPLI) for _ in range(PARTIES_SIMULEES)]
     for case in (BRELAN, CARRE, CASE_MAIN_PLEINE):
         assert sum(case in vue for vue in vues) >= FREQUENCE_VOULUE * PARTIES_SIMULEES, nom_case(case)
+
+
+def test_le_plan_du_nombre_voit_cinq_pareils_le_yum_libre_une_partie_sur_trois():
+    # Les seize parties rejouées du plan du nombre (``jugements.PARTIES_REJOUEES_POUR_UN_YUM``) reposent sur
+    # cette fréquence : cinq dés pareils, le Yum libre, une partie sur trois au moins (41 % simulés).
+    rng = random.Random(GRAINE_DE_LA_SIMULATION)
+    vues = 0
+    for _ in range(PARTIES_SIMULEES):
+        partie, vue = ProgrammeJusteSimule(), False
+        for tour in range(1, NB_TOURS + 1):
+            for _ in lancers_du_tour(rng, NOMBRE, partie, tour):
+                vue = vue or (len(set(partie.des)) == 1 and partie.libre(YUM))
+            partie.inscrire(cases_candidates(NOMBRE, partie)[0])
+        vues += vue
+    assert vues >= FREQUENCE_VOULUE * PARTIES_SIMULEES
 
 
 def test_le_plan_du_nombre_garde_la_main_pleine_libre_pour_les_cinq_pareils():

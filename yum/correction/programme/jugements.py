@@ -65,6 +65,7 @@ from yum.correction.programme.journal import (
 )
 from yum.correction.programme.marathon import (
     HAUT,
+    NOMBRE,
     RELANCE_DE_L_ENONCE,
     SURPLUS_A_LA_FIN,
     YUM_REMPLI,
@@ -80,7 +81,7 @@ from yum.correction.programme.partie import (
     ManqueDePreuves,
     en_ordre,
 )
-from yum.correction.programme.registre import comportement
+from yum.correction.programme.registre import comportement, titre_de
 
 # Combien de grilles lues à moitié, au moins, rendent toutes les grilles d'un programme illisibles pour les
 # règles de points : une ligne qui ne se lit jamais (« Case 10 -> 25 pts ») revient à presque chaque lancer ;
@@ -226,6 +227,14 @@ PARTIES_PAR_BORNE = 12
 # manquent toutes 0,65²⁰ ≈ 0,02 %, 0,62²⁰ ≈ 0,007 % et 0,60²⁰ ≈ 0,004 % des fois ; un programme juste les
 # voit en trois parties environ (douze, avant : la main pleine manquée 1 % des fois, le brelan jamais visé).
 PARTIES_POUR_UN_YUM_REMPLI = 20
+# Les parties rejouées (après « o », dans le même processus, une partie entière avant elle) du plan du
+# nombre, menées au dernier tour, avant de dire le Yum « réussi » sans y avoir vu cinq dés pareils, le Yum
+# libre. Une équipe qui retient son Yum dans un booléen jamais remis à faux ne le propose plus dans les
+# parties d'après (tour 38, j_yumsession : « yumDejaFait ») ; sans les viser, le Yum d'une première partie
+# suffisait, et la faute passait une correction sur vingt. Simulées contre un programme juste, 41 % des
+# parties du plan du nombre montrent cinq pareils le Yum libre : seize les manquent toutes
+# 0,59¹⁶ ≈ 0,02 % des fois.
+PARTIES_REJOUEES_POUR_UN_YUM = 16
 # Les parties qui visent 64 en haut (``haut_exact.PLAN_A_64``), menées au dernier tour, avant de dire
 # « réussi » sans avoir vu de feuille au-dessus de 63 : simulées, chacune y arrive 26 % des fois (le plan du
 # haut, 18 % : douze de ses parties les manquaient toutes une correction sur dix), et vingt les manquent
@@ -1394,7 +1403,38 @@ def points_du_surplus(journaux):
 @comportement("test_les_points_du_yum", "§5.2")
 def points_du_yum(journaux):
     """Le Yum (5 dés pareils) vaut 30."""
-    return juger_les_points(journaux, (YUM,), (YUM_QUI_NE_VAUT_PAS_30,))
+    phrase = juger_les_points(journaux, (YUM,), (YUM_QUI_NE_VAUT_PAS_30,))
+    return f"{phrase} ; {yum_d_une_partie_rejouee(journaux)}"
+
+
+def apres_un_yum_rempli(journal, index):
+    """Retourne vrai si le pas ``index`` est dans une partie rejouée de ``journal`` (après « o »), une
+    partie d'avant où le Yum a été rempli."""
+    debut = journal.debuts[journal.partie_du_pas(index) - 1]
+    return debut > 0 and any(YUM in pas.remplies for pas in journal.pas[:debut])
+
+
+def yum_d_une_partie_rejouee(journaux):
+    """Retourne, en mots, ce qu'a montré un Yum tombé, le Yum libre, dans une partie rejouée après une
+    partie où il fut rempli ; lève ``ManqueDePreuves`` si aucun n'a été vu et que moins de
+    ``PARTIES_REJOUEES_POUR_UN_YUM`` parties rejouées l'ont visé (le plan du nombre).
+
+    Un Yum qu'une partie rejouée oublie est une faute que ``juger_les_points`` nomme, ici comme ailleurs ;
+    cette preuve-ci dit seulement qu'il a été cherché là aussi. Un programme chez qui « o » ne recommence
+    pas une partie neuve (aucun lancer, la feuille d'avant gardée : tour 34, java_rejouer) ne la donne
+    jamais : sa faute est celle de « o recommence une partie », et le budget ne s'épuise pas à la chercher.
+    """
+    if any(lisibles(pas.des) and len(set(pas.des)) == 1 and YUM not in pas.remplies
+           and apres_un_yum_rempli(journal, index) for journal, index, pas, _ in grilles_fraiches(journaux)):
+        return "un Yum proposé aussi dans une partie rejouée, après une partie où le Yum fut rempli"
+    try:
+        rejouer_o(journaux)
+    except (Faute, Incompris) as raison:
+        return f"le Yum d'une partie rejouée n'a pas été cherché : {raison} (voir « {titre_de(rejouer_o)} »)"
+    visees = exiger_des_parties_visees(journaux, NOMBRE, PARTIES_REJOUEES_POUR_UN_YUM,
+                                       "aucun Yum vu, le Yum libre, dans une partie rejouée après une partie"
+                                       " où il fut rempli", rejouees=True)
+    return f"aucun Yum vu dans {visees} parties rejouées qui le visaient, menées au dernier tour"
 
 
 @comportement("test_une_case_remplie_n_est_plus_proposee", "§5.2")
@@ -1862,20 +1902,20 @@ def exiger_des_faces_justes(journaux, ce_qui_est_vu):
                     " haut, et les voir serait affaire de hasard", journal.passage(index, "la face inscrite"))
 
 
-def exiger_des_parties_visees(journaux, plan, voulues, manque):
+def exiger_des_parties_visees(journaux, plan, voulues, manque, rejouees=False):
     """Ce qu'un ``plan`` vise ne s'est pas vu : retourne combien de parties de ce plan sont allées jusqu'au
-    bout (``parties_menees_au_dernier_tour``) ; lève ``ManqueDePreuves`` (``manque``, en mots, et le plan
-    à jouer) s'il y en a moins de ``voulues``."""
-    visees = parties_menees_au_dernier_tour(journaux, plan)
+    bout (``parties_menees_au_dernier_tour``, les parties rejouées seules si ``rejouees``) ; lève
+    ``ManqueDePreuves`` (``manque``, en mots, et le plan à jouer) s'il y en a moins de ``voulues``."""
+    visees = parties_menees_au_dernier_tour(journaux, plan, rejouees)
     if visees < voulues:
         raise ManqueDePreuves(manque, plans=(plan,))
     return visees
 
 
-def parties_menees_au_dernier_tour(journaux, plan):
-    """Retourne combien de parties jouées selon ``plan`` sont allées jusqu'au dernier tour, ou jusqu'à la
-    question « rejouer ? » : une partie arrêtée avant (un programme planté, le correcteur qui cesse de jouer)
-    n'a pas visé jusqu'au bout.
+def parties_menees_au_dernier_tour(journaux, plan, rejouees=False):
+    """Retourne combien de parties jouées selon ``plan`` (les parties rejouées seules, après « o », si
+    ``rejouees``) sont allées jusqu'au dernier tour, ou jusqu'à la question « rejouer ? » : une partie
+    arrêtée avant (un programme planté, le correcteur qui cesse de jouer) n'a pas visé jusqu'au bout.
 
     Une partie que le programme finit plus tôt (douze tours : tour 26, j1) va jusqu'au bout de ce qu'il
     permet ; sans elle, les parties qui visent les bornes du bonus ne comptaient jamais, et prenaient le
@@ -1885,6 +1925,8 @@ def parties_menees_au_dernier_tour(journaux, plan):
     for journal in journaux:
         bornes = [*journal.debuts, len(journal.pas)]
         for numero, plan_de_la_partie in enumerate(journal.plans[:len(journal.debuts)]):
+            if rejouees and not numero:
+                continue
             pas = journal.pas[bornes[numero]:bornes[numero + 1]]
             compte += plan_de_la_partie == plan and any(un.tour >= NB_TOURS or un.question == REJOUER
                                                         for un in pas)

@@ -908,6 +908,17 @@ VARIANTES = (
              " une correction sur cinq, au hasard d'un deuxième Yum tombé le brelan libre) : le plan du Yum"
              " rempli garde le brelan libre, et le vise.",
              ("test_les_points_du_brelan",)),
+    Variante("yum_oublie_dans_les_parties_rejouees", TOUR_1, (
+        ("regles.py", "def proposer(feuille, grille, case, points):",
+         "yum_deja_fait = False\n\n\ndef proposer(feuille, grille, case, points):"),
+        ("regles.py", "            if n == 5:\n", "            if n == 5 and not yum_deja_fait:\n"),
+        ("regles.py", "def appliquer_pointage(feuille, grille, case):\n",
+         "def appliquer_pointage(feuille, grille, case):\n    global yum_deja_fait\n"
+         "    if case == 16:\n        yum_deja_fait = True\n"),),
+             "Le Yum pris est retenu dans une variable globale jamais remise à faux : les parties rejouées ne"
+             " le proposent plus (tour 38, j_yumsession : nommé dix-neuf corrections sur vingt, quand un Yum"
+             " tombait dans une partie rejouée). Le Yum se cherche aussi dans les parties rejouées.",
+             ("test_les_points_du_yum",)),
     Variante("carre_pour_cinq_pareils_le_yum_rempli", TOUR_1, (
         ("regles.py", "            if n == 4:\n",
          "            if n == 4 or (n == 5 and feuille[16] != LIBRE):\n"),),
