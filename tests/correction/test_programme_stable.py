@@ -9,6 +9,7 @@ registre des comportements, et corrigent les variantes de
 son comportement, avec un extrait qui la montre, et rien d'autre n'échoue.
 """
 
+import dataclasses
 import importlib.util
 import os
 import random
@@ -83,8 +84,8 @@ from yum.correction.programme.partie import (
     nomme_une_autre_partie,
     nomme_une_partie,
 )
-from yum.correction.programme.registre import COMPORTEMENTS, titre_de
-from yum.correction.verdicts import A_VERIFIER, ECHOUE
+from yum.correction.programme.registre import COMPLEMENTS, COMPORTEMENTS, titre_de
+from yum.correction.verdicts import A_VERIFIER, ECHOUE, REUSSI, Verdict
 
 # Les variantes de tp1_yum, chacune à une faute (ou aucune).
 FICHIER_DES_VARIANTES = Path(__file__).resolve().parent / "copies" / "console" / "variantes.py"
@@ -771,6 +772,51 @@ def test_un_yum_le_yum_rempli_se_vise_avant_de_dire_qu_une_case_remplie_n_est_pl
     visees = [partie_du_plan(YUM_REMPLI, 13) for _ in range(jugements.PARTIES_POUR_UN_YUM_REMPLI)]
     assert f"en {jugements.PARTIES_POUR_UN_YUM_REMPLI} parties qui le visaient" in (
         jugements.yum_le_yum_rempli(visees))
+
+
+def surplus_refuse_puis(reponse_acceptee, coups=None, des=(1, 2, 2, 3, 4)):
+    """Retourne le journal d'un tour où la case Surplus, tapée, est refusée (la question de la case reposée),
+    puis ``reponse_acceptee`` tapée et suivie du tour 2 ; ``coups`` : la grille du programme (les règles)."""
+    des = list(des)
+    pas = un_tour([des], [coups if coups is not None else grille(des)])
+    pas.append(Pas(ecran="Case invalide.\ncase ?\n", des=des, tour=1, lancer=1, question=CASE,
+                   reponse=reponse_acceptee))
+    pas.append(Pas(ecran="lancer 1\n", dessins=[[6] * 5], des=[6] * 5, tour=2, lancer=1))
+    return Journal("à la main", pas)
+
+
+def test_une_case_libre_proposee_refusee_puis_une_autre_acceptee_est_la_faute_de_la_case_libre():
+    # Tour 46, py_english : le Surplus refusé sous 15 points, que la grille propose pourtant (« 15) Chance:
+    # 12 »). La sonde de la case à 0 ne le voit pas ; les parties entières, si.
+    with pytest.raises(Faute) as faute:
+        jugements.cases_proposees_refusees([surplus_refuse_puis("2")])
+    assert "la case libre Surplus (15), que la grille du programme propose à 12 points, a été refusée" in (
+        faute.value.obtenu)
+    assert "la case les 2 (2) acceptée" in faute.value.obtenu
+    assert "Case invalide." in faute.value.extrait
+
+
+@pytest.mark.parametrize("journal", [
+    # Aucune autre case acceptée au même tour : la question était peut-être une autre.
+    surplus_refuse_puis("2").pas[:-1],
+    # La grille du programme ne proposait pas le Surplus : le refus se juge ailleurs (une case à 0, une grille
+    # fausse), jamais ici.
+    surplus_refuse_puis("2", coups={2: 4}).pas,
+], ids=["sans-case-acceptee-ensuite", "surplus-pas-propose"])
+def test_un_refus_sans_preuve_que_la_case_etait_libre_et_proposee_n_est_pas_une_faute(journal):
+    assert "aucune case libre proposée" in jugements.cases_proposees_refusees([Journal("à la main", journal)])
+
+
+def test_le_complement_d_une_sonde_reussie_la_fait_echouer_et_ne_touche_pas_un_autre_verdict():
+    sonde = "test_une_case_libre_qui_vaut_0_est_acceptee"
+    assert COMPLEMENTS[sonde] is jugements.cases_proposees_refusees
+    reussi = Verdict(test=sonde, titre="t", section="§3", verdict=REUSSI, obtenu="la case à 0 acceptée")
+    journaux = [surplus_refuse_puis("2")]
+    complete = correcteur.completer(reussi, journaux)
+    assert complete.verdict == ECHOUE and "Surplus (15)" in complete.obtenu and complete.extrait
+    a_verifier = dataclasses.replace(reussi, verdict=A_VERIFIER)
+    assert correcteur.completer(a_verifier, journaux) == a_verifier
+    assert correcteur.completer(reussi, [surplus_refuse_puis("2", coups={2: 4})]) == reussi
 
 
 def partie_rejouee(yum_de_la_deuxieme):

@@ -814,7 +814,8 @@ def verifier_case_libre_a_zero(seance):
     """Une case libre est acceptée même à 0 point.
 
     Une case libre qui ne rapporte rien avec les dés est acceptée : on y inscrit 0 (§3 ; les règles :
-    « inscrire zéro dans une autre case »).
+    « inscrire zéro dans une autre case »). Les parties entières jugent les autres cases libres choisies :
+    celles que le programme propose sont acceptées aussi (``jugements.cases_proposees_refusees``).
 
     Retourne la phrase du verdict « réussi » ; lève ``Faute`` ou ``Incompris``.
     """

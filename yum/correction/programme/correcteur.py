@@ -52,7 +52,7 @@ from yum.correction.programme.marathon import PROCESSUS_A_LA_FOIS, Plan, courir
 from yum.correction.programme.memoire import une_revue
 from yum.correction.programme.partie import Faute, Incompris, ManqueDePreuves, NonNotable, Partie
 from yum.correction.programme.pauses_java import raccourcir_les_pauses_java
-from yum.correction.programme.registre import COMPORTEMENTS, JOURNAL, SONDE
+from yum.correction.programme.registre import COMPLEMENTS, COMPORTEMENTS, JOURNAL, SONDE
 from yum.correction.verdicts import A_VERIFIER, ECHOUE, NON_NOTABLE, REUSSI, Verdict, compter
 
 # Les modules où les comportements s'inscrivent (``registre.comportement``), dans l'ordre du rapport.
@@ -248,6 +248,27 @@ def juger(comportement, plan, commande, delai, duree):
                    verdict=verdict, attendu=attendu, obtenu=obtenu, extrait=extrait, duree=round(duree, 3))
 
 
+def completer(verdict, journaux):
+    """Retourne le ``verdict`` d'une sonde, complété par les ``journaux`` des parties entières et des sondes :
+    « échoué » si la sonde a réussi et que son complément (``COMPLEMENTS``) y lève ``Faute`` ; sinon tel
+    quel.
+
+    Le complément ne voit que ce qui contredit la règle : ce qu'il ne comprend pas, ou l'erreur du
+    correcteur, laisse le verdict de la sonde, qui a ses propres preuves.
+    """
+    complement = COMPLEMENTS.get(verdict.test)
+    if complement is None or verdict.verdict != REUSSI:
+        return verdict
+    try:
+        complement(journaux)
+    except Faute as faute:
+        return dataclasses.replace(verdict, verdict=ECHOUE, attendu=faute.attendu, obtenu=faute.obtenu,
+                                   extrait=faute.extrait)
+    except Exception:
+        pass
+    return verdict
+
+
 def jouer_les_parties_entieres(commande, delai, choisis, repertoire, modele, executeur):
     """Lance les parties entières du plan pour juger ``choisis`` ; retourne (le plan, la fonction qui les
     attend jusqu'au bout, le moment du début).
@@ -370,6 +391,9 @@ def corriger_avec_les_journaux(commande, delai=DELAI_PAR_TEST, tests=None, reper
             with une_revue():
                 for comportement in a_juger:
                     resultats[comportement.identifiant] = juger(comportement, plan, commande, delai, duree)
+                for comportement in sondes:
+                    resultats[comportement.identifiant] = completer(resultats[comportement.identifiant],
+                                                                    plan.journaux + journaux)
             journaux = plan.journaux + journaux
     finally:
         # Interrompu (Ctrl-C), les tests pas encore commencés ne commencent pas ; ceux en cours finissent.

@@ -22,6 +22,7 @@ import functools
 from collections import Counter
 from types import MappingProxyType
 
+from yum.commun.mots import accorder
 from yum.correction.enonce import (
     BONUS,
     BONUS_DU_HAUT,
@@ -81,7 +82,7 @@ from yum.correction.programme.partie import (
     ManqueDePreuves,
     en_ordre,
 )
-from yum.correction.programme.registre import comportement, titre_de
+from yum.correction.programme.registre import complement_de, comportement, titre_de
 
 # Combien de grilles lues à moitié, au moins, rendent toutes les grilles d'un programme illisibles pour les
 # règles de points : une ligne qui ne se lit jamais (« Case 10 -> 25 pts ») revient à presque chaque lancer ;
@@ -1368,6 +1369,47 @@ def exiger_de_pouvoir_viser_un_yum_rempli(journaux, ce_qui_est_juge):
                         " tombés après lui ne se visent pas", journal.passage(index, "la case à 0 refusée"))
 
 
+@complement_de("test_une_case_libre_qui_vaut_0_est_acceptee")
+def cases_proposees_refusees(journaux):
+    """Une case libre que le programme propose est acceptée : retourne la phrase du verdict ; lève ``Faute``
+    si une case libre que sa grille proposait, et les règles aussi, a été refusée (la question de la case
+    reposée au même tour, sans nouveau dessin), puis une autre acceptée au même tour.
+
+    Le complément, sur les journaux de toutes les parties, de la sonde « une case libre qui vaut 0 est
+    acceptée » (§3 : l'utilisateur choisit « dans vos suggestions », la case « ne doit pas être occupée ») :
+    un Surplus refusé sous 15 points (tour 46, py_english) ne se voit qu'aux cases que le correcteur choisit
+    en jouant, une ou deux fois sur dix parties. Un seul refus suffit : la grille du programme, les règles et
+    la case acceptée ensuite disent ensemble que la question était bien celle de la case, et la case libre.
+    """
+    acceptes = {(id(journal), index) for journal, index, *_ in choix_acceptes(journaux)}
+    refus = {}
+    for journal, index, pas in les_pas(journaux):
+        if pas.question != CASE:
+            continue
+        case, apres, grille = case_tapee(pas), suivant(journal, index), grille_en_vigueur(journal, index)
+        if (case not in CASES_DE_JEU or case in pas.remplies or QUATRIEME_LANCER in pas.notes
+                or not lisibles(pas.des) or grille is None or case not in grille
+                or case not in attendus(pas.des, pas.remplies)
+                or apres is None or apres.tour != pas.tour or apres.question != CASE or apres.dessins):
+            continue
+        # Une autre case acceptée au même tour : la question était bien celle de la case.
+        ensuite = next((autre for autre in range(index + 1, len(journal.pas))
+                        if journal.pas[autre].tour == pas.tour and (id(journal), autre) in acceptes), None)
+        if ensuite is not None:
+            refus.setdefault(case, []).append((journal, index, pas, case_tapee(journal.pas[ensuite])))
+    facons = {}
+    for case, vus in refus.items():
+        journal, index, pas, autre = vus[0]
+        facons[(case,)] = (
+            f"avec les dés {texte_des(pas.des)} ({ou(journal, pas)}), la case libre {nom_case(case)}, que la"
+            f" grille du programme propose à {accorder(grille_en_vigueur(journal, index)[case], 'point')}, a"
+            f" été refusée, puis la case {nom_case(autre)} acceptée (refusée ainsi {len(vus)} fois)",
+            journal.passage(index, f"la case {nom_case(case)} refusée"))
+    lever_les_facons("une case libre proposée est acceptée (§3 : l'utilisateur choisit « dans vos"
+                     " suggestions », la case « ne doit pas être occupée »)", facons)
+    return "aucune case libre proposée n'a été refusée"
+
+
 @une_fois_par_revue
 def case_a_0_refusee(journaux):
     """Retourne le (journal, index, pas) de la première case libre tapée à 0 point selon les règles et
@@ -1481,6 +1523,14 @@ def yum_le_yum_rempli(journaux):
 
 # --- §5.3 : la feuille après chaque choix, le bonus ----------------------------------------------------
 
+def case_tapee(pas):
+    """Retourne la case de l'énoncé qu'une réponse à la question de la case nomme (« 7 » chez qui numérote de
+    1 à 13), ou None si elle n'est pas un nombre."""
+    if pas.case is not None:
+        return pas.case
+    return int(pas.reponse) if pas.reponse and pas.reponse.isdigit() else None
+
+
 def choix_acceptes(journaux):
     """Retourne les (journal, index, pas, case, feuille lue après) des cases choisies puis acceptées.
 
@@ -1493,7 +1543,7 @@ def choix_acceptes(journaux):
         fin = index_apres_les_pauses(journal, index, entree_seulement=True) if pas.question == CASE else None
         if fin is None or not pas.reponse.isdigit() or QUATRIEME_LANCER in pas.notes:
             continue
-        case = pas.case if pas.case is not None else int(pas.reponse)
+        case = case_tapee(pas)
         if case not in CASES_DE_JEU:
             # Des numéros de dés tapés pour trancher une question (« 235 », « 12345 ») et refusés à la case :
             # jamais un choix, même si le programme redessine sa feuille après le refus (tour 37,

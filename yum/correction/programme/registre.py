@@ -6,7 +6,9 @@ docstring est son titre dans le rapport. Deux sortes : un comportement
 « journal » est une fonction pure des journaux des parties déjà jouées (la
 partie longue du plan, ``marathon``) ; une « sonde » joue sa propre courte
 partie (une réponse invalide placée à une question précise) et la juge.
-L'ordre du rapport est l'ordre d'inscription.
+L'ordre du rapport est l'ordre d'inscription. Une sonde peut avoir un
+complément, inscrit par ``@complement_de(identifiant)`` : ce que les parties
+entières montrent de sa règle, aux cases qu'elles choisissent.
 
 Auteurs : l'équipe du projet « Dés ».
 Version : 1.0.0
@@ -33,6 +35,10 @@ class Comportement(NamedTuple):
 
 # Les comportements inscrits, dans l'ordre du rapport.
 COMPORTEMENTS = []
+# Les compléments des sondes, par identifiant : une fonction des journaux des parties entières (ce que la
+# sonde ne voit qu'à ses propres cases, les parties entières le voient aux leurs). Elle retourne une phrase,
+# ou lève ``Faute`` : la sonde réussie échoue alors, sur son passage ; tout autre verdict reste le sien.
+COMPLEMENTS = {}
 
 
 def titre_de(fonction):
@@ -51,5 +57,17 @@ def comportement(identifiant, section, sorte=JOURNAL):
         if any(deja.identifiant == identifiant for deja in COMPORTEMENTS):
             raise ValueError(f"comportement inscrit deux fois : {identifiant}")
         COMPORTEMENTS.append(Comportement(identifiant, titre_de(fonction), section, fonction, sorte))
+        return fonction
+    return inscrire
+
+
+def complement_de(identifiant):
+    """Retourne le décorateur qui inscrit une fonction des journaux comme le complément de la sonde
+    ``identifiant`` (``COMPLEMENTS``) ; la fonction décorée est rendue telle quelle."""
+    def inscrire(fonction):
+        """Inscrit ``fonction`` dans ``COMPLEMENTS`` ; la retourne."""
+        if identifiant in COMPLEMENTS:
+            raise ValueError(f"complément inscrit deux fois : {identifiant}")
+        COMPLEMENTS[identifiant] = fonction
         return fonction
     return inscrire

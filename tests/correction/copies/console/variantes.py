@@ -962,8 +962,9 @@ VARIANTES = (
              "Le Surplus est refusé quand les dés font 14 ou moins (tour 46, py_english). Les tests qui"
              " prenaient le Surplus au premier tour pour passer au deuxième restaient « à vérifier » selon"
              " les dés tombés : leur verdict changeait d'une correction à l'autre ; ils prennent maintenant"
-             " une autre case. La faute elle-même n'est encore nommée par aucun test : elle ne se voit que"
-             " si le Surplus est choisi sur une petite somme, ce qu'aucun plan ne vise à coup sûr.", ()),
+             " une autre case. La faute est celle de « une case libre est acceptée », que les parties"
+             " entières complètent : une case libre que la grille propose, refusée, puis une autre acceptée.",
+             ("test_une_case_libre_qui_vaut_0_est_acceptee",)),
     Variante("tour_jamais_remis_a_un", TOUR_1, (
         ("__main__.py", "    encore = True\n    while encore:\n",
          "    encore = True\n    tour = 1\n    while encore:\n"),
