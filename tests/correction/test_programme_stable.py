@@ -535,18 +535,18 @@ def test_un_de_nomme_qui_ne_roule_a_aucune_de_ses_20_relances_est_nomme_par_son_
     assert jugements.des_nommes_immobiles([moins, roule]) == {}
 
 
-def journal_de_523(refuses, lances):
-    """Retourne un journal de tours où « 523 » est tapé au lancer 2 : ``refuses`` fois refusé (la question
-    des dés reposée, puis « 235 » lancé), puis ``lances`` fois lancé."""
+def journal_de_523(refuses, lances, reponse="523"):
+    """Retourne un journal de tours où ``reponse`` (« 523 ») est tapée au lancer 2 : ``refuses`` fois refusée
+    (la question des dés reposée, puis les mêmes numéros en ordre lancés), puis ``lances`` fois lancée."""
     avant, apres = [1, 2, 3, 4, 5], [1, 6, 6, 4, 6]
     pas = []
     for tour in range(1, refuses + lances + 1):
         refuse = tour <= refuses
         pas.append(Pas(ecran="lancer 2\n", dessins=[avant], des=avant, tour=tour, lancer=2, question=DES,
-                       reponse="523", notes=[ORDRE_REFUSE] if refuse else []))
+                       reponse=reponse, notes=[ORDRE_REFUSE] if refuse else []))
         if refuse:
             pas.append(Pas(ecran="Choix invalide.\n", des=avant, tour=tour, lancer=2, question=DES,
-                           reponse="235"))
+                           reponse="".join(sorted(reponse))))
         pas.append(Pas(ecran="lancer 3\n", dessins=[apres], des=apres, tour=tour, lancer=3))
     return Journal("à la main", pas)
 
@@ -555,8 +555,9 @@ def test_523_refuse_puis_235_lance_est_la_faute_des_des_nommes_et_le_passage_mon
     with pytest.raises(Faute) as faute:
         jugements.seuls_les_des_nommes([journal_de_523(2, 0)])
     assert "« 523 » (à la main, tour 1, lancer 2" in faute.value.obtenu
-    assert "puis « 235 » lancé, et ainsi les 2 fois" in faute.value.obtenu
-    assert "« 523 est une combinaison valable » (§5.1)" in faute.value.obtenu
+    assert "puis « 235 » lancé ; ainsi 2 relances valides hors de l'ordre croissant refusées" in (
+        faute.value.obtenu)
+    assert "(§5.1 : « 523 est une combinaison valable »)" in faute.value.obtenu
     extrait = faute.value.extrait
     assert (extrait.index("tape « 523 »") < extrait.index("Choix invalide.") < extrait.index("tape « 235 »")
             < extrait.index("lancer 3"))
@@ -570,6 +571,40 @@ def test_un_seul_refus_de_523_ou_un_seul_523_lance_n_est_pas_une_faute():
     # Un seul « 523 » lancé : le programme accepte l'ordre, les refus étaient des dés retombés pareils.
     assert jugements.ordre_refuse([journal_de_523(5, 1)]) is None
     assert jugements.ordre_refuse([journal_de_523(5, 0)])[0] == 5
+
+
+def test_le_premier_tour_relance_tout_par_54321_des_qu_un_523_a_change_des_des_dans_le_processus():
+    # §5.1 : n'importe quel ordre. « 54321 » ne se tape qu'une fois vu qu'une relance hors de l'ordre change
+    # les dés dessinés : chez un programme aux dés toujours à 1, ou dont le dessin ne suit que « 12345 », les
+    # mêmes dés après lui ne se distinguent pas d'un refus (variantes des_toujours_a_1 et
+    # des_du_premier_lancer_redessines : « un tour à trois lancers » échouait à tort).
+    def partie(journal, lancers=1):
+        return SimpleNamespace(des=[1, 2, 3, 4, 5], lancers=lancers, lancers_par_tour=NB_LANCERS,
+                               journal=journal, libre=lambda case: True)
+
+    def journal(reponse, apres):
+        avant = [1, 2, 3, 4, 5]
+        return Journal("à la main", [Pas(ecran="", des=avant, question=DES, reponse=reponse),
+                                     Pas(ecran="", dessins=[apres], des=apres)])
+
+    autres = [6, 3, 3, 4, 1]
+    assert relance(NOMBRE, partie(Journal("à la main")), 1) == "12345"
+    assert relance(NOMBRE, partie(journal("523", [1, 2, 3, 4, 5])), 1) == "12345"
+    assert relance(NOMBRE, partie(journal("12345", autres)), 1) == "12345"
+    assert relance(NOMBRE, partie(journal("523", autres)), 1) == "54321"
+    assert relance(NOMBRE, partie(journal("523", autres), lancers=NB_LANCERS - 1), 1) == "523"
+
+
+def test_cinq_des_hors_de_l_ordre_refuses_sont_une_faute_meme_si_523_est_lance():
+    # Tour 46, java_douze : la réponse bornée à 12345 ; « 523 » est lancé, « 54321 » refusé chaque fois.
+    # Les nombres de chiffres se jugent à part : un « 523 » lancé ne dit rien des relances de cinq dés.
+    journaux = [journal_de_523(2, 0, "54321"), journal_de_523(0, 3)]
+    with pytest.raises(Faute) as faute:
+        jugements.seuls_les_des_nommes(journaux)
+    assert "« 54321 » (à la main, tour 1, lancer 2" in faute.value.obtenu
+    assert "puis « 12345 » lancé ; ainsi 2 relances valides" in faute.value.obtenu
+    # Un « 54321 » lancé, lui, dit que les refus étaient des dés retombés pareils.
+    assert jugements.ordre_refuse([journal_de_523(2, 1, "54321"), journal_de_523(0, 3)]) is None
 
 
 INVITE_DES, INVITE_CASE = "Entrer les des a changer :", "Entrer le numero de la case :"

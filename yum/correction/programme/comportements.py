@@ -25,6 +25,7 @@ from yum.correction.programme.partie import (
     NB_LANCERS,
     NB_TOURS,
     REPONSE_REJOUER,
+    TOUS_LES_DES,
     Faute,
     Incompris,
     attend_oui_ou_non,
@@ -42,8 +43,6 @@ REPONSE_DES_SIX, REPONSE_DES_DOUBLON, REPONSE_DES_LETTRES, REPONSE_DES_VIDE = "6
 # chiffre qu'à son voisin l'accepte (inédit 23, j4 : « 121 » relançait le dé 1 deux fois).
 REPONSE_DES_DOUBLON_ECARTE = "121"
 REPONSE_DES_ZERO_DEDANS = "10"
-# Une réponse valide aux dés qui relance tout (§5.1) : elle fait suivre un dessin.
-TOUS_LES_DES = "12345"
 # Les réponses de case refusées par l'énoncé (§3 : « le nombre doit être entre 0 et 16 »), chacune avec sa
 # raison : hors limites (19 ; 17, le total du bas, qu'accepte un programme qui borne le numéro à la longueur
 # du tableau ; -1, qu'accepte un programme qui n'en borne que le haut) ; les totaux du haut, jamais libres

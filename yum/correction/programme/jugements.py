@@ -614,10 +614,15 @@ def relances(journaux):
             and suivant(journal, index)]
 
 
+def nomme_tous_les_des(reponse):
+    """Retourne vrai si ``reponse`` nomme les cinq dés, dans n'importe quel ordre (« 12345 », « 54321 »)."""
+    return sorted(reponse) == sorted(TOUS_LES_DES)
+
+
 @une_fois_par_revue
 def tous_les_des_sans_lancer(journaux):
-    """Retourne les (journal, index, pas) où « 12345 » n'a dessiné aucun lancer, après un lancer où des
-    relances de quelques dés en dessinent un.
+    """Retourne les (journal, index, pas) où les cinq dés nommés (« 12345 », « 54321 ») n'ont dessiné aucun
+    lancer, après un lancer où des relances de quelques dés en dessinent un.
 
     Ce n'est pas un lancer qui manque au tour (l'affaire de « un tour à trois lancers »), mais « 12345 » qui
     ne relance pas tous les dés chez ce programme (des dés à garder au lieu de dés à relancer) : la faute de
@@ -625,9 +630,9 @@ def tous_les_des_sans_lancer(journaux):
     """
     les_relances = relances(journaux)
     relancent = {pas.lancer for _, _, pas, apres in les_relances
-                 if pas.reponse != TOUS_LES_DES and apres.dessins and apres.tour == pas.tour}
+                 if not nomme_tous_les_des(pas.reponse) and apres.dessins and apres.tour == pas.tour}
     return [(journal, index, pas) for journal, index, pas, apres in les_relances
-            if pas.reponse == TOUS_LES_DES and pas.lancer in relancent and not apres.dessins
+            if nomme_tous_les_des(pas.reponse) and pas.lancer in relancent and not apres.dessins
             and pas.lancer < NB_LANCERS and QUATRIEME_LANCER not in pas.notes]
 
 
@@ -856,18 +861,21 @@ def exiger_des_des_nommes_qui_roulent(journaux, ce_qui_est_vu, vise):
 
 def ordre_refuse(journaux):
     """Retourne (refus, journal, index, pas du premier) si des numéros de dés valides hors de l'ordre
-    croissant (« 523 ») ont été refusés au moins ``REFUS_DE_L_ORDRE_VOULUS`` fois, et jamais lancés ;
-    sinon None.
+    croissant (« 523 », « 54321 ») d'un même nombre de chiffres ont été refusés au moins
+    ``REFUS_DE_L_ORDRE_VOULUS`` fois, et jamais lancés ; sinon None.
 
     Un refus n'est noté (``ORDRE_REFUSE``) que si les mêmes numéros, en ordre, ont ensuite été lancés
     (``Partie.trancher_l_ordre``) : un programme juste, qui demande alors la case, n'en a jamais. Deux au
-    moins, et aucun « 523 » lancé, pour qu'une question mal placée ne fasse pas seule la faute ; il y en a
-    un par partie, et chaque correction en joue plusieurs.
+    moins, et aucun du même nombre de chiffres lancé, pour qu'une question mal placée ne fasse pas seule la
+    faute ; il y en a deux par partie, et chaque correction en joue plusieurs. Les nombres de chiffres se
+    jugent à part : une équipe qui borne la réponse à 12345 lance « 523 » et refuse « 54321 » (tour 46,
+    java_douze).
     """
-    refus = [(journal, index, pas) for journal, index, pas in les_pas(journaux) if ORDRE_REFUSE in pas.notes]
-    lancee = any(pas.reponse != en_ordre(pas.reponse) and apres.dessins and apres.tour == pas.tour
-                 for _, _, pas, apres in relances(journaux))
-    if len(refus) < REFUS_DE_L_ORDRE_VOULUS or lancee:
+    lancees = {len(pas.reponse) for _, _, pas, apres in relances(journaux)
+               if pas.reponse != en_ordre(pas.reponse) and apres.dessins and apres.tour == pas.tour}
+    refus = [(journal, index, pas) for journal, index, pas in les_pas(journaux)
+             if ORDRE_REFUSE in pas.notes and len(pas.reponse) not in lancees]
+    if len(refus) < REFUS_DE_L_ORDRE_VOULUS:
         return None
     return (len(refus), *refus[0])
 
@@ -886,9 +894,9 @@ def seuls_les_des_nommes(journaux):
                 journal.passage(index, f"relance « {pas.reponse} »")))
     for journal, index, pas in tous_les_des_sans_lancer(journaux)[:1]:
         facons.setdefault(("rien relancé",), (
-            f"« {TOUS_LES_DES} » ({ou(journal, pas)}) n'a relancé aucun dé : aucun lancer n'a suivi, alors"
+            f"« {pas.reponse} » ({ou(journal, pas)}) n'a relancé aucun dé : aucun lancer n'a suivi, alors"
             f" que des relances de quelques dés après le lancer {pas.lancer} en dessinent un",
-            journal.passage(index, f"relance « {TOUS_LES_DES} »")))
+            journal.passage(index, f"relance « {pas.reponse} »")))
     immobiles = des_nommes_immobiles(journaux)
     for (sorte, qui), (nombre, journal, index, pas, numero) in immobiles.items():
         nomme = f"le dé {qui}" if sorte == "dé" else f"le {RANGS_EN_MOTS[qui]} chiffre tapé"
@@ -902,9 +910,10 @@ def seuls_les_des_nommes(journaux):
         croissant = en_ordre(pas.reponse)
         # Le passage du pas du refus : la relance refusée avant lui, les mêmes numéros en ordre, le lancer.
         facons.setdefault(("ordre refusé",), (
-            f"« {pas.reponse} » ({ou(journal, pas)}) a été refusé, puis « {croissant} » lancé, et ainsi les"
-            f" {nombre} fois où des numéros hors de l'ordre croissant ont été tapés : « {RELANCE_DE_L_ENONCE}"
-            " est une combinaison valable » (§5.1)",
+            f"« {pas.reponse} » ({ou(journal, pas)}) a été refusé, puis « {croissant} » lancé ; ainsi"
+            f" {nombre} relances valides hors de l'ordre croissant refusées : chaque chiffre de 1 à 5, sans"
+            f" doublon, dans n'importe quel ordre (§5.1 : « {RELANCE_DE_L_ENONCE} est une combinaison"
+            " valable »)",
             journal.passage(index + 1, f"relance « {pas.reponse} », puis « {croissant} »")))
     absence = faces_absentes(journaux)
     if absence is not None:

@@ -965,6 +965,12 @@ VARIANTES = (
              " une autre case. La faute est celle de « une case libre est acceptée », que les parties"
              " entières complètent : une case libre que la grille propose, refusée, puis une autre acceptée.",
              ("test_une_case_libre_qui_vaut_0_est_acceptee",)),
+    Variante("relance_bornee_a_12345", SANS_ACCENTS_TOUR_0, (
+        ("saisie.py", "    if nombre < 0:\n", "    if nombre < 0 or nombre > 12345:\n"),),
+             "La réponse aux dés est bornée à 12345 (tour 46, java_douze) : « 523 » est lancé, mais tout"
+             " autre nombre de cinq chiffres est refusé. « 12345 » seul ne le montrait jamais ; le premier"
+             " tour de chaque partie relance maintenant tout par « 54321 », dès qu'un « 523 » a été lancé.",
+             ("test_seuls_les_des_nommes_sont_relances",)),
     Variante("tour_jamais_remis_a_un", TOUR_1, (
         ("__main__.py", "    encore = True\n    while encore:\n",
          "    encore = True\n    tour = 1\n    while encore:\n"),
