@@ -734,6 +734,23 @@ def test_le_seul_module_que_nul_n_importe_est_le_programme_s_il_importe_ses_vois
     assert script_principal(paquet) is None
 
 
+def test_un_import_dans_une_fonction_qui_ferme_un_cycle_ne_cache_pas_le_programme(tmp_path):
+    # Relecture du 28 novembre, W Cycle : « def titre(): import partie » dans affichage.py, que le lanceur
+    # importe ; aucun module n'était libre, aucun programme trouvé (0 en console, 19,02/40).
+    paquet = paquet_sans_main(tmp_path, "lanceur.py", relatif=False)
+    texte = (paquet / "lanceur.py").read_text(encoding="utf-8")
+    (paquet / "lanceur.py").write_text(texte.replace('if __name__ == "__main__":\n    main()', "main()")
+                                       .replace("import random", "import random, outils"), encoding="utf-8")
+    (paquet / "outils.py").write_text("def titre():\n    import lanceur\n    print(lanceur.__name__)\n",
+                                      encoding="utf-8")
+    assert script_principal(paquet) == paquet / "lanceur.py"
+    # Importé au niveau du module, ou sous un « if », le cycle reste : lequel est le programme, rien ne le
+    # dit ; un code qui ne s'analyse pas garde les imports que lit le motif.
+    for cycle in ("import lanceur\n", "if True:\n    import lanceur\n", "def f(:\n    import lanceur\n"):
+        (paquet / "outils.py").write_text(cycle, encoding="utf-8")
+        assert script_principal(paquet) is None, cycle
+
+
 def test_un_main_py_passe_devant_un_seul_module_au_bloc_main(tmp_path):
     # Relecture du 28 novembre : un tests.py (unittest.main() sous le bloc) ou un affichage.py à l'essai au
     # bas était joué au lieu du main.py, sans bloc ; la console était « à vérifier », 19,02/40.

@@ -15,6 +15,7 @@ Auteurs : l'équipe du projet « Dés ».
 Version : 2.0.0
 """
 
+import ast
 import re
 from collections import Counter
 
@@ -158,26 +159,70 @@ def candidats_au_programme(paquet):
     modules = [module for module in sorted(paquet.glob("*.py")) if module.is_file()
                and module.name not in (*MODULES_DE_L_ENONCE, "__init__.py")
                and not MOTIF_DE_TEST.search(module.name)]
-    importes = voisins_importes(paquet)
-    tous_importes = set().union(*importes.values())
-    for garde in (lit_l_entree, lambda module: module.stem not in tous_importes,
+    for garde in (lit_l_entree, lambda module: module in non_importes(paquet, modules),
                   lambda module: not MOTIF_DE_BROUILLON.search(module.stem)):
         restants = [module for module in modules if garde(module)]
         modules = restants or modules
     return modules
 
 
-def voisins_importes(dossier):
+def non_importes(paquet, modules):
+    """Retourne ceux des ``modules`` de ``paquet`` qu'aucun module du dossier n'importe ; si tous le sont (un
+    cycle), ceux qu'aucun n'importe hors d'une fonction.
+
+    Un import dans une fonction (« def titre(): import partie ») ne sert qu'à l'appel : c'est ainsi qu'un
+    module rompt un cycle avec le programme qui l'importe. Compté comme les autres, il ne laissait aucun
+    module libre, et aucun programme n'était trouvé (relecture du 28 novembre, W Cycle : 0 en console).
+    """
+    for hors_des_fonctions in (False, True):
+        importes = set().union(*voisins_importes(paquet, hors_des_fonctions).values())
+        libres = [module for module in modules if module.stem not in importes]
+        if libres:
+            return libres
+    return []
+
+
+def voisins_importes(dossier, hors_des_fonctions=False):
     """Retourne {module : noms des voisins qu'il importe} des modules de ``dossier`` (un voisin : un module
-    ou un paquet du même dossier)."""
+    ou un paquet du même dossier) ; seulement ceux qu'il importe hors d'une fonction si
+    ``hors_des_fonctions`` (``importes_hors_des_fonctions``)."""
     tous = [module for module in sorted(dossier.glob("*.py")) if module.is_file()]
     voisins = {module.stem for module in tous} | {sous.name for sous in dossier.iterdir() if sous.is_dir()}
     importes = {}
     for module in tous:
         texte = texte_brut(module)
         noms = importes_par_le_nom(texte) | importes_en_relatif(texte)
+        if hors_des_fonctions:
+            noms = importes_hors_des_fonctions(texte, noms)
         importes[module] = noms & (voisins - {module.stem})
     return importes
+
+
+def importes_hors_des_fonctions(texte, noms):
+    """Retourne ceux des ``noms`` que le code ``texte`` importe hors du corps d'une fonction (au niveau du
+    module, sous un ``if`` ou un ``try`` compris) ; ``noms`` tels quels si le code ne s'analyse pas.
+
+    Le code de l'équipe est analysé (``ast.parse``), jamais exécuté.
+    """
+    try:
+        arbre = ast.parse(texte)
+    except (SyntaxError, ValueError, RecursionError, MemoryError):
+        return noms
+    trouves, a_voir = set(), list(arbre.body)
+    while a_voir:
+        noeud = a_voir.pop()
+        if isinstance(noeud, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda)):
+            continue
+        if isinstance(noeud, ast.Import):
+            trouves |= {alias.name.split(".")[0] for alias in noeud.names}
+        elif isinstance(noeud, ast.ImportFrom):
+            if noeud.module:
+                trouves.add(noeud.module.split(".")[0])
+            if noeud.level:
+                trouves |= {alias.name for alias in noeud.names}
+        else:
+            a_voir.extend(ast.iter_child_nodes(noeud))
+    return noms & trouves
 
 
 def lit_l_entree(module):
@@ -208,14 +253,12 @@ def module_que_nul_n_importe(paquet, modules):
     module du dossier n'importe, s'il importe lui-même un voisin (« jouer.py » qui appelle ``main()`` à la
     fin et importe « outils » et « regles ») ou s'il est le seul module d'un dossier sans module de
     l'énoncé ; sinon None (deux modules que nul n'importe : lequel est le programme, rien ne le dit)."""
-    importes = voisins_importes(paquet)
-    tous_importes = set().union(*importes.values())
-    libres = [module for module in modules if module.stem not in tous_importes]
+    libres = non_importes(paquet, modules)
     if len(libres) != 1:
         return None
     (libre,) = libres
     seul = modules == [libre] and not any((paquet / module).is_file() for module in MODULES_DE_L_ENONCE)
-    return libre if seul or importes[libre] else None
+    return libre if seul or voisins_importes(paquet)[libre] else None
 
 
 def script_du_paquet(paquet, copie):
