@@ -573,6 +573,30 @@ def test_un_seul_refus_de_523_ou_un_seul_523_lance_n_est_pas_une_faute():
     assert jugements.ordre_refuse([journal_de_523(5, 0)])[0] == 5
 
 
+def tours_enchaines(premiers):
+    """Retourne un journal de tours : chacun lance ``premiers[i]`` (des dés), garde tout (« 0 »), puis prend
+    le Surplus sur ces dés."""
+    return Journal("à la main", [pas for tour, des in enumerate(premiers, start=1)
+                                 for pas in un_tour([des], tour=tour)])
+
+
+def test_un_premier_lancer_qui_montre_les_des_de_la_case_d_avant_a_deux_tours_est_la_faute_des_des():
+    # Tour 47, py_relance_tour : la variable des dés à rouler n'est remise à 12345 qu'à chaque partie ;
+    # après « 0 », le tour suivant commence sur les mêmes dés. Tous les comportements réussissaient.
+    des = [[1, 2, 3, 4, 6], [1, 2, 3, 4, 6], [1, 2, 3, 4, 6], [5, 5, 2, 6, 1]]
+    journal = tours_enchaines(des)
+    assert len(jugements.premiers_lancers_pareils_au_tour_d_avant([journal])) == 2
+    with pytest.raises(Faute) as faute:
+        jugements.seuls_les_des_nommes([journal])
+    assert "les dés sur lesquels la case du tour d'avant a été choisie, 1 2 3 4 6" in faute.value.obtenu
+    assert "et ainsi 2 tours" in faute.value.obtenu
+    # Un seul tour ainsi : des dés retombés pareils, une fois sur 7 776 ; ce n'est pas une faute.
+    un_seul = tours_enchaines(des[1:])
+    assert len(jugements.premiers_lancers_pareils_au_tour_d_avant([un_seul])) == 1
+    with pytest.raises(ManqueDePreuves):
+        jugements.seuls_les_des_nommes([un_seul])
+
+
 def test_le_premier_tour_relance_tout_par_54321_des_qu_un_523_a_change_des_des_dans_le_processus():
     # §5.1 : n'importe quel ordre. « 54321 » ne se tape qu'une fois vu qu'une relance hors de l'ordre change
     # les dés dessinés : chez un programme aux dés toujours à 1, ou dont le dessin ne suit que « 12345 », les

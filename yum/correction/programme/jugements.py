@@ -193,6 +193,10 @@ RELANCES_NOMMEES_VOULUES = 6
 # faute : un seul peut être des dés retombés sur leurs faces chez un programme qui ne numérote pas ses
 # lancers (``ordre_refuse``).
 REFUS_DE_L_ORDRE_VOULUS = 2
+# Combien de tours, au moins, dont le premier lancer montre à leur place les derniers dés du tour d'avant,
+# pour dire qu'il ne roule pas les cinq dés (``premiers_lancers_pareils_au_tour_d_avant``) : chez un
+# programme juste, une fois sur 7 776 chacun ; deux, une fois sur soixante millions.
+PREMIERS_LANCERS_PAREILS_VOULUS = 2
 # Combien de relances, au moins, où un même dé nommé (« le dé 5 », « le premier chiffre tapé ») est resté
 # immobile, chaque fois, pour dire qu'il ne roule jamais : un dé relancé garde sa valeur une fois sur six,
 # (1/6)^20, une chance sur 3·10¹⁵.
@@ -880,6 +884,32 @@ def ordre_refuse(journaux):
     return (len(refus), *refus[0])
 
 
+@une_fois_par_revue
+def premiers_lancers_pareils_au_tour_d_avant(journaux):
+    """Retourne les (journal, index de la case, pas de la case, pas du premier lancer) des tours dont le
+    premier lancer montre, chacun à sa place, les cinq dés sur lesquels la case du tour d'avant a été
+    choisie, dans la même partie ; une fois sur 7 776 chez un programme juste.
+
+    Tour 47, py_relance_tour : la variable des dés à rouler remise à 12345 à chaque partie, jamais à chaque
+    tour ; après un « 0 », le tour suivant commence sur les mêmes dés.
+    """
+    trouves, vus = [], set()
+    for journal, index, pas in les_pas(journaux):
+        if pas.question != CASE or not lisibles(pas.des) or QUATRIEME_LANCER in pas.notes:
+            continue
+        suite = next((autre for autre in range(index + 1, len(journal.pas)) if journal.pas[autre].dessins),
+                     None)
+        if suite is None or (id(journal), suite) in vus:
+            continue
+        premier = journal.pas[suite]
+        if (premier.tour == pas.tour + 1 and premier.lancer == 1 and REDESSIN not in premier.notes
+                and journal.partie_du_pas(suite) == journal.partie_du_pas(index)
+                and list(premier.dessins[-1]) == list(pas.des)):
+            vus.add((id(journal), suite))
+            trouves.append((journal, index, pas, premier))
+    return trouves
+
+
 @comportement("test_seuls_les_des_nommes_sont_relances", "§5.1")
 def seuls_les_des_nommes(journaux):
     """Seuls les dés nommés sont relancés."""
@@ -927,8 +957,17 @@ def seuls_les_des_nommes(journaux):
             f"aucun dé relancé n'a montré {faces} en {nombre} dés relancés, quand les premiers lancers"
             " montrent chaque face : une relance ne va pas de 1 à 6",
             journal.passage(index, "une relance")))
+    pareils = premiers_lancers_pareils_au_tour_d_avant(journaux)
+    if len(pareils) >= PREMIERS_LANCERS_PAREILS_VOULUS and faces_absentes(journaux) is None:
+        journal, index, pas, premier = pareils[0]
+        facons.setdefault(("premier lancer",), (
+            f"le premier lancer du tour ({ou(journal, premier)}) montre les dés sur lesquels la case du tour"
+            f" d'avant a été choisie, {texte_des(pas.des)}, chacun à sa place, et ainsi {len(pareils)}"
+            " tours : le premier lancer d'un tour ne roule pas les cinq dés (§5.1 : « Initialiser une"
+            " variable à 12345, pour rouler les 5 dés »)",
+            journal.passage(index, "la case, puis le premier lancer du tour suivant")))
     lever_les_facons("une relance roule au hasard, de 1 à 6 (§4), les dés nommés, et eux seuls ; les autres"
-                     " restent (§5.1)", facons)
+                     " restent ; le premier lancer d'un tour roule les cinq dés (§5.1)", facons)
     exiger_des_lancers_lisibles(journaux, f"{vues} relance(s) de dés nommés suivies")
     if vues < RELANCES_NOMMEES_VOULUES:
         raise ManqueDePreuves(f"{vues} relance(s) de dés nommés suivies, sur {RELANCES_NOMMEES_VOULUES}"

@@ -971,6 +971,19 @@ VARIANTES = (
              " autre nombre de cinq chiffres est refusé. « 12345 » seul ne le montrait jamais ; le premier"
              " tour de chaque partie relance maintenant tout par « 54321 », dès qu'un « 523 » a été lancé.",
              ("test_seuls_les_des_nommes_sont_relances",)),
+    Variante("premier_lancer_du_tour_sur_les_des_d_avant", SANS_ACCENTS_TOUR_0, (
+        ("__main__.py", "def jouer_un_tour(d, f, g, rng):\n    essai = 1\n    choix = 12345\n",
+         "CHOIX = [12345]\n\n\ndef jouer_un_tour(d, f, g, rng):\n    essai = 1\n    choix = CHOIX[0]\n"),
+        ("__main__.py", "        choix = demander_des()\n        garde = choix == 0\n",
+         "        choix = demander_des()\n        CHOIX[0] = choix\n        garde = choix == 0\n"),
+        ("__main__.py", "        d = [1] * 5\n        f = nouvelle_feuille()\n",
+         "        d = [1] * 5\n        CHOIX[0] = 12345\n        f = nouvelle_feuille()\n"),),
+             "La variable des dés à rouler n'est remise à 12345 qu'à chaque partie (tour 47,"
+             " py_relance_tour) : le premier lancer d'un tour ne roule que les dés nommés à la fin du tour"
+             " d'avant, aucun après « 0 ». Tous les comportements réussissaient ; le premier lancer qui"
+             " montre, à leur place, les dés de la case d'avant est nommé sous « seuls les dés nommés sont"
+             " relancés ».",
+             ("test_seuls_les_des_nommes_sont_relances",)),
     Variante("tour_jamais_remis_a_un", TOUR_1, (
         ("__main__.py", "    encore = True\n    while encore:\n",
          "    encore = True\n    tour = 1\n    while encore:\n"),
