@@ -1422,6 +1422,8 @@ class ProgrammeJusteSimule(PartieVue):
     def __init__(self):
         super().__init__([], {})
         self.feuille, self.lancers, self.lancers_par_tour = {}, 0, NB_LANCERS
+        # Un journal vide : aucun « 523 » n'y est lancé, le premier tour relance tout par « 12345 ».
+        self.journal = Journal("simulé")
 
     def inscrire(self, case):
         """Inscrit à ``case`` les points que les règles lui donnent pour les dés ; ne retourne rien."""
@@ -1473,7 +1475,8 @@ class ProgrammeSimuleQuiChoisit(ProgrammeJusteSimule):
     def __init__(self, refuse_les_cases_a_0):
         super().__init__()
         self.refuse_les_cases_a_0 = refuse_les_cases_a_0
-        self.ecran, self.journal = "Dans quelle case ?\n> ", SimpleNamespace(arret=None)
+        # Le journal vide du programme simulé, dont le test lit la raison d'un arrêt (aucune : None).
+        self.ecran, self.journal.arret = "Dans quelle case ?\n> ", None
         self.refus_redessine = self.fin_sans_case = False
         self.tour, self.points_du_dernier_choix = 0, None
 
