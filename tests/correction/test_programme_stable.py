@@ -580,43 +580,47 @@ def tours_enchaines(premiers):
                                  for pas in un_tour([des], tour=tour)])
 
 
-def test_un_premier_lancer_qui_montre_les_des_de_la_case_d_avant_a_deux_tours_est_la_faute_des_des():
+def test_un_premier_lancer_qui_montre_les_des_gardes_du_tour_d_avant_est_la_faute_des_des():
     # Tour 47, py_relance_tour : la variable des dés à rouler n'est remise à 12345 qu'à chaque partie ;
     # après « 0 », le tour suivant commence sur les mêmes dés. Tous les comportements réussissaient.
     des = [[1, 2, 3, 4, 6], [1, 2, 3, 4, 6], [1, 2, 3, 4, 6], [5, 5, 2, 6, 1]]
     journal = tours_enchaines(des)
-    assert len(jugements.premiers_lancers_pareils_au_tour_d_avant([journal])) == 2
+    assert len(jugements.premiers_lancers_sur_les_des_d_avant([journal])) == 2
     with pytest.raises(Faute) as faute:
         jugements.seuls_les_des_nommes([journal])
-    assert "les dés sur lesquels la case du tour d'avant a été choisie, 1 2 3 4 6" in faute.value.obtenu
+    assert "la case du tour d'avant a été choisie, tous gardés, 1 2 3 4 6" in faute.value.obtenu
     assert "et ainsi 2 tours" in faute.value.obtenu
     # Un seul tour ainsi : des dés retombés pareils, une fois sur 7 776 ; ce n'est pas une faute.
-    un_seul = tours_enchaines(des[1:])
-    assert len(jugements.premiers_lancers_pareils_au_tour_d_avant([un_seul])) == 1
+    assert not jugements.premiers_lancers_sur_les_des_d_avant([tours_enchaines(des[1:])])
     with pytest.raises(ManqueDePreuves):
-        jugements.seuls_les_des_nommes([un_seul])
+        jugements.seuls_les_des_nommes([tours_enchaines(des[1:])])
+    # Deux sur dix : un programme juste qui trie ses dés (1 2 3 4 6 retombe une fois sur 65), non plus.
+    autres = [[face, 1, 2, 3, 5] for face in (2, 3, 4, 5, 6, 2, 3)]
+    assert not jugements.premiers_lancers_sur_les_des_d_avant([tours_enchaines(des[:3] + autres)])
 
 
-def test_le_premier_tour_relance_tout_par_54321_des_qu_un_523_a_change_des_des_dans_le_processus():
-    # §5.1 : n'importe quel ordre. « 54321 » ne se tape qu'une fois vu qu'une relance hors de l'ordre change
-    # les dés dessinés : chez un programme aux dés toujours à 1, ou dont le dessin ne suit que « 12345 », les
-    # mêmes dés après lui ne se distinguent pas d'un refus (variantes des_toujours_a_1 et
-    # des_du_premier_lancer_redessines : « un tour à trois lancers » échouait à tort).
-    def partie(journal, lancers=1):
+def test_seul_un_tour_fini_sur_les_des_gardes_compare_son_premier_lancer_suivant():
+    # Après « 523 », les dés 1 et 4 restent aussi chez un programme juste qui trie ses dés, parfois tous :
+    # seuls les tours finis par « 0 » (ou « n » à « relancer ? ») disent que le premier lancer ne roule rien.
+    journal = tours_enchaines([[1, 2, 3, 4, 6]] * 3)
+    for pas in journal.pas:
+        if pas.question == DES:
+            pas.reponse = "523"
+    assert not jugements.premiers_lancers_apres_des_gardes([journal])
+
+
+def test_le_premier_tour_d_une_partie_rejouee_finit_par_54321_au_lieu_de_523():
+    # §5.1 : n'importe quel ordre, « 523 » comme « 54321 ». Au dernier lancer, des dés retombés pareils
+    # (triés, ou un dessin figé) sont suivis de la question de la case, où le doute se tranche ; au premier,
+    # « 12345 » était lancé et pris pour la relance d'un refus (des-tries-apres-chaque-lancer, CI).
+    def partie(debuts, lancers):
         return SimpleNamespace(des=[1, 2, 3, 4, 5], lancers=lancers, lancers_par_tour=NB_LANCERS,
-                               journal=journal, libre=lambda case: True)
+                               journal=Journal("à la main", debuts=debuts), libre=lambda case: True)
 
-    def journal(reponse, apres):
-        avant = [1, 2, 3, 4, 5]
-        return Journal("à la main", [Pas(ecran="", des=avant, question=DES, reponse=reponse),
-                                     Pas(ecran="", dessins=[apres], des=apres)])
-
-    autres = [6, 3, 3, 4, 1]
-    assert relance(NOMBRE, partie(Journal("à la main")), 1) == "12345"
-    assert relance(NOMBRE, partie(journal("523", [1, 2, 3, 4, 5])), 1) == "12345"
-    assert relance(NOMBRE, partie(journal("12345", autres)), 1) == "12345"
-    assert relance(NOMBRE, partie(journal("523", autres)), 1) == "54321"
-    assert relance(NOMBRE, partie(journal("523", autres), lancers=NB_LANCERS - 1), 1) == "523"
+    assert relance(NOMBRE, partie([0], 1), 1) == "12345"
+    assert relance(NOMBRE, partie([0], NB_LANCERS - 1), 1) == "523"
+    assert relance(NOMBRE, partie([0, 40], 1), 1) == "12345"
+    assert relance(NOMBRE, partie([0, 40], NB_LANCERS - 1), 1) == "54321"
 
 
 def test_cinq_des_hors_de_l_ordre_refuses_sont_une_faute_meme_si_523_est_lance():

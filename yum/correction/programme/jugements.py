@@ -74,6 +74,7 @@ from yum.correction.programme.marathon import (
 from yum.correction.programme.memoire import une_fois_par_revue
 from yum.correction.programme.partie import (
     ENTREE,
+    GARDER_TOUT,
     NB_LANCERS,
     NB_TOURS,
     TOUS_LES_DES,
@@ -193,9 +194,10 @@ RELANCES_NOMMEES_VOULUES = 6
 # faute : un seul peut être des dés retombés sur leurs faces chez un programme qui ne numérote pas ses
 # lancers (``ordre_refuse``).
 REFUS_DE_L_ORDRE_VOULUS = 2
-# Combien de tours, au moins, dont le premier lancer montre à leur place les derniers dés du tour d'avant,
-# pour dire qu'il ne roule pas les cinq dés (``premiers_lancers_pareils_au_tour_d_avant``) : chez un
-# programme juste, une fois sur 7 776 chacun ; deux, une fois sur soixante millions.
+# Combien de tours, au moins, finis sur les dés gardés, dont le premier lancer suivant montre ces dés à leur
+# place, pour dire qu'il ne roule pas les cinq dés (``premiers_lancers_sur_les_des_d_avant`` : la moitié au
+# moins des tours finis sur les dés gardés, aussi) : chez un programme juste, une fois sur 7 776 chacun, ou
+# une fois sur 65 au plus s'il trie ses dés.
 PREMIERS_LANCERS_PAREILS_VOULUS = 2
 # Combien de relances, au moins, où un même dé nommé (« le dé 5 », « le premier chiffre tapé ») est resté
 # immobile, chaque fois, pour dire qu'il ne roule jamais : un dé relancé garde sa valeur une fois sur six,
@@ -884,18 +886,34 @@ def ordre_refuse(journaux):
     return (len(refus), *refus[0])
 
 
+def tour_fini_sur_les_des_gardes(journal, index):
+    """Retourne vrai si la dernière réponse aux dés du tour du pas ``index`` (la case) les a tous gardés
+    (« 0 », ou « n » à une question oui ou non posée avant celle des dés), sans refus."""
+    tour = journal.pas[index].tour
+    for pas in reversed(journal.pas[:index]):
+        if pas.tour != tour:
+            return False
+        if pas.question == DES:
+            return ((pas.reponse == GARDER_TOUT and ZERO_REFUSE not in pas.notes)
+                    or NON_GARDE_LES_DES in pas.notes)
+    return False
+
+
 @une_fois_par_revue
-def premiers_lancers_pareils_au_tour_d_avant(journaux):
-    """Retourne les (journal, index de la case, pas de la case, pas du premier lancer) des tours dont le
-    premier lancer montre, chacun à sa place, les cinq dés sur lesquels la case du tour d'avant a été
-    choisie, dans la même partie ; une fois sur 7 776 chez un programme juste.
+def premiers_lancers_apres_des_gardes(journaux):
+    """Retourne les (journal, index de la case, pas de la case, pas du premier lancer suivant, pareil) des
+    tours finis sur les dés gardés (``tour_fini_sur_les_des_gardes``), suivis d'un tour de la même partie ;
+    ``pareil`` : ce premier lancer (non redessiné) montre, chacun à sa place, les cinq dés de la case.
 
     Tour 47, py_relance_tour : la variable des dés à rouler remise à 12345 à chaque partie, jamais à chaque
-    tour ; après un « 0 », le tour suivant commence sur les mêmes dés.
+    tour ; après « 0 », le tour suivant commence sur les mêmes dés, chaque fois. Chez un programme juste,
+    une fois sur 7 776, ou, s'il trie ses dés, une fois sur 65 au plus (cinq faces différentes) : seuls les
+    tours finis sur les dés gardés se comparent, où la faute se voit à coup sûr.
     """
     trouves, vus = [], set()
     for journal, index, pas in les_pas(journaux):
-        if pas.question != CASE or not lisibles(pas.des) or QUATRIEME_LANCER in pas.notes:
+        if (pas.question != CASE or not lisibles(pas.des) or QUATRIEME_LANCER in pas.notes
+                or not tour_fini_sur_les_des_gardes(journal, index)):
             continue
         suite = next((autre for autre in range(index + 1, len(journal.pas)) if journal.pas[autre].dessins),
                      None)
@@ -903,11 +921,21 @@ def premiers_lancers_pareils_au_tour_d_avant(journaux):
             continue
         premier = journal.pas[suite]
         if (premier.tour == pas.tour + 1 and premier.lancer == 1 and REDESSIN not in premier.notes
-                and journal.partie_du_pas(suite) == journal.partie_du_pas(index)
-                and list(premier.dessins[-1]) == list(pas.des)):
+                and journal.partie_du_pas(suite) == journal.partie_du_pas(index)):
             vus.add((id(journal), suite))
-            trouves.append((journal, index, pas, premier))
+            trouves.append((journal, index, pas, premier, list(premier.dessins[-1]) == list(pas.des)))
     return trouves
+
+
+def premiers_lancers_sur_les_des_d_avant(journaux):
+    """Retourne les (journal, index, pas de la case, pas du premier lancer) des premiers lancers qui montrent
+    les dés gardés du tour d'avant (``premiers_lancers_apres_des_gardes``), s'ils sont au moins
+    ``PREMIERS_LANCERS_PAREILS_VOULUS`` et la moitié de ceux qui suivent des dés gardés ; sinon []."""
+    tours = premiers_lancers_apres_des_gardes(journaux)
+    pareils = [(journal, index, pas, premier) for journal, index, pas, premier, pareil in tours if pareil]
+    if len(pareils) < PREMIERS_LANCERS_PAREILS_VOULUS or len(pareils) * 2 < len(tours):
+        return []
+    return pareils
 
 
 @comportement("test_seuls_les_des_nommes_sont_relances", "§5.1")
@@ -957,14 +985,14 @@ def seuls_les_des_nommes(journaux):
             f"aucun dé relancé n'a montré {faces} en {nombre} dés relancés, quand les premiers lancers"
             " montrent chaque face : une relance ne va pas de 1 à 6",
             journal.passage(index, "une relance")))
-    pareils = premiers_lancers_pareils_au_tour_d_avant(journaux)
-    if len(pareils) >= PREMIERS_LANCERS_PAREILS_VOULUS and faces_absentes(journaux) is None:
+    pareils = premiers_lancers_sur_les_des_d_avant(journaux)
+    if pareils and faces_absentes(journaux) is None:
         journal, index, pas, premier = pareils[0]
         facons.setdefault(("premier lancer",), (
             f"le premier lancer du tour ({ou(journal, premier)}) montre les dés sur lesquels la case du tour"
-            f" d'avant a été choisie, {texte_des(pas.des)}, chacun à sa place, et ainsi {len(pareils)}"
-            " tours : le premier lancer d'un tour ne roule pas les cinq dés (§5.1 : « Initialiser une"
-            " variable à 12345, pour rouler les 5 dés »)",
+            f" d'avant a été choisie, tous gardés, {texte_des(pas.des)}, chacun à sa place, et ainsi"
+            f" {len(pareils)} tours : le premier lancer d'un tour ne roule pas les cinq dés (§5.1 :"
+            " « Initialiser une variable à 12345, pour rouler les 5 dés »)",
             journal.passage(index, "la case, puis le premier lancer du tour suivant")))
     lever_les_facons("une relance roule au hasard, de 1 à 6 (§4), les dés nommés, et eux seuls ; les autres"
                      " restent ; le premier lancer d'un tour roule les cinq dés (§5.1)", facons)

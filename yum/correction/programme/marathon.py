@@ -35,7 +35,7 @@ from yum.correction.enonce import MAIN_PLEINE as CASE_MAIN_PLEINE
 from yum.correction.programme.console import DelaiDepasse, SortieSansFin
 from yum.correction.programme.ecran import contient_une_feuille, sans_accents
 from yum.correction.programme.haut_exact import TOTAL_DU_PLAN, face_a_inscrire, relance_visee
-from yum.correction.programme.journal import CASE_AVANT_LE_TROISIEME_LANCER, DEBUT, DES
+from yum.correction.programme.journal import CASE_AVANT_LE_TROISIEME_LANCER, DEBUT
 from yum.correction.programme.memoire import une_revue
 from yum.correction.programme.partie import (
     GARDER_TOUT,
@@ -48,7 +48,6 @@ from yum.correction.programme.partie import (
     ManqueDePreuves,
     NonNotable,
     derniere_ligne,
-    en_ordre,
     nomme_une_autre_partie,
     nomme_une_partie,
     numeros_sauf,
@@ -134,16 +133,19 @@ DES_PAREILS_POUR_LE_HAUT = 3
 # Les tours de chaque partie où le correcteur relance tous les dés, puis les dés 5, 2 et 3 (trois lancers),
 # puis garde tout (« 0 ») au premier lancer : les preuves du déroulement.
 TOUR_QUI_RELANCE_TOUT, TOUR_QUI_GARDE_TOUT = 1, 2
-# La première relance du tour qui relance tout, dès qu'une relance hors de l'ordre croissant (« 523 ») a
-# dessiné d'autres dés dans ce processus : les cinq dés, hors de l'ordre croissant. §5.1 : « 12345 indique
-# de rouler tous les 5 dés », chaque chiffre de 1 à 5, sans doublon, dans n'importe quel ordre (« 523 »).
-# Une équipe qui borne la réponse à 12345 refuse tout autre nombre de cinq chiffres (tour 46, java_douze) :
-# « 12345 » seul ne le montrait jamais. Refusés, puis « 12345 » lancé, ils sont la faute de « seuls les dés
-# nommés sont relancés » (``Partie.trancher_l_ordre``). Avant, « 12345 » : chez un programme dont les dés
-# ne changent pas (toujours 1), ou dont le dessin ne suit que « 12345 » (tour 33, py_etat), « 54321 » suivi
-# des mêmes dés ne se distingue pas d'un refus, et le compte des lancers du tour se perdait.
+# La dernière relance du tour qui relance tout, dans une partie rejouée (après « o ») : les cinq dés, hors
+# de l'ordre croissant. §5.1 : « 12345 indique de rouler tous les 5 dés », chaque chiffre de 1 à 5, sans
+# doublon, dans n'importe quel ordre (« 523 »). Une équipe qui borne la réponse à 12345 refuse tout autre
+# nombre de cinq chiffres (tour 46, java_douze) : « 12345 » seul ne le montrait jamais. Refusés, puis
+# « 12345 » lancé, ils sont la faute de « seuls les dés nommés sont relancés » (``Partie.trancher_l_ordre``).
+# Au dernier lancer, comme « 523 » : des dés retombés pareils chez un programme juste (des dés triés, un
+# dessin figé) y sont suivis de la question de la case, où « 12345 » est refusé, et le doute se tranche
+# sans perdre le compte des lancers. Tapé au premier lancer (une première version), « 12345 » y était
+# lancé, pris pour la relance d'un refus, et « un tour à trois lancers » échouait chez un programme juste
+# qui trie ses dés (la CI d'un clone neuf).
 TOUS_LES_DES_A_REBOURS = "54321"
-# La dernière relance du tour qui relance tout : l'exemple de l'énoncé, hors de l'ordre croissant (§5.1 :
+# La dernière relance du tour qui relance tout, dans la première partie de chaque processus : l'exemple de
+# l'énoncé, hors de l'ordre croissant (§5.1 :
 # « 523 est une combinaison valable, les dés 2, 3 et 5 seront roulés »). Tapé au dernier lancer, il est
 # suivi de la question de la case chez un programme juste, jamais de celle des dés : un refus se reconnaît.
 RELANCE_DE_L_ENONCE = "523"
@@ -179,22 +181,14 @@ def viser_un_trou(des, tour):
     return numeros_sauf(des, sorted(set(des) & set(trou)))
 
 
-def hors_de_l_ordre_deja_lance(journal):
-    """Retourne vrai si, dans ``journal``, des numéros de dés hors de l'ordre croissant (« 523 ») ont dessiné
-    un lancer aux dés changés."""
-    return any(pas.question == DES and pas.reponse and pas.reponse != en_ordre(pas.reponse) and pas.des
-               and suivant.dessins and suivant.dessins[-1] != pas.des
-               for pas, suivant in zip(journal.pas, journal.pas[1:]))
-
-
 def relance(plan, partie, tour_de_la_partie):
-    """Retourne la relance du correcteur à ce lancer : tout au 1er tour (« 12345 » ou « 54321 », puis « 523 »
-    à la dernière relance), rien au 2e, sinon selon ``plan``."""
+    """Retourne la relance du correcteur à ce lancer : tout au 1er tour (« 12345 », puis « 523 » à la dernière
+    relance, ou « 54321 » dans une partie rejouée), rien au 2e, sinon selon ``plan``."""
     des = partie.des
     if tour_de_la_partie == TOUR_QUI_RELANCE_TOUT:
-        if partie.lancers + 1 >= partie.lancers_par_tour:
-            return RELANCE_DE_L_ENONCE
-        return TOUS_LES_DES_A_REBOURS if hors_de_l_ordre_deja_lance(partie.journal) else TOUS_LES_DES
+        if partie.lancers + 1 < partie.lancers_par_tour:
+            return TOUS_LES_DES
+        return TOUS_LES_DES_A_REBOURS if len(partie.journal.debuts) > 1 else RELANCE_DE_L_ENONCE
     if tour_de_la_partie == TOUR_QUI_GARDE_TOUT:
         return GARDER_TOUT
     if partie.libre(YUM) and None not in des and len(set(des)) == 1:

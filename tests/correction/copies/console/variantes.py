@@ -969,7 +969,7 @@ VARIANTES = (
         ("saisie.py", "    if nombre < 0:\n", "    if nombre < 0 or nombre > 12345:\n"),),
              "La réponse aux dés est bornée à 12345 (tour 46, java_douze) : « 523 » est lancé, mais tout"
              " autre nombre de cinq chiffres est refusé. « 12345 » seul ne le montrait jamais ; le premier"
-             " tour de chaque partie relance maintenant tout par « 54321 », dès qu'un « 523 » a été lancé.",
+             " tour d'une partie rejouée finit maintenant par « 54321 » au lieu de « 523 ».",
              ("test_seuls_les_des_nommes_sont_relances",)),
     Variante("premier_lancer_du_tour_sur_les_des_d_avant", SANS_ACCENTS_TOUR_0, (
         ("__main__.py", "def jouer_un_tour(d, f, g, rng):\n    essai = 1\n    choix = 12345\n",
