@@ -145,9 +145,9 @@ TOUR_QUI_RELANCE_TOUT, TOUR_QUI_GARDE_TOUT = 1, 2
 # qui trie ses dés (la CI d'un clone neuf).
 TOUS_LES_DES_A_REBOURS = "54321"
 # La dernière relance du tour qui relance tout, dans la première partie de chaque processus : l'exemple de
-# l'énoncé, hors de l'ordre croissant (§5.1 :
-# « 523 est une combinaison valable, les dés 2, 3 et 5 seront roulés »). Tapé au dernier lancer, il est
-# suivi de la question de la case chez un programme juste, jamais de celle des dés : un refus se reconnaît.
+# l'énoncé, hors de l'ordre croissant (§5.1 : « 523 est une combinaison valable, les dés 2, 3 et 5 seront
+# roulés »). Tapé au dernier lancer, il est suivi de la question de la case chez un programme juste, jamais
+# de celle des dés : un refus se reconnaît.
 RELANCE_DE_L_ENONCE = "523"
 
 
