@@ -253,14 +253,32 @@ def remplir_une_case_au_premier_tour(partie):
     laissait les tests qui en ont besoin « à vérifier » selon les dés tombés : leur verdict changeait d'une
     correction à l'autre. Le refus est l'affaire d'un autre test.
     """
+    # Le Surplus, puis une autre case, puis plus rien (``essayer_des_cases`` en essaie trois au plus).
+    cases = (SURPLUS, partie.meilleure_case(protegees=(SURPLUS, YUM)), None)
+    acceptee, _ = essayer_des_cases(partie, lambda essayees: cases[len(essayees)],
+                                    lambda case: choisir_la_case(partie, case))
+    return acceptee
+
+
+def essayer_des_cases(partie, prochaine, acceptee):
+    """Choisit, l'une après l'autre, les cases libres que donne ``prochaine(essayees)`` (None : plus aucune),
+    au plus ``CASES_ESSAYEES_APRES_UN_REFUS``, tant que le programme les refuse (la question de la case
+    reposée) ; ``acceptee(case)`` la choisit et dit si le programme l'a prise. Retourne (la case acceptée,
+    ou None ; les cases refusées). Une case refusée est rendue libre dans ``partie.remplies``."""
     invite = derniere_ligne(partie.ecran)
-    if choisir_la_case(partie, SURPLUS):
-        return SURPLUS
-    if partie.fini() or derniere_ligne(partie.ecran) != invite:
-        return None
-    partie.remplies.discard(SURPLUS)
-    autre = partie.meilleure_case(protegees=(SURPLUS, YUM))
-    return autre if autre is not None and choisir_la_case(partie, autre) else None
+    essayees = []
+    while len(essayees) < CASES_ESSAYEES_APRES_UN_REFUS:
+        case = prochaine(essayees)
+        if case is None:
+            break
+        if acceptee(case):
+            return case, essayees
+        essayees.append(case)
+        if partie.fini() or derniere_ligne(partie.ecran) != invite:
+            break
+        partie.remplies.discard(case)
+    return None, essayees
+
 
 def refuser_une_case(partie, reponse, explication, case=None):
     """Répond ``reponse`` à la case, la veut refusée et redemandée ; retourne la phrase du verdict.
@@ -319,17 +337,11 @@ def accepter_apres_un_refus(partie, refusee, ensuite=None):
                             f" ({nom_case(ensuite)}), ni nouveau tour, ni feuille, ni la question de la case")
     # Une case libre refusée à son tour (tour 46, py_english : le Surplus, pour une somme de 14 ou moins) : la
     # suivante, pour que le verdict ne dépende pas des dés tombés ; le refus est l'affaire d'un autre test.
-    essayees = []
-    for _ in range(CASES_ESSAYEES_APRES_UN_REFUS):
-        choisie = partie.meilleure_case(protegees=essayees)
-        if choisie is None:
-            break
-        if choisir_la_case(partie, choisie) or contient_une_feuille(partie.ecran):
-            return choisie
-        essayees.append(choisie)
-        if partie.fini() or derniere_ligne(partie.ecran) != invite:
-            break
-        partie.remplies.discard(choisie)
+    choisie, essayees = essayer_des_cases(
+        partie, lambda essayees: partie.meilleure_case(protegees=essayees),
+        lambda case: choisir_la_case(partie, case) or contient_une_feuille(partie.ecran))
+    if choisie is not None:
+        return choisie
     cases = ", ".join(f"« {partie.numero_a_taper(case)} » ({nom_case(case)})" for case in essayees)
     raise Incompris(f"après {refusee} puis la case libre {cases}, ni nouveau tour ni feuille")
 
