@@ -159,10 +159,12 @@ def candidats_au_programme(paquet):
     modules = [module for module in sorted(paquet.glob("*.py")) if module.is_file()
                and module.name not in (*MODULES_DE_L_ENONCE, "__init__.py")
                and not MOTIF_DE_TEST.search(module.name)]
-    for garde in (lit_l_entree, lambda module: module in non_importes(paquet, modules),
-                  lambda module: not MOTIF_DE_BROUILLON.search(module.stem)):
-        restants = [module for module in modules if garde(module)]
-        modules = restants or modules
+    # Chaque filtre garde ce qui le passe, s'il en reste ; sinon la liste d'avant.
+    for filtre in (lambda modules: [module for module in modules if lit_l_entree(module)],
+                   lambda modules: non_importes(paquet, modules),
+                   lambda modules: [module for module in modules
+                                    if not MOTIF_DE_BROUILLON.search(module.stem)]):
+        modules = filtre(modules) or modules
     return modules
 
 
