@@ -852,11 +852,13 @@ def test_une_case_libre_proposee_refusee_puis_une_autre_acceptee_est_la_faute_de
     # Tour 46, py_english : le Surplus refusé sous 15 points, que la grille propose pourtant (« 15) Chance:
     # 12 »). La sonde de la case à 0 ne le voit pas ; les parties entières, si.
     with pytest.raises(Faute) as faute:
-        jugements.cases_proposees_refusees([surplus_refuse_puis("2")])
+        jugements.cases_proposees_refusees([surplus_refuse_puis("2"), surplus_refuse_puis("3")])
     assert "la case libre Surplus (15), que la grille du programme propose à 12 points, a été refusée" in (
         faute.value.obtenu)
-    assert "la case les 2 (2) acceptée" in faute.value.obtenu
+    assert "la case les 2 (2) acceptée (refusée ainsi 2 fois)" in faute.value.obtenu
     assert "Case invalide." in faute.value.extrait
+    # Un seul tour ainsi : peut-être une question mal placée une fois ; ce n'est pas une faute.
+    assert "aucune case libre proposée" in jugements.cases_proposees_refusees([surplus_refuse_puis("2")])
 
 
 @pytest.mark.parametrize("journal", [
@@ -867,19 +869,22 @@ def test_une_case_libre_proposee_refusee_puis_une_autre_acceptee_est_la_faute_de
     surplus_refuse_puis("2", coups={2: 4}).pas,
 ], ids=["sans-case-acceptee-ensuite", "surplus-pas-propose"])
 def test_un_refus_sans_preuve_que_la_case_etait_libre_et_proposee_n_est_pas_une_faute(journal):
-    assert "aucune case libre proposée" in jugements.cases_proposees_refusees([Journal("à la main", journal)])
+    # Deux tours ainsi : seule la condition de chaque cas empêche la faute.
+    journaux = [Journal("à la main", journal), Journal("à la main", list(journal))]
+    assert "aucune case libre proposée" in jugements.cases_proposees_refusees(journaux)
 
 
 def test_le_complement_d_une_sonde_reussie_la_fait_echouer_et_ne_touche_pas_un_autre_verdict():
     sonde = "test_une_case_libre_qui_vaut_0_est_acceptee"
     assert COMPLEMENTS[sonde] is jugements.cases_proposees_refusees
     reussi = Verdict(test=sonde, titre="t", section="§3", verdict=REUSSI, obtenu="la case à 0 acceptée")
-    journaux = [surplus_refuse_puis("2")]
+    journaux = [surplus_refuse_puis("2"), surplus_refuse_puis("2")]
     complete = correcteur.completer(reussi, journaux)
     assert complete.verdict == ECHOUE and "Surplus (15)" in complete.obtenu and complete.extrait
     a_verifier = dataclasses.replace(reussi, verdict=A_VERIFIER)
     assert correcteur.completer(a_verifier, journaux) == a_verifier
-    assert correcteur.completer(reussi, [surplus_refuse_puis("2", coups={2: 4})]) == reussi
+    non_propose = [surplus_refuse_puis("2", coups={2: 4}), surplus_refuse_puis("2", coups={2: 4})]
+    assert correcteur.completer(reussi, non_propose) == reussi
 
 
 def partie_rejouee(yum_de_la_deuxieme):

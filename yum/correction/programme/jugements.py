@@ -199,6 +199,12 @@ REFUS_DE_L_ORDRE_VOULUS = 2
 # moins des tours finis sur les dés gardés, aussi) : chez un programme juste, une fois sur 7 776 chacun, ou
 # une fois sur 65 au plus s'il trie ses dés.
 PREMIERS_LANCERS_PAREILS_VOULUS = 2
+# Combien de tours, au moins, où une même case libre, proposée par la grille du programme et par les règles,
+# a été refusée, puis une autre acceptée, pour dire qu'elle est refusée (``cases_proposees_refusees``) : un
+# seul pourrait être une question mal placée ; un programme qui la refuse le fait chaque fois qu'elle est
+# choisie sous sa condition (tour 46, py_english : le Surplus sous 15 points, deux à quatorze fois par
+# correction).
+REFUS_D_UNE_CASE_PROPOSEE_VOULUS = 2
 # Combien de relances, au moins, où un même dé nommé (« le dé 5 », « le premier chiffre tapé ») est resté
 # immobile, chaque fois, pour dire qu'il ne roule jamais : un dé relancé garde sa valeur une fois sur six,
 # (1/6)^20, une chance sur 3·10¹⁵.
@@ -1445,28 +1451,35 @@ def exiger_de_pouvoir_viser_un_yum_rempli(journaux, ce_qui_est_juge):
                         " tombés après lui ne se visent pas", journal.passage(index, "la case à 0 refusée"))
 
 
+def case_reposee(journal, index, pas):
+    """Retourne vrai si la case tapée au pas ``index`` (la question de la case, hors d'un quatrième lancer) a
+    été refusée : la question de la case reposée au même tour, sans nouveau dessin."""
+    apres = suivant(journal, index)
+    return (pas.question == CASE and QUATRIEME_LANCER not in pas.notes and apres is not None
+            and apres.tour == pas.tour and apres.question == CASE and not apres.dessins)
+
+
 @complement_de("test_une_case_libre_qui_vaut_0_est_acceptee")
 def cases_proposees_refusees(journaux):
     """Une case libre que le programme propose est acceptée : retourne la phrase du verdict ; lève ``Faute``
-    si une case libre que sa grille proposait, et les règles aussi, a été refusée (la question de la case
-    reposée au même tour, sans nouveau dessin), puis une autre acceptée au même tour.
+    si une case libre que sa grille proposait, et les règles aussi, a été refusée (``case_reposee``), puis
+    une autre acceptée au même tour, à ``REFUS_D_UNE_CASE_PROPOSEE_VOULUS`` tours au moins.
 
     Le complément, sur les journaux de toutes les parties, de la sonde « une case libre qui vaut 0 est
     acceptée » (§3 : l'utilisateur choisit « dans vos suggestions », la case « ne doit pas être occupée ») :
     un Surplus refusé sous 15 points (tour 46, py_english) ne se voit qu'aux cases que le correcteur choisit
-    en jouant, une ou deux fois sur dix parties. Un seul refus suffit : la grille du programme, les règles et
-    la case acceptée ensuite disent ensemble que la question était bien celle de la case, et la case libre.
+    en jouant, une ou deux fois sur dix parties. La grille du programme, les règles et la case acceptée
+    ensuite disent que la question était celle de la case, et la case libre ; deux tours, qu'une question
+    mal placée une fois ne fait pas seule la faute.
     """
     acceptes = {(id(journal), index) for journal, index, *_ in choix_acceptes(journaux)}
     refus = {}
     for journal, index, pas in les_pas(journaux):
-        if pas.question != CASE:
+        if not case_reposee(journal, index, pas):
             continue
-        case, apres, grille = case_tapee(pas), suivant(journal, index), grille_en_vigueur(journal, index)
-        if (case not in CASES_DE_JEU or case in pas.remplies or QUATRIEME_LANCER in pas.notes
-                or not lisibles(pas.des) or grille is None or case not in grille
-                or case not in attendus(pas.des, pas.remplies)
-                or apres is None or apres.tour != pas.tour or apres.question != CASE or apres.dessins):
+        case, grille = case_tapee(pas), grille_en_vigueur(journal, index)
+        if (case not in CASES_DE_JEU or case in pas.remplies or not lisibles(pas.des) or grille is None
+                or case not in grille or case not in attendus(pas.des, pas.remplies)):
             continue
         # Une autre case acceptée au même tour : la question était bien celle de la case.
         ensuite = next((autre for autre in range(index + 1, len(journal.pas))
@@ -1475,6 +1488,9 @@ def cases_proposees_refusees(journaux):
             refus.setdefault(case, []).append((journal, index, pas, case_tapee(journal.pas[ensuite])))
     facons = {}
     for case, vus in refus.items():
+        tours = {cle_de_tour(journal, index, pas) for journal, index, pas, _ in vus}
+        if len(tours) < REFUS_D_UNE_CASE_PROPOSEE_VOULUS:
+            continue
         journal, index, pas, autre = vus[0]
         facons[(case,)] = (
             f"avec les dés {texte_des(pas.des)} ({ou(journal, pas)}), la case libre {nom_case(case)}, que la"
@@ -1496,11 +1512,8 @@ def case_a_0_refusee(journaux):
     le verdict qui en dépend est le même à chaque correction.
     """
     for journal, index, pas in les_pas(journaux):
-        apres = suivant(journal, index)
-        if (pas.question == CASE and pas.case is not None and pas.case not in pas.remplies
-                and lisibles(pas.des) and not grille_attendue(pas.des)[pas.case]
-                and QUATRIEME_LANCER not in pas.notes and apres is not None and apres.tour == pas.tour
-                and apres.question == CASE and not apres.dessins):
+        if (case_reposee(journal, index, pas) and pas.case is not None and pas.case not in pas.remplies
+                and lisibles(pas.des) and not grille_attendue(pas.des)[pas.case]):
             return journal, index, pas
     return None
 
