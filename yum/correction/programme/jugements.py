@@ -81,6 +81,7 @@ from yum.correction.programme.partie import (
     Faute,
     Incompris,
     ManqueDePreuves,
+    derniere_ligne,
     en_ordre,
 )
 from yum.correction.programme.registre import complement_de, comportement, titre_de
@@ -692,7 +693,12 @@ def pas_de_quatrieme_lancer(journaux):
     """Aucune question des dés après le troisième lancer."""
     facons, cases = {}, 0
     for journal, index, pas in les_pas(journaux):
-        if QUATRIEME_LANCER in pas.notes:
+        if QUATRIEME_LANCER in pas.notes and pas.reponse == GARDER_TOUT:
+            facons.setdefault(("quatrième",), (
+                f"après le troisième lancer ({ou(journal, pas)}), le programme demande encore les dés, sous"
+                f" leur invite (« {derniere_ligne(pas.ecran)} ») : le correcteur les garde (« 0 »)",
+                journal.passage(index, "après le troisième lancer")))
+        elif QUATRIEME_LANCER in pas.notes:
             facons.setdefault(("quatrième",), (
                 f"« {pas.reponse} », tapé pour la case après le troisième lancer ({ou(journal, pas)}), a"
                 " été pris pour des dés à relancer : le programme demandait les dés une troisième fois",

@@ -419,7 +419,7 @@ def passer_la_pause_finale(partie):
 def jouer_un_tour(plan, partie):
     """Joue un tour : les relances du plan, puis la case ; retourne None, ou la fin de la partie."""
     tour_de_la_partie = partie.tour
-    while partie.lancers < partie.lancers_par_tour:
+    while partie.lancers < partie.lancers_par_tour and not partie.lancers_finis():
         if partie.fini():
             return FIN_PROGRAMME
         partie.exiger_des_lisibles()

@@ -68,6 +68,9 @@ from yum.correction.programme.journal import (
 
 # Nombre de lancers d'un tour (§5.2).
 NB_LANCERS = 3
+# Les lancers d'un tour que le correcteur suit au plus en gardant les dés (« 0 ») quand le programme les
+# demande encore : au-delà, rien ne dit qu'un « 0 » y finira le tour.
+LANCERS_GARDES_AU_PLUS = 4 * NB_LANCERS
 # Nombre de tours d'une partie (§2).
 NB_TOURS = 13
 # La réponse qui garde tous les dés (§5.2), celle qui annule la partie (§3).
@@ -255,6 +258,9 @@ class Partie:
         # Les faits du déroulement qui sont des fautes d'un seul test : un tour après le
         # troisième lancer (« quatrièmes »), un tour fini sans question de la case (« sans_case »).
         self.quatriemes = []
+        # La partie et le tour du dernier quatrième lancer vu (None : aucun) : à ce tour-là, le programme
+        # peut demander les dés une cinquième fois.
+        self.tour_d_un_quatrieme = None
         self.sans_case = []
         self.redessins = 0
         # La grille de pointage est-elle montrée entre la dernière réponse aux dés et la question de la
@@ -703,7 +709,7 @@ class Partie:
         « 0 » garde tous les dés (§5.2) ; un programme qui relance quand même est mené
         jusqu'à son dernier lancer, après lequel il demande la case.
         """
-        while self.lancers < self.lancers_par_tour:
+        while self.lancers < self.lancers_par_tour and not self.lancers_finis():
             self.exiger_vivant("pendant les lancers")
             if not self.garder_tout():
                 return
@@ -740,6 +746,8 @@ class Partie:
         if self.fin_sans_case:
             # La question posée est « rejouer ? » : une case n'y a pas sa place.
             return False
+        if NB_LANCERS <= self.lancers < LANCERS_GARDES_AU_PLUS and self.demande_encore_les_des():
+            return self.garder_au_dela_du_troisieme_lancer(case)
         avant = list(self.des) if self.des else None
         invite = derniere_ligne(self.ecran)
         tour_montre = self.tour_montre()
@@ -751,6 +759,7 @@ class Partie:
         autre_tour_montre = numero_montre(TOUR_MONTRE, self.ecran) not in (None, tour_montre)
         if dessins and not autre_tour_montre and self.est_un_quatrieme_lancer(tape, avant, dessins, case):
             self.quatriemes.append(self.tour)
+            self.tour_d_un_quatrieme = self.cle_du_tour()
             self.journal.pas[-2].notes.append(QUATRIEME_LANCER)
             self.lancers_par_tour = NB_LANCERS + 1
             self.lancers += 1
@@ -773,6 +782,35 @@ class Partie:
             self.tour += 1
             self.lancers = len(dessins)
         return bool(dessins)
+
+    def cle_du_tour(self):
+        """Retourne (le numéro de la partie dans ce processus, le tour) : ce qui nomme le tour en cours."""
+        return len(self.journal.debuts), self.tour
+
+    def demande_encore_les_des(self):
+        """Retourne vrai si la question posée est sûrement celle des dés : sous leur invite, connue, et autre
+        que celle de la case, connue aussi."""
+        return (not self.fini() and self.invite_des is not None
+                and self.invite_case not in (None, self.invite_des)
+                and derniere_ligne(self.ecran) == self.invite_des)
+
+    def garder_au_dela_du_troisieme_lancer(self, case):
+        """Trois lancers faits, le programme demande encore les dés, sous leur invite : « 0 » les garde, la
+        question est notée (``quatriemes``), puis ``case`` est choisie ; retourne ce que retourne ``choisir``.
+
+        La case tapée à la question des dés en relancerait (« 5 » : le dé 5), qui peuvent retomber pareils,
+        un refus de la case pour le correcteur. Un programme dont le compte des lancers s'additionne d'un
+        tour à l'autre (tour 49, py_lancers : « lancers_restants += 3 ») demande les dés cinq fois au tour
+        qui suit un « 0 » au premier lancer, trois fois après un tour mené à trois lancers.
+        """
+        self.quatriemes.append(self.tour)
+        self.lancers_par_tour = NB_LANCERS + 1
+        self.lancers += 1
+        dessins = self.repondre(GARDER_TOUT, aux_des=True)
+        self.journal.pas[-2].notes.append(QUATRIEME_LANCER)
+        if dessins or self.fini():
+            return False
+        return self.choisir(case)
 
     def passer_la_pause(self):
         """Tape Entrée à une pause qui suit une case acceptée (« Appuyez sur Entrée ») ; retourne vrai si
@@ -905,6 +943,16 @@ class Partie:
                 and derniere != self.invite_des
                 and not contient_une_feuille(self.ecran[fin_du_dernier_dessin(self.ecran):]))
 
+    def lancers_finis(self):
+        """Retourne vrai si, trois lancers faits, la question posée est sûrement celle de la case.
+
+        Un programme qui a demandé les dés une quatrième fois à un tour ne le fait pas forcément à chaque
+        tour (un compte des lancers qui s'additionne : « lancers_restants += 3 », tour 49, py_lancers) :
+        aux tours de trois lancers, le correcteur tapait ses dés à la question de la case, puis « 0 »,
+        qui annulait la partie, et sept comportements échouaient à la place d'un seul.
+        """
+        return self.lancers >= NB_LANCERS and self.demande_la_case()
+
     def montre_son_dernier_lancer(self):
         """Retourne vrai si l'écran écrit le numéro du dernier lancer du tour (« Lancer 3/3 »)."""
         return numero_montre(LANCER_MONTRE, self.ecran) == NB_LANCERS
@@ -945,7 +993,11 @@ class Partie:
         ``case`` : la case de l'énoncé que ``reponse`` nomme chez ce programme (« 12 » est le Surplus chez
         qui numérote de 1 à 13) ; la feuille se lit à elle.
         """
-        if avant is None or None in avant or len(dessins) != 1 or self.lancers_par_tour > NB_LANCERS:
+        # Après un quatrième lancer, les tours suivants en ont quatre pour le correcteur : un dessin qui suit
+        # sa case y est un nouveau tour. Au tour même du quatrième, le programme peut en demander encore : le
+        # compte des lancers s'additionne d'un tour à l'autre chez py_lancers (tour 49).
+        if (avant is None or None in avant or len(dessins) != 1
+                or (self.lancers_par_tour > NB_LANCERS and self.tour_d_un_quatrieme != self.cle_du_tour())):
             return False
         texte_avant = self.ecran[:self.ecran.find(" _____")]
         # Une feuille, même d'une forme qui ne se lit pas, ouvre un nouveau tour : les dés gardés par hasard
@@ -1081,7 +1133,7 @@ class Partie:
         choisie, ou None s'il ne reste aucune case permise (on arrête alors là).
         Après le troisième lancer, ou si une relance ne dessine rien, vient la case.
         """
-        while self.lancers < self.lancers_par_tour:
+        while self.lancers < self.lancers_par_tour and not self.lancers_finis():
             self.exiger_vivant("pendant les lancers")
             self.exiger_des_lisibles()
             if not self.relancer(strategie(self.des) or GARDER_TOUT):

@@ -943,6 +943,17 @@ VARIANTES = (
              " après une partie annulée au premier tour, la suivante commence au tour 2 et dure 12 tours."
              " Une partie jouée, puis « o », montre que la faute est celle de l'annulation.",
              ("test_zero_a_la_case_annule_la_partie",)),
+    Variante("lancers_non_joues_ajoutes_au_tour_suivant", TOUR_1, (
+        ("__main__.py", "def jouer_un_tour(d, f, g, rng):\n    essai = 1\n",
+         "RESTANTS = [0]\n\n\ndef jouer_un_tour(d, f, g, rng):\n    essai = 1 - RESTANTS[0]\n"),
+        ("__main__.py", "        essai += 1\n    if not garde:\n",
+         "        essai += 1\n    RESTANTS[0] = NB_ESSAIS - essai + 1 if garde else 0\n    if not garde:\n")),
+             "Les lancers qu'un « 0 » aux dés laisse s'ajoutent aux trois du tour suivant (tour 49,"
+             " py_lancers : « lancers_restants += 3 ») : après « 0 » au premier lancer, le tour suivant"
+             " en a cinq ; après un tour mené à trois lancers, le suivant en a trois. Le correcteur menait"
+             " tous les tours à quatre lancers dès le premier quatrième vu : il tapait ses dés à la question"
+             " de la case, puis « 0 », qui annulait la partie ; sept comportements échouaient, pas un seul.",
+             ("test_pas_de_question_des_des_apres_le_troisieme_lancer",)),
     Variante("lancers_pas_remis_apres_une_partie_annulee", TOUR_1, (
         ("__main__.py", "def jouer_un_tour(d, f, g, rng):\n    essai = 1\n",
          "ESSAI = [1]\n\n\ndef jouer_un_tour(d, f, g, rng):\n"),
