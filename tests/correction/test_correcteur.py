@@ -998,27 +998,28 @@ def test_au_tour_d_un_quatrieme_lancer_un_cinquieme_est_suivi(monkeypatch):
     assert partie.console.reponses == ["15", "5", "15", "15", "15"]
 
 
-def partie_au_troisieme_lancer_du_tour_2(monkeypatch, troisieme):
-    """Retourne une ``Partie`` factice au troisième lancer du tour 2, sous ``troisieme`` (la question posée
-    là) : l'invite de la case, « Case ? », apprise au tour 1, autre que celle des dés, « Des ? ».
+def partie_sous_la_question_des_des_apres_le_troisieme_lancer(monkeypatch):
+    """Retourne une ``Partie`` factice menée au troisième lancer du tour 2, sous la question des dés
+    (« Des ? ») posée encore ; l'invite de la case, « Case ? », apprise au tour 1, est autre.
 
     Ensuite : « Case ? », puis le tour 3 (la feuille, un dessin, « Des ? »), deux lancers, « Case ? ».
     """
-    return partie_factice(monkeypatch, [
+    partie = partie_factice(monkeypatch, [
         FEUILLE_DU_COURS + dessin([1, 2, 3, 4, 5]) + "Des ? ", dessin([6, 2, 3, 4, 6]) + "Des ? ",
         dessin([6, 2, 3, 4, 1]) + "Case ? ", FEUILLE_DU_COURS + dessin([2, 2, 2, 5, 5]) + "Des ? ",
-        dessin([2, 2, 2, 1, 3]) + "Des ? ", dessin([2, 2, 2, 6, 6]) + troisieme, "Case ? ",
+        dessin([2, 2, 2, 1, 3]) + "Des ? ", dessin([2, 2, 2, 6, 6]) + "Des ? ", "Case ? ",
         FEUILLE_DU_COURS + dessin([3, 3, 1, 1, 2]) + "Des ? ", dessin([3, 3, 4, 4, 2]) + "Des ? ",
         dessin([3, 3, 5, 4, 2]) + "Case ? ", FEUILLE_DU_COURS + dessin([1, 1, 1, 1, 2]) + "Des ? "])
+    assert partie.relancer("15") and partie.relancer("5")
+    assert partie.choisir(15)
+    assert partie.relancer("45") and partie.relancer("45")
+    return partie
 
 
 def test_sous_l_invite_des_des_apres_le_troisieme_lancer_le_correcteur_garde_les_des(monkeypatch):
     # Taper la case à la question des dés en relancerait, qui peuvent retomber pareils : un refus de la case
     # pour le correcteur. Les deux invites connues et différentes, « 0 » garde les dés.
-    partie = partie_au_troisieme_lancer_du_tour_2(monkeypatch, "Des ? ")
-    assert partie.relancer("15") and partie.relancer("5")
-    assert partie.choisir(15)
-    assert partie.relancer("45") and partie.relancer("45")
+    partie = partie_sous_la_question_des_des_apres_le_troisieme_lancer(monkeypatch)
     assert partie.choisir(10)
     assert (partie.quatriemes, partie.lancers_par_tour, partie.tour, partie.remplies) == ([2], 4, 3, {10, 15})
     assert partie.console.reponses == ["15", "5", "15", "45", "45", "0", "10"]
@@ -1027,10 +1028,7 @@ def test_sous_l_invite_des_des_apres_le_troisieme_lancer_le_correcteur_garde_les
 def test_apres_un_quatrieme_lancer_la_question_de_la_case_au_troisieme_finit_le_tour(monkeypatch):
     # Le tour 2 a eu quatre lancers ; le tour 3 n'en a que trois : le correcteur ne tape pas de dés (ni
     # « 0 », qui annulerait la partie) sous l'invite de la case.
-    partie = partie_au_troisieme_lancer_du_tour_2(monkeypatch, "Des ? ")
-    assert partie.relancer("15") and partie.relancer("5")
-    assert partie.choisir(15)
-    assert partie.relancer("45") and partie.relancer("45")
+    partie = partie_sous_la_question_des_des_apres_le_troisieme_lancer(monkeypatch)
     assert partie.choisir(10)
     assert partie.relancer("34") and partie.relancer("3")
     partie.aller_a_la_case()
