@@ -881,10 +881,59 @@ def test_le_complement_d_une_sonde_reussie_la_fait_echouer_et_ne_touche_pas_un_a
     journaux = [surplus_refuse_puis("2"), surplus_refuse_puis("2")]
     complete = correcteur.completer(reussi, journaux)
     assert complete.verdict == ECHOUE and "Surplus (15)" in complete.obtenu and complete.extrait
-    a_verifier = dataclasses.replace(reussi, verdict=A_VERIFIER)
-    assert correcteur.completer(a_verifier, journaux) == a_verifier
+    echoue = dataclasses.replace(reussi, verdict=ECHOUE, obtenu="la case à 0 refusée")
+    assert correcteur.completer(echoue, journaux) == echoue
     non_propose = [surplus_refuse_puis("2", coups={2: 4}), surplus_refuse_puis("2", coups={2: 4})]
     assert correcteur.completer(reussi, non_propose) == reussi
+
+
+def doublon_puis_12345(doublon="113", apres_12345="Invalide.\nDes ? ", dessins=()):
+    """Retourne le journal d'une sonde : au premier lancer, ``doublon`` refusé (la question des dés reposée),
+    puis « 12345 », suivi de l'écran ``apres_12345`` et de ses ``dessins`` (aucun par défaut)."""
+    des = [1, 2, 3, 4, 5]
+    return Journal("sonde", [
+        Pas(ecran="Des ? ", dessins=[des], des=des, tour=1, lancer=1, question=DES, reponse=doublon),
+        Pas(ecran="Invalide.\nDes ? ", des=des, tour=1, lancer=1, question=DES, reponse="12345"),
+        Pas(ecran=apres_12345, dessins=list(dessins), des=des, tour=1, lancer=1)])
+
+
+def test_12345_refuse_apres_une_reponse_invalide_refusee_est_une_faute_a_deux_tours():
+    # Tour 51, java_buffered : les chiffres d'une réponse refusée restent « déjà vus », et « 12345 » est
+    # ensuite refusé comme doublon ; la sonde ne voit rien avancer et dit « à vérifier ».
+    lance = Journal("à la main", un_tour([[4, 4, 4, 4, 2], [4, 4, 4, 1, 3]]))
+    with pytest.raises(Faute) as faute:
+        jugements.reponse_valide_refusee_apres_un_refus([lance, doublon_puis_12345("10"),
+                                                         doublon_puis_12345()])
+    assert "après « 113 », refusée" in faute.value.obtenu and "2 tours ainsi" in faute.value.obtenu
+    assert "« 12345 » refusé" in faute.value.extrait
+    # Un seul tour ainsi : peut-être une question mal placée une fois ; ce n'est pas une faute.
+    assert "aucune" in jugements.reponse_valide_refusee_apres_un_refus([lance, doublon_puis_12345()])
+    # « 12345 » ne lance les dés nulle part : l'affaire de « seuls les dés nommés sont relancés ».
+    assert "aucune" in jugements.reponse_valide_refusee_apres_un_refus([doublon_puis_12345()] * 2)
+
+
+@pytest.mark.parametrize("journal", [
+    # « 12345 » a lancé les dés : la réponse refusée n'a pas laissé de trace.
+    doublon_puis_12345(apres_12345="Lancer 2\nDes ? ", dessins=[[6, 6, 1, 2, 3]]),
+    # La question posée après « 12345 » est une autre : la case, peut-être.
+    doublon_puis_12345(apres_12345="Case ? "),
+    # Une réponse valide refusée avant « 12345 » : pas une réponse invalide qui laisse sa trace.
+    doublon_puis_12345("13"),
+], ids=["12345-lance", "autre-question", "refus-d-une-reponse-valide"])
+def test_12345_apres_un_refus_n_est_une_faute_que_refuse_apres_une_reponse_invalide(journal):
+    lance = Journal("à la main", un_tour([[4, 4, 4, 4, 2], [4, 4, 4, 1, 3]]))
+    assert "aucune" in jugements.reponse_valide_refusee_apres_un_refus([lance, journal, journal])
+
+
+def test_le_complement_d_une_sonde_a_verifier_peut_la_faire_echouer():
+    sonde = "test_la_reponse_113_aux_des_est_refusee"
+    assert COMPLEMENTS[sonde] is jugements.reponse_valide_refusee_apres_un_refus
+    a_verifier = Verdict(test=sonde, titre="t", section="§3", verdict=A_VERIFIER, obtenu="rien n'avance")
+    lance = Journal("à la main", un_tour([[4, 4, 4, 4, 2], [4, 4, 4, 1, 3]]))
+    complete = correcteur.completer(a_verifier, [lance, doublon_puis_12345("10"), doublon_puis_12345()])
+    assert complete.verdict == ECHOUE and "laisse sa trace" in complete.obtenu
+    echoue = dataclasses.replace(a_verifier, verdict=ECHOUE)
+    assert correcteur.completer(echoue, [lance, doublon_puis_12345("10"), doublon_puis_12345()]) == echoue
 
 
 def partie_rejouee(yum_de_la_deuxieme):

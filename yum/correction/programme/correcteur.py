@@ -250,14 +250,16 @@ def juger(comportement, plan, commande, delai, duree):
 
 def completer(verdict, journaux):
     """Retourne le ``verdict`` d'une sonde, complété par les ``journaux`` des parties entières et des sondes :
-    « échoué » si la sonde a réussi et que son complément (``COMPLEMENTS``) y lève ``Faute`` ; sinon tel
-    quel.
+    « échoué » si la sonde a réussi, ou n'a pas pu conclure (« à vérifier »), et que son complément
+    (``COMPLEMENTS``) y lève ``Faute`` ; sinon tel quel.
 
     Le complément ne voit que ce qui contredit la règle : ce qu'il ne comprend pas, ou l'erreur du
-    correcteur, laisse le verdict de la sonde, qui a ses propres preuves.
+    correcteur, laisse le verdict de la sonde, qui a ses propres preuves. Une sonde qui ne voit rien avancer
+    (« 12345 » refusé après « 113 ») dit « à vérifier » ; son complément, qui lit tous les journaux, peut
+    dire pourquoi.
     """
     complement = COMPLEMENTS.get(verdict.test)
-    if complement is None or verdict.verdict != REUSSI:
+    if complement is None or verdict.verdict not in (REUSSI, A_VERIFIER):
         return verdict
     try:
         complement(journaux)

@@ -206,6 +206,11 @@ PREMIERS_LANCERS_PAREILS_VOULUS = 2
 # choisie sous sa condition (tour 46, py_english : le Surplus sous 15 points, deux à quatorze fois par
 # correction).
 REFUS_D_UNE_CASE_PROPOSEE_VOULUS = 2
+# Les tours où « 12345 », tapé aux dés juste après une réponse invalide refusée, a été refusé aussi, alors
+# qu'il lance les dés ailleurs, pour dire qu'une réponse refusée laisse sa trace
+# (``reponse_valide_refusee_apres_un_refus``) : les sondes de « 6 » et de « 113 » en donnent un chacune, un
+# seul pourrait être une question mal placée.
+REFUS_APRES_UN_REFUS_VOULUS = 2
 # Combien de relances, au moins, où un même dé nommé (« le dé 5 », « le premier chiffre tapé ») est resté
 # immobile, chaque fois, pour dire qu'il ne roule jamais : un dé relancé garde sa valeur une fois sur six,
 # (1/6)^20, une chance sur 3·10¹⁵.
@@ -630,6 +635,58 @@ def relances(journaux):
 def nomme_tous_les_des(reponse):
     """Retourne vrai si ``reponse`` nomme les cinq dés, dans n'importe quel ordre (« 12345 », « 54321 »)."""
     return sorted(reponse) == sorted(TOUS_LES_DES)
+
+
+def reponse_valide_aux_des(reponse):
+    """Retourne vrai si ``reponse`` est valide à la question des dés (§3) : « 0 », ou des chiffres de 1 à 5
+    sans doublon."""
+    chiffres = set(reponse or "")
+    return reponse == GARDER_TOUT or (bool(chiffres) and chiffres <= set(TOUS_LES_DES)
+                                      and len(chiffres) == len(reponse))
+
+
+def reponse_aux_des_refusee(journal, index, pas):
+    """Retourne vrai si la réponse aux dés du pas ``index`` a été refusée : la même question reposée au même
+    tour, sans dessin, ni feuille, ni fin."""
+    apres = suivant(journal, index)
+    return (pas.question == DES and QUATRIEME_LANCER not in pas.notes and apres is not None
+            and apres.tour == pas.tour and not apres.dessins and not apres.fini
+            and derniere_ligne(apres.ecran) == derniere_ligne(pas.ecran)
+            and not contient_une_feuille(apres.ecran))
+
+
+@complement_de("test_la_reponse_113_aux_des_est_refusee")
+def reponse_valide_refusee_apres_un_refus(journaux):
+    """Une réponse invalide refusée aux dés ne laisse pas de trace : retourne la phrase du verdict ; lève
+    ``Faute`` si « 12345 », tapé juste après elle, a été refusé aussi (``reponse_aux_des_refusee``), à
+    ``REFUS_APRES_UN_REFUS_VOULUS`` tours au moins, alors qu'il lance les dés ailleurs.
+
+    Le complément de la sonde « 113 » (tour 51, java_buffered : le tableau des chiffres déjà vus, créé une
+    fois avant la boucle qui relit la réponse, garde ceux de la réponse refusée ; « 12345 » est ensuite un
+    doublon). La sonde, qui ne voit rien avancer, dit « à vérifier » ; les journaux disent pourquoi.
+    """
+    lancent = any(nomme_tous_les_des(pas.reponse) and apres.dessins and apres.tour == pas.tour
+                  for _, _, pas, apres in relances(journaux))
+    vus = []
+    for journal, index, pas in les_pas(journaux):
+        if not (index and nomme_tous_les_des(pas.reponse or "")
+                and reponse_aux_des_refusee(journal, index, pas)):
+            continue
+        avant = journal.pas[index - 1]
+        if (avant.tour == pas.tour and not reponse_valide_aux_des(avant.reponse)
+                and reponse_aux_des_refusee(journal, index - 1, avant)):
+            vus.append((journal, index, pas, avant))
+    tours = {cle_de_tour(journal, index, pas) for journal, index, pas, _ in vus}
+    if not lancent or len(tours) < REFUS_APRES_UN_REFUS_VOULUS:
+        return "aucune réponse valide refusée après une réponse invalide"
+    # L'exemple cité : d'abord après un doublon refusé, la réponse de la sonde que ce complément complète.
+    journal, index, pas, avant = min(vus, key=lambda vu: len(set(vu[3].reponse)) == len(vu[3].reponse))
+    raise Faute("une réponse invalide refusée aux dés ne compte plus : la question reposée, une réponse"
+                f" valide (« {TOUS_LES_DES} ») relance les dés (§3, §5.1)",
+                f"après « {avant.reponse} », refusée ({ou(journal, pas)}), « {pas.reponse} » a été refusé"
+                f" aussi (la question des dés reposée ; {len(tours)} tours ainsi), alors qu'il lance les dés"
+                " ailleurs : la réponse refusée laisse sa trace",
+                journal.passage(index, f"« {pas.reponse} » refusé"))
 
 
 @une_fois_par_revue

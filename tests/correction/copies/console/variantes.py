@@ -954,6 +954,22 @@ VARIANTES = (
              " tous les tours à quatre lancers dès le premier quatrième vu : il tapait ses dés à la question"
              " de la case, puis « 0 », qui annulait la partie ; sept comportements échouaient, pas un seul.",
              ("test_pas_de_question_des_des_apres_le_troisieme_lancer",)),
+    Variante("chiffres_d_une_reponse_refusee_gardes", SANS_ACCENTS_TOUR_0, (
+        ("__main__.py", "def demander_des():\n    while True:\n",
+         "def demander_des():\n    vus = set()\n    while True:\n"),
+        ("__main__.py", "            choix = analyser_des_a_rouler(r)\n        except ValueError:\n"
+                        "            choix = None\n        if choix is not None:\n            return choix\n",
+         "            choix = analyser_des_a_rouler(r)\n        except ValueError:\n"
+         "            choix = None\n        if choix and vus & set(r):\n            choix = None\n"
+         "        vus |= set(r) & set(\"12345\")\n"
+         "        if choix is not None:\n            return choix\n")),
+             "Les chiffres d'une réponse refusée aux dés restent « déjà vus » jusqu'à la réponse acceptée"
+             " (tour 51, java_buffered : le tableau des doublons créé avant la boucle qui relit la"
+             " réponse) : après « 113 », « 12345 » est refusé comme un doublon. La sonde de « 113 » ne voit"
+             " rien avancer ; son complément lit, dans les journaux des sondes de « 6 » et de « 113 »,"
+             " « 12345 » refusé juste après une réponse invalide, alors qu'il lance les dés ailleurs. La"
+             " sonde de « 6 », qui tape « 10 » ensuite, reste « à vérifier » : la faute est nommée une fois.",
+             ("test_la_reponse_113_aux_des_est_refusee",), ("test_la_reponse_6_aux_des_est_refusee",)),
     Variante("lancers_pas_remis_apres_une_partie_annulee", TOUR_1, (
         ("__main__.py", "def jouer_un_tour(d, f, g, rng):\n    essai = 1\n",
          "ESSAI = [1]\n\n\ndef jouer_un_tour(d, f, g, rng):\n"),
