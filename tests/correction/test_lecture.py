@@ -341,6 +341,30 @@ def test_une_classe_de_tests_a_la_main_ou_un_essai_hors_de_src_ne_passent_pas_de
     assert classes_principales(tmp_path, [demo, jeu_racine])[0].source == jeu_racine
 
 
+@pytest.mark.parametrize("entete", ["public final static void main(String[] args)",
+                                    "final public static void main(String... args)",
+                                    "static public void main(String[] a)",
+                                    "public static void main(String[] a)"])
+def test_un_main_a_modificateurs_dans_n_importe_quel_ordre_est_une_classe_principale(tmp_path, entete):
+    # Relecture du 28 novembre, la nuit : « public final static void main » n'était pas lu : « aucune classe
+    # n'a de méthode main », 0/40.
+    from yum.correction.lecture.java import classes_principales
+
+    jeu = tmp_path / "Jeu.java"
+    jeu.write_text(f"public class Jeu {{\n    {entete} {{ }}\n}}\n", encoding="utf-8")
+    assert [principale.source for principale in classes_principales(tmp_path, [jeu])] == [jeu]
+
+
+@pytest.mark.parametrize("entete", ["public void main(String[] a)", "static void main(String[] a)",
+                                    "public static int main(String[] a)"])
+def test_un_main_sans_public_static_void_n_est_pas_une_classe_principale(tmp_path, entete):
+    from yum.correction.lecture.java import classes_principales
+
+    jeu = tmp_path / "Jeu.java"
+    jeu.write_text(f"public class Jeu {{\n    {entete} {{ }}\n}}\n", encoding="utf-8")
+    assert classes_principales(tmp_path, [jeu]) == []
+
+
 def test_la_cle_des_versions_lit_tout_nom_de_dossier():
     # « ² » est un chiffre pour str.isdigit, mais int() le refuse : un dossier de ce nom ne doit rien faire
     # tomber ; un chiffre d'une autre écriture (« ٣ ») compte comme un nombre.

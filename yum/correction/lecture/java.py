@@ -20,8 +20,11 @@ from pathlib import Path
 
 # Les encodages essayés pour les sources Java, dans l'ordre.
 ENCODAGES_JAVA = ("UTF-8", "windows-1252")
-# La déclaration de la méthode principale d'une classe Java.
-MOTIF_MAIN = re.compile(r"public\s+static\s+void\s+main\s*\(|static\s+public\s+void\s+main\s*\(")
+# La déclaration de la méthode principale d'une classe Java : public et static, dans n'importe quel ordre,
+# parmi d'autres modificateurs (« public final static void main »).
+MOTIF_MAIN = re.compile(r"\b(?=(?:(?:static|final|synchronized|strictfp)\s+)*public\s)"
+                        r"(?=(?:(?:public|final|synchronized|strictfp)\s+)*static\s)"
+                        r"(?:(?:public|static|final|synchronized|strictfp)\s+)+void\s+main\s*\(")
 # La déclaration de paquet d'un fichier Java.
 MOTIF_PACKAGE = re.compile(r"^\s*package\s+([\w.]+)\s*;", re.MULTILINE)
 # Les importations d'un fichier de tests (JUnit 4 ou 5, TestNG) : jamais le programme.
