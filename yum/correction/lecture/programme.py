@@ -37,9 +37,10 @@ BLOC_PRINCIPAL = re.compile(r"""^if\s*\(?\s*(?:__name__\s*==\s*(['"])__main__\1"
                             r"""|(['"])__main__\2\s*==\s*__name__)\s*\)?\s*:""", re.MULTILINE)
 # Les noms d'un script principal, du plus sûr au moins sûr, quand plusieurs modules ont ce bloc ou aucun.
 NOMS_DE_SCRIPT_PRINCIPAL = ("main.py", "principal.py", "programme.py", "jeu.py", "jeu_yum.py", "yum.py")
-# Un module de tests (« test_regles.py », « tests.py », « regles_test.py », « conftest.py ») n'est jamais le
-# programme, ni un module d'un dossier de tests, ni celui d'un environnement virtuel.
-MOTIF_DE_TEST = re.compile(r"^(?i:tests?|conftest|setup)(_.*)?\.py$|(?i:_tests?)\.py$"
+# Un module de tests (« test_regles.py », « tests.py », « regles_test.py », « conftest.py », un essai à la
+# main « tester_saisie.py ») n'est jamais le programme, ni un module d'un dossier de tests, ni celui d'un
+# environnement virtuel.
+MOTIF_DE_TEST = re.compile(r"^(?i:tests?|tester|conftest|setup)(_.*)?\.py$|(?i:_tests?)\.py$"
                            r"|^[Tt]ests?[A-Z0-9].*\.py$|[a-z0-9]Tests?\.py$")
 # Un brouillon (« brouillon.py », « essai_des.py », « brouillons/ ») : jamais le programme devant un autre.
 MOTIF_DE_BROUILLON = re.compile(r"brouillon|essai|draft|scratch", re.IGNORECASE)
