@@ -161,6 +161,19 @@ def test_une_source_en_windows_1252_utilisee_par_le_programme_se_compile(tmp_pat
     assert sortie == "jeu 7\n"
 
 
+def test_un_fichier_appledouble_de_macos_ne_change_pas_l_encodage_des_sources(tmp_path):
+    # Relecture du 28 novembre, la nuit : « ._Outil.java » (des métadonnées du Finder, pas du Java) ne se
+    # lisait pas en UTF-8 ; toutes les sources se compilaient en Windows-1252, et javac refusait les « é »
+    # UTF-8 d'Outil.java : 0/40, non notable.
+    from yum.correction.classe.java import encodage_des_sources, sources_du_programme
+
+    sources = projet(tmp_path / "remise")
+    ecrire(sources / "Outil.java", OUTIL.format(paquet="// Accès aux règles"))
+    (sources / "._Outil.java").write_bytes(b"\x00\x05\x16\x07\x00\x02\x00\x00Mac OS X \xa9\xe9\xff")
+    assert sources / "._Outil.java" not in sources_du_programme(sources)
+    assert encodage_des_sources(sources_du_programme(sources)) == "UTF-8"
+
+
 def test_un_programme_qui_ne_compile_pas_cite_la_premiere_erreur_de_javac_avec_fichier_et_ligne(tmp_path):
     sources = projet(tmp_path / "remise")
     ecrire(sources / "Outil.java", OUTIL.format(paquet="").replace("return 7;", "return \"sept\";"))

@@ -50,6 +50,8 @@ MOTIF_ERREUR_DE_JAVAC = re.compile(r"^\S[^\n]*?\.java:\d+: (?:error|erreur) ?:",
 ERREURS_CITEES = 5
 # La longueur maximale du message de javac cité, en caractères (le début est gardé).
 MESSAGE_DE_JAVAC_CITE = 2000
+# Le début du nom des fichiers de métadonnées que le Finder de macOS glisse dans un zip (« ._Yum.java »).
+PREFIXE_APPLEDOUBLE = "._"
 # Les options de la JVM du programme : le texte en UTF-8 (les accents arrivent tels quels) ; le seul
 # compilateur à la volée rapide, le ramasse-miettes série et sans fichier de mesures : une partie courte
 # coûte un dixième de processeur en moins (mesuré : 14 s au lieu de 16 s pour 27 tests), sans ralentir
@@ -132,11 +134,14 @@ def premieres_erreurs(message):
 
 
 def sources_du_programme(racine):
-    """Retourne les sources de la racine ``racine``, hors fichiers de tests, dans l'ordre des chemins.
+    """Retourne les sources de la racine ``racine``, hors fichiers de tests et fichiers « ._X.java » du Finder
+    de macOS (des métadonnées, pas du Java : lus en Windows-1252, ils faisaient compiler toutes les sources
+    dans cet encodage, et javac refusait les caractères UTF-8 des autres), dans l'ordre des chemins.
 
     Les dossiers de tests comptent sous la racine seulement (elle peut être sous un dossier « tests »).
     """
     return sorted(chemin for chemin in racine.rglob("*.java") if chemin.is_file() and not chemin.is_symlink()
+                  and not chemin.name.startswith(PREFIXE_APPLEDOUBLE)
                   and not est_un_test(chemin, lire_source(chemin)[0], racine))
 
 
