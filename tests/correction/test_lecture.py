@@ -341,6 +341,41 @@ def test_une_classe_de_tests_a_la_main_ou_un_essai_hors_de_src_ne_passent_pas_de
     assert classes_principales(tmp_path, [demo, jeu_racine])[0].source == jeu_racine
 
 
+SAISIE_JAVA = ("import java.util.Scanner;\npublic class ModSaisie {\n    static Scanner clavier = new"
+               " Scanner(System.in);\n    static String lire() { return clavier.nextLine(); }\n}\n")
+JEU_JAVA = ("public class {nom} {{\n    public static void main(String[] a) {{\n        // Principal\n"
+            "        System.out.println({module}.lancer() + ModSaisie.lire());\n    }}\n}}\n")
+ESSAI_DANS_UN_MODULE = ("public class {nom} {{\n    static int lancer() {{ return 4; }}\n"
+                        "    public static void main(String[] a) {{ System.out.println(lancer()); }}\n}}\n")
+MAIN_D_INTELLIJ = ("public class Main {\n    public static void main(String[] args) {\n"
+                   "        System.out.println(\"Hello and welcome!\");\n    }\n}\n")
+
+
+@pytest.mark.parametrize("jeu, module, autres", [
+    ("Principal", "ModDes", {}),
+    ("Principal", "ModDes", {"Main": MAIN_D_INTELLIJ}),
+    ("Yum", "ReglesYum", {}),
+    ("Yum", "ModDes", {"YumTest": "public class YumTest {\n    public static void main(String[] a) {"
+                                  " Yum.main(a); }\n}\n"}),
+], ids=["main-d-essai-d-un-module", "main-d-exemple-d-intellij", "module-au-nom-du-jeu",
+        "classe-de-test-qui-utilise-le-jeu"])
+def test_le_jeu_java_passe_devant_un_main_d_essai_qu_il_utilise_ou_qui_ne_lit_rien(tmp_path, jeu, module,
+                                                                                   autres):
+    # Relecture du 28 novembre, la nuit : le main d'essai de « ModDes » (utilisé par le jeu), le Main
+    # d'exemple d'IntelliJ (il ne lit rien), « ReglesYum » passaient devant le jeu par l'ordre des noms :
+    # 0/40.
+    from yum.correction.lecture.java import classes_principales
+
+    src = tmp_path / "TP1" / "src"
+    src.mkdir(parents=True)
+    fichiers = {jeu: JEU_JAVA.format(nom=jeu, module=module), module: ESSAI_DANS_UN_MODULE.format(nom=module),
+                "ModSaisie": SAISIE_JAVA, **autres}
+    for nom, texte in fichiers.items():
+        (src / f"{nom}.java").write_text(texte, encoding="utf-8")
+    sources = sorted(src.glob("*.java"))
+    assert classes_principales(tmp_path, sources)[0].source == src / f"{jeu}.java"
+
+
 @pytest.mark.parametrize("entete", ["public final static void main(String[] args)",
                                     "final public static void main(String... args)",
                                     "static public void main(String[] a)",

@@ -1,8 +1,10 @@
 """Lire un projet Java sans le compiler : ses fichiers de tests, ses classes principales, laquelle jouer.
 
 Explication : parmi les classes qui ont un ``main`` (hors fichiers de tests
-JUnit ou TestNG et hors dossier ``test``), la classe jouée est celle qui porte
-le nom du jeu, puis celle qui n'est pas dans une copie de sauvegarde (« TP1 -
+JUnit ou TestNG et hors dossier ``test``), la classe jouée est celle qu'aucune
+autre n'utilise, puis celle qui lit l'entrée (elle-même ou par les classes
+qu'elle utilise), puis celle qui porte le nom du jeu, puis celle qui n'est pas
+dans une copie de sauvegarde (« TP1 -
 Copie », « old »…, jugée sur les seuls dossiers propres à chaque candidate),
 puis la moins profonde, puis la première par ordre des chemins. La
 compilation (``classe/java.py``) part de ce choix ; la fiche de qualité et la
@@ -17,6 +19,8 @@ import re
 from collections import Counter
 from dataclasses import dataclass
 from pathlib import Path
+
+from yum.correction.lecture.jetons import NOM, jetons_java
 
 # Les encodages essayés pour les sources Java, dans l'ordre.
 ENCODAGES_JAVA = ("UTF-8", "windows-1252")
@@ -46,6 +50,11 @@ DOSSIER_DES_SOURCES = "src"
 MOTIF_DE_COPIE = re.compile(r"cop(ie|y)|(?<![a-z])old(?![a-z])|ancien|vieux|backup|sauvegarde", re.IGNORECASE)
 # La version remise, dite par son nom (« TP1_final », « TP1_v2_FINAL », « rendu ») : devant les autres.
 MOTIF_DE_VERSION_FINALE = re.compile(r"final|rendu|livrable", re.IGNORECASE)
+
+# Ce qui lit l'entrée d'un programme Java, en jetons : « System.in » (un Scanner, un BufferedReader) ou
+# « System.console() ». Un programme de Yum pose des questions ; un main d'essai dans un module, ou le Main
+# d'exemple d'IntelliJ (« Hello and welcome! »), non.
+LECTURES_DE_L_ENTREE = (("System", ".", "in"), ("System", ".", "console"))
 
 # Un numéro dans un nom de dossier : à égalité, la version la plus haute passe devant (« TP1_v2 »).
 NOMBRE_D_UN_NOM = re.compile(r"(\d+)")
@@ -107,7 +116,8 @@ def classes_principales(copie, sources):
 
     Celles d'un dossier de tests, ou nommées comme des tests (``NOM_DE_CLASSE_DE_TEST``), ne comptent que
     s'il n'y en a aucune autre.
-    D'abord celles qui portent le nom du jeu, puis celles hors d'une copie de
+    D'abord celles qu'aucune autre source de leur racine n'utilise, puis celles qui lisent l'entrée
+    (``role_dans_sa_racine``), puis celles qui portent le nom du jeu, puis celles hors d'une copie de
     sauvegarde, puis celles d'un dossier ``src/`` devant une classe du même nom hors de lui, puis les moins
     profondes, puis la version la plus haute
     (``cle_des_versions``), puis par ordre des chemins.
@@ -128,7 +138,45 @@ def classes_principales(copie, sources):
     commun = dossiers_communs([principale.source for principale in candidates], copie)
     noms = Counter(principale.source.stem for principale in candidates)
     doublons = {nom for nom, nombre in noms.items() if nombre > 1}
-    return sorted(candidates, key=lambda principale: ordre_du_choix(copie, principale, commun, doublons))
+    if len(candidates) < 2:
+        return candidates
+    usages = {chemin: usages_de_la_source(chemin) for chemin in sources
+              if not est_un_test(chemin, lire_source(chemin)[0], copie)
+              and not NOM_DE_CLASSE_DE_TEST.search(chemin.stem)}
+    return sorted(candidates, key=lambda principale: (*role_dans_sa_racine(principale, usages),
+                                                      *ordre_du_choix(copie, principale, commun, doublons)))
+
+
+def usages_de_la_source(chemin):
+    """Retourne (les noms qu'écrit la source ``chemin``, hors commentaires et textes ; vrai si elle lit
+    l'entrée, ``LECTURES_DE_L_ENTREE``), lus par tree-sitter."""
+    jetons = jetons_java(lire_source(chemin)[0])
+    textes = [jeton.texte for jeton in jetons]
+    lit = any(tuple(textes[rang:rang + 3]) in LECTURES_DE_L_ENTREE for rang in range(len(textes) - 2))
+    return frozenset(jeton.texte for jeton in jetons if jeton.forme == NOM), lit
+
+
+def role_dans_sa_racine(principale, usages):
+    """Retourne la clé du rôle de ``principale`` parmi les sources de sa racine (``usages`` : celles hors
+    tests, ``usages_de_la_source``) : d'abord une classe qu'aucune autre n'utilise, puis une classe qui lit
+    l'entrée, elle-même ou par les classes qu'elle utilise.
+
+    Relecture du 28 novembre, la nuit : le main d'essai d'un module (« ModDes », utilisé par le jeu), le
+    Main d'exemple d'IntelliJ (qui ne lit rien) ou « ReglesYum » passaient devant « Principal » ou « Yum »
+    par l'ordre des noms : 0/40.
+    """
+    voisines = {chemin.stem: chemin for chemin in usages
+                if chemin != principale.source and chemin.is_relative_to(principale.racine)}
+    utilisee = any(principale.source.stem in usages[chemin][0] for chemin in voisines.values())
+    vues, a_voir, lit = {principale.source}, [principale.source], False
+    while a_voir and not lit:
+        chemin = a_voir.pop()
+        noms, lit = usages.get(chemin, (frozenset(), False))
+        for nom in noms & voisines.keys():
+            if voisines[nom] not in vues:
+                vues.add(voisines[nom])
+                a_voir.append(voisines[nom])
+    return utilisee, not lit
 
 
 def dossiers_communs(sources, copie):
