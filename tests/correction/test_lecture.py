@@ -113,6 +113,22 @@ def test_un_lien_dans_le_dossier_de_la_classe_n_est_pas_une_remise(tmp_path):
     assert liens == [f"Zed Lien_2{MOODLE}"]
 
 
+def test_le_texte_en_ligne_d_une_equipe_qui_a_remis_des_fichiers_n_est_pas_une_autre_remise(tmp_path):
+    # Relecture du 28 novembre, la nuit (A1) : le dossier « …_onlinetext_ » de Moodle devenait une deuxième
+    # équipe du même participant, notée 0/40, avec un deuxième retour.
+    classe = tmp_path / "classe"
+    un_paquet(classe / f"Ana Juste_1{MOODLE}" / "yum")
+    for equipe in ("Ana Juste_1", "Bob Texte_2"):
+        texte = classe / f"{equipe}_assignsubmission_onlinetext_"
+        texte.mkdir(parents=True)
+        (texte / "onlinetext.html").write_text("<p>Notre dépôt</p>", encoding="utf-8")
+    remises = trouver_les_remises(classe, tmp_path / "travail")
+    # Le texte seul (Bob n'a remis que lui) reste une remise : la personne qui corrige le voit.
+    assert [(remise.equipe, remise.origine.name) for remise in remises] == [
+        ("Ana Juste_1", f"Ana Juste_1{MOODLE}"), ("Bob Texte_2", "Bob Texte_2_assignsubmission_onlinetext_")]
+    assert "texte en ligne" in remises[0].notes[0]
+
+
 def test_une_entree_lien_d_une_archive_n_est_pas_creee(tmp_path):
     archive = tmp_path / "remise.zip"
     with zipfile.ZipFile(archive, "w") as zip_:

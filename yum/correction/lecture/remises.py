@@ -45,6 +45,9 @@ FICHIERS_DE_LA_CLASSE = 200_000
 # ce que porte un dépôt (git, son README).
 SIGNES_D_UNE_REMISE = ("*.py", "*.java", "src", ".project", ".classpath", "*.iml", "pom.xml", ".git",
                        ".gitignore", "README*", "readme*")
+# Le type de remise du texte en ligne de Moodle (« …_assignsubmission_onlinetext_ », un onlinetext.html) :
+# quand l'équipe a aussi remis des fichiers, ce n'est pas une autre remise.
+TEXTE_EN_LIGNE = "onlinetext"
 # L'identifiant du participant dans le nom d'un dossier de Moodle (« Nom Prénom_123456_… »).
 MOTIF_PARTICIPANT = re.compile(r"_(\d+)_assign")
 
@@ -188,7 +191,34 @@ def trouver_les_remises(chemin, travail, liens=None):
     regroupes = regrouper_les_fichiers(chemin, travail / "regroupees")
     remises = lister_les_remises(chemin, liens) + [Remise(nom_d_equipe(groupe), groupe, participant(groupe))
                                                    for groupe in regroupes]
-    return sorted(remises, key=lambda remise: remise.origine.name.lower())
+    return sorted(sans_les_textes_en_ligne_doubles(remises), key=lambda remise: remise.origine.name.lower())
+
+
+def type_de_remise(remise):
+    """Retourne le type de remise de Moodle que porte le nom de son origine (« file », « onlinetext »), ou
+    « »."""
+    return lisible(remise.origine.name).partition(MARQUE_MOODLE)[2].partition("_")[0]
+
+
+def sans_les_textes_en_ligne_doubles(remises):
+    """Retourne ``remises`` sans le texte en ligne d'une équipe qui a aussi remis des fichiers ; le dit dans
+    les remarques de ses fichiers (modifie ces ``Remise``).
+
+    Relecture du 28 novembre, la nuit (A1) : Moodle écrit un dossier par type de remise ; le texte en ligne
+    devenait une deuxième équipe du même participant, notée 0/40, « non notable », avec son propre retour.
+    Seul, il reste une remise : l'équipe n'a rien remis d'autre, et la personne qui corrige le voit.
+    """
+    fichiers = {(remise.equipe, remise.participant): remise for remise in remises
+                if type_de_remise(remise) != TEXTE_EN_LIGNE}
+    gardees = []
+    for remise in remises:
+        autre = fichiers.get((remise.equipe, remise.participant))
+        if type_de_remise(remise) == TEXTE_EN_LIGNE and autre is not None:
+            autre.notes.append("le texte en ligne remis dans Moodle n'est pas corrigé : seuls les fichiers"
+                               " le sont")
+        else:
+            gardees.append(remise)
+    return gardees
 
 
 def preparer_la_remise(remise, destination, limites=None):
