@@ -161,6 +161,32 @@ def test_une_source_en_windows_1252_utilisee_par_le_programme_se_compile(tmp_pat
     assert sortie == "jeu 7\n"
 
 
+@pytest.mark.lent
+def test_un_bom_en_tete_d_une_source_est_retire_de_la_copie_et_dit(tmp_path):
+    # Relecture du 28 novembre, la nuit (J4) : javac refuse le BOM (« illegal character '\\ufeff' »),
+    # qu'Eclipse accepte : 0/40, « non notable ».
+    sources = projet(tmp_path / "remise")
+    for nom in ("Yum.java", "Outil.java"):
+        (sources / nom).write_bytes(b"\xef\xbb\xbf" + (sources / nom).read_bytes())
+    compilation, sortie = compiler(tmp_path / "remise")
+    assert sortie == "jeu 7\n"
+    assert any("un BOM (U+FEFF, invisible) ouvrait Outil.java, Yum.java" in remarque
+               for remarque in compilation.remarques)
+
+
+@pytest.mark.lent
+def test_un_brouillon_inutilise_en_windows_1252_ne_fait_pas_refuser_les_sources_en_utf_8(tmp_path):
+    # Relecture du 28 novembre, la nuit (J52) : le brouillon d'un coéquipier (un « é » en Windows-1252)
+    # faisait compiler toutes les sources en Windows-1252 ; javac refusait les « ═ » UTF-8 du jeu : 0/40.
+    sources = projet(tmp_path / "remise")
+    yum = sources / "Yum.java"
+    yum.write_text(yum.read_text(encoding="utf-8").replace('"jeu "', '"═ jeu ═ ".substring(2, 6)'),
+                   encoding="utf-8")
+    (sources / "Brouillon.java").write_bytes("// essai de René\nclass Brouillon {}\n".encode("windows-1252"))
+    _, sortie = compiler(tmp_path / "remise")
+    assert sortie == "jeu 7\n"
+
+
 def test_un_fichier_appledouble_de_macos_ne_change_pas_l_encodage_des_sources(tmp_path):
     # Relecture du 28 novembre, la nuit : « ._Outil.java » (des métadonnées du Finder, pas du Java) ne se
     # lisait pas en UTF-8 ; toutes les sources se compilaient en Windows-1252, et javac refusait les « é »

@@ -18,6 +18,7 @@ Auteurs : l'équipe du projet « Dés ».
 Version : 1.0.0
 """
 
+import codecs
 import re
 import shlex
 import shutil
@@ -159,6 +160,14 @@ def compiler_la_principale(copie, principale, classes):
                             classes)
     if reussi:
         return ()
+    encodage = lire_source(principale.source)[1]
+    if encodage != communes[1]:
+        # Une seule source de la racine, peut-être inutilisée (le brouillon d'un coéquipier en
+        # Windows-1252), faisait tout lire dans son encodage, et javac refusait les caractères UTF-8 des
+        # autres (relecture du 28 novembre, la nuit, J52) : l'encodage de la classe principale, essayé aussi.
+        autres = ["-encoding", encodage, *communes[2:]]
+        if javac([*autres, "-sourcepath", str(principale.racine), str(principale.source)], copie, classes)[0]:
+            return ()
     secours, _ = javac([*communes, *map(str, sources)], copie, classes) if sources else (False, "")
     if secours:
         return ("la classe principale ne se compile pas seule depuis sa racine de sources (une classe écrite"
@@ -179,9 +188,28 @@ def compiler_java(copie, sources, classes):
                                 " public static void main")
     classes.mkdir(parents=True, exist_ok=True)
     principale = principales[0]
+    sans_bom = retirer_les_bom(sources)
     remarques = compiler_la_principale(copie, principale, classes)
     # Le programme se joue en console : ses pauses (Thread.sleep) cinquante fois plus courtes.
     raccourcir_les_pauses_java(classes, PAUSES_RACCOURCIES)
     choix = remarque_du_choix(copie, principales)
     commande = f"java {OPTIONS_DE_LA_JVM} -cp {shlex.quote(str(classes))} {principale.nom}"
-    return Compilation(commande, ((choix,) if choix else ()) + remarques)
+    bom = (f"un BOM (U+FEFF, invisible) ouvrait {', '.join(chemin.name for chemin in sans_bom)} : javac le"
+           " refuse (« illegal character '\\ufeff' »), Eclipse non ; le correcteur l'a retiré de sa copie",)
+    return Compilation(commande, ((choix,) if choix else ()) + (bom if sans_bom else ()) + remarques)
+
+
+def retirer_les_bom(sources):
+    """Retire le BOM UTF-8 du début des ``sources`` qui en ont un (la copie du correcteur, jamais la remise :
+    modifie ces fichiers) ; retourne leurs chemins.
+
+    Relecture du 28 novembre, la nuit (J4) : un BOM, qu'écrivent le Bloc-notes de Windows et parfois
+    Eclipse, faisait échouer javac : 0/40, « non notable ».
+    """
+    retires = []
+    for chemin in sources:
+        octets = chemin.read_bytes()
+        if octets.startswith(codecs.BOM_UTF8):
+            chemin.write_bytes(octets[len(codecs.BOM_UTF8):])
+            retires.append(chemin)
+    return retires
