@@ -847,6 +847,17 @@ CORRECTEUR = ["-m", "yum.correction", "programme"]
 
 
 @pytest.mark.lent
+def test_un_programme_qui_s_arrete_avant_son_premier_lancer_montre_sa_derniere_ligne(tmp_path):
+    # Relecture du 28 novembre, la nuit : « le programme s'arrête (code 1) avant son premier lancer » ne
+    # disait pas pourquoi ; l'erreur de Python n'était que dans le journal, et l'équipe ne pouvait rien faire.
+    programme = f"{PYTHON} -c 'import regles_de_l_equipe'"
+    resultat = subprocess.run([sys.executable, *CORRECTEUR, programme], capture_output=True, text=True,
+                              timeout=300)
+    assert ("avant son premier lancer ; sa dernière ligne : « ModuleNotFoundError: No module named"
+            " 'regles_de_l_equipe' »") in resultat.stdout
+
+
+@pytest.mark.lent
 def test_la_ligne_de_commande_affiche_un_rapport_et_ecrit_les_verdicts_en_json(tmp_path):
     # Un programme qui ne démarre pas : le rapport entier, vite.
     programme = f"{PYTHON} -c 'raise SystemExit(3)'"
@@ -854,7 +865,8 @@ def test_la_ligne_de_commande_affiche_un_rapport_et_ecrit_les_verdicts_en_json(t
                                str(tmp_path / "verdicts.json")], capture_output=True, text=True, timeout=300)
     assert resultat.returncode == 1, resultat.stdout + resultat.stderr
     assert f"Bilan : {len(TESTS_DU_PROGRAMME)} non notables" in resultat.stdout
-    assert "obtenu : le programme s'arrête (code 3) avant son premier lancer" in resultat.stdout
+    assert ("obtenu : le programme s'arrête (code 3) avant son premier lancer sans rien écrire"
+            in resultat.stdout)
     verdicts = json.loads((tmp_path / "verdicts.json").read_text(encoding="utf-8"))
     assert [verdict["test"] for verdict in verdicts] == list(TESTS_DU_PROGRAMME)
     assert {verdict["verdict"] for verdict in verdicts} == {NON_NOTABLE}
@@ -1023,6 +1035,18 @@ def test_sous_l_invite_des_des_apres_le_troisieme_lancer_le_correcteur_garde_les
     assert partie.choisir(10)
     assert (partie.quatriemes, partie.lancers_par_tour, partie.tour, partie.remplies) == ([2], 4, 3, {10, 15})
     assert partie.console.reponses == ["15", "5", "15", "45", "45", "0", "10"]
+
+
+def test_une_invite_qui_n_est_qu_une_marque_ne_dit_pas_que_les_des_sont_demandes_encore(monkeypatch):
+    # La CI (programme juste « sans mots ») : « > » se lit avec la dernière ligne des coups, la même aux deux
+    # questions quand la grille finit pareil ; le correcteur tapait « 0 » à la case, qui annulait la partie.
+    partie = partie_factice(monkeypatch, [FEUILLE_DU_COURS + dessin([1, 2, 3, 4, 5]) + "case 15 - Surplus :"
+                                          " 15 pts\n> "])
+    partie.invite_des, partie.invite_case = "case 15 - Surplus : 15 pts >", "case 13 - Petite : 15 pts >"
+    partie.lancers = module_partie.NB_LANCERS
+    assert not partie.demande_encore_les_des()
+    partie.ecran = partie.ecran.replace("\n> ", " > ")
+    assert partie.demande_encore_les_des()
 
 
 def test_apres_un_quatrieme_lancer_la_question_de_la_case_au_troisieme_finit_le_tour(monkeypatch):

@@ -91,6 +91,8 @@ PAUSE_AVANT_LA_FIN = 12.0
 # d'avant, et deux questions (les dés, la case) finissent toutes deux par elle (tour 29, p1 : une case
 # refusée, sous « > », était prise pour la question des dés).
 MARQUE_D_INVITE = re.compile(r"^[>»:=$#-]{1,3}$")
+# La longueur, au plus, de la dernière ligne citée d'un programme qui s'arrête avant son premier lancer.
+LIGNE_CITEE_AU_PLUS = 300
 # Combien de fois taper Entrée, au plus, à un programme qui attend avant son premier lancer.
 ENTREES_AVANT_LE_DEBUT = 2
 # Ce qu'on répond, dans l'ordre, aux questions d'avant le premier lancer : Entrée (« Appuyez sur
@@ -666,8 +668,15 @@ class Partie:
             dessins, [lambda question, reponse=reponse: reponse for reponse in REPONSES_AVANT_LE_DEBUT])
         avant += ecrit
         if not dessins:
+            # La dernière ligne écrite (la sortie d'erreur est mêlée à l'autre) : d'ordinaire, l'erreur de
+            # Python ou de Java (« ModuleNotFoundError: No module named 'regles' ») ; l'équipe la corrige.
+            derniere = derniere_ligne(avant)[:LIGNE_CITEE_AU_PLUS]
+            dite = f" ; sa dernière ligne : « {derniere} »" if derniere else " sans rien écrire"
             if self.fini() and self.code() != 0:
-                raise NonNotable(f"le programme s'arrête (code {self.code()}) avant son premier lancer")
+                raise NonNotable(f"le programme s'arrête (code {self.code()}) avant son premier lancer{dite}")
+            if self.fini():
+                raise Incompris(f"le programme a fini (code {self.code()}) sans dessiner de dés ni poser de"
+                                f" question{dite}")
             question = f" (« {derniere_ligne(self.ecran)} »)" if not self.fini() else ""
             raise Incompris(f"aucun dessin de dés à la façon du cours avant la première question{question} :"
                             " le correcteur ne sait pas où en est la partie (des dés dessinés autrement, ou"
@@ -789,10 +798,17 @@ class Partie:
 
     def demande_encore_les_des(self):
         """Retourne vrai si la question posée est sûrement celle des dés : sous leur invite, connue, et autre
-        que celle de la case, connue aussi."""
+        que celle de la case, connue aussi.
+
+        Une invite qui n'est qu'une marque (« > ») se lit avec la ligne d'avant, la dernière des coups
+        (« case 15 - Surplus : 12 pts > ») : la même aux deux questions quand la grille finit pareil. Le
+        correcteur y tapait « 0 » à la case, qui annulait la partie (la CI, une correction sur trois du
+        programme juste « sans mots »).
+        """
         return (not self.fini() and self.invite_des is not None
                 and self.invite_case not in (None, self.invite_des)
-                and derniere_ligne(self.ecran) == self.invite_des)
+                and derniere_ligne(self.ecran) == self.invite_des
+                and not finit_par_une_marque_d_invite(self.ecran))
 
     def garder_au_dela_du_troisieme_lancer(self, case):
         """Trois lancers faits, le programme demande encore les dés, sous leur invite : « 0 » les garde, la
@@ -951,7 +967,10 @@ class Partie:
         aux tours de trois lancers, le correcteur tapait ses dés à la question de la case, puis « 0 »,
         qui annulait la partie, et sept comportements échouaient à la place d'un seul.
         """
-        return self.lancers >= NB_LANCERS and self.demande_la_case()
+        # Une invite qui n'est qu'une marque (« > ») se lit avec la dernière ligne des coups : elle ne dit pas
+        # laquelle des deux questions est posée.
+        return (self.lancers >= NB_LANCERS and not finit_par_une_marque_d_invite(self.ecran)
+                and self.demande_la_case())
 
     def montre_son_dernier_lancer(self):
         """Retourne vrai si l'écran écrit le numéro du dernier lancer du tour (« Lancer 3/3 »)."""
