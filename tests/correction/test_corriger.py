@@ -810,7 +810,11 @@ ESSAI_AU_BLOC = b"import random\n\nif __name__ == '__main__':\n    print(random.
     # Relecture du 28 novembre, la nuit : un essai à la main nommé en français (« tester_saisie.py ») qui lit
     # l'entrée sous son bloc __main__ était joué : 19,02/40.
     ("partie.py", {"tester_saisie.py": "if __name__ == '__main__':\n    print(input('des ? '))\n"}),
-], ids=["main-de-pycharm", "test-en-camelcase", "main-en-majuscule", "brouillons", "tester-en-francais"])
+    # Relecture du 28 novembre, la nuit : un __main__.py vide, ou d'une docstring seule (un reste de modèle),
+    # à côté du main.py du jeu : « python -m TP1 » ne faisait rien, 19,02/40.
+    ("main.py", {"__main__.py": '"""Lancement du jeu."""\n# à faire\n'}),
+], ids=["main-de-pycharm", "test-en-camelcase", "main-en-majuscule", "brouillons", "tester-en-francais",
+        "main-vide"])
 def test_le_jeu_passe_devant_ce_que_remet_un_projet_d_ide(tmp_path, jeu, autres):
     # Relecture du 28 novembre, le soir : le main.py d'exemple de PyCharm, un testRegles.py d'unittest, un
     # brouillon étaient joués (ou empêchaient tout choix) : la console valait 0, 19,02/40 au lieu de 40.

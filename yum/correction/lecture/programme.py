@@ -121,6 +121,22 @@ def importes_en_relatif(texte):
             for nom in re.findall(r"\w+", " ".join(ligne))}
 
 
+def a_un_module_principal(dossier):
+    """Retourne vrai si ``dossier`` a un ``__main__.py`` qui fait quelque chose : vide, ou fait seulement
+    d'une docstring et de commentaires (un reste de modèle), il ne lance rien, et le script principal d'à
+    côté (« main.py ») est le programme (relecture du 28 novembre, la nuit, P10 : « python -m TP1 » ne
+    faisait rien, 19,02/40). Un ``__main__.py`` qui ne se lit pas compte : son erreur se montrera."""
+    principal = dossier / MODULE_PRINCIPAL
+    if not principal.is_file():
+        return False
+    try:
+        corps = ast.parse(texte_brut(principal)).body
+    except (SyntaxError, ValueError):
+        return True
+    return any(not (isinstance(instruction, ast.Expr) and isinstance(instruction.value, ast.Constant))
+               for instruction in corps)
+
+
 def script_principal(paquet):
     """Retourne le module qui lance le jeu d'un paquet sans ``__main__.py`` (« python main.py »), ou None s'il
     en a un, ou si rien ne convient.
@@ -133,7 +149,7 @@ def script_principal(paquet):
     modules). Des essais au bas de ``regles.py`` ou d'``affichage.py`` ne font donc pas d'eux le
     programme, devant un ``main.py``.
     """
-    if (paquet / MODULE_PRINCIPAL).is_file():
+    if a_un_module_principal(paquet):
         return None
     modules = candidats_au_programme(paquet)
     noms = {module.name.lower(): module for module in modules}
@@ -269,7 +285,7 @@ def script_du_paquet(paquet, copie):
     (``script_principal``), sinon celui du dossier qui le contient, dans ``copie`` (« main.py » à côté du
     dossier « yum/ », qui fait « from yum import regles ») ; None s'il a un ``__main__.py`` ou si rien ne
     convient."""
-    if (paquet / MODULE_PRINCIPAL).is_file():
+    if a_un_module_principal(paquet):
         return None
     script = script_principal(paquet)
     if copie in paquet.parents and (script is None or not lit_l_entree(script)):
@@ -284,7 +300,7 @@ def script_du_paquet(paquet, copie):
 def point_d_entree_sur(dossier):
     """Retourne vrai si ``dossier`` dit lui-même par où il se lance : un ``__main__.py``, ou un script
     principal nommé ou au bloc ``__main__`` (pas seulement son seul module)."""
-    if (dossier / MODULE_PRINCIPAL).is_file():
+    if a_un_module_principal(dossier):
         return True
     script = script_principal(dossier)
     return script is not None and (script.name.lower() in NOMS_DE_SCRIPT_PRINCIPAL
@@ -301,14 +317,14 @@ def programmes_python(copie):
                 if not any(DOSSIERS_SANS_PROGRAMME.match(partie)
                            for partie in chemin.parent.relative_to(copie).parts)}
     programmes = [dossier for dossier in dossiers
-                  if (dossier / MODULE_PRINCIPAL).is_file() or script_principal(dossier) is not None]
+                  if a_un_module_principal(dossier) or script_principal(dossier) is not None]
 
     def ordre(dossier):
         parties = dossier.relative_to(copie).parts
         sauvegarde = any(java.MOTIF_DE_COPIE.search(partie) or MOTIF_DE_BROUILLON.search(partie)
                          for partie in parties)
         principal = dossier / MODULE_PRINCIPAL
-        script = principal if principal.is_file() else script_principal(dossier)
+        script = principal if a_un_module_principal(dossier) else script_principal(dossier)
         return (sauvegarde, not lit_l_entree(script), not point_d_entree_sur(dossier), len(parties),
                 java.cle_des_versions(parties), str(dossier))
 
