@@ -252,6 +252,28 @@ def test_une_remise_sans_rien_a_corriger_dit_en_une_phrase_ce_qu_elle_contient(t
                                " rapport.pdf)")
 
 
+def test_une_archive_que_le_correcteur_n_ouvre_pas_est_dite(tmp_path):
+    # Relecture du 28 novembre, la nuit : « 1 fichier 7Z » ne disait pas que l'archive n'avait pas été
+    # ouverte ; un .rar à côté d'un paquet corrigé était mis de côté sans un mot.
+    seule = tmp_path / "seule"
+    seule.mkdir()
+    (seule / "TP1.7z").write_bytes(b"7z\xbc\xaf'")
+    remise = Remise("Ana", seule)
+    preparer_la_remise(remise, tmp_path / "copie_seule")
+    trouver_le_programme(remise)
+    assert remise.probleme.endswith("; une archive que le correcteur n'ouvre pas (TP1.7z) : il ne lit que"
+                                    " les .zip ; ce qu'elle contient n'est pas corrigé, une personne doit la"
+                                    " regarder")
+    avec = tmp_path / "avec"
+    un_paquet(avec / "TP1" / "yum")
+    (avec / "TP1_final.rar").write_bytes(b"Rar!")
+    remise = Remise("Bob", avec)
+    preparer_la_remise(remise, tmp_path / "copie_avec")
+    trouver_le_programme(remise)
+    assert remise.langage == "Python" and not remise.probleme
+    assert any("(TP1_final.rar)" in note for note in remise.notes)
+
+
 # --- Un dépôt avec deux copies du projet, un dossier donné comme une équipe ------
 
 def test_un_depot_avec_deux_copies_du_paquet_corrige_une_copie_et_dit_l_autre(tmp_path):

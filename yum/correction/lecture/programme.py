@@ -29,6 +29,8 @@ MODULES_DE_L_ENONCE = ("regles.py", "des.py", "saisie.py")
 MODULES_D_UNE_COPIE = 2
 # Combien de sortes de fichiers nommer dans la phrase d'une remise sans rien à corriger.
 SORTES_CITEES = 4
+# Les archives que le correcteur n'ouvre pas (il n'ouvre que les .zip) : une remise qui en porte le dit.
+ARCHIVES_NON_LUES = (".7z", ".rar", ".tar", ".gz", ".tgz", ".bz2", ".xz", ".jar")
 # Le module qui lance un paquet Python (``python -m paquet``).
 MODULE_PRINCIPAL = "__main__.py"
 # Le bloc qui fait d'un module un programme (« if __name__ == "__main__": », « if(__name__ ==
@@ -371,6 +373,11 @@ def trouver_le_programme(remise):
                             " fonctions")
     else:
         remise.probleme = rien_a_corriger(copie)
+    non_lues = archives_non_lues(copie)
+    if non_lues and remise.probleme:
+        remise.probleme += f" ; {non_lues}"
+    elif non_lues:
+        remise.notes.append(non_lues)
     for ecartee in remise.ecartees:
         remise.notes.append(f"une autre copie du projet, {ecartee}, est mise de côté : seule"
                             f" {lisible(remise.programme.relative_to(copie).as_posix())} est corrigée")
@@ -392,6 +399,22 @@ def nom_de_module_sur(remise, dossier):
                              f" « {lisible(nom)} » : un nom de module Python ne peut pas porter de point")
     remise.notes.append(remise.renommages[-1])
     return renomme
+
+def archives_non_lues(copie):
+    """Retourne la phrase qui nomme les archives de ``copie`` que le correcteur n'ouvre pas (7z, rar, tar.gz,
+    jar : ``ARCHIVES_NON_LUES``), ou « » s'il n'y en a aucune.
+
+    Relecture du 28 novembre, la nuit (A5, A6, A7, J36) : « 1 fichier 7Z » ne disait pas qu'elle n'avait pas
+    été ouverte ; un .rar à côté d'un .zip était mis de côté sans un mot, même s'il portait la version finale.
+    """
+    archives = [chemin for chemin in fichiers(copie, "*") if chemin.suffix.lower() in ARCHIVES_NON_LUES]
+    if not archives:
+        return ""
+    noms = ", ".join(lisible(chemin.relative_to(copie).as_posix()) for chemin in archives)
+    quoi = "des archives" if len(archives) > 1 else "une archive"
+    return (f"{quoi} que le correcteur n'ouvre pas ({noms}) : il ne lit que les .zip ; ce qu'elle contient"
+            " n'est pas corrigé, une personne doit la regarder")
+
 
 def rien_a_corriger(copie):
     """Retourne la phrase d'une remise sans paquet Python ni Java : ce qu'elle contient."""
