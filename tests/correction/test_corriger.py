@@ -856,8 +856,9 @@ def test_le_script_principal_est_le_seul_module_au_bloc_main_hors_de_l_enonce_et
     assert script_principal(paquet) is None
     (paquet / "jeu_de_yum.py").rename(paquet / "principal.py")
     assert script_principal(paquet) == paquet / "principal.py"
-    # Un __main__.py : « python -m paquet », comme avant.
-    (paquet / "__main__.py").write_text("", encoding="utf-8")
+    # Un __main__.py qui lance quelque chose : « python -m paquet », comme avant (vide, il ne lance rien :
+    # ``test_le_jeu_passe_devant_ce_que_remet_un_projet_d_ide``, « main-vide »).
+    (paquet / "__main__.py").write_text("from principal import main\n\nmain()\n", encoding="utf-8")
     assert script_principal(paquet) is None
     assert arguments_du_programme_python(paquet, paquet.parent) == "-m remise"
 
