@@ -582,6 +582,23 @@ def test_un_main_py_a_cote_du_paquet_le_lance(tmp_path):
     assert partie.returncode == 0 and "_____" in partie.stdout and "Bye !" in partie.stdout, partie.stderr
 
 
+@pytest.mark.parametrize("lanceur, importe", [("__main__.py", "remise"), ("main.py", "src.remise")],
+                         ids=["main-du-dossier-parent", "main-de-pycharm-deux-dossiers-au-dessus"])
+def test_un_lanceur_plus_haut_qui_importe_le_paquet_par_son_nom_est_joue(tmp_path, lanceur, importe):
+    # Relecture du 28 novembre, la nuit : « TP1/__main__.py » (« python TP1 ») au-dessus de « TP1/yum/ »,
+    # ou le « main.py » d'un projet de PyCharm (« from src.yum.regles import … ») : « -m yum » était lancé,
+    # sans __main__.py ; la console valait 0, 19,02/40.
+    racine = tmp_path / "TP1"
+    paquet, a_cote = paquet_lance_d_a_cote(racine if lanceur == "__main__.py" else racine / "src")
+    haut = racine / lanceur
+    haut.write_text(a_cote.read_text(encoding="utf-8").replace("from remise.", f"from {importe}."),
+                    encoding="utf-8")
+    a_cote.unlink()
+    assert script_du_paquet(paquet, tmp_path) == haut
+    partie = jouer_une_partie_annulee(paquet, tmp_path)
+    assert partie.returncode == 0 and "_____" in partie.stdout and "Bye !" in partie.stdout, partie.stderr
+
+
 def test_une_remise_d_un_seul_script_sans_module_de_l_enonce_est_jouee_en_console(tmp_path):
     # Tour 44, py_ordinal : « jeu_yum.py » seul, qui appelle main() à la fin, sans bloc __main__ ; la
     # remise était non notable (0), sans que son programme soit joué.

@@ -58,6 +58,8 @@ IMPORT_PAR_LE_NOM = re.compile(r"^[ \t]*(?:from[ \t]+(\w+)[\w.]*[ \t]+import|imp
                                re.MULTILINE)
 # Le premier nom de chaque élément de cette liste (« des.dessin » : des ; « regles as r » : regles).
 PREMIER_NOM_DE_CHAQUE_IMPORT = re.compile(r"(?:^|,)\s*(\w+)")
+# Le chemin du module qu'importe une ligne (« from src.yum.regles import … », « import yum.regles »).
+CHEMIN_D_IMPORT = re.compile(r"^[ \t]*(?:from|import)[ \t]+([\w.]+)", re.MULTILINE)
 
 def fichiers(dossier, motif):
     """Retourne les fichiers de ``dossier`` qui suivent ``motif``, hors des dossiers joints par erreur."""
@@ -293,10 +295,39 @@ def script_du_paquet(paquet, copie):
     if copie in paquet.parents and (script is None or not lit_l_entree(script)):
         # Un script du paquet qui ne lit rien (un essai d'« affichage.py ») ne passe pas devant celui qui
         # le lance d'à côté et pose les questions.
-        voisin = script_principal(paquet.parent)
+        voisin = lanceur_au_dessus(paquet, copie)
         if voisin is not None and (script is None or lit_l_entree(voisin)):
             script = voisin
     return script
+
+
+def lanceur_au_dessus(paquet, copie):
+    """Retourne le lanceur de ``paquet`` au-dessus de lui dans ``copie`` : le script principal du dossier qui
+    le contient ; sinon, là ou plus haut, un ``__main__.py`` ou un script principal qui importe le paquet par
+    son nom (``importe_le_paquet``) ; None s'il n'y en a pas.
+
+    Relecture du 28 novembre, la nuit : « TP1/__main__.py » (« from yum.regles import … », lancé par
+    « python TP1 ») au-dessus de « TP1/yum/ », ou le « main.py » d'un projet de PyCharm (« from
+    src.yum.regles import … ») deux dossiers au-dessus : le correcteur lançait « -m yum », qui n'a pas de
+    __main__.py ; la console valait 0, 19,02/40.
+    """
+    voisin = script_principal(paquet.parent)
+    if voisin is not None:
+        return voisin
+    for dossier in (paquet.parent, *paquet.parent.parents):
+        if dossier != copie and copie not in dossier.parents:
+            return None
+        script = dossier / MODULE_PRINCIPAL if a_un_module_principal(dossier) else script_principal(dossier)
+        if script is not None and importe_le_paquet(script, paquet):
+            return script
+    return None
+
+
+def importe_le_paquet(script, paquet):
+    """Retourne vrai si ``script`` importe ``paquet`` par son nom, en tête d'un chemin ou dans lui
+    (« import yum », « from yum.regles import … », « from src.yum import regles »)."""
+    return any(paquet.name in chemin.split(".")
+               for chemin in CHEMIN_D_IMPORT.findall(texte_brut(script)))
 
 
 def point_d_entree_sur(dossier):
