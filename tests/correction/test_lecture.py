@@ -127,6 +127,10 @@ def test_le_texte_en_ligne_d_une_equipe_qui_a_remis_des_fichiers_n_est_pas_une_a
     assert [(remise.equipe, remise.origine.name) for remise in remises] == [
         ("Ana Juste_1", f"Ana Juste_1{MOODLE}"), ("Bob Texte_2", "Bob Texte_2_assignsubmission_onlinetext_")]
     assert "texte en ligne" in remises[0].notes[0]
+    # Le processus de l'équipe la reçoit : elle se lit dans son retour.
+    from yum.correction.classe.commande import description_de_la_remise
+
+    assert description_de_la_remise(remises[0])["notes"] == remises[0].notes
 
 
 def test_une_entree_lien_d_une_archive_n_est_pas_creee(tmp_path):

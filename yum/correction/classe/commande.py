@@ -237,10 +237,12 @@ def resultat_de_secours(remise, raison):
 
 
 def description_de_la_remise(remise):
-    """Retourne la remise préparée ``remise`` en données, pour le processus de son équipe."""
+    """Retourne la remise préparée ``remise`` en données, pour le processus de son équipe : ses remarques
+    aussi, celles de ses renommages d'abord (le texte en ligne de Moodle écarté en lisant la classe ne se
+    voyait nulle part)."""
     return {"equipe": remise.equipe, "participant": remise.participant, "origine": str(remise.origine),
             "copie": str(remise.copie) if remise.copie is not None else "", "probleme": remise.probleme,
-            "notes": list(remise.renommages)}
+            "notes": list(dict.fromkeys([*remise.renommages, *remise.notes]))}
 
 
 def liens_hors_de_la_remise(remise):
