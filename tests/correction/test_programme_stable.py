@@ -1786,6 +1786,18 @@ def test_la_revue_de_la_fin_rend_les_verdicts_que_chaque_comportement_rendrait_s
         assert vrai_juger(comportement, plan, commande, delai, verdict.duree) == verdict
 
 
+@pytest.mark.lent
+def test_la_sonde_de_la_case_a_0_choisit_ensuite_deux_fois_un_petit_surplus_refuse(variantes_fabriquees):
+    # Tour 46, py_english : le Surplus refusé sous 15 points ne se voyait qu'au hasard des cases choisies en
+    # jouant ; une correction sur dix n'en voyait aucun, et la faute passait. La sonde le vise : le
+    # complément a ses deux tours dans son seul journal.
+    sonde = "test_une_case_libre_qui_vaut_0_est_acceptee"
+    _, journal = corriger_avec_les_journaux(variantes_fabriquees["surplus_refuse_pour_une_petite_somme"],
+                                            tests=[sonde])
+    refus = re.findall(rf">>> « {SURPLUS} » \(case\)\n\[[^\n]*\]\nCase invalide\.", journal)
+    assert len(refus) >= jugements.REFUS_D_UNE_CASE_PROPOSEE_VOULUS, journal[-3000:]
+
+
 def test_un_de_que_le_correcteur_ne_lit_pas_laisse_les_regles_a_verifier_sauf_contradiction():
     # Un 6 dessiné autrement que par la procédure du cours : les règles ne se jugent que sur les dés lus,
     # et ce qui s'y voit dépend des dés tombés avant que le correcteur cesse de jouer (CI d'un clone neuf :

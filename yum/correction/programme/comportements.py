@@ -22,6 +22,7 @@ from yum.correction.programme.marathon import ressemble_a_rejouer
 from yum.correction.programme.partie import (
     ANNULER,
     ENTREE,
+    GARDER_TOUT,
     NB_LANCERS,
     NB_TOURS,
     REPONSE_REJOUER,
@@ -76,6 +77,17 @@ CASES_ESSAYEES_APRES_UN_REFUS = 3
 PARTIES_POUR_UN_REDESSIN_DOUTEUX = 3
 # Le plus grand numéro de tour qu'une partie neuve montre (« TOUR 0 » ou « Tour 1 » selon l'équipe).
 TOUR_MONTRE_AU_PLUS = 1
+# Après la case à 0 acceptée, combien de tours, au plus, la sonde joue encore pour y choisir le Surplus
+# d'une petite somme (moins de ``PETITE_SOMME``) : un programme qui le refuse alors (tour 46, py_english :
+# « Chance must be worth at least 15 points ») n'était vu qu'au hasard des cases choisies en jouant, une
+# correction sur dix n'en voyait aucun, et la faute passait. Refusé, le Surplus reste libre : le tour
+# suivant le reprend, et le complément (``jugements.cases_proposees_refusees``) a ses deux tours. Deux
+# relances des dés hauts font moins de 15 82 fois sur 100 (simulé) ; six tours en donnent moins de deux
+# une fois sur mille (trois tours : deux journaux de la sonde sur quatorze n'en avaient qu'un).
+TOURS_POUR_UN_PETIT_SURPLUS = 6
+PETITE_SOMME = 15
+# Les faces que la sonde relance pour une petite somme.
+FACES_HAUTES = (4, 5, 6)
 # Le titre du test que d'autres verdicts citent.
 TITRE_DE_LA_CASE_A_ZERO = "une case libre est acceptée même à 0 point"
 
@@ -840,6 +852,7 @@ def verifier_case_libre_a_zero(seance):
                         " de la procédure du cours, aucune case libre ne vaut sûrement 0")
     des = list(partie.des)
     if choisir_la_case(partie, case) or contient_une_feuille(partie.ecran):
+        choisir_un_petit_surplus(partie)
         return f"avec les dés {texte_des(des)}, la case libre {nom_case(case)} (0 point) est acceptée"
     partie.exiger_vivant(f"après la case libre « {partie.numero_a_taper(case)} » à 0 point")
     autre = partie.meilleure_case()
@@ -852,6 +865,35 @@ def verifier_case_libre_a_zero(seance):
     raise Incompris(f"après la case libre « {partie.numero_a_taper(case)} » (0 point) puis"
                     f" « {partie.numero_a_taper(autre)} », ni nouveau tour ni feuille")
 
+
+def choisir_un_petit_surplus(partie):
+    """Aux tours qui suivent, relance les dés hauts (``FACES_HAUTES``) pour une petite somme, puis choisit le
+    Surplus que la grille du programme propose à moins de ``PETITE_SOMME`` points ; refusé, la case libre
+    qui rapporte le plus, et le tour suivant le reprend. Ne retourne rien ; ne juge rien : le journal de la
+    sonde le garde, et le complément de la sonde le lit (``jugements.cases_proposees_refusees``).
+    """
+    for _ in range(TOURS_POUR_UN_PETIT_SURPLUS):
+        if partie.fini() or not partie.libre(SURPLUS) or partie.tour >= NB_TOURS:
+            return
+        try:
+            while partie.lancers < partie.lancers_par_tour and not partie.lancers_finis():
+                partie.exiger_vivant("pendant les lancers")
+                partie.exiger_des_lisibles()
+                hauts = "".join(str(numero) for numero, de in enumerate(partie.des, start=1)
+                                if de in FACES_HAUTES)
+                if not partie.relancer(hauts or GARDER_TOUT):
+                    break
+            partie.exiger_vivant("avant la question de la case")
+            partie.exiger_des_lisibles()
+        except (Faute, Incompris):
+            return
+        coups = partie.coups_lisibles() or {}
+        cases = ((SURPLUS,) if 0 < (coups.get(SURPLUS) or 0) < PETITE_SOMME else ()) + (
+            partie.meilleure_case(protegees=(SURPLUS, YUM)), None)
+        acceptee, _ = essayer_des_cases(partie, lambda essayees: cases[len(essayees)],
+                                        lambda case: choisir_la_case(partie, case))
+        if acceptee in (None, SURPLUS):
+            return
 
 
 # --- §5.3 : rejouer ------------------------------------------------------------------------------
