@@ -599,6 +599,24 @@ def test_un_lanceur_plus_haut_qui_importe_le_paquet_par_son_nom_est_joue(tmp_pat
     assert partie.returncode == 0 and "_____" in partie.stdout and "Bye !" in partie.stdout, partie.stderr
 
 
+def test_un_paquet_importe_sous_un_autre_nom_que_son_dossier_est_corrige_sous_ce_nom(tmp_path):
+    # Relecture du 28 novembre, la nuit (E13) : le contenu du projet « TP1 » de PyCharm (« from TP1.regles
+    # import … ») zippé sous le nom de l'équipe ; « TP1 » ne s'importait pas : console 0, 19,02/40.
+    equipe = tmp_path / "Ana_1"
+    paquet = paquet_sans_main(equipe, "main.py")
+    principal = paquet / "main.py"
+    principal.write_text(principal.read_text(encoding="utf-8").replace("from .", "from TP1."),
+                         encoding="utf-8")
+    paquet.rename(equipe / "TP1_Dupont_Tremblay")
+    remise = Remise("Ana_1", equipe)
+    preparer_la_remise(remise, tmp_path / "copie")
+    trouver_le_programme(remise)
+    assert remise.paquet.name == "TP1" and (equipe / "TP1_Dupont_Tremblay").is_dir()
+    assert any("ses modules l'importent sous ce nom" in note for note in remise.notes)
+    partie = jouer_une_partie_annulee(remise.paquet, remise.copie)
+    assert partie.returncode == 0 and "_____" in partie.stdout, partie.stderr
+
+
 def test_une_remise_d_un_seul_script_sans_module_de_l_enonce_est_jouee_en_console(tmp_path):
     # Tour 44, py_ordinal : « jeu_yum.py » seul, qui appelle main() à la fin, sans bloc __main__ ; la
     # remise était non notable (0), sans que son programme soit joué.

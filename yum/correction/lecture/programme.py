@@ -379,7 +379,7 @@ def trouver_le_programme(remise):
     candidats = paquets_candidats(copie)
     paquet = trouver_le_paquet(copie)
     if paquet is not None:
-        renomme = nom_de_module_sur(remise, paquet)
+        renomme = nom_que_ses_imports_attendent(remise, nom_de_module_sur(remise, paquet))
         if renomme != paquet:
             paquet, candidats = renomme, paquets_candidats(copie)
         remise.langage, remise.paquet, remise.programme = "Python", paquet, paquet
@@ -425,11 +425,45 @@ def nom_de_module_sur(remise, dossier):
     nom = dossier.name.replace(".", "_")
     while (dossier.parent / nom).exists():
         nom += "_"
+    return renommer_dans_la_copie(remise, dossier, nom, "un nom de module Python ne peut pas porter de point")
+
+
+def nom_que_ses_imports_attendent(remise, dossier):
+    """Retourne le dossier du paquet ``dossier``, renommé dans la copie de ``remise`` sous le nom par lequel
+    ses modules l'importent, s'il n'est pas le sien (``nom_importe``) et que rien d'autre ne le porte à côté
+    de lui. Modifie ``remise.notes`` et ``remise.renommages``.
+
+    Relecture du 28 novembre, la nuit (E13) : le contenu du projet « TP1 » de PyCharm (« from TP1.regles
+    import … ») zippé sous le nom de l'équipe ; le dossier prenait le nom de l'archive, « TP1 » ne
+    s'importait pas : console 0, 19,02/40.
+    """
+    nom = nom_importe(dossier)
+    if nom is None or dossier == remise.copie or (dossier.parent / nom).exists():
+        return dossier
+    return renommer_dans_la_copie(remise, dossier, nom, f"ses modules l'importent sous ce nom (« from"
+                                                         f" {nom}. … import »)")
+
+
+def nom_importe(dossier):
+    """Retourne le seul nom, autre que le sien, sous lequel les modules de ``dossier`` importent l'un des
+    leurs (« from TP1.regles import … », « import TP1.des ») ; None s'il n'y en a aucun, ou plusieurs."""
+    modules = {chemin.stem for chemin in dossier.glob("*.py")}
+    noms = {parties[0] for chemin in dossier.glob("*.py")
+            for parties in (importe.split(".") for importe in CHEMIN_D_IMPORT.findall(texte_brut(chemin)))
+            if len(parties) >= 2 and parties[1] in modules and parties[0] != dossier.name
+            and parties[0].isidentifier()}
+    return noms.pop() if len(noms) == 1 else None
+
+
+def renommer_dans_la_copie(remise, dossier, nom, raison):
+    """Renomme ``dossier`` en ``nom`` dans la copie de ``remise`` (jamais dans la remise), le dit dans ses
+    notes et ses renommages pour la ``raison`` ; retourne le dossier renommé."""
     renomme = dossier.rename(dossier.parent / nom)
     remise.renommages.append(f"le dossier « {lisible(dossier.name)} » est corrigé sous le nom"
-                             f" « {lisible(nom)} » : un nom de module Python ne peut pas porter de point")
+                             f" « {lisible(nom)} » : {raison}")
     remise.notes.append(remise.renommages[-1])
     return renomme
+
 
 def archives_non_lues(copie):
     """Retourne la phrase qui nomme les archives de ``copie`` que le correcteur n'ouvre pas (7z, rar, tar.gz,
