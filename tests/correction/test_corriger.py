@@ -617,6 +617,21 @@ def test_un_paquet_importe_sous_un_autre_nom_que_son_dossier_est_corrige_sous_ce
     assert partie.returncode == 0 and "_____" in partie.stdout, partie.stderr
 
 
+@pytest.mark.skipif(sys.version_info >= (3, 12), reason="Python 3.12 accepte ces f-strings : rien à dire")
+def test_une_f_string_de_python_3_12_est_dite_dans_les_remarques(tmp_path):
+    # Relecture du 28 novembre, la nuit (P46) : la SyntaxError était citée, mais rien ne disait qu'elle
+    # venait de la version de Python du correcteur.
+    equipe = tmp_path / "Ana_1"
+    paquet = paquet_sans_main(equipe, "main.py")
+    with (paquet / "regles.py").open("a", encoding="utf-8") as regles:
+        regles.write('\n\ndef nommer(i):\n    return f"case {i} - {"les " + str(i)}"\n')
+    remise = Remise("Ana_1", equipe)
+    preparer_la_remise(remise, tmp_path / "copie")
+    trouver_le_programme(remise)
+    assert any(note.startswith("regles.py, ligne ") and "une f-string que Python 3.12 accepte" in note
+               for note in remise.notes), remise.notes
+
+
 def test_une_remise_d_un_seul_script_sans_module_de_l_enonce_est_jouee_en_console(tmp_path):
     # Tour 44, py_ordinal : « jeu_yum.py » seul, qui appelle main() à la fin, sans bloc __main__ ; la
     # remise était non notable (0), sans que son programme soit joué.

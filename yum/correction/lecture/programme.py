@@ -17,6 +17,7 @@ Version : 2.0.0
 
 import ast
 import re
+import sys
 from collections import Counter
 
 from yum.correction.lecture import java
@@ -29,6 +30,8 @@ MODULES_DE_L_ENONCE = ("regles.py", "des.py", "saisie.py")
 MODULES_D_UNE_COPIE = 2
 # Combien de sortes de fichiers nommer dans la phrase d'une remise sans rien à corriger.
 SORTES_CITEES = 4
+# La version de Python dont les f-strings acceptent les mêmes guillemets dans leurs accolades (PEP 701).
+PYTHON_DES_F_STRINGS_LIBRES = (3, 12)
 # Les archives que le correcteur n'ouvre pas (il n'ouvre que les .zip) : une remise qui en porte le dit.
 ARCHIVES_NON_LUES = (".7z", ".rar", ".tar", ".gz", ".tgz", ".bz2", ".xz", ".jar")
 # Le module qui lance un paquet Python (``python -m paquet``).
@@ -404,6 +407,8 @@ def trouver_le_programme(remise):
                             " fonctions")
     else:
         remise.probleme = rien_a_corriger(copie)
+    if remise.langage == "Python":
+        remise.notes += syntaxe_d_un_python_plus_recent(remise.paquet)
     non_lues = archives_non_lues(copie)
     if non_lues and remise.probleme:
         remise.probleme += f" ; {non_lues}"
@@ -463,6 +468,32 @@ def renommer_dans_la_copie(remise, dossier, nom, raison):
                              f" « {lisible(nom)} » : {raison}")
     remise.notes.append(remise.renommages[-1])
     return renomme
+
+
+def syntaxe_d_un_python_plus_recent(dossier):
+    """Retourne les remarques des modules de ``dossier`` qui ne se compilent pas sous le Python du correcteur
+    à cause d'une f-string que Python 3.12 accepte (les mêmes guillemets dans les accolades : PEP 701), si
+    le correcteur tourne sous un Python plus ancien ; [] sinon. Le code n'est que compilé, jamais exécuté.
+
+    Relecture du 28 novembre, la nuit (P46) : la SyntaxError était citée, mais rien ne disait qu'elle venait
+    de la version de Python ; une personne peut corriger la remise sous Python 3.12.
+    """
+    if sys.version_info >= PYTHON_DES_F_STRINGS_LIBRES:
+        return []
+    remarques = []
+    for module in sorted(dossier.glob("*.py")):
+        try:
+            compile(texte_brut(module), str(module), "exec")
+        except SyntaxError as erreur:
+            if str(erreur.msg).startswith("f-string"):
+                version = ".".join(map(str, PYTHON_DES_F_STRINGS_LIBRES))
+                remarques.append(f"{lisible(module.name)}, ligne {erreur.lineno} : une f-string que Python"
+                                 f" {version} accepte, et non le Python {sys.version_info.major}."
+                                 f"{sys.version_info.minor} du correcteur (SyntaxError : {erreur.msg}) : à"
+                                 f" corriger à la main sous Python {version}")
+        except ValueError:
+            continue
+    return remarques
 
 
 def archives_non_lues(copie):
