@@ -905,11 +905,31 @@ def test_12345_refuse_apres_une_reponse_invalide_refusee_est_une_faute_a_deux_to
         jugements.reponse_valide_refusee_apres_un_refus([lance, doublon_puis_12345("10"),
                                                          doublon_puis_12345()])
     assert "après « 113 », refusée" in faute.value.obtenu and "2 tours ainsi" in faute.value.obtenu
-    assert "« 12345 » refusé" in faute.value.extrait
+    assert "« 12345 » perdu après un refus" in faute.value.extrait and "refusé aussi" in faute.value.obtenu
     # Un seul tour ainsi : peut-être une question mal placée une fois ; ce n'est pas une faute.
     assert "aucune" in jugements.reponse_valide_refusee_apres_un_refus([lance, doublon_puis_12345()])
     # « 12345 » ne lance les dés nulle part : l'affaire de « seuls les dés nommés sont relancés ».
     assert "aucune" in jugements.reponse_valide_refusee_apres_un_refus([doublon_puis_12345()] * 2)
+
+
+def test_12345_pris_pour_0_apres_une_reponse_invalide_refusee_est_la_meme_faute():
+    # Tour 52, py_refus_des : la question des dés reposée après le refus, mais « 12345 » y mène à la case
+    # (la réponse relue par un appel sans « return »), et la case est acceptée.
+    def pris_pour_zero(doublon="113"):
+        journal = doublon_puis_12345(doublon, apres_12345="Case ? ")
+        journal.pas[-1].question, journal.pas[-1].reponse = CASE, str(SURPLUS)
+        journal.pas.append(Pas(ecran="Tour 2\nDes ? ", dessins=[[2, 2, 3, 4, 6]], des=[2, 2, 3, 4, 6],
+                               tour=2))
+        return journal
+
+    lance = Journal("à la main", un_tour([[4, 4, 4, 4, 2], [4, 4, 4, 1, 3]]))
+    with pytest.raises(Faute) as faute:
+        jugements.reponse_valide_refusee_apres_un_refus([lance, pris_pour_zero("10"), pris_pour_zero()])
+    assert "« 12345 » a été pris pour « 0 »" in faute.value.obtenu
+    # La case refusée ensuite (la question reposée) : rien ne dit que « 12345 » y a mené.
+    refusee = pris_pour_zero()
+    refusee.pas[-1] = Pas(ecran="Case ? ", tour=1, lancer=1)
+    assert "aucune" in jugements.reponse_valide_refusee_apres_un_refus([lance, refusee, refusee])
 
 
 @pytest.mark.parametrize("journal", [

@@ -134,7 +134,7 @@ def reponse_invalide_dans_une_partie(seance, reponses, faute_de_type):
             raise Incompris(f"après la case « {partie.numero_a_taper(SURPLUS)} » (le Surplus) au premier"
                             " tour, aucun deuxième tour n'a commencé")
     des = list(partie.des)
-    silencieuses = redessinees = 0
+    silencieuses = redessinees = reposees = 0
     for reponse in reponses:
         montree = montree_toutes((reponse,))
         lancer_avant = partie.lancer_montre()
@@ -142,6 +142,8 @@ def reponse_invalide_dans_une_partie(seance, reponses, faute_de_type):
         # Rien d'écrit après la réponse : elle a été ignorée (``nextInt`` saute une ligne vide), pas refusée.
         silencieuses += not partie.ecran.strip()
         redessinees += partie.refus_redessine
+        reposees += (not dessins and derniere_ligne(partie.ecran) == partie.invite_des
+                     and not contient_une_feuille(partie.ecran))
         if dessins and faute_de_type and recommence_la_partie(partie):
             return (f"{montree} fait recommencer la partie (une feuille neuve, puis un premier lancer) :"
                     " l'énoncé ne fait pas valider les erreurs de type (§3, note 1)")
@@ -181,6 +183,7 @@ def reponse_invalide_dans_une_partie(seance, reponses, faute_de_type):
                     " attendait toujours sa réponse")
         return f"{montree} refusée{accord} ; la question des dés est reposée"
     partie.exiger_vivant(f"après {montree} puis « {TOUS_LES_DES} »")
+    invite_apres = derniere_ligne(partie.ecran)
     # Le Surplus, s'il est libre : après une erreur de type, il a été rempli au premier tour (tour 26, p2 :
     # « case déjà utilisée », et la réponse vide prise pour « 0 » restait « à vérifier »).
     case = SURPLUS if partie.libre(SURPLUS) else partie.meilleure_case()
@@ -192,6 +195,14 @@ def reponse_invalide_dans_une_partie(seance, reponses, faute_de_type):
         raise Incompris(f"après {montree}, « {TOUS_LES_DES} » a mené à la question de la case, mais au tour"
                         f" suivant « {TOUS_LES_DES} » seul n'a rien relancé non plus : le refus ne se prouve"
                         " pas ainsi chez ce programme (voir « Seuls les dés nommés sont relancés »)")
+    if nouveau_tour and reposees == len(reponses) and invite_apres != partie.invite_des:
+        # Chaque réponse invalide refusée, la question des dés reposée sous son invite ; « 12345 » a mené à
+        # une autre question, celle de la case, acceptée ensuite : la réponse valide s'est perdue après le
+        # refus (tour 52, py_refus_des : l'appel qui relit la réponse sans « return »). La faute n'est pas
+        # celle de la réponse invalide, et elle se nomme une fois, au complément de « 113 ».
+        raise Incompris(f"{montree} refusée{accord}, la question des dés reposée ; puis « {TOUS_LES_DES} » a"
+                        " mené à la question de la case sans rien relancer : une réponse valide perdue après"
+                        f" un refus, la faute du test de « {REPONSE_DES_DOUBLON} »")
     if nouveau_tour or contient_une_feuille(partie.ecran):
         raise Faute(f"{montree} refusée{accord}, et la question des dés reposée",
                     f"après {montree}, le programme est passé à la question de la case : une réponse a été"

@@ -655,6 +655,17 @@ def reponse_aux_des_refusee(journal, index, pas):
             and not contient_une_feuille(apres.ecran))
 
 
+def reponse_aux_des_prise_pour_zero(journal, index, pas):
+    """Retourne vrai si la réponse aux dés du pas ``index`` a mené, sans dessin, à une autre question (la
+    case) où la case tapée ensuite a été acceptée (un nouveau tour dessiné) : prise pour « 0 »."""
+    apres = suivant(journal, index)
+    ensuite = suivant(journal, index + 1)
+    return (pas.question == DES and QUATRIEME_LANCER not in pas.notes and apres is not None
+            and ensuite is not None and apres.question == CASE and apres.tour == pas.tour
+            and not apres.dessins and derniere_ligne(apres.ecran) != derniere_ligne(pas.ecran)
+            and bool(ensuite.dessins) and ensuite.tour > pas.tour)
+
+
 @complement_de("test_la_reponse_113_aux_des_est_refusee")
 def reponse_valide_refusee_apres_un_refus(journaux):
     """Une réponse invalide refusée aux dés ne laisse pas de trace : retourne la phrase du verdict ; lève
@@ -670,7 +681,8 @@ def reponse_valide_refusee_apres_un_refus(journaux):
     vus = []
     for journal, index, pas in les_pas(journaux):
         if not (index and nomme_tous_les_des(pas.reponse or "")
-                and reponse_aux_des_refusee(journal, index, pas)):
+                and (reponse_aux_des_refusee(journal, index, pas)
+                     or reponse_aux_des_prise_pour_zero(journal, index, pas))):
             continue
         avant = journal.pas[index - 1]
         if (avant.tour == pas.tour and not reponse_valide_aux_des(avant.reponse)
@@ -681,12 +693,14 @@ def reponse_valide_refusee_apres_un_refus(journaux):
         return "aucune réponse valide refusée après une réponse invalide"
     # L'exemple cité : d'abord après un doublon refusé, la réponse de la sonde que ce complément complète.
     journal, index, pas, avant = min(vus, key=lambda vu: len(set(vu[3].reponse)) == len(vu[3].reponse))
+    perdu = ("pris pour « 0 » (la question de la case a suivi, et la case a été acceptée)"
+             if reponse_aux_des_prise_pour_zero(journal, index, pas) else
+             "refusé aussi (la question des dés reposée)")
     raise Faute("une réponse invalide refusée aux dés ne compte plus : la question reposée, une réponse"
                 f" valide (« {TOUS_LES_DES} ») relance les dés (§3, §5.1)",
-                f"après « {avant.reponse} », refusée ({ou(journal, pas)}), « {pas.reponse} » a été refusé"
-                f" aussi (la question des dés reposée ; {len(tours)} tours ainsi), alors qu'il lance les dés"
-                " ailleurs : la réponse refusée laisse sa trace",
-                journal.passage(index, f"« {pas.reponse} » refusé"))
+                f"après « {avant.reponse} », refusée ({ou(journal, pas)}), « {pas.reponse} » a été"
+                f" {perdu} ; {len(tours)} tours ainsi, alors qu'il lance les dés ailleurs : la réponse"
+                " refusée laisse sa trace", journal.passage(index, f"« {pas.reponse} » perdu après un refus"))
 
 
 @une_fois_par_revue

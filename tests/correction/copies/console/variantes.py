@@ -970,6 +970,17 @@ VARIANTES = (
              " « 12345 » refusé juste après une réponse invalide, alors qu'il lance les dés ailleurs. La"
              " sonde de « 6 », qui tape « 10 » ensuite, reste « à vérifier » : la faute est nommée une fois.",
              ("test_la_reponse_113_aux_des_est_refusee",), ("test_la_reponse_6_aux_des_est_refusee",)),
+    Variante("reponse_valide_perdue_apres_un_refus_aux_des", TOUR_1, (
+        ("__main__.py", '        print("Choix invalide.")\n',
+         '        print("Choix invalide.")\n        demander_des()\n        return 0\n'),),
+             "Après une réponse refusée aux dés, la question est reposée, mais la réponse valide qui suit est"
+             " perdue : la relecture se fait par un appel dont le résultat est oublié, et « 0 » garde les dés"
+             " (tour 52, py_refus_des : « lire_des() » sans « return »). Les quatre sondes des réponses"
+             " invalides échouaient pour une seule faute ; le complément de « 113 » la nomme, les trois"
+             " autres sondes disent « à vérifier » et renvoient à lui.",
+             ("test_la_reponse_113_aux_des_est_refusee",),
+             ("test_la_reponse_6_aux_des_est_refusee", "test_des_lettres_aux_des_sont_refusees",
+              "test_une_reponse_vide_aux_des_est_refusee")),
     Variante("lancers_pas_remis_apres_une_partie_annulee", TOUR_1, (
         ("__main__.py", "def jouer_un_tour(d, f, g, rng):\n    essai = 1\n",
          "ESSAI = [1]\n\n\ndef jouer_un_tour(d, f, g, rng):\n"),
