@@ -861,13 +861,26 @@ def test_une_case_libre_proposee_refusee_puis_une_autre_acceptee_est_la_faute_de
     assert "aucune case libre proposée" in jugements.cases_proposees_refusees([surplus_refuse_puis("2")])
 
 
+def surplus_suivi_d_un_tour_sans_lancer(tour_montre=None, feuille=None):
+    """Retourne les pas de ``surplus_refuse_puis("2")`` où l'écran d'après le Surplus, sans dessin, montre
+    ``tour_montre`` (le Surplus tapé sous « tour 1 ») ou ``feuille`` : un tour suivant qui commence à la
+    question de la case (tour 52, java_garde), non un refus."""
+    pas = surplus_refuse_puis("2").pas
+    pas[-3].tour_montre = 1 if tour_montre is not None else None
+    pas[-2].tour_montre, pas[-2].feuille = tour_montre, feuille
+    return pas
+
+
 @pytest.mark.parametrize("journal", [
     # Aucune autre case acceptée au même tour : la question était peut-être une autre.
     surplus_refuse_puis("2").pas[:-1],
     # La grille du programme ne proposait pas le Surplus : le refus se juge ailleurs (une case à 0, une grille
     # fausse), jamais ici.
     surplus_refuse_puis("2", coups={2: 4}).pas,
-], ids=["sans-case-acceptee-ensuite", "surplus-pas-propose"])
+    # Le programme écrit le tour suivant, ou une feuille où le Surplus est rempli : la case a été acceptée.
+    surplus_suivi_d_un_tour_sans_lancer(tour_montre=2),
+    surplus_suivi_d_un_tour_sans_lancer(feuille={SURPLUS: 12}),
+], ids=["sans-case-acceptee-ensuite", "surplus-pas-propose", "tour-suivant-ecrit", "surplus-rempli"])
 def test_un_refus_sans_preuve_que_la_case_etait_libre_et_proposee_n_est_pas_une_faute(journal):
     # Deux tours ainsi : seule la condition de chaque cas empêche la faute.
     journaux = [Journal("à la main", journal), Journal("à la main", list(journal))]

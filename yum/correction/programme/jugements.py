@@ -1530,10 +1530,21 @@ def exiger_de_pouvoir_viser_un_yum_rempli(journaux, ce_qui_est_juge):
 
 def case_reposee(journal, index, pas):
     """Retourne vrai si la case tapée au pas ``index`` (la question de la case, hors d'un quatrième lancer) a
-    été refusée : la question de la case reposée au même tour, sans nouveau dessin."""
+    été refusée : la question de la case reposée au même tour, sans nouveau dessin, ni feuille où la case
+    est remplie, ni un autre numéro de tour écrit.
+
+    Tour 52, java_garde : après « 0 » aux dés, les tours suivants commencent sans lancer, à la question de la
+    case ; la feuille (le Surplus rempli) et « Tour numero 2 » disaient la case acceptée, et le complément de
+    la case à 0 nommait à tort un Surplus « refusé ».
+    """
     apres = suivant(journal, index)
-    return (pas.question == CASE and QUATRIEME_LANCER not in pas.notes and apres is not None
-            and apres.tour == pas.tour and apres.question == CASE and not apres.dessins)
+    if not (pas.question == CASE and QUATRIEME_LANCER not in pas.notes and apres is not None
+            and apres.tour == pas.tour and apres.question == CASE and not apres.dessins):
+        return False
+    case = case_tapee(pas)
+    remplie = apres.feuille is not None and case is not None and apres.feuille.get(case) is not None
+    autre_tour = None not in (apres.tour_montre, pas.tour_montre) and apres.tour_montre != pas.tour_montre
+    return not remplie and not autre_tour
 
 
 @complement_de("test_une_case_libre_qui_vaut_0_est_acceptee")
