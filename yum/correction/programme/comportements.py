@@ -519,7 +519,8 @@ def verifier_zero_annule(seance):
     if nomme_une_autre_partie(derniere_ligne(partie.ecran)):
         # La partie finie aussitôt : « rejouer ? » suit « 0 » ; la réponse à cette question est l'affaire
         # d'autres tests (un programme qui refuse « n » n'a pas à la faire « à vérifier » ici).
-        return annuler_a_un_tour_suivant(seance, partie, invite_de_la_case)
+        phrase = annuler_a_un_tour_suivant(seance, partie, invite_de_la_case)
+        return phrase + annuler_apres_une_case_refusee(seance)
     question = derniere_ligne(partie.ecran)
     partie.finir()
     if partie.fini() and partie.code() == 0:
@@ -537,6 +538,30 @@ def verifier_zero_annule(seance):
         raise Faute("« 0 » à la case annule la partie",
                     f"« 0 » a été refusé : la case {case} a ensuite été acceptée")
     raise Incompris("après « 0 » à la case, « n » ne finit pas le programme et la partie ne reprend pas")
+
+
+def annuler_apres_une_case_refusee(seance):
+    """Dans une partie neuve de ``seance``, tape une case hors limites (« 19 »), puis « 0 » à la question de
+    la case reposée ; retourne la suite de la phrase du verdict « réussi » (« » si « 19 » n'a pas été
+    refusé sous une question reposée : l'affaire d'un autre test), ou lève ``Faute`` si « 0 » est refusé.
+
+    Tour 52, java_menu : « 0 » n'annulait la partie qu'en première réponse à la question de la case ; après
+    une case refusée, « Saisie incorrecte. ». Le §3 le veut à chaque question de la case.
+    """
+    partie = partie_a_la_case(seance)
+    hors_limites = CASES_HORS_LIMITES[0][0]
+    if partie.repondre(hors_limites, question=CASE) or partie.fini() or contient_une_feuille(partie.ecran):
+        return ""
+    reposee = derniere_ligne(partie.ecran)
+    if annuler(partie):
+        raise Faute("« 0 » à la case annule la partie, à chaque question de la case (§3)",
+                    f"après « {hors_limites} », refusée, un nouveau tour a commencé après « 0 »")
+    if (not partie.fini() and derniere_ligne(partie.ecran) == reposee
+            and not nomme_une_autre_partie(reposee) and not contient_une_feuille(partie.ecran)):
+        raise Faute("« 0 » à la case annule la partie, à chaque question de la case (§3)",
+                    f"après « {hors_limites} », refusée, « 0 » a été refusé aussi : la question de la case"
+                    " reposée (en première réponse, « 0 » annulait la partie)")
+    return f" ; après une case refusée (« {hors_limites} »), « 0 » l'annule aussi"
 
 
 def annuler(partie):

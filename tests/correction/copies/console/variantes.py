@@ -981,6 +981,18 @@ VARIANTES = (
              ("test_la_reponse_113_aux_des_est_refusee",),
              ("test_la_reponse_6_aux_des_est_refusee", "test_des_lettres_aux_des_sont_refusees",
               "test_une_reponse_vide_aux_des_est_refusee")),
+    Variante("zero_a_la_case_seulement_en_premiere_reponse", SANS_ACCENTS_TOUR_0, (
+        ("__main__.py", "def demander_case(f):\n    while True:\n",
+         "def demander_case(f):\n    premiere = True\n    while True:\n"),
+        ("__main__.py", "            case = None\n        if case is not None:\n            return case\n"
+                        "        print(\"Case invalide.\")\n",
+         "            case = None\n        if case == 0 and not premiere:\n            case = None\n"
+         "        if case is not None:\n            return case\n        premiere = False\n"
+         "        print(\"Case invalide.\")\n")),
+             "« 0 » n'annule la partie qu'en première réponse à la question de la case ; après une case"
+             " refusée, il est refusé aussi (tour 52, java_menu : « Saisie incorrecte. »). Le §3 veut « 0 »"
+             " à chaque question de la case : la sonde tape « 19 », puis « 0 ».",
+             ("test_zero_a_la_case_annule_la_partie",)),
     Variante("lancers_pas_remis_apres_une_partie_annulee", TOUR_1, (
         ("__main__.py", "def jouer_un_tour(d, f, g, rng):\n    essai = 1\n",
          "ESSAI = [1]\n\n\ndef jouer_un_tour(d, f, g, rng):\n"),
