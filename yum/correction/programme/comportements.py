@@ -549,10 +549,14 @@ def annuler_apres_une_case_refusee(seance):
     une case refusée, « Saisie incorrecte. ». Le §3 le veut à chaque question de la case.
     """
     partie = partie_a_la_case(seance)
+    invite = derniere_ligne(partie.ecran)
     hors_limites = CASES_HORS_LIMITES[0][0]
-    if partie.repondre(hors_limites, question=CASE) or partie.fini() or contient_une_feuille(partie.ecran):
+    if (partie.repondre(hors_limites, question=CASE) or partie.fini() or contient_une_feuille(partie.ecran)
+            or derniere_ligne(partie.ecran) != invite):
+        # Seule la question de la case reposée sous son invite dit où « 0 » se tape : une pause (« Appuyez
+        # sur Entrée »), une autre invite ne le disent pas ; rien n'est essayé.
         return ""
-    reposee = derniere_ligne(partie.ecran)
+    reposee = invite
     if annuler(partie):
         raise Faute("« 0 » à la case annule la partie, à chaque question de la case (§3)",
                     f"après « {hors_limites} », refusée, un nouveau tour a commencé après « 0 »")
