@@ -615,6 +615,16 @@ def test_un_paquet_importe_sous_un_autre_nom_que_son_dossier_est_corrige_sous_ce
     assert any("ses modules l'importent sous ce nom" in note for note in remise.notes)
     partie = jouer_une_partie_annulee(remise.paquet, remise.copie)
     assert partie.returncode == 0 and "_____" in partie.stdout, partie.stderr
+    # Jamais sous le nom de la référence : « from yum.regles import * » l'emprunte (la boîte le bloque et le
+    # dit), le dossier ne se renomme pas « yum ».
+    emprunteur = tmp_path / "Bob_2" / "tp1"
+    emprunteur.mkdir(parents=True)
+    (emprunteur / "regles.py").write_text("from yum.regles import *\n", encoding="utf-8")
+    (emprunteur / "des.py").write_text("from yum.des import *\n", encoding="utf-8")
+    remise = Remise("Bob_2", tmp_path / "Bob_2")
+    preparer_la_remise(remise, tmp_path / "copie_bob")
+    trouver_le_programme(remise)
+    assert remise.paquet.name == "tp1" and not remise.renommages
 
 
 @pytest.mark.skipif(sys.version_info >= (3, 12), reason="Python 3.12 accepte ces f-strings : rien à dire")

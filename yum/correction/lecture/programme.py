@@ -30,6 +30,9 @@ MODULES_DE_L_ENONCE = ("regles.py", "des.py", "saisie.py")
 MODULES_D_UNE_COPIE = 2
 # Combien de sortes de fichiers nommer dans la phrase d'une remise sans rien à corriger.
 SORTES_CITEES = 4
+# Les noms sous lesquels le dossier d'une équipe n'est jamais renommé : les paquets de ce projet, que la
+# boîte garde de l'équipe (``nom_importe``).
+NOMS_RESERVES = frozenset({"yum", "solitaire", "dix_mille"})
 # La version de Python dont les f-strings acceptent les mêmes guillemets dans leurs accolades (PEP 701).
 PYTHON_DES_F_STRINGS_LIBRES = (3, 12)
 # Les archives que le correcteur n'ouvre pas (il n'ouvre que les .zip) : une remise qui en porte le dit.
@@ -451,13 +454,20 @@ def nom_que_ses_imports_attendent(remise, dossier):
 
 def nom_importe(dossier):
     """Retourne le seul nom, autre que le sien, sous lequel les modules de ``dossier`` importent l'un des
-    leurs (« from TP1.regles import … », « import TP1.des ») ; None s'il n'y en a aucun, ou plusieurs."""
+    leurs (« from TP1.regles import … », « import TP1.des ») ; None s'il n'y en a aucun, ou plusieurs, ou si
+    c'est un nom réservé (``NOMS_RESERVES``, la bibliothèque standard).
+
+    Jamais « yum » : une équipe qui fait « from yum.regles import * » sans code à elle emprunte la référence
+    installée ; renommé « yum », son dossier se serait importé lui-même, et la tentative, bloquée par la
+    boîte, n'aurait plus été nommée dans son retour (la CI : test_classe_hostile, Ugo Emprunteur).
+    """
     modules = {chemin.stem for chemin in dossier.glob("*.py")}
     noms = {parties[0] for chemin in dossier.glob("*.py")
             for parties in (importe.split(".") for importe in CHEMIN_D_IMPORT.findall(texte_brut(chemin)))
             if len(parties) >= 2 and parties[1] in modules and parties[0] != dossier.name
             and parties[0].isidentifier()}
-    return noms.pop() if len(noms) == 1 else None
+    nom = noms.pop() if len(noms) == 1 else None
+    return None if nom in NOMS_RESERVES or nom in sys.stdlib_module_names else nom
 
 
 def renommer_dans_la_copie(remise, dossier, nom, raison):
