@@ -627,6 +627,21 @@ def test_un_paquet_importe_sous_un_autre_nom_que_son_dossier_est_corrige_sous_ce
     assert remise.paquet.name == "tp1" and not remise.renommages
 
 
+def test_un_code_trop_imbrique_pour_l_analyseur_n_arrete_pas_la_lecture_de_la_remise(tmp_path):
+    # « x = ------…1 » : l'analyseur de Python 3.11 lève MemoryError ; a_un_module_principal et la remarque
+    # des f-strings ne l'attrapaient pas (SyntaxError, ValueError) : la préparation de la classe entière
+    # s'arrêtait sur une équipe.
+    equipe = tmp_path / "Ana_1"
+    paquet = paquet_sans_main(equipe, "main.py")
+    (paquet / "__main__.py").write_text("x = " + "-" * 200_000 + "1\n", encoding="utf-8")
+    (paquet / "outils.py").write_text("y = " + "-" * 200_000 + "1\n", encoding="utf-8")
+    remise = Remise("Ana_1", equipe)
+    preparer_la_remise(remise, tmp_path / "copie")
+    trouver_le_programme(remise)
+    # Un __main__.py qui ne s'analyse pas compte : son erreur se montrera quand il sera lancé.
+    assert remise.langage == "Python" and script_du_paquet(remise.paquet, remise.copie) is None
+
+
 @pytest.mark.skipif(sys.version_info >= (3, 12), reason="Python 3.12 accepte ces f-strings : rien à dire")
 def test_une_f_string_de_python_3_12_est_dite_dans_les_remarques(tmp_path):
     # Relecture du 28 novembre, la nuit (P46) : la SyntaxError était citée, mais rien ne disait qu'elle

@@ -23,6 +23,7 @@ from collections import Counter
 from yum.correction.lecture import java
 from yum.correction.lecture.noms import lisible
 from yum.correction.lecture.remises import DOSSIERS_IGNORES
+from yum.correction.lecture.sources import analyser_python
 
 # Les modules de l'API imposée : le dossier qui en a le plus est le paquet de l'équipe.
 MODULES_DE_L_ENONCE = ("regles.py", "des.py", "saisie.py")
@@ -139,12 +140,10 @@ def a_un_module_principal(dossier):
     principal = dossier / MODULE_PRINCIPAL
     if not principal.is_file():
         return False
-    try:
-        corps = ast.parse(texte_brut(principal)).body
-    except (SyntaxError, ValueError):
-        return True
-    return any(not (isinstance(instruction, ast.Expr) and isinstance(instruction.value, ast.Constant))
-               for instruction in corps)
+    arbre, _ = analyser_python(texte_brut(principal))
+    return arbre is None or any(not (isinstance(instruction, ast.Expr)
+                                     and isinstance(instruction.value, ast.Constant))
+                                for instruction in arbre.body)
 
 
 def script_principal(paquet):
@@ -233,9 +232,8 @@ def importes_hors_des_fonctions(texte, noms):
 
     Le code de l'équipe est analysé (``ast.parse``), jamais exécuté.
     """
-    try:
-        arbre = ast.parse(texte)
-    except (SyntaxError, ValueError, RecursionError, MemoryError):
+    arbre, _ = analyser_python(texte)
+    if arbre is None:
         return noms
     trouves, a_voir = set(), list(arbre.body)
     while a_voir:
@@ -483,7 +481,7 @@ def renommer_dans_la_copie(remise, dossier, nom, raison):
 def syntaxe_d_un_python_plus_recent(dossier):
     """Retourne les remarques des modules de ``dossier`` qui ne se compilent pas sous le Python du correcteur
     à cause d'une f-string que Python 3.12 accepte (les mêmes guillemets dans les accolades : PEP 701), si
-    le correcteur tourne sous un Python plus ancien ; [] sinon. Le code n'est que compilé, jamais exécuté.
+    le correcteur tourne sous un Python plus ancien ; [] sinon. Le code est analysé, jamais exécuté.
 
     Relecture du 28 novembre, la nuit (P46) : la SyntaxError était citée, mais rien ne disait qu'elle venait
     de la version de Python ; une personne peut corriger la remise sous Python 3.12.
@@ -491,18 +489,14 @@ def syntaxe_d_un_python_plus_recent(dossier):
     if sys.version_info >= PYTHON_DES_F_STRINGS_LIBRES:
         return []
     remarques = []
+    version = ".".join(map(str, PYTHON_DES_F_STRINGS_LIBRES))
     for module in sorted(dossier.glob("*.py")):
-        try:
-            compile(texte_brut(module), str(module), "exec")
-        except SyntaxError as erreur:
-            if str(erreur.msg).startswith("f-string"):
-                version = ".".join(map(str, PYTHON_DES_F_STRINGS_LIBRES))
-                remarques.append(f"{lisible(module.name)}, ligne {erreur.lineno} : une f-string que Python"
-                                 f" {version} accepte, et non le Python {sys.version_info.major}."
-                                 f"{sys.version_info.minor} du correcteur (SyntaxError : {erreur.msg}) : à"
-                                 f" corriger à la main sous Python {version}")
-        except ValueError:
-            continue
+        _, erreur = analyser_python(texte_brut(module))
+        if isinstance(erreur, SyntaxError) and str(erreur.msg).startswith("f-string"):
+            remarques.append(f"{lisible(module.name)}, ligne {erreur.lineno} : une f-string que Python"
+                             f" {version} accepte, et non le Python {sys.version_info.major}."
+                             f"{sys.version_info.minor} du correcteur (SyntaxError : {erreur.msg}) : à"
+                             f" corriger à la main sous Python {version}")
     return remarques
 
 

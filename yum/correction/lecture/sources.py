@@ -14,6 +14,11 @@ from pathlib import PurePosixPath
 from yum.correction.lecture.java import DOSSIERS_DE_TESTS, MOTIF_DE_TEST
 from yum.correction.lecture.noms import lisible
 
+# Ce qui arrête l'analyse du code Python d'une équipe : une erreur de syntaxe, un octet nul (ValueError), un
+# code trop imbriqué (« x = ------…1 », deux cent mille « - » : MemoryError, ou RecursionError, dans
+# l'analyseur de Python 3.11), qui ne doit jamais arrêter le correcteur.
+ERREURS_D_ANALYSE = (SyntaxError, ValueError, RecursionError, MemoryError)
+
 # Les importations d'un module de tests Python (pytest, unittest) : jamais le programme.
 MOTIF_DE_TEST_PYTHON = re.compile(r"^\s*(import|from)\s+(pytest|unittest)\b", re.MULTILINE)
 
@@ -50,15 +55,22 @@ class SourcePython:
     erreur: str = ""
 
 
+def analyser_python(texte):
+    """Retourne (l'arbre ``ast`` du code Python ``texte``, None), ou (None, l'erreur) s'il ne s'analyse pas
+    (``ERREURS_D_ANALYSE``). Le code d'une équipe est analysé, jamais exécuté."""
+    try:
+        return ast.parse(texte), None
+    except ERREURS_D_ANALYSE as erreur:
+        return None, erreur
+
+
 def lire_source_python(chemin, dossier):
     """Retourne la SourcePython du fichier ``chemin`` (relatif à ``dossier`` pour la fiche)."""
     texte = lire_texte(chemin)
     relatif = lisible(chemin.relative_to(dossier).as_posix())
     erreur = ""
-    try:
-        arbre = ast.parse(texte)
-    except (SyntaxError, ValueError) as probleme:
-        arbre = None
+    arbre, probleme = analyser_python(texte)
+    if probleme is not None:
         erreur = f"erreur de syntaxe ligne {getattr(probleme, 'lineno', '?')}"
     try:
         jetons = list(tokenize.generate_tokens(io.StringIO(texte).readline))
