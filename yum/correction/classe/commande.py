@@ -237,12 +237,11 @@ def resultat_de_secours(remise, raison):
 
 
 def description_de_la_remise(remise):
-    """Retourne la remise préparée ``remise`` en données, pour le processus de son équipe : ses remarques
-    aussi, celles de ses renommages d'abord (le texte en ligne de Moodle écarté en lisant la classe ne se
-    voyait nulle part)."""
+    """Retourne la remise préparée ``remise`` en données, pour le processus de son équipe, avec les
+    remarques qu'il ne refait pas : celles de ses renommages, puis celles de la lecture de la classe."""
     return {"equipe": remise.equipe, "participant": remise.participant, "origine": str(remise.origine),
             "copie": str(remise.copie) if remise.copie is not None else "", "probleme": remise.probleme,
-            "notes": list(dict.fromkeys([*remise.renommages, *remise.notes]))}
+            "notes": [*remise.renommages, *remise.remarques_de_la_lecture]}
 
 
 def liens_hors_de_la_remise(remise):

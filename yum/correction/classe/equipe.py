@@ -191,7 +191,7 @@ def corriger(remise, travail, options):
             verdicts, journal = console(remise.commande, bareme, options, depart)
     return {"equipe": remise.equipe, "participant": remise.participant, "langage": remise.langage,
             "commande": remise.commande, "paquet": remise.paquet.relative_to(remise.copie).as_posix()
-            if remise.paquet else "", "remarques": list(dict.fromkeys(remise.notes)),
+            if remise.paquet else "", "remarques": remise.notes,
             "verdicts": [asdict(verdict) for verdict in verdicts], "cas": cas,
             "protections": [asdict(protection) for protection in protections()] if joue else [],
             "tentatives": tentatives_notees(), "journal": journal}

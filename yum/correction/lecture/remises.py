@@ -60,7 +60,8 @@ class Remise:
     prépare pas (« » sinon) ; ``liens`` : les liens écartés (``cibles`` : vers quoi chacun pointe) ;
     ``programme`` : le dossier du programme corrigé dans la copie ; ``ecartees`` : les autres copies du
     projet mises de côté ; ``renommages`` : ce que la copie a renommé (une phrase chacun : la copie, déjà
-    renommée, ne le dit plus au processus de l'équipe).
+    renommée, ne le dit plus au processus de l'équipe) ; ``remarques_de_la_lecture`` : ce que la lecture de
+    la classe a dit d'elle (le texte en ligne de Moodle écarté), que ce processus ne refait pas non plus.
     """
 
     equipe: str
@@ -77,6 +78,7 @@ class Remise:
     programme: Path = None
     ecartees: list = field(default_factory=list)
     renommages: list = field(default_factory=list)
+    remarques_de_la_lecture: list = field(default_factory=list)
 
 
 def nom_d_equipe(chemin):
@@ -214,8 +216,9 @@ def sans_les_textes_en_ligne_doubles(remises):
     for remise in remises:
         autre = fichiers.get((remise.equipe, remise.participant))
         if type_de_remise(remise) == TEXTE_EN_LIGNE and autre is not None:
-            autre.notes.append("le texte en ligne remis dans Moodle n'est pas corrigé : seuls les fichiers"
-                               " le sont")
+            autre.remarques_de_la_lecture.append("le texte en ligne remis dans Moodle n'est pas corrigé :"
+                                                 " seuls les fichiers le sont")
+            autre.notes.append(autre.remarques_de_la_lecture[-1])
         else:
             gardees.append(remise)
     return gardees
