@@ -22,7 +22,6 @@ from yum.correction.programme.marathon import ressemble_a_rejouer
 from yum.correction.programme.partie import (
     ANNULER,
     ENTREE,
-    GARDER_TOUT,
     NB_LANCERS,
     NB_TOURS,
     REPONSE_REJOUER,
@@ -48,7 +47,9 @@ REPONSE_DES_ZERO_DEDANS = "10"
 # raison : hors limites (19 ; 17, le total du bas, qu'accepte un programme qui borne le numéro à la longueur
 # du tableau ; -1, qu'accepte un programme qui n'en borne que le haut) ; les totaux du haut, jamais libres
 # (§4 : le Bonus, le sous-total, le total du haut).
-CASES_HORS_LIMITES = (("19", "le numéro va de 0 à 16"),
+# « 19 », la première, se tape aussi avant « 0 » (``annuler_apres_une_case_refusee``).
+CASE_TROP_GRANDE = "19"
+CASES_HORS_LIMITES = ((CASE_TROP_GRANDE, "le numéro va de 0 à 16"),
                       ("17", "le numéro va de 0 à 16 ; 17 est le total du bas"),
                       ("-1", "le numéro va de 0 à 16"))
 CASES_DE_TOTAL = (("8", "le Bonus est un total, jamais libre (§4)"),
@@ -550,22 +551,20 @@ def annuler_apres_une_case_refusee(seance):
     """
     partie = partie_a_la_case(seance)
     invite = derniere_ligne(partie.ecran)
-    hors_limites = CASES_HORS_LIMITES[0][0]
-    if (partie.repondre(hors_limites, question=CASE) or partie.fini() or contient_une_feuille(partie.ecran)
-            or derniere_ligne(partie.ecran) != invite):
+    if (partie.repondre(CASE_TROP_GRANDE, question=CASE) or partie.fini()
+            or contient_une_feuille(partie.ecran) or derniere_ligne(partie.ecran) != invite):
         # Seule la question de la case reposée sous son invite dit où « 0 » se tape : une pause (« Appuyez
         # sur Entrée »), une autre invite ne le disent pas ; rien n'est essayé.
         return ""
-    reposee = invite
     if annuler(partie):
         raise Faute("« 0 » à la case annule la partie, à chaque question de la case (§3)",
-                    f"après « {hors_limites} », refusée, un nouveau tour a commencé après « 0 »")
-    if (not partie.fini() and derniere_ligne(partie.ecran) == reposee
-            and not nomme_une_autre_partie(reposee) and not contient_une_feuille(partie.ecran)):
+                    f"après « {CASE_TROP_GRANDE} », refusée, un nouveau tour a commencé après « 0 »")
+    if (not partie.fini() and derniere_ligne(partie.ecran) == invite
+            and not nomme_une_autre_partie(invite) and not contient_une_feuille(partie.ecran)):
         raise Faute("« 0 » à la case annule la partie, à chaque question de la case (§3)",
-                    f"après « {hors_limites} », refusée, « 0 » a été refusé aussi : la question de la case"
-                    " reposée (en première réponse, « 0 » annulait la partie)")
-    return f" ; après une case refusée (« {hors_limites} »), « 0 » l'annule aussi"
+                    f"après « {CASE_TROP_GRANDE} », refusée, « 0 » a été refusé aussi : la question de la"
+                    " case reposée (en première réponse, « 0 » annulait la partie)")
+    return f" ; après une case refusée (« {CASE_TROP_GRANDE} »), « 0 » l'annule aussi"
 
 
 def annuler(partie):
@@ -916,14 +915,8 @@ def choisir_un_petit_surplus(partie):
         if partie.fini() or not partie.libre(SURPLUS) or partie.tour >= NB_TOURS:
             return
         try:
-            while partie.lancers < partie.lancers_par_tour and not partie.lancers_finis():
-                partie.exiger_vivant("pendant les lancers")
-                partie.exiger_des_lisibles()
-                hauts = "".join(str(numero) for numero, de in enumerate(partie.des, start=1)
-                                if de in FACES_HAUTES)
-                if not partie.relancer(hauts or GARDER_TOUT):
-                    break
-            partie.exiger_vivant("avant la question de la case")
+            partie.relancer_selon(lambda des: "".join(str(numero) for numero, de in enumerate(des, start=1)
+                                                      if de in FACES_HAUTES))
             partie.exiger_des_lisibles()
         except (Faute, Incompris):
             return

@@ -767,18 +767,11 @@ class Partie:
         # Un autre numéro de tour écrit par le programme : un nouveau tour, quels que soient les dés.
         autre_tour_montre = numero_montre(TOUR_MONTRE, self.ecran) not in (None, tour_montre)
         if dessins and not autre_tour_montre and self.est_un_quatrieme_lancer(tape, avant, dessins, case):
-            self.quatriemes.append(self.tour)
-            self.tour_d_un_quatrieme = self.cle_du_tour()
-            self.journal.pas[-2].notes.append(QUATRIEME_LANCER)
-            self.lancers_par_tour = NB_LANCERS + 1
-            self.lancers += 1
+            self.noter_un_quatrieme_lancer()
             return self.choisir(case)
         if not dessins and self.est_une_question_des_des_refusee(invite):
             # « 10 » refusé comme dés à relancer : la question des dés, une quatrième fois ; « 0 » les garde.
-            self.quatriemes.append(self.tour)
-            self.journal.pas[-2].notes.append(QUATRIEME_LANCER)
-            self.lancers_par_tour = NB_LANCERS + 1
-            self.lancers += 1
+            self.noter_un_quatrieme_lancer()
             if self.repondre(GARDER_TOUT, aux_des=True) or self.fini():
                 return False
             return self.choisir(case)
@@ -819,14 +812,21 @@ class Partie:
         tour à l'autre (tour 49, py_lancers : « lancers_restants += 3 ») demande les dés cinq fois au tour
         qui suit un « 0 » au premier lancer, trois fois après un tour mené à trois lancers.
         """
-        self.quatriemes.append(self.tour)
-        self.lancers_par_tour = NB_LANCERS + 1
-        self.lancers += 1
         dessins = self.repondre(GARDER_TOUT, aux_des=True)
-        self.journal.pas[-2].notes.append(QUATRIEME_LANCER)
+        self.noter_un_quatrieme_lancer()
         if dessins or self.fini():
             return False
         return self.choisir(case)
+
+    def noter_un_quatrieme_lancer(self):
+        """La dernière réponse a été tapée à une question des dés posée après le troisième lancer : la note
+        au journal (``QUATRIEME_LANCER``) et au tour (``quatriemes``, ``tour_d_un_quatrieme``), et compte un
+        lancer de plus, à ce tour et aux suivants ; ne retourne rien."""
+        self.quatriemes.append(self.tour)
+        self.tour_d_un_quatrieme = self.cle_du_tour()
+        self.journal.pas[-2].notes.append(QUATRIEME_LANCER)
+        self.lancers_par_tour = NB_LANCERS + 1
+        self.lancers += 1
 
     def passer_la_pause(self):
         """Tape Entrée à une pause qui suit une case acceptée (« Appuyez sur Entrée ») ; retourne vrai si
@@ -1152,17 +1152,23 @@ class Partie:
         choisie, ou None s'il ne reste aucune case permise (on arrête alors là).
         Après le troisième lancer, ou si une relance ne dessine rien, vient la case.
         """
+        self.relancer_selon(strategie)
+        case = self.meilleure_case(protegees)
+        if case is None:
+            return None
+        self.choisir(case)
+        return case
+
+    def relancer_selon(self, strategie):
+        """Mène le tour jusqu'à la question de la case : relance, à chaque question des dés, les numéros que
+        donne ``strategie(des)`` (« » : garder tout) ; ne retourne rien. Lève ``Faute`` si le programme
+        s'arrête, ``Incompris`` si des dés ne se lisent pas."""
         while self.lancers < self.lancers_par_tour and not self.lancers_finis():
             self.exiger_vivant("pendant les lancers")
             self.exiger_des_lisibles()
             if not self.relancer(strategie(self.des) or GARDER_TOUT):
                 break
         self.exiger_vivant("avant la question de la case")
-        case = self.meilleure_case(protegees)
-        if case is None:
-            return None
-        self.choisir(case)
-        return case
 
     def des_possibles(self):
         """Retourne chaque liste de dés que le dernier dessin peut montrer : un dé qui n'a pas une face du
