@@ -217,6 +217,22 @@ def test_une_liste_de_coups_sur_une_ligne_se_lit_coup_par_coup():
     assert lire_coups("Choix: 5(5) 6(12)\nCase ? ") == {5: 5, 6: 12}
 
 
+def test_une_case_entre_crochets_devant_ses_points_se_lit_coup_par_coup():
+    # Tour 53, py_manche : « [1]=1  [4]=8 » se lisait « la face 1 à 8 points » (trois faux « échoué »).
+    assert lire_coups(dessin(DES) + "Coups : [1]=1  [4]=8\n" + QUESTION) == {1: 1, 4: 8}
+    assert lire_coups(dessin(DES) + "Coups : [5]=15  [10]=18\n" + QUESTION) == {5: 15, 10: 18}
+    assert lire_coups(dessin(DES) + "Coups : [15]=22\n" + QUESTION) == {15: 22}
+    assert coups_sur_une_ligne("Choix: [1]:3 [10]:10") == {1: 3, 10: 10}
+
+
+def test_les_cinq_des_numerotes_sur_une_ligne_ne_sont_pas_des_coups():
+    # Les dés 1 à 5 devant leurs faces, qu'aucune grille ne donne (la face 2 à 5 points) : les dés.
+    assert coups_sur_une_ligne("Des : [1]=3 [2]=5 [3]=1 [4]=6 [5]=2") is None
+    assert coups_sur_une_ligne("Des : 1=3 2=5 3=1 4=6 5=2") is None
+    # Les faces 1 à 5, chacune une fois : la même ligne, dés ou coups ; elle se lit.
+    assert coups_sur_une_ligne("Choix : 1=1 2=2 3=3 4=4 5=5") == {1: 1, 2: 2, 3: 3, 4: 4, 5: 5}
+
+
 def test_une_case_hors_de_l_enonce_ou_un_autre_nombre_n_en_fait_pas_une_liste_de_coups():
     assert coups_sur_une_ligne("Choix: 7(3) 15(17)") is None
     assert coups_sur_une_ligne("3 (3) -> 6") is None

@@ -170,11 +170,13 @@ MORCEAUX_D_UNE_LISTE_A_BARRES = 2
 # 1(3pts) 5(10pts) » : revue 8, g24).
 COUP_EN_LIGNE = re.compile(r"(?<![\w(])(\d+)\s*\(\s*(\d+)\s*(?:pts?|points?)?\s*\)", re.IGNORECASE)
 # Un coup écrit « case:points » dans une liste sur une ligne (« Coups: 1:3 10:10 » : revue 8, g1, lu comme
-# la face 1 à 10 points).
-COUP_A_DEUX_POINTS = re.compile(r"(?<![\w:])(\d+)\s*:\s*(\d+)(?![\w:])")
+# la face 1 à 10 points). La case peut être entre crochets, comme pour l'égal ci-dessous.
+COUP_A_DEUX_POINTS = re.compile(r"(?<![\w:])\[?(\d+)\]?\s*:\s*(\d+)(?![\w:])")
 # Un coup écrit « case=points » dans une liste sur une ligne (« Choix: 1=3 2=2 10=9 15=9 » : relecture 17,
-# lue « 2=4 3=3 » comme la face 2 à 3 points, et plus de deux coups pas du tout).
-COUP_A_EGAL = re.compile(r"(?<![\w=])(\d+)\s*=\s*(\d+)(?![\w=])")
+# lue « 2=4 3=3 » comme la face 2 à 3 points, et plus de deux coups pas du tout), la case parfois entre
+# crochets (« Coups : [1]=1  [4]=8 » : tour 53, py_manche, lu comme la face 1 à 8 points ; un programme
+# juste échouait trois tests de points).
+COUP_A_EGAL = re.compile(r"(?<![\w=])\[?(\d+)\]?\s*=\s*(\d+)(?![\w=])")
 # Une lettre ou un chiffre : une ligne qui n'en a pas est un cadre.
 LETTRE_OU_CHIFFRE = re.compile(r"[^\W_]")
 # Un nombre entier, seul, dans une rangée de tableau (la grille des coups écrite comme à l'énoncé, §4).
@@ -1430,9 +1432,23 @@ def coups_sur_une_ligne(ligne):
             # Des mots entre les paires (« Dé 1: 5 | Dé 2: 2 ») : une liste des dés, pas des coups.
             continue
         coups = {int(case): int(points) for case, points in paires}
-        if len(coups) == len(paires) and set(coups) <= set(CASES_DE_JEU):
+        if len(coups) == len(paires) and set(coups) <= set(CASES_DE_JEU) and not liste_des_des(coups):
             return coups
     return coups_en_phrase(ligne)
+
+
+def liste_des_des(coups):
+    """Retourne vrai si ``coups`` ({numéro: nombre} lus sur une ligne) sont plutôt les cinq dés numérotés
+    (« Des : [1]=3 [2]=5 [3]=1 [4]=6 [5]=2 ») : les numéros 1 à 5, dans l'ordre, chacun devant une face
+    qui n'est pas un multiple de lui (aucune grille, même fausse, ne donne 5 à la face 2).
+
+    >>> liste_des_des({1: 3, 2: 5, 3: 1, 4: 6, 5: 2}), liste_des_des({1: 1, 2: 2, 3: 3, 4: 4, 5: 5})
+    (True, False)
+    """
+    numeros = list(coups)
+    return (numeros == list(range(1, NB_DES + 1)) and all(1 <= face <= max(FACES.values())
+                                                          for face in coups.values())
+            and any(face % numero for numero, face in coups.items()))
 
 
 def annonce_les_coups(texte):
