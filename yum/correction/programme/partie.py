@@ -148,6 +148,9 @@ MARQUE_DE_CONFIRMATION = "[le correcteur confirme : « {} »]"
 # Une ligne d'un menu numéroté (« 1 - Jouer le tour suivant », « 2) Afficher la feuille ») ; l'option qui
 # continue le jeu se reconnaît à ses mots, celle qui arrête aussi (elle n'est jamais choisie).
 LIGNE_DE_MENU = re.compile(r"^\s*\[?(\d)\s*[-.):\]]\s*(\S.*)$")
+# Le cadre d'une ligne de menu encadré (« | 1. Jouer              | » : tour 53, py_menu, un programme juste
+# resté « à vérifier » partout) : les bords et les blancs des deux bouts.
+CADRE_D_UNE_LIGNE = re.compile(r"^[\s|│║┃*#]+|[\s|│║┃*#]+$")
 # Plusieurs options d'un menu sur une ligne (« 1. Jouer  2. Regles  3. Quitter » : relecture 11,
 # java_menu) : chacune commence à son numéro ; lue d'un bloc, la ligne entière disait aussi « quitter ».
 DEBUT_D_UNE_OPTION = re.compile(r"\s+\|?\s*(?=\[?\d\s*[-.):\]]\s*[A-Za-z])")
@@ -1307,7 +1310,7 @@ def options_d_une_ligne(ligne):
     """Retourne les (ce qui se tape, ce que l'option dit) des options d'un menu écrites sur ``ligne`` :
     numérotées (« 1 - Jouer »), à lettre (« Tapez J pour jouer »), ou à lettre dans leur mot (« (J)ouer »)."""
     morceaux = [LIGNE_DE_MENU.match(morceau)
-                for morceau in DEBUT_D_UNE_OPTION.split(sans_accents(ligne).strip())]
+                for morceau in DEBUT_D_UNE_OPTION.split(CADRE_D_UNE_LIGNE.sub("", sans_accents(ligne)))]
     if morceaux[0]:
         return [(trouve.group(1), trouve.group(2)) for trouve in morceaux if trouve]
     return (OPTION_A_LETTRE.findall(ligne)
