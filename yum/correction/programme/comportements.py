@@ -334,11 +334,18 @@ def refuser_la_case(partie, reponse, explication, case=None):
     """Répond ``reponse`` à la case ; ne retourne rien. Lève ``Faute`` si elle est acceptée (le tour
     suivant commence) ou si le programme s'arrête."""
     attendu = f"« {reponse} » est refusée ({explication}) et la case redemandée"
+    invite = derniere_ligne(partie.ecran)
     if partie.repondre(reponse, question=CASE, case=case):
         raise Faute(attendu, f"« {reponse} » a été acceptée : le tour suivant a commencé")
     if partie.fini():
         # Un nombre entier n'est pas une erreur de type (§3, note 1) : s'arrêter, c'est ne pas le valider.
         raise Faute(attendu, f"« {reponse} » a arrêté le programme (code de sortie {partie.code()})")
+    derniere = derniere_ligne(partie.ecran)
+    if derniere != invite and nomme_une_autre_partie(derniere) and not nomme_une_autre_partie(invite):
+        # La partie finie comme par « 0 » (tour 53, java_negatif : « c <= 0 » annulait pour -1) : le
+        # correcteur tapait ensuite ses cases à « rejouer ? », et le test restait « à vérifier ».
+        raise Faute(attendu, f"« {reponse} » a fini la partie, comme « 0 » : le programme demande si l'on"
+                             f" rejoue (« {derniere.strip()} »)")
 
 
 def accepter_apres_un_refus(partie, refusee, ensuite=None):
@@ -448,7 +455,7 @@ def verifier_case_occupee(seance):
     """Une case occupée est refusée et redemandée.
 
     Une case déjà remplie est refusée et redemandée (§3) : le Surplus (ou, refusé, une autre case : voir
-    ``remplir_une_case_au_premier_tour``), rempli au premier tour ; puis le
+    ``remplir_une_case_au_premier_tour``), rempli au premier tour, retapé deux fois de suite ; puis le
     Yum, la dernière case, rempli au deuxième tour, presque toujours à 0 point (l'énoncé met -1 dans les
     cases libres « puisque zéro est un pointage possible » : une case à 0 est occupée).
 
@@ -467,10 +474,17 @@ def verifier_case_occupee(seance):
     retapee = partie.numero_a_taper(remplie)
     occupee = ("le Surplus est déjà rempli" if remplie == SURPLUS
                else f"la case {nom_case(remplie)} est déjà remplie")
+    invite = derniere_ligne(partie.ecran)
     refuser_la_case(partie, retapee, occupee, remplie)
+    fois = "une fois"
+    # Retapée aussitôt, sous la même question : un programme qui ne revérifie pas la réponse d'après un
+    # refus l'accepte et écrase la case (tour 53, java_occupee : un « if » au lieu d'une boucle).
+    if derniere_ligne(partie.ecran) == invite:
+        fois = "deux fois de suite"
+        refuser_la_case(partie, retapee, f"{occupee}, et retapée aussitôt après son refus", remplie)
     avant_le_yum = len(partie.journal.pas)
     acceptee = accepter_apres_un_refus(partie, f"« {retapee} »", ensuite=YUM)
-    phrase = f"« {retapee} » refusée ; la case {nom_case(acceptee)} ensuite acceptée"
+    phrase = f"« {retapee} » refusée, {fois} ; la case {nom_case(acceptee)} ensuite acceptée"
     if acceptee != YUM or partie.fini() or partie.tour != tour + 1:
         # Le Yum refusé à 0 point (la faute d'un autre test), ou accepté sans tour après lui : la case 16 ne
         # peut pas être retapée.
