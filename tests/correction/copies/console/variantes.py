@@ -1198,6 +1198,40 @@ VARIANTES = (
              " le correcteur y répondait « n », refusant sa propre case, et au 13e tour la prenait pour"
              " « rejouer ? » (programme inédit p1b, quatorzième tour d'essais : deux faux « échoué »).",
              ()),
+    Variante("juste_coups_entre_crochets_et_menu_encadre", SANS_ACCENTS_TOUR_0, (
+        ("__main__.py", '    print("Choix possibles :")\n    for i in range(19):\n        if g[i] != 0:\n'
+                        '            print("  case", i, "-", NOMS.get(i, "les " + str(i)), ":", g[i], "pts")',
+         '    print("Coups : " + "  ".join("[" + str(i) + "]=" + str(g[i]) for i in range(19) if g[i]))'),
+        ("__main__.py", "        d = [1] * 5\n",
+         "        choix_menu = \"\"\n        while choix_menu != \"1\":\n"
+         "            print(\"+-----------------------+\")\n"
+         "            print(\"| 1. Jouer              |\")\n"
+         "            print(\"| 2. Voir les regles    |\")\n"
+         "            print(\"| 3. Quitter            |\")\n"
+         "            print(\"+-----------------------+\")\n"
+         "            choix_menu = input(\"Votre choix : \")\n"
+         "            if choix_menu == \"3\":\n                return\n"
+         "            if choix_menu != \"1\":\n                print(\"Choix inconnu.\")\n"
+         "        d = [1] * 5\n"),),
+             "Un programme juste qui écrit ses coups sur une ligne, la case entre crochets (« Coups : [1]=1"
+             "  [4]=8 »), et ouvre chaque partie par un menu encadré (« | 1. Jouer | ») : tour 53, py_manche"
+             " (lu « la face 1 à 8 points », trois faux « échoué ») et py_menu (tout « à vérifier »).", ()),
+    Variante("case_negative_annule_la_partie", TOUR_1, (
+        ("saisie.py", "    if case == 0:\n        return 0\n", "    if case <= 0:\n        return 0\n"),),
+             "Un numéro de case négatif annule la partie comme « 0 » (tour 53, java_negatif : « c <= 0 ») ;"
+             " le correcteur tapait ses cases à « rejouer ? », et le test restait « à vérifier ».",
+             ("test_une_case_hors_limites_est_refusee",)),
+    Variante("case_occupee_acceptee_au_deuxieme_essai", TOUR_1, (
+        ("__main__.py", "def demander_case(f):\n    while True:\n"
+                        "        r = input(\"Numéro de la case à remplir (0 = annuler) ? \")",
+         "def demander_case(f):\n    essais = 0\n    while True:\n"
+         "        essais += 1\n"
+         "        r = input(\"Numéro de la case à remplir (0 = annuler) ? \")\n"
+         "        if essais > 1 and r.strip().isdigit() and 1 <= int(r) <= 16 and f[int(r)] != -1:\n"
+         "            f[int(r)] = -1"),),
+             "Après un refus, la réponse suivante n'est pas revérifiée pour « occupée » : une case remplie,"
+             " retapée aussitôt après son refus, est acceptée et écrasée (tour 53, java_occupee : un « if »"
+             " au lieu d'une boucle ; aucun test ne le nommait).", ("test_une_case_occupee_est_refusee",)),
     Variante("juste_rejouer_redemande_sans_o_n", TOUR_1, (
         ("__main__.py", "Répondez o ou n (o/n) : ", "Repondez seulement par o ou par n : "),),
              "Un programme juste dont « rejouer ? », redemandé, ne dit ni « (o/n) » ni « rejouer » : « O »"
