@@ -341,9 +341,11 @@ def refuser_la_case(partie, reponse, explication, case=None):
         # Un nombre entier n'est pas une erreur de type (§3, note 1) : s'arrêter, c'est ne pas le valider.
         raise Faute(attendu, f"« {reponse} » a arrêté le programme (code de sortie {partie.code()})")
     derniere = derniere_ligne(partie.ecran)
-    if derniere != invite and nomme_une_autre_partie(derniere) and not nomme_une_autre_partie(invite):
+    if (derniere != invite and attend_oui_ou_non(derniere) and nomme_une_autre_partie(derniere)
+            and not nomme_une_autre_partie(invite)):
         # La partie finie comme par « 0 » (tour 53, java_negatif : « c <= 0 » annulait pour -1) : le
-        # correcteur tapait ensuite ses cases à « rejouer ? », et le test restait « à vérifier ».
+        # correcteur tapait ensuite ses cases à « rejouer ? », et le test restait « à vérifier ». Une
+        # question oui ou non, pas seulement ses mots : « Invalide, recommencez : » redemande la case.
         raise Faute(attendu, f"« {reponse} » a fini la partie, comme « 0 » : le programme demande si l'on"
                              f" rejoue (« {derniere.strip()} »)")
 
