@@ -225,6 +225,15 @@ def test_une_case_entre_crochets_devant_ses_points_se_lit_coup_par_coup():
     assert coups_sur_une_ligne("Choix: [1]:3 [10]:10") == {1: 3, 10: 10}
 
 
+def test_des_coups_numero_nom_points_sur_une_ligne_se_lisent_coup_par_coup():
+    # Tour 54, java_totbas : « 10:Brelan=13  12:MainPleine=25 » se lisait comme un seul coup, le Brelan à 25.
+    assert lire_coups(dessin(DES) + "Coups ->  10:Brelan=13  12:MainPleine=25\n" + QUESTION) == {
+        10: 13, 12: 25}
+    assert lire_coups(dessin(DES) + "Coups ->  1:Un=2  2:Deux=4\n" + QUESTION) == {1: 2, 2: 4}
+    # Un nom qui contredit son numéro : pas une liste de coups.
+    assert coups_sur_une_ligne("10:Carre=13  12:MainPleine=25") is None
+
+
 def test_les_cinq_des_numerotes_sur_une_ligne_ne_sont_pas_des_coups():
     # Les dés 1 à 5 devant leurs faces, qu'aucune grille ne donne (la face 2 à 5 points) : les dés.
     assert coups_sur_une_ligne("Des : [1]=3 [2]=5 [3]=1 [4]=6 [5]=2") is None

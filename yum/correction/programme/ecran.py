@@ -177,6 +177,15 @@ COUP_A_DEUX_POINTS = re.compile(r"(?<![\w:])\[?(\d+)\]?\s*:\s*(\d+)(?![\w:])")
 # crochets (« Coups : [1]=1  [4]=8 » : tour 53, py_manche, lu comme la face 1 à 8 points ; un programme
 # juste échouait trois tests de points).
 COUP_A_EGAL = re.compile(r"(?<![\w=])\[?(\d+)\]?\s*=\s*(\d+)(?![\w=])")
+# Un coup écrit « case:Nom=points » dans une liste sur une ligne (« Coups ->  10:Brelan=13  12:MainPleine=25 » :
+# tour 54, java_totbas, lu comme une seule case, le Brelan à 25 points ; quatre faux « échoué »).
+COUP_NUMERO_NOM_POINTS = re.compile(r"(?<![\w:=])(\d+)\s*[:.)\]-]\s*([^\W\d_]+(?: [^\W\d_]+)*)\s*[=:]\s*(\d+)"
+                                    r"(?![\w:=])")
+# Combien de coups, au moins, fait une liste « case:Nom=points » sur une ligne (seul, « 10:Brelan=9 » se lit
+# comme toute ligne de coup).
+COUPS_NOMMES_EN_LIGNE = 2
+# Une minuscule suivie d'une majuscule, dans un nom écrit d'un seul mot (« MainPleine ») : l'espace y manque.
+MOTS_COLLES = re.compile(r"(?<=[a-z])(?=[A-Z])")
 # Une lettre ou un chiffre : une ligne qui n'en a pas est un cadre.
 LETTRE_OU_CHIFFRE = re.compile(r"[^\W_]")
 # Un nombre entier, seul, dans une rangée de tableau (la grille des coups écrite comme à l'énoncé, §4).
@@ -1417,6 +1426,9 @@ def coups_sur_une_ligne(ligne):
     >>> coups_sur_une_ligne("Choix: 2=4 3=3 15=20")
     {2: 4, 3: 3, 15: 20}
     """
+    nommes = coups_nommes_sur_une_ligne(ligne)
+    if nommes is not None:
+        return nommes
     for motif, au_moins in ((COUP_EN_LIGNE, 1), (COUP_A_DEUX_POINTS, COUPS_A_DEUX_POINTS_EN_LIGNE),
                             (COUP_A_EGAL, COUPS_A_DEUX_POINTS_EN_LIGNE), (COUP_EN_TUPLE, 1)):
         paires = motif.findall(ligne)
@@ -1435,6 +1447,35 @@ def coups_sur_une_ligne(ligne):
         if len(coups) == len(paires) and set(coups) <= set(CASES_DE_JEU) and not liste_des_des(coups):
             return coups
     return coups_en_phrase(ligne)
+
+
+def coups_nommes_sur_une_ligne(ligne):
+    """Retourne {case: points} d'une liste de coups « case:Nom=points » écrite sur une ligne, ou None si
+    ``ligne`` n'en est pas une : deux coups au moins, rien d'autre derrière le premier que des blancs et de la
+    ponctuation, aucun nombre devant lui, et aucun nom qui nomme une autre case que son numéro.
+
+    >>> coups_nommes_sur_une_ligne("Coups ->  10:Brelan=13  12:MainPleine=25")
+    {10: 13, 12: 25}
+    >>> coups_nommes_sur_une_ligne("Coups ->  1:Un=2  2:Deux=4  15:Surplus=12")
+    {1: 2, 2: 4, 15: 12}
+    >>> coups_nommes_sur_une_ligne("7:Brelan=13  9:MainPleine=25"), coups_nommes_sur_une_ligne("10:Carre=13  9:X=2")
+    ({10: 13, 12: 25}, None)
+    """
+    trouves = list(COUP_NUMERO_NOM_POINTS.finditer(ligne))
+    if len(trouves) < COUPS_NOMMES_EN_LIGNE or NOMBRE.search(ligne[:trouves[0].start()]):
+        return None
+    if LETTRE_OU_CHIFFRE.search(COUP_NUMERO_NOM_POINTS.sub(" ", ligne[trouves[0].start():])):
+        return None
+    coups = {}
+    for trouve in trouves:
+        numero, nom, points = int(trouve.group(1)), trouve.group(2), int(trouve.group(3))
+        nommees = cases_nommees(sans_accents(MOTS_COLLES.sub(" ", nom)))
+        # Le nom dit la case, sous l'un de ses deux numéros (§3 ou §5.2) ; sans nom connu, le numéro seul.
+        case = nommees.pop() if len(nommees) == 1 else None if nommees else numero
+        if case not in CASES_DE_JEU or numero not in numeros_de_la_case(case) or case in coups:
+            return None
+        coups[case] = points
+    return coups
 
 
 def liste_des_des(coups):
