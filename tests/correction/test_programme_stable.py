@@ -309,6 +309,7 @@ def test_une_seule_grille_pareille_a_celle_du_lancer_d_avant_n_est_pas_une_grill
     # Un menu encadré (tour 53, py_menu) : les bords ne cachent pas les options.
     ("+-----------+\n| 1. Jouer  |\n| 2. Regles |\n| 3. Quitter|\n+-----------+\nVotre choix : ", "1"),
     ("# 1. Regles #\n# 2. Jouer  #\n> ", "2"),
+    ("==========\n=   1 - Jouer   =\n=   2 - Sortir  =\n==========\nOption: ", "1"),
 ])
 def test_l_option_du_menu_qui_fait_jouer_se_choisit_meme_parmi_d_autres_sur_sa_ligne(ecran, option):
     assert Partie.choix_du_menu_pour_jouer(SimpleNamespace(ecran=ecran)) == option

@@ -149,8 +149,9 @@ MARQUE_DE_CONFIRMATION = "[le correcteur confirme : « {} »]"
 # continue le jeu se reconnaît à ses mots, celle qui arrête aussi (elle n'est jamais choisie).
 LIGNE_DE_MENU = re.compile(r"^\s*\[?(\d)\s*[-.):\]]\s*(\S.*)$")
 # Le cadre d'une ligne de menu encadré (« | 1. Jouer              | » : tour 53, py_menu, un programme juste
-# resté « à vérifier » partout) : les bords et les blancs des deux bouts.
-CADRE_D_UNE_LIGNE = re.compile(r"^[\s|│║┃*#]+|[\s|│║┃*#]+$")
+# resté « à vérifier » partout ; « =   1 - Jouer     = » : tour 54, java_manche) : les bords et les blancs
+# des deux bouts.
+CADRE_D_UNE_LIGNE = re.compile(r"^[\s|│║┃*#=~]+|[\s|│║┃*#=~]+$")
 # Plusieurs options d'un menu sur une ligne (« 1. Jouer  2. Regles  3. Quitter » : relecture 11,
 # java_menu) : chacune commence à son numéro ; lue d'un bloc, la ligne entière disait aussi « quitter ».
 DEBUT_D_UNE_OPTION = re.compile(r"\s+\|?\s*(?=\[?\d\s*[-.):\]]\s*[A-Za-z])")
