@@ -177,8 +177,9 @@ COUP_A_DEUX_POINTS = re.compile(r"(?<![\w:])\[?(\d+)\]?\s*:\s*(\d+)(?![\w:])")
 # crochets (« Coups : [1]=1  [4]=8 » : tour 53, py_manche, lu comme la face 1 à 8 points ; un programme
 # juste échouait trois tests de points).
 COUP_A_EGAL = re.compile(r"(?<![\w=])\[?(\d+)\]?\s*=\s*(\d+)(?![\w=])")
-# Un coup écrit « case:Nom=points » dans une liste sur une ligne (« Coups ->  10:Brelan=13  12:MainPleine=25 » :
-# tour 54, java_totbas, lu comme une seule case, le Brelan à 25 points ; quatre faux « échoué »).
+# Un coup écrit « case:Nom=points » dans une liste sur une ligne (« Coups ->  10:Brelan=13
+# 12:MainPleine=25 » : tour 54, java_totbas, lu comme une seule case, le Brelan à 25 points ; quatre faux
+# « échoué »).
 COUP_NUMERO_NOM_POINTS = re.compile(r"(?<![\w:=])(\d+)\s*[:.)\]-]\s*([^\W\d_]+(?: [^\W\d_]+)*)\s*[=:]\s*(\d+)"
                                     r"(?![\w:=])")
 # Combien de coups, au moins, fait une liste « case:Nom=points » sur une ligne (seul, « 10:Brelan=9 » se lit
@@ -1458,8 +1459,10 @@ def coups_nommes_sur_une_ligne(ligne):
     {10: 13, 12: 25}
     >>> coups_nommes_sur_une_ligne("Coups ->  1:Un=2  2:Deux=4  15:Surplus=12")
     {1: 2, 2: 4, 15: 12}
-    >>> coups_nommes_sur_une_ligne("7:Brelan=13  9:MainPleine=25"), coups_nommes_sur_une_ligne("10:Carre=13  9:X=2")
-    ({10: 13, 12: 25}, None)
+    >>> coups_nommes_sur_une_ligne("7:Brelan=13  9:MainPleine=25")
+    {10: 13, 12: 25}
+    >>> coups_nommes_sur_une_ligne("10:Carre=13  9:X=2") is None
+    True
     """
     trouves = list(COUP_NUMERO_NOM_POINTS.finditer(ligne))
     if len(trouves) < COUPS_NOMMES_EN_LIGNE or NOMBRE.search(ligne[:trouves[0].start()]):
