@@ -43,6 +43,16 @@ REPONSE_DES_SIX, REPONSE_DES_DOUBLON, REPONSE_DES_LETTRES, REPONSE_DES_VIDE = "6
 # chiffre qu'à son voisin l'accepte (inédit 23, j4 : « 121 » relançait le dé 1 deux fois).
 REPONSE_DES_DOUBLON_ECARTE = "121"
 REPONSE_DES_ZERO_DEDANS = "10"
+# Ce que dit la sonde d'une réponse invalide aux dés quand les dés ont roulé sous le même numéro de lancer,
+# la question reposée : la boucle qui redemande relance (tour 55, java_refus). La faute est celle de la
+# boucle, commune aux quatre réponses invalides : elle se nomme une fois, sous « 113 »
+# (``correcteur.une_relance_au_refus_comptee_une_fois``).
+RELANCE_AU_REFUS = "les dés ont roulé sous le même numéro de lancer"
+# Les sondes des réponses invalides aux dés, et celle où une faute de leur boucle commune se nomme.
+SONDES_DES_REPONSES_INVALIDES = ("test_la_reponse_6_aux_des_est_refusee",
+                                 "test_des_lettres_aux_des_sont_refusees",
+                                 "test_une_reponse_vide_aux_des_est_refusee")
+SONDE_DE_LA_BOUCLE_DES_REFUS = "test_la_reponse_113_aux_des_est_refusee"
 # Les réponses de case refusées par l'énoncé (§3 : « le nombre doit être entre 0 et 16 »), chacune avec sa
 # raison : hors limites (19 ; 17, le total du bas, qu'accepte un programme qui borne le numéro à la longueur
 # du tableau ; -1, qu'accepte un programme qui n'en borne que le haut) ; les totaux du haut, jamais libres
@@ -158,6 +168,11 @@ def reponse_invalide_dans_une_partie(seance, reponses, faute_de_type):
                            if None not in (apres, lancer_avant) and apres != lancer_avant else "")
                 raise Faute(attendu, f"après {montree}, les mêmes dés {texte_des(des)} sont redessinés comme"
                                      f" un nouveau lancer{numeros} : la réponse a compté pour un lancer")
+            apres = partie.lancer_montre()
+            if apres is not None and apres == lancer_avant:
+                raise Faute(attendu, f"après {montree}, {RELANCE_AU_REFUS} ({apres}), la question des dés"
+                                     f" reposée : les dés {texte_des(des)} sont devenus"
+                                     f" {texte_des(dessins[-1])} (un refus ne relance rien)")
             raise Faute(attendu, f"{montree} a été acceptée : un lancer a suivi, les dés {texte_des(des)}"
                                  f" sont devenus {texte_des(dessins[-1])}")
         if partie.fini():

@@ -400,8 +400,31 @@ def corriger_avec_les_journaux(commande, delai=DELAI_PAR_TEST, tests=None, reper
     finally:
         # Interrompu (Ctrl-C), les tests pas encore commencés ne commencent pas ; ceux en cours finissent.
         executeur.shutdown(wait=True, cancel_futures=True)
+    une_relance_au_refus_comptee_une_fois(resultats)
     verdicts = [resultats[comportement.identifiant] for comportement in choisis]
     return verdicts, "\n\n".join(journal.texte() for journal in journaux)
+
+
+def une_relance_au_refus_comptee_une_fois(resultats):
+    """Laisse la relance des dés à chaque refus à la seule sonde de « 113 » ; modifie ``resultats`` ({test:
+    verdict}) sur place, ne retourne rien.
+
+    Quand la sonde de « 113 » échoue parce que les dés ont roulé sous le même numéro de lancer, la question
+    reposée, les sondes de « 6 », des lettres et de la réponse vide qui échouent de la même façon voient la
+    même faute, celle de la boucle qui redemande (tour 55, java_refus : quatre comportements échoués pour
+    une ligne mal placée) : elles deviennent « à vérifier », et renvoient à « 113 ».
+    """
+    maison = resultats.get(comportements.SONDE_DE_LA_BOUCLE_DES_REFUS)
+    if maison is None or maison.verdict != ECHOUE or comportements.RELANCE_AU_REFUS not in maison.obtenu:
+        return
+    for test in comportements.SONDES_DES_REPONSES_INVALIDES:
+        verdict = resultats.get(test)
+        if (verdict is not None and verdict.verdict == ECHOUE
+                and comportements.RELANCE_AU_REFUS in verdict.obtenu):
+            resultats[test] = dataclasses.replace(
+                verdict, verdict=A_VERIFIER, attendu="",
+                obtenu=f"{verdict.obtenu} ; la même faute que sous « {comportements.REPONSE_DES_DOUBLON} »,"
+                       " celle de la boucle qui redemande les dés : elle y est comptée, une fois")
 
 
 def corriger_programme(commande, delai=DELAI_PAR_TEST, tests=None, repertoire=None, modele=None):
