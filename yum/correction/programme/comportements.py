@@ -620,6 +620,7 @@ def annuler_a_un_tour_suivant(seance, partie, invite_de_la_case):
     au_debut = premier_tour_montre(partie.journal)
     des_annules = list(partie.des)
     if not partie.recommencer(annulee=True):
+        exiger_une_partie_apres_l_annulation(seance, partie)
         return f"{premier} (« o » n'a pas recommencé une partie : « 0 » n'a été essayé qu'au premier tour)"
     ailleurs = exiger_un_compte_des_tours_remis(seance, partie, au_debut)
     if ailleurs is not None:
@@ -631,6 +632,27 @@ def annuler_a_un_tour_suivant(seance, partie, invite_de_la_case):
     if ailleurs is not None:
         return f"{premier} ; {ailleurs}"
     return annuler_apres_un_premier_tour(seance, partie, premier, sur_les_des_annules=sur_les_des_annules)
+
+
+def exiger_une_partie_apres_l_annulation(seance, partie):
+    """Après « 0 » au premier tour, puis « o », sans aucun lancer ensuite : lève ``Faute`` si, après une
+    partie jouée jusqu'au bout (le témoin, un autre processus), « o » commence une partie ; ne retourne rien
+    sinon (« o » qui ne recommence jamais est la faute de « o recommence une partie », et d'elle seule).
+
+    Une équipe peut garder vrai, d'une partie à l'autre, le drapeau de la partie annulée (tour 56, un champ
+    « static » jamais remis à faux) : après « o », la partie neuve finit avant son premier lancer, la
+    feuille vide et « rejouer ? » aussitôt reposée ; « réussi » avant le 28 novembre au soir.
+    """
+    if partie.fini() or partie.journal.pas[-1].dessins:
+        return
+    passage = partie.journal.passage(len(partie.journal.pas) - 1, "« o » après la partie annulée")
+    if rejouer_apres_une_partie_jouee(seance) is None:
+        return
+    raise Faute(f"« 0 » à la case annule la partie ; « {REPONSE_REJOUER} » commence ensuite une partie neuve,"
+                " comme après une partie jouée jusqu'au bout (§3, §5.3)",
+                f"après « 0 » au premier tour, « {REPONSE_REJOUER} » n'a commencé aucune partie : aucun"
+                f" lancer, et « {derniere_ligne(partie.ecran).strip()} » ; après une partie jouée jusqu'au"
+                f" bout, « {REPONSE_REJOUER} » en commençait une", passage)
 
 
 def memes_des(partie, avant):
