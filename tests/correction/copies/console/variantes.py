@@ -1232,6 +1232,32 @@ VARIANTES = (
              "Après un refus, la réponse suivante n'est pas revérifiée pour « occupée » : une case remplie,"
              " retapée aussitôt après son refus, est acceptée et écrasée (tour 53, java_occupee : un « if »"
              " au lieu d'une boucle ; aucun test ne le nommait).", ("test_une_case_occupee_est_refusee",)),
+    Variante("relance_a_chaque_refus_aux_des", SANS_ACCENTS_TOUR_0, (
+        ("__main__.py", "def demander_case(f):\n",
+         "def demander_des_une_fois():\n"
+         "    r = input(\"Entrer les des a changer (ex: 135) ou 0 pour garder : \")\n"
+         "    try:\n        return analyser_des_a_rouler(r)\n"
+         "    except ValueError:\n        return None\n\n\n"
+         "def demander_case(f):\n"),
+        ("__main__.py", '        print("Lancer", essai, "de 3")\n        lancer(d, f, g, choix, rng)\n'
+                        '        choix = demander_des()',
+         '        while True:\n            print("Lancer", essai, "de 3")\n'
+         '            lancer(d, f, g, choix, rng)\n            nouveau = demander_des_une_fois()\n'
+         '            if nouveau is not None:\n                break\n'
+         '            print("Choix invalide!")\n        choix = nouveau'),),
+             "Le lancer est dans la boucle qui redemande les dés : chaque réponse refusée relance les dés"
+             " sous le même numéro de lancer (tour 55, java_refus : quatre comportements échouaient pour une"
+             " ligne mal placée). La faute se nomme une fois, sous « 113 » ; les trois autres sondes le"
+             " voient aussi et y renvoient.", ("test_la_reponse_113_aux_des_est_refusee",),
+             ("test_la_reponse_6_aux_des_est_refusee", "test_des_lettres_aux_des_sont_refusees",
+              "test_une_reponse_vide_aux_des_est_refusee")),
+    Variante("partie_annulee_jamais_remise_a_faux", TOUR_1, (
+        ("__main__.py", "    encore = True\n    while encore:\n",
+         "    encore = True\n    annule = False\n    while encore:\n"),
+        ("__main__.py", "        annule = False\n        tour = 1\n", "        tour = 1\n"),),
+             "Le drapeau de la partie annulée n'est jamais remis à faux : après « 0 » à la case, puis « o »,"
+             " la partie neuve finit avant son premier lancer et « rejouer ? » revient aussitôt (tour 56,"
+             " un champ « static » : « réussi » partout).", ("test_zero_a_la_case_annule_la_partie",)),
     Variante("juste_rejouer_redemande_sans_o_n", TOUR_1, (
         ("__main__.py", "Répondez o ou n (o/n) : ", "Repondez seulement par o ou par n : "),),
              "Un programme juste dont « rejouer ? », redemandé, ne dit ni « (o/n) » ni « rejouer » : « O »"
