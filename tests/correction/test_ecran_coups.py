@@ -232,12 +232,19 @@ def test_des_coups_numero_nom_points_sur_une_ligne_se_lisent_coup_par_coup():
     assert lire_coups(dessin(DES) + "Coups ->  1:Un=2  2:Deux=4\n" + QUESTION) == {1: 2, 2: 4}
     # Un nom qui contredit son numéro : pas une liste de coups.
     assert coups_sur_une_ligne("10:Carre=13  12:MainPleine=25") is None
+    # Numérotée de 1 à 13 (le Surplus sous 12) : un nom inconnu ne dit pas sa case (10 y est la petite suite).
+    assert coups_sur_une_ligne("10:Suite=30  12:Surplus=17") is None
 
 
 def test_les_cinq_des_numerotes_sur_une_ligne_ne_sont_pas_des_coups():
     # Les dés 1 à 5 devant leurs faces, qu'aucune grille ne donne (la face 2 à 5 points) : les dés.
     assert coups_sur_une_ligne("Des : [1]=3 [2]=5 [3]=1 [4]=6 [5]=2") is None
     assert coups_sur_une_ligne("Des : 1=3 2=5 3=1 4=6 5=2") is None
+    # Annoncés comme des dés, jamais des coups, même quand chaque face est un multiple de son numéro
+    # (relecture du 28 novembre : lus ainsi un lancer sur 216, et le verdict suivait les dés).
+    assert coups_sur_une_ligne("Des: [1]=1 [2]=4 [3]=3 [4]=4 [5]=5") is None
+    assert coups_sur_une_ligne("Vos des : [1]:1 [2]:2 [3]:3 [4]:4 [5]:5") is None
+    assert coups_sur_une_ligne("Choix des coups : [1]=1 [4]=8") == {1: 1, 4: 8}
     # Les faces 1 à 5, chacune une fois : la même ligne, dés ou coups ; elle se lit.
     assert coups_sur_une_ligne("Choix : 1=1 2=2 3=3 4=4 5=5") == {1: 1, 2: 2, 3: 3, 4: 4, 5: 5}
 

@@ -137,6 +137,8 @@ MOTS_HORS_GRILLE = re.compile(
     r"game|ex|bonus|haut|cases|libres?|remplies?|restantes?|disponibles?)\b")
 # Les mots d'une ligne qui annonce les coups possibles (« Choix possibles », « Vos possibilités : »).
 ANNONCE_DES_COUPS = re.compile(r"\b(?:choix|coups|possibilites|options|suggestions)\b")
+# Les mots qui annoncent les dés, au début d'une ligne qui les énumère (« Des : [1]=3 [2]=5 … »).
+MOTS_DES_DES = re.compile(r"\b(?:des|dice|valeurs?|faces?)\b")
 # Les mots d'un conseil ou d'une astuce à côté des coups (« Astuce : le Surplus (15) accepte tous les dés »).
 MOTS_D_UN_CONSEIL = re.compile(r"\b(?:astuce|conseil|conseille|suggere|recommande|meilleur|hint|tip)\b")
 # Un nombre de dés (« Somme des 5 dés : 13 ») : ni une face ni des points (revue 5, d13).
@@ -1427,6 +1429,11 @@ def coups_sur_une_ligne(ligne):
     >>> coups_sur_une_ligne("Choix: 2=4 3=3 15=20")
     {2: 4, 3: 3, 15: 20}
     """
+    debut = re.search(r"[\[(\d]", ligne)
+    if debut is not None and annonce_les_des(ligne[:debut.start()]):
+        # « Des : [1]=1 [2]=4 [3]=3 [4]=4 [5]=5 » : les dés numérotés, que la forme de leurs faces ne
+        # distingue pas toujours de coups (relecture du 28 novembre : lue ainsi un lancer sur 216).
+        return None
     nommes = coups_nommes_sur_une_ligne(ligne)
     if nommes is not None:
         return nommes
@@ -1450,6 +1457,19 @@ def coups_sur_une_ligne(ligne):
     return coups_en_phrase(ligne)
 
 
+def annonce_les_des(texte):
+    """Retourne vrai si ``texte``, le début d'une ligne, annonce les dés (« Des : », « Vos des gardes : »,
+    « Dice: ») et non des coups (« Choix des coups : »).
+
+    >>> annonce_les_des("Des : "), annonce_les_des("Vos dés gardés -> ")
+    (True, True)
+    >>> annonce_les_des("Choix des coups : "), annonce_les_des("Cases de jeu : ")
+    (False, False)
+    """
+    propre = sans_accents(texte)
+    return bool(MOTS_DES_DES.search(propre)) and not ANNONCE_DES_COUPS.search(propre)
+
+
 def coups_nommes_sur_une_ligne(ligne):
     """Retourne {case: points} d'une liste de coups « case:Nom=points » écrite sur une ligne, ou None si
     ``ligne`` n'en est pas une : deux coups au moins, rien d'autre derrière le premier que des blancs et de la
@@ -1463,18 +1483,23 @@ def coups_nommes_sur_une_ligne(ligne):
     {10: 13, 12: 25}
     >>> coups_nommes_sur_une_ligne("10:Carre=13  9:X=2") is None
     True
+    >>> coups_nommes_sur_une_ligne("10:Suite=30  12:Surplus=17") is None
+    True
     """
     trouves = list(COUP_NUMERO_NOM_POINTS.finditer(ligne))
     if len(trouves) < COUPS_NOMMES_EN_LIGNE or NOMBRE.search(ligne[:trouves[0].start()]):
         return None
     if LETTRE_OU_CHIFFRE.search(COUP_NUMERO_NOM_POINTS.sub(" ", ligne[trouves[0].start():])):
         return None
+    lus = [(int(trouve.group(1)), cases_nommees(sans_accents(MOTS_COLLES.sub(" ", trouve.group(2)))),
+            int(trouve.group(3))) for trouve in trouves]
+    # Un nom connu sous son numéro de 1 à 13 (« 7:Brelan=13 ») : un numéro sans nom connu sur la même ligne
+    # ne dit pas sa case (« 10:Suite=30 » y est la petite suite, non le Brelan).
+    de_1_a_13 = any(len(nommees) == 1 and numero != next(iter(nommees)) for numero, nommees, _ in lus)
     coups = {}
-    for trouve in trouves:
-        numero, nom, points = int(trouve.group(1)), trouve.group(2), int(trouve.group(3))
-        nommees = cases_nommees(sans_accents(MOTS_COLLES.sub(" ", nom)))
+    for numero, nommees, points in lus:
         # Le nom dit la case, sous l'un de ses deux numéros (§3 ou §5.2) ; sans nom connu, le numéro seul.
-        case = nommees.pop() if len(nommees) == 1 else None if nommees else numero
+        case = nommees.pop() if len(nommees) == 1 else None if nommees or de_1_a_13 else numero
         if case not in CASES_DE_JEU or numero not in numeros_de_la_case(case) or case in coups:
             return None
         coups[case] = points
