@@ -310,6 +310,14 @@ def test_une_seule_grille_pareille_a_celle_du_lancer_d_avant_n_est_pas_une_grill
     ("+-----------+\n| 1. Jouer  |\n| 2. Regles |\n| 3. Quitter|\n+-----------+\nVotre choix : ", "1"),
     ("# 1. Regles #\n# 2. Jouer  #\n> ", "2"),
     ("==========\n=   1 - Jouer   =\n=   2 - Sortir  =\n==========\nOption: ", "1"),
+    # Des règles numérotées, encadrées, au-dessus du menu (relecture du 28 novembre) : le dernier bloc
+    # d'options, celui que la question suit, l'emporte ; « 2 » y quittait.
+    ("*************\n* 1. Le joueur lance cinq des *\n* 2. Le joueur peut relancer deux fois *\n"
+     "*************\n1 - Jouer\n2 - Quitter\nVotre choix : ", "1"),
+    ("###########\n# 1. Cinq des, trois lancers #\n# 2. On joue 13 tours #\n###########\n"
+     "1) Nouvelle partie\n2) Quitter\n> ", "1"),
+    # Une ligne d'explication entre deux options : l'écran entier, faute d'un bloc qui choisit.
+    ("1 - Jouer\n    (lance une nouvelle partie)\n2 - Quitter\nVotre choix: ", "1"),
 ])
 def test_l_option_du_menu_qui_fait_jouer_se_choisit_meme_parmi_d_autres_sur_sa_ligne(ecran, option):
     assert Partie.choix_du_menu_pour_jouer(SimpleNamespace(ecran=ecran)) == option

@@ -394,13 +394,18 @@ class Partie:
     def choix_du_menu_pour_jouer(self):
         """Retourne le numéro de l'option d'un menu de l'écran qui continue le jeu (« 1 - Jouer le tour
         suivant ») ou, si aucune ne le continue, qui l'ouvre (« 1 - Nouvelle partie ») ; None s'il n'y en a
-        pas une seule."""
-        toutes = [(option, sans_accents(texte)) for ligne in self.ecran.splitlines()
-                  for option, texte in options_d_une_ligne(ligne)]
-        toutes = [(option, texte) for option, texte in toutes if not MOTS_POUR_ARRETER.search(texte)]
-        options = ([option for option, texte in toutes if MOTS_POUR_CONTINUER.search(texte)]
-                   or [option for option, texte in toutes if MOTS_POUR_OUVRIR.search(texte)])
-        return options[0] if len(set(options)) == 1 else None
+        pas une seule.
+
+        Le dernier bloc d'options de l'écran, celui que la question suit, d'abord ; l'écran entier s'il n'y
+        en a pas une seule. Des règles numérotées au-dessus du menu (« * 2. On joue 13 tours * ») n'en sont
+        pas (relecture du 28 novembre : « 2 », qui y « joue », était tapé au menu, où il quittait).
+        """
+        lignes = self.ecran.splitlines()
+        for bloc in (dernier_bloc_d_options(lignes), lignes):
+            option = option_qui_fait_jouer(bloc)
+            if option is not None:
+                return option
+        return None
 
     # --- Le journal -------------------------------------------------------------------------------
 
@@ -1305,6 +1310,34 @@ def nomme_une_partie(ligne):
     """Retourne vrai si ``ligne`` nomme une partie à rejouer (« rejouer », « nouvelle partie », « jouer a
     nouveau »), pas seulement « encore » ou « again », qui peuvent dire un tour ou un lancer."""
     return MOTS_D_UNE_PARTIE_NOMMEE.search(sans_accents(ligne)) is not None
+
+
+def option_qui_fait_jouer(lignes):
+    """Retourne l'option des ``lignes`` d'un menu qui continue le jeu, sinon qui l'ouvre, si elle est seule ;
+    None sinon (voir ``Partie.choix_du_menu_pour_jouer``)."""
+    toutes = [(option, sans_accents(texte))
+              for ligne in lignes for option, texte in options_d_une_ligne(ligne)]
+    toutes = [(option, texte) for option, texte in toutes if not MOTS_POUR_ARRETER.search(texte)]
+    options = ([option for option, texte in toutes if MOTS_POUR_CONTINUER.search(texte)]
+               or [option for option, texte in toutes if MOTS_POUR_OUVRIR.search(texte)])
+    return options[0] if len(set(options)) == 1 else None
+
+
+def dernier_bloc_d_options(lignes):
+    """Retourne les lignes du dernier bloc d'options de ``lignes`` : de la plus basse ligne qui porte une
+    option, en remontant, tant que les lignes en portent (ou sont blanches).
+
+    >>> dernier_bloc_d_options(["* 1. Cinq des *", "*****", "1) Nouvelle partie", "", "2) Quitter", "> "])
+    ['1) Nouvelle partie', '', '2) Quitter']
+    """
+    fin = next((numero for numero in range(len(lignes) - 1, -1, -1) if options_d_une_ligne(lignes[numero])),
+               None)
+    if fin is None:
+        return []
+    debut = fin
+    while debut > 0 and (not lignes[debut - 1].strip() or options_d_une_ligne(lignes[debut - 1])):
+        debut -= 1
+    return lignes[debut:fin + 1]
 
 
 def options_d_une_ligne(ligne):
