@@ -369,12 +369,25 @@ def refuser_la_case(partie, reponse, explication, case=None):
     derniere = derniere_ligne(partie.ecran)
     if (derniere != invite and attend_oui_ou_non(derniere) and FIN_DE_PARTIE.search(sans_accents(derniere))
             and not FIN_DE_PARTIE.search(sans_accents(invite)) and contient_une_feuille(partie.ecran)):
-        # La partie finie comme par « 0 » (tour 53, java_negatif : « c <= 0 » annulait pour -1) : le
-        # correcteur tapait ensuite ses cases à « rejouer ? », et le test restait « à vérifier ». La
-        # feuille de la fin, puis une question oui ou non qui nomme une autre partie : « Invalide,
-        # recommencez : » redemande la case, « Case prise. Essayer encore ? (o/n) » aussi.
-        raise Faute(attendu, f"« {reponse} » a fini la partie, comme « 0 » : le programme demande si l'on"
-                             f" rejoue (« {derniere.strip()} »)")
+        exiger_une_partie_qui_continue(partie, reponse, attendu, derniere.strip())
+
+
+def exiger_une_partie_qui_continue(partie, reponse, attendu, question):
+    """Après ``reponse`` à la case, la feuille puis ``question``, oui ou non, qui nomme une autre partie
+    (« Rejouer? (o/n) ») : tape « n » ; lève ``Faute`` si le programme finit (la partie avait fini, comme
+    par « 0 »), ``Incompris`` sinon (une question qui redemande la case, « Voulez-vous recommencer votre
+    choix ? (o/n) », ou une autre que le correcteur ne sait pas placer).
+
+    Tour 53, java_negatif : « c <= 0 » annulait pour -1, et le correcteur tapait ensuite ses cases à
+    « rejouer ? » ; le test restait « à vérifier ». Les mots seuls ne suffisent pas : une question qui
+    redemande la case peut dire « recommencer » ; « n », qui finit le programme, le prouve.
+    """
+    partie.finir()
+    if partie.fini() and partie.code() == 0:
+        raise Faute(attendu, f"« {reponse} » a fini la partie, comme « 0 » : le programme a demandé si l'on"
+                             f" rejoue (« {question} »), et « n » l'a fini")
+    raise Incompris(f"après « {reponse} », la feuille, puis « {question} » ; « n » n'a pas fini le"
+                    " programme : le correcteur ne sait pas si la partie a fini ou si la case est redemandée")
 
 
 def accepter_apres_un_refus(partie, refusee, ensuite=None):
