@@ -64,11 +64,14 @@ SONDE_DE_LA_BOUCLE_DES_REFUS = "test_la_reponse_113_aux_des_est_refusee"
 # raison : hors limites (19 ; 17, le total du bas, qu'accepte un programme qui borne le numéro à la longueur
 # du tableau ; -1, qu'accepte un programme qui n'en borne que le haut) ; les totaux du haut, jamais libres
 # (§4 : le Bonus, le sous-total, le total du haut).
-# « 19 », la première, se tape aussi avant « 0 » (``annuler_apres_une_case_refusee``).
+# « 19 », la première, se tape aussi avant « 0 » (``annuler_apres_une_case_refusee``). « -3 » : une liste
+# Python lue à l'indice -3 donne le Yum, libre au premier tour (tour 57, py_negatif : « -1 » y était refusé,
+# la dernière case, le total, n'étant pas libre, mais « -3 » remplissait le Yum).
 CASE_TROP_GRANDE = "19"
 CASES_HORS_LIMITES = ((CASE_TROP_GRANDE, "le numéro va de 0 à 16"),
                       ("17", "le numéro va de 0 à 16 ; 17 est le total du bas"),
-                      ("-1", "le numéro va de 0 à 16"))
+                      ("-1", "le numéro va de 0 à 16"),
+                      ("-3", "le numéro va de 0 à 16 ; en Python, l'indice -3 est celui du Yum"))
 CASES_DE_TOTAL = (("8", "le Bonus est un total, jamais libre (§4)"),
                   ("7", "le sous-total du haut est un total, jamais libre (§4)"),
                   ("9", "le total du haut est un total, jamais libre (§4)"))

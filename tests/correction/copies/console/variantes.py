@@ -1258,6 +1258,12 @@ VARIANTES = (
              "Le drapeau de la partie annulée n'est jamais remis à faux : après « 0 » à la case, puis « o »,"
              " la partie neuve finit avant son premier lancer et « rejouer ? » revient aussitôt (tour 56,"
              " un champ « static » : « réussi » partout).", ("test_zero_a_la_case_annule_la_partie",)),
+    Variante("case_negative_lue_depuis_la_fin", SANS_ACCENTS_TOUR_0, (
+        ("saisie.py", "    if case < 1 or case > 16 or (7 <= case <= 9):\n",
+         "    if case > 16 or (7 <= case <= 9):\n"),),
+             "Aucune borne basse au numéro de la case : un numéro négatif lit la feuille depuis la fin (tour"
+             " 57, py_negatif). « -1 », le total, n'est jamais libre, et il est refusé ; « -3 » remplit le"
+             " Yum.", ("test_une_case_hors_limites_est_refusee",)),
     Variante("juste_rejouer_redemande_sans_o_n", TOUR_1, (
         ("__main__.py", "Répondez o ou n (o/n) : ", "Repondez seulement par o ou par n : "),),
              "Un programme juste dont « rejouer ? », redemandé, ne dit ni « (o/n) » ni « rejouer » : « O »"
