@@ -145,6 +145,12 @@ MOTS_D_UN_ABANDON = re.compile(r"\b(?:abandonner|annuler)\b")
 REPONSES_A_UNE_CONFIRMATION = ("o", "oui", "y")
 # Ce que le journal montre, dans l'écran, d'une confirmation répondue (la réponse tapée, entre crochets).
 MARQUE_DE_CONFIRMATION = "[le correcteur confirme : « {} »]"
+# Après une case refusée, une question oui ou non qui propose d'essayer une autre case (« Case deja prise.
+# Essayer encore ? (o/n) », « Voulez-vous choisir une autre case ? (o/n) » : tour 57, py_encore et java_fin,
+# justes, dont les trois sondes de la case restaient « à vérifier ») : « o » y ramène la question de la case.
+# Ni « encore » ni « again » seuls : « Jouer encore ? (o/n) » est « rejouer ? ».
+MOTS_D_UN_NOUVEL_ESSAI = re.compile(r"\b(?:essa\w*|reessa\w*|autre case|autre choix|autre numero|try)\b")
+MARQUE_D_UN_NOUVEL_ESSAI = "[le correcteur tape « o » : une autre case]"
 # Une ligne d'un menu numéroté (« 1 - Jouer le tour suivant », « 2) Afficher la feuille ») ; l'option qui
 # continue le jeu se reconnaît à ses mots, celle qui arrête aussi (elle n'est jamais choisie).
 LIGNE_DE_MENU = re.compile(r"^\s*\[?(\d)\s*[-.):\]]\s*(\S.*)$")
@@ -313,7 +319,7 @@ class Partie:
         """
         self.ecran = sans_sequences_de_terminal(self.console.attendre())
         if self.question_en_cours == CASE:
-            self.ecran = self.confirmer_si_demande(self.ecran)
+            self.ecran = self.essayer_une_autre_case_si_propose(self.confirmer_si_demande(self.ecran))
         elif self.question_en_cours == DES:
             self.ecran = self.passer_la_pause_avant_le_lancer(self.ecran)
         self.ouvrir_un_pas()
@@ -376,6 +382,25 @@ class Partie:
             if derniere_ligne(suite) != question:
                 return texte
         return texte
+
+    def essayer_une_autre_case_si_propose(self, texte):
+        """Retourne ``texte`` (l'écran qui suit une réponse à la case), et ce qui suit « o » si le programme
+        propose, par oui ou non, d'essayer une autre case (``MOTS_D_UN_NOUVEL_ESSAI``) : la question de la
+        case revient, comme après un refus sans question. « o » et ce qui suit restent dans l'écran
+        (``MARQUE_D_UN_NOUVEL_ESSAI``).
+
+        Une question qui nomme une partie (« Essayer une autre partie ? ») ou qui parle d'arrêter n'en est
+        pas une.
+        """
+        question = derniere_ligne(texte)
+        propre = sans_accents(question)
+        if (self.console.fini() or question == self.invite_repondue or not attend_oui_ou_non(question)
+                or not MOTS_D_UN_NOUVEL_ESSAI.search(propre) or MOTS_POUR_ARRETER.search(propre)
+                or nomme_une_partie(question)):
+            return texte
+        self.console.repondre(REPONSE_REJOUER)
+        suite = sans_sequences_de_terminal(self.console.attendre())
+        return f"{texte}\n{MARQUE_D_UN_NOUVEL_ESSAI}\n{suite}"
 
     def passer_la_pause_avant_le_lancer(self, texte):
         """Retourne ``texte`` (l'écran qui suit une réponse aux dés), et ce qui suit Entrée si le programme
