@@ -1264,6 +1264,16 @@ VARIANTES = (
              "Aucune borne basse au numéro de la case : un numéro négatif lit la feuille depuis la fin (tour"
              " 57, py_negatif). « -1 », le total, n'est jamais libre, et il est refusé ; « -3 » remplit le"
              " Yum.", ("test_une_case_hors_limites_est_refusee",)),
+    Variante("juste_essayer_encore_apres_une_case_refusee", TOUR_1, (
+        ("__main__.py", '        print("Case invalide.")\n',
+         '        encore = input("Case invalide. Essayer encore ? (o/n) ")\n'
+         '        while encore not in ("o", "n"):\n'
+         '            encore = input("Repondez o ou n : ")\n'
+         '        if encore == "n":\n            return 0\n'),),
+             "Un programme juste qui, après une case refusée, demande « Case invalide. Essayer encore ?"
+             " (o/n) » : « o » redemande la case, « n » annule la partie comme « 0 » (tour 57, py_encore et"
+             " java_fin : les trois sondes de la case restaient « à vérifier » ; une version du jour y"
+             " voyait une fin de partie).", ()),
     Variante("juste_rejouer_redemande_sans_o_n", TOUR_1, (
         ("__main__.py", "Répondez o ou n (o/n) : ", "Repondez seulement par o ou par n : "),),
              "Un programme juste dont « rejouer ? », redemandé, ne dit ni « (o/n) » ni « rejouer » : « O »"
