@@ -151,6 +151,9 @@ MARQUE_DE_CONFIRMATION = "[le correcteur confirme : « {} »]"
 # Ni « encore » ni « again » seuls : « Jouer encore ? (o/n) » est « rejouer ? ».
 MOTS_D_UN_NOUVEL_ESSAI = re.compile(r"\b(?:essa\w*|reessa\w*|autre case|autre choix|autre numero|try)\b")
 MARQUE_D_UN_NOUVEL_ESSAI = "[le correcteur tape « o » : une autre case]"
+# Les mots d'une fin de partie, sans accents : « Partie terminee. Score : 123. Voulez-vous reessayer ?
+# (o/n) » est « rejouer ? », non un autre essai de la case (la feuille de la fin le dit aussi).
+MOTS_D_UNE_FIN = re.compile(r"\b(?:score|total|termin\w*|fin|finie|bravo|felicitations)\b")
 # Une ligne d'un menu numéroté (« 1 - Jouer le tour suivant », « 2) Afficher la feuille ») ; l'option qui
 # continue le jeu se reconnaît à ses mots, celle qui arrête aussi (elle n'est jamais choisie).
 LIGNE_DE_MENU = re.compile(r"^\s*\[?(\d)\s*[-.):\]]\s*(\S.*)$")
@@ -390,13 +393,15 @@ class Partie:
         (``MARQUE_D_UN_NOUVEL_ESSAI``).
 
         Une question qui nomme une partie (« Essayer une autre partie ? ») ou qui parle d'arrêter n'en est
-        pas une.
+        pas une, ni une question sous la feuille ou les mots d'une fin (« Score : 123. Voulez-vous
+        reessayer ? (o/n) ») : la partie peut avoir fini.
         """
         question = derniere_ligne(texte)
         propre = sans_accents(question)
         if (self.console.fini() or question == self.invite_repondue or not attend_oui_ou_non(question)
                 or not MOTS_D_UN_NOUVEL_ESSAI.search(propre) or MOTS_POUR_ARRETER.search(propre)
-                or nomme_une_partie(question)):
+                or nomme_une_partie(question) or contient_une_feuille(texte)
+                or MOTS_D_UNE_FIN.search(sans_accents(texte))):
             return texte
         self.console.repondre(REPONSE_REJOUER)
         suite = sans_sequences_de_terminal(self.console.attendre())
