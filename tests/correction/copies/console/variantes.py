@@ -1274,6 +1274,11 @@ VARIANTES = (
              " (o/n) » : « o » redemande la case, « n » annule la partie comme « 0 » (tour 57, py_encore et"
              " java_fin : les trois sondes de la case restaient « à vérifier » ; une version du jour y"
              " voyait une fin de partie).", ()),
+    Variante("juste_reessayer_pour_rejouer", TOUR_1, (
+        ("__main__.py", '"Voulez-vous rejouer (o/n) ? "', '"Voulez-vous reessayer (o/n) ? "'),),
+             "Un programme juste dont « rejouer ? » se dit « Voulez-vous reessayer (o/n) ? », sous la feuille"
+             " et le score : ce n'est pas l'autre essai d'une case refusée, et le correcteur n'y tape pas"
+             " « o » de lui-même.", ()),
     Variante("juste_rejouer_redemande_sans_o_n", TOUR_1, (
         ("__main__.py", "Répondez o ou n (o/n) : ", "Repondez seulement par o ou par n : "),),
              "Un programme juste dont « rejouer ? », redemandé, ne dit ni « (o/n) » ni « rejouer » : « O »"
