@@ -14,16 +14,9 @@ Auteurs : l'équipe du projet « Dés ».
 Version : 3.0.0
 """
 
-import re
-
 from yum.commun.mots import accorder
 from yum.correction.enonce import CASES_DE_JEU, SURPLUS, YUM, grille_attendue, nom_case, texte_des
-from yum.correction.programme.ecran import (
-    contient_une_feuille,
-    fin_du_dernier_dessin,
-    lire_feuille,
-    sans_accents,
-)
+from yum.correction.programme.ecran import contient_une_feuille, fin_du_dernier_dessin, lire_feuille
 from yum.correction.programme.journal import CASE, DEBUT, DES, REJOUER, TOUR_MONTRE, numero_montre
 from yum.correction.programme.marathon import ressemble_a_rejouer
 from yum.correction.programme.partie import (
@@ -39,6 +32,7 @@ from yum.correction.programme.partie import (
     derniere_ligne,
     est_une_pause,
     nomme_une_autre_partie,
+    nomme_une_partie,
     sans_numeros,
 )
 from yum.correction.programme.registre import SONDE, comportement
@@ -75,10 +69,6 @@ CASES_HORS_LIMITES = ((CASE_TROP_GRANDE, "le numéro va de 0 à 16"),
 CASES_DE_TOTAL = (("8", "le Bonus est un total, jamais libre (§4)"),
                   ("7", "le sous-total du haut est un total, jamais libre (§4)"),
                   ("9", "le total du haut est un total, jamais libre (§4)"))
-# Les mots d'une question qui propose une autre partie, sans accents ni majuscules : pas « encore » ni
-# « again », qui peuvent redemander une case (« Case prise. Essayer encore ? (o/n) »).
-FIN_DE_PARTIE = re.compile(r"\b(?:rejou\w*|recommenc\w*|nouvelle partie|autre partie|jouer (?:a|de) nouveau|"
-                           r"play again|new game|another game)\b")
 # Les réponses à « rejouer ? » qui ne sont ni o ni n (§5.3 : « Aucun autre choix que 'o' ou 'n' ») : une
 # lettre, un chiffre, et « oui », qu'un programme qui ne lit que la première lettre prend pour « o ».
 REJOUER_INVALIDES = ("x", "5", "oui")
@@ -370,8 +360,11 @@ def refuser_la_case(partie, reponse, explication, case=None):
         # Un nombre entier n'est pas une erreur de type (§3, note 1) : s'arrêter, c'est ne pas le valider.
         raise Faute(attendu, f"« {reponse} » a arrêté le programme (code de sortie {partie.code()})")
     derniere = derniere_ligne(partie.ecran)
-    if (derniere != invite and attend_oui_ou_non(derniere) and FIN_DE_PARTIE.search(sans_accents(derniere))
-            and not FIN_DE_PARTIE.search(sans_accents(invite)) and contient_une_feuille(partie.ecran)):
+    # Une autre question que celle de la case, oui ou non, qui nomme une partie (``nomme_une_partie`` : ni
+    # « encore » ni « again », qui redemandent aussi une case), sous la feuille : « n » dira si elle était
+    # « rejouer ? ».
+    if (derniere != invite and attend_oui_ou_non(derniere) and nomme_une_partie(derniere)
+            and contient_une_feuille(partie.ecran)):
         exiger_une_partie_qui_continue(partie, reponse, attendu, derniere.strip())
 
 
