@@ -807,3 +807,43 @@ def test_un_json_py_de_l_equipe_dans_le_chemin_de_python_ne_fait_pas_tomber_la_s
                               capture_output=True, text=True, check=True)
     assert "sitecustomize" not in resultat.stderr, resultat.stderr
     assert float(resultat.stdout.splitlines()[0]) < 0.25
+
+
+def secret_hors_de_la_boite(tmp_path):
+    """Écrit, hors de toute boîte, un dossier secret (et son fichier ``prog.py``) ; retourne le dossier."""
+    secret = tmp_path / "secret"
+    secret.mkdir()
+    (secret / "prog.py").write_text("print('le secret de l enseignant')", encoding="utf-8")
+    return secret
+
+
+def test_un_dossier_dont_le_nom_porte_deux_points_ne_montre_pas_ce_qu_il_nomme_apres(tmp_path):
+    # Tour 60 : le dossier « a: » d'une remise, puis un chemin de la machine ; le chemin de Python que le
+    # correcteur bâtit le nomme entier, et le découper montrait ce chemin dans la boîte.
+    secret = secret_hors_de_la_boite(tmp_path)
+    paquet = Path(f"{tmp_path}/remise/a:{secret}")
+    paquet.mkdir(parents=True)
+    sortie = sortie_dans_une_boite(["env", f"PYTHONPATH={paquet}", sys.executable, "-c",
+                                    f"print(open({str(secret / 'prog.py')!r}).read())"])
+    assert "le secret" not in sortie, sortie
+
+
+def test_un_dossier_dont_le_nom_porte_une_espace_ne_montre_pas_ce_qu_il_nomme_apres(tmp_path):
+    # « x /chemin/de/la/machine/prog.py » : les mots d'un chemin entier ne sont pas des chemins nommés.
+    secret = secret_hors_de_la_boite(tmp_path)
+    script = Path(f"{tmp_path}/remise/x {secret}/prog.py")
+    script.parent.mkdir(parents=True)
+    script.write_text(f"print(open({str(secret / 'prog.py')!r}).read())", encoding="utf-8")
+    sortie = sortie_dans_une_boite([sys.executable, str(script)])
+    assert "le secret" not in sortie, sortie
+
+
+def test_une_liste_de_chemins_bornee_par_deux_points_reste_montree_en_entier(tmp_path):
+    # Ce que la commande d'un enseignant nomme (« -cp a:b ») est toujours montré, chaque élément.
+    premier, second = tmp_path / "premier", tmp_path / "second"
+    for dossier, texte in ((premier, "un = 1"), (second, "deux = 2")):
+        dossier.mkdir()
+        (dossier / f"{dossier.name}.py").write_text(texte, encoding="utf-8")
+    sortie = sortie_dans_une_boite(["env", f"PYTHONPATH={premier}:{second}", sys.executable, "-c",
+                                    "import premier, second; print(premier.un + second.deux)"])
+    assert sortie.strip() == "3", sortie

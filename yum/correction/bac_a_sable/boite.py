@@ -194,18 +194,38 @@ def sous(chemin, dossiers):
 def chemins_nommes(arguments, variables, dossier):
     """Retourne les chemins absolus existants que nomment les arguments et les variables de la commande.
 
-    Un argument peut être une liste (``-cp a:b``) ou une valeur (``-Dx=/a``) ;
-    un chemin relatif l'est au dossier de travail, déjà montré.
+    Un argument peut être une liste (``-cp a:b``), une valeur (``-Dx=/a``) ou un
+    script (« sh -c '… /x/y …' ») ; un chemin relatif l'est au dossier de
+    travail, déjà montré.
     """
-    # Les mots d'un script (« sh -c '… /x/y …' ») comptent aussi.
-    mots = [mot.strip("'\";") for argument in arguments for mot in argument.split()]
-    morceaux = list(arguments) + mots + list(variables.values())
-    morceaux += [mot.partition("=")[2] for mot in [*arguments, *mots] if "=" in mot]
     chemins = []
-    for morceau in morceaux:
-        for partie in morceau.split(os.pathsep):
-            if os.path.isabs(partie) and os.path.lexists(partie):
-                chemins.append(os.path.normpath(partie))
+    for argument in arguments:
+        chemins += chemins_d_un_morceau(argument)
+    # La valeur d'une variable est un chemin ou une liste, jamais un script : elle n'a pas de mots.
+    for valeur in variables.values():
+        chemins += chemins_d_un_morceau(valeur, mots=False)
+    return chemins
+
+
+def chemins_d_un_morceau(morceau, mots=True):
+    """Retourne les chemins absolus existants que nomme ``morceau`` (un argument, une valeur) : lui-même
+    s'il en est un ; sinon ses éléments de liste, sa valeur et (``mots``) ses mots qui en sont.
+
+    Pourquoi : un chemin que le correcteur a bâti depuis la copie d'une remise peut
+    contenir « : » ou une espace ; le découper ferait montrer dans la boîte ce
+    qu'une équipe a écrit dans le nom d'un de ses dossiers (« a:/root/secret »,
+    « x /home/enseignant »), donc lire ce qu'elle veut (tour 60).
+    """
+    if os.path.isabs(morceau) and os.path.lexists(morceau):
+        return [os.path.normpath(morceau)]
+    valeur = morceau.partition("=")[2]
+    if valeur and os.path.isabs(valeur) and os.path.lexists(valeur):
+        return [os.path.normpath(valeur)]
+    chemins = [os.path.normpath(partie) for partie in [*morceau.split(os.pathsep), *valeur.split(os.pathsep)]
+               if os.path.isabs(partie) and os.path.lexists(partie)]
+    if mots and len(morceau.split()) > 1:
+        for mot in morceau.split():
+            chemins += chemins_d_un_morceau(mot.strip("'\";"), mots=False)
     return chemins
 
 
