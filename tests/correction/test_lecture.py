@@ -103,6 +103,31 @@ def test_un_lien_de_la_remise_vers_un_secret_n_est_ni_lu_ni_copie(tmp_path):
     assert list((tmp_path / "copie").iterdir()) == []
 
 
+def noms_sous(dossier):
+    """Retourne les chemins relatifs (textes) de tout ce qui est sous ``dossier``, triés."""
+    return sorted(chemin.relative_to(dossier).as_posix() for chemin in dossier.rglob("*"))
+
+
+def test_un_deux_points_dans_un_nom_de_la_remise_devient_un_deux_points_modificateur(tmp_path):
+    # Tour 60 : « a:/root/secret » couperait en deux le chemin de Python qui nomme le paquet.
+    remise = tmp_path / "remise"
+    un_paquet(remise / "a:" / "root" / "yum")
+    zipper({"src/b:/yum/regles.py": "", "src/yum:regles.py": ""}, remise / "TP1.zip")
+    preparer_la_copie(remise, tmp_path / "copie")
+    noms = noms_sous(tmp_path / "copie")
+    assert "a\ua789/root/yum/regles.py" in noms and "TP1/src/b\ua789/yum/regles.py" in noms, noms
+    assert "TP1/src/yum\ua789regles.py" in noms, noms
+    assert not any(":" in nom for nom in noms), noms
+
+
+def test_deux_noms_qui_ne_different_que_par_deux_points_rendent_la_remise_illisible(tmp_path):
+    remise = tmp_path / "remise"
+    un_paquet(remise / "a:")
+    un_paquet(remise / "a\ua789")
+    with pytest.raises(RemiseIllisible, match="ne diffèrent que par « : »"):
+        preparer_la_copie(remise, tmp_path / "copie")
+
+
 def test_un_lien_dans_le_dossier_de_la_classe_n_est_pas_une_remise(tmp_path):
     classe = tmp_path / "classe"
     un_paquet(classe / f"Ana Juste_1{MOODLE}" / "yum")

@@ -42,6 +42,11 @@ DROITS_D_UN_FICHIER = 0o644
 DROITS_D_UN_DOSSIER = 0o755
 # Un mébioctet, pour dire une taille à une personne.
 MIO = 1024 ** 2
+# Ce qui remplace, dans le nom d'un fichier ou d'un dossier copié, le séparateur des listes de chemins
+# (« : ») : le deux-points modificateur (U+A789), qui se lit pareil. Un « : » dans le nom d'un dossier
+# couperait en deux le chemin de Python ou de Java qui le nomme, et la boîte montrerait ce que l'équipe
+# a écrit après (« a:/root/secret », tour 60) ; Windows n'en permet pas, aucune remise réelle n'en a.
+SEPARATEUR_REMPLACE = "\ua789"
 
 
 class LectureImpossible(Exception):
@@ -106,11 +111,17 @@ def nom_d_entree(membre):
 
 
 def chemin_sur(destination, nom):
-    """Retourne le chemin de l'entrée ``nom`` sous ``destination`` ; lève RemiseIllisible s'il en sort."""
+    """Retourne le chemin de l'entrée ``nom`` sous ``destination``, sans « : » (``nom_sans_separateur``) ;
+    lève RemiseIllisible s'il en sort."""
     parties = [partie for partie in PurePosixPath(nom.replace("\\", "/")).parts if partie not in ("", ".")]
     if not parties or nom.startswith(("/", "\\")) or ".." in parties or ":" in parties[0]:
         raise RemiseIllisible(f"l'archive veut écrire hors de son dossier ({lisible(nom)})")
-    return destination.joinpath(*parties)
+    return destination.joinpath(*(nom_sans_separateur(partie) for partie in parties))
+
+
+def nom_sans_separateur(nom):
+    """Retourne ``nom`` (un fichier ou un dossier copié) sans le séparateur des listes de chemins."""
+    return nom.replace(os.pathsep, SEPARATEUR_REMPLACE)
 
 
 def parties_d_entree(nom):
@@ -272,18 +283,22 @@ def copier_sans_liens(source, destination, limites):
     os.mkdir(destination, DROITS_D_UN_DOSSIER)
     for racine, dossiers, fichiers in os.walk(source, followlinks=False):
         relatif = Path(racine).relative_to(source)
+        copie = destination.joinpath(*(nom_sans_separateur(partie) for partie in relatif.parts))
         dossiers[:] = [dossier for dossier in dossiers if dossier not in DOSSIERS_IGNORES
                        and not est_un_environnement(Path(racine) / dossier)]
         for nom in sorted(dossiers + fichiers):
             chemin = Path(racine) / nom
             mode = os.lstat(chemin).st_mode
+            cible = copie / nom_sans_separateur(nom)
             if stat.S_ISLNK(mode):
                 limites.liens.append((relatif / nom).as_posix())
                 limites.cibles[(relatif / nom).as_posix()] = os.readlink(chemin)
+            elif os.path.lexists(cible):
+                raise RemiseIllisible(f"deux noms de la remise ne diffèrent que par « : » ({lisible(nom)})")
             elif stat.S_ISDIR(mode):
-                os.mkdir(destination / relatif / nom, DROITS_D_UN_DOSSIER)
+                os.mkdir(cible, DROITS_D_UN_DOSSIER)
             elif stat.S_ISREG(mode):
-                copier_un_fichier(chemin, destination / relatif / nom, limites)
+                copier_un_fichier(chemin, cible, limites)
 
 
 def copier_un_fichier(source, cible, limites):
