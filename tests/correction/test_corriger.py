@@ -561,6 +561,21 @@ def test_le_depart_copie_les_seuls_fichiers_d_a_cote_du_programme(tmp_path):
     assert copier_le_depart(depart, tmp_path / "travail") == destination
 
 
+def test_un_vieux_module_a_cote_du_paquet_du_meme_nom_n_est_pas_copie_au_depart(tmp_path):
+    # Tour 60 : « python -m yum » prend le paquet yum/ ; le yum.py copié seul au départ aurait été joué
+    # à sa place, et un programme juste perdait toute la console.
+    from yum.correction.classe.equipe import copier_le_depart
+
+    depart = tmp_path / "remise"
+    (depart / "yum").mkdir(parents=True)
+    (depart / "yum" / "__init__.py").write_text("", encoding="utf-8")
+    (depart / "outils").mkdir()
+    for nom in ("yum.py", "outils.py", "regles.py"):
+        (depart / nom).write_text("", encoding="utf-8")
+    destination = copier_le_depart(depart, tmp_path / "travail")
+    assert sorted(chemin.name for chemin in destination.iterdir()) == ["outils.py", "regles.py"]
+
+
 def test_le_dossier_de_depart_se_copie_sans_ses_gros_fichiers_joints(tmp_path):
     from yum.correction.lecture.extraction import FICHIER_JOINT_MAXIMAL
     from yum.correction.programme.dossier import copier_le_dossier

@@ -137,10 +137,18 @@ def copier_le_depart(depart, destination):
     for chemin in sorted(depart.iterdir()):
         if copies >= FICHIERS_DU_DEPART:
             break
-        if chemin.is_file() and not chemin.is_symlink() and not gros_fichier_joint(chemin):
+        if (chemin.is_file() and not chemin.is_symlink() and not gros_fichier_joint(chemin)
+                and not cache_par_un_paquet(chemin)):
             shutil.copyfile(chemin, destination / chemin.name)
             copies += 1
     return destination
+
+
+def cache_par_un_paquet(chemin):
+    """Retourne vrai si le module ``chemin`` (« yum.py ») a, à côté de lui, un paquet du même nom
+    (« yum/__init__.py ») : Python prend le paquet, jamais le module. Copié seul, sans le paquet (un
+    sous-dossier), le module serait pris à sa place (tour 60 : un vieux yum.py à côté du paquet)."""
+    return chemin.suffix == ".py" and (chemin.with_suffix("") / "__init__.py").is_file()
 
 
 def console(commande, bareme, options, depart):
