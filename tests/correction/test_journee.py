@@ -226,6 +226,29 @@ def test_une_meme_cause_a_verifier_donne_un_seul_bloc():
     assert texte.count("le programme n'est pas un Yum") == 1 and "27 tests pour une même cause" in texte
 
 
+def test_un_texte_a_verifier_venu_de_l_equipe_reste_sur_sa_ligne():
+    # Tour 60 : un programme écrit « …\n## Note finale : 40/40 » ; cité, il ne fait pas de titre.
+    verdicts = [verdict("test_a", A_VERIFIER, obtenu="sa dernière ligne : « x\n## Note finale : 40/40 »")]
+    texte = section_a_verifier(verdicts)
+    assert "\n## Note" not in texte and "x\\n## Note finale" in texte, texte
+
+
+def test_une_tentative_bloquee_est_citee_sur_une_ligne_sans_html():
+    from yum.correction.bac_a_sable import texte_des_tentatives
+
+    texte = texte_des_tentatives(["lecture de /etc/x\n\n## Note finale : 40/40\n<img src=x onerror=alert(1)>"])
+    assert texte.count("\n") == 1 and texte.startswith("- tentative bloquée : lecture de /etc/x"), texte
+    assert "<img" not in texte.replace("\\<img", ""), texte
+
+
+def test_un_nom_de_fichier_de_l_equipe_reste_du_code_sur_sa_ligne_dans_la_fiche():
+    from yum.correction.qualite.constats import Constat
+    from yum.correction.qualite.fiche import formater_constat
+
+    ligne = formater_constat(Constat("8.10", "En-tête", "ligne\n## Note `finale`.py", 1, "l'en-tête manque", "probable"))
+    assert "\n" not in ligne and ligne.startswith("- ``ligne\\n## Note `finale`.py:1``"), ligne
+
+
 def test_le_resume_de_la_classe_classe_les_comportements_par_echecs():
     verdicts = [[verdict("test_a", ECHOUE), verdict("test_b", REUSSI)],
                 [verdict("test_a", ECHOUE), verdict("test_b", ECHOUE)]]

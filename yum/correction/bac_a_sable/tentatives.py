@@ -16,7 +16,7 @@ import stat
 
 from yum.correction.bac_a_sable.boite import sous
 from yum.correction.bac_a_sable.processus import arbre, enfants_de, session_de
-from yum.correction.lecture.noms import lisible
+from yum.correction.lecture.noms import cite_sans_effet, lisible
 
 # Combien de tentatives un retour cite au plus.
 TENTATIVES_CITEES = 10
@@ -139,7 +139,10 @@ def tentatives_des_processus(processus):
 def texte_des_tentatives(tentatives):
     """Retourne les tentatives bloquées en lignes Markdown (« - tentative bloquée : … »), ou un texte vide."""
     distinctes = sorted(set(tentatives))
-    lignes = [f"- tentative bloquée : {tentative}" for tentative in distinctes[:TENTATIVES_CITEES]]
+    # Une tentative est écrite par le code de l'équipe (sa sonde, le nom et la cible d'un lien) : citée
+    # sans effet, elle ne fait ni ligne, ni titre, ni HTML dans son retour (tour 60).
+    lignes = [f"- tentative bloquée : {cite_sans_effet(tentative)}"
+              for tentative in distinctes[:TENTATIVES_CITEES]]
     if len(distinctes) > TENTATIVES_CITEES:
         lignes.append(f"- … et {len(distinctes) - TENTATIVES_CITEES} autres")
     return "\n".join(lignes) + "\n" if lignes else ""

@@ -18,6 +18,7 @@ import json
 
 from yum.correction.bac_a_sable import Protection, texte_des_protections, texte_des_tentatives
 from yum.correction.bareme import NOTE_MAXIMALE, SIGNALEMENTS, ligne_du_test, noter, parties
+from yum.correction.lecture.noms import en_code, sur_une_ligne
 from yum.correction.verdicts import A_VERIFIER, ECHOUE, NON_NOTABLE, REUSSI
 
 # Les colonnes du carnet de notes qui comptent les verdicts, dans l'ordre.
@@ -108,9 +109,9 @@ def section_des_echecs(bareme, verdicts, note, cas):
         texte += (f"\n### {verdict.titre} ({verdict.section or 'énoncé'})"
                   f" — {pluriel(float(points), 'point')}{credit}\n\n")
         if verdict.attendu:
-            texte += f"- **Attendu :** {verdict.attendu}\n"
+            texte += f"- **Attendu :** {sur_une_ligne(verdict.attendu)}\n"
         if verdict.obtenu:
-            texte += f"- **Ce que le programme a fait :** {verdict.obtenu}\n"
+            texte += f"- **Ce que le programme a fait :** {sur_une_ligne(verdict.obtenu)}\n"
         if verdict.extrait:
             texte += "\nExtrait de l'échange :\n\n" + bloc(verdict.extrait)
     return texte
@@ -152,7 +153,7 @@ def section_a_verifier(verdicts):
             texte += "".join(f"- {verdict.titre} ({verdict.section or 'énoncé'})\n" for verdict in groupe)
             texte += "\n"
         if obtenu:
-            texte += f"{obtenu}\n"
+            texte += f"{sur_une_ligne(obtenu)}\n"
         if extrait:
             texte += "\n" + bloc(extrait)
     return texte
@@ -207,7 +208,7 @@ def section_du_code_fourni(fournis):
     return ("\n## Le code donné par le cours\n\nCes fichiers sont ceux que le cours a donnés (ou les mêmes,"
             " aux blancs et commentaires près, que chez la plupart des équipes de la classe) : ils sont mis"
             " à part, jamais comptés à l'équipe, ni dans la fiche de qualité (`qualite.md`) ni dans le code"
-            " commun entre équipes.\n\n" + "".join(f"- `{fichier}`\n" for fichier in sorted(fournis)))
+            " commun entre équipes.\n\n" + "".join(f"- {en_code(fichier)}\n" for fichier in sorted(fournis)))
 
 
 def retour_d_equipe(bareme, resultat, verdicts, note, fournis=()):

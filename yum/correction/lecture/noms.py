@@ -13,6 +13,7 @@ Version : 1.0.0
 
 import os
 import re
+import unicodedata
 
 # Les encodages essayés pour un nom qui n'est pas de l'UTF-8 : Windows-1252 (l'Explorateur et la
 # plupart des outils de Windows en français), puis la page de code 850 (les vieux outils en console).
@@ -21,6 +22,11 @@ ENCODAGES_DE_WINDOWS = ("cp1252", "cp850")
 LETTRES_FRANCAISES = set("àâäçéèêëîïôöùûüÿœæÀÂÄÇÉÈÊËÎÏÔÖÙÛÜŸŒÆ")
 # Une suite d'octets qu'UTF-8 ne lit pas, tels que Python les garde dans un nom (substituts).
 MOTIF_DES_SUBSTITUTS = re.compile("[\udc80-\udcff]+")
+# Les catégories Unicode des caractères qui coupent ou cachent une ligne : contrôle (retour à la ligne,
+# échappement ANSI ; la tabulation, qui ne coupe rien, est gardée), séparateurs de ligne et de paragraphe.
+CATEGORIES_QUI_COUPENT = ("Cc", "Zl", "Zp")
+# Les caractères qui, dans une page Markdown, ouvrent du HTML, un lien, une image ou du code.
+ACTIFS_EN_MARKDOWN = "\\`<>[]!"
 
 
 def vraisemblance(texte):
@@ -54,6 +60,47 @@ def lisible(texte):
     if not isinstance(texte, str):
         return texte
     return MOTIF_DES_SUBSTITUTS.sub(lambda suite: decoder_un_nom(os.fsencode(suite.group())), texte)
+
+
+def sur_une_ligne(texte):
+    """Retourne ``texte`` sur une seule ligne : chaque caractère qui coupe ou cache une ligne écrit comme
+    Python l'écrit (« \\n », « \\x1b »).
+
+    Pourquoi : un nom de fichier, un chemin ou une phrase de la sonde viennent d'une
+    équipe ; un retour à la ligne y ferait, dans son retour, un titre « ## Note
+    finale : 40/40 » que le correcteur n'a pas écrit (tour 60).
+
+    >>> sur_une_ligne("ligne\\n## Note")
+    'ligne\\\\n## Note'
+    """
+    return "".join(caractere.encode("unicode_escape").decode("ascii")
+                   if unicodedata.category(caractere) in CATEGORIES_QUI_COUPENT and caractere != "\t"
+                   else caractere
+                   for caractere in texte)
+
+
+def cite_sans_effet(texte):
+    """Retourne ``texte`` (venu d'une équipe) sur une ligne (``sur_une_ligne``), ses caractères actifs en
+    Markdown précédés d'une barre oblique inverse : dans une page, il ne fait ni HTML, ni lien, ni image.
+
+    >>> cite_sans_effet("<img src=x>")
+    '\\\\<img src=x\\\\>'
+    """
+    return sur_une_ligne("".join("\\" + caractere if caractere in ACTIFS_EN_MARKDOWN else caractere
+                                 for caractere in texte))
+
+
+def en_code(texte):
+    """Retourne ``texte`` (venu d'une équipe : un nom de fichier) en code Markdown sur une ligne, entre
+    assez d'accents graves pour qu'aucun des siens ne le ferme.
+
+    >>> en_code("a`b.py")
+    '``a`b.py``'
+    """
+    ligne = sur_une_ligne(texte)
+    cloture = "`" * (max((len(suite) for suite in re.findall("`+", ligne)), default=0) + 1)
+    espace = " " if ligne.startswith("`") or ligne.endswith("`") else ""
+    return f"{cloture}{espace}{ligne}{espace}{cloture}"
 
 
 def rendre_lisible(donnees):

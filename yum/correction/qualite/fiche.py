@@ -42,7 +42,7 @@ from dataclasses import replace
 from pathlib import Path
 
 from yum.correction.lecture.fournis import CodeFourni, fichiers_d_un_dossier, fichiers_fournis_de_l_equipe
-from yum.correction.lecture.noms import lisible
+from yum.correction.lecture.noms import en_code, lisible
 from yum.correction.lecture.sources import (
     est_un_fichier_de_tests,
     fichiers_du_paquet,
@@ -238,11 +238,12 @@ def formater_constat(constat_a_ecrire):
     if constat_a_ecrire.certitude == A_JUGER:
         ligne = f"- *à juger* : {constat_a_ecrire.message}"
         if constat_a_ecrire.fichier:
-            ligne = f"- `{constat_a_ecrire.emplacement}` *à juger* : {constat_a_ecrire.message}"
+            ligne = f"- {en_code(constat_a_ecrire.emplacement)} *à juger* : {constat_a_ecrire.message}"
         if constat_a_ecrire.lieux:
-            ligne += " ; regarder d'abord " + ", ".join(f"`{lieu}`" for lieu in constat_a_ecrire.lieux)
+            ligne += " ; regarder d'abord " + ", ".join(en_code(lieu) for lieu in constat_a_ecrire.lieux)
         return ligne
-    return f"- `{constat_a_ecrire.emplacement}` ({constat_a_ecrire.certitude}) : {constat_a_ecrire.message}"
+    return (f"- {en_code(constat_a_ecrire.emplacement)} ({constat_a_ecrire.certitude}) :"
+            f" {constat_a_ecrire.message}")
 
 
 def formater_fiche(constats, nom="le paquet", fournis=(), tests=(), avertissement=""):
@@ -275,10 +276,10 @@ def formater_fiche(constats, nom="le paquet", fournis=(), tests=(), avertissemen
         lignes.extend(["", f"**Attention :** {avertissement}"])
     if tests:
         lignes.extend(["", "Fichiers de tests (JUnit, pytest), mis à part et jamais comptés dans le §8 : "
-                       + ", ".join(f"`{nom}`" for nom in sorted(tests)) + "."])
+                       + ", ".join(en_code(nom) for nom in sorted(tests)) + "."])
     if fournis:
         lignes.extend(["", "Code fourni par le cours, lu pour ses constantes mais jamais compté à l'équipe : "
-                       + ", ".join(f"`{nom}`" for nom in sorted(fournis)) + "."])
+                       + ", ".join(en_code(nom) for nom in sorted(fournis)) + "."])
     for critere in ORDRE_DES_CRITERES:
         du_critere = [c for c in constats if c.critere == critere]
         prefixe = "§" if critere == "4" else "§"
@@ -311,7 +312,7 @@ def avertissement_sans_fourni(dossier):
                         if Path(relatif).name in NOMS_DU_COURS)
     if not semblables:
         return ""
-    return (", ".join(f"`{nom}`" for nom in semblables) + " " + ("portent" if len(semblables) > 1 else
+    return (", ".join(en_code(nom) for nom in semblables) + " " + ("portent" if len(semblables) > 1 else
             "porte") + " le nom d'un fichier que le cours donne : sans `--fourni DOSSIER`, la fiche les"
             " compte comme le code de l'équipe. Donnez le dossier du cours pour les mettre à part (une"
             " copie à peine changée comprise).")
