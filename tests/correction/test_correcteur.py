@@ -752,6 +752,16 @@ def test_une_valeur_egale_au_numero_de_sa_face_reste_une_valeur():
     assert lue[5] == 5
 
 
+@pytest.mark.parametrize("nom, face", [("As (1)", 1), ("Deux (2)", 2), ("Six (6)", 6), ("Sixes", 6)])
+def test_une_face_nommee_en_mots_derriere_son_numero_se_lit(nom, face):
+    # Tour 58, java_tours0 : « |  6 | Six (6) |  6 | » se lisait « la case 6 libre » : un faux « échoué ».
+    ligne = {1: "|  1 | Les 1           |      |", 2: "|  2 | Les 2           |    2 |",
+             6: "|  6 | Les 6           |      |"}[face]
+    nommee = f"|  {face} | {nom:<15} |   {face * 3:>2} |"
+    lue = lire_feuille(FEUILLE_EN_DEUX_TABLEAUX_NUMEROTES.replace(ligne, nommee))
+    assert lue[face] == face * 3, lue
+
+
 # La feuille du cours, le numéro de chaque case du bas devant son nom (revue 5, d17 : elle ne se lisait pas,
 # trois comportements de la feuille restaient « à vérifier »).
 FEUILLE_NUMEROS_DEVANT_LES_CASES_DU_BAS = """

@@ -78,6 +78,9 @@ ECRANS_GARDES = 8192
 LIGNES_GARDEES = 16384
 # Nombre d'étiquettes, au moins, pour qu'un bloc soit la grille de pointage (elle en a 18).
 ETIQUETTES_MINIMALES = 15
+# Les noms en mots des faces de 1 à 6, en français et en anglais, dans une étiquette de la feuille.
+NOMS_DES_FACES = (("as", "un", "ones", "aces"), ("deux", "twos"), ("trois", "threes"), ("quatre", "fours"),
+                  ("cinq", "fives"), ("six", "sixes"))
 # Les étiquettes de la grille de pointage du cours, sans accents ni majuscules, et leur case.
 ETIQUETTES = {"1": 1, "2": 2, "3": 3, "4": 4, "5": 5, "6": 6, "sous total": SOUS_TOTAL_HAUT,
               "sous-total": SOUS_TOTAL_HAUT, "bonus": BONUS_DU_HAUT, "total haut": TOTAL_HAUT,
@@ -86,6 +89,9 @@ ETIQUETTES = {"1": 1, "2": 2, "3": 3, "4": 4, "5": 5, "6": 6, "sous total": SOUS
               "total bas": TOTAL_BAS, "total": GRAND_TOTAL,
               # Les faces nommées « Les 5 », souvent derrière leur numéro (« |  5 | Les 5 |   10 | »).
               **{f"les {face}": face for face in FACES_DU_HAUT},
+              # Les faces nommées en mots (« |  6 | Six (6) |  6 | » : tour 58, java_tours0, lue avec ses
+              # six cases du haut libres, un faux « échoué »).
+              **{nom: face for face, noms in zip(FACES_DU_HAUT, NOMS_DES_FACES) for nom in noms},
               # Les noms de la feuille de l'énoncé (§2 : « 3 pareils », « 4 pareils », « YUM (5 pareils) ») :
               # une feuille qui les suit ne se lisait pas (revue 8, g25 : le Brelan lu vide, un faux
               # « échoué »).
@@ -512,10 +518,17 @@ def etiquette_de_cellule(cellule):
 
 
 def nomme_la_meme_case(numero, cellule):
-    """Retourne vrai si ``cellule`` nomme en mots (« les 5 ») la case que ``numero`` étiquette (« 5 ») :
-    ``numero`` est alors le numéro de la case, devant son nom, et non son étiquette."""
-    return (not cellule.isdigit() and cellule in ETIQUETTES and numero in ETIQUETTES
-            and ETIQUETTES[cellule] == ETIQUETTES[numero])
+    """Retourne vrai si ``cellule`` nomme en mots (« les 5 », « six (6) ») la case que ``numero`` étiquette
+    (« 5 ») : ``numero`` est alors le numéro de la case, devant son nom, et non son étiquette.
+
+    Tour 58, java_tours0 : « |  6 | Six (6) |  6 | » ; le nom numéroté n'était pas reconnu, « 6 » devenait
+    l'étiquette et « six (6) » sa valeur, une case libre : « la case les 6 reçoit None au lieu de 6 ».
+
+    >>> nomme_la_meme_case("6", "six (6)"), nomme_la_meme_case("5", "les 5"), nomme_la_meme_case("6", "6")
+    (True, True, False)
+    """
+    return (not cellule.isdigit() and numero in ETIQUETTES
+            and etiquette_de_cellule(cellule) == ETIQUETTES[numero])
 
 
 def valeur_de_cellule(cellule):
