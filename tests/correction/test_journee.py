@@ -236,7 +236,8 @@ def test_un_texte_a_verifier_venu_de_l_equipe_reste_sur_sa_ligne():
 def test_une_tentative_bloquee_est_citee_sur_une_ligne_sans_html():
     from yum.correction.bac_a_sable import texte_des_tentatives
 
-    texte = texte_des_tentatives(["lecture de /etc/x\n\n## Note finale : 40/40\n<img src=x onerror=alert(1)>"])
+    forgee = "lecture de /etc/x\n\n## Note finale : 40/40\n<img src=x onerror=alert(1)>"
+    texte = texte_des_tentatives([forgee])
     assert texte.count("\n") == 1 and texte.startswith("- tentative bloquée : lecture de /etc/x"), texte
     assert "<img" not in texte.replace("\\<img", ""), texte
 
@@ -245,7 +246,8 @@ def test_un_nom_de_fichier_de_l_equipe_reste_du_code_sur_sa_ligne_dans_la_fiche(
     from yum.correction.qualite.constats import Constat
     from yum.correction.qualite.fiche import formater_constat
 
-    ligne = formater_constat(Constat("8.10", "En-tête", "ligne\n## Note `finale`.py", 1, "l'en-tête manque", "probable"))
+    ligne = formater_constat(Constat("8.10", "En-tête", "ligne\n## Note `finale`.py", 1, "l'en-tête manque",
+                                     "probable"))
     assert "\n" not in ligne and ligne.startswith("- ``ligne\\n## Note `finale`.py:1``"), ligne
 
 

@@ -148,6 +148,13 @@ def reponse_invalide_dans_une_partie(seance, reponses, faute_de_type):
         if remplir_une_case_au_premier_tour(partie) is None:
             raise Incompris(f"après la case « {partie.numero_a_taper(SURPLUS)} » (le Surplus) au premier"
                             " tour, aucun deuxième tour n'a commencé")
+        if partie.demande_la_case():
+            # Tour 58, java_tours0 : « 0 », tapé au premier tour pour aller à la case, gardait les dés à tous
+            # les tours suivants ; la réponse invalide, tapée à la question de la case, y était refusée, et
+            # « 12345 » aussi : le complément de « 113 » y voyait une réponse valide refusée après un refus.
+            raise Incompris("au deuxième tour, le programme demande la case dès le premier lancer, sans"
+                            " demander les dés : la réponse aux dés ne se tape pas (voir « un tour a trois"
+                            " lancers » et « 0 garde tous les dés »)")
     des = list(partie.des)
     silencieuses = redessinees = reposees = 0
     for reponse in reponses:
@@ -201,6 +208,7 @@ def reponse_invalide_dans_une_partie(seance, reponses, faute_de_type):
         if silencieuses == len(reponses):
             return (f"{montree} ignorée{accord} sans un mot : rien n'a roulé, et la question des dés"
                     " attendait toujours sa réponse")
+        exiger_un_lancer_apres_le_refus(partie, f"{montree} refusée{accord}")
         return f"{montree} refusée{accord} ; la question des dés est reposée"
     partie.exiger_vivant(f"après {montree} puis « {TOUS_LES_DES} »")
     invite_apres = derniere_ligne(partie.ecran)
@@ -229,6 +237,32 @@ def reponse_invalide_dans_une_partie(seance, reponses, faute_de_type):
                     " prise pour « 0 »")
     raise Incompris(f"après {montree}, ni « {TOUS_LES_DES} » ni « {partie.numero_a_taper(case)} » (la case"
                     f" libre {nom_case(case)}) n'ont fait avancer la partie")
+
+
+def exiger_un_lancer_apres_le_refus(partie, refus):
+    """Après ``refus`` (les réponses invalides refusées) au premier lancer d'un tour, puis « 12345 »
+    accepté, veut la question des dés encore posée (le tour a trois lancers) ; lève ``Faute`` si c'est
+    la case qui est demandée alors qu'au tour suivant, sans refus, « 12345 » mène à une autre question des
+    dés : les réponses refusées ont compté pour des lancers. Ne retourne rien.
+
+    Tour 59, java_buffered : le compteur des lancers avançait à chaque réponse lue, refusée ou non ; la
+    réponse était bien refusée et redemandée, et rien ne nommait le tour de deux lancers qui suivait.
+    """
+    if partie.fini() or partie.lancers >= NB_LANCERS or not partie.demande_la_case():
+        return
+    lancers = partie.lancers
+    passage = partie.journal.passage(len(partie.journal.pas) - 2, "la case demandée après deux lancers")
+    case = SURPLUS if partie.libre(SURPLUS) else partie.meilleure_case()
+    if (not choisir_la_case(partie, case) or partie.fini() or not partie.relancer(TOUS_LES_DES)
+            or not partie.demande_encore_les_des()):
+        # Le témoin manque : sans refus non plus, le tour n'a peut-être pas trois lancers ; c'est la faute
+        # d'un autre test (« un tour a trois lancers »), pas celle du refus.
+        return
+    raise Faute(f"{refus}, la question des dés reposée, puis « {TOUS_LES_DES} » : un deuxième lancer, puis"
+                f" la question des dés encore (§2, §5.2 : {NB_LANCERS} lancers par tour)",
+                f"après {refus} puis « {TOUS_LES_DES} », le programme a demandé la case après {lancers}"
+                f" lancers ; au tour suivant, sans refus, « {TOUS_LES_DES} » a mené à une autre question des"
+                " dés : les réponses refusées ont compté pour des lancers", passage)
 
 
 def montree_toutes(reponses):

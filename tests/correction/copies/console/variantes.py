@@ -1103,6 +1103,17 @@ VARIANTES = (
              " d'essais) : les mêmes dés sont redessinés sous « Lancer 2 de 3 ».",
              ("test_la_reponse_6_aux_des_est_refusee", "test_la_reponse_113_aux_des_est_refusee",
               "test_des_lettres_aux_des_sont_refusees", "test_une_reponse_vide_aux_des_est_refusee")),
+    Variante("refus_aux_des_compte_pour_un_lancer_sans_redessin", TOUR_1, (
+        ("__main__.py", "NB_TOURS = 13\n", "NB_TOURS = 13\nREFUS_DU_TOUR = [0]\n"),
+        ("__main__.py", "        print(\"Choix invalide.\")\n",
+         "        print(\"Choix invalide.\")\n        REFUS_DU_TOUR[0] += 1\n"),
+        ("__main__.py", "        essai += 1\n",
+         "        essai += 1 + REFUS_DU_TOUR[0]\n        REFUS_DU_TOUR[0] = 0\n")),
+             "Chaque réponse invalide aux dés compte pour un lancer, sans rien redessiner (tour 59,"
+             " java_buffered : le compteur avance à chaque réponse lue) : refusée et redemandée, puis, après"
+             " la réponse valide, la case demandée après deux lancers.",
+             ("test_la_reponse_6_aux_des_est_refusee", "test_la_reponse_113_aux_des_est_refusee",
+              "test_des_lettres_aux_des_sont_refusees", "test_une_reponse_vide_aux_des_est_refusee")),
     Variante("juste_pause_avant_chaque_lancer", TOUR_1, (
         ("__main__.py", "def lancer(d, f, g, choix, rng):\n",
          "def lancer(d, f, g, choix, rng):\n    input(\"Appuyez sur Entree pour lancer les des...\")\n"),),
