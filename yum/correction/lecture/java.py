@@ -58,17 +58,44 @@ LECTURES_DE_L_ENTREE = (("System", ".", "in"), ("System", ".", "console"))
 
 # Un numéro dans un nom de dossier : à égalité, la version la plus haute passe devant (« TP1_v2 »).
 NOMBRE_D_UN_NOM = re.compile(r"(\d+)")
+# Le numéro de version au bout d'un nom, après un séparateur ou un « v » (« TP1_final_v2 », « Yum 3 »,
+# « TP1 (2) », « TP1-version 4 ») ; le « 1 » de « TP1 », collé au nom, n'en est pas un.
+SUFFIXE_DE_VERSION = re.compile(r"(?P<base>.*?\S)(?:[\s_-]+(?:v|ver|version)?|v|ver|version)\s*\(?"
+                                r"(?P<numero>\d+)\)?", re.IGNORECASE)
+# La version d'un nom qui n'en porte pas : la première.
+VERSION_SANS_NUMERO = 1
 
 
 def cle_des_versions(dossiers):
     """Retourne la clé de tri d'un chemin de ``dossiers`` (ses noms) : d'abord celui qui se dit final
-    (``MOTIF_DE_VERSION_FINALE`` : « TP1_final » avant « TP1 »), puis l'ordre des noms, sauf que leurs
-    nombres vont du plus grand au plus petit (« TP1_v2 » avant « TP1_v1 », « version 10 » avant « version
-    9 ») ; deux copies d'un projet, la plus récente porte d'ordinaire le plus grand numéro."""
+    (``MOTIF_DE_VERSION_FINALE`` : « TP1_final » avant « TP1 »), puis l'ordre des noms sans leur numéro de
+    version, le plus haut numéro d'abord (« TP1_final_v2 » avant « TP1_final », qui est la version 1),
+    puis l'ordre des noms, sauf que leurs nombres vont du plus grand au plus petit (« TP1_v2 » avant
+    « TP1_v1 », « version 10 » avant « version 9 ») ; deux copies d'un projet, la plus récente porte
+    d'ordinaire le plus grand numéro."""
     finale = any(MOTIF_DE_VERSION_FINALE.search(dossier) for dossier in dossiers)
-    return (not finale, tuple(tuple((1, -int(morceau)) if morceau.isdecimal() else (0, morceau)
-                                    for morceau in NOMBRE_D_UN_NOM.split(dossier) if morceau)
-                              for dossier in dossiers))
+    return (not finale, tuple((morceaux_d_un_nom(base), -version, morceaux_d_un_nom(dossier))
+                              for dossier in dossiers for base, version in [base_et_version(dossier)]))
+
+
+def morceaux_d_un_nom(nom):
+    """Retourne la clé de tri du nom ``nom`` : ses morceaux, un nombre du plus grand au plus petit."""
+    return tuple((1, -int(morceau)) if morceau.isdecimal() else (0, morceau)
+                 for morceau in NOMBRE_D_UN_NOM.split(nom) if morceau)
+
+
+def base_et_version(nom):
+    """Retourne (le nom sans son numéro de version, ce numéro) : (« TP1_final », 2) pour « TP1_final_v2 »,
+    (« Yum », 3) pour « Yum 3 » ; un nom sans numéro de version est la version 1 (« TP1 » : le 1 fait
+    partie du nom).
+
+    Tour 62 : « TP1_final » passait devant « TP1_final_v2 » (un nom qui commence l'autre), et la vieille
+    version, sans la question « rejouer ? », était corrigée : 31,25/40.
+    """
+    trouve = SUFFIXE_DE_VERSION.fullmatch(nom)
+    if trouve is None or not trouve.group("numero").isdecimal():
+        return nom, VERSION_SANS_NUMERO
+    return trouve.group("base"), int(trouve.group("numero"))
 
 
 @dataclass(frozen=True)
