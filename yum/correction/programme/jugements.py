@@ -1875,6 +1875,11 @@ def feuille_apres_chaque_choix(journaux):
                     facons.setdefault(("autre case",), (
                         f"choisir {nom_case(case)} ({ou(journal, pas)}) a changé {nom_case(autre)} : de"
                         f" {precedente.get(autre)} à {feuille.get(autre)}", passage))
+        if partie_sur_une_vieille_feuille(journal, index):
+            # Les totaux d'une partie qui a commencé sur une feuille pas neuve (ceux de la partie d'avant,
+            # gardés) sont la faute de « o recommence une partie sur une feuille vide » : une faute, une
+            # place (tour 62, Olivier Pelletier : la même faute échouait ici aussi).
+            continue
         totaux = totaux_attendus(feuille)
         if not feuille.get(BONUS_DU_HAUT):
             # Avec un bonus, le grand total est l'affaire du test du bonus : une faute, une place.
@@ -1911,6 +1916,17 @@ def feuille_apres_chaque_choix(journaux):
     return f"{verifiees} feuilles justes après les choix"
 
 
+def partie_sur_une_vieille_feuille(journal, index):
+    """Retourne vrai si la partie du pas ``index`` de ``journal`` a commencé sur une feuille qui n'est pas
+    neuve : sa première feuille montre une case remplie ou un total qui n'est pas nul."""
+    partie = journal.partie_du_pas(index)
+    debut = journal.debuts[partie - 1] if partie > 0 else 0
+    for pas in journal.pas[debut:index + 1]:
+        if pas.feuille is not None:
+            return any(pas.feuille.values())
+    return False
+
+
 def feuille_finale(feuille):
     """Retourne vrai si ``feuille`` a ses 13 cases remplies : celle qui suit le dernier choix d'une partie."""
     return all(feuille.get(case) is not None for case in CASES_DE_JEU)
@@ -1930,7 +1946,9 @@ def bonus_du_haut(journaux):
     facons, au_bonus, contradictoire = {}, set(), None
     for journal, index, pas in les_pas(journaux):
         feuille = pas.feuille
-        if feuille is None:
+        if feuille is None or partie_sur_une_vieille_feuille(journal, index):
+            # Les totaux d'une partie commencée sur la feuille d'une autre sont la faute de « o » : ils ne
+            # disent rien du seuil du bonus.
             continue
         haut = haut_de_la_feuille(feuille)
         bonus = feuille.get(BONUS_DU_HAUT) or 0

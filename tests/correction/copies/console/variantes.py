@@ -1114,6 +1114,24 @@ VARIANTES = (
              " la réponse valide, la case demandée après deux lancers.",
              ("test_la_reponse_6_aux_des_est_refusee", "test_la_reponse_113_aux_des_est_refusee",
               "test_des_lettres_aux_des_sont_refusees", "test_une_reponse_vide_aux_des_est_refusee")),
+    Variante("totaux_gardes_d_une_partie_a_l_autre", TOUR_1, (
+        ("regles.py", "    feuille[7] = haut\n    feuille[8] = 25 if haut >= 63 else 0\n"
+                      "    feuille[9] = haut + feuille[8]\n    feuille[17] = bas\n"
+                      "    feuille[18] = feuille[9] + bas\n",
+         "    if case <= 6:\n        feuille[7] += grille[case]\n"
+         "    else:\n        feuille[17] += grille[case]\n"
+         "    if feuille[7] >= 63 and feuille[8] == 0:\n        feuille[8] = 25\n"
+         "    feuille[9] = feuille[7] + feuille[8]\n    feuille[18] = feuille[9] + feuille[17]\n"),
+        ("__main__.py", "        f = nouvelle_feuille()\n",
+         "        try:\n            gardes = [f[i] for i in (7, 8, 9, 17, 18)]\n"
+         "        except NameError:\n            gardes = [0] * 5\n        f = nouvelle_feuille()\n"
+         "        for i, v in zip((7, 8, 9, 17, 18), gardes):\n            f[i] = v\n")),
+             "Les totaux, tenus à jour par addition, gardés d'une partie à l'autre (tour 62, Olivier"
+             " Pelletier : seules les cases de jeu remises à neuf) : la faute de « o », non celle de la"
+             " feuille qui suit chaque choix, où elle échouait aussi. Le bonus reste « à vérifier » : les"
+             " parties rejouées, sur de vieux totaux, ne disent rien de son seuil, et la première partie de"
+             " chaque processus n'atteint pas 63 en haut deux fois.",
+             ("test_o_recommence_une_partie",), ("test_le_bonus_de_25_des_63_points_en_haut",)),
     Variante("juste_pause_avant_chaque_lancer", TOUR_1, (
         ("__main__.py", "def lancer(d, f, g, choix, rng):\n",
          "def lancer(d, f, g, choix, rng):\n    input(\"Appuyez sur Entree pour lancer les des...\")\n"),),
