@@ -1849,6 +1849,7 @@ def feuille_apres_chaque_choix(journaux):
             " jusqu'à la question de sa case sans que la feuille de pointage soit montrée (§3 : « À"
             f" chaque tour, vous devez afficher la feuille de pointage à jour ») ; {len(sans_feuille)}"
             " tours en tout", journal.passage(index, "le choix, puis le tour suivant sans feuille"))
+    vieilles = parties_sur_une_vieille_feuille(journaux)
     for journal, index, pas, case, feuille in choix_acceptes(journaux):
         if feuille is None or not lisibles(pas.des):
             continue
@@ -1875,7 +1876,7 @@ def feuille_apres_chaque_choix(journaux):
                     facons.setdefault(("autre case",), (
                         f"choisir {nom_case(case)} ({ou(journal, pas)}) a changé {nom_case(autre)} : de"
                         f" {precedente.get(autre)} à {feuille.get(autre)}", passage))
-        if partie_sur_une_vieille_feuille(journal, index):
+        if (id(journal), journal.partie_du_pas(index)) in vieilles:
             # Les totaux d'une partie qui a commencé sur une feuille pas neuve (ceux de la partie d'avant,
             # gardés) sont la faute de « o recommence une partie sur une feuille vide » : une faute, une
             # place (tour 62, Olivier Pelletier : la même faute échouait ici aussi).
@@ -1892,6 +1893,9 @@ def feuille_apres_chaque_choix(journaux):
                 # java_module : la même faute échouait ici aussi).
                 totaux.pop(TOTAL_BAS)
         for total, valeur in totaux.items():
+            if total not in feuille:
+                # Une étiquette de total que le correcteur n'a pas lue ne dit rien de ce total.
+                continue
             if (feuille.get(total) or 0) != valeur:
                 facons.setdefault((total,), (
                     f"après {nom_case(case)} ({ou(journal, pas)}), {nom_case(total)} montre"
@@ -1916,15 +1920,15 @@ def feuille_apres_chaque_choix(journaux):
     return f"{verifiees} feuilles justes après les choix"
 
 
-def partie_sur_une_vieille_feuille(journal, index):
-    """Retourne vrai si la partie du pas ``index`` de ``journal`` a commencé sur une feuille qui n'est pas
-    neuve : sa première feuille montre une case remplie ou un total qui n'est pas nul."""
-    partie = journal.partie_du_pas(index)
-    debut = journal.debuts[partie - 1] if partie > 0 else 0
-    for pas in journal.pas[debut:index + 1]:
-        if pas.feuille is not None:
-            return any(pas.feuille.values())
-    return False
+def parties_sur_une_vieille_feuille(journaux):
+    """Retourne les parties, (id du journal, numéro de la partie), que « o » a commencées sur une feuille
+    qui n'est pas vide (celle que lit « o recommence une partie sur une feuille vide »)."""
+    vieilles = set()
+    for journal, index, _, apres in reponses_au_rejouer(journaux, "o"):
+        apres = apres_les_pauses(journal, index) or apres
+        if apres.feuille is not None and not feuille_vide(apres.feuille):
+            vieilles.add((id(journal), journal.partie_du_pas(index + 1)))
+    return vieilles
 
 
 def feuille_finale(feuille):
@@ -1944,9 +1948,11 @@ def bonus_au_total_bas(feuille):
 def bonus_du_haut(journaux):
     """Le bonus de 25 dès 63 points en haut."""
     facons, au_bonus, contradictoire = {}, set(), None
+    vieilles = parties_sur_une_vieille_feuille(journaux)
     for journal, index, pas in les_pas(journaux):
         feuille = pas.feuille
-        if feuille is None or partie_sur_une_vieille_feuille(journal, index):
+        if (feuille is None or BONUS_DU_HAUT not in feuille
+                or (id(journal), journal.partie_du_pas(index)) in vieilles):
             # Les totaux d'une partie commencée sur la feuille d'une autre sont la faute de « o » : ils ne
             # disent rien du seuil du bonus.
             continue
