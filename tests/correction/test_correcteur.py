@@ -762,6 +762,13 @@ def test_une_face_nommee_en_mots_derriere_son_numero_se_lit(nom, face):
     assert lue[face] == face * 3, lue
 
 
+def test_une_etiquette_annotee_entre_parentheses_se_lit():
+    # Tour 58, java_boites : « Bonus (63+) » n'était pas lu ; le bonus et le Total haut échouaient à tort.
+    lue = lire_feuille(FEUILLE_EN_DEUX_TABLEAUX_NUMEROTES.replace("|    | Bonus           |    0 |",
+                                                                   "|    | Bonus (63+)     |    0 |"))
+    assert lue[8] == 0
+
+
 # La feuille du cours, le numéro de chaque case du bas devant son nom (revue 5, d17 : elle ne se lisait pas,
 # trois comportements de la feuille restaient « à vérifier »).
 FEUILLE_NUMEROS_DEVANT_LES_CASES_DU_BAS = """

@@ -796,3 +796,11 @@ def test_un_nom_inconnu_derriere_un_numero_entre_crochets_rend_la_grille_lue_a_m
     grille = "[2] Les 2 2\n[3] Les 3 6\n[5] Les 5 10\n[13] Escalier 15\n[15] Surplus 18\n"
     assert lire_coups(dessin(DES) + grille + QUESTION) is None
     assert "[13] Escalier" in ligne_lue_a_moitie(dessin(DES) + grille + QUESTION)
+
+
+@pytest.mark.parametrize("ligne, coup", [("  6 ...............  12  [6]", (6, 12)),
+                                         ("  3 ...............   3  [3]", (3, 3)),
+                                         ("  1 ...............   5  [1]", (1, 5))])
+def test_une_face_en_tete_ses_points_puis_son_numero_entre_crochets_au_bout(ligne, coup):
+    # Tour 58, py_tableau : « 6 … 12 [6] » se lisait la face 6 à 6 points, un faux « échoué ».
+    assert lire_une_ligne_de_coup(ligne) == coup
