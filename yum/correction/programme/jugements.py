@@ -946,6 +946,16 @@ def exiger_des_des_nommes_qui_roulent(journaux, ce_qui_est_vu, vise):
         raise Incompris(f"{ce_qui_est_vu}, sans faute ; mais un dé nommé n'a jamais roulé (voir « Seuls les"
                         f" dés nommés sont relancés ») : le correcteur ne peut pas viser {vise}, et les voir"
                         " serait affaire de hasard")
+    trop_tot = next(((journal, index) for journal, index, pas in les_pas(journaux)
+                     if CASE_AVANT_LE_TROISIEME_LANCER in pas.notes), None)
+    if trop_tot is not None:
+        # Tour 58, java_tours0 : « 0 » gardait les dés à tous les tours suivants, un lancer chacun ; les
+        # suites et le Yum étaient « réussi » une correction, « à vérifier » l'autre.
+        journal, index = trop_tot
+        raise Incompris(f"{ce_qui_est_vu}, sans faute ; mais le programme demande la case avant le troisième"
+                        " lancer (voir « Un tour offre trois lancers ») : le correcteur ne peut pas viser"
+                        f" {vise}, et les voir serait affaire de hasard",
+                        journal.passage(index, "la case avant le troisième lancer"))
 
 
 def ordre_refuse(journaux):

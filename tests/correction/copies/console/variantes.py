@@ -1161,6 +1161,25 @@ VARIANTES = (
              "Le Brelan ne compte que les dés pareils (tour 58, java_boites : « pareils * valeur »), les dés"
              " écrits en chiffres entre crochets : la faute nommée, rien d'autre.",
              ("test_les_points_du_brelan",)),
+    Variante("zero_garde_les_des_a_tous_les_tours", TOUR_1, (
+        ("__main__.py", "NB_TOURS = 13\n", "NB_TOURS = 13\nGARDE = [False]\n"),
+        ("__main__.py", "    garde = False\n",
+         "    garde = False\n    if GARDE[0]:\n        lancer(d, f, g, choix, rng)\n        return\n"),
+        ("__main__.py", "        garde = choix == 0\n",
+         "        garde = choix == 0\n        GARDE[0] = GARDE[0] or garde\n")),
+             "« 0 », une fois tapé, garde les dés à tous les tours suivants, parties rejouées comprises (tour"
+             " 58, java_tours0 : un drapeau jamais remis à faux) : chaque tour n'a plus qu'un lancer. Ce qui"
+             " se vise en relançant reste « à vérifier » à chaque correction (les suites et le Yum"
+             " bougeaient), et les réponses aux dés d'un tour sans question des dés aussi (« 113 »"
+             " échouait à tort).",
+             ("test_un_tour_a_trois_lancers_puis_la_case",),
+             ("test_0_garde_tous_les_des_et_passe_a_la_case", "test_des_lettres_aux_des_sont_refusees",
+              "test_la_grille_suit_chaque_lancer", "test_le_bonus_de_25_des_63_points_en_haut",
+              "test_le_carre_n_est_pas_offert_pour_cinq_des_pareils", "test_les_points_de_la_main_pleine",
+              "test_les_points_des_suites", "test_les_points_du_brelan", "test_les_points_du_carre",
+              "test_les_points_du_yum", "test_pas_de_question_des_des_apres_le_troisieme_lancer",
+              "test_seuls_les_des_nommes_sont_relances", "test_une_case_occupee_est_refusee",
+              "test_une_case_remplie_n_est_plus_proposee", "test_une_reponse_vide_aux_des_est_refusee")),
     Variante("juste_pause_avant_chaque_lancer", TOUR_1, (
         ("__main__.py", "def lancer(d, f, g, choix, rng):\n",
          "def lancer(d, f, g, choix, rng):\n    input(\"Appuyez sur Entree pour lancer les des...\")\n"),),
