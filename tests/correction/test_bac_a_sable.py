@@ -838,6 +838,17 @@ def test_un_dossier_dont_le_nom_porte_une_espace_ne_montre_pas_ce_qu_il_nomme_ap
     assert "le secret" not in sortie, sortie
 
 
+def test_un_dossier_dont_le_nom_porte_un_egal_ne_montre_pas_ce_qu_il_nomme_apres(tmp_path):
+    # Revue du 28 novembre au soir : « x=/chemin » dans une liste de chemins de Python, lue comme une option
+    # « x=valeur », montrait le chemin dans la boîte.
+    secret = secret_hors_de_la_boite(tmp_path)
+    paquet = Path(f"{tmp_path}/remise/x={secret}")
+    (paquet / "yum").mkdir(parents=True)
+    sortie = sortie_dans_une_boite(["env", f"PYTHONPATH={paquet}:{paquet}/yum", sys.executable, "-c",
+                                    f"print(open({str(secret / 'prog.py')!r}).read())"])
+    assert "le secret" not in sortie, sortie
+
+
 def test_une_liste_de_chemins_bornee_par_deux_points_reste_montree_en_entier(tmp_path):
     # Ce que la commande d'un enseignant nomme (« -cp a:b ») est toujours montré, chaque élément.
     premier, second = tmp_path / "premier", tmp_path / "second"

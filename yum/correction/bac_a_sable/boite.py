@@ -201,15 +201,18 @@ def chemins_nommes(arguments, variables, dossier):
     chemins = []
     for argument in arguments:
         chemins += chemins_d_un_morceau(argument)
-    # La valeur d'une variable est un chemin ou une liste, jamais un script : elle n'a pas de mots.
+    # La valeur d'une variable est un chemin ou une liste, jamais un script ni une option : elle n'a ni
+    # mots, ni « = » (un dossier « x=/work/main » d'une remise nommerait sinon le projet : revue du 28
+    # novembre au soir).
     for valeur in variables.values():
-        chemins += chemins_d_un_morceau(valeur, mots=False)
+        chemins += chemins_d_un_morceau(valeur, mots=False, option=False)
     return chemins
 
 
-def chemins_d_un_morceau(morceau, mots=True):
+def chemins_d_un_morceau(morceau, mots=True, option=True):
     """Retourne les chemins absolus existants que nomme ``morceau`` (un argument, une valeur) : lui-même
-    s'il en est un ; sinon ses éléments de liste, sa valeur et (``mots``) ses mots qui en sont.
+    s'il en est un ; sinon ses éléments de liste, (``option``) sa valeur après « = », et (``mots``) ses mots
+    qui en sont.
 
     Pourquoi : un chemin que le correcteur a bâti depuis la copie d'une remise peut
     contenir « : » ou une espace ; le découper ferait montrer dans la boîte ce
@@ -218,7 +221,7 @@ def chemins_d_un_morceau(morceau, mots=True):
     """
     if os.path.isabs(morceau) and os.path.lexists(morceau):
         return [os.path.normpath(morceau)]
-    valeur = morceau.partition("=")[2]
+    valeur = morceau.partition("=")[2] if option else ""
     if valeur and os.path.isabs(valeur) and os.path.lexists(valeur):
         return [os.path.normpath(valeur)]
     chemins = [os.path.normpath(partie) for partie in [*morceau.split(os.pathsep), *valeur.split(os.pathsep)]
