@@ -946,16 +946,33 @@ def exiger_des_des_nommes_qui_roulent(journaux, ce_qui_est_vu, vise):
         raise Incompris(f"{ce_qui_est_vu}, sans faute ; mais un dé nommé n'a jamais roulé (voir « Seuls les"
                         f" dés nommés sont relancés ») : le correcteur ne peut pas viser {vise}, et les voir"
                         " serait affaire de hasard")
-    trop_tot = next(((journal, index) for journal, index, pas in les_pas(journaux)
-                     if CASE_AVANT_LE_TROISIEME_LANCER in pas.notes), None)
-    if trop_tot is not None:
+    trop_tot = tours_ou_la_case_vient_trop_tot(journaux)
+    if trop_tot:
         # Tour 58, java_tours0 : « 0 » gardait les dés à tous les tours suivants, un lancer chacun ; les
         # suites et le Yum étaient « réussi » une correction, « à vérifier » l'autre.
-        journal, index = trop_tot
+        journal, index = trop_tot[0]
         raise Incompris(f"{ce_qui_est_vu}, sans faute ; mais le programme demande la case avant le troisième"
                         " lancer (voir « Un tour offre trois lancers ») : le correcteur ne peut pas viser"
                         f" {vise}, et les voir serait affaire de hasard",
                         journal.passage(index, "la case avant le troisième lancer"))
+
+
+def tours_ou_la_case_vient_trop_tot(journaux):
+    """Retourne les (journal, index) des tours où la case est demandée avant le troisième lancer, s'ils sont
+    plus nombreux que les tours menés à leur troisième lancer (le correcteur ne peut alors pas viser ce qui
+    se vise en relançant), sinon une liste vide.
+
+    Un seul tour sans relance par partie (le treizième : variante un_seul_lancer_au_dernier_tour) laisse
+    les douze autres à viser : ce n'est pas le cas.
+    """
+    trop_tot, troisiemes = {}, set()
+    for journal, index, pas in les_pas(journaux):
+        cle = (id(journal), journal.partie_du_pas(index), pas.tour)
+        if CASE_AVANT_LE_TROISIEME_LANCER in pas.notes:
+            trop_tot.setdefault(cle, (journal, index))
+        elif pas.lancer >= NB_LANCERS:
+            troisiemes.add(cle)
+    return list(trop_tot.values()) if len(trop_tot) > len(troisiemes) else []
 
 
 def ordre_refuse(journaux):
