@@ -13,15 +13,13 @@ Version : 1.0.0
 import pytest
 from faces_du_cours import DESSINS_DES_FACES
 
-from yum.affichage import formater_des, formater_feuille
+from yum.affichage import formater_feuille
 from yum.correction.programme.ecran import (
     DESSIN,
     FEUILLE,
     dessins_de_des,
     dessins_et_feuilles,
-    fin_du_dernier_dessin,
     lire_coups,
-    lire_des_en_chiffres,
     places_des_dessins,
     sans_sequences_de_terminal,
 )
@@ -147,38 +145,3 @@ def test_un_dessin_aux_rangees_separees_par_des_lignes_vides_se_lit_et_se_place(
     (debut, fin, lus), = places_des_dessins(ecran)
     assert list(lus) == des and ecran[debut:].startswith("|") and ecran[:fin].rstrip().endswith("|")
     assert lire_coups(ecran) == {15: 16}
-
-
-@pytest.mark.parametrize("ligne, des", [
-    ("  Des :   [4] [3] [2] [1] [4] ", [4, 3, 2, 1, 4]),
-    ("   des      : [2] [5] [6] [5] [3] ", [2, 5, 6, 5, 3]),
-    ("  Valeur : 6   5   6   4   5", [6, 5, 6, 4, 5]),
-    ("  Vos des :  D1=6 D2=5 D3=2 D4=4 D5=4", [6, 5, 2, 4, 4]),
-    ("Vos dés : [1]=3 [2]=5 [3]=1 [4]=6 [5]=2", [3, 5, 1, 6, 2]),
-    ("Dice: 1, 2, 3, 4, 5", [1, 2, 3, 4, 5]),
-])
-def test_des_ecrits_en_chiffres_sous_une_etiquette_se_lisent(ligne, des):
-    # Tours 58 et 61 : quatre programmes sans le dessin du cours restaient « à vérifier » partout.
-    assert lire_des_en_chiffres(ligne) == des
-
-
-@pytest.mark.parametrize("ligne", [
-    "  No  :    1   2   3   4   5  ", "   position :  1   2   3   4   5  ", "   De #  : 1   2   3   4   5",
-    "Des a relancer (ex: 245) ou 0 pour garder : ", "Des du tour precedent : 5 5 6 5 4",
-    "Des gardes : 1 2 3 4 5", "Des : 1 2 3 4", "Des : 1 2 3 4 5 6", "Des : 1 2 3 4 7", "Total : 1 2 3 4 5",
-    "Vos des : D1=6 D3=5 D2=2 D4=4 D5=4",
-])
-def test_une_ligne_qui_n_est_pas_le_lancer_ne_se_lit_pas_comme_des_des(ligne):
-    assert lire_des_en_chiffres(ligne) is None
-
-
-def test_des_en_chiffres_sous_un_dessin_du_cours_ne_font_pas_un_autre_lancer():
-    # « Valeurs : … » sous le dessin le répète : un seul lancer, et un autre jeu de chiffres ne compte pas.
-    dessin = formater_des([1, 2, 3, 4, 5]) + "\nValeurs : 1 2 3 4 5\nDes : 6 6 6 6 6\n"
-    assert dessins_de_des(dessin) == [[1, 2, 3, 4, 5]]
-
-
-def test_des_en_chiffres_se_placent_et_les_coups_se_lisent_apres_eux():
-    texte = "Tour 1\n  Des :   [4] [3] [2] [1] [4]\n  No  :    1   2   3   4   5\nCoups :\n"
-    assert dessins_de_des(texte) == [[4, 3, 2, 1, 4]]
-    assert texte[fin_du_dernier_dessin(texte):].startswith("  No  :")

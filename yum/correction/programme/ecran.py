@@ -78,9 +78,9 @@ ECRANS_GARDES = 8192
 LIGNES_GARDEES = 16384
 # Nombre d'étiquettes, au moins, pour qu'un bloc soit la grille de pointage (elle en a 18).
 ETIQUETTES_MINIMALES = 15
-# Une étiquette suivie d'une note entre parenthèses qui n'est pas un numéro de case (« Bonus (63+) », tour 58,
-# java_boites : le bonus non lu, deux faux « échoué »).
-ETIQUETTE_ANNOTEE = re.compile(r"(?P<nom>[a-z][a-z -]*?)\s*\((?P<note>[^)]*[^\d\s)][^)]*)\)")
+# Le bonus suivi d'une note entre parenthèses (« Bonus (63+) », « Bonus (+25) » : tour 58, java_boites, le
+# bonus non lu). Le bonus seul : « Total (haut) » se lirait comme le Total (revue du 28 novembre au soir).
+BONUS_ANNOTE = re.compile(r"bonus\s*\([^)]*\)")
 # Les noms en mots des faces de 1 à 6, en français et en anglais, dans une étiquette de la feuille.
 NOMS_DES_FACES = (("as", "un", "ones", "aces"), ("deux", "twos"), ("trois", "threes"), ("quatre", "fours"),
                   ("cinq", "fives"), ("six", "sixes"))
@@ -148,19 +148,6 @@ MOTS_HORS_GRILLE = re.compile(
 ANNONCE_DES_COUPS = re.compile(r"\b(?:choix|coups|possibilites|options|suggestions)\b")
 # Les mots qui annoncent les dés, au début d'une ligne qui les énumère (« Des : [1]=3 [2]=5 … »).
 MOTS_DES_DES = re.compile(r"\b(?:des|dice|valeurs?|faces?)\b")
-
-# Les dés écrits en chiffres sur une ligne, à la place du dessin du cours (tours 58 et 61 : « Des :   [4] [3]
-# [2] [1] [4] », « Valeur : 6 5 6 4 5 », « Vos des :  D1=6 D2=5 D3=2 D4=4 D5=4 » ; quatre programmes
-# restaient « à vérifier » partout, « aucun dessin de dés à la façon du cours ») : une étiquette qui nomme
-# des dés (``MOTS_DES_DES``), « : » ou « = », puis les cinq faces, nues, entre crochets, ou numérotées.
-LIGNE_DE_DES_EN_CHIFFRES = re.compile(r"\s*(?P<etiquette>[a-z][^:=\d]*?)\s*[:=]\s*(?P<faces>.*?)\s*")
-FACE_EN_CHIFFRE = re.compile(r"\[\s*([1-6])\s*\]|(?<![\w=\]])([1-6])(?![\w\[])")
-FACE_NUMEROTEE = re.compile(r"\[?\s*d?\s*([1-5])\s*\]?\s*[=:]\s*([1-6])(?!\d)")
-SEPARATEURS_DES_FACES = re.compile(r"[\s,;|/-]*")
-# Les mots d'une étiquette qui nomme d'autres dés que ceux du lancer : ceux à relancer ou gardés, ceux
-# d'avant, leurs numéros (« No : 1 2 3 4 5 », « position : »).
-MOTS_D_AUTRES_DES = re.compile(r"relanc|chang|gard|keep|roll|precedent|avant|dernier|previous|last|"
-                               r"position|numero|\bno\b|#|\btour\b|\bturn\b")
 # Les mots d'un conseil ou d'une astuce à côté des coups (« Astuce : le Surplus (15) accepte tous les dés »).
 MOTS_D_UN_CONSEIL = re.compile(r"\b(?:astuce|conseil|conseille|suggere|recommande|meilleur|hint|tip)\b")
 # Un nombre de dés (« Somme des 5 dés : 13 ») : ni une face ni des points (revue 5, d13).
@@ -362,39 +349,6 @@ def sans_accents(texte):
 
 # --- Les dés ------------------------------------------------------------------------------------
 
-def lire_des_en_chiffres(ligne):
-    """Retourne les 5 faces des dés écrits en chiffres sur ``ligne`` (``LIGNE_DE_DES_EN_CHIFFRES``), ou
-    None si ce n'en est pas une.
-
-    >>> lire_des_en_chiffres("  Des :   [4] [3] [2] [1] [4] "), lire_des_en_chiffres("Valeur : 6 5 6 4 5")
-    ([4, 3, 2, 1, 4], [6, 5, 6, 4, 5])
-    >>> lire_des_en_chiffres("Vos des :  D1=6 D2=5 D3=2 D4=4 D5=4")
-    [6, 5, 2, 4, 4]
-    >>> lire_des_en_chiffres("No  :    1   2   3   4   5"), lire_des_en_chiffres("Des a relancer : 1 2")
-    (None, None)
-    """
-    trouve = LIGNE_DE_DES_EN_CHIFFRES.fullmatch(sans_accents(ligne))
-    if trouve is None:
-        return None
-    etiquette, faces = trouve.group("etiquette"), trouve.group("faces")
-    numerotees = FACE_NUMEROTEE.findall(faces)
-    if (not MOTS_DES_DES.search(etiquette) or MOTS_D_AUTRES_DES.search(etiquette)) and not numerotees:
-        return None
-    if MOTS_D_AUTRES_DES.search(etiquette):
-        return None
-    if numerotees:
-        reste = FACE_NUMEROTEE.sub("", faces)
-        if [int(numero) for numero, _ in numerotees] != list(NUMEROS_DES_DES):
-            return None
-        valeurs = [int(face) for _, face in numerotees]
-    else:
-        reste = FACE_EN_CHIFFRE.sub("", faces)
-        valeurs = [int(entre or nue) for entre, nue in FACE_EN_CHIFFRE.findall(faces)]
-    if len(valeurs) != NB_DES or not SEPARATEURS_DES_FACES.fullmatch(reste):
-        return None
-    return valeurs
-
-
 def dessins_de_des(texte):
     """Retourne la liste des lancers dessinés dans ``texte``, dans l'ordre : une liste de 5 valeurs chacun.
 
@@ -413,9 +367,6 @@ def dessins_et_feuilles(texte):
     # Les lignes vides ne comptent pas : certains programmes en écrivent une après chaque ligne, jusque
     # entre les rangées du dessin des dés.
     lignes = [ligne for ligne in texte.splitlines() if ligne.strip()]
-    # Les dés en chiffres ne se lisent que sans dessin du cours : sous un dessin, « Valeurs : 3 5 1 2 6 »
-    # le répète, et ne fait pas un autre lancer.
-    en_chiffres = not places_des_dessins_du_cours(texte)
     elements, i = [], 0
     while i < len(lignes):
         if TITRE_DE_LA_FEUILLE in lignes[i].lower():
@@ -426,9 +377,6 @@ def dessins_et_feuilles(texte):
                 elements.append((DESSIN, des))
             i += RANGEES_PAR_DESSIN
             continue
-        elif en_chiffres and (des := lire_des_en_chiffres(lignes[i])) is not None:
-            if not elements or elements[-1] != (DESSIN, des):
-                elements.append((DESSIN, des))
         i += 1
     return elements
 
@@ -486,25 +434,7 @@ def fin_du_dernier_dessin(texte):
 
 @functools.lru_cache(maxsize=ECRANS_GARDES)
 def places_des_dessins(texte):
-    """Retourne, dans l'ordre, (début, fin, dés) de chaque dessin de dés de ``texte`` (un tuple) : ceux du
-    cours, ou, s'il n'y en a aucun, les lignes de dés en chiffres (``lire_des_en_chiffres``)."""
-    return places_des_dessins_du_cours(texte) or places_des_des_en_chiffres(texte)
-
-
-def places_des_des_en_chiffres(texte):
-    """Retourne, dans l'ordre, (début, fin, dés) de chaque ligne de dés en chiffres de ``texte`` (un
-    tuple) ; la fin est le début de la ligne suivante."""
-    places, position = [], 0
-    for ligne in texte.splitlines(keepends=True):
-        debut, position = position, position + len(ligne)
-        if (des := lire_des_en_chiffres(ligne.rstrip("\r\n"))) is not None:
-            places.append((debut, position, tuple(des)))
-    return tuple(places)
-
-
-@functools.lru_cache(maxsize=ECRANS_GARDES)
-def places_des_dessins_du_cours(texte):
-    """Retourne, dans l'ordre, (début, fin, dés) de chaque dessin de dés du cours de ``texte`` (un tuple).
+    """Retourne, dans l'ordre, (début, fin, dés) de chaque dessin de dés de ``texte`` (un tuple).
 
     Le début est la position de sa première rangée de points, la fin celle qui suit sa dernière ; des lignes
     vides peuvent séparer les rangées.
@@ -581,14 +511,13 @@ def etiquette_de_cellule(cellule):
     (10, 10, 10)
     >>> etiquette_de_cellule("brelan (10)"), etiquette_de_cellule("3 brelan") is None
     (10, True)
-    >>> etiquette_de_cellule("bonus (63+)"), etiquette_de_cellule("bonus (si 63 ou plus)")
-    (8, 8)
+    >>> etiquette_de_cellule("bonus (63+)"), etiquette_de_cellule("total (haut)") is None
+    (8, True)
     """
     if cellule in ETIQUETTES:
         return ETIQUETTES[cellule]
-    annotee = ETIQUETTE_ANNOTEE.fullmatch(cellule)
-    if annotee is not None and annotee.group("nom") in ETIQUETTES:
-        return ETIQUETTES[annotee.group("nom")]
+    if BONUS_ANNOTE.fullmatch(cellule):
+        return BONUS_DU_HAUT
     numerotee = (re.fullmatch(r"(?P<numero>\d+)\s*[-.):=]?\s*(?P<nom>[a-z].*)", cellule)
                  or re.fullmatch(r"(?P<nom>[a-z].*?)\s*[(\[]\s*(?P<numero>\d+)\s*[)\]]", cellule))
     if numerotee is None or numerotee.group("nom") not in ETIQUETTES:

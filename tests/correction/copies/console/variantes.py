@@ -64,22 +64,6 @@ COUPS_AVANT_LES_DES_A_BARRES = (
 )
 
 
-# Les dés écrits en chiffres, sans le dessin du cours (tours 58 et 61).
-DES_EN_CHIFFRES_ENTRE_CROCHETS = (
-    ("__main__.py", '    print(" _____ " * 5)\n    for r in range(3):\n'
-                    '        print("".join("|" + DESSINS[v][r] + "|" for v in d))\n'
-                    '    print("".join(str(i).center(7) for i in range(1, 6)))\n',
-     '    print("  Des :   " + " ".join("[" + str(v) + "]" for v in d))\n'
-     '    print("  No  :    " + "   ".join(str(i) for i in range(1, 6)))\n'),
-)
-DES_NUMEROTES_D1_A_D5 = (
-    ("__main__.py", '    print(" _____ " * 5)\n    for r in range(3):\n'
-                    '        print("".join("|" + DESSINS[v][r] + "|" for v in d))\n'
-                    '    print("".join(str(i).center(7) for i in range(1, 6)))\n',
-     '    print("  Vos des :  " + " ".join("D" + str(i + 1) + "=" + str(v) for i, v in enumerate(d)))\n'),
-)
-
-
 # L'invite des dés porte le numéro du lancer, sans autre en-tête de lancer (revue 3, p5b).
 INVITE_DES_NUMEROTEE = (
     ("__main__.py", 'def demander_des():\n    while True:\n'
@@ -1148,19 +1132,6 @@ VARIANTES = (
              " parties rejouées, sur de vieux totaux, ne disent rien de son seuil, et la première partie de"
              " chaque processus n'atteint pas 63 en haut deux fois.",
              ("test_o_recommence_une_partie",), ("test_le_bonus_de_25_des_63_points_en_haut",)),
-    Variante("juste_des_en_chiffres_entre_crochets", TOUR_1, DES_EN_CHIFFRES_ENTRE_CROCHETS,
-             "Un programme juste qui écrit ses dés en chiffres, « Des :   [4] [3] [2] [1] [4] », leurs"
-             " numéros dessous, sans le dessin du cours (tour 58, py_ansi et java_boites : tout restait « à"
-             " vérifier », « aucun dessin de dés à la façon du cours »).", ()),
-    Variante("juste_des_numerotes_d1_a_d5", SANS_ACCENTS_TOUR_0, DES_NUMEROTES_D1_A_D5,
-             "Un programme juste qui écrit ses dés « Vos des :  D1=6 D2=5 D3=2 D4=4 D5=4 » (tour 61,"
-             " py_des_egal : tout restait « à vérifier »).", ()),
-    Variante("brelan_des_seuls_des_pareils_en_chiffres", TOUR_1, DES_EN_CHIFFRES_ENTRE_CROCHETS + (
-        ("regles.py", "                proposer(feuille, grille, 10, total)\n",
-         "                proposer(feuille, grille, 10, n * d)\n"),),
-             "Le Brelan ne compte que les dés pareils (tour 58, java_boites : « pareils * valeur »), les dés"
-             " écrits en chiffres entre crochets : la faute nommée, rien d'autre.",
-             ("test_les_points_du_brelan",)),
     Variante("zero_garde_les_des_a_tous_les_tours", TOUR_1, (
         ("__main__.py", "NB_TOURS = 13\n", "NB_TOURS = 13\nGARDE = [False]\n"),
         ("__main__.py", "    garde = False\n",
