@@ -362,7 +362,7 @@ def remise_a_deux_copies(dossier, langage, ancienne, recente):
 
 @pytest.mark.parametrize("ancienne, recente", [("TP1_v1", "TP1_v2"), ("version 9", "version 10"),
                                                 ("Yum 2", "Yum 3"), ("TP1_final", "TP1_final_v2"),
-                                                ("TP1", "TP1 (2)")])
+                                                ("TP1", "TP1 (2)"), ("TP1", "TP1 (1)")])
 def test_deux_versions_numerotees_du_projet_corrigent_la_plus_haute(tmp_path, ancienne, recente):
     # « TP1_v1 » et « TP1_v2 » côte à côte : l'ordre des chemins faisait corriger la v1, l'ancienne ;
     # « TP1_final » passait devant « TP1_final_v2 » (tour 62 : la vieille version corrigée, 31,25/40).

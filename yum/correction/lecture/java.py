@@ -60,8 +60,8 @@ LECTURES_DE_L_ENTREE = (("System", ".", "in"), ("System", ".", "console"))
 NOMBRE_D_UN_NOM = re.compile(r"(\d+)")
 # Le numéro de version au bout d'un nom, après un séparateur ou un « v » (« TP1_final_v2 », « Yum 3 »,
 # « TP1 (2) », « TP1-version 4 ») ; le « 1 » de « TP1 », collé au nom, n'en est pas un.
-SUFFIXE_DE_VERSION = re.compile(r"(?P<base>.*?\S)(?:[\s_-]+(?:v|ver|version)?|v|ver|version)\s*\(?"
-                                r"(?P<numero>\d+)\)?", re.IGNORECASE)
+SUFFIXE_DE_VERSION = re.compile(r"(?P<base>.*?\S)(?:[\s_-]+(?:v|ver|version)?|v|ver|version)\s*"
+                                r"(?P<copie>\()?(?P<numero>\d+)\)?", re.IGNORECASE)
 # La version d'un nom qui n'en porte pas : la première.
 VERSION_SANS_NUMERO = 1
 
@@ -86,8 +86,8 @@ def morceaux_d_un_nom(nom):
 
 def base_et_version(nom):
     """Retourne (le nom sans son numéro de version, ce numéro) : (« TP1_final », 2) pour « TP1_final_v2 »,
-    (« Yum », 3) pour « Yum 3 » ; un nom sans numéro de version est la version 1 (« TP1 » : le 1 fait
-    partie du nom).
+    (« Yum », 3) pour « Yum 3 », (« TP1 », 2) pour « TP1 (1) » ; un nom sans numéro de version est la
+    version 1 (« TP1 » : le 1 fait partie du nom).
 
     Tour 62 : « TP1_final » passait devant « TP1_final_v2 » (un nom qui commence l'autre), et la vieille
     version, sans la question « rejouer ? », était corrigée : 31,25/40.
@@ -95,7 +95,9 @@ def base_et_version(nom):
     trouve = SUFFIXE_DE_VERSION.fullmatch(nom)
     if trouve is None or not trouve.group("numero").isdecimal():
         return nom, VERSION_SANS_NUMERO
-    return trouve.group("base"), int(trouve.group("numero"))
+    # Un numéro entre parenthèses est celui d'une copie téléchargée de nouveau : « TP1 (1) », le second
+    # téléchargement d'un navigateur, est plus récent que « TP1 » (relecture du 28 novembre au soir).
+    return trouve.group("base"), int(trouve.group("numero")) + bool(trouve.group("copie"))
 
 
 @dataclass(frozen=True)
