@@ -769,6 +769,13 @@ def test_une_etiquette_annotee_entre_parentheses_se_lit():
     assert lue[8] == 0
 
 
+def test_total_haut_entre_parentheses_se_lit():
+    # Tour 64, py_pause : « Total (haut) » non lu valait 0 au test du bonus, un faux « échoué ».
+    lue = lire_feuille(FEUILLE_EN_DEUX_TABLEAUX_NUMEROTES.replace("|    | Total haut      |   12 |",
+                                                                   "|    | Total (haut)    |   12 |"))
+    assert lue[9] == 12
+
+
 # La feuille du cours, le numéro de chaque case du bas devant son nom (revue 5, d17 : elle ne se lisait pas,
 # trois comportements de la feuille restaient « à vérifier »).
 FEUILLE_NUMEROS_DEVANT_LES_CASES_DU_BAS = """

@@ -87,6 +87,8 @@ NOMS_DES_FACES = (("as", "un", "ones", "aces"), ("deux", "twos"), ("trois", "thr
 # Les étiquettes de la grille de pointage du cours, sans accents ni majuscules, et leur case.
 ETIQUETTES = {"1": 1, "2": 2, "3": 3, "4": 4, "5": 5, "6": 6, "sous total": SOUS_TOTAL_HAUT,
               "sous-total": SOUS_TOTAL_HAUT, "bonus": BONUS_DU_HAUT, "total haut": TOTAL_HAUT,
+              # « Total (haut) » (tour 64, py_pause : non lu, un faux « échoué » au bonus).
+              "total (haut)": TOTAL_HAUT, "total (bas)": TOTAL_BAS,
               "brelan": BRELAN, "carre": CARRE, "carr": CARRE, "main pleine": MAIN_PLEINE,
               "petite suite": PETITE_SUITE, "grosse suite": GROSSE_SUITE, "surplus": SURPLUS, "yum": YUM,
               "total bas": TOTAL_BAS, "total": GRAND_TOTAL,
@@ -511,8 +513,8 @@ def etiquette_de_cellule(cellule):
     (10, 10, 10)
     >>> etiquette_de_cellule("brelan (10)"), etiquette_de_cellule("3 brelan") is None
     (10, True)
-    >>> etiquette_de_cellule("bonus (63+)"), etiquette_de_cellule("total (haut)") is None
-    (8, True)
+    >>> etiquette_de_cellule("bonus (63+)"), etiquette_de_cellule("total (haut)")
+    (8, 9)
     """
     if cellule in ETIQUETTES:
         return ETIQUETTES[cellule]

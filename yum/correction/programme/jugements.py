@@ -1978,7 +1978,7 @@ def bonus_du_haut(journaux):
     vieilles = parties_sur_une_vieille_feuille(journaux)
     for journal, index, pas in les_pas(journaux):
         feuille = pas.feuille
-        if (feuille is None or BONUS_DU_HAUT not in feuille
+        if (feuille is None or BONUS_DU_HAUT not in feuille or TOTAL_HAUT not in feuille
                 or (id(journal), journal.partie_du_pas(index)) in vieilles):
             # Les totaux d'une partie commencée sur la feuille d'une autre sont la faute de « o » : ils ne
             # disent rien du seuil du bonus.
