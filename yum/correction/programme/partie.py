@@ -879,6 +879,13 @@ class Partie:
         option = self.choix_du_menu_pour_jouer()
         if not dessins and not self.fini() and derniere_ligne(self.ecran) == invite and option:
             dessins = self.repondre(option, question=DEBUT)
+        if (not dessins and not self.fini() and derniere_ligne(self.ecran) != invite
+                and est_une_pause(derniere_ligne(self.ecran))
+                and derniere_ligne(self.ecran) not in (self.invite_des, self.invite_case)):
+            # Une autre pause aussitôt, avant le lancer du tour (« Voulez-vous continuer ? (o/n) », puis
+            # « Appuyez sur Entree pour lancer les des... » : tour 64, java_annule) : Entrée, une fois ; le
+            # correcteur y tapait sa case, et la case acceptée passait pour refusée.
+            dessins = self.repondre(ENTREE, question=DEBUT)
         if dessins:
             self.tour, self.lancers = self.tour + 1, len(dessins)
         return bool(dessins)

@@ -1207,6 +1207,17 @@ VARIANTES = (
          "                annule = True\n        afficher_feuille(f)\n"),),
              "Un programme juste qui demande « Voulez-vous continuer ? (o/n) » entre deux tours : « o »"
              " continue (revue de la session : « n » y finissait la partie après un tour).", ()),
+    Variante("juste_continuer_puis_pause_au_debut_du_tour", SANS_ACCENTS_TOUR_0, (
+        ("__main__.py", "            tour += 1\n        afficher_feuille(f)\n",
+         "            tour += 1\n"
+         "            if not annule and tour <= NB_TOURS and input(\"Voulez-vous continuer ? (o/n) \")"
+         " == \"n\":\n"
+         "                annule = True\n        afficher_feuille(f)\n"),
+        ("__main__.py", "    essai = 1\n    choix = 12345\n",
+         "    essai = 1\n    choix = 12345\n    input(\"Appuyez sur Entree pour lancer les des...\")\n")),
+             "Un programme juste qui demande « Voulez-vous continuer ? (o/n) » entre deux tours, puis fait"
+             " une pause au début de chaque tour (tour 64, java_annule : le correcteur tapait sa case à la"
+             " pause, et la case acceptée passait pour refusée).", ()),
     Variante("refus_aux_des_compte_sans_numero_de_lancer", TOUR_1, (
         ("__main__.py", "        lancer(d, f, g, choix, rng)\n        choix = demander_des()",
          "        lancer(d, f, g, max(choix, 0), rng)\n        choix = demander_des()"),
