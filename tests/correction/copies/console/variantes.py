@@ -1201,18 +1201,12 @@ VARIANTES = (
              " correcteur y tapait Entrée, le programme s'arrêtait).", ()),
     Variante("juste_continuer_entre_deux_tours", SANS_ACCENTS_TOUR_0, (
         ("__main__.py", "            tour += 1\n        afficher_feuille(f)\n",
-         "            tour += 1\n"
-         "            if not annule and tour <= NB_TOURS and input(\"Voulez-vous continuer ? (o/n) \")"
-         " == \"n\":\n"
-         "                annule = True\n        afficher_feuille(f)\n"),),
+         "            tour += 1\n" + CONTINUER_ENTRE_DEUX_TOURS + "        afficher_feuille(f)\n"),),
              "Un programme juste qui demande « Voulez-vous continuer ? (o/n) » entre deux tours : « o »"
              " continue (revue de la session : « n » y finissait la partie après un tour).", ()),
     Variante("juste_continuer_puis_pause_au_debut_du_tour", SANS_ACCENTS_TOUR_0, (
         ("__main__.py", "            tour += 1\n        afficher_feuille(f)\n",
-         "            tour += 1\n"
-         "            if not annule and tour <= NB_TOURS and input(\"Voulez-vous continuer ? (o/n) \")"
-         " == \"n\":\n"
-         "                annule = True\n        afficher_feuille(f)\n"),
+         "            tour += 1\n" + CONTINUER_ENTRE_DEUX_TOURS + "        afficher_feuille(f)\n"),
         ("__main__.py", "    essai = 1\n    choix = 12345\n",
          "    essai = 1\n    choix = 12345\n    input(\"Appuyez sur Entree pour lancer les des...\")\n")),
              "Un programme juste qui demande « Voulez-vous continuer ? (o/n) » entre deux tours, puis fait"
