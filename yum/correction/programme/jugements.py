@@ -1950,12 +1950,20 @@ def feuille_apres_chaque_choix(journaux):
 def parties_sur_une_vieille_feuille(journaux):
     """Retourne les parties, (id du journal, numéro de la partie), que « o » a commencées sur une feuille
     qui n'est pas vide (celle que lit « o recommence une partie sur une feuille vide »)."""
-    vieilles = set()
-    for journal, index, _, apres in reponses_au_rejouer(journaux, "o"):
-        apres = apres_les_pauses(journal, index) or apres
-        if apres.feuille is not None and not feuille_vide(apres.feuille):
-            vieilles.add((id(journal), journal.partie_du_pas(index + 1)))
-    return vieilles
+    return {(id(journal), journal.partie_du_pas(index + 1))
+            for journal, index, _, apres in reponses_au_rejouer(journaux, "o")
+            if feuille_gardee(debut_apres_le_o(journal, index, apres))}
+
+
+def debut_apres_le_o(journal, index, apres):
+    """Retourne le pas qui suit « o » (au pas ``index`` ; ``apres``, le pas suivant), ses pauses passées :
+    celui où la partie neuve commence."""
+    return apres_les_pauses(journal, index) or apres
+
+
+def feuille_gardee(pas):
+    """Retourne vrai si ``pas``, le début d'une partie neuve, montre une feuille lue qui n'est pas vide."""
+    return pas.feuille is not None and not feuille_vide(pas.feuille)
 
 
 def feuille_finale(feuille):
@@ -2369,10 +2377,10 @@ def rejouer_o(journaux):
     """« o » recommence une partie sur une feuille vide."""
     facons, vues, memes_des = {}, 0, []
     for journal, index, pas, apres in reponses_au_rejouer(journaux, "o"):
-        apres = apres_les_pauses(journal, index) or apres
+        apres = debut_apres_le_o(journal, index, apres)
         if not apres.dessins:
             facons.setdefault(("rien",), ("aucun lancer après « o »", journal.passage(index, "« o »")))
-        elif apres.feuille is not None and not feuille_vide(apres.feuille):
+        elif feuille_gardee(apres):
             facons.setdefault(("feuille",), (f"la nouvelle partie part de la feuille {apres.feuille}",
                                              journal.passage(index, "« o »")))
         else:
