@@ -57,6 +57,12 @@ RANGEE_A_BORDS_PARTAGES = re.compile(r"^\s*\|" + r"([^|]{5})\|" * NB_DES + r"\s*
 CASES_A_BORDS_PARTAGES = (re.compile(r"[ o]{5}"), re.compile(r"[ o]{5}"), re.compile(r"[_o]{5}"))
 # Nombre de lignes d'un dessin de dés : ses trois rangées de points.
 RANGEES_PAR_DESSIN = 3
+# La ligne que le correcteur écrit sous des dés écrits en chiffres, une fois lus (``chiffres``) : elle se
+# lit comme un dessin du cours ; le dessin commence à la ligne de chiffres qu'elle suit. Un chiffre qui
+# n'est pas une face (un 0) est un dé illisible, comme une face que le cours ne dessine pas.
+MARQUE_DES_DES_LUS = "[le correcteur lit les dés : {} {} {} {} {}]"
+FACES_EN_CHIFFRES = frozenset("123456")
+LIGNE_DES_DES_LUS = re.compile(re.escape(MARQUE_DES_DES_LUS).replace(r"\{\}", r"(\d)"))
 # Une rangée de la grille de pointage du cours (deux étiquettes et leurs valeurs) : jamais un coup proposé.
 RANGEE_DE_FEUILLE = re.compile(r"^[ |][^|]{13}\|[^|]{7}\|\s*\|[^|]{13}\|[^|]{7}\|")
 # Le titre de la grille de pointage du cours.
@@ -373,14 +379,22 @@ def dessins_et_feuilles(texte):
     while i < len(lignes):
         if TITRE_DE_LA_FEUILLE in lignes[i].lower():
             elements.append((FEUILLE, None))
-        elif (des := lire_un_dessin(lignes[i:i + RANGEES_PAR_DESSIN])) is not None:
+        elif (des := des_lus_en_chiffres(lignes[i])
+                     or lire_un_dessin(lignes[i:i + RANGEES_PAR_DESSIN])) is not None:
             # Les mêmes dés redessinés sans réponse entre eux (« Vos dés : ») sont un seul lancer.
             if not elements or elements[-1] != (DESSIN, des):
                 elements.append((DESSIN, des))
-            i += RANGEES_PAR_DESSIN
+            i += 1 if des_lus_en_chiffres(lignes[i]) else RANGEES_PAR_DESSIN
             continue
         i += 1
     return elements
+
+
+def des_lus_en_chiffres(ligne):
+    """Retourne les 5 valeurs des dés que ``MARQUE_DES_DES_LUS`` dit sur ``ligne``, ou None."""
+    trouve = LIGNE_DES_DES_LUS.fullmatch(ligne.strip())
+    return None if trouve is None else [int(face) if face in FACES_EN_CHIFFRES else None
+                                        for face in trouve.groups()]
 
 
 def lire_un_dessin(lignes):
@@ -439,7 +453,8 @@ def places_des_dessins(texte):
     """Retourne, dans l'ordre, (début, fin, dés) de chaque dessin de dés de ``texte`` (un tuple).
 
     Le début est la position de sa première rangée de points, la fin celle qui suit sa dernière ; des lignes
-    vides peuvent séparer les rangées.
+    vides peuvent séparer les rangées. Des dés lus en chiffres (``MARQUE_DES_DES_LUS``) commencent à la
+    ligne qui précède la marque et finissent avec elle.
     """
     places, position = [], 0
     # Les lignes non vides, et la position de chacune : une ligne vide entre deux rangées n'y est pas.
@@ -449,6 +464,9 @@ def places_des_dessins(texte):
         if not ligne.strip():
             continue
         pleines.append((debut, ligne.rstrip("\r\n")))
+        if (lus := des_lus_en_chiffres(ligne)) is not None:
+            places.append((pleines[max(len(pleines) - 2, 0)][0], position, tuple(lus)))
+            continue
         rangees = tuple(rangee for _, rangee in pleines[-RANGEES_PAR_DESSIN:])
         if len(rangees) == RANGEES_PAR_DESSIN and (des := des_des_rangees(rangees)) is not None:
             places.append((pleines[-RANGEES_PAR_DESSIN][0], position, des))

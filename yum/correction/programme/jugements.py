@@ -45,6 +45,7 @@ from yum.correction.enonce import (
     nom_case,
     texte_des,
 )
+from yum.correction.programme.chiffres import chiffres_hors_des_faces
 from yum.correction.programme.ecran import contient_une_feuille, ressemble_a_une_feuille
 from yum.correction.programme.haut_exact import BORNES_DU_BONUS, PLAN_A_64, TOTAL_DU_PLAN
 from yum.correction.programme.journal import (
@@ -173,6 +174,9 @@ CASES_RARES = (CARRE, CARRE_DEVANT_CINQ_PAREILS, YUM)
 # Combien de dés dessinés, au moins, pour dire qu'une face jamais vue n'est pas le hasard : (5/6)^300,
 # une chance sur 6·10²³.
 DES_POUR_UNE_FACE_ABSENTE = 300
+# Combien de lancers écrits en chiffres, au moins, avec un dé qui n'est pas une face (un 0), font la faute
+# des dés : plus d'un, qu'une ligne mal lue une fois ne la fasse pas.
+LANCERS_HORS_DES_FACES = 2
 # Combien de dés, aux premiers lancers des tours, avant de dire une face surreprésentée : six parties
 # environ. Simulé (20 000 tirages) : des dés uniformes de 1 à 5 en montrent une à une fois et demie la médiane
 # 0,07 % des fois (0,5 % à 300 dés, 2 % à 200) ; un dessin qui montre le 0 et le 2 pareils (deux fois plus
@@ -1095,6 +1099,13 @@ def seuls_les_des_nommes(journaux):
             f"aucun dé relancé n'a montré {faces} en {nombre} dés relancés, quand les premiers lancers"
             " montrent chaque face : une relance ne va pas de 1 à 6",
             journal.passage(index, "une relance")))
+    hors = lancers_hors_des_faces(journaux)
+    if len(hors) >= LANCERS_HORS_DES_FACES:
+        journal, index, pas, chiffres = hors[0]
+        facons.setdefault(("hors des faces",), (
+            f"le programme écrit ses dés « {chiffres} » ({ou(journal, pas)}), et ainsi {len(hors)} lancers :"
+            " un dé qui n'est pas une face de 1 à 6",
+            journal.passage(index, "un lancer")))
     pareils = premiers_lancers_sur_les_des_d_avant(journaux)
     if pareils and faces_absentes(journaux) is None:
         journal, index, pas, premier = pareils[0]
@@ -1457,6 +1468,13 @@ def faces_absentes_des_relances(journaux):
     if not absentes or sum(vus.values()) < DES_POUR_UNE_FACE_ABSENTE:
         return None
     return " ni ".join(map(str, absentes)), sum(vus.values()), premiere
+
+
+def lancers_hors_des_faces(journaux):
+    """Retourne les (journal, index, pas, chiffres) des lancers écrits en chiffres dont un dé n'est pas une
+    face de 1 à 6 (``chiffres.chiffres_hors_des_faces`` : « 2 0 3 1 4 », tour 67, java_egal)."""
+    return [(journal, index, pas, chiffres) for journal, index, pas in les_pas(journaux)
+            if pas.dessins and (chiffres := chiffres_hors_des_faces(pas.ecran)) is not None]
 
 
 @une_fois_par_revue

@@ -25,6 +25,7 @@ from itertools import product
 from typing import NamedTuple
 
 from yum.correction.enonce import CASES_DE_JEU, SURPLUS, grille_attendue
+from yum.correction.programme.chiffres import dessine_comme_le_cours, marquer, sans_fausse_marque
 from yum.correction.programme.console import INACTIVITE, Console
 from yum.correction.programme.ecran import (
     DESSIN,
@@ -308,8 +309,24 @@ class Partie:
         self.entete_des_coups = None
         # Le rang du numéro de la case parmi deux nombres d'une ligne de coup, chez ce programme (``ecran``).
         self.rang_du_numero = None
+        # Vrai dès qu'un écran dessine des dés comme le cours : ses dés ne se lisent jamais en chiffres.
+        self.dessine_comme_le_cours = False
+        # La forme de la ligne où ce programme écrit ses dés en chiffres, apprise à son premier lancer
+        # (``chiffres``) ; None : pas encore, ou il les dessine.
+        self.gabarit_des_des = None
 
     # --- Attendre, répondre -----------------------------------------------------------------------
+
+    def lire_la_console(self):
+        """Attend le programme ; retourne ce qu'il a écrit depuis la dernière réponse, sans séquences du
+        terminal, et, s'il écrit ses dés en chiffres, chaque lancer suivi de ce que le correcteur y lit
+        (``chiffres.marquer``)."""
+        texte = sans_fausse_marque(sans_sequences_de_terminal(self.console.attendre()))
+        if self.dessine_comme_le_cours or dessine_comme_le_cours(texte):
+            self.dessine_comme_le_cours = True
+            return texte
+        texte, self.gabarit_des_des = marquer(texte, self.gabarit_des_des)
+        return texte
 
     def attendre(self):
         """Attend que le programme attende ou finisse ; retourne les lancers dessinés depuis la réponse.
@@ -320,7 +337,7 @@ class Partie:
         de la grille de pointage, après une réponse aux dés, commence un tour sans que la
         case ait été demandée : il est noté dans ``sans_case`` et le tour compté.
         """
-        self.ecran = sans_sequences_de_terminal(self.console.attendre())
+        self.ecran = self.lire_la_console()
         if self.question_en_cours == CASE:
             self.ecran = self.essayer_une_autre_case_si_propose(self.confirmer_si_demande(self.ecran))
         elif self.question_en_cours == DES:
@@ -380,7 +397,7 @@ class Partie:
                     or any(sorte == DESSIN for sorte, _ in dessins_et_feuilles(texte))):
                 return texte
             self.console.repondre(reponse)
-            suite = sans_sequences_de_terminal(self.console.attendre())
+            suite = self.lire_la_console()
             texte += f"\n{MARQUE_DE_CONFIRMATION.format(reponse)}\n{suite}"
             if derniere_ligne(suite) != question:
                 return texte
@@ -404,7 +421,7 @@ class Partie:
                 or MOTS_D_UNE_FIN.search(sans_accents(texte))):
             return texte
         self.console.repondre(REPONSE_REJOUER)
-        suite = sans_sequences_de_terminal(self.console.attendre())
+        suite = self.lire_la_console()
         return f"{texte}\n{MARQUE_D_UN_NOUVEL_ESSAI}\n{suite}"
 
     def passer_la_pause_avant_le_lancer(self, texte):
@@ -419,7 +436,7 @@ class Partie:
                 or not est_une_pause(derniere)):
             return texte
         self.console.repondre(ENTREE)
-        return f"{texte}\n{MARQUE_DE_PAUSE}\n{sans_sequences_de_terminal(self.console.attendre())}"
+        return f"{texte}\n{MARQUE_DE_PAUSE}\n{self.lire_la_console()}"
 
     def choix_du_menu_pour_jouer(self):
         """Retourne le numéro de l'option d'un menu de l'écran qui continue le jeu (« 1 - Jouer le tour
@@ -717,9 +734,10 @@ class Partie:
                 raise Incompris(f"le programme a fini (code {self.code()}) sans dessiner de dés ni poser de"
                                 f" question{dite}")
             question = f" (« {derniere_ligne(self.ecran)} »)" if not self.fini() else ""
-            raise Incompris(f"aucun dessin de dés à la façon du cours avant la première question{question} :"
-                            " le correcteur ne sait pas où en est la partie (des dés dessinés autrement, ou"
-                            " une question d'avant le jeu qu'Entrée et « o » ne passent pas)")
+            raise Incompris(f"aucun dessin de dés à la façon du cours, ni de dés en chiffres lisibles, avant"
+                            f" la première question{question} : le correcteur ne sait pas où en est la partie"
+                            " (des dés dessinés autrement, ou une question d'avant le jeu qu'Entrée et « o »"
+                            " ne passent pas)")
         self.tour, self.lancers = 1, len(dessins)
         self.invite_des = derniere_ligne(self.ecran)
         return avant
@@ -1226,7 +1244,9 @@ class Partie:
     def exiger_des_lisibles(self):
         """Lève ``Incompris`` si un dé du dernier dessin n'a pas une face du cours ; ne retourne rien."""
         if self.des is None or None in self.des:
-            raise Incompris("un dé dessiné ne ressemble à aucune face de la procédure du cours")
+            raise Incompris("un dé dessiné ne ressemble à aucune face de la procédure du cours"
+                            if self.gabarit_des_des is None else
+                            "un dé écrit en chiffres n'est pas une face de 1 à 6")
 
     def meilleure_case(self, protegees=()):
         """Retourne la case libre hors de ``protegees`` qui rapporte le plus avec les dés, ou None."""

@@ -21,6 +21,10 @@ import shutil
 from pathlib import Path
 from typing import NamedTuple
 
+from yum.correction.programme.correcteur import COMPORTEMENTS
+
+# Tous les comportements : ceux qu'un programme dont rien ne se lit laisse « à vérifier ».
+A_VERIFIER_PARTOUT = tuple(comportement.identifiant for comportement in COMPORTEMENTS)
 # Les sources de la copie Python juste.
 COPIE_PYTHON = Path(__file__).resolve().parent.parent / "tp1_yum"
 
@@ -61,6 +65,55 @@ COUPS_AVANT_LES_DES_A_BARRES = (
                     '            print("  case", i, "-", NOMS.get(i, "les " + str(i)), ":", g[i], "pts")',
      '    print(" | ".join(NOMS.get(i, "Les " + str(i)) + " (" + str(i) + "): "\n'
      '                     + (str(g[i]) if g[i] else "-") for i in list(range(1, 7)) + list(NOMS)))'),
+)
+
+
+# Les dés écrits en chiffres, sans le dessin du cours (tours 58, 61 et 63 : dix programmes sur trente,
+# tout « à vérifier » avant que ces lignes ne se lisent, ``programme/chiffres.py``).
+DESSIN_DES_DES = ('    print(" _____ " * 5)\n    for r in range(3):\n'
+                  '        print("".join("|" + DESSINS[v][r] + "|" for v in d))\n'
+                  '    print("".join(str(i).center(7) for i in range(1, 6)))\n')
+DES_EN_CHIFFRES_ENTRE_CROCHETS = (
+    ("__main__.py", DESSIN_DES_DES,
+     '    print("  Des :   " + " ".join("[" + str(v) + "]" for v in d))\n'
+     '    print("  No  :    " + "   ".join(str(i) for i in range(1, 6)))\n'),
+)
+DES_NUMEROTES_D1_A_D5 = (
+    ("__main__.py", DESSIN_DES_DES,
+     '    print("  Vos des :  " + " ".join("D" + str(i + 1) + "=" + str(v) for i, v in enumerate(d)))\n'),
+)
+# Un tableau des dés (leurs numéros, puis leurs valeurs), et le lancer d'avant dessous (tour 63,
+# py_tableau) : seule la rangée des valeurs est le lancer.
+DES_EN_TABLEAU_ET_LANCER_PRECEDENT = (
+    ("__main__.py", DESSIN_DES_DES,
+     '    print("+--------+---+---+---+---+---+")\n'
+     '    print("| De     | " + " | ".join(str(i) for i in range(1, 6)) + " |")\n'
+     '    print("| Valeur | " + " | ".join(str(v) for v in d) + " |")\n'
+     '    print("+--------+---+---+---+---+---+")\n'
+     '    if getattr(afficher_des, "avant", None):\n'
+     '        print("  (lancer precedent : " + " ".join(map(str, afficher_des.avant)) + ")")\n'
+     '    afficher_des.avant = list(d)\n'),
+)
+# Le dessin du cours, puis les mêmes dés en chiffres : un programme qui dessine ses dés ne se lit jamais en
+# chiffres (la lecture essayée, puis retirée, de 7992767 y donnait huit à treize faux « échoué »).
+DES_DESSINES_PUIS_EN_CHIFFRES = (
+    ("__main__.py", DESSIN_DES_DES,
+     '    print("Vos des : " + " ".join(str(v) for v in d))\n' + DESSIN_DES_DES
+     + '    print("Des joues : " + " ".join(str(v) for v in d))\n'),
+)
+
+
+# Des dés dessinés à la façon de l'équipe, pas du cours, leurs numéros dessous (tour 66, py_menu) : ces
+# numéros ne sont jamais le lancer.
+DES_DESSINES_PAR_L_EQUIPE = (
+    ("__main__.py", DESSIN_DES_DES,
+     '    points = {1: ("   ", " • ", "   "), 2: ("•  ", "   ", "  •"), 3: ("•  ", " • ", "  •"),\n'
+     '              4: ("• •", "   ", "• •"), 5: ("• •", " • ", "• •"), 6: ("• •", "• •", "• •")}\n'
+     '    print(" ".join("┌───┐" for v in d))\n'
+     '    for r in range(3):\n'
+     '        print(" ".join("│" + points[v][r] + "│" for v in d))\n'
+     '    print(" ".join("└───┘" for v in d))\n'
+     '    print("   ".join(str(i) for i in range(1, 6)).center(29))\n'),
 )
 
 
@@ -1151,6 +1204,49 @@ VARIANTES = (
               "test_les_points_du_yum", "test_pas_de_question_des_des_apres_le_troisieme_lancer",
               "test_seuls_les_des_nommes_sont_relances", "test_une_case_occupee_est_refusee",
               "test_une_case_remplie_n_est_plus_proposee", "test_une_reponse_vide_aux_des_est_refusee")),
+    Variante("juste_des_en_chiffres_entre_crochets", TOUR_1, DES_EN_CHIFFRES_ENTRE_CROCHETS,
+             "Un programme juste qui écrit ses dés en chiffres, « Des :   [4] [3] [2] [1] [4] », leurs"
+             " numéros dessous, sans le dessin du cours (tour 58, py_ansi et java_boites : tout restait « à"
+             " vérifier », « aucun dessin de dés à la façon du cours »).", ()),
+    Variante("juste_des_numerotes_d1_a_d5", SANS_ACCENTS_TOUR_0, DES_NUMEROTES_D1_A_D5,
+             "Un programme juste qui écrit ses dés « Vos des :  D1=6 D2=5 D3=2 D4=4 D5=4 » (tour 61,"
+             " py_des_egal : tout restait « à vérifier »).", ()),
+    Variante("juste_des_en_tableau_et_lancer_precedent", SANS_ACCENTS_TOUR_0,
+             DES_EN_TABLEAU_ET_LANCER_PRECEDENT,
+             "Un programme juste qui écrit ses dés en tableau, « | De | 1 | 2 | 3 | 4 | 5 | » puis « | Valeur"
+             " | 2 | 6 | 5 | 3 | 6 | », et le lancer d'avant dessous (tour 63, py_tableau) : ni les numéros"
+             " ni le lancer d'avant ne sont lus comme le lancer.", ()),
+    Variante("juste_des_dessines_puis_ecrits_en_chiffres", TOUR_1, DES_DESSINES_PUIS_EN_CHIFFRES,
+             "Un programme juste qui écrit ses dés en chiffres avant leur dessin du cours, et « Des joues :"
+             " … » après : il dessine ses dés, ses lignes de chiffres ne sont jamais des lancers (relecture"
+             " de 7992767 : huit à treize faux « échoué »).", ()),
+    Variante("juste_des_dessines_par_l_equipe_numeros_dessous", TOUR_1, DES_DESSINES_PAR_L_EQUIPE,
+             "Un programme juste qui dessine ses dés à sa façon (« ┌───┐ », « • »), leurs numéros dessous"
+             " (tour 66, py_menu) : rien ne se lit, tout est « à vérifier » ; les numéros, lus comme le"
+             " lancer à chaque écran, lui donnaient des « échoué » partout.", (), A_VERIFIER_PARTOUT),
+    Variante("brelan_des_seuls_des_pareils_en_chiffres", TOUR_1, DES_EN_CHIFFRES_ENTRE_CROCHETS + (
+        ("regles.py", "                proposer(feuille, grille, 10, total)\n",
+         "                proposer(feuille, grille, 10, n * d)\n"),),
+             "Le Brelan ne compte que les dés pareils (tour 58, java_boites : « pareils * valeur »), les dés"
+             " écrits en chiffres entre crochets : la faute nommée, rien d'autre.",
+             ("test_les_points_du_brelan",)),
+    Variante("des_de_0_a_5_ecrits_en_chiffres", SANS_ACCENTS_TOUR_0, DES_NUMEROTES_D1_A_D5 + (
+        ("des.py", "    return rng.randint(1, 6)", "    return rng.randint(0, 5)"),),
+             "Les dés vont de 0 à 5 (« nextInt(6) » sans « + 1 »), écrits en chiffres, « D2=0 » (tour 67,"
+             " java_egal) : la faute des dés, nommée sous « seuls les dés nommés sont relancés » par le 0"
+             " écrit ; les règles, qui ne se jugent pas sur un dé qui n'est pas une face, « à vérifier ».",
+             ("test_seuls_les_des_nommes_sont_relances",), tuple(
+                 f"test_{nom}" for nom in (
+                     "un_tour_a_trois_lancers_puis_la_case",
+                     "pas_de_question_des_des_apres_le_troisieme_lancer",
+                     "0_garde_tous_les_des_et_passe_a_la_case", "la_grille_suit_chaque_lancer",
+                     "les_points_des_faces", "les_points_du_brelan", "les_points_du_carre",
+                     "le_carre_n_est_pas_offert_pour_cinq_des_pareils", "les_points_de_la_main_pleine",
+                     "les_points_des_suites", "les_points_du_surplus", "les_points_du_yum",
+                     "une_case_remplie_n_est_plus_proposee", "la_feuille_suit_chaque_choix",
+                     "le_bonus_de_25_des_63_points_en_haut", "une_partie_dure_13_tours",
+                     "chaque_tour_demande_la_case", "la_partie_finie_demande_si_l_on_rejoue",
+                     "o_recommence_une_partie", "n_finit_le_programme"))),
     Variante("juste_pause_avant_chaque_lancer", TOUR_1, (
         ("__main__.py", "def lancer(d, f, g, choix, rng):\n",
          "def lancer(d, f, g, choix, rng):\n    input(\"Appuyez sur Entree pour lancer les des...\")\n"),),

@@ -1,0 +1,159 @@
+"""Les dés écrits en chiffres : les lignes lues, celles qui ne le sont pas, la forme apprise une fois.
+
+Les lignes viennent des tours 58, 61 et 63 (programmes écrits sans lire le correcteur) et de l'écran du
+cours ; ``copies/console/variantes.py`` joue des programmes entiers écrits ainsi.
+"""
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from yum.correction.programme.chiffres import (
+    gabarit_du_lancer,
+    lignes_de_des,
+    lire_une_ligne,
+    marquer,
+    sans_fausse_marque,
+)
+from yum.correction.programme.ecran import (
+    MARQUE_DES_DES_LUS,
+    dessins_de_des,
+    fin_du_dernier_dessin,
+    places_des_dessins,
+)
+
+
+@pytest.mark.parametrize(("ligne", "faces"), [
+    ("Vos des : 5 - 1 - 1 - 4 - 4", (5, 1, 1, 4, 4)),
+    ("Des lances -> 5, 6, 2, 4, 5", (5, 6, 2, 4, 5)),
+    ("  [6][2][3][6][2]", (6, 2, 3, 6, 2)),
+    ("  Des :   [4] [3] [2] [1] [4] ", (4, 3, 2, 1, 4)),
+    ("| Valeur | 2 | 6 | 5 | 3 | 6 |", (2, 6, 5, 3, 6)),
+    ("De1:2 De2:1 De3:1 De4:1 De5:3", (2, 1, 1, 1, 3)),
+    ("Vos des :  D1=6 D2=5 D3=2 D4=4 D5=4", (6, 5, 2, 4, 4)),
+    ("Valeur : 6 5 6 4 5", (6, 5, 6, 4, 5)),
+    ("Dés : 3 5 5 1 6", (3, 5, 5, 1, 6)),
+    ("Lancer 2 : 3 4 5 1 2", (3, 4, 5, 1, 2)),
+    ("You rolled: 6 6 1 2 3", (6, 6, 1, 2, 3)),
+    ("-> 3 5 5 1 6", (3, 5, 5, 1, 6)),
+])
+def test_une_ligne_de_cinq_des_en_chiffres_se_lit(ligne, faces):
+    assert lire_une_ligne(ligne)[1] == faces
+
+
+@pytest.mark.parametrize("ligne", [
+    "Des a relancer : 1 2 4 5 3",
+    "Des gardes : 3 3 3 5 5",
+    "Dés conservés : 3 3 3 5 5",
+    "  (lancer precedent : 2 6 5 3 6)",
+    "Des joues : 3 3 3 5 5",
+    "Position : 1 2 3 4 5",
+    "1 2 3 4 5 6",
+    "Vous relancez les des 1 2 3 4 5",
+    "Quels des relancer? (ex: 523, 0 = je garde) : ",
+    "Des : 3 5 5 1 6 -> 20 points",
+    "Des : 3 5 5 1",
+    "Des : 3 5 5 1 16",
+    "Total : 1 2 3 4 5",
+    "Cases libres : 1 2 4 5 6",
+    "Dice to reroll: 1 2 3 4 5",
+    "|     1       |   2   |         |Brelan       |       |",
+])
+def test_une_ligne_qui_n_est_pas_le_lancer_ne_se_lit_pas(ligne):
+    assert lire_une_ligne(ligne) is None
+
+
+def test_cinq_lignes_d_une_face_numerotee_de_1_a_5_sont_un_lancer():
+    # Tour 67, py_lignes : « De 1 : 6 » … « De 5 : 4 », une face par ligne.
+    lignes = ["Essai 1 :", "   De 1 : 6", "   De 2 : 2", "", "   De 3 : 1", "   De 4 : 4", "   De 5 : 4", "x"]
+    ((rang, gabarit, faces),) = lignes_de_des(lignes)
+    assert (rang, faces) == (6, (6, 2, 1, 4, 4))
+    assert gabarit == lignes_de_des([ligne.replace(": 4", ": 3") for ligne in lignes])[0].gabarit
+    assert lignes_de_des([ligne.replace("De 3", "De 4") for ligne in lignes]) == []
+
+
+def test_un_chiffre_qui_n_est_pas_une_face_est_un_de_illisible():
+    # Tour 67, java_egal : « nextInt(6) » sans « + 1 », des dés de 0 à 5 ; comme un dé que le dessin du
+    # cours ne montre pas, il se lit None, et les règles ne se jugent pas sur lui.
+    marque, _ = marquer("d1=2  d2=0  d3=3  d4=1  d5=4", None)
+    assert marque.endswith(MARQUE_DES_DES_LUS.format(2, 0, 3, 1, 4))
+    assert dessins_de_des(marque) == [[2, None, 3, 1, 4]]
+
+
+def test_le_gabarit_efface_les_faces_et_les_chiffres_de_l_etiquette():
+    premier, second = lire_une_ligne("Lancer 1 : 3 4 5 1 2"), lire_une_ligne("Lancer 3 : 6 6 1 2 2")
+    assert premier[0] == second[0] == "lancer n : # # # # #"
+
+
+@given(st.tuples(*[st.integers(1, 6)] * 5),
+       st.sampled_from(["Des : {} {} {} {} {}", "[{}][{}][{}][{}][{}]", "Vos des -> {}, {}, {}, {}, {}",
+                        "| Valeur | {} | {} | {} | {} | {} |", "De1:{} De2:{} De3:{} De4:{} De5:{}"]))
+def test_toute_main_se_lit_dans_chaque_forme_sous_le_meme_gabarit(faces, forme):
+    gabarit, lues = lire_une_ligne(forme.format(*faces))
+    assert lues == faces
+    assert gabarit == lire_une_ligne(forme.format(1, 1, 1, 1, 1))[0]
+
+
+def test_les_numeros_des_des_ne_sont_pas_le_lancer_si_une_autre_ligne_l_est():
+    for ecran in ("| De     | 1 | 2 | 3 | 4 | 5 |\n| Valeur | 2 | 6 | 5 | 3 | 6 |",
+                  "  [6][2][3][6][2]\n  (1)(2)(3)(4)(5)"):
+        lues = lignes_de_des(ecran.split("\n"))
+        assert len(lues) == 2
+        choisi = gabarit_du_lancer(lues)
+        assert [lue.faces for lue in lues if lue.gabarit == choisi] != [(1, 2, 3, 4, 5)]
+
+
+def test_deux_formes_de_lignes_aux_faces_differentes_n_apprennent_rien():
+    lues = lignes_de_des(["Des : 3 5 5 1 6", "Resultat : 2 2 4 1 6"])
+    assert gabarit_du_lancer(lues) is None
+
+
+def test_la_forme_apprise_au_premier_lancer_seule_marque_les_lancers_suivants():
+    premier = "Lancer 1\nDes : 3 5 5 1 6\nCoups possibles :"
+    marque, gabarit = marquer(premier, None)
+    assert marque.split("\n")[2] == MARQUE_DES_DES_LUS.format(3, 5, 5, 1, 6)
+    second = "Resultat : 2 2 4 1 6\nDes : 2 2 4 1 6\nCoups possibles :"
+    marque, appris = marquer(second, gabarit)
+    assert appris == gabarit
+    assert marque.split("\n") == ["Resultat : 2 2 4 1 6", "Des : 2 2 4 1 6",
+                                  MARQUE_DES_DES_LUS.format(2, 2, 4, 1, 6), "Coups possibles :"]
+
+
+def test_un_premier_lancer_de_1_a_5_en_ordre_sous_les_numeros_attend_le_suivant():
+    marque, gabarit = marquer("| De     | 1 | 2 | 3 | 4 | 5 |\n| Valeur | 1 | 2 | 3 | 4 | 5 |", None)
+    assert gabarit is None and dessins_de_des(marque) == []
+    marque, gabarit = marquer("| De     | 1 | 2 | 3 | 4 | 5 |\n| Valeur | 6 | 2 | 3 | 4 | 5 |", None)
+    assert gabarit is not None and dessins_de_des(marque) == [[6, 2, 3, 4, 5]]
+    marque, _ = marquer("| De     | 1 | 2 | 3 | 4 | 5 |\n| Valeur | 1 | 2 | 3 | 4 | 5 |", gabarit)
+    assert dessins_de_des(marque) == [[1, 2, 3, 4, 5]]
+
+
+@pytest.mark.parametrize("numeros", ["   1     2     3     4     5", "  (1)   (2)   (3)   (4)   (5)",
+                                     "[1] [2] [3] [4] [5]"])
+def test_les_numeros_sous_un_dessin_qui_n_est_pas_celui_du_cours_ne_sont_jamais_un_lancer(numeros):
+    # Tour 66 : des dés dessinés à la façon de l'équipe (« ┌───┐ », « • »), leurs numéros dessous ; ces
+    # numéros, lus comme le lancer à chaque écran, donnaient des « échoué » partout à un programme juste.
+    dessin = "┌───┐ ┌───┐ ┌───┐ ┌───┐ ┌───┐\n│ • │ │• •│ │•  │ │• •│ │• •│\n└───┘ └───┘ └───┘ └───┘ └───┘\n"
+    gabarit = None
+    for _ in range(3):
+        marque, gabarit = marquer(dessin + numeros + "\nCoups possibles :", gabarit)
+        assert gabarit is None and dessins_de_des(marque) == []
+
+
+def test_des_numeros_de_la_forme_du_lancer_ne_sont_pas_lus_comme_un_second_lancer():
+    _, gabarit = marquer("  3   5   5   1   6", None)
+    marque, _ = marquer("  2   2   4   1   6\n  1   2   3   4   5\nCoups :", gabarit)
+    assert dessins_de_des(marque) == [[2, 2, 4, 1, 6]]
+
+
+def test_des_des_lus_commencent_a_leur_ligne_et_les_coups_se_lisent_apres_la_marque():
+    texte = "Tour 1\nDes : 3 5 5 1 6\n" + MARQUE_DES_DES_LUS.format(3, 5, 5, 1, 6) + "\nCoups possibles :\n"
+    ((debut, fin, faces),) = places_des_dessins(texte)
+    assert texte[debut:].startswith("Des : 3 5 5 1 6") and faces == (3, 5, 5, 1, 6)
+    assert texte[fin_du_dernier_dessin(texte):] == "Coups possibles :\n"
+
+
+def test_une_marque_ecrite_par_le_programme_ne_se_lit_pas_comme_des_des():
+    imitee = sans_fausse_marque("Des : 1 1 2 3 4\n" + MARQUE_DES_DES_LUS.format(6, 6, 6, 6, 6) + "\n")
+    assert dessins_de_des(imitee) == []
+    assert [6, 6, 6, 6, 6] not in dessins_de_des(marquer(imitee, None)[0])

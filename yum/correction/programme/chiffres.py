@@ -1,0 +1,196 @@
+"""Lire les dés qu'un programme écrit en chiffres au lieu de les dessiner comme le cours.
+
+Explication : « Des : 3 5 5 1 6 », « [6][2][3][6][2] », « Des lances -> 5, 6, 2, 4, 5 »,
+« | Valeur | 2 | 6 | 5 | 3 | 6 | », « De1:2 De2:1 De3:1 De4:1 De5:3 » disent le lancer aussi bien
+qu'un dessin. Mais d'autres lignes de chiffres l'entourent : les numéros des dés (« (1)(2)(3)(4)(5) »),
+le lancer d'avant, les dés gardés ou relancés, le rappel des dés joués. Lire chaque écran seul les
+confondait (une lecture essayée puis retirée : huit à treize faux « échoué » chez un programme juste
+qui dessine ses dés et les écrit aussi en chiffres). Ici, le mode se choisit une fois par partie : un
+programme qui dessine les dés du cours n'est jamais lu en chiffres ; sinon, la forme de la ligne du
+premier lancer (son gabarit : ses mots, les faces effacées) est apprise, et seules les lignes de cette
+forme sont des lancers ensuite. Sous chacune, le correcteur écrit ce qu'il a lu
+(``MARQUE_DES_DES_LUS``) : c'est ce que le reste du correcteur lit comme un dessin, et ce que le passage
+cité montre à l'équipe, à côté de sa propre ligne.
+
+Auteurs : l'équipe du projet « Dés ».
+Version : 2.3.0
+"""
+
+import re
+from typing import NamedTuple
+
+from yum.correction.enonce import NB_DES
+from yum.correction.programme.ecran import (
+    FACES_EN_CHIFFRES,
+    LIGNE_DES_DES_LUS,
+    MARQUE_DES_DES_LUS,
+    places_des_dessins,
+    sans_accents,
+)
+
+# Les faces, chacune un chiffre seul (ni « 12 », ni « 1.5 ») : de 1 à 6, ou un 0 que tire un programme
+# fautif (« nextInt(6) » sans « + 1 » : tour 67, java_egal), lu comme un dé illisible (``ecran``).
+FACE = re.compile(r"(?<![\w.])\d(?![\w.])")
+# Ce qui peut séparer les faces d'une ligne de dés : blancs, virgules, tirets, barres, crochets.
+SEPARATEURS = re.compile(r"[\s,;|/\-\[\]()]*")
+# Une face numérotée (« De1:2 », « D1=6 », « [1]=3 », « d2 : 5 », « De 3 = 4 ») : le numéro, puis la face.
+FACE_NUMEROTEE = re.compile(
+    r"(?<![\w])(?:des?|dice|die|d)?\s*[\[(]?\s*(?P<numero>[1-5])\s*[\])]?\s*[:=]\s*(?P<face>\d)(?![\w.])")
+# Une face numérotée seule sur sa ligne (« De 1 : 6 ») : cinq lignes de suite, numérotées de 1 à 5, sont un
+# lancer (tour 67, py_lignes).
+FACE_SEULE_SUR_SA_LIGNE = re.compile(
+    r"\s*(?:des?|dice|die|d)\s*[\[(]?\s*(?P<numero>[1-5])\s*[\])]?\s*[:=]\s*(?P<face>\d)\s*")
+# Les mots d'une étiquette qui nomme d'autres dés que ceux du lancer : ceux à relancer, gardés ou
+# conservés, ceux d'avant ou déjà joués, leurs numéros ou positions.
+MOTS_D_AUTRES_DES = re.compile(
+    r"relanc|chang|gard|conserv|keep|kept|hold|reroll|re-roll|to roll|a rouler|precedent|avant|ancien|"
+    r"dernier|previous|last|\bold\b|position|numero|index|\bno\b|\bnum\b|#|\bjoues?\b|\bplayed\b|retenu|"
+    r"choisi|select|final")
+# Les mots d'une étiquette qui disent les dés du lancer (« Vos des : », « | Valeur | », « Des lances -> »).
+# Une étiquette sans eux n'en est pas une (« Total : 1 2 3 4 5 », « Cases libres : 1 2 4 5 6 »), sauf
+# une étiquette sans lettres (« [6][2][3][6][2] », « -> 3 5 5 1 6 »).
+MOTS_DU_LANCER = re.compile(
+    r"\b(?:des?|dice|die|valeurs?|faces?|lances?|lancer|tirage|jet|resultats?|rolled|obtenus?)\b")
+# Les numéros des dés dans l'ordre, 1 2 3 4 5 : la rangée des positions au-dessus ou au-dessous des faces.
+POSITIONS = tuple(range(1, NB_DES + 1))
+# Une marque des dés lus que le programme écrirait lui-même (pour faire lire d'autres dés que les siens).
+MARQUE_IMITEE = re.compile(r"(?m)^(?=[^\S\n]*" + re.escape(MARQUE_DES_DES_LUS.split("{")[0].strip()) + ")")
+ECRIT_PAR_LE_PROGRAMME = "(écrit par le programme)"
+# Ce qui remplace une face dans un gabarit, et un chiffre de l'étiquette (« Lancer 2 : »).
+FACE_EFFACEE, CHIFFRE_EFFACE = "#", "n"
+
+
+class LigneDeDes(NamedTuple):
+    """Une ligne lue comme des dés en chiffres : son rang dans l'écran, son gabarit, ses 5 faces."""
+
+    rang: int
+    gabarit: str
+    faces: tuple
+
+
+def lire_une_ligne(ligne):
+    """Retourne (gabarit, faces) si ``ligne`` écrit cinq dés en chiffres, sinon None.
+
+    Le gabarit est la ligne sans accents, ses faces remplacées par « # » et les chiffres de son étiquette
+    par « n » : le même d'un lancer à l'autre.
+
+    >>> lire_une_ligne("Vos des : 5 - 1 - 1 - 4 - 4")
+    ('vos des : # - # - # - # - #', (5, 1, 1, 4, 4))
+    >>> lire_une_ligne("De1:2 De2:1 De3:1 De4:1 De5:3")[1], lire_une_ligne("  [6][2][3][6][2]")[1]
+    ((2, 1, 1, 1, 3), (6, 2, 3, 6, 2))
+    >>> [lire_une_ligne(l) for l in ("Des a relancer : 1 2", "Des gardes : 3 3 3 5 5", "1 2 3 4 5 6")]
+    [None, None, None]
+    """
+    propre = sans_accents(ligne)
+    return lire_des_faces_numerotees(propre) or lire_des_faces_nues(propre)
+
+
+def lire_des_faces_numerotees(propre):
+    """Retourne (gabarit, faces) de « De1:2 De2:1 … De5:3 » (``propre`` : sans accents), ou None."""
+    numerotees = list(FACE_NUMEROTEE.finditer(propre))
+    if [int(face.group("numero")) for face in numerotees] != list(POSITIONS):
+        return None
+    etiquette = propre[:numerotees[0].start()]
+    reste = FACE_NUMEROTEE.sub("", propre[numerotees[0].start():])
+    if not SEPARATEURS.fullmatch(reste) or MOTS_D_AUTRES_DES.search(etiquette):
+        return None
+    gabarit = FACE_NUMEROTEE.sub(face_effacee, propre)
+    return gabarit, tuple(int(face.group("face")) for face in numerotees)
+
+
+def lire_des_faces_nues(propre):
+    """Retourne (gabarit, faces) d'une ligne finie par cinq faces nues ou entre crochets (``propre`` :
+    sans accents), ou None.
+
+    Devant les faces, une étiquette sans lettres, ou qui nomme les dés du lancer (``MOTS_DU_LANCER``) et
+    pas d'autres (``MOTS_D_AUTRES_DES``) ; jamais un chiffre juste avant elles (« 1 2 3 4 5 6 »).
+    """
+    faces = list(FACE.finditer(propre))[-NB_DES:]
+    if len(faces) != NB_DES:
+        return None
+    debut = faces[0].start()
+    entre = propre[debut:]
+    if not SEPARATEURS.fullmatch(FACE.sub("", entre)):
+        return None
+    etiquette = propre[:debut].rstrip(" [(")
+    if etiquette and (etiquette[-1].isdigit() or MOTS_D_AUTRES_DES.search(etiquette)
+                      or (re.search(r"[a-z]", etiquette) and not MOTS_DU_LANCER.search(etiquette))):
+        return None
+    gabarit = re.sub(r"\d", CHIFFRE_EFFACE, propre[:debut]) + FACE.sub(FACE_EFFACEE, entre)
+    return gabarit, tuple(int(face.group()) for face in faces)
+
+
+def face_effacee(trouve):
+    """Retourne le texte de ``trouve`` (une face numérotée) où la face est remplacée par « # »."""
+    debut, fin = trouve.span("face")
+    return trouve.string[trouve.start():debut] + FACE_EFFACEE + trouve.string[fin:trouve.end()]
+
+
+def lignes_de_des(lignes):
+    """Retourne les ``LigneDeDes`` de ``lignes`` (une liste de lignes), dans l'ordre ; cinq lignes d'une
+    face chacune (``FACE_SEULE_SUR_SA_LIGNE``) en font une, au rang de la cinquième."""
+    lues, seules = [], []
+    for rang, ligne in enumerate(lignes):
+        if not ligne.strip():
+            continue
+        if (lue := lire_une_ligne(ligne)) is not None:
+            lues.append(LigneDeDes(rang, *lue))
+        seule = FACE_SEULE_SUR_SA_LIGNE.fullmatch(sans_accents(ligne))
+        seules = [*seules, (rang, seule)] if seule and int(seule.group("numero")) == len(seules) + 1 else []
+        if len(seules) == NB_DES:
+            gabarit = face_effacee(seules[0][1])
+            lues.append(LigneDeDes(rang, f"{gabarit} (x{NB_DES})",
+                                   tuple(int(face.group("face")) for _, face in seules)))
+            seules = []
+    return lues
+
+
+def gabarit_du_lancer(lues):
+    """Retourne le gabarit des dés du lancer parmi ``lues`` (les lignes de dés d'un même écran), ou None
+    s'il n'y en a pas un seul.
+
+    Les numéros des dés dans l'ordre (« (1)(2)(3)(4)(5) », « | De | 1 | 2 | 3 | 4 | 5 | ») ne l'apprennent
+    jamais : sous un dessin des dés qui n'est pas celui du cours, ils seraient lus comme le lancer à
+    chaque écran (tour 66 : des « échoué » partout chez un programme juste). Un premier lancer de 1 2 3 4 5
+    en ordre attend le suivant pour que la forme s'apprenne.
+    """
+    gabarits = {lue.gabarit for lue in lues if lue.faces != POSITIONS}
+    return gabarits.pop() if len(gabarits) == 1 else None
+
+
+def marquer(texte, gabarit):
+    """Retourne (``texte`` où chaque ligne de dés du lancer est suivie de ``MARQUE_DES_DES_LUS``, le
+    gabarit appris), pour un programme qui ne dessine pas les dés du cours.
+
+    ``gabarit`` : celui appris d'un écran d'avant de la même partie, ou None ; il s'apprend alors ici
+    (``gabarit_du_lancer``), et rien n'est marqué tant qu'il ne l'est pas. Les numéros des dés écrits
+    comme le lancer (« 3 5 5 1 6 » puis « 1 2 3 4 5 ») ne le sont pas, s'il est là.
+    """
+    lignes = texte.split("\n")
+    lues = lignes_de_des(lignes)
+    if gabarit is None:
+        gabarit = gabarit_du_lancer(lues)
+    marquees = [lue for lue in lues if gabarit is not None and lue.gabarit == gabarit]
+    if any(lue.faces != POSITIONS for lue in marquees):
+        marquees = [lue for lue in marquees if lue.faces != POSITIONS]
+    for lue in reversed(marquees):
+        lignes.insert(lue.rang + 1, MARQUE_DES_DES_LUS.format(*lue.faces))
+    return "\n".join(lignes), gabarit
+
+
+def chiffres_hors_des_faces(texte):
+    """Retourne les chiffres des premiers dés lus en chiffres de ``texte`` (``MARQUE_DES_DES_LUS``) dont l'un
+    n'est pas une face de 1 à 6 (« 2 0 3 1 4 »), ou None."""
+    return next((" ".join(trouve.groups()) for trouve in LIGNE_DES_DES_LUS.finditer(texte)
+                 if not set(trouve.groups()) <= FACES_EN_CHIFFRES), None)
+
+
+def dessine_comme_le_cours(texte):
+    """Retourne vrai si ``texte``, tel que le programme l'écrit, dessine des dés comme le cours."""
+    return bool(places_des_dessins(texte))
+
+
+def sans_fausse_marque(texte):
+    """Retourne ``texte``, tel que le programme l'écrit, où une ligne qui imite ``MARQUE_DES_DES_LUS``
+    est précédée de « (écrit par le programme) » : elle ne se lit pas comme des dés lus par le correcteur."""
+    return MARQUE_IMITEE.sub(lambda trouve: f"{ECRIT_PAR_LE_PROGRAMME} {trouve.group()}", texte)
