@@ -1053,7 +1053,10 @@ def jouer_une_partie_entiere(partie):
             return partie.tour
         points = grille_attendue(partie.des)[case]
         if not choisir_la_case(partie, case):
-            if not partie.fini() and not contient_une_feuille(partie.ecran):
+            # « Rejouer ? » après la case du dernier tour, sous une feuille d'une autre forme que celle du
+            # cours (tour 63, py_crochets) : la partie a fini, la case était acceptée.
+            fin = partie.tour >= NB_TOURS and ressemble_a_rejouer(derniere_ligne(partie.ecran))
+            if not partie.fini() and not contient_une_feuille(partie.ecran) and not fin:
                 raise Incompris(f"au tour {partie.tour}, la case libre {nom_case(case)} ({points} point(s))"
                                 " n'a mené ni à un nouveau tour ni à la feuille : refusée ? (voir le test"
                                 f" « {TITRE_DE_LA_CASE_A_ZERO} »)")

@@ -117,6 +117,20 @@ DES_DESSINES_PAR_L_EQUIPE = (
 )
 
 
+# Une feuille à soi, en liste à points, que le correcteur ne lit pas (tour 63, py_crochets).
+FEUILLE_EN_LISTE_A_POINTS = (
+    ("__main__.py", '    print(" " * 19 + "GRILLE DE POINTAGE")\n',
+     '    print("=========== FEUILLE DE POINTAGE ===========")\n'
+     '    noms = ["Les 1", "Les 2", "Les 3", "Les 4", "Les 5", "Les 6", "Sous-total", "Bonus",\n'
+     '            "Total haut", "Brelan", "Carre", "Main pleine", "Petite suite", "Grosse suite",\n'
+     '            "Surplus", "YUM", "Total bas", "TOTAL"]\n'
+     '    for i, nom in zip((1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18), noms):\n'
+     '        numero = str(i) if i not in (7, 8, 9, 17, 18) else ""\n'
+     '        print(numero.rjust(3), nom.ljust(18), str(f[i]) if f[i] >= 0 else ".")\n'
+     '    return\n'),
+)
+
+
 # L'invite des dés porte le numéro du lancer, sans autre en-tête de lancer (revue 3, p5b).
 INVITE_DES_NUMEROTEE = (
     ("__main__.py", 'def demander_des():\n    while True:\n'
@@ -1224,6 +1238,16 @@ VARIANTES = (
              "Un programme juste qui dessine ses dés à sa façon (« ┌───┐ », « • »), leurs numéros dessous"
              " (tour 66, py_menu) : rien ne se lit, tout est « à vérifier » ; les numéros, lus comme le"
              " lancer à chaque écran, lui donnaient des « échoué » partout.", (), A_VERIFIER_PARTOUT),
+    Variante("zero_quitte_sous_une_feuille_a_soi", TOUR_1, FEUILLE_EN_LISTE_A_POINTS + (
+        ("__main__.py", "            if case == 0:\n                annule = True\n",
+         "            if case == 0:\n                afficher_feuille(f)\n                return\n"),),
+             "« 0 » à la case quitte le programme sans demander si l'on rejoue, sous une feuille à soi que le"
+             " correcteur ne lit pas (tour 63, py_crochets) : la partie entière jouée pour comparer finissait"
+             " sur « rejouer ? » sans feuille lue, sa dernière case passait pour refusée, et la faute restait"
+             " « à vérifier ».",
+             ("test_zero_a_la_case_annule_la_partie",),
+             ("test_la_feuille_est_affichee_avant_le_premier_lancer", "test_la_feuille_suit_chaque_choix",
+              "test_le_bonus_de_25_des_63_points_en_haut")),
     Variante("brelan_des_seuls_des_pareils_en_chiffres", TOUR_1, DES_EN_CHIFFRES_ENTRE_CROCHETS + (
         ("regles.py", "                proposer(feuille, grille, 10, total)\n",
          "                proposer(feuille, grille, 10, n * d)\n"),),
