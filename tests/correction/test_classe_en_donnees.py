@@ -59,6 +59,24 @@ def test_la_progression_dans_un_tube_ecrit_des_lignes_simples_aux_virgules_decim
     assert flux.getvalue() == "8 remises trouvées, 3 à corriger.\n[1/3] Bob Faute_1002 : 37,96/40 (0,3 s)\n"
 
 
+def test_un_nom_d_equipe_n_envoie_aucune_sequence_au_terminal_de_qui_corrige():
+    # Tour 65 : un titre de fenêtre, le presse-papiers (OSC 52) et « effacer l'écran » dans un nom.
+    flux = io.StringIO()
+    progression = Progression(flux)
+    progression.annoncer(1, 1)
+    progression.afficher("Eve\x1b]0;titre\x07\x1b]52;c;ZWNobyBwd24=\x07\x1b[2J_1003", 1.0, 0.1)
+    progression.fermer()
+    assert "\x1b" not in flux.getvalue() and "\x07" not in flux.getvalue()
+    assert "Eve\\x1b]0;titre\\x07" in flux.getvalue()
+
+
+def test_le_journal_et_le_retour_ecrits_ne_rejouent_pas_les_sequences_du_programme(tmp_path):
+    from yum.correction.lecture.noms import sans_controles
+
+    journal = "Tour 1\n\x1b]52;c;ZWNobyBwd24=\x07\x1b[2JDes :\t3 5\n"
+    assert sans_controles(journal) == "Tour 1\n\\x1b]52;c;ZWNobyBwd24=\\x07\\x1b[2JDes :\t3 5\n"
+
+
 def test_la_reprise_dit_combien_d_equipes_sont_deja_corrigees():
     flux = io.StringIO()
     Progression(flux).annoncer(13, 0, deja=13)

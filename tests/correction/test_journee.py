@@ -233,6 +233,32 @@ def test_un_texte_a_verifier_venu_de_l_equipe_reste_sur_sa_ligne():
     assert "\n## Note" not in texte and "x\\n## Note finale" in texte, texte
 
 
+def test_une_remarque_qui_nomme_un_fichier_de_l_equipe_est_citee_sur_une_ligne_sans_html():
+    # Tour 65 : un lien nommé sur plusieurs lignes, nommé dans « - Remarque : », y écrivait un titre
+    # « ## Note finale : 40/40 » et du HTML ; le nom de l'équipe de même.
+    from yum.correction.classe.rapports import retour_d_equipe
+
+    bareme = [Ligne("test_a", "Console", "§3", 1.0, "A")]
+    verdicts = [verdict("test_a", REUSSI)]
+    forgee = "lien écarté : « x\n\n## Note finale : 40/40\n<img src=x onerror=alert(1)> »"
+    resultat = {"equipe": "Eve\n# 40/40 <b>", "langage": "Java", "remarques": [forgee]}
+    texte = retour_d_equipe(bareme, resultat, verdicts, noter(bareme, verdicts))
+    assert not any(ligne.startswith("#") for ligne in texte.splitlines()[1:] if "40/40" in ligne), texte
+    assert "<img" not in texte.replace("\\<img", "") and "<b>" not in texte.replace("\\<b\\>", ""), texte
+
+
+def test_un_nom_d_equipe_qui_commence_comme_une_formule_ne_l_est_pas_dans_le_carnet():
+    # Tour 65 : « =SUM(1+1)*cmd|' -c calc'!A0 », un nom d'équipe, était une formule pour le tableur.
+    from yum.correction.classe.rapports import carnet_de_notes
+
+    bareme = [Ligne("test_a", "Console", "§3", 1.0, "A")]
+    lignes = [{"equipe": nom, "identifiant": "Participant 1", "total": "1"}
+              for nom in ("=SUM(1+1)*cmd|' -c calc'!A0", "+cmd", "@x", "-2", "Ana Juste")]
+    lues = list(csv.DictReader(carnet_de_notes(bareme, lignes).splitlines()))
+    assert [ligne["equipe"] for ligne in lues] == ["'=SUM(1+1)*cmd|' -c calc'!A0", "'+cmd", "'@x", "'-2",
+                                                   "Ana Juste"]
+
+
 def test_une_tentative_bloquee_est_citee_sur_une_ligne_sans_html():
     from yum.correction.bac_a_sable import texte_des_tentatives
 

@@ -11,6 +11,7 @@ Version : 1.0.0
 import sys
 from dataclasses import asdict
 
+from yum.correction.lecture.noms import sur_une_ligne
 from yum.correction.qualite.fiche import FicheImpossible, fiche_de_qualite, fichiers_de_tests
 
 
@@ -26,8 +27,8 @@ def qualite_de_la_remise(classe, numero):
         return None
     except Exception as erreur:
         # La fiche est une aide : une erreur de lecture ne coûte jamais la correction de la classe.
-        print(f"Fiche de qualité de « {remise.equipe} » impossible ({type(erreur).__name__}) : {erreur}",
-              file=sys.stderr)
+        print(sur_une_ligne(f"Fiche de qualité de « {remise.equipe} » impossible ({type(erreur).__name__}) :"
+                            f" {erreur}"), file=sys.stderr)
         return None
     return [asdict(constat) for constat in constats]
 

@@ -19,7 +19,7 @@ from dataclasses import dataclass
 
 from yum.correction.classe.rapports import carnet_de_notes, ligne_du_carnet, resume_de_la_classe
 from yum.correction.classe.resultat import constats_du_resultat, retour_en_texte, verdicts_du_resultat
-from yum.correction.lecture.noms import ecrire_la_page
+from yum.correction.lecture.noms import ecrire_la_page, sans_controles
 from yum.correction.pages import ecrire_les_pages_html
 from yum.correction.qualite.fiche import formater_fiche
 from yum.correction.similarite.rapport import ecrire_le_rapport
@@ -64,7 +64,9 @@ def ecrire_les_pages_de_l_equipe(sortie, bareme, equipe):
                                                          resultat.get("tests", ())))
     # Le journal de chaque partie jouée : pour répondre à une demande de révision.
     if resultat.get("journal"):
-        ecrire_la_page(dossier / JOURNAL, resultat["journal"])
+        # Le journal cite ce que le programme a écrit : sans ses séquences du terminal, que « cat »
+        # rejouerait chez qui le lit (tour 65).
+        ecrire_la_page(dossier / JOURNAL, sans_controles(resultat["journal"]))
 
 
 def ecrire_les_pages_de_la_classe(sortie, bareme, equipes, restantes, similarite=None, preparee=None):

@@ -14,6 +14,7 @@ import sys
 import threading
 
 from yum.correction.classe.rapports import pluriel, points_en_francais
+from yum.correction.lecture.noms import sur_une_ligne
 
 # Le format de la barre, en français : où on en est, la barre, le temps passé et celui qui reste.
 # tqdm met « , » devant {postfix} : les échecs et les non notables vus jusqu'ici.
@@ -61,7 +62,9 @@ class Progression:
             self.barre = barre_du_terminal(a_corriger, "Correction", self.flux)
 
     def ecrire(self, ligne):
-        """Écrit ``ligne`` au-dessus de la barre (ou seule, dans un tube)."""
+        """Écrit ``ligne`` au-dessus de la barre (ou seule, dans un tube), sur une ligne : le nom d'une
+        équipe n'y envoie aucune séquence au terminal (tour 65)."""
+        ligne = sur_une_ligne(ligne)
         if self.barre is not None:
             self.barre.write(ligne, file=self.flux)
         else:

@@ -18,7 +18,7 @@ import json
 
 from yum.correction.bac_a_sable import Protection, texte_des_protections, texte_des_tentatives
 from yum.correction.bareme import NOTE_MAXIMALE, SIGNALEMENTS, ligne_du_test, noter, parties
-from yum.correction.lecture.noms import en_code, sur_une_ligne
+from yum.correction.lecture.noms import cite_sans_effet, en_code, sur_une_ligne
 from yum.correction.verdicts import A_VERIFIER, ECHOUE, NON_NOTABLE, REUSSI
 
 # Les colonnes du carnet de notes qui comptent les verdicts, dans l'ordre.
@@ -55,6 +55,11 @@ def points_en_francais(points):
     return texte_des_points(points).replace(".", ",")
 
 
+# Ce par quoi un tableur (Excel, LibreOffice) commence une formule dans une cellule : une cellule du
+# carnet qui commence ainsi (un nom d'équipe) est écrite précédée d'une apostrophe.
+DEBUTS_DE_FORMULE = ("=", "+", "-", "@", "\t", "\r")
+
+
 def colonnes_du_carnet(bareme):
     """Retourne les colonnes du carnet de notes."""
     return (["equipe", "identifiant", "langage"] + parties(bareme) + ["total"]
@@ -77,8 +82,21 @@ def carnet_de_notes(bareme, lignes):
     tampon = io.StringIO()
     ecrivain = csv.DictWriter(tampon, fieldnames=colonnes_du_carnet(bareme), lineterminator="\n")
     ecrivain.writeheader()
-    ecrivain.writerows(lignes)
+    ecrivain.writerows({colonne: sans_formule(valeur) for colonne, valeur in ligne.items()}
+                       for ligne in lignes)
     return tampon.getvalue()
+
+
+def sans_formule(valeur):
+    """Retourne ``valeur`` (une cellule du carnet), précédée d'une apostrophe si un tableur la lirait comme
+    une formule (« =SUM(…) », « +cmd », « @… » : tour 65, un nom d'équipe) ; une autre valeur telle quelle.
+
+    >>> sans_formule("=SUM(1+1)*cmd|' -c calc'!A0"), sans_formule("Ana Juste"), sans_formule("37,5")
+    ("'=SUM(1+1)*cmd|' -c calc'!A0", 'Ana Juste', '37,5')
+    """
+    if isinstance(valeur, str) and valeur.startswith(DEBUTS_DE_FORMULE):
+        return "'" + valeur
+    return valeur
 
 
 def bloc(texte):
@@ -217,14 +235,17 @@ def retour_d_equipe(bareme, resultat, verdicts, note, fournis=()):
     comptes = ", ".join(f"{verdict} : {note.comptes.get(verdict, 0)}" for verdict in COLONNES_DES_COMPTES)
     parties_ = "".join(f"  - {partie} : {SANS_OBJET if points is None else points_en_francais(points)}\n"
                        for partie, points in note.points_par_partie.items())
-    entete = (f"# Correction de l'exécution — {resultat['equipe']}\n\n"
+    entete = (f"# Correction de l'exécution — {cite_sans_effet(resultat['equipe'])}\n\n"
               f"- Remise : {texte_de_la_remise(resultat)}\n"
               f"- Total : **{points_en_francais(note.total)} / {NOTE_MAXIMALE}**"
               f" ({points_en_francais(note.obtenus)} sur {pluriel(note.applicables, 'point')})\n"
               f"- Points par partie :\n{parties_}"
               f"- Verdicts : {comptes}\n")
-    # Ce que la correction a décidé pour lancer la remise (la classe principale choisie…).
-    entete += "".join(f"- Remarque : {remarque}\n" for remarque in resultat.get("remarques", ()))
+    # Ce que la correction a décidé pour lancer la remise (la classe principale choisie…). Une remarque
+    # nomme des fichiers de l'équipe : citée sur une ligne, sans effet (tour 65 : un lien nommé sur
+    # plusieurs lignes y écrivait « ## Note finale : 40/40 » et du HTML).
+    entete += "".join(f"- Remarque : {cite_sans_effet(remarque)}\n"
+                      for remarque in resultat.get("remarques", ()))
     if resultat.get("journal"):
         entete += ("- Les parties jouées, écran par écran et réponse par réponse : `journal-console.txt`"
                    " (chaque verdict cite le passage où il s'est décidé)\n")

@@ -13,6 +13,7 @@ Version : 1.0.0
 from dataclasses import fields
 
 from yum.correction.classe.rapports import retour_d_equipe
+from yum.correction.lecture.noms import sans_controles
 from yum.correction.qualite.constats import Constat
 from yum.correction.verdicts import Verdict
 
@@ -34,6 +35,7 @@ def constats_du_resultat(resultat):
 
 def retour_en_texte(bareme, equipe):
     """Retourne le texte de ``retour.md`` de l'``EquipeCorrigee`` ``equipe`` (le même dans sa page HTML et
-    dans l'archive des retours pour Moodle)."""
-    return retour_d_equipe(bareme, equipe.resultat, equipe.verdicts, equipe.note,
-                           equipe.resultat.get("fournis", ()))
+    dans l'archive des retours pour Moodle), sans caractère de contrôle : il cite ce que le programme a
+    écrit, et ses séquences du terminal se rejoueraient chez qui l'affiche (tour 65)."""
+    return sans_controles(retour_d_equipe(bareme, equipe.resultat, equipe.verdicts, equipe.note,
+                                          equipe.resultat.get("fournis", ())))

@@ -79,6 +79,23 @@ def sur_une_ligne(texte):
                    for caractere in texte)
 
 
+def sans_controles(texte):
+    """Retourne ``texte`` (plusieurs lignes, venues en partie d'une équipe) où chaque caractère de contrôle,
+    hors des fins de ligne et des tabulations, est écrit comme Python l'écrit (« \\x1b »).
+
+    Pourquoi : un fichier que l'enseignant affiche (« cat journal-console.txt ») ou une ligne
+    de la commande ne doit pas rejouer les séquences du terminal d'une équipe : effacer
+    l'écran, changer le titre, écrire dans le presse-papiers (OSC 52, tour 65).
+
+    >>> sans_controles("a\\x1b]52;c;eA==\\x07\\nb\\tc")
+    'a\\\\x1b]52;c;eA==\\\\x07\\nb\\tc'
+    """
+    return "".join(caractere.encode("unicode_escape").decode("ascii")
+                   if unicodedata.category(caractere) in CATEGORIES_QUI_COUPENT and caractere not in "\n\t"
+                   else caractere
+                   for caractere in texte)
+
+
 def cite_sans_effet(texte):
     """Retourne ``texte`` (venu d'une équipe) sur une ligne (``sur_une_ligne``), ses caractères actifs en
     Markdown précédés d'une barre oblique inverse : dans une page, il ne fait ni HTML, ni lien, ni image.

@@ -15,8 +15,10 @@ from pathlib import Path
 from urllib.parse import quote
 
 from jinja2 import Environment, FileSystemLoader, StrictUndefined
+from markupsafe import Markup
 
 from yum.correction.classe.rapports import points_en_francais, quartile
+from yum.correction.lecture.noms import sans_controles
 from yum.correction.pages.graphiques import image_des_comportements, image_des_notes
 from yum.correction.verdicts import A_VERIFIER, ECHOUE, NON_NOTABLE, REUSSI
 
@@ -36,6 +38,14 @@ CONSTATS_DEPLIES = 3
 CENT = 100
 
 
+
+def sans_controles_hors_du_balisage(valeur):
+    """Retourne ``valeur`` (écrite dans une page) sans caractère de contrôle si c'est un texte ; le
+    balisage que le correcteur compose lui-même (``Markup`` : les images, les surlignages) tel quel."""
+    if isinstance(valeur, str) and not isinstance(valeur, Markup):
+        return sans_controles(valeur)
+    return valeur
+
 def lien(dossier, depuis_une_equipe=False):
     """Retourne le lien relatif vers la page de l'équipe du dossier ``dossier``.
 
@@ -54,8 +64,12 @@ def pour_cent(part):
 
 def environnement():
     """Retourne l'environnement Jinja2 des pages : gabarits du paquet, échappement HTML, filtres français."""
+    # Chaque valeur écrite sans caractère de contrôle (le balisage du correcteur, ``Markup``, tel quel) :
+    # un nom de fichier d'une équipe y porterait les séquences du terminal (tour 65), que « cat »
+    # rejouerait chez qui affiche la page.
     env = Environment(loader=FileSystemLoader(GABARITS), autoescape=True, undefined=StrictUndefined,
-                      trim_blocks=True, lstrip_blocks=True, keep_trailing_newline=True)
+                      trim_blocks=True, lstrip_blocks=True, keep_trailing_newline=True,
+                      finalize=sans_controles_hors_du_balisage)
     env.filters.update(virgule=points_en_francais, pour_cent=pour_cent, lien=lien)
     env.globals.update(ECHOUE=ECHOUE, A_VERIFIER=A_VERIFIER, NON_NOTABLE=NON_NOTABLE, REUSSI=REUSSI,
                        CONSTATS_DEPLIES=CONSTATS_DEPLIES)
