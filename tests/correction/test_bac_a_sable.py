@@ -517,6 +517,16 @@ def test_un_paquet_qui_inonde_le_tube_des_reponses_est_arrete(tmp_path):
     assert message is not None and "s'est arrêté" in message, message
 
 
+def test_une_ligne_json_trop_profonde_ecrite_dans_le_tube_des_reponses_est_ignoree(tmp_path):
+    # Tour 65 : « [[[[… » sur deux cent mille niveaux, écrit à l'import, épuisait la pile du décodeur ;
+    # la trace du correcteur, avec ses chemins, finissait dans le retour de l'équipe.
+    message, _ = importer_l_attaque(tmp_path / "profond", """
+        import os, sys
+        os.write(int(sys.argv[2]), b"[" * 200000 + b"\\n")
+    """)
+    assert message is None, message
+
+
 def test_le_fichier_de_sortie_du_paquet_est_hors_de_la_vue_de_l_equipe(tmp_path):
     source = paquet(tmp_path / "faussaire", regles="""
         import os, sys
@@ -711,6 +721,24 @@ def test_l_empreinte_d_une_remise_ne_suit_pas_ses_liens(tmp_path):
     avant = empreinte(remise)
     dehors.write_text("après", encoding="utf-8")
     assert empreinte(remise) == avant
+
+
+def test_l_empreinte_d_une_remise_n_ouvre_pas_un_tube_nomme(tmp_path):
+    # Tour 65 : un tube nommé dans une remise (une archive tar extraite à la main) ; l'ouvrir attend sans
+    # fin qu'on y écrive, et la classe entière s'arrêtait avant sa première équipe.
+    import threading
+
+    from yum.correction.classe.commande import empreinte
+
+    remise = tmp_path / "remise"
+    remise.mkdir()
+    (remise / "regles.py").write_text("x = 1\n", encoding="utf-8")
+    os.mkfifo(remise / "tube")
+    empreintes = []
+    fil = threading.Thread(target=lambda: empreintes.append(empreinte(remise)), daemon=True)
+    fil.start()
+    fil.join(timeout=30)
+    assert empreintes, "l'empreinte attend encore : le tube a été ouvert"
 
 
 # --- Les outils de ces tests ------------------------------------------------------------------------

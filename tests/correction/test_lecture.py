@@ -382,6 +382,36 @@ def test_la_copie_finale_passe_devant_l_autre_et_old_se_lit_entre_des_soulignes(
         assert remise.programme == choisi, langage
 
 
+def test_un_fichier_java_dont_le_nom_n_est_pas_un_nom_de_classe_n_est_jamais_la_classe_jouee(tmp_path):
+    # Tour 65 : « -Dinjecte=OUI-65 Yum.java » (une classe non publique y a le main) ; son nom, écrit tel quel
+    # dans la commande, passait une option à la JVM.
+    from yum.correction.lecture.java import classes_principales
+
+    source = tmp_path / "-Dinjecte=OUI Yum.java"
+    source.write_text("class Yum { public static void main(String[] a) { } }\n", encoding="utf-8")
+    jeu = tmp_path / "Jeu.java"
+    jeu.write_text("public class Jeu { public static void main(String[] a) { } }\n", encoding="utf-8")
+    assert [principale.source for principale in classes_principales(tmp_path, [source, jeu])] == [jeu]
+    assert classes_principales(tmp_path, [source]) == []
+
+
+def test_la_recherche_du_main_reste_lineaire_devant_des_mots_repetes(tmp_path):
+    # Tour 65 : « static » répété 300 000 fois ; l'expression d'avant essayait chaque mot comme le début des
+    # modificateurs (20 000 mots : 16 s ; 300 000 : des heures), dans le processus de la commande.
+    import time
+
+    from yum.correction.lecture.java import classes_principales
+
+    source = tmp_path / "Notes.java"
+    source.write_text("class Notes { /* " + "static " * 20000 + "\n" * 20000 + " */ }\n", encoding="utf-8")
+    jeu = tmp_path / "Jeu.java"
+    jeu.write_text("package a;\npublic class Jeu { public static void main(String[] a) { } }\n",
+                   encoding="utf-8")
+    debut = time.monotonic()
+    assert [principale.source for principale in classes_principales(tmp_path, [source, jeu])] == [jeu]
+    assert time.monotonic() - debut < 2
+
+
 def test_une_classe_de_tests_a_la_main_ou_un_essai_hors_de_src_ne_passent_pas_devant_le_jeu(tmp_path):
     # Relecture du 28 novembre, le soir : « TestYum » (un main, sans JUnit) passait devant « Jeu » pour son
     # mot « yum » ; un vieil essai « Yum.java » à la racine du projet, devant « src/yum/Yum.java » : 0/40.

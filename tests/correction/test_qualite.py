@@ -215,6 +215,16 @@ def test_zero_un_et_moins_un_en_indice_ou_dans_range_sont_toleres_mais_pas_moins
     assert nombres == [("8.7", 16, "nombre écrit tel quel : -1"), ("8.7", 18, "nombre écrit tel quel : 2")]
 
 
+def test_un_fichier_au_dela_de_la_taille_mesuree_est_nomme_sans_etre_mesure(tmp_path):
+    # Tour 65 : un regles.py de 3,6 Mo tenait la fiche plus d'une minute et demie, et la classe entière
+    # attendait. Il est nommé (8.23, à juger), et rien n'y est relevé.
+    fonction = 'def f_{0}(x):\n    """Retourne x."""\n    return x + 7\n\n\n'
+    code = ENTETE + "\n\n" + "".join(fonction.format(rang) for rang in range(6000))
+    assert len(code.encode("utf-8")) > qualite.TAILLE_MESUREE_AU_PLUS
+    constats = fiche_de_qualite(ecrire_paquet(tmp_path / "paquet", {"regles.py": code}))
+    assert [(c.critere, c.certitude) for c in constats if c.fichier == "regles.py"] == [("8.23", A_JUGER)]
+
+
 def test_un_module_vide_n_a_pas_besoin_d_en_tete(tmp_path):
     dossier = ecrire_paquet(tmp_path / "paquet", {"__init__.py": "", "module.py": ENTETE})
     assert [c for c in fiche_de_qualite(dossier) if c.critere == "8.10"] == []

@@ -50,6 +50,7 @@ import os
 import re
 import shutil
 import signal
+import stat
 import subprocess
 import sys
 import tempfile
@@ -79,7 +80,7 @@ from yum.correction.classe.progression import Progression
 from yum.correction.classe.rapports import points_en_francais, resultats_gradescope
 from yum.correction.lecture.erreurs import erreur_en_francais
 from yum.correction.lecture.extraction import LectureImpossible, RemiseIllisible
-from yum.correction.lecture.noms import lisible, rendre_lisible
+from yum.correction.lecture.noms import lisible, rendre_lisible, sans_controles, sur_une_ligne
 from yum.correction.lecture.preparation import dossier_de_l_equipe, preparer_la_classe
 from yum.correction.lecture.remises import Remise, nom_d_equipe, trouver_les_remises
 from yum.correction.outils import outils_manquants_pour
@@ -221,7 +222,9 @@ def empreinte(chemin):
         fichiers = sorted(Path(racine) / nom for racine, dossiers, noms in os.walk(chemin) for nom in noms)
     for fichier in fichiers:
         somme.update(os.fsencode(fichier.relative_to(chemin) if fichier != chemin else fichier.name))
-        if fichier.is_symlink():
+        # Un lien, un tube nommé ou un périphérique : son nom seul. Ouvrir un tube attend sans fin qu'on y
+        # écrive (tour 65 : la classe entière arrêtée avant sa première équipe).
+        if not stat.S_ISREG(os.lstat(fichier).st_mode):
             continue
         with open(fichier, "rb") as flux:
             for bloc in iter(lambda: flux.read(BLOC_D_EMPREINTE), b""):
@@ -546,8 +549,8 @@ def lister(remises_donnees, travail):
         raise CorrectionImpossible(f"L'archive des remises ne se lit pas : {erreur}.",
                                    SORTIE_DONNEES_INVALIDES) from None
     for lien in liens:
-        print(f"« {lien} » est un lien symbolique dans le dossier des remises : il n'est pas suivi.",
-              file=sys.stderr)
+        print(sur_une_ligne(f"« {lien} » est un lien symbolique dans le dossier des remises : il n'est pas"
+                            " suivi."), file=sys.stderr)
     if not remises:
         raise CorrectionImpossible(f"Le dossier des remises « {lisible(str(remises_donnees))} » ne contient"
                                    " aucune remise (ni sous-dossier ni archive zip).",
@@ -647,8 +650,9 @@ def corriger_et_garder(options, bareme, remises, remises_donnees, sortie, travai
     faits = [carnet.resultats[numero] for numero in carnet.faites()]
     illisibles = remises_illisibles(faits)
     for equipe, raison in illisibles:
-        print(f"La remise de « {equipe} » ne se lit pas : {raison}.", file=sys.stderr)
-    print(carnet.resume())
+        # Le nom et la raison nomment des fichiers de l'équipe : aucune séquence du terminal (tour 65).
+        print(sur_une_ligne(f"La remise de « {equipe} » ne se lit pas : {raison}."), file=sys.stderr)
+    print(sans_controles(carnet.resume()))
     equipes = f"{len(faits)} équipe" + ("s" if len(faits) > 1 else "")
     print(f"Carnet de notes : {sortie / CARNET} ({equipes}) ; la classe : {sortie / RESUME}.",
           file=sys.stderr)

@@ -193,7 +193,7 @@ def compiler_java(copie, sources, classes):
     # Le programme se joue en console : ses pauses (Thread.sleep) cinquante fois plus courtes.
     raccourcir_les_pauses_java(classes, PAUSES_RACCOURCIES)
     choix = remarque_du_choix(copie, principales)
-    commande = f"java {OPTIONS_DE_LA_JVM} -cp {shlex.quote(str(classes))} {principale.nom}"
+    commande = f"java {OPTIONS_DE_LA_JVM} -cp {shlex.quote(str(classes))} {shlex.quote(principale.nom)}"
     bom = (f"un BOM (U+FEFF, invisible) ouvrait {', '.join(chemin.name for chemin in sans_bom)} : javac le"
            " refuse (« illegal character '\\ufeff' »), Eclipse non ; le correcteur l'a retiré de sa copie",)
     return Compilation(commande, ((choix,) if choix else ()) + (bom if sans_bom else ()) + remarques)

@@ -37,7 +37,7 @@ __all__ = ["Remise", "RemiseIllisible", "arguments_du_programme_python", "compil
 
 # Un import relatif (« from . import regles », « from .regles import … ») : le script ne se lance que comme
 # un module de son paquet.
-IMPORT_RELATIF = re.compile(r"^\s*from\s+\.", re.MULTILINE)
+IMPORT_RELATIF = re.compile(r"^[^\S\n]*from\s+\.", re.MULTILINE)
 
 
 def importe_ses_voisins_par_leur_nom(paquet):

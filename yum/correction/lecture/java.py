@@ -25,14 +25,20 @@ from yum.correction.lecture.jetons import NOM, jetons_java
 # Les encodages essayés pour les sources Java, dans l'ordre.
 ENCODAGES_JAVA = ("UTF-8", "windows-1252")
 # La déclaration de la méthode principale d'une classe Java : public et static, dans n'importe quel ordre,
-# parmi d'autres modificateurs (« public final static void main »).
-MOTIF_MAIN = re.compile(r"\b(?=(?:(?:static|final|synchronized|strictfp)\s+)*public\s)"
-                        r"(?=(?:(?:public|final|synchronized|strictfp)\s+)*static\s)"
-                        r"(?:(?:public|static|final|synchronized|strictfp)\s+)+void\s+main\s*\(")
+# parmi d'autres modificateurs (« public final static void main »). « void main( » se cherche d'abord, puis
+# les modificateurs juste devant, mot à mot à rebours, sur ``FENETRE_DES_MODIFICATEURS`` caractères : une
+# seule expression, qui essayait chaque mot comme le début des modificateurs, prenait un temps quadratique
+# (tour 65 : « static » répété 300 000 fois dans un fichier arrêtait la classe entière des heures).
+VOID_MAIN = re.compile(r"\bvoid\s+main\s*\(")
+MODIFICATEURS_DU_MAIN = frozenset({"public", "static", "final", "synchronized", "strictfp"})
+MODIFICATEURS_VOULUS = frozenset({"public", "static"})
+FENETRE_DES_MODIFICATEURS = 200
+# Un nom de classe Java (le nom d'un fichier qui en déclare une) : des lettres, chiffres, « _ », « $ ».
+NOM_DE_CLASSE_JAVA = re.compile(r"[^\W\d][\w$]*")
 # La déclaration de paquet d'un fichier Java.
-MOTIF_PACKAGE = re.compile(r"^\s*package\s+([\w.]+)\s*;", re.MULTILINE)
+MOTIF_PACKAGE = re.compile(r"^[^\S\n]*package\s+([\w.]+)\s*;", re.MULTILINE)
 # Les importations d'un fichier de tests (JUnit 4 ou 5, TestNG) : jamais le programme.
-MOTIF_DE_TEST = re.compile(r"^\s*import\s+(static\s+)?(org\.junit|junit\.|org\.testng)", re.MULTILINE)
+MOTIF_DE_TEST = re.compile(r"^[^\S\n]*import\s+(static\s+)?(org\.junit|junit\.|org\.testng)", re.MULTILINE)
 # Les dossiers de tests d'un projet (Eclipse, IntelliJ, Maven : ``test/``, ``src/test/java``).
 DOSSIERS_DE_TESTS = {"test", "tests"}
 # Le mot que porte le nom de la classe principale du jeu : à choisir d'abord parmi plusieurs.
@@ -109,6 +115,27 @@ class Principale:
     racine: Path
 
 
+def a_un_main(texte):
+    """Retourne vrai si ``texte`` (une source Java) déclare « public static void main( », ses modificateurs
+    dans n'importe quel ordre (``VOID_MAIN``).
+
+    >>> a_un_main("final static public void main (String[] a)"), a_un_main("static void main(String[] a)")
+    (True, False)
+    """
+    for trouve in VOID_MAIN.finditer(texte):
+        devant = texte[max(0, trouve.start() - FENETRE_DES_MODIFICATEURS):trouve.start()]
+        if devant and not devant[-1].isspace():
+            continue
+        modificateurs = set()
+        for mot in reversed(devant.split()):
+            if mot not in MODIFICATEURS_DU_MAIN:
+                break
+            modificateurs.add(mot)
+        if MODIFICATEURS_VOULUS <= modificateurs:
+            return True
+    return False
+
+
 def lire_source(chemin):
     """Retourne (texte, encodage) d'une source Java : UTF-8, ou Windows-1252 si UTF-8 ne se lit pas."""
     octets = chemin.read_bytes()
@@ -154,7 +181,10 @@ def classes_principales(copie, sources):
     principales, sous_un_dossier_test = [], []
     for chemin in sources:
         texte, _ = lire_source(chemin)
-        if not MOTIF_MAIN.search(texte) or MOTIF_DE_TEST.search(texte):
+        # Un nom de fichier qui n'est pas un nom de classe Java (« -Dinjecte=OUI Yum.java », tour 65 : une
+        # option passée à la JVM) ne nomme jamais la classe jouée.
+        if (not NOM_DE_CLASSE_JAVA.fullmatch(chemin.stem) or not a_un_main(texte)
+                or MOTIF_DE_TEST.search(texte)):
             continue
         trouve = MOTIF_PACKAGE.search(texte)
         paquet = trouve.group(1) if trouve else ""

@@ -58,7 +58,7 @@ LECTURE_DE_L_ENTREE = re.compile(r"\binput\s*\(|\bstdin\b")
 DOSSIERS_SANS_PROGRAMME = re.compile(r"^(tests?|env|virtualenv|site-packages|lib)$", re.IGNORECASE)
 
 # Ce qu'importe un import relatif : « from .regles import … » (regles), « from . import regles, des ».
-IMPORT_RELATIF_NOMME = re.compile(r"^\s*from\s+\.(?:(\w+)\s+import|\s+import\s+([\w, ]+))", re.MULTILINE)
+IMPORT_RELATIF_NOMME = re.compile(r"^[^\S\n]*from\s+\.(?:(\w+)\s+import|\s+import\s+([\w, ]+))", re.MULTILINE)
 # Ce que nomme un import absolu : « from regles import … », « from regles.noms import … » (regles), ou la
 # liste d'« import random, regles as r, des.dessin » (random, regles, des).
 IMPORT_PAR_LE_NOM = re.compile(r"^[ \t]*(?:from[ \t]+(\w+)[\w.]*[ \t]+import|import[ \t]+([\w., \t]+))",

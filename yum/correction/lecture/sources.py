@@ -20,7 +20,7 @@ from yum.correction.lecture.noms import lisible
 ERREURS_D_ANALYSE = (SyntaxError, ValueError, RecursionError, MemoryError)
 
 # Les importations d'un module de tests Python (pytest, unittest) : jamais le programme.
-MOTIF_DE_TEST_PYTHON = re.compile(r"^\s*(import|from)\s+(pytest|unittest)\b", re.MULTILINE)
+MOTIF_DE_TEST_PYTHON = re.compile(r"^[^\S\n]*(import|from)\s+(pytest|unittest)\b", re.MULTILINE)
 
 # --- Lire un fichier source ---------------------------------------------------
 

@@ -342,7 +342,9 @@ class PaquetIsole:
         """Retourne la réponse lue dans ``ligne`` si elle porte le jeton, sinon None."""
         try:
             reponse = json.loads(ligne)
-        except ValueError:
+        except (ValueError, RecursionError):
+            # Une ligne du paquet, non du correcteur : « [[[[… » sur deux cent mille niveaux (tour 65)
+            # épuisait la pile du décodeur, et sa trace finissait dans le retour de l'équipe.
             return None
         if not isinstance(reponse, dict) or reponse.get("jeton") != self.jeton:
             return None

@@ -103,6 +103,10 @@ SORTIE_FICHE = SORTIE_REUSSIE
 SORTIE_RIEN_A_LIRE = SORTIE_DONNEES_INVALIDES
 # Les noms des fichiers que le cours donne aux équipes (« Ne touchez pas à ce module ») : sans --fourni,
 # la fiche d'une équipe qui en a prévient qu'ils y sont comptés.
+# La taille, en octets, au-delà de laquelle un fichier n'est pas mesuré : huit fois les 800 lignes de
+# l'énoncé, et bien plus. Un module de 3,6 Mo (tour 65) tenait la fiche plus d'une minute et demie dans le
+# processus de la commande, et la classe entière attendait.
+TAILLE_MESUREE_AU_PLUS = 256 * 1024
 NOMS_DU_COURS = ("ModAffichage.java", "Constantes.java", "affichage.py", "constantes.py")
 
 
@@ -193,6 +197,12 @@ def fiche_de_qualite(dossier, seulement=None, fournis=()):
         if seulement is not None and relatif not in seulement:
             continue
         try:
+            taille = chemin.stat().st_size
+            if taille > TAILLE_MESUREE_AU_PLUS:
+                constats.append(constat("8.23", relatif, 0, f"fichier de {taille // 1024} Kio, au-delà des"
+                                        f" {TAILLE_MESUREE_AU_PLUS // 1024} Kio que la fiche mesure : il"
+                                        " n'est pas mesuré", A_JUGER))
+                continue
             if est_un_fichier_de_tests(relatif, lire_texte(chemin)):
                 continue
             if chemin.suffix == ".py":
