@@ -249,8 +249,12 @@ def test_une_remise_hors_de_moodle_est_nommee_dans_le_lisezmoi_de_l_archive(tmp_
 
 def test_le_nom_de_moodle_d_une_remise_vient_du_telechargement():
     assert nom_moodle(Path(f"Ana Juste_1001{MOODLE}")) == f"Ana Juste_1001{MOODLE}"
-    # Moodle coupe aux « _ » : un nom dont le deuxième morceau n'est pas un numéro n'y a pas de place.
-    assert nom_moodle(Path(f"Ana_Juste_1001{MOODLE}")) == ""
+    # Moodle coupe aux « _ » et lit le numéro au deuxième morceau : les « _ » du nom affiché deviennent des
+    # espaces, et il lit celui qu'il a écrit lui-même (tour 65 : un nom affiché qui porte « _1001_assign… »
+    # donnait à une équipe le retour d'une autre).
+    assert nom_moodle(Path(f"Ana_Juste_1001{MOODLE}")) == f"Ana Juste_1001{MOODLE}"
+    usurpateur = nom_moodle(Path(f"Eve_1001{MOODLE} X_1010{MOODLE}"))
+    assert participant_selon_moodle(f"{usurpateur}/{RETOUR}") == 1010
     assert nom_moodle(Path("Ana Juste")) == ""
 
 

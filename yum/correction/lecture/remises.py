@@ -18,6 +18,7 @@ Version : 2.0.0
 import os
 import re
 import stat
+import unicodedata
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -31,7 +32,7 @@ from yum.correction.lecture.extraction import (
     preparer_la_copie,
 )
 from yum.correction.lecture.java import MOTIF_DE_COPIE
-from yum.correction.lecture.noms import lisible
+from yum.correction.lecture.noms import CATEGORIES_QUI_COUPENT, lisible
 
 # Le suffixe que Moodle ajoute au dossier de chaque remise.
 SUFFIXE_MOODLE = "_assignsubmission_file_"
@@ -82,16 +83,36 @@ class Remise:
 
 
 def nom_d_equipe(chemin):
-    """Retourne le nom lisible de l'équipe d'après le dossier (ou l'archive) de sa remise, sans suffixe."""
+    """Retourne le nom lisible de l'équipe d'après le dossier (ou l'archive) de sa remise, sans suffixe.
+
+    Jusqu'au dernier suffixe de Moodle : le nom affiché peut en porter un (tour 65, « Usurpateur_100001
+    _assignsubmission_file_ X ») ; ses caractères de contrôle deviennent des espaces : le nom s'écrit dans
+    le carnet, les pages et la console, où une séquence du terminal se rejouerait.
+
+    >>> from pathlib import Path
+    >>> nom_d_equipe(Path("Eve\\x1b[2J_1003_assignsubmission_file_"))
+    'Eve [2J_1003'
+    """
     nom = lisible(chemin.name)
     nom = nom[:-len(".zip")] if nom.lower().endswith(".zip") and chemin.is_file() else nom
-    return nom.partition(MARQUE_MOODLE)[0] if MARQUE_MOODLE in nom else nom
+    nom = "".join(" " if unicodedata.category(caractere) in CATEGORIES_QUI_COUPENT else caractere
+                  for caractere in nom)
+    return nom.rpartition(MARQUE_MOODLE)[0] if MARQUE_MOODLE in nom else nom
 
 
 def participant(chemin):
-    """Retourne « Participant 123456 » (colonne Identifiant de Moodle) si le nom le porte, sinon « »."""
-    trouve = MOTIF_PARTICIPANT.search(lisible(chemin.name))
-    return f"Participant {trouve.group(1)}" if trouve else ""
+    """Retourne « Participant 123456 » (colonne Identifiant de Moodle) si le nom le porte, sinon « ».
+
+    Le dernier numéro suivi de « _assign » : celui que Moodle a écrit, après le nom affiché, que
+    l'étudiant choisit (tour 65 : « Usurpateur_100001_assignsubmission_file_ X » prenait le numéro d'une
+    autre équipe, et sa note dans le carnet).
+
+    >>> from pathlib import Path
+    >>> participant(Path("Eve_100001_assignsubmission_file_ X_100010_assignsubmission_file_"))
+    'Participant 100010'
+    """
+    trouves = MOTIF_PARTICIPANT.findall(lisible(chemin.name))
+    return f"Participant {trouves[-1]}" if trouves else ""
 
 
 def est_un_lien(chemin):

@@ -15,10 +15,13 @@ Auteurs : l'équipe du projet « Dés ».
 Version : 2.0.0
 """
 
+import unicodedata
+
 from yum.correction.bareme import NOTE_MAXIMALE, SIGNALEMENTS, parties
 from yum.correction.classe.rapports import pluriel, points_du_test
 from yum.correction.classe.resultat import constats_du_resultat, retour_en_texte, verdicts_du_resultat
-from yum.correction.lecture.remises import MARQUE_MOODLE
+from yum.correction.lecture.noms import CATEGORIES_QUI_COUPENT
+from yum.correction.lecture.remises import MARQUE_MOODLE, MOTIF_PARTICIPANT
 from yum.correction.pages.donnees import (
     ClasseVue,
     ComportementVu,
@@ -61,10 +64,23 @@ def nom_moodle(origine):
     'Ana Juste_1001_assignsubmission_file_'
     >>> nom_moodle(Path("equipe3"))
     ''
+
+    Le nom affiché qui porte lui-même « _123456_assign… » (tour 65) : ses « _ » deviennent des espaces, et
+    Moodle lit le numéro que lui-même a écrit, pas celui d'une autre équipe.
+
+    >>> nom_moodle(Path("Eve_1001_assignsubmission_file_ X_1010_assignsubmission_file_"))
+    'Eve 1001 assignsubmission file  X_1010_assignsubmission_file_'
     """
     nom = origine.name
     if nom.lower().endswith(".zip"):
         nom = nom[:-len(".zip")]
+    trouves = list(MOTIF_PARTICIPANT.finditer(nom))
+    if trouves:
+        nom = nom[:trouves[-1].start()].replace("_", " ") + nom[trouves[-1].start():]
+    # Un caractère de contrôle du nom affiché (une séquence du terminal) : un espace, comme dans le nom de
+    # l'équipe ; Moodle ne lit que le numéro.
+    nom = "".join(" " if unicodedata.category(caractere) in CATEGORIES_QUI_COUPENT else caractere
+                  for caractere in nom)
     morceaux = nom.split("_", PARTIES_D_UN_NOM_MOODLE)
     if MARQUE_MOODLE not in nom or len(morceaux) < PARTIES_D_UN_NOM_MOODLE or not morceaux[1].isdigit():
         return ""
