@@ -9,6 +9,8 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from yum.correction.programme.chiffres import (
+    Gabarit,
+    dessine_comme_le_cours,
     gabarit_du_lancer,
     lignes_de_des,
     lire_une_ligne,
@@ -82,7 +84,36 @@ def test_un_chiffre_qui_n_est_pas_une_face_est_un_de_illisible():
 
 def test_le_gabarit_efface_les_faces_et_les_chiffres_de_l_etiquette():
     premier, second = lire_une_ligne("Lancer 1 : 3 4 5 1 2"), lire_une_ligne("Lancer 3 : 6 6 1 2 2")
-    assert premier[0] == second[0] == "lancer n : # # # # #"
+    assert premier[0] == second[0] == Gabarit("# # # # #", "lancer n :")
+
+
+def test_une_etiquette_qui_change_d_un_lancer_a_l_autre_garde_la_forme_du_lancer():
+    # « Premier lancer », puis « Lancer 3 (dernier) » : l'étiquette change, la forme non ; « dernier » ne
+    # nomme pas d'autres dés (lu ainsi, le troisième lancer manquait, et « aucun lancer dessiné » échouait).
+    _, gabarit = marquer("Premier lancer : 3 5 5 1 6\nCoups :", None)
+    for ecran, faces in (("Deuxieme lancer : 2 2 4 1 6\nCoups :", [2, 2, 4, 1, 6]),
+                         ("Lancer 3 (dernier) : 6 6 6 1 2\nCoups :", [6, 6, 6, 1, 2])):
+        assert dessins_de_des(marquer(ecran, gabarit)[0]) == [faces]
+
+
+def test_une_ligne_de_la_forme_du_lancer_mais_d_une_autre_etiquette_ne_l_est_que_sans_doute():
+    _, gabarit = marquer("Vos des : 3 5 5 1 6", None)
+    marque, _ = marquer("Resultat : 3 5 5 1 6\nVos des : 2 2 4 1 6", gabarit)
+    assert dessins_de_des(marque) == [[2, 2, 4, 1, 6]]
+    marque, _ = marquer("Tirage : 3 5 5 1 6\nResultat : 2 2 4 1 6", gabarit)
+    assert dessins_de_des(marque) == []
+
+
+def test_des_chiffres_au_bout_d_une_rangee_du_dessin_du_cours_ne_sont_pas_lus():
+    # Tour 64, py_boites (juste) : « Vos des : 3 3 5 2 1 » au bout de la rangée du milieu ; lue comme des
+    # dés en chiffres, la forme de la ligne changeait avec les points dessinés devant, les lancers suivants
+    # manquaient, et trois comportements échouaient à tort.
+    ecran = (" _____  _____  _____  _____  _____ \n"
+             "|o    ||o    ||o    ||o   o||o   o|\n"
+             "|  o  ||  o  ||  o  ||o   o||o   o|     Vos des : 3 3 3 6 6\n"
+             "|____o||____o||____o||o___o||o___o|\n")
+    assert dessine_comme_le_cours(ecran)
+    assert not dessine_comme_le_cours("Vos des : 3 3 3 6 6\n[6][2][3][6][2]\n| 1 | 2 | 3 | 4 | 5 |")
 
 
 @given(st.tuples(*[st.integers(1, 6)] * 5),

@@ -41,11 +41,11 @@ FACE_NUMEROTEE = re.compile(
 FACE_SEULE_SUR_SA_LIGNE = re.compile(
     r"\s*(?:des?|dice|die|d)\s*[\[(]?\s*(?P<numero>[1-5])\s*[\])]?\s*[:=]\s*(?P<face>\d)\s*")
 # Les mots d'une étiquette qui nomme d'autres dés que ceux du lancer : ceux à relancer, gardés ou
-# conservés, ceux d'avant ou déjà joués, leurs numéros ou positions.
+# conservés, ceux d'avant ou déjà joués, leurs numéros ou positions. « Dernier », « final », « last »
+# nomment le lancer en cours (« Lancer 3 (dernier) : »), non un autre : lu, il manquait au troisième.
 MOTS_D_AUTRES_DES = re.compile(
     r"relanc|chang|gard|conserv|keep|kept|hold|reroll|re-roll|to roll|a rouler|precedent|avant|ancien|"
-    r"dernier|previous|last|\bold\b|position|numero|index|\bno\b|\bnum\b|#|\bjoues?\b|\bplayed\b|retenu|"
-    r"choisi|select|final")
+    r"previous|\bold\b|position|numero|index|\bno\b|\bnum\b|#|\bjoues?\b|\bplayed\b|retenu|choisi|select")
 # Les mots d'une étiquette qui disent les dés du lancer (« Vos des : », « | Valeur | », « Des lances -> »).
 # Une étiquette sans eux n'en est pas une (« Total : 1 2 3 4 5 », « Cases libres : 1 2 4 5 6 »), sauf
 # une étiquette sans lettres (« [6][2][3][6][2] », « -> 3 5 5 1 6 »).
@@ -56,26 +56,34 @@ POSITIONS = tuple(range(1, NB_DES + 1))
 # Une marque des dés lus que le programme écrirait lui-même (pour faire lire d'autres dés que les siens).
 MARQUE_IMITEE = re.compile(r"(?m)^(?=[^\S\n]*" + re.escape(MARQUE_DES_DES_LUS.split("{")[0].strip()) + ")")
 ECRIT_PAR_LE_PROGRAMME = "(écrit par le programme)"
+# Une rangée de cinq cases de dés du cours (des points et des fonds sur cinq caractères entre barres).
+RANGEE_DU_COURS = re.compile(r"(?:\|[ o_]{5}\|[ \t]*){5}")
 # Ce qui remplace une face dans un gabarit, et un chiffre de l'étiquette (« Lancer 2 : »).
 FACE_EFFACEE, CHIFFRE_EFFACE = "#", "n"
+
+
+class Gabarit(NamedTuple):
+    """La forme d'une ligne de dés : ses faces effacées (« # - # - # - # - # »), et son étiquette, ses
+    chiffres effacés (« lancer n : ») ; l'étiquette peut changer d'un lancer à l'autre (« Premier lancer »,
+    « Dernier lancer »), la forme non."""
+
+    forme: str
+    etiquette: str
 
 
 class LigneDeDes(NamedTuple):
     """Une ligne lue comme des dés en chiffres : son rang dans l'écran, son gabarit, ses 5 faces."""
 
     rang: int
-    gabarit: str
+    gabarit: Gabarit
     faces: tuple
 
 
 def lire_une_ligne(ligne):
     """Retourne (gabarit, faces) si ``ligne`` écrit cinq dés en chiffres, sinon None.
 
-    Le gabarit est la ligne sans accents, ses faces remplacées par « # » et les chiffres de son étiquette
-    par « n » : le même d'un lancer à l'autre.
-
     >>> lire_une_ligne("Vos des : 5 - 1 - 1 - 4 - 4")
-    ('vos des : # - # - # - # - #', (5, 1, 1, 4, 4))
+    (Gabarit(forme='# - # - # - # - #', etiquette='vos des :'), (5, 1, 1, 4, 4))
     >>> lire_une_ligne("De1:2 De2:1 De3:1 De4:1 De5:3")[1], lire_une_ligne("  [6][2][3][6][2]")[1]
     ((2, 1, 1, 1, 3), (6, 2, 3, 6, 2))
     >>> [lire_une_ligne(l) for l in ("Des a relancer : 1 2", "Des gardes : 3 3 3 5 5", "1 2 3 4 5 6")]
@@ -94,8 +102,9 @@ def lire_des_faces_numerotees(propre):
     reste = FACE_NUMEROTEE.sub("", propre[numerotees[0].start():])
     if not SEPARATEURS.fullmatch(reste) or MOTS_D_AUTRES_DES.search(etiquette):
         return None
-    gabarit = FACE_NUMEROTEE.sub(face_effacee, propre)
-    return gabarit, tuple(int(face.group("face")) for face in numerotees)
+    forme = FACE_NUMEROTEE.sub(face_effacee, propre[numerotees[0].start():])
+    return (Gabarit(forme, re.sub(r"\d", CHIFFRE_EFFACE, etiquette).strip()),
+            tuple(int(face.group("face")) for face in numerotees))
 
 
 def lire_des_faces_nues(propre):
@@ -116,8 +125,9 @@ def lire_des_faces_nues(propre):
     if etiquette and (etiquette[-1].isdigit() or MOTS_D_AUTRES_DES.search(etiquette)
                       or (re.search(r"[a-z]", etiquette) and not MOTS_DU_LANCER.search(etiquette))):
         return None
-    gabarit = re.sub(r"\d", CHIFFRE_EFFACE, propre[:debut]) + FACE.sub(FACE_EFFACEE, entre)
-    return gabarit, tuple(int(face.group()) for face in faces)
+    forme = propre[len(etiquette):debut].strip() + FACE.sub(FACE_EFFACEE, entre)
+    return (Gabarit(forme, re.sub(r"\d", CHIFFRE_EFFACE, etiquette).strip()),
+            tuple(int(face.group()) for face in faces))
 
 
 def face_effacee(trouve):
@@ -138,8 +148,7 @@ def lignes_de_des(lignes):
         seule = FACE_SEULE_SUR_SA_LIGNE.fullmatch(sans_accents(ligne))
         seules = [*seules, (rang, seule)] if seule and int(seule.group("numero")) == len(seules) + 1 else []
         if len(seules) == NB_DES:
-            gabarit = face_effacee(seules[0][1])
-            lues.append(LigneDeDes(rang, f"{gabarit} (x{NB_DES})",
+            lues.append(LigneDeDes(rang, Gabarit(f"{face_effacee(seules[0][1])} (x{NB_DES})", ""),
                                    tuple(int(face.group("face")) for _, face in seules)))
             seules = []
     return lues
@@ -158,6 +167,19 @@ def gabarit_du_lancer(lues):
     return gabarits.pop() if len(gabarits) == 1 else None
 
 
+def lancers_de_la_forme(lues, gabarit):
+    """Retourne les lignes de ``lues`` qui sont le lancer, selon ``gabarit`` (appris) : celles de sa forme
+    et de son étiquette ; sinon, celles de sa forme si elles disent toutes les mêmes faces (« Dernier
+    lancer : » après « Premier lancer : ») ; jamais les numéros des dés s'il y a autre chose."""
+    de_la_forme = [lue for lue in lues if lue.gabarit.forme == gabarit.forme]
+    if any(lue.faces != POSITIONS for lue in de_la_forme):
+        de_la_forme = [lue for lue in de_la_forme if lue.faces != POSITIONS]
+    exactes = [lue for lue in de_la_forme if lue.gabarit == gabarit]
+    if exactes:
+        return exactes
+    return de_la_forme if len({lue.faces for lue in de_la_forme}) == 1 else []
+
+
 def marquer(texte, gabarit):
     """Retourne (``texte`` où chaque ligne de dés du lancer est suivie de ``MARQUE_DES_DES_LUS``, le
     gabarit appris), pour un programme qui ne dessine pas les dés du cours.
@@ -170,9 +192,7 @@ def marquer(texte, gabarit):
     lues = lignes_de_des(lignes)
     if gabarit is None:
         gabarit = gabarit_du_lancer(lues)
-    marquees = [lue for lue in lues if gabarit is not None and lue.gabarit == gabarit]
-    if any(lue.faces != POSITIONS for lue in marquees):
-        marquees = [lue for lue in marquees if lue.faces != POSITIONS]
+    marquees = lancers_de_la_forme(lues, gabarit) if gabarit is not None else []
     for lue in reversed(marquees):
         lignes.insert(lue.rang + 1, MARQUE_DES_DES_LUS.format(*lue.faces))
     return "\n".join(lignes), gabarit
@@ -186,8 +206,11 @@ def chiffres_hors_des_faces(texte):
 
 
 def dessine_comme_le_cours(texte):
-    """Retourne vrai si ``texte``, tel que le programme l'écrit, dessine des dés comme le cours."""
-    return bool(places_des_dessins(texte))
+    """Retourne vrai si ``texte``, tel que le programme l'écrit, dessine des dés comme le cours, ou en a
+    une rangée de cinq cases (« |o   o||  o  |… ») : des chiffres écrits au bout de la rangée du milieu
+    (tour 64, py_boites) ne sont pas les dés d'un programme qui les écrirait en chiffres ; lus ainsi, la
+    forme de leur ligne changeait avec les dés dessinés devant eux, et les lancers suivants manquaient."""
+    return bool(places_des_dessins(texte)) or RANGEE_DU_COURS.search(texte) is not None
 
 
 def sans_fausse_marque(texte):

@@ -117,6 +117,17 @@ DES_DESSINES_PAR_L_EQUIPE = (
 )
 
 
+# Le dessin du cours, les dés en chiffres au bout de sa rangée du milieu (tour 64, py_boites) : la rangée
+# n'est plus celle du cours, et ces chiffres ne sont pas des dés écrits en chiffres.
+DES_EN_CHIFFRES_AU_BOUT_DE_LA_RANGEE = (
+    ("__main__.py", DESSIN_DES_DES,
+     '    print(" _____ " * 5)\n    for r in range(3):\n'
+     '        fin = "     Vos des : " + " ".join(str(v) for v in d) if r == 1 else ""\n'
+     '        print("".join("|" + DESSINS[v][r] + "|" for v in d) + fin)\n'
+     '    print("".join(str(i).center(7) for i in range(1, 6)))\n'),
+)
+
+
 # Une feuille à soi, en liste à points, que le correcteur ne lit pas (tour 63, py_crochets).
 FEUILLE_EN_LISTE_A_POINTS = (
     ("__main__.py", '    print(" " * 19 + "GRILLE DE POINTAGE")\n',
@@ -1238,6 +1249,12 @@ VARIANTES = (
              "Un programme juste qui dessine ses dés à sa façon (« ┌───┐ », « • »), leurs numéros dessous"
              " (tour 66, py_menu) : rien ne se lit, tout est « à vérifier » ; les numéros, lus comme le"
              " lancer à chaque écran, lui donnaient des « échoué » partout.", (), A_VERIFIER_PARTOUT),
+    Variante("juste_des_en_chiffres_au_bout_de_la_rangee_du_dessin", TOUR_1,
+             DES_EN_CHIFFRES_AU_BOUT_DE_LA_RANGEE,
+             "Un programme juste qui écrit ses dés en chiffres au bout de la rangée du milieu de leur dessin"
+             " (tour 64, py_boites) : rien ne se lit, tout est « à vérifier » ; lue comme des dés en"
+             " chiffres, la forme de la ligne changeait avec les points dessinés devant, et trois"
+             " comportements échouaient à tort.", (), A_VERIFIER_PARTOUT),
     Variante("zero_quitte_sous_une_feuille_a_soi", TOUR_1, FEUILLE_EN_LISTE_A_POINTS + (
         ("__main__.py", "            if case == 0:\n                annule = True\n",
          "            if case == 0:\n                afficher_feuille(f)\n                return\n"),),
