@@ -51,6 +51,7 @@ from yum.correction.programme.correcteur import (
 from yum.correction.programme.haut_exact import PLAN_A_62, PLAN_A_63, PLAN_A_64
 from yum.correction.programme.journal import (
     CASE,
+    CASE_AVANT_LE_TROISIEME_LANCER,
     DES,
     GRILLE_LUE_A_MOITIE,
     ORDRE_REFUSE,
@@ -128,6 +129,30 @@ def un_tour(lancers, grilles=None, tour=1):
     pas.append(Pas(ecran="case ?\n", des=lancers[-1], tour=tour, lancer=len(lancers), question=CASE,
                    reponse=str(SURPLUS)))
     return pas
+
+
+def tours_avec_la_case_trop_tot(trop_tot):
+    """Retourne un journal d'une partie de 13 tours : ceux de ``trop_tot`` demandent la case après un
+    lancer (noté ``CASE_AVANT_LE_TROISIEME_LANCER``), les autres après trois."""
+    pas = []
+    for tour in range(1, 14):
+        lancers = [[1, 2, 3, 4, 6]] if tour in trop_tot else [[1, 2, 3, 4, 6]] * 3
+        du_tour = un_tour(lancers, tour=tour)
+        if tour in trop_tot:
+            du_tour[-1].notes.append(CASE_AVANT_LE_TROISIEME_LANCER)
+        pas += du_tour
+    return [Journal("à la main", pas)]
+
+
+def test_la_case_trop_tot_a_trois_tours_de_suite_empeche_de_viser_quel_que_soit_le_compte():
+    # Tour 58, java_tours0 : « 0 » gardait les dés à tous les tours suivants ; les tours sans relance,
+    # plus ou moins nombreux que les autres selon les parties jouées, faisaient bouger les suites et le
+    # Yum d'une correction à l'autre. Trois de suite suffisent ; le seul dernier tour, jamais.
+    assert jugements.tours_ou_la_case_vient_trop_tot(tours_avec_la_case_trop_tot({4, 5, 6}))
+    assert not jugements.tours_ou_la_case_vient_trop_tot(tours_avec_la_case_trop_tot({4, 6, 8}))
+    assert not jugements.tours_ou_la_case_vient_trop_tot(tours_avec_la_case_trop_tot({13}))
+    assert jugements.tours_ou_la_case_vient_trop_tot(tours_avec_la_case_trop_tot(set(range(2, 10, 2))
+                                                                                  | set(range(9, 14))))
 
 
 # --- Le registre ----------------------------------------------------------------------------------

@@ -174,6 +174,10 @@ CASES_RARES = (CARRE, CARRE_DEVANT_CINQ_PAREILS, YUM)
 # Combien de dés dessinés, au moins, pour dire qu'une face jamais vue n'est pas le hasard : (5/6)^300,
 # une chance sur 6·10²³.
 DES_POUR_UNE_FACE_ABSENTE = 300
+# Combien de tours de suite, dans une partie, où la case vient avant le troisième lancer disent un programme
+# où le correcteur ne peut plus viser (« 0 » qui garde les dés à tous les tours suivants) ; un seul tour
+# ainsi par partie, le dernier, n'en est pas un.
+TOURS_TROP_TOT_DE_SUITE = 3
 # Combien de lancers écrits en chiffres, au moins, avec un dé qui n'est pas une face (un 0), font la faute
 # des dés : plus d'un, qu'une ligne mal lue une fois ne la fasse pas.
 LANCERS_HORS_DES_FACES = 2
@@ -963,20 +967,29 @@ def exiger_des_des_nommes_qui_roulent(journaux, ce_qui_est_vu, vise):
 
 def tours_ou_la_case_vient_trop_tot(journaux):
     """Retourne les (journal, index) des tours où la case est demandée avant le troisième lancer, s'ils sont
-    plus nombreux que les tours menés à leur troisième lancer (le correcteur ne peut alors pas viser ce qui
-    se vise en relançant), sinon une liste vide.
+    plus nombreux que les tours menés à leur troisième lancer, ou si une partie en a
+    ``TOURS_TROP_TOT_DE_SUITE`` de suite (le correcteur ne peut alors pas viser ce qui se vise en
+    relançant), sinon une liste vide.
 
     Un seul tour sans relance par partie (le treizième : variante un_seul_lancer_au_dernier_tour) laisse
-    les douze autres à viser : ce n'est pas le cas.
+    les douze autres à viser : ce n'est pas le cas. Le compte seul, chez un programme où « 0 » garde les
+    dés à tous les tours suivants (tour 58, java_tours0), penchait d'un côté ou de l'autre selon les
+    parties jouées : les suites et le Yum bougeaient encore, une correction sur trois.
     """
-    trop_tot, troisiemes = {}, set()
+    trop_tot, troisiemes, de_suite, plus_longue = {}, set(), {}, 0
     for journal, index, pas in les_pas(journaux):
-        cle = (id(journal), journal.partie_du_pas(index), pas.tour)
+        partie = (id(journal), journal.partie_du_pas(index))
+        cle = (*partie, pas.tour)
         if CASE_AVANT_LE_TROISIEME_LANCER in pas.notes:
-            trop_tot.setdefault(cle, (journal, index))
+            if cle not in trop_tot:
+                trop_tot[cle] = (journal, index)
+                de_suite[cle] = de_suite.get((*partie, pas.tour - 1), 0) + 1
+                plus_longue = max(plus_longue, de_suite[cle])
         elif pas.lancer >= NB_LANCERS:
             troisiemes.add(cle)
-    return list(trop_tot.values()) if len(trop_tot) > len(troisiemes) else []
+    if len(trop_tot) > len(troisiemes) or plus_longue >= TOURS_TROP_TOT_DE_SUITE:
+        return list(trop_tot.values())
+    return []
 
 
 def ordre_refuse(journaux):
