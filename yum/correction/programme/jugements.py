@@ -2066,14 +2066,6 @@ def bonus_du_haut(journaux):
         raise Incompris(f"{contradictoire[0]} : le haut que suit le bonus ne se lit pas sur cette feuille"
                         " (voir « La feuille suit chaque choix ») ; aucune feuille cohérente ne contredit le"
                         " bonus", contradictoire[1])
-    if vieilles:
-        # Seules les premières parties de chaque processus jugent le bonus : les mener à 63 deux fois est
-        # affaire de hasard, et le verdict passait de « à vérifier » à « réussi » une correction sur six
-        # (variante totaux_gardes_d_une_partie_a_l_autre, la CI de la suite des variantes).
-        raise Incompris(f"{len(au_bonus)} feuille(s) lue(s) à {MIN_BONUS} points ou plus en haut, sans"
-                        f" faute ; mais {len(vieilles)} partie(s) commencée(s) par « o » sur la feuille d'une"
-                        " autre (voir « o recommence une partie sur une feuille vide ») ne disent rien du"
-                        " seuil : le bonus ne se juge que sur la première partie de chaque processus")
     exiger_toutes_les_faces(journaux, f"{len(au_bonus)} feuille(s) lue(s) à {MIN_BONUS} points ou plus en"
                                       " haut, sans faute")
     exiger_des_grilles_a_jour(journaux, f"{len(au_bonus)} feuille(s) lue(s) à {MIN_BONUS} points ou plus",
