@@ -24,7 +24,15 @@ from collections import Counter
 from itertools import product
 from typing import NamedTuple
 
-from yum.correction.enonce import CASES_DE_JEU, SURPLUS, grille_attendue
+from yum.correction.enonce import (
+    CASES_DE_JEU,
+    GRAND_TOTAL,
+    SOUS_TOTAL_HAUT,
+    SURPLUS,
+    TOTAL_BAS,
+    TOTAL_HAUT,
+    grille_attendue,
+)
 from yum.correction.programme.chiffres import dessine_comme_le_cours, marquer, sans_fausse_marque
 from yum.correction.programme.console import INACTIVITE, Console
 from yum.correction.programme.ecran import (
@@ -67,6 +75,9 @@ from yum.correction.programme.journal import (
     numero_montre,
 )
 
+# Les totaux qu'une partie neuve montre à 0 : un autre, gardé de la partie d'avant, dit une feuille qui
+# n'est pas neuve (``Partie.recommencer``).
+TOTAUX_REMIS_A_ZERO = (SOUS_TOTAL_HAUT, TOTAL_HAUT, TOTAL_BAS, GRAND_TOTAL)
 # Nombre de lancers d'un tour (§5.2).
 NB_LANCERS = 3
 # Les lancers d'un tour que le correcteur suit au plus en gardant les dés (« 0 ») quand le programme les
@@ -1281,6 +1292,13 @@ class Partie:
         self.commencer_une_partie_neuve(dessins)
         feuille = lire_feuille(self.ecran)
         neuve = feuille is None or not any(feuille.get(case) for case in CASES_DE_JEU)
+        if neuve and feuille is not None and any(feuille.get(total) for total in TOTAUX_REMIS_A_ZERO):
+            # Des cases libres sous les totaux de la partie d'avant (tour 62, Olivier Pelletier) : la faute de
+            # « o » est vue ; la partie ne juge ni les totaux ni le bonus, et le correcteur joue la suivante
+            # dans un nouveau processus, sur une feuille neuve. Jouées ici, les parties suivantes ne jugeaient
+            # rien du bonus, et le mener à 63 aux seules premières parties était affaire de hasard (« réussi »
+            # une correction sur quatre environ, variante totaux_gardes_d_une_partie_a_l_autre).
+            return False
         if not neuve:
             # Une feuille qui garde des cases de la partie d'avant (tour 34, java_rejouer : le bas gardé) : la
             # grille de ce premier lancer ne suit pas une feuille vide, et la feuille ne dit pas sûrement

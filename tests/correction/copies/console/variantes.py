@@ -1206,10 +1206,10 @@ VARIANTES = (
          "        for i, v in zip((7, 8, 9, 17, 18), gardes):\n            f[i] = v\n")),
              "Les totaux, tenus à jour par addition, gardés d'une partie à l'autre (tour 62, Olivier"
              " Pelletier : seules les cases de jeu remises à neuf) : la faute de « o », non celle de la"
-             " feuille qui suit chaque choix, où elle échouait aussi. Le bonus reste « à vérifier » : les"
-             " parties rejouées, sur de vieux totaux, ne disent rien de son seuil, et la première partie de"
-             " chaque processus n'atteint pas 63 en haut deux fois.",
-             ("test_o_recommence_une_partie",), ("test_le_bonus_de_25_des_63_points_en_haut",)),
+             " feuille qui suit chaque choix, où elle échouait aussi. Le bonus se juge, juste : la partie"
+             " que « o » commence sur de vieux totaux est la dernière de son processus, la suivante se joue"
+             " dans un nouveau (il était « à vérifier », et « réussi » une correction sur quatre environ).",
+             ("test_o_recommence_une_partie",)),
     Variante("zero_garde_les_des_a_tous_les_tours", TOUR_1, (
         ("__main__.py", "NB_TOURS = 13\n", "NB_TOURS = 13\nGARDE = [False]\n"),
         ("__main__.py", "    garde = False\n",
