@@ -10,6 +10,7 @@ from hypothesis import strategies as st
 
 from yum.correction.programme.chiffres import (
     Gabarit,
+    chiffres_hors_des_faces,
     dessine_comme_le_cours,
     gabarit_du_lancer,
     lignes_de_des,
@@ -188,3 +189,55 @@ def test_une_marque_ecrite_par_le_programme_ne_se_lit_pas_comme_des_des():
     imitee = sans_fausse_marque("Des : 1 1 2 3 4\n" + MARQUE_DES_DES_LUS.format(6, 6, 6, 6, 6) + "\n")
     assert dessins_de_des(imitee) == []
     assert [6, 6, 6, 6, 6] not in dessins_de_des(marquer(imitee, None)[0])
+
+
+def test_les_indices_de_0_a_4_au_dessus_des_valeurs_ne_sont_jamais_le_lancer():
+    # Revue 68, index0 : la rangée des indices du tableau de l'énoncé, « 0 1 2 3 4 », de la même forme que
+    # les valeurs ; lue comme le lancer à chaque écran, elle faisait la faute d'un dé à 0.
+    _, gabarit = marquer("  0   1   2   3   4\n  4   6   4   4   6", None)
+    marque, _ = marquer("  0   1   2   3   4\n  2   2   5   1   3", gabarit)
+    assert dessins_de_des(marque) == [[2, 2, 5, 1, 3]]
+
+
+def test_un_commentaire_apres_les_faces_n_empeche_pas_de_les_lire():
+    # Revue 68, combo : « ** Brelan ! ** » une ligne sur cinq ; le lancer manquait, et « aucun lancer »
+    # échouait à tort.
+    _, gabarit = marquer("Des : 3 5 5 1 6", None)
+    marque, _ = marquer("Des : 2 4 2 2 3   ** Brelan ! **\nCoups :", gabarit)
+    assert dessins_de_des(marque) == [[2, 4, 2, 2, 3]]
+    assert lire_une_ligne("Des : 3 5 5 1 6   (a relancer)") is None
+
+
+def test_une_ligne_de_l_etiquette_apprise_qui_ne_se_lit_pas_est_un_lancer_illisible():
+    # Jamais « aucun lancer » : les règles ne se jugent pas sur un lancer que le correcteur n'a pas lu.
+    _, gabarit = marquer("Des : 3 5 5 1 6", None)
+    marque, _ = marquer("Des : 2 4 2 2 3 -> 13 points\nCoups :", gabarit)
+    assert dessins_de_des(marque) == [[None] * 5]
+    assert chiffres_hors_des_faces(marque) is None
+
+
+def test_apres_la_case_un_rappel_d_une_autre_etiquette_n_est_pas_un_lancer():
+    # Revue 68, recapobtenus : « Case 2 : 6 points. Des obtenus : 2 2 2 1 4 » après la case du dernier
+    # tour, de la forme du lancer, passait pour un quatorzième tour.
+    _, gabarit = marquer("Vos des : 3 5 5 1 6", None)
+    rappel = "Des obtenus : 2 2 2 1 4\nRejouer (o/n) ?"
+    assert dessins_de_des(marquer(rappel, gabarit, apres_les_des=False)[0]) == []
+    assert dessins_de_des(marquer(rappel, gabarit, apres_les_des=True)[0]) == [[2, 2, 2, 1, 4]]
+
+
+def test_la_forme_ne_s_apprend_pas_quand_l_appelant_ne_le_permet_pas():
+    # Revue 68, pausedessin et intro : un exemple de dés avant une pause, chez un programme qui dessine
+    # ensuite ses dés comme le cours (``Partie.lire_la_console`` n'apprend pas sur une pause).
+    marque, gabarit = marquer("Exemple de Yum, des : 6 6 6 6 6\nAppuyez sur Entree...", None, apprendre=False)
+    assert gabarit is None and dessins_de_des(marque) == []
+
+
+def test_un_nombre_de_l_etiquette_s_efface_quel_que_soit_son_nombre_de_chiffres():
+    # Revue 68, global, tournn et score : « Lancer no9 » puis « no10 », « Tour 10 », « [Total 45] » ;
+    # chaque chiffre effacé à part, l'étiquette changeait à dix, et le premier lancer des tours manquait.
+    for avant, apres in (("Lancer no9 : 3 5 5 1 6", "Lancer no10 : 2 2 4 1 6"),
+                         ("Tour 9 - Des : 3 5 5 1 6", "Tour 10 - Des : 2 2 4 1 6"),
+                         ("[Total 5] Des : 3 5 5 1 6", "[Total 145] Des : 2 2 4 1 6")):
+        _, gabarit = marquer(avant, None)
+        assert dessins_de_des(marquer(apres, gabarit, apres_les_des=False)[0]) == [[2, 2, 4, 1, 6]]
+

@@ -50,14 +50,19 @@ MOTS_D_AUTRES_DES = re.compile(
 # Une étiquette sans eux n'en est pas une (« Total : 1 2 3 4 5 », « Cases libres : 1 2 4 5 6 »), sauf
 # une étiquette sans lettres (« [6][2][3][6][2] », « -> 3 5 5 1 6 »).
 MOTS_DU_LANCER = re.compile(
-    r"\b(?:des?|dice|die|valeurs?|faces?|lances?|lancer|tirage|jet|resultats?|rolled|obtenus?)\b")
+    r"\b(?:des?|dice|die|valeurs?|faces?|lances?|lancer|tirage|jet|resultats?|rolled)\b")
 # Les numéros des dés dans l'ordre, 1 2 3 4 5 : la rangée des positions au-dessus ou au-dessous des faces.
 POSITIONS = tuple(range(1, NB_DES + 1))
+# Les rangées de numéros des dés, de 1 à 5 ou, comme les indices d'un tableau, de 0 à 4 (revue 68, index0 :
+# « 0 1 2 3 4 » au-dessus des valeurs, lue comme le lancer, faisait la faute d'un dé à 0).
+NUMEROTATIONS = frozenset({POSITIONS, tuple(range(NB_DES))})
 # Une marque des dés lus que le programme écrirait lui-même (pour faire lire d'autres dés que les siens).
 MARQUE_IMITEE = re.compile(r"(?m)^(?=[^\S\n]*" + re.escape(MARQUE_DES_DES_LUS.split("{")[0].strip()) + ")")
 ECRIT_PAR_LE_PROGRAMME = "(écrit par le programme)"
 # Une rangée de cinq cases de dés du cours (des points et des fonds sur cinq caractères entre barres).
 RANGEE_DU_COURS = re.compile(r"(?:\|[ o_]{5}\|[ \t]*){5}")
+# Ce que la marque écrit pour un dé d'une ligne du lancer qui ne se lit pas.
+ILLISIBLE = "?"
 # Ce qui remplace une face dans un gabarit, et un chiffre de l'étiquette (« Lancer 2 : »).
 FACE_EFFACEE, CHIFFRE_EFFACE = "#", "n"
 
@@ -103,7 +108,7 @@ def lire_des_faces_numerotees(propre):
     if not SEPARATEURS.fullmatch(reste) or MOTS_D_AUTRES_DES.search(etiquette):
         return None
     forme = FACE_NUMEROTEE.sub(face_effacee, propre[numerotees[0].start():])
-    return (Gabarit(forme, re.sub(r"\d", CHIFFRE_EFFACE, etiquette).strip()),
+    return (Gabarit(forme, re.sub(r"\d+", CHIFFRE_EFFACE, etiquette).strip()),
             tuple(int(face.group("face")) for face in numerotees))
 
 
@@ -117,16 +122,22 @@ def lire_des_faces_nues(propre):
     faces = list(FACE.finditer(propre))[-NB_DES:]
     if len(faces) != NB_DES:
         return None
-    debut = faces[0].start()
-    entre = propre[debut:]
-    if not SEPARATEURS.fullmatch(FACE.sub("", entre)):
+    debut, fin = faces[0].start(), faces[-1].end()
+    entre, suite = propre[debut:fin], propre[fin:]
+    # Après les faces, un mot qui les commente (« ** Brelan ! ** », revue 68 : une ligne sur cinq ne se
+    # lisait pas, et le lancer manquait) ; ni chiffre, ni mot d'autres dés. Il n'entre pas dans la forme.
+    suite_permise = (not suite or SEPARATEURS.fullmatch(suite)
+                     or (suite[0] in " \t" and not re.search(r"\d", suite)
+                         and not MOTS_D_AUTRES_DES.search(suite)))
+    if not SEPARATEURS.fullmatch(FACE.sub("", entre)) or not suite_permise:
         return None
+    entre = entre + (suite if SEPARATEURS.fullmatch(suite) else "")
     etiquette = propre[:debut].rstrip(" [(")
     if etiquette and (etiquette[-1].isdigit() or MOTS_D_AUTRES_DES.search(etiquette)
                       or (re.search(r"[a-z]", etiquette) and not MOTS_DU_LANCER.search(etiquette))):
         return None
     forme = propre[len(etiquette):debut].strip() + FACE.sub(FACE_EFFACEE, entre)
-    return (Gabarit(forme, re.sub(r"\d", CHIFFRE_EFFACE, etiquette).strip()),
+    return (Gabarit(forme, re.sub(r"\d+", CHIFFRE_EFFACE, etiquette).strip()),
             tuple(int(face.group()) for face in faces))
 
 
@@ -163,38 +174,50 @@ def gabarit_du_lancer(lues):
     chaque écran (tour 66 : des « échoué » partout chez un programme juste). Un premier lancer de 1 2 3 4 5
     en ordre attend le suivant pour que la forme s'apprenne.
     """
-    gabarits = {lue.gabarit for lue in lues if lue.faces != POSITIONS}
+    gabarits = {lue.gabarit for lue in lues if lue.faces not in NUMEROTATIONS}
     return gabarits.pop() if len(gabarits) == 1 else None
 
 
-def lancers_de_la_forme(lues, gabarit):
+def lancers_de_la_forme(lues, gabarit, apres_les_des):
     """Retourne les lignes de ``lues`` qui sont le lancer, selon ``gabarit`` (appris) : celles de sa forme
-    et de son étiquette ; sinon, celles de sa forme si elles disent toutes les mêmes faces (« Dernier
-    lancer : » après « Premier lancer : ») ; jamais les numéros des dés s'il y a autre chose."""
+    et de son étiquette ; sinon, après une réponse aux dés (``apres_les_des``) seulement, celles de sa
+    forme si elles disent toutes les mêmes faces (« Dernier lancer : » après « Premier lancer : ») ;
+    jamais les numéros des dés s'il y a autre chose. Après la case, un rappel d'une autre étiquette
+    (« Des obtenus : … », revue 68) n'est jamais un lancer."""
     de_la_forme = [lue for lue in lues if lue.gabarit.forme == gabarit.forme]
-    if any(lue.faces != POSITIONS for lue in de_la_forme):
-        de_la_forme = [lue for lue in de_la_forme if lue.faces != POSITIONS]
+    if any(lue.faces not in NUMEROTATIONS for lue in de_la_forme):
+        de_la_forme = [lue for lue in de_la_forme if lue.faces not in NUMEROTATIONS]
     exactes = [lue for lue in de_la_forme if lue.gabarit == gabarit]
-    if exactes:
+    if exactes or not apres_les_des:
         return exactes
     return de_la_forme if len({lue.faces for lue in de_la_forme}) == 1 else []
 
 
-def marquer(texte, gabarit):
+def marquer(texte, gabarit, apprendre=True, apres_les_des=True):
     """Retourne (``texte`` où chaque ligne de dés du lancer est suivie de ``MARQUE_DES_DES_LUS``, le
     gabarit appris), pour un programme qui ne dessine pas les dés du cours.
 
     ``gabarit`` : celui appris d'un écran d'avant de la même partie, ou None ; il s'apprend alors ici
-    (``gabarit_du_lancer``), et rien n'est marqué tant qu'il ne l'est pas. Les numéros des dés écrits
-    comme le lancer (« 3 5 5 1 6 » puis « 1 2 3 4 5 ») ne le sont pas, s'il est là.
+    (``gabarit_du_lancer``) si ``apprendre`` (l'appelant ne le permet pas sur un écran qui finit par une
+    pause : un exemple de dés avant « Appuyez sur Entrée », chez un programme qui dessine ensuite ses dés
+    comme le cours, revue 68), et rien n'est marqué tant qu'il ne l'est pas. ``apres_les_des`` : l'écran
+    suit une réponse aux dés (``lancers_de_la_forme``). Une ligne qui commence par l'étiquette apprise
+    sans se lire (« Des : 2 4 2 2 3 ** Brelan ! ** » ailleurs illisible) est un lancer illisible, marqué de
+    « ? » : les règles ne se jugent pas sur lui, et il n'est pas « aucun lancer ».
     """
     lignes = texte.split("\n")
     lues = lignes_de_des(lignes)
-    if gabarit is None:
+    if gabarit is None and apprendre:
         gabarit = gabarit_du_lancer(lues)
-    marquees = lancers_de_la_forme(lues, gabarit) if gabarit is not None else []
-    for lue in reversed(marquees):
-        lignes.insert(lue.rang + 1, MARQUE_DES_DES_LUS.format(*lue.faces))
+    if gabarit is None:
+        return texte, gabarit
+    marques = [(lue.rang, lue.faces) for lue in lancers_de_la_forme(lues, gabarit, apres_les_des)]
+    if not marques and gabarit.etiquette:
+        lues_aux_rangs = {lue.rang for lue in lues}
+        marques = [(rang, (ILLISIBLE,) * NB_DES) for rang, ligne in enumerate(lignes)
+                   if rang not in lues_aux_rangs and sans_accents(ligne).startswith(gabarit.etiquette)][-1:]
+    for rang, faces in reversed(marques):
+        lignes.insert(rang + 1, MARQUE_DES_DES_LUS.format(*faces))
     return "\n".join(lignes), gabarit
 
 
@@ -202,7 +225,7 @@ def chiffres_hors_des_faces(texte):
     """Retourne les chiffres des premiers dés lus en chiffres de ``texte`` (``MARQUE_DES_DES_LUS``) dont l'un
     n'est pas une face de 1 à 6 (« 2 0 3 1 4 »), ou None."""
     return next((" ".join(trouve.groups()) for trouve in LIGNE_DES_DES_LUS.finditer(texte)
-                 if not set(trouve.groups()) <= FACES_EN_CHIFFRES), None)
+                 if not set(trouve.groups()) <= FACES_EN_CHIFFRES | {ILLISIBLE}), None)
 
 
 def dessine_comme_le_cours(texte):

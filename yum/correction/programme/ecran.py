@@ -62,7 +62,7 @@ RANGEES_PAR_DESSIN = 3
 # n'est pas une face (un 0) est un dé illisible, comme une face que le cours ne dessine pas.
 MARQUE_DES_DES_LUS = "[le correcteur lit les dés : {} {} {} {} {}]"
 FACES_EN_CHIFFRES = frozenset("123456")
-LIGNE_DES_DES_LUS = re.compile(re.escape(MARQUE_DES_DES_LUS).replace(r"\{\}", r"(\d)"))
+LIGNE_DES_DES_LUS = re.compile(re.escape(MARQUE_DES_DES_LUS).replace(r"\{\}", r"(\d|\?)"))
 # Une rangée de la grille de pointage du cours (deux étiquettes et leurs valeurs) : jamais un coup proposé.
 RANGEE_DE_FEUILLE = re.compile(r"^[ |][^|]{13}\|[^|]{7}\|\s*\|[^|]{13}\|[^|]{7}\|")
 # Le titre de la grille de pointage du cours.

@@ -336,7 +336,13 @@ class Partie:
         if self.dessine_comme_le_cours or dessine_comme_le_cours(texte):
             self.dessine_comme_le_cours = True
             return texte
-        texte, self.gabarit_des_des = marquer(texte, self.gabarit_des_des)
+        # La forme du lancer ne s'apprend ni sur un écran qui finit par une pause, ni sur une question oui ou
+        # non : un exemple de dés avant « Appuyez sur Entrée pour voir les dés », chez un programme qui les
+        # dessine ensuite comme le cours, passait pour son premier lancer (revue 68 : huit faux « échoué »).
+        question = derniere_ligne(texte)
+        apprendre = not (est_une_pause(question) or attend_oui_ou_non(question))
+        texte, self.gabarit_des_des = marquer(texte, self.gabarit_des_des, apprendre,
+                                              apres_les_des=self.question_en_cours == DES)
         return texte
 
     def attendre(self):

@@ -128,6 +128,16 @@ DES_EN_CHIFFRES_AU_BOUT_DE_LA_RANGEE = (
 )
 
 
+# Les dés écrits en chiffres, puis une pause, puis leur dessin du cours (revue 68, pausedessin) : le premier
+# écran, sans dessin encore, ne doit pas apprendre la forme des chiffres.
+CHIFFRES_PUIS_PAUSE_PUIS_DESSIN = (
+    ("__main__.py", "    calculer_coups_possibles(d, f, g)\n    afficher_des(d)\n",
+     "    calculer_coups_possibles(d, f, g)\n"
+     '    print("Vos des : " + " ".join(str(v) for v in d))\n'
+     '    input("Appuyez sur Entree pour voir les des...")\n    afficher_des(d)\n'),
+)
+
+
 # Une feuille à soi, en liste à points, que le correcteur ne lit pas (tour 63, py_crochets).
 FEUILLE_EN_LISTE_A_POINTS = (
     ("__main__.py", '    print(" " * 19 + "GRILLE DE POINTAGE")\n',
@@ -1255,6 +1265,10 @@ VARIANTES = (
              " (tour 64, py_boites) : rien ne se lit, tout est « à vérifier » ; lue comme des dés en"
              " chiffres, la forme de la ligne changeait avec les points dessinés devant, et trois"
              " comportements échouaient à tort.", (), A_VERIFIER_PARTOUT),
+    Variante("juste_des_en_chiffres_puis_pause_puis_dessin", TOUR_1, CHIFFRES_PUIS_PAUSE_PUIS_DESSIN,
+             "Un programme juste qui écrit ses dés en chiffres, fait une pause, puis les dessine comme le"
+             " cours (revue 68, pausedessin) : le premier écran, sans dessin encore, apprenait la forme des"
+             " chiffres, la pause n'était plus passée, et huit comportements échouaient à tort.", ()),
     Variante("zero_quitte_sous_une_feuille_a_soi", TOUR_1, FEUILLE_EN_LISTE_A_POINTS + (
         ("__main__.py", "            if case == 0:\n                annule = True\n",
          "            if case == 0:\n                afficher_feuille(f)\n                return\n"),),
