@@ -368,6 +368,14 @@ class Partie:
             self.redessins += 1
             elements = elements[:premier] + elements[premier + 1:]
             redessin = True
+        elif (self.question_en_cours == CASE and premier == 0 and len(elements) > 1
+              and elements[0][1] == self.des):
+            # Les dés de la case rappelés sous elle (« Case 12 remplie avec : », puis leur dessin), avant la
+            # feuille ou le tour suivant (revue 68, recapcase et recapcasedessin : ce rappel passait pour le
+            # premier lancer du tour suivant, et le tour comptait un lancer de trop).
+            self.redessins += 1
+            elements = elements[1:]
+            redessin = True
         else:
             redessin = False
         # Des dessins de suite, sans feuille entre eux, après une seule réponse : une animation (« Les des

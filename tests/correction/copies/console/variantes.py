@@ -1269,6 +1269,14 @@ VARIANTES = (
              "Un programme juste qui écrit ses dés en chiffres, fait une pause, puis les dessine comme le"
              " cours (revue 68, pausedessin) : le premier écran, sans dessin encore, apprenait la forme des"
              " chiffres, la pause n'était plus passée, et huit comportements échouaient à tort.", ()),
+    Variante("juste_des_rappeles_sous_la_case", TOUR_1, (
+        ("__main__.py", "                appliquer_pointage(f, g, case)\n",
+         "                print(\"Case\", case, \"remplie avec :\")\n                afficher_des(d)\n"
+         "                appliquer_pointage(f, g, case)\n"),),
+             "Un programme juste qui redessine les dés de la case sous elle (« Case 12 remplie avec : »),"
+             " avant la feuille (revue 68, recapcasedessin) : ce rappel passait pour le premier lancer du"
+             " tour suivant ; « pas de question des dés après le troisième lancer » et « une partie dure 13"
+             " tours » échouaient à tort.", ()),
     Variante("zero_quitte_sous_une_feuille_a_soi", TOUR_1, FEUILLE_EN_LISTE_A_POINTS + (
         ("__main__.py", "            if case == 0:\n                annule = True\n",
          "            if case == 0:\n                afficher_feuille(f)\n                return\n"),),
