@@ -241,3 +241,52 @@ def test_un_nombre_de_l_etiquette_s_efface_quel_que_soit_son_nombre_de_chiffres(
         _, gabarit = marquer(avant, None)
         assert dessins_de_des(marquer(apres, gabarit, apres_les_des=False)[0]) == [[2, 2, 4, 1, 6]]
 
+
+@pytest.mark.parametrize(("apprise", "ecran"), [
+    ("| 3 | 5 | 5 | 1 | 6 |", "|Bonus        |   0   |\nRejouer ?"),
+    ("Resultat : 3 5 5 1 6", "Resultat : 143 points\nRejouer ?"),
+    ("-> 3 5 5 1 6", "-> Case 12 choisie.\nDes a relancer ?"),
+    ("Des 3 5 5 1 6", "Choix invalide.\nDes a relancer ? (ex. 135) 1 2 3 4 5"),
+])
+def test_une_ligne_qui_commence_seulement_comme_le_lancer_n_est_pas_un_lancer_illisible(apprise, ecran):
+    # Revue 69 : « | » d'un tableau, une ligne de la feuille, « Resultat : 143 points », la question
+    # reposée passaient pour un lancer illisible (« ? »), et faisaient jusqu'à quatre faux « échoué ».
+    _, gabarit = marquer(apprise, None)
+    assert dessins_de_des(marquer(ecran, gabarit)[0]) == []
+
+
+def test_les_des_et_leur_copie_triee_sur_une_ligne_ne_se_lisent_pas():
+    # Revue 69, triememe : les cinq dernières faces, triées, étaient lues comme le lancer.
+    assert lire_une_ligne("Des : 3 5 5 1 6   (tries : 1 3 5 5 6)") is None
+    assert lire_une_ligne("Des tries : 1 3 5 5 6") is None
+
+
+def test_un_vrai_lancer_de_1_a_5_sous_l_etiquette_apprise_reste_a_cote_d_un_rappel():
+    # Revue 69, suite12345case : un rappel d'une autre étiquette, et le lancer « Des : 1 2 3 4 5 » écarté
+    # comme une rangée de numéros ; le verdict bougeait.
+    _, gabarit = marquer("Des : 3 5 5 1 6", None)
+    marque, _ = marquer("Des obtenus : 6 6 6 2 2\nDes : 1 2 3 4 5\nCoups :", gabarit)
+    assert dessins_de_des(marque) == [[1, 2, 3, 4, 5]]
+    # Le rappel sous la même étiquette, la feuille, puis le lancer : les deux se lisent (le rappel s'écarte
+    # plus loin, ``Partie.attendre``).
+    marque, _ = marquer("Case 1 remplie avec :\nDes : 3 5 6 2 5\nGRILLE\n| 1 | 0 |\nDes : 1 2 3 4 5\nCoups :",
+                        gabarit, apres_les_des=False)
+    assert dessins_de_des(marque) == [[3, 5, 6, 2, 5], [1, 2, 3, 4, 5]]
+    # Collée sous les valeurs, la rangée des numéros reste écartée.
+    _, nue = marquer("  3   5   5   1   6", None)
+    assert dessins_de_des(marquer("  2   2   4   1   6\n  1   2   3   4   5", nue)[0]) == [[2, 2, 4, 1, 6]]
+
+
+def test_une_animation_par_retours_chariot_se_lit_a_sa_fin():
+    # Revue 68, cr : « Des : 1 1 1 1 1\rDes : 3 5 5 1 6 » sur une ligne ; le terminal n'en montre que la fin.
+    marque, gabarit = marquer("Des : 1 1 1 1 1\rDes : 4 4 2 2 6\rDes : 3 5 5 1 6\nCoups :", None)
+    assert gabarit is not None and dessins_de_des(marque) == [[3, 5, 5, 1, 6]]
+
+
+def test_deux_formes_aux_memes_faces_apprennent_la_derniere_et_d_autres_mots_se_lisent():
+    # Revue 69 : « Lancer 2 : … » puis « Vos des : … » ; « Roll 2: … » ; « {4,1,6,3,5} ».
+    _, gabarit = marquer("Lancer 1 : 3 5 5 1 6\nVos des : 3 5 5 1 6\nCoups :", None)
+    assert gabarit == Gabarit("# # # # #", "vos des :")
+    assert lire_une_ligne("Roll 2: 3 5 5 1 6")[1] == (3, 5, 5, 1, 6)
+    assert lire_une_ligne("Des : {4,1,6,3,5}")[1] == (4, 1, 6, 3, 5)
+

@@ -32,7 +32,7 @@ from yum.correction.programme.ecran import (
 # fautif (« nextInt(6) » sans « + 1 » : tour 67, java_egal), lu comme un dé illisible (``ecran``).
 FACE = re.compile(r"(?<![\w.])\d(?![\w.])")
 # Ce qui peut séparer les faces d'une ligne de dés : blancs, virgules, tirets, barres, crochets.
-SEPARATEURS = re.compile(r"[\s,;|/\-\[\]()]*")
+SEPARATEURS = re.compile(r"[\s,;|/\-\[\](){}]*")
 # Une face numérotée (« De1:2 », « D1=6 », « [1]=3 », « d2 : 5 », « De 3 = 4 ») : le numéro, puis la face.
 FACE_NUMEROTEE = re.compile(
     r"(?<![\w])(?:des?|dice|die|d)?\s*[\[(]?\s*(?P<numero>[1-5])\s*[\])]?\s*[:=]\s*(?P<face>\d)(?![\w.])")
@@ -45,12 +45,13 @@ FACE_SEULE_SUR_SA_LIGNE = re.compile(
 # nomment le lancer en cours (« Lancer 3 (dernier) : »), non un autre : lu, il manquait au troisième.
 MOTS_D_AUTRES_DES = re.compile(
     r"relanc|chang|gard|conserv|keep|kept|hold|reroll|re-roll|to roll|a rouler|precedent|avant|ancien|"
-    r"previous|\bold\b|position|numero|index|\bno\b|\bnum\b|#|\bjoues?\b|\bplayed\b|retenu|choisi|select")
+    r"previous|\bold\b|position|numero|index|\bno\b|\bnum\b|#|\bjoues?\b|\bplayed\b|retenu|choisi|select|"
+    r"\btri|sorted|ordre|ordonn")
 # Les mots d'une étiquette qui disent les dés du lancer (« Vos des : », « | Valeur | », « Des lances -> »).
 # Une étiquette sans eux n'en est pas une (« Total : 1 2 3 4 5 », « Cases libres : 1 2 4 5 6 »), sauf
 # une étiquette sans lettres (« [6][2][3][6][2] », « -> 3 5 5 1 6 »).
 MOTS_DU_LANCER = re.compile(
-    r"\b(?:des?|dice|die|valeurs?|faces?|lances?|lancer|tirage|jet|resultats?|rolled)\b")
+    r"\b(?:des?|dice|die|valeurs?|faces?|lances?|lancer|tirage|jet|resultats?|rolls?|rolled)\b")
 # Les numéros des dés dans l'ordre, 1 2 3 4 5 : la rangée des positions au-dessus ou au-dessous des faces.
 POSITIONS = tuple(range(1, NB_DES + 1))
 # Les rangées de numéros des dés, de 1 à 5 ou, comme les indices d'un tableau, de 0 à 4 (revue 68, index0 :
@@ -119,9 +120,12 @@ def lire_des_faces_nues(propre):
     Devant les faces, une étiquette sans lettres, ou qui nomme les dés du lancer (``MOTS_DU_LANCER``) et
     pas d'autres (``MOTS_D_AUTRES_DES``) ; jamais un chiffre juste avant elles (« 1 2 3 4 5 6 »).
     """
-    faces = list(FACE.finditer(propre))[-NB_DES:]
-    if len(faces) != NB_DES:
+    toutes = list(FACE.finditer(propre))
+    # Dix faces sur la ligne (« Des : 3 5 5 1 6 (tries : 1 3 5 5 6) », revue 69) : lesquelles sont le
+    # lancer ne se sait pas ; la ligne ne se lit pas.
+    if len(toutes) < NB_DES or len(toutes) >= 2 * NB_DES:
         return None
+    faces = toutes[-NB_DES:]
     debut, fin = faces[0].start(), faces[-1].end()
     entre, suite = propre[debut:fin], propre[fin:]
     # Après les faces, un mot qui les commente (« ** Brelan ! ** », revue 68 : une ligne sur cinq ne se
@@ -152,6 +156,8 @@ def lignes_de_des(lignes):
     face chacune (``FACE_SEULE_SUR_SA_LIGNE``) en font une, au rang de la cinquième."""
     lues, seules = [], []
     for rang, ligne in enumerate(lignes):
+        # Une animation par retours chariot (« \r ») sur une ligne : le terminal n'en montre que la fin.
+        ligne = ligne.rsplit("\r", 1)[-1]
         if not ligne.strip():
             continue
         if (lue := lire_une_ligne(ligne)) is not None:
@@ -167,15 +173,19 @@ def lignes_de_des(lignes):
 
 def gabarit_du_lancer(lues):
     """Retourne le gabarit des dés du lancer parmi ``lues`` (les lignes de dés d'un même écran), ou None
-    s'il n'y en a pas un seul.
+    s'il ne se sait pas.
 
     Les numéros des dés dans l'ordre (« (1)(2)(3)(4)(5) », « | De | 1 | 2 | 3 | 4 | 5 | ») ne l'apprennent
     jamais : sous un dessin des dés qui n'est pas celui du cours, ils seraient lus comme le lancer à
     chaque écran (tour 66 : des « échoué » partout chez un programme juste). Un premier lancer de 1 2 3 4 5
-    en ordre attend le suivant pour que la forme s'apprenne.
+    en ordre attend le suivant pour que la forme s'apprenne. Plusieurs formes qui disent les mêmes faces
+    (« Lancer 2 : … », puis « Vos des : … », revue 69) : la dernière ; des faces différentes (une animation,
+    un exemple), aucune.
     """
-    gabarits = {lue.gabarit for lue in lues if lue.faces not in NUMEROTATIONS}
-    return gabarits.pop() if len(gabarits) == 1 else None
+    lancers = [lue for lue in lues if lue.faces not in NUMEROTATIONS]
+    if len({lue.gabarit for lue in lancers}) == 1 or (lancers and len({lue.faces for lue in lancers}) == 1):
+        return lancers[-1].gabarit
+    return None
 
 
 def lancers_de_la_forme(lues, gabarit, apres_les_des):
@@ -183,14 +193,26 @@ def lancers_de_la_forme(lues, gabarit, apres_les_des):
     et de son étiquette ; sinon, après une réponse aux dés (``apres_les_des``) seulement, celles de sa
     forme si elles disent toutes les mêmes faces (« Dernier lancer : » après « Premier lancer : ») ;
     jamais les numéros des dés s'il y a autre chose. Après la case, un rappel d'une autre étiquette
-    (« Des obtenus : … », revue 68) n'est jamais un lancer."""
+    (« Des obtenus : … », revue 68) n'est jamais un lancer.
+
+    Les numéros s'écartent parmi les lignes d'une même étiquette seulement : un vrai lancer de 1 2 3 4 5
+    sous l'étiquette apprise, à côté du rappel d'une autre, n'est pas écarté (revue 69, suite12345case).
+    """
     de_la_forme = [lue for lue in lues if lue.gabarit.forme == gabarit.forme]
-    if any(lue.faces not in NUMEROTATIONS for lue in de_la_forme):
-        de_la_forme = [lue for lue in de_la_forme if lue.faces not in NUMEROTATIONS]
-    exactes = [lue for lue in de_la_forme if lue.gabarit == gabarit]
+    exactes = sans_les_numeros([lue for lue in de_la_forme if lue.gabarit == gabarit])
     if exactes or not apres_les_des:
         return exactes
-    return de_la_forme if len({lue.faces for lue in de_la_forme}) == 1 else []
+    autres = sans_les_numeros(de_la_forme)
+    return autres if len({lue.faces for lue in autres}) == 1 else []
+
+
+def sans_les_numeros(lues):
+    """Retourne ``lues`` sans les rangées de numéros des dés (``NUMEROTATIONS``) collées à une ligne de dés
+    qui n'en est pas une (« 3 5 5 1 6 », puis « 1 2 3 4 5 » dessous) : un lancer de 1 2 3 4 5 ailleurs
+    dans l'écran, sous la feuille qui suit le rappel des dés de la case, reste (revue 69, suite12345case)."""
+    lancers = {lue.rang for lue in lues if lue.faces not in NUMEROTATIONS}
+    return [lue for lue in lues
+            if lue.faces not in NUMEROTATIONS or not {lue.rang - 1, lue.rang + 1} & lancers]
 
 
 def marquer(texte, gabarit, apprendre=True, apres_les_des=True):
@@ -212,13 +234,29 @@ def marquer(texte, gabarit, apprendre=True, apres_les_des=True):
     if gabarit is None:
         return texte, gabarit
     marques = [(lue.rang, lue.faces) for lue in lancers_de_la_forme(lues, gabarit, apres_les_des)]
-    if not marques and gabarit.etiquette:
-        lues_aux_rangs = {lue.rang for lue in lues}
-        marques = [(rang, (ILLISIBLE,) * NB_DES) for rang, ligne in enumerate(lignes)
-                   if rang not in lues_aux_rangs and sans_accents(ligne).startswith(gabarit.etiquette)][-1:]
+    if not marques and apres_les_des:
+        illisibles = lignes_illisibles_du_lancer(lignes, lues, gabarit)
+        marques = [(rang, (ILLISIBLE,) * NB_DES) for rang in illisibles[-1:]]
     for rang, faces in reversed(marques):
         lignes.insert(rang + 1, MARQUE_DES_DES_LUS.format(*faces))
     return "\n".join(lignes), gabarit
+
+
+def lignes_illisibles_du_lancer(lignes, lues, gabarit):
+    """Retourne les rangs des lignes de ``lignes`` (un écran qui suit une réponse aux dés) qui commencent
+    par l'étiquette apprise, si elle nomme les dés, et portent cinq faces au moins, sans se lire
+    (``lues``) : ni la dernière (la question), ni une qui nomme d'autres dés.
+
+    La revue 69 a montré qu'une ligne qui commençait seulement par l'étiquette (« | » d'un tableau, la
+    ligne « | Bonus … » de la feuille, « Resultat : 143 points », la question « Des a relancer ? »
+    reposée) passait pour un lancer, et faisait jusqu'à quatre faux « échoué ».
+    """
+    if not MOTS_DU_LANCER.search(gabarit.etiquette):
+        return []
+    lues_aux_rangs = {lue.rang for lue in lues}
+    return [rang for rang, ligne in enumerate(lignes[:-1]) if rang not in lues_aux_rangs
+            and (propre := sans_accents(ligne)).startswith(gabarit.etiquette)
+            and len(FACE.findall(propre)) >= NB_DES and not MOTS_D_AUTRES_DES.search(propre)]
 
 
 def chiffres_hors_des_faces(texte):
