@@ -33,13 +33,14 @@ from yum.correction.programme.ecran import (
 FACE = re.compile(r"(?<![\w.])\d(?![\w.])")
 # Ce qui peut séparer les faces d'une ligne de dés : blancs, virgules, tirets, barres, crochets.
 SEPARATEURS = re.compile(r"[\s,;|/\-\[\](){}]*")
+# Le mot d'un dé, puis son numéro et sa face (« De1:2 », « [1]=3 », « d2 : 5 »).
+MOT_DU_DE = r"(?:des?|dice|die|d)"
+NUMERO_PUIS_FACE = r"\s*[\[(]?\s*(?P<numero>[1-5])\s*[\])]?\s*[:=]\s*(?P<face>\d)"
 # Une face numérotée (« De1:2 », « D1=6 », « [1]=3 », « d2 : 5 », « De 3 = 4 ») : le numéro, puis la face.
-FACE_NUMEROTEE = re.compile(
-    r"(?<![\w])(?:des?|dice|die|d)?\s*[\[(]?\s*(?P<numero>[1-5])\s*[\])]?\s*[:=]\s*(?P<face>\d)(?![\w.])")
+FACE_NUMEROTEE = re.compile(r"(?<![\w])" + MOT_DU_DE + "?" + NUMERO_PUIS_FACE + r"(?![\w.])")
 # Une face numérotée seule sur sa ligne (« De 1 : 6 ») : cinq lignes de suite, numérotées de 1 à 5, sont un
 # lancer (tour 67, py_lignes).
-FACE_SEULE_SUR_SA_LIGNE = re.compile(
-    r"\s*(?:des?|dice|die|d)\s*[\[(]?\s*(?P<numero>[1-5])\s*[\])]?\s*[:=]\s*(?P<face>\d)\s*")
+FACE_SEULE_SUR_SA_LIGNE = re.compile(r"\s*" + MOT_DU_DE + NUMERO_PUIS_FACE + r"\s*")
 # Les mots d'une étiquette qui nomme d'autres dés que ceux du lancer : ceux à relancer, gardés ou
 # conservés, ceux d'avant ou déjà joués, leurs numéros ou positions. « Dernier », « final », « last »
 # nomment le lancer en cours (« Lancer 3 (dernier) : »), non un autre : lu, il manquait au troisième.
