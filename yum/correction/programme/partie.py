@@ -359,6 +359,7 @@ class Partie:
             self.ecran = self.essayer_une_autre_case_si_propose(self.confirmer_si_demande(self.ecran))
         elif self.question_en_cours == DES:
             self.ecran = self.passer_la_pause_avant_le_lancer(self.ecran)
+        self.ecran = self.passer_la_pause_apres_le_dessin(self.ecran)
         self.ouvrir_un_pas()
         self.numeros_montres |= numeros_des_cases_du_bas(self.ecran)
         elements = dessins_et_feuilles(self.ecran)
@@ -459,6 +460,22 @@ class Partie:
         if (self.console.fini() or any(sorte == DESSIN for sorte, _ in dessins_et_feuilles(texte))
                 or derniere in (self.invite_des, self.invite_case)
                 or not est_une_pause(derniere)):
+            return texte
+        self.console.repondre(ENTREE)
+        return f"{texte}\n{MARQUE_DE_PAUSE}\n{self.lire_la_console()}"
+
+    def passer_la_pause_apres_le_dessin(self, texte):
+        """Retourne ``texte``, et ce qui suit Entrée si le programme fait une pause juste après avoir dessiné
+        ses dés, avant sa grille et sa question (« Appuyez sur Entree pour voir vos possibilites... ») ; la
+        pause et Entrée restent dans l'écran (``MARQUE_DE_PAUSE``).
+
+        Revue 68, pauseapresdessin (juste) : la pause passait pour la question des dés, « 12345 » y était
+        tapé, et trois comportements échouaient à tort, vingt-six autres « à vérifier ».
+        """
+        derniere = derniere_ligne(texte)
+        elements = dessins_et_feuilles(texte)
+        if (self.console.fini() or not elements or elements[-1][0] != DESSIN
+                or derniere in (self.invite_des, self.invite_case) or not est_une_pause(derniere)):
             return texte
         self.console.repondre(ENTREE)
         return f"{texte}\n{MARQUE_DE_PAUSE}\n{self.lire_la_console()}"

@@ -1277,6 +1277,13 @@ VARIANTES = (
              " avant la feuille (revue 68, recapcasedessin) : ce rappel passait pour le premier lancer du"
              " tour suivant ; « pas de question des dés après le troisième lancer » et « une partie dure 13"
              " tours » échouaient à tort.", ()),
+    Variante("juste_pause_entre_les_des_et_la_grille", TOUR_1, (
+        ("__main__.py", "    afficher_des(d)\n    afficher_grille(g)\n",
+         "    afficher_des(d)\n    input(\"Appuyez sur Entree pour voir vos possibilites...\")\n"
+         "    afficher_grille(g)\n"),),
+             "Un programme juste qui fait une pause entre le dessin des dés et la grille des coups (revue 68,"
+             " pauseapresdessin) : la pause passait pour la question des dés, « 12345 » y était tapé, et"
+             " trois comportements échouaient à tort.", ()),
     Variante("zero_quitte_sous_une_feuille_a_soi", TOUR_1, FEUILLE_EN_LISTE_A_POINTS + (
         ("__main__.py", "            if case == 0:\n                annule = True\n",
          "            if case == 0:\n                afficher_feuille(f)\n                return\n"),),
