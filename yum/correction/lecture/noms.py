@@ -73,10 +73,30 @@ def sur_une_ligne(texte):
     >>> sur_une_ligne("ligne\\n## Note")
     'ligne\\\\n## Note'
     """
-    return "".join(caractere.encode("unicode_escape").decode("ascii")
-                   if unicodedata.category(caractere) in CATEGORIES_QUI_COUPENT and caractere != "\t"
+    return remplacer_les_controles(texte, ecrit_comme_python, gardes="\t")
+
+
+def remplacer_les_controles(texte, remplacement, gardes=""):
+    """Retourne ``texte`` où chaque caractère qui coupe ou cache une ligne (``CATEGORIES_QUI_COUPENT``),
+    hors de ``gardes``, est remplacé par ``remplacement(caractere)``."""
+    return "".join(remplacement(caractere)
+                   if unicodedata.category(caractere) in CATEGORIES_QUI_COUPENT and caractere not in gardes
                    else caractere
                    for caractere in texte)
+
+
+def ecrit_comme_python(caractere):
+    """Retourne ``caractere`` écrit comme Python l'écrit dans une chaîne (« \\n », « \\x1b »)."""
+    return caractere.encode("unicode_escape").decode("ascii")
+
+
+def controles_en_espaces(texte):
+    """Retourne ``texte`` (un nom) où chaque caractère qui coupe ou cache une ligne devient une espace.
+
+    >>> controles_en_espaces("Eve\\x1b[2J\\nX")
+    'Eve [2J X'
+    """
+    return remplacer_les_controles(texte, lambda caractere: " ")
 
 
 def sans_controles(texte):
@@ -90,10 +110,7 @@ def sans_controles(texte):
     >>> sans_controles("a\\x1b]52;c;eA==\\x07\\nb\\tc")
     'a\\\\x1b]52;c;eA==\\\\x07\\nb\\tc'
     """
-    return "".join(caractere.encode("unicode_escape").decode("ascii")
-                   if unicodedata.category(caractere) in CATEGORIES_QUI_COUPENT and caractere not in "\n\t"
-                   else caractere
-                   for caractere in texte)
+    return remplacer_les_controles(texte, ecrit_comme_python, gardes="\n\t")
 
 
 def cite_sans_effet(texte):

@@ -18,7 +18,6 @@ Version : 2.0.0
 import os
 import re
 import stat
-import unicodedata
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -32,7 +31,7 @@ from yum.correction.lecture.extraction import (
     preparer_la_copie,
 )
 from yum.correction.lecture.java import MOTIF_DE_COPIE
-from yum.correction.lecture.noms import CATEGORIES_QUI_COUPENT, lisible
+from yum.correction.lecture.noms import controles_en_espaces, lisible
 
 # Le suffixe que Moodle ajoute au dossier de chaque remise.
 SUFFIXE_MOODLE = "_assignsubmission_file_"
@@ -95,8 +94,7 @@ def nom_d_equipe(chemin):
     """
     nom = lisible(chemin.name)
     nom = nom[:-len(".zip")] if nom.lower().endswith(".zip") and chemin.is_file() else nom
-    nom = "".join(" " if unicodedata.category(caractere) in CATEGORIES_QUI_COUPENT else caractere
-                  for caractere in nom)
+    nom = controles_en_espaces(nom)
     return nom.rpartition(MARQUE_MOODLE)[0] if MARQUE_MOODLE in nom else nom
 
 

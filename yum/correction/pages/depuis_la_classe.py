@@ -15,12 +15,10 @@ Auteurs : l'équipe du projet « Dés ».
 Version : 2.0.0
 """
 
-import unicodedata
-
 from yum.correction.bareme import NOTE_MAXIMALE, SIGNALEMENTS, parties
 from yum.correction.classe.rapports import pluriel, points_du_test
 from yum.correction.classe.resultat import constats_du_resultat, retour_en_texte, verdicts_du_resultat
-from yum.correction.lecture.noms import CATEGORIES_QUI_COUPENT
+from yum.correction.lecture.noms import controles_en_espaces
 from yum.correction.lecture.remises import MARQUE_MOODLE, MOTIF_PARTICIPANT
 from yum.correction.pages.donnees import (
     ClasseVue,
@@ -79,8 +77,7 @@ def nom_moodle(origine):
         nom = nom[:trouves[-1].start()].replace("_", " ") + nom[trouves[-1].start():]
     # Un caractère de contrôle du nom affiché (une séquence du terminal) : un espace, comme dans le nom de
     # l'équipe ; Moodle ne lit que le numéro.
-    nom = "".join(" " if unicodedata.category(caractere) in CATEGORIES_QUI_COUPENT else caractere
-                  for caractere in nom)
+    nom = controles_en_espaces(nom)
     morceaux = nom.split("_", PARTIES_D_UN_NOM_MOODLE)
     if MARQUE_MOODLE not in nom or len(morceaux) < PARTIES_D_UN_NOM_MOODLE or not morceaux[1].isdigit():
         return ""

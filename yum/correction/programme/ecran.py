@@ -61,7 +61,7 @@ RANGEES_PAR_DESSIN = 3
 # lit comme un dessin du cours ; le dessin commence à la ligne de chiffres qu'elle suit. Un chiffre qui
 # n'est pas une face (un 0) est un dé illisible, comme une face que le cours ne dessine pas.
 MARQUE_DES_DES_LUS = "[le correcteur lit les dés : {} {} {} {} {}]"
-FACES_EN_CHIFFRES = frozenset("123456")
+FACES_EN_CHIFFRES = frozenset(map(str, FACES_DU_HAUT))
 LIGNE_DES_DES_LUS = re.compile(re.escape(MARQUE_DES_DES_LUS).replace(r"\{\}", r"(\d|\?)"))
 # Une rangée de la grille de pointage du cours (deux étiquettes et leurs valeurs) : jamais un coup proposé.
 RANGEE_DE_FEUILLE = re.compile(r"^[ |][^|]{13}\|[^|]{7}\|\s*\|[^|]{13}\|[^|]{7}\|")
@@ -379,14 +379,19 @@ def dessins_et_feuilles(texte):
     while i < len(lignes):
         if TITRE_DE_LA_FEUILLE in lignes[i].lower():
             elements.append((FEUILLE, None))
-        elif (des := des_lus_en_chiffres(lignes[i])
-                     or lire_un_dessin(lignes[i:i + RANGEES_PAR_DESSIN])) is not None:
-            # Les mêmes dés redessinés sans réponse entre eux (« Vos dés : ») sont un seul lancer.
-            if not elements or elements[-1] != (DESSIN, des):
-                elements.append((DESSIN, des))
-            i += 1 if des_lus_en_chiffres(lignes[i]) else RANGEES_PAR_DESSIN
+            i += 1
             continue
-        i += 1
+        # Des dés lus en chiffres tiennent sur la ligne de leur marque ; ceux du cours, sur trois rangées.
+        lus = des_lus_en_chiffres(lignes[i])
+        des, lignes_du_dessin = (lus, 1) if lus is not None else (
+            lire_un_dessin(lignes[i:i + RANGEES_PAR_DESSIN]), RANGEES_PAR_DESSIN)
+        if des is None:
+            i += 1
+            continue
+        # Les mêmes dés redessinés sans réponse entre eux (« Vos dés : ») sont un seul lancer.
+        if not elements or elements[-1] != (DESSIN, des):
+            elements.append((DESSIN, des))
+        i += lignes_du_dessin
     return elements
 
 
@@ -474,6 +479,14 @@ def places_des_dessins(texte):
 
 
 # --- La grille de pointage ---------------------------------------------------------------------
+
+def feuille_vide(feuille):
+    """Retourne vrai si les 13 cases de jeu de ``feuille`` sont libres (vides, ou 0 chez une équipe qui
+    montre 0 pour une case libre) et ses totaux à 0 (ou vides)."""
+    return (all(not feuille.get(case) for case in CASES_DE_JEU)
+            and all((feuille.get(total) or 0) == 0 for total in (SOUS_TOTAL_HAUT, TOTAL_HAUT, TOTAL_BAS,
+                                                                 GRAND_TOTAL)))
+
 
 def lire_feuille(texte):
     """Retourne {case: valeur, None si libre} de la dernière grille de pointage lisible, ou None."""

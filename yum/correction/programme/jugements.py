@@ -46,7 +46,7 @@ from yum.correction.enonce import (
     texte_des,
 )
 from yum.correction.programme.chiffres import chiffres_hors_des_faces
-from yum.correction.programme.ecran import contient_une_feuille, ressemble_a_une_feuille
+from yum.correction.programme.ecran import contient_une_feuille, feuille_vide, ressemble_a_une_feuille
 from yum.correction.programme.haut_exact import BORNES_DU_BONUS, PLAN_A_64, TOTAL_DU_PLAN
 from yum.correction.programme.journal import (
     CASE,
@@ -569,14 +569,6 @@ def cle_de_tour(journal, index, pas):
 
 
 # --- §3, §5.3 : la feuille avant les lancers ---------------------------------------------------------
-
-def feuille_vide(feuille):
-    """Retourne vrai si les 13 cases de jeu de ``feuille`` sont libres (vides, ou 0 chez une équipe qui
-    montre 0 pour une case libre) et ses totaux à 0 (ou vides)."""
-    return (all(not feuille.get(case) for case in CASES_DE_JEU)
-            and all((feuille.get(total) or 0) == 0 for total in (SOUS_TOTAL_HAUT, TOTAL_HAUT, TOTAL_BAS,
-                                                                 GRAND_TOTAL)))
-
 
 def premiers_lancers(journaux):
     """Retourne les (journal, index du pas du premier lancer, texte écrit avant lui) des programmes lancés."""

@@ -24,15 +24,7 @@ from collections import Counter
 from itertools import product
 from typing import NamedTuple
 
-from yum.correction.enonce import (
-    CASES_DE_JEU,
-    GRAND_TOTAL,
-    SOUS_TOTAL_HAUT,
-    SURPLUS,
-    TOTAL_BAS,
-    TOTAL_HAUT,
-    grille_attendue,
-)
+from yum.correction.enonce import CASES_DE_JEU, SURPLUS, grille_attendue
 from yum.correction.programme.chiffres import dessine_comme_le_cours, marquer, sans_fausse_marque
 from yum.correction.programme.console import INACTIVITE, Console
 from yum.correction.programme.ecran import (
@@ -42,6 +34,7 @@ from yum.correction.programme.ecran import (
     contient_une_feuille,
     dessins_et_feuilles,
     entete_des_coups,
+    feuille_vide,
     fin_du_dernier_dessin,
     ligne_lue_a_moitie,
     lire_coups,
@@ -75,9 +68,6 @@ from yum.correction.programme.journal import (
     numero_montre,
 )
 
-# Les totaux qu'une partie neuve montre à 0 : un autre, gardé de la partie d'avant, dit une feuille qui
-# n'est pas neuve (``Partie.recommencer``).
-TOTAUX_REMIS_A_ZERO = (SOUS_TOTAL_HAUT, TOTAL_HAUT, TOTAL_BAS, GRAND_TOTAL)
 # Nombre de lancers d'un tour (§5.2).
 NB_LANCERS = 3
 # Les lancers d'un tour que le correcteur suit au plus en gardant les dés (« 0 ») quand le programme les
@@ -454,15 +444,10 @@ class Partie:
         """Retourne ``texte`` (l'écran qui suit une réponse aux dés), et ce qui suit Entrée si le programme
         fait une pause avant de lancer (``MOTS_D_UNE_PAUSE``) : le lancer dessiné ensuite est celui de la
         réponse. La pause et Entrée restent dans l'écran (``MARQUE_DE_PAUSE``)."""
-        derniere = derniere_ligne(texte)
-        # La question des dés (reposée après un refus) ou celle de la case ne sont jamais une pause, même si
-        # elles disent « puis appuyez sur Entrée ».
         if (self.console.fini() or any(sorte == DESSIN for sorte, _ in dessins_et_feuilles(texte))
-                or derniere in (self.invite_des, self.invite_case)
-                or not est_une_pause(derniere)):
+                or not self.est_une_pause_a_passer(derniere_ligne(texte))):
             return texte
-        self.console.repondre(ENTREE)
-        return f"{texte}\n{MARQUE_DE_PAUSE}\n{self.lire_la_console()}"
+        return self.taper_entree_a_la_pause(texte)
 
     def passer_la_pause_apres_le_dessin(self, texte):
         """Retourne ``texte``, et ce qui suit Entrée si le programme fait une pause juste après avoir dessiné
@@ -472,11 +457,21 @@ class Partie:
         Revue 68, pauseapresdessin (juste) : la pause passait pour la question des dés, « 12345 » y était
         tapé, et trois comportements échouaient à tort, vingt-six autres « à vérifier ».
         """
-        derniere = derniere_ligne(texte)
         elements = dessins_et_feuilles(texte)
         if (self.console.fini() or not elements or elements[-1][0] != DESSIN
-                or derniere in (self.invite_des, self.invite_case) or not est_une_pause(derniere)):
+                or not self.est_une_pause_a_passer(derniere_ligne(texte))):
             return texte
+        return self.taper_entree_a_la_pause(texte)
+
+    def est_une_pause_a_passer(self, ligne):
+        """Retourne vrai si ``ligne``, la question posée, est une pause (``est_une_pause``) : jamais la
+        question des dés (reposée après un refus) ni celle de la case, même si elles disent « puis appuyez
+        sur Entrée »."""
+        return est_une_pause(ligne) and ligne not in (self.invite_des, self.invite_case)
+
+    def taper_entree_a_la_pause(self, texte):
+        """Tape Entrée à la pause qui finit ``texte`` ; retourne ``texte``, la pause et Entrée
+        (``MARQUE_DE_PAUSE``), puis ce que le programme écrit ensuite."""
         self.console.repondre(ENTREE)
         return f"{texte}\n{MARQUE_DE_PAUSE}\n{self.lire_la_console()}"
 
@@ -940,8 +935,7 @@ class Partie:
         if not dessins and not self.fini() and derniere_ligne(self.ecran) == invite and option:
             dessins = self.repondre(option, question=DEBUT)
         if (not dessins and not self.fini() and derniere_ligne(self.ecran) != invite
-                and est_une_pause(derniere_ligne(self.ecran))
-                and derniere_ligne(self.ecran) not in (self.invite_des, self.invite_case)):
+                and self.est_une_pause_a_passer(derniere_ligne(self.ecran))):
             # Une autre pause aussitôt, avant le lancer du tour (« Voulez-vous continuer ? (o/n) », puis
             # « Appuyez sur Entree pour lancer les des... » : tour 64, java_annule) : Entrée, une fois ; le
             # correcteur y tapait sa case, et la case acceptée passait pour refusée.
@@ -1322,22 +1316,21 @@ class Partie:
         # Une partie neuve a commencé : le journal le sait, même si sa feuille n'est pas vide.
         self.commencer_une_partie_neuve(dessins)
         feuille = lire_feuille(self.ecran)
-        neuve = feuille is None or not any(feuille.get(case) for case in CASES_DE_JEU)
-        if neuve and feuille is not None and any(feuille.get(total) for total in TOTAUX_REMIS_A_ZERO):
-            # Des cases libres sous les totaux de la partie d'avant (tour 62, Olivier Pelletier) : la faute de
-            # « o » est vue ; la partie ne juge ni les totaux ni le bonus, et le correcteur joue la suivante
-            # dans un nouveau processus, sur une feuille neuve. Jouées ici, les parties suivantes ne jugeaient
-            # rien du bonus, et le mener à 63 aux seules premières parties était affaire de hasard (« réussi »
-            # une correction sur quatre environ, variante totaux_gardes_d_une_partie_a_l_autre).
-            return False
-        if not neuve:
+        # Une feuille qui n'est pas vide, même aux seules cases libres sous les totaux de la partie d'avant
+        # (tour 62, Olivier Pelletier) : la faute de « o » est vue, et le correcteur joue la suivante dans un
+        # nouveau processus, sur une feuille neuve. Jouées ici, les parties suivantes ne jugeaient rien du
+        # bonus, et le mener à 63 aux seules premières parties était affaire de hasard (« réussi » une
+        # correction sur quatre environ, variante totaux_gardes_d_une_partie_a_l_autre).
+        if feuille is None or feuille_vide(feuille):
+            return True
+        if any(feuille.get(case) for case in CASES_DE_JEU):
             # Une feuille qui garde des cases de la partie d'avant (tour 34, java_rejouer : le bas gardé) : la
             # grille de ce premier lancer ne suit pas une feuille vide, et la feuille ne dit pas sûrement
             # quelles cases le programme tient pour remplies (un 0 peut y marquer une case libre). Elle ne se
             # juge pas ; jugée sur une feuille vide, chaque case gardée passait pour « oubliée » par sa
             # règle. La faute est celle de « o recommence une partie ».
             self.journal.pas[-1].notes.append(FEUILLE_GARDEE)
-        return neuve
+        return False
 
     def haut_inscrit(self):
         """Retourne le total du haut de la partie en cours, selon les règles (les faces remplies)."""
