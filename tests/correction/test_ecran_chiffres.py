@@ -73,6 +73,9 @@ def test_cinq_lignes_d_une_face_numerotee_de_1_a_5_sont_un_lancer():
     assert (rang, faces) == (6, (6, 2, 1, 4, 4))
     assert gabarit == lignes_de_des([ligne.replace(": 4", ": 3") for ligne in lignes])[0].gabarit
     assert lignes_de_des([ligne.replace("De 3", "De 4") for ligne in lignes]) == []
+    # Un « De 1 » au milieu d'une suite la recommence : le lancer entier qui suit se lit.
+    recommencee = lignes_de_des(["   De 1 : 2", "   De 2 : 2", *lignes[1:]])
+    assert [lue.faces for lue in recommencee] == [(6, 2, 1, 4, 4)]
 
 
 def test_un_chiffre_qui_n_est_pas_une_face_est_un_de_illisible():
@@ -289,4 +292,13 @@ def test_deux_formes_aux_memes_faces_apprennent_la_derniere_et_d_autres_mots_se_
     assert gabarit == Gabarit("# # # # #", "vos des :")
     assert lire_une_ligne("Roll 2: 3 5 5 1 6")[1] == (3, 5, 5, 1, 6)
     assert lire_une_ligne("Des : {4,1,6,3,5}")[1] == (4, 1, 6, 3, 5)
+
+
+def test_des_des_numerotes_un_a_un_ne_sont_jamais_une_rangee_de_numeros():
+    # Variante des_de_0_a_5_ecrits_en_chiffres : « D1=0 D2=1 D3=2 D4=3 D5=4 » au premier lancer n'apprenait
+    # pas la forme, et la partie était « à vérifier » (une correction sur la suite des variantes).
+    marque, gabarit = marquer("Vos des :  D1=0 D2=1 D3=2 D4=3 D5=4\nCoups :", None)
+    assert gabarit is not None and dessins_de_des(marque) == [[None, 1, 2, 3, 4]]
+    marque, gabarit = marquer("   1   2   3   4   5\nCoups :", None)
+    assert gabarit is None and dessins_de_des(marque) == []
 

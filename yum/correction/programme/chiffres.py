@@ -77,6 +77,12 @@ class Gabarit(NamedTuple):
     forme: str
     etiquette: str
 
+    def numerote_ses_des(self):
+        """Retourne vrai si la forme numérote chaque dé (« d1=# d2=# … », « de 1 : # » sur cinq lignes) : ses
+        faces ne sont jamais une rangée de numéros, même 1 2 3 4 5 (un lancer de la variante
+        des_de_0_a_5_ecrits_en_chiffres, « D1=0 … D5=4 », attendait sinon le suivant)."""
+        return any(caractere.isdigit() for caractere in self.forme)
+
 
 class LigneDeDes(NamedTuple):
     """Une ligne lue comme des dés en chiffres : son rang dans l'écran, son gabarit, ses 5 faces."""
@@ -110,8 +116,7 @@ def lire_des_faces_numerotees(propre):
     if not SEPARATEURS.fullmatch(reste) or MOTS_D_AUTRES_DES.search(etiquette):
         return None
     forme = FACE_NUMEROTEE.sub(face_effacee, propre[numerotees[0].start():])
-    return (Gabarit(forme, re.sub(r"\d+", CHIFFRE_EFFACE, etiquette).strip()),
-            tuple(int(face.group("face")) for face in numerotees))
+    return Gabarit(forme, etiquette_effacee(etiquette)), tuple(int(face.group("face")) for face in numerotees)
 
 
 def lire_des_faces_nues(propre):
@@ -142,8 +147,13 @@ def lire_des_faces_nues(propre):
                       or (re.search(r"[a-z]", etiquette) and not MOTS_DU_LANCER.search(etiquette))):
         return None
     forme = propre[len(etiquette):debut].strip() + FACE.sub(FACE_EFFACEE, entre)
-    return (Gabarit(forme, re.sub(r"\d+", CHIFFRE_EFFACE, etiquette).strip()),
-            tuple(int(face.group()) for face in faces))
+    return Gabarit(forme, etiquette_effacee(etiquette)), tuple(int(face.group()) for face in faces)
+
+
+def etiquette_effacee(etiquette):
+    """Retourne ``etiquette`` (sans accents) où chaque nombre devient « n » (« lancer no10 : » : « lancer
+    non : ») : la même d'un lancer, d'un tour ou d'un score à l'autre."""
+    return re.sub(r"\d+", CHIFFRE_EFFACE, etiquette).strip()
 
 
 def face_effacee(trouve):
@@ -164,7 +174,13 @@ def lignes_de_des(lignes):
         if (lue := lire_une_ligne(ligne)) is not None:
             lues.append(LigneDeDes(rang, *lue))
         seule = FACE_SEULE_SUR_SA_LIGNE.fullmatch(sans_accents(ligne))
-        seules = [*seules, (rang, seule)] if seule and int(seule.group("numero")) == len(seules) + 1 else []
+        numero = int(seule.group("numero")) if seule else None
+        # Un « De 1 » recommence la suite, même au milieu d'une autre (un lancer écrit à moitié, puis
+        # entier) ; toute autre ligne l'interrompt.
+        if numero == len(seules) + 1:
+            seules.append((rang, seule))
+        else:
+            seules = [(rang, seule)] if numero == 1 else []
         if len(seules) == NB_DES:
             lues.append(LigneDeDes(rang, Gabarit(f"{face_effacee(seules[0][1])} (x{NB_DES})", ""),
                                    tuple(int(face.group("face")) for _, face in seules)))
@@ -183,7 +199,7 @@ def gabarit_du_lancer(lues):
     (« Lancer 2 : … », puis « Vos des : … », revue 69) : la dernière ; des faces différentes (une animation,
     un exemple), aucune.
     """
-    lancers = [lue for lue in lues if lue.faces not in NUMEROTATIONS]
+    lancers = [lue for lue in lues if not est_une_rangee_de_numeros(lue)]
     if len({lue.gabarit for lue in lancers}) == 1 or (lancers and len({lue.faces for lue in lancers}) == 1):
         return lancers[-1].gabarit
     return None
@@ -211,9 +227,14 @@ def sans_les_numeros(lues):
     """Retourne ``lues`` sans les rangées de numéros des dés (``NUMEROTATIONS``) collées à une ligne de dés
     qui n'en est pas une (« 3 5 5 1 6 », puis « 1 2 3 4 5 » dessous) : un lancer de 1 2 3 4 5 ailleurs
     dans l'écran, sous la feuille qui suit le rappel des dés de la case, reste (revue 69, suite12345case)."""
-    lancers = {lue.rang for lue in lues if lue.faces not in NUMEROTATIONS}
+    lancers = {lue.rang for lue in lues if not est_une_rangee_de_numeros(lue)}
     return [lue for lue in lues
-            if lue.faces not in NUMEROTATIONS or not {lue.rang - 1, lue.rang + 1} & lancers]
+            if not est_une_rangee_de_numeros(lue) or not {lue.rang - 1, lue.rang + 1} & lancers]
+
+
+def est_une_rangee_de_numeros(lue):
+    """Retourne vrai si ``lue`` peut être la rangée des numéros des dés (``NUMEROTATIONS``), non un lancer."""
+    return lue.faces in NUMEROTATIONS and not lue.gabarit.numerote_ses_des()
 
 
 def marquer(texte, gabarit, apprendre=True, apres_les_des=True):
