@@ -518,7 +518,9 @@ def test_un_programme_qui_bloque_ou_boucle_finit_au_delai_et_son_processus_est_t
     assert not survivants(marque)
 
 
-def test_un_programme_qui_ne_fait_plus_rien_est_arrete_bien_avant_son_delai(tmp_path):
+def test_un_programme_qui_ne_fait_plus_rien_est_arrete_bien_avant_son_delai(tmp_path, monkeypatch):
+    # Une inactivité de 2 s plutôt que 5 : la même règle, trois secondes de moins à la suite rapide.
+    monkeypatch.setattr(module_console, "INACTIVITE", 2.0)
     script, marque = tmp_path / "dort.py", marque_unique(tmp_path)
     script.write_text(PROGRAMME_QUI_BLOQUE, encoding="utf-8")
     commande = f"{PYTHON} {shlex.quote(str(script))} {marque} dort"
