@@ -186,6 +186,33 @@ def test_une_grille_restee_celle_du_lancer_precedent_est_perimee_et_nommee_par_s
     assert "lancer précédent" in str(raison.value)
 
 
+def test_une_grille_calculee_avant_les_des_est_perimee_au_premier_lancer_aussi_et_seule_nommee():
+    # Revue 69, grilleavant : la grille calculée avant que les dés roulent est celle des dés d'avant, au
+    # premier lancer d'un tour aussi (les derniers du tour d'avant ; cinq 1 au premier tour, jamais
+    # montrés). Ces premiers lancers passaient pour frais : huit règles de points échouaient, pour une faute.
+    cinq_un = [1, 1, 1, 1, 1]
+    lancers = (([2, 3, 4, 6, 6], [5, 5, 2, 1, 3]), ([4, 4, 4, 2, 6], [3, 6, 1, 2, 5]))
+    pas, avant = [], cinq_un
+    for tour, (premier, deuxieme) in enumerate(lancers, start=1):
+        pas += un_tour([premier, deuxieme], [grille(avant), grille(premier)], tour=tour)
+        avant = deuxieme
+    journal = Journal("à la main", pas)
+    assert jugements.lancer_du_tour_d_avant(journal, 3) == [5, 5, 2, 1, 3]
+    assert jugements.est_perimee(journal, 3) == [5, 5, 2, 1, 3]
+    assert jugements.lancer_du_tour_d_avant(journal, 0) is None
+    with pytest.raises(Faute) as faute:
+        jugements.grille_de_chaque_lancer([journal])
+    assert "du dernier lancer du tour d'avant" in faute.value.obtenu
+    # Le passage montre les dés d'avant, puis la grille qui les suit encore.
+    assert faute.value.extrait.index("lancer 2\n") < faute.value.extrait.index("lancer 1\n")
+    # Aucune grille sûre, au premier tour non plus (la grille de cinq 1) : les règles ne jugent rien.
+    assert jugements.grilles_fraiches([journal]) == []
+    for regle in (jugements.points_du_yum, jugements.points_des_faces, jugements.points_du_brelan):
+        with pytest.raises(Incompris) as raison:
+            regle([journal])
+        assert not isinstance(raison.value, Faute) and "dés d'avant" in str(raison.value)
+
+
 def test_une_grille_remise_a_zero_au_premier_lancer_seulement_garde_les_choix_d_avant_et_est_nommee():
     # Tour 32, java_grille : la grille n'est remise à zéro qu'au début du tour. Au deuxième lancer, les
     # cases que 5 3 5 2 5 donnent suivent ses dés ; les 1 et les 6, qu'il ne donne plus, gardent les points

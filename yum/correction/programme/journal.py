@@ -135,9 +135,10 @@ class Journal:
         # Les débuts s'ajoutent dans l'ordre des pas : la liste est triée.
         return bisect.bisect_right(self.debuts, index)
 
-    def passage(self, index, titre=""):
+    def passage(self, index, titre="", depuis=None):
         """Retourne le passage du pas ``index`` : où il est, son écran (la fin), la réponse, l'écran
-        suivant."""
+        suivant ; précédé, si ``depuis`` (un index plus petit) est donné, des pas depuis celui-là (le lancer
+        d'avant dont une grille périmée est restée)."""
         pas = self.pas[index]
         lignes = [f"--- {self.nom}, partie {self.partie_du_pas(index)}, {situation(pas)}"
                   + (f" : {titre}" if titre else "") + " ---"]
@@ -145,6 +146,8 @@ class Journal:
         debut = index
         while debut > 0 and not self.pas[debut].dessins and self.pas[debut - 1].tour == pas.tour:
             debut -= 1
+        if depuis is not None:
+            debut = min(debut, depuis)
         for precedent in self.pas[debut:index]:
             lignes += precedent.ecran.rstrip("\n").splitlines()[-LIGNES_PAR_ECRAN:]
             lignes.append(f">>> le correcteur tape « {precedent.reponse} »"

@@ -380,12 +380,44 @@ def lancers_precedents(journal, index):
     return precedents
 
 
-def est_perimee(journal, index, prouvee=True):
-    """Retourne les dés d'un lancer précédent du tour dont la grille lue au pas ``index`` est celle, ou None.
+def lancer_du_tour_d_avant(journal, index):
+    """Retourne les dés du dernier lancer dessiné du tour d'avant, dans la même partie, si le pas ``index``
+    est le premier lancer dessiné de son tour et qu'ils diffèrent des siens ; sinon None.
 
-    Une grille périmée diffère de celle des dés montrés, et égale celle d'un lancer précédent du même tour
-    (sur les cases libres), dont le Surplus libre la départage (``CASES_QUI_DEPARTAGENT``), et une autre case
-    libre au moins (``CASES_QUI_DIFFERENT``). Sans eux, une règle fausse peut donner la grille d'un autre
+    Un programme qui calcule sa grille avant de rouler les dés (revue 69, grilleavant) montre, au premier
+    lancer d'un tour, la grille des derniers dés du tour d'avant : elle est aussi périmée.
+    """
+    pas = journal.pas[index]
+    partie = journal.partie_du_pas(index)
+    for autre_index in range(index - 1, -1, -1):
+        autre = journal.pas[autre_index]
+        if journal.partie_du_pas(autre_index) != partie:
+            return None
+        if not autre.dessins:
+            continue
+        if autre.tour != pas.tour - 1 or not lisibles(autre.des) or autre.des == pas.des:
+            return None
+        return autre.des
+    return None
+
+
+def lancers_d_avant(journal, index):
+    """Retourne les dés des lancers d'avant dont la grille lue au pas ``index`` peut être restée : ceux du
+    même tour (``lancers_precedents``), ou, au premier lancer d'un tour, le dernier du tour d'avant."""
+    precedents = lancers_precedents(journal, index)
+    if precedents or journal.pas[index].lancer >= LANCER_D_UNE_RELANCE:
+        return precedents
+    ancien = lancer_du_tour_d_avant(journal, index)
+    return [ancien] if ancien is not None else []
+
+
+def est_perimee(journal, index, prouvee=True):
+    """Retourne les dés d'un lancer d'avant dont la grille lue au pas ``index`` est celle, ou None.
+
+    Une grille périmée diffère de celle des dés montrés, et égale celle d'un lancer d'avant
+    (``lancers_d_avant`` : du même tour, ou le dernier du tour d'avant) sur les cases libres, dont le
+    Surplus libre la départage (``CASES_QUI_DEPARTAGENT``), et une autre case libre au moins
+    (``CASES_QUI_DIFFERENT``). Sans eux, une règle fausse peut donner la grille d'un autre
     lancer (1 2 4 4 6 puis 3 4 4 5 6, la petite suite oubliée : le seul 4 à 8 points les deux fois ; un
     Surplus faux égal à l'ancienne somme) : c'est l'affaire de la règle. ``prouvee`` faux : sans
     cette case qui départage, la grille est seulement suspecte (les règles de points ne la jugent pas).
@@ -398,7 +430,7 @@ def est_perimee(journal, index, prouvee=True):
     actuels = attendus(pas.des, pas.remplies)
     if libres == actuels:
         return None
-    for des in lancers_precedents(journal, index):
+    for des in lancers_d_avant(journal, index):
         anciens = attendus(des, pas.remplies)
         differentes = {case for case in anciens.keys() | actuels.keys()
                        if anciens.get(case) != actuels.get(case)}
@@ -466,8 +498,7 @@ def grilles_perimees(journaux):
     # les dés nommés sont relancés ».
     figes = pas_aux_dessins_figes(journaux)
     perimees = [(journal, index, ancien) for journal, index, pas in les_pas(journaux)
-                if pas.lancer >= LANCER_D_UNE_RELANCE and (id(journal), index) not in figes
-                and (ancien := est_perimee(journal, index)) is not None
+                if (id(journal), index) not in figes and (ancien := est_perimee(journal, index)) is not None
                 and (douteuse is None or douteuse not in (*pas.des, *ancien))]
     tours = {cle_de_tour(journal, index, journal.pas[index]) for journal, index, _ in perimees}
     return perimees if len(tours) >= TOURS_AUX_GRILLES_PERIMEES else []
@@ -487,14 +518,18 @@ DES_D_UN_DESSIN_FIGE = 2
 TOURS_AUX_DESSINS_FIGES = 3
 # Combien de tours, au moins, doivent montrer une grille périmée pour qu'elle soit une faute de la grille.
 TOURS_AUX_GRILLES_PERIMEES = 2
-# Pourquoi une grille périmée laisse une règle « à vérifier » : les règles de points, et le bonus.
+# Pourquoi une grille périmée laisse une règle « à vérifier » : les règles de points (la grille périmée aux
+# relances seulement, ou aussi au premier lancer de chaque tour), et le bonus.
 SEULS_LES_PREMIERS_LANCERS = "seules les grilles des premiers lancers ont pu juger cette règle"
+AUCUN_LANCER_SUR = ("au premier lancer d'un tour aussi, elle est celle des dés d'avant : seules les grilles"
+                    " que les dés tombés n'ont pas changées ont pu juger cette règle")
 HAUT_JAMAIS_VISE = ("le correcteur choisit ses cases parmi celles que cette grille propose : y atteindre 63"
                     " points en haut est affaire de hasard, et le verdict le serait aussi")
 
 
-def exiger_des_grilles_a_jour(journaux, ce_qui_est_vu, pourquoi=SEULS_LES_PREMIERS_LANCERS):
-    """Lève ``Incompris`` si une grille périmée a été vue ; ne retourne rien.
+def exiger_des_grilles_a_jour(journaux, ce_qui_est_vu, pourquoi=None):
+    """Lève ``Incompris`` si une grille périmée a été vue ; ne retourne rien. ``pourquoi`` : ce qu'elle
+    empêche de juger (par défaut, selon qu'elle l'est aussi au premier lancer d'un tour ou non).
 
     Une grille restée celle d'un lancer précédent ne laisse juger les règles de points que sur les
     premiers lancers (où l'on voit rarement un Yum, un carré, le haut à 63) : sans contradiction, les cas
@@ -502,9 +537,18 @@ def exiger_des_grilles_a_jour(journaux, ce_qui_est_vu, pourquoi=SEULS_LES_PREMIE
     dés ; la faute est celle de « les choix possibles sont recalculés pour les dés de chaque lancer ».
     """
     if grilles_perimees(journaux):
+        if pourquoi is None:
+            pourquoi = (AUCUN_LANCER_SUR if perimees_au_premier_lancer(journaux)
+                        else SEULS_LES_PREMIERS_LANCERS)
         raise Incompris(f"{ce_qui_est_vu}, sans faute ; mais la grille des choix possibles reste celle d'un"
                         " lancer précédent (voir « Les choix possibles sont recalculés pour les dés de chaque"
                         f" lancer ») : {pourquoi}")
+
+
+def perimees_au_premier_lancer(journaux):
+    """Retourne vrai si des grilles périmées (``grilles_perimees``) le sont au premier lancer d'un tour."""
+    return any(journal.pas[index].lancer < LANCER_D_UNE_RELANCE
+               for journal, index, _ in grilles_perimees(journaux))
 
 
 @une_fois_par_revue
@@ -519,9 +563,14 @@ def grilles_fraiches(journaux):
     if len(lignes_lues_a_moitie(journaux)) >= GRILLES_LUES_A_MOITIE_AU_PLUS:
         return []
     figes = pas_aux_dessins_figes(journaux)
+    # Une grille restée celle du tour d'avant au premier lancer d'un tour (calculée avant que les dés
+    # roulent) l'est aussi au premier tour d'une partie, où les dés d'avant ne sont pas montrés : ces
+    # grilles-là ne jugent rien (revue 69, grilleavant : huit règles « échoué » pour une seule faute).
+    d_un_tour_a_l_autre = perimees_au_premier_lancer(journaux)
     return [(journal, index, pas, grille_lue(journal, pas)) for journal, index, pas in les_pas(journaux)
             if grille_lue(journal, pas) is not None and est_perimee(journal, index, prouvee=False) is None
-            and (id(journal), index) not in figes]
+            and (id(journal), index) not in figes
+            and not (d_un_tour_a_l_autre and pas.lancer < LANCER_D_UNE_RELANCE)]
 
 
 @une_fois_par_revue
@@ -1137,15 +1186,17 @@ def grille_de_chaque_lancer(journaux):
     facons, vues = {}, 0
     perimees = {(id(journal), index): ancien for journal, index, ancien in grilles_perimees(journaux)}
     for journal, index, pas in les_pas(journaux):
-        if pas.lancer < LANCER_D_UNE_RELANCE or grille_lue(journal, pas) is None:
-            continue
         ancien = perimees.get((id(journal), index))
         if ancien is not None:
-            facons.setdefault(("périmée",), (
+            relance = pas.lancer >= LANCER_D_UNE_RELANCE
+            facons.setdefault(("périmée", relance), (
                 f"au lancer {pas.lancer} ({ou(journal, pas)}), les dés montrés sont {texte_des(pas.des)},"
                 f" mais {ce_qui_reste_d_un_lancer(journal, index, ancien)}",
-                journal.passage(index, "la grille après une relance")))
-        elif lancers_precedents(journal, index) and est_perimee(journal, index) is None:
+                journal.passage(index, "la grille après une relance" if relance
+                                else "la grille au premier lancer du tour",
+                                depuis=index_du_lancer(journal, index, ancien))))
+        elif (pas.lancer >= LANCER_D_UNE_RELANCE and grille_lue(journal, pas) is not None
+              and lancers_precedents(journal, index) and est_perimee(journal, index) is None):
             vues += 1
     lever_les_facons("après chaque lancer, les choix possibles des dés montrés (§5.2)", facons)
     exiger_des_lancers_lisibles(journaux, f"{vues} grille(s) lue(s) après une relance")
@@ -1155,14 +1206,22 @@ def grille_de_chaque_lancer(journaux):
     return f"{vues} grilles lues après une relance : chacune suit les dés montrés"
 
 
+def index_du_lancer(journal, index, des):
+    """Retourne l'index du dernier pas avant ``index`` dont le dessin montre ``des``, ou None."""
+    return next((avant for avant in range(index - 1, -1, -1)
+                 if journal.pas[avant].dessins and journal.pas[avant].des == des), None)
+
+
 def ce_qui_reste_d_un_lancer(journal, index, ancien):
     """Retourne, en mots, ce que la grille lue au pas ``index`` garde des dés ``ancien``, d'un lancer
-    précédent du tour : toute leur grille, ou les choix qu'ils donnaient et que les dés montrés ne donnent
-    plus."""
+    d'avant (``lancers_d_avant``) : toute leur grille, ou les choix qu'ils donnaient et que les dés montrés
+    ne donnent plus."""
     pas = journal.pas[index]
     libres = sur_les_libres(grille_lue(journal, pas), pas.remplies)
     if libres == attendus(ancien, pas.remplies):
-        return f"la grille est celle des dés {texte_des(ancien)}, d'un lancer précédent du tour"
+        d_ou = ("d'un lancer précédent du tour" if ancien in lancers_precedents(journal, index)
+                else "du dernier lancer du tour d'avant (elle semble calculée avant que les dés roulent)")
+        return f"la grille est celle des dés {texte_des(ancien)}, {d_ou}"
     restees = ", ".join(f"{nom_case(case)} à {points}" for case, points in sorted(libres.items())
                         if case not in attendus(pas.des, pas.remplies))
     return (f"la grille garde des choix des dés {texte_des(ancien)}, d'un lancer précédent du tour, que les"
@@ -1239,6 +1298,7 @@ def juger_les_points(journaux, cases, formes_voulues=()):
     regles = "; ".join(dict.fromkeys(REGLES[CARRE if case == CARRE_DEVANT_CINQ_PAREILS else case]
                                      for case in cases))
     if not lues:
+        exiger_des_grilles_a_jour(journaux, "aucune grille fraîche lue")
         moities = lignes_lues_a_moitie(journaux)
         if len(moities) >= GRILLES_LUES_A_MOITIE_AU_PLUS:
             raise Incompris(f"la grille des choix possibles ne se lit qu'à moitié ({len(moities)} grilles) :"
@@ -1288,6 +1348,10 @@ def juger_les_points(journaux, cases, formes_voulues=()):
         exiger_des_grilles_a_jour(journaux, f"{lues} grilles fraîches lues")
         exiger_des_des_nommes_qui_roulent(journaux, f"{lues} grilles fraîches lues", "chaque forme de dés"
                                           " voulue")
+    if manquantes and perimees_au_premier_lancer(journaux):
+        # Seuls les lancers où les dés tombés n'ont pas changé la grille la jugent : d'autres parties n'en
+        # donneraient guère plus, et le verdict changerait d'une correction à l'autre.
+        exiger_des_grilles_a_jour(journaux, f"{lues} grilles fraîches lues")
     if manquantes:
         raise ManqueDePreuves(f"{lues} grilles lues, toujours justes, mais trop peu de tours payants pour"
                               f" conclure : {', '.join(manquantes)}")

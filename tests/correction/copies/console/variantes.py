@@ -263,6 +263,19 @@ VARIANTES = (
               "test_les_points_de_la_main_pleine", "test_les_points_du_yum",
               "test_le_bonus_de_25_des_63_points_en_haut", "test_les_points_du_brelan",
               "test_les_points_des_suites", "test_une_case_remplie_n_est_plus_proposee")),
+    Variante("grille_calculee_avant_les_des", SANS_ACCENTS_TOUR_0, (
+        ("__main__.py", "    rouler_des(d, choix, rng)\n    calculer_coups_possibles(d, f, g)",
+         "    calculer_coups_possibles(d, f, g)\n    rouler_des(d, choix, rng)"),),
+             "Les choix possibles sont calculés avant que les dés roulent (revue 69, grilleavant) : chaque"
+             " grille est celle des dés d'avant, au premier lancer d'un tour aussi (les derniers dés du tour"
+             " d'avant, ou cinq 1 au premier tour). Une seule faute, celle de la grille ; aucune grille"
+             " n'étant sûre, les règles de points et le bonus sont « à vérifier » (elles échouaient toutes,"
+             " huit fautes pour une).",
+             ("test_la_grille_suit_chaque_lancer",),
+             ("test_les_points_des_faces", "test_les_points_du_brelan", "test_les_points_du_carre",
+              "test_le_carre_n_est_pas_offert_pour_cinq_des_pareils", "test_les_points_de_la_main_pleine",
+              "test_les_points_des_suites", "test_les_points_du_surplus", "test_les_points_du_yum",
+              "test_une_case_remplie_n_est_plus_proposee", "test_le_bonus_de_25_des_63_points_en_haut")),
     Variante("grille_remise_a_zero_au_premier_lancer_seulement", SANS_ACCENTS_TOUR_0, (
         ("__main__.py", "    rouler_des(d, choix, rng)\n    calculer_coups_possibles(d, f, g)",
          "    rouler_des(d, choix, rng)\n    ancienne = list(g) if choix != 12345 else [0] * len(g)\n"
