@@ -24,6 +24,7 @@ from types import SimpleNamespace
 import pytest
 from lisibles import en_clair
 
+from yum.affichage import formater_des, formater_feuille
 from yum.correction.enonce import (
     BRELAN,
     CARRE,
@@ -48,6 +49,7 @@ from yum.correction.programme.correcteur import (
     corriger_avec_les_journaux,
     corriger_programme,
 )
+from yum.correction.programme.ecran import contient_une_feuille
 from yum.correction.programme.haut_exact import PLAN_A_62, PLAN_A_63, PLAN_A_64
 from yum.correction.programme.journal import (
     CASE,
@@ -82,11 +84,13 @@ from yum.correction.programme.partie import (
     Incompris,
     ManqueDePreuves,
     Partie,
+    lancers_au_debut_d_un_tour,
     nomme_une_autre_partie,
     nomme_une_partie,
 )
 from yum.correction.programme.registre import COMPLEMENTS, COMPORTEMENTS, titre_de
 from yum.correction.verdicts import A_VERIFIER, ECHOUE, REUSSI, Verdict
+from yum.regles import nouvelle_feuille
 
 # Les variantes de tp1_yum, chacune à une faute (ou aucune).
 FICHIER_DES_VARIANTES = Path(__file__).resolve().parent / "copies" / "console" / "variantes.py"
@@ -211,6 +215,26 @@ def test_une_grille_calculee_avant_les_des_est_perimee_au_premier_lancer_aussi_e
         with pytest.raises(Incompris) as raison:
             regle([journal])
         assert not isinstance(raison.value, Faute) and "dés d'avant" in str(raison.value)
+
+
+def test_des_de_depart_dessines_avant_la_premiere_feuille_ne_sont_pas_le_premier_lancer():
+    # Revue 68, initdessin : cinq 1 dessinés, puis la feuille vide, puis le premier lancer. Le lancer est
+    # le dessin de ses dés ; la feuille, avant lui, est bien montrée avant le premier lancer.
+    lance = [3, 5, 2, 6, 4]
+    ecran = (formater_des([1] * 5) + "\n" + formater_feuille(nouvelle_feuille()) + "\n" + formater_des(lance)
+             + "\nQuels dés relancer ? ")
+    journal = Journal("à la main", [Pas(ecran=ecran, dessins=[[1] * 5, lance], des=lance, tour=1, lancer=1)])
+    avant = jugements.premiers_lancers([journal])[0][2]
+    assert contient_une_feuille(avant)
+    assert sum(ligne.startswith(" _____") for ligne in avant.splitlines()) == 1
+    assert jugements.feuille_avant_le_premier_lancer([journal])
+    # Les mêmes dés dessinés avant la feuille, puis après elle : le lancer est montré avant la feuille.
+    ecran = formater_des(lance) + "\n" + formater_feuille(nouvelle_feuille()) + "\n" + formater_des(lance)
+    journal = Journal("à la main", [Pas(ecran=ecran, dessins=[lance, lance], des=lance, tour=1, lancer=1)])
+    with pytest.raises(Incompris):
+        jugements.feuille_avant_le_premier_lancer([journal])
+    # Au début d'un tour, sans réponse aux dés, deux dessins que sépare une feuille font un seul lancer.
+    assert lancers_au_debut_d_un_tour([[1] * 5, lance]) == 1 and lancers_au_debut_d_un_tour([]) == 0
 
 
 def test_une_grille_remise_a_zero_au_premier_lancer_seulement_garde_les_choix_d_avant_et_est_nommee():

@@ -46,7 +46,12 @@ from yum.correction.enonce import (
     texte_des,
 )
 from yum.correction.programme.chiffres import chiffres_hors_des_faces
-from yum.correction.programme.ecran import contient_une_feuille, feuille_vide, ressemble_a_une_feuille
+from yum.correction.programme.ecran import (
+    contient_une_feuille,
+    feuille_vide,
+    places_des_dessins,
+    ressemble_a_une_feuille,
+)
 from yum.correction.programme.haut_exact import BORNES_DU_BONUS, PLAN_A_64, TOTAL_DU_PLAN
 from yum.correction.programme.journal import (
     CASE,
@@ -620,14 +625,26 @@ def cle_de_tour(journal, index, pas):
 # --- §3, §5.3 : la feuille avant les lancers ---------------------------------------------------------
 
 def premiers_lancers(journaux):
-    """Retourne les (journal, index du pas du premier lancer, texte écrit avant lui) des programmes lancés."""
+    """Retourne les (journal, index du pas du premier lancer, texte écrit avant lui) des programmes lancés.
+
+    Le premier lancer est le premier dessin de ses dés : des dés d'avant, d'autres faces, dessinés avant la
+    feuille (revue 68, initdessin : « 1 1 1 1 1 », puis la feuille, puis le lancer), n'en sont pas un.
+    """
     debuts = []
     for journal in journaux:
         index = next((i for i, pas in enumerate(journal.pas) if pas.dessins), None)
         if index is None:
             continue
         avant = "".join(pas.ecran for pas in journal.pas[:index]) + journal.pas[index].ecran
-        debuts.append((journal, index, avant[:avant.find(" _____")] if " _____" in avant else avant))
+        lance = tuple(journal.pas[index].dessins[-1])
+        debut = next((debut for debut, _, des in places_des_dessins(avant) if tuple(des) == lance), None)
+        if debut is not None:
+            # Le haut du dessin, sa ligne « _____ », précède sa première rangée de points.
+            ligne_d_avant = avant.rfind("\n", 0, max(debut - 1, 0)) + 1
+            if " _____" in avant[ligne_d_avant:debut]:
+                debut = ligne_d_avant
+        debuts.append((journal, index, avant[:debut] if debut is not None
+                       else avant[:avant.find(" _____")] if " _____" in avant else avant))
     return debuts
 
 

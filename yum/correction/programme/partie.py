@@ -191,6 +191,19 @@ MARQUE_DE_PAUSE = "[le correcteur tape Entrée à la pause]"
 NON_ENTRE_DEUX_TOURS = "n"
 
 
+def lancers_au_debut_d_un_tour(dessins):
+    """Retourne combien des ``dessins`` (les dés dessinés au début d'un tour, sans réponse aux dés entre
+    eux) sont des lancers du tour : un, s'il y en a.
+
+    Sans réponse aux dés, un seul lancer peut avoir roulé : deux dessins que sépare une feuille (des dessins
+    de suite sont déjà une animation, ``Partie.attendre``) ne sont pas deux lancers, le premier montre des dés
+    d'avant. Revue 68, init et initdessin : les dés « 1 1 1 1 1 » montrés avant la première feuille
+    passaient pour le premier lancer ; le correcteur tapait sa case au deuxième, pris pour des dés, et
+    « pas de question des dés après le troisième lancer » échouait à tort.
+    """
+    return min(len(dessins), 1)
+
+
 class Faute(Exception):
     """Une faute contre l'énoncé : ce qui était attendu, ce que le programme a fait, et où (le passage)."""
 
@@ -677,7 +690,7 @@ class Partie:
         """Remet la partie à neuf au premier lancer d'une partie que le programme vient de commencer
         (``dessins`` : ses dés dessinés), sur une feuille vide, dans une partie du journal à elle ; ne
         retourne rien."""
-        self.remplies, self.tour, self.lancers = set(), 1, len(dessins)
+        self.remplies, self.tour, self.lancers = set(), 1, lancers_au_debut_d_un_tour(dessins)
         self.points_inscrits = {}
         self.fin_sans_case = self.rejouer_reconnu = False
         self.journal.debuts.append(len(self.journal.pas) - 1)
@@ -775,7 +788,7 @@ class Partie:
                             f" la première question{question} : le correcteur ne sait pas où en est la partie"
                             " (des dés dessinés autrement, ou une question d'avant le jeu qu'Entrée et « o »"
                             " ne passent pas)")
-        self.tour, self.lancers = 1, len(dessins)
+        self.tour, self.lancers = 1, lancers_au_debut_d_un_tour(dessins)
         self.invite_des = derniere_ligne(self.ecran)
         return avant
 
@@ -876,7 +889,7 @@ class Partie:
         if dessins:
             self.invite_case = invite
             self.tour += 1
-            self.lancers = len(dessins)
+            self.lancers = lancers_au_debut_d_un_tour(dessins)
         return bool(dessins)
 
     def cle_du_tour(self):
@@ -941,7 +954,7 @@ class Partie:
             # correcteur y tapait sa case, et la case acceptée passait pour refusée.
             dessins = self.repondre(ENTREE, question=DEBUT)
         if dessins:
-            self.tour, self.lancers = self.tour + 1, len(dessins)
+            self.tour, self.lancers = self.tour + 1, lancers_au_debut_d_un_tour(dessins)
         return bool(dessins)
 
     def garder_tout(self):
@@ -1171,7 +1184,7 @@ class Partie:
             if numeros.isdigit() and int(numeros) in CASES_DE_JEU:
                 self.remplies.add(int(numeros))
             self.tour += 1
-            self.lancers = len(dessins)
+            self.lancers = lancers_au_debut_d_un_tour(dessins)
             return False
         if not dessins:
             self.lancers = lancers

@@ -73,6 +73,9 @@ COUPS_AVANT_LES_DES_A_BARRES = (
 DESSIN_DES_DES = ('    print(" _____ " * 5)\n    for r in range(3):\n'
                   '        print("".join("|" + DESSINS[v][r] + "|" for v in d))\n'
                   '    print("".join(str(i).center(7) for i in range(1, 6)))\n')
+# Les dés de départ (cinq 1) dessinés au début de chaque partie, avant sa première feuille (revue 68, init).
+DES_D_AVANT_AVANT_LA_FEUILLE = (
+    ("__main__.py", "        g = [0] * 19\n", "        g = [0] * 19\n        afficher_des(d)\n"),)
 DES_EN_CHIFFRES_ENTRE_CROCHETS = (
     ("__main__.py", DESSIN_DES_DES,
      '    print("  Des :   " + " ".join("[" + str(v) + "]" for v in d))\n'
@@ -1256,6 +1259,13 @@ VARIANTES = (
              "Un programme juste qui écrit ses dés en chiffres, « Des :   [4] [3] [2] [1] [4] », leurs"
              " numéros dessous, sans le dessin du cours (tour 58, py_ansi et java_boites : tout restait « à"
              " vérifier », « aucun dessin de dés à la façon du cours »).", ()),
+    Variante("juste_des_d_avant_dessines_avant_la_feuille", TOUR_1, DES_D_AVANT_AVANT_LA_FEUILLE,
+             "Un programme juste qui dessine ses dés de départ, cinq 1, avant la première feuille de chaque"
+             " partie (revue 68, initdessin : pris pour le premier lancer, le deuxième passait pour le"
+             " troisième, et « pas de question des dés après le troisième lancer » échouait à tort).", ()),
+    Variante("juste_des_d_avant_ecrits_en_chiffres_avant_la_feuille", SANS_ACCENTS_TOUR_0,
+             DES_EN_CHIFFRES_ENTRE_CROCHETS + DES_D_AVANT_AVANT_LA_FEUILLE,
+             "Le même, ses dés écrits en chiffres entre crochets (revue 68, init).", ()),
     Variante("juste_des_numerotes_d1_a_d5", SANS_ACCENTS_TOUR_0, DES_NUMEROTES_D1_A_D5,
              "Un programme juste qui écrit ses dés « Vos des :  D1=6 D2=5 D3=2 D4=4 D5=4 » (tour 61,"
              " py_des_egal : tout restait « à vérifier »).", ()),
