@@ -41,6 +41,7 @@ from yum.correction.enonce import (
     YUM,
     grille_attendue,
     nom_case,
+    texte_feuille,
 )
 from yum.correction.enonce import MAIN_PLEINE as CASE_MAIN_PLEINE
 from yum.correction.programme import comportements, correcteur, jugements
@@ -215,6 +216,14 @@ def test_une_grille_calculee_avant_les_des_est_perimee_au_premier_lancer_aussi_e
         with pytest.raises(Incompris) as raison:
             regle([journal])
         assert not isinstance(raison.value, Faute) and "dés d'avant" in str(raison.value)
+
+
+def test_une_feuille_citee_dans_un_verdict_se_lit_en_mots_et_non_en_dictionnaire():
+    # Tour 62, Olivier Pelletier : « la nouvelle partie part de la feuille {1: None, 10: None, … 7: 39 …} ».
+    assert (texte_feuille({1: None, 17: 113, 7: 39, 8: 0})
+            == "Sous total (7) : 39, Bonus (8) : 0, Total bas (17) : 113 (les autres vides)")
+    assert texte_feuille({1: None, 2: None}) == "toutes les cases vides"
+    assert texte_feuille({1: 3, 2: 4}) == "les 1 (1) : 3, les 2 (2) : 4"
 
 
 def test_des_de_depart_dessines_avant_la_premiere_feuille_ne_sont_pas_le_premier_lancer():

@@ -96,6 +96,16 @@ def nom_case(case):
     return f"{NOMS.get(case, 'case')} ({case})"
 
 
+def texte_feuille(feuille):
+    """Retourne, en mots, les cases remplies d'une feuille lue ({case: points ou None}), dans l'ordre des
+    cases : « Sous total (7) : 39, Bonus (8) : 0 (les autres vides) », ou « toutes les cases vides »."""
+    remplies = [f"{nom_case(case)} : {points}" for case, points in sorted(feuille.items())
+                if points is not None]
+    if not remplies:
+        return "toutes les cases vides"
+    return ", ".join(remplies) + (" (les autres vides)" if len(remplies) < len(feuille) else "")
+
+
 def explication(des, case, obtenu, attendu):
     """Retourne le message d'échec d'une case : ce que le paquet a donné, ce qui était attendu, la règle."""
     message = f"pour les dés {texte_des(des)}, la case {nom_case(case)} vaut {obtenu} ; attendu {attendu}"

@@ -44,6 +44,7 @@ from yum.correction.enonce import (
     grille_attendue,
     nom_case,
     texte_des,
+    texte_feuille,
 )
 from yum.correction.programme.chiffres import chiffres_hors_des_faces
 from yum.correction.programme.ecran import (
@@ -659,7 +660,8 @@ def feuille_avant_le_premier_lancer(journaux):
         feuille = lire_feuille(avant)
         if feuille is not None:
             if not feuille_vide(feuille):
-                raise Faute("une feuille vide au début de la partie", f"la feuille lue est {feuille}",
+                raise Faute("une feuille vide au début de la partie",
+                            f"la feuille lue : {texte_feuille(feuille)}",
                             journal.passage(index, "le premier lancer"))
             continue
         if not contient_une_feuille(avant) and ressemble_a_une_feuille(avant):
@@ -2485,7 +2487,8 @@ def rejouer_o(journaux):
         if not apres.dessins:
             facons.setdefault(("rien",), ("aucun lancer après « o »", journal.passage(index, "« o »")))
         elif feuille_gardee(apres):
-            facons.setdefault(("feuille",), (f"la nouvelle partie part de la feuille {apres.feuille}",
+            facons.setdefault(("feuille",), ("la nouvelle partie part d'une feuille qui n'est pas vide :"
+                                             f" {texte_feuille(apres.feuille)}",
                                              journal.passage(index, "« o »")))
         else:
             vues += 1
