@@ -280,6 +280,19 @@ def test_un_vrai_lancer_de_1_a_5_sous_l_etiquette_apprise_reste_a_cote_d_un_rapp
     assert dessins_de_des(marquer("  2   2   4   1   6\n  1   2   3   4   5", nue)[0]) == [[2, 2, 4, 1, 6]]
 
 
+def test_un_lancer_de_1_a_5_sous_une_animation_de_la_meme_etiquette_est_le_lancer():
+    # Revue 68, anim : trois images « Des : … » au hasard, puis le lancer « Des : 1 2 3 4 5 », écarté comme
+    # une rangée de numéros ; la dernière image passait pour le lancer (un faux « échoué », une fois sur
+    # trois).
+    _, gabarit = marquer("Des : 3 5 5 1 6", None)
+    animation = "Des : 4 6 4 2 5\nDes : 3 4 6 5 3\nDes : 1 5 6 2 2\n"
+    marque, _ = marquer(animation + "Des : 1 2 3 4 5\nCoups :", gabarit)
+    assert dessins_de_des(marque)[-1] == [1, 2, 3, 4, 5]
+    # Sans mots devant, la rangée collée sous les valeurs reste celle des numéros.
+    _, nue = marquer("  3   5   5   1   6", None)
+    assert dessins_de_des(marquer("  2   2   4   1   6\n  1   2   3   4   5", nue)[0]) == [[2, 2, 4, 1, 6]]
+
+
 def test_une_animation_par_retours_chariot_se_lit_a_sa_fin():
     # Revue 68, cr : « Des : 1 1 1 1 1\rDes : 3 5 5 1 6 » sur une ligne ; le terminal n'en montre que la fin.
     marque, gabarit = marquer("Des : 1 1 1 1 1\rDes : 4 4 2 2 6\rDes : 3 5 5 1 6\nCoups :", None)

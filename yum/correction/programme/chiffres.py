@@ -83,6 +83,12 @@ class Gabarit(NamedTuple):
         des_de_0_a_5_ecrits_en_chiffres, « D1=0 … D5=4 », attendait sinon le suivant)."""
         return any(caractere.isdigit() for caractere in self.forme)
 
+    def est_nommee(self):
+        """Retourne vrai si l'étiquette a des mots (« Des : ») : une ligne de la même étiquette nommée, sous
+        elle, dit un lancer, jamais les numéros des dés (une animation « Des : 1 5 6 2 2 », puis le lancer
+        « Des : 1 2 3 4 5 » : revue 68, anim, un faux « échoué » une correction sur trois)."""
+        return any(caractere.isalpha() for caractere in self.etiquette)
+
 
 class LigneDeDes(NamedTuple):
     """Une ligne lue comme des dés en chiffres : son rang dans l'écran, son gabarit, ses 5 faces."""
@@ -212,11 +218,14 @@ def lancers_de_la_forme(lues, gabarit, apres_les_des):
     jamais les numéros des dés s'il y a autre chose. Après la case, un rappel d'une autre étiquette
     (« Des obtenus : … », revue 68) n'est jamais un lancer.
 
-    Les numéros s'écartent parmi les lignes d'une même étiquette seulement : un vrai lancer de 1 2 3 4 5
-    sous l'étiquette apprise, à côté du rappel d'une autre, n'est pas écarté (revue 69, suite12345case).
+    Les numéros s'écartent parmi les lignes d'une même étiquette sans mots seulement : un vrai lancer de
+    1 2 3 4 5 sous l'étiquette apprise, à côté du rappel d'une autre (revue 69, suite12345case), ou d'une
+    image d'une animation de la même étiquette (``Gabarit.est_nommee``), n'est pas écarté.
     """
     de_la_forme = [lue for lue in lues if lue.gabarit.forme == gabarit.forme]
-    exactes = sans_les_numeros([lue for lue in de_la_forme if lue.gabarit == gabarit])
+    exactes = [lue for lue in de_la_forme if lue.gabarit == gabarit]
+    if not gabarit.est_nommee():
+        exactes = sans_les_numeros(exactes)
     if exactes or not apres_les_des:
         return exactes
     autres = sans_les_numeros(de_la_forme)
