@@ -48,15 +48,36 @@ SORTIE = "fil main 2.5 123456789012\npause refusée\n"
 PAUSES_EN_MS, PAUSES_RACCOURCIES_AU_PLUS = 600, 300
 
 
-def compiler(dossier, paquet):
-    """Compile le programme dans ``dossier``/classes (``paquet`` : « tp1 », ou « » sans paquet) ; retourne
-    (le dossier des classes, le nom de la classe principale)."""
-    sources = dossier / "src"
-    sources.mkdir()
-    (sources / "Jeu.java").write_text(PROGRAMME.format(paquet=f"package {paquet};" if paquet else ""),
-                                      encoding="utf-8")
+# Les paquets des programmes compilés : « tp1 », et aucun.
+PAQUETS = ("tp1", "")
+
+
+@pytest.fixture(scope="module")
+def compiles(tmp_path_factory):
+    """Le dossier des classes du programme dans chaque paquet (``PAQUETS``), compilées une fois pour le
+    module, d'un seul javac (chacun coûtait une seconde à chaque test)."""
+    dossier = tmp_path_factory.mktemp("pauses_java")
+    sources = []
+    for paquet in PAQUETS:
+        source = dossier / "src" / (paquet or "sans_paquet") / "Jeu.java"
+        source.parent.mkdir(parents=True)
+        source.write_text(PROGRAMME.format(paquet=f"package {paquet};" if paquet else ""), encoding="utf-8")
+        sources.append(str(source))
     classes = dossier / "classes"
-    subprocess.run(["javac", "-encoding", "utf-8", "-d", str(classes), str(sources / "Jeu.java")], check=True)
+    subprocess.run(["javac", "-encoding", "utf-8", "-d", str(classes), *sources], check=True)
+    return classes
+
+
+def compiler(compiles, dossier, paquet):
+    """Copie dans ``dossier``/classes les classes compilées du programme (``paquet`` : « tp1 », ou « » sans
+    paquet) ; retourne (le dossier des classes, le nom de la classe principale)."""
+    classes = dossier / "classes"
+    if paquet:
+        shutil.copytree(compiles / paquet, classes / paquet)
+    else:
+        classes.mkdir()
+        for compilee in compiles.glob("*.class"):
+            shutil.copy2(compilee, classes)
     return classes, f"{paquet}.Jeu" if paquet else "Jeu"
 
 
@@ -69,9 +90,10 @@ def jouer(classes, principale):
 
 
 @avec_java
-@pytest.mark.parametrize("paquet", ["tp1", ""])
-def test_un_programme_retouche_ecrit_la_meme_chose_en_dormant_cinquante_fois_moins(tmp_path, paquet):
-    classes, principale = compiler(tmp_path, paquet)
+@pytest.mark.parametrize("paquet", PAQUETS)
+def test_un_programme_retouche_ecrit_la_meme_chose_en_dormant_cinquante_fois_moins(compiles, tmp_path,
+                                                                                     paquet):
+    classes, principale = compiler(compiles, tmp_path, paquet)
     avant, duree_avant = jouer(classes, principale)
     # La classe principale et celle de sa lambda n'en font qu'une : une seule classe retouchée.
     assert raccourcir_les_pauses_java(classes, FACTEUR) == 1
@@ -86,8 +108,8 @@ def test_un_programme_retouche_ecrit_la_meme_chose_en_dormant_cinquante_fois_moi
 
 
 @avec_java
-def test_une_classe_illisible_ou_un_nom_deja_pris_ne_sont_pas_touches(tmp_path):
-    classes, _ = compiler(tmp_path, "tp1")
+def test_une_classe_illisible_ou_un_nom_deja_pris_ne_sont_pas_touches(compiles, tmp_path):
+    classes, _ = compiler(compiles, tmp_path, "tp1")
     (classes / "tp1" / "Casse.class").write_bytes(b"\xca\xfe\xba\xbe\x00\x00\x00\x34\xff\xff\x07")
     (classes / "tp1" / f"{PAUSE_DU_CORRECTEUR}.class").write_bytes(b"la classe de l'equipe")
     originaux = {chemin.name: chemin.read_bytes() for chemin in (classes / "tp1").iterdir()}
@@ -102,11 +124,11 @@ def test_un_dossier_sans_classe_java_n_est_pas_touche(tmp_path):
 
 
 @avec_java
-def test_un_lien_plante_par_l_equipe_n_est_jamais_suivi(tmp_path):
+def test_un_lien_plante_par_l_equipe_n_est_jamais_suivi(compiles, tmp_path):
     # La copie du dossier de l'équipe garde ses liens : un lien à la place de la classe des pauses, vers un
     # fichier de la machine qui n'existe pas encore, ou un lien vers un autre dossier de classes, mènerait
     # le correcteur (root) à écrire hors de sa copie.
-    classes, _ = compiler(tmp_path, "tp1")
+    classes, _ = compiler(compiles, tmp_path, "tp1")
     autre = tmp_path / "autre"
     shutil.copytree(classes, autre)
     dehors = tmp_path / "dehors"
