@@ -218,6 +218,20 @@ def test_une_grille_calculee_avant_les_des_est_perimee_au_premier_lancer_aussi_e
         assert not isinstance(raison.value, Faute) and "dés d'avant" in str(raison.value)
 
 
+def test_le_yum_propose_ne_veut_une_feuille_au_yum_inscrit_que_si_le_correcteur_l_a_choisi():
+    # Variante grille_perimee : le Yum d'un premier lancer resté dans la grille, sous des dés qui n'en sont
+    # plus un ; le correcteur prend une face, et « la feuille suit chaque choix » attendait un Yum inscrit.
+    yum, autres = [3, 3, 3, 3, 3], [3, 3, 3, 5, 6]
+    for case, voulue in ((3, False), (YUM, True)):
+        pas = [Pas(ecran="lancer 1\n", dessins=[yum], des=yum, coups=grille(yum), tour=1, lancer=1,
+                   question=DES, reponse="45"),
+               Pas(ecran="lancer 2\n", dessins=[autres], des=autres, coups=grille(yum), tour=1, lancer=2,
+                   question=DES, reponse="0"),
+               Pas(ecran="case ?\n", des=autres, tour=1, lancer=2, question=CASE, reponse=str(case),
+                   case=case)]
+        assert jugements.case_rare_proposee_au_choix([Journal("à la main", pas)]) is voulue
+
+
 def test_une_feuille_citee_dans_un_verdict_se_lit_en_mots_et_non_en_dictionnaire():
     # Tour 62, Olivier Pelletier : « la nouvelle partie part de la feuille {1: None, 10: None, … 7: 39 …} ».
     assert (texte_feuille({1: None, 17: 113, 7: 39, 8: 0})
@@ -1808,10 +1822,14 @@ def test_un_yum_montre_le_yum_libre_se_garde_a_chaque_relance(plan):
 
 
 def test_un_yum_propose_a_la_question_de_la_case_veut_sa_feuille_pas_un_yum_deja_inscrit():
+    # Le correcteur choisit le Yum proposé sur un Yum (``marathon.le_yum_d_abord``) : sa feuille est voulue.
     yum = [4, 4, 4, 4, 4]
-    assert jugements.case_rare_proposee_au_choix([Journal("à la main", un_tour([yum]))])
+    choisi = un_tour([yum])
+    choisi[-1].reponse, choisi[-1].case = str(YUM), YUM
+    assert jugements.case_rare_proposee_au_choix([Journal("à la main", choisi)])
     deja = un_tour([yum])
     deja[-1].remplies = frozenset({YUM})
+    deja[-1].reponse, deja[-1].case = str(YUM), YUM
     assert not jugements.case_rare_proposee_au_choix([Journal("à la main", deja)])
     assert not jugements.case_rare_proposee_au_choix([Journal("à la main", un_tour([[4, 4, 4, 4, 2]]))])
 

@@ -1883,9 +1883,15 @@ def grille_en_vigueur(journal, index):
 
 def case_rare_proposee_au_choix(journaux):
     """Retourne vrai si la grille en vigueur à une question de la case proposait ``CASE_RARE_DES_TOTAUX``
-    libre : le correcteur l'a alors choisie (``marathon.le_yum_d_abord``), et sa feuille doit suivre."""
+    libre, et que le correcteur l'a choisie (``marathon.le_yum_d_abord``) : sa feuille doit suivre.
+
+    Proposée sur des dés qui n'en sont pas un (une grille périmée, un Yum offert pour un carré), le
+    correcteur peut prendre d'abord une face que son plan veut : « la feuille suit chaque choix » attendait
+    alors un Yum inscrit qui ne venait pas, et restait « à vérifier » au hasard (variante grille_perimee,
+    une correction sur trente environ).
+    """
     return any(CASE_RARE_DES_TOTAUX in (grille_en_vigueur(journal, index) or {})
-               and CASE_RARE_DES_TOTAUX not in pas.remplies
+               and CASE_RARE_DES_TOTAUX not in pas.remplies and pas.case == CASE_RARE_DES_TOTAUX
                for journal, index, pas in les_pas(journaux) if pas.question == CASE)
 
 
