@@ -24,8 +24,13 @@ from collections import Counter
 from itertools import product
 from typing import NamedTuple
 
-from yum.correction.enonce import CASES_DE_JEU, SURPLUS, grille_attendue
-from yum.correction.programme.chiffres import dessine_comme_le_cours, marquer, sans_fausse_marque
+from yum.correction.enonce import CASES_DE_JEU, NB_DES, SURPLUS, grille_attendue
+from yum.correction.programme.chiffres import (
+    dessine_comme_le_cours,
+    lignes_de_des,
+    marquer,
+    sans_fausse_marque,
+)
 from yum.correction.programme.console import INACTIVITE, Console
 from yum.correction.programme.ecran import (
     DESSIN,
@@ -189,6 +194,10 @@ MARQUE_DE_PAUSE = "[le correcteur tape Entrée à la pause]"
 # La réponse qui passe une question oui ou non posée entre deux tours (« Voulez-vous voir votre feuille ?
 # (o/n) ») : « n » ne change rien au jeu ; « o » pourrait abandonner la partie.
 NON_ENTRE_DEUX_TOURS = "n"
+
+
+# Combien de lignes, au plus, écrivent un lancer en chiffres (les cinq dés un par ligne).
+FACE_PAR_LIGNE_AU_PLUS = NB_DES
 
 
 def lancers_au_debut_d_un_tour(dessins):
@@ -471,10 +480,29 @@ class Partie:
         tapé, et trois comportements échouaient à tort, vingt-six autres « à vérifier ».
         """
         elements = dessins_et_feuilles(texte)
-        if (self.console.fini() or not elements or elements[-1][0] != DESSIN
+        chiffres = self.des_en_chiffres_avant_la_pause(texte)
+        if (self.console.fini() or not (chiffres or (elements and elements[-1][0] == DESSIN))
                 or not self.est_une_pause_a_passer(derniere_ligne(texte))):
             return texte
-        return self.taper_entree_a_la_pause(texte)
+        texte = self.taper_entree_a_la_pause(texte)
+        if chiffres and self.gabarit_des_des is None and not self.dessine_comme_le_cours:
+            # Rien appris de ce qui suit la pause : la forme s'apprend de l'écran entier, dés et grille,
+            # comme si la pause n'y était pas (revue 68 et 69, pauseapres : tout « à vérifier »).
+            question = derniere_ligne(texte)
+            apprendre = not (est_une_pause(question) or attend_oui_ou_non(question))
+            texte, self.gabarit_des_des = marquer(texte, None, apprendre,
+                                                  apres_les_des=self.question_en_cours == DES)
+        return texte
+
+    def des_en_chiffres_avant_la_pause(self, texte):
+        """Retourne vrai si ``texte`` finit par une ligne de dés en chiffres suivie d'une pause, chez un
+        programme dont la forme des dés en chiffres n'est pas encore apprise (``chiffres.marquer`` ne
+        l'apprend pas d'un écran qui finit par une pause)."""
+        if self.dessine_comme_le_cours or self.gabarit_des_des is not None:
+            return False
+        # Les lignes avant la pause : cinq, pour les dés écrits un par ligne (« De 1 : 6 »).
+        avant = [ligne for ligne in texte.split("\n") if ligne.strip()][-FACE_PAR_LIGNE_AU_PLUS - 1:-1]
+        return any(lue.rang == len(avant) - 1 for lue in lignes_de_des(avant))
 
     def est_une_pause_a_passer(self, ligne):
         """Retourne vrai si ``ligne``, la question posée, est une pause (``est_une_pause``) : jamais la

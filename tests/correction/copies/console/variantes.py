@@ -81,6 +81,11 @@ DES_EN_CHIFFRES_ENTRE_CROCHETS = (
      '    print("  Des :   " + " ".join("[" + str(v) + "]" for v in d))\n'
      '    print("  No  :    " + "   ".join(str(i) for i in range(1, 6)))\n'),
 )
+# Une pause entre les dés et la grille des coups (revue 68, pauseapresdessin et pauseapres).
+PAUSE_ENTRE_LES_DES_ET_LA_GRILLE = (
+    ("__main__.py", "    afficher_des(d)\n    afficher_grille(g)\n",
+     "    afficher_des(d)\n    input(\"Appuyez sur Entree pour voir vos possibilites...\")\n"
+     "    afficher_grille(g)\n"),)
 DES_NUMEROTES_D1_A_D5 = (
     ("__main__.py", DESSIN_DES_DES,
      '    print("  Vos des :  " + " ".join("D" + str(i + 1) + "=" + str(v) for i, v in enumerate(d)))\n'),
@@ -1300,13 +1305,15 @@ VARIANTES = (
              " avant la feuille (revue 68, recapcasedessin) : ce rappel passait pour le premier lancer du"
              " tour suivant ; « pas de question des dés après le troisième lancer » et « une partie dure 13"
              " tours » échouaient à tort.", ()),
-    Variante("juste_pause_entre_les_des_et_la_grille", TOUR_1, (
-        ("__main__.py", "    afficher_des(d)\n    afficher_grille(g)\n",
-         "    afficher_des(d)\n    input(\"Appuyez sur Entree pour voir vos possibilites...\")\n"
-         "    afficher_grille(g)\n"),),
+    Variante("juste_pause_entre_les_des_et_la_grille", TOUR_1, PAUSE_ENTRE_LES_DES_ET_LA_GRILLE,
              "Un programme juste qui fait une pause entre le dessin des dés et la grille des coups (revue 68,"
              " pauseapresdessin) : la pause passait pour la question des dés, « 12345 » y était tapé, et"
              " trois comportements échouaient à tort.", ()),
+    Variante("juste_des_en_chiffres_puis_une_pause_avant_la_grille", SANS_ACCENTS_TOUR_0,
+             DES_NUMEROTES_D1_A_D5 + PAUSE_ENTRE_LES_DES_ET_LA_GRILLE,
+             "Le même, ses dés écrits « D1=6 … D5=4 » (revue 68 et 69, pauseapres) : la forme des dés en"
+             " chiffres ne s'apprenait pas d'un écran qui finit par une pause, et tout restait"
+             " « à vérifier ».", ()),
     Variante("zero_quitte_sous_une_feuille_a_soi", TOUR_1, FEUILLE_EN_LISTE_A_POINTS + (
         ("__main__.py", "            if case == 0:\n                annule = True\n",
          "            if case == 0:\n                afficher_feuille(f)\n                return\n"),),
