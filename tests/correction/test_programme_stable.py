@@ -232,6 +232,29 @@ def test_le_yum_propose_ne_veut_une_feuille_au_yum_inscrit_que_si_le_correcteur_
         assert jugements.case_rare_proposee_au_choix([Journal("à la main", pas)]) is voulue
 
 
+# La feuille de java_coursdes (tour 70) : trois cases par ligne, « - » pour une case libre.
+FEUILLE_EN_RANGEES_DE_TROIS = """::::::::::::::: FEUILLE DE POINTAGE :::::::::::::::
+ 1 Les un :            -   2 Les deux :          -   3 Les trois :         -
+ 4 Les quatre :        -   5 Les cinq :          -   6 Les six :           -
+ Sous total :          0   Bonus :               0   Total haut :          0
+ 10 Brelan :           -   11 Carre :            -   12 Main pleine :      -
+ 13 Petite suite :     -   14 Grosse suite :     -   15 Surplus :          -
+ 16 YUM :              -   Total bas :           0   TOTAL :               0
+"""
+
+
+def test_une_feuille_a_plusieurs_cases_par_ligne_avant_le_premier_lancer_n_est_pas_une_feuille_absente():
+    # Tour 70, java_coursdes : sa feuille, trois cases par ligne, ne se reconnaissait pas ; « la feuille est
+    # affichée avant le premier lancer » échouait, « le premier lancer est dessiné sans grille ».
+    lance = [3, 5, 2, 6, 4]
+    for avant, attendu in ((FEUILLE_EN_RANGEES_DE_TROIS, Incompris), ("Bienvenue !\n", Faute)):
+        ecran = avant + "\nLancer 1 sur 3\n" + formater_des(lance) + "\nQuels des ? "
+        journal = Journal("à la main", [Pas(ecran=ecran, dessins=[lance], des=lance, tour=1, lancer=1)])
+        with pytest.raises(attendu) as raison:
+            jugements.feuille_avant_le_premier_lancer([journal])
+        assert type(raison.value) is attendu
+
+
 def test_une_feuille_citee_dans_un_verdict_se_lit_en_mots_et_non_en_dictionnaire():
     # Tour 62, Olivier Pelletier : « la nouvelle partie part de la feuille {1: None, 10: None, … 7: 39 …} ».
     assert (texte_feuille({1: None, 17: 113, 7: 39, 8: 0})

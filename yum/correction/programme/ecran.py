@@ -613,6 +613,16 @@ def ressemble_a_une_feuille(texte):
     return total and len(nommees) >= CASES_DU_BAS_D_UNE_FEUILLE
 
 
+def pourrait_etre_une_feuille(texte):
+    """Retourne vrai si ``texte`` nomme un total et toutes les cases du bas (``CASES_DU_BAS_D_UNE_FEUILLE``
+    au moins), même plusieurs sur une ligne : peut-être une feuille rangée en colonnes (« 10 Brelan :  -
+    11 Carre :  -  12 Main pleine :  - »), peut-être une légende. Rien ne s'en conclut, sinon qu'une
+    feuille absente ne se prouve pas (tour 70, java_coursdes : « sans grille de pointage » à tort)."""
+    propre = sans_accents(texte)
+    nommees = {case for motif, case in MOTIFS_DES_CASES if case in CASES_DU_BAS and motif.search(propre)}
+    return bool(MOTS_DES_TOTAUX.search(propre)) and len(nommees) >= CASES_DU_BAS_D_UNE_FEUILLE
+
+
 # --- Les choix possibles, écrits par chaque équipe -------------------------------------------------
 
 def lire_coups(texte, entete=None, rang=None):

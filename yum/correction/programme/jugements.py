@@ -51,6 +51,7 @@ from yum.correction.programme.ecran import (
     contient_une_feuille,
     feuille_vide,
     places_des_dessins,
+    pourrait_etre_une_feuille,
     ressemble_a_une_feuille,
 )
 from yum.correction.programme.haut_exact import BORNES_DU_BONUS, PLAN_A_64, TOTAL_DU_PLAN
@@ -668,6 +669,11 @@ def feuille_avant_le_premier_lancer(journaux):
             raise Incompris("une feuille de pointage d'une autre forme que la grille du cours est affichée"
                             " avant le premier lancer : le correcteur ne la lit pas, une personne doit"
                             " vérifier qu'elle est vide", journal.passage(index, "le premier lancer"))
+        if not contient_une_feuille(avant) and pourrait_etre_une_feuille(avant):
+            raise Incompris("avant le premier lancer, le programme nomme les cases du bas et un total, sans"
+                            " que le correcteur y lise une feuille (plusieurs cases par ligne ?) : une"
+                            " personne doit vérifier que la feuille est montrée, vide",
+                            journal.passage(index, "le premier lancer"))
         if not contient_une_feuille(avant):
             premier_ecran = "".join(pas.ecran for pas in journal.pas[:index + 1])
             if lire_feuille(premier_ecran) is not None or ressemble_a_une_feuille(premier_ecran):
