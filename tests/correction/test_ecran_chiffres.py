@@ -293,6 +293,21 @@ def test_un_lancer_de_1_a_5_sous_une_animation_de_la_meme_etiquette_est_le_lance
     assert dessins_de_des(marquer("  2   2   4   1   6\n  1   2   3   4   5", nue)[0]) == [[2, 2, 4, 1, 6]]
 
 
+def test_un_numero_de_lancer_apres_un_diese_n_est_pas_un_numero_de_de():
+    # Tour 70, py_mixte : « Roll #2 =>  4 | 6 | 4 | 4 | 6 » ne se lisait pas (« # » nommait d'autres dés).
+    assert lire_une_ligne("Roll #2 =>  4 | 6 | 4 | 4 | 6")[1] == (4, 6, 4, 4, 6)
+    assert lire_une_ligne("De # : 1 2 3 4 5") is None
+
+
+def test_cinq_lignes_d_un_numero_et_d_une_face_en_colonnes_sous_un_en_tete_des_des_sont_un_lancer():
+    # Tour 70, py_paquet : « De#   Face », puis « 1     5 » … « 5     1 » ; tout restait « à vérifier ».
+    colonnes = "    1     5\n    2     6\n    3     3\n    4     6\n    5     1\n"
+    lues = lignes_de_des(("Lancer 1/3\n   De#   Face\n   ---   ----\n" + colonnes).split("\n"))
+    assert [lue.faces for lue in lues] == [(5, 6, 3, 6, 1)]
+    # Sans en-tête qui nomme les dés (une feuille en chiffres seuls, un tableau de points), rien.
+    assert lignes_de_des(("FEUILLE\n" + colonnes).split("\n")) == []
+
+
 def test_une_animation_par_retours_chariot_se_lit_a_sa_fin():
     # Revue 68, cr : « Des : 1 1 1 1 1\rDes : 3 5 5 1 6 » sur une ligne ; le terminal n'en montre que la fin.
     marque, gabarit = marquer("Des : 1 1 1 1 1\rDes : 4 4 2 2 6\rDes : 3 5 5 1 6\nCoups :", None)

@@ -41,12 +41,18 @@ FACE_NUMEROTEE = re.compile(r"(?<![\w])" + MOT_DU_DE + "?" + NUMERO_PUIS_FACE + 
 # Une face numérotée seule sur sa ligne (« De 1 : 6 ») : cinq lignes de suite, numérotées de 1 à 5, sont un
 # lancer (tour 67, py_lignes).
 FACE_SEULE_SUR_SA_LIGNE = re.compile(r"\s*" + MOT_DU_DE + NUMERO_PUIS_FACE + r"\s*")
+# Un numéro et une face, seuls sur leur ligne, en colonnes (« 1     4 ») : cinq lignes de suite, numérotées
+# de 1 à 5, sous un en-tête qui nomme les dés (``MOTS_DU_LANCER`` : « De#   Face »), sont un lancer (tour 70,
+# py_paquet : tout « à vérifier »).
+FACE_EN_COLONNE = re.compile(r"[^\S\n]*(?P<numero>[1-5])[^\S\n]{2,}(?P<face>\d)[^\S\n]*")
+# Combien de lignes non vides, au plus, entre l'en-tête des dés en colonnes et leur première ligne.
+LIGNES_SOUS_L_ENTETE = 2
 # Les mots d'une étiquette qui nomme d'autres dés que ceux du lancer : ceux à relancer, gardés ou
 # conservés, ceux d'avant ou déjà joués, leurs numéros ou positions. « Dernier », « final », « last »
 # nomment le lancer en cours (« Lancer 3 (dernier) : »), non un autre : lu, il manquait au troisième.
 MOTS_D_AUTRES_DES = re.compile(
     r"relanc|chang|gard|conserv|keep|kept|hold|reroll|re-roll|to roll|a rouler|precedent|avant|ancien|"
-    r"previous|\bold\b|position|numero|index|\bno\b|\bnum\b|#|\bjoues?\b|\bplayed\b|retenu|choisi|select|"
+    r"previous|\bold\b|position|numero|index|\bno\b|\bnum\b|#(?!\d)|\bjoues?\b|\bplayed\b|retenu|choisi|select|"
     r"\btri|sorted|ordre|ordonn")
 # Les mots d'une étiquette qui disent les dés du lancer (« Vos des : », « | Valeur | », « Des lances -> »).
 # Une étiquette sans eux n'en est pas une (« Total : 1 2 3 4 5 », « Cases libres : 1 2 4 5 6 »), sauf
@@ -171,7 +177,7 @@ def face_effacee(trouve):
 def lignes_de_des(lignes):
     """Retourne les ``LigneDeDes`` de ``lignes`` (une liste de lignes), dans l'ordre ; cinq lignes d'une
     face chacune (``FACE_SEULE_SUR_SA_LIGNE``) en font une, au rang de la cinquième."""
-    lues, seules = [], []
+    lues, seules, pleines = [], [], []
     for rang, ligne in enumerate(lignes):
         # Une animation par retours chariot (« \r ») sur une ligne : le terminal n'en montre que la fin.
         ligne = ligne.rsplit("\r", 1)[-1]
@@ -179,7 +185,12 @@ def lignes_de_des(lignes):
             continue
         if (lue := lire_une_ligne(ligne)) is not None:
             lues.append(LigneDeDes(rang, *lue))
-        seule = FACE_SEULE_SUR_SA_LIGNE.fullmatch(sans_accents(ligne))
+        propre = sans_accents(ligne)
+        seule = FACE_SEULE_SUR_SA_LIGNE.fullmatch(propre)
+        if seule is None and (seules or any(MOTS_DU_LANCER.search(avant)
+                                            for avant in pleines[-LIGNES_SOUS_L_ENTETE:])):
+            seule = FACE_EN_COLONNE.fullmatch(ligne)
+        pleines.append(propre)
         numero = int(seule.group("numero")) if seule else None
         # Un « De 1 » recommence la suite, même au milieu d'une autre (un lancer écrit à moitié, puis
         # entier) ; toute autre ligne l'interrompt.
