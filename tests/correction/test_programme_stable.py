@@ -243,16 +243,53 @@ FEUILLE_EN_RANGEES_DE_TROIS = """::::::::::::::: FEUILLE DE POINTAGE :::::::::::
 """
 
 
+# La feuille de py_mixte (tour 70) : un tableau couché, les noms des cases sur une ligne, les points dessous.
+FEUILLE_EN_TABLEAU_COUCHE = """                 ~~~ SCORECARD / FEUILLE ~~~
+| Case  |1      |2      |3      |4      |5      |6      |S-tot  |Bonus  |Haut   |
+| Pts   |       |       |       |       |       |       |    0  |    0  |    0  |
+| Case  |Brelan |Carre  |Full   |P.suite|G.suite|Surplus|YUM    |Bas    |TOTAL  |
+| Pts   |       |       |       |       |       |       |       |    0  |    0  |
+"""
+
+
 def test_une_feuille_a_plusieurs_cases_par_ligne_avant_le_premier_lancer_n_est_pas_une_feuille_absente():
     # Tour 70, java_coursdes : sa feuille, trois cases par ligne, ne se reconnaissait pas ; « la feuille est
     # affichée avant le premier lancer » échouait, « le premier lancer est dessiné sans grille ».
     lance = [3, 5, 2, 6, 4]
-    for avant, attendu in ((FEUILLE_EN_RANGEES_DE_TROIS, Incompris), ("Bienvenue !\n", Faute)):
+    for avant, attendu in ((FEUILLE_EN_RANGEES_DE_TROIS, Incompris), (FEUILLE_EN_TABLEAU_COUCHE, Incompris),
+                           ("Bienvenue !\n", Faute), ("Le total de vos points : 0\n", Faute)):
         ecran = avant + "\nLancer 1 sur 3\n" + formater_des(lance) + "\nQuels des ? "
         journal = Journal("à la main", [Pas(ecran=ecran, dessins=[lance], des=lance, tour=1, lancer=1)])
         with pytest.raises(attendu) as raison:
             jugements.feuille_avant_le_premier_lancer([journal])
         assert type(raison.value) is attendu
+
+
+def feuille_remplie(points):
+    """Retourne une feuille lue ({case: points ou None}, les 18 cases) aux ``points`` ({case: points}) et à
+    ses totaux justes."""
+    feuille = {case: points.get(case) for case in range(1, 19)}
+    haut = sum(points.get(face, 0) for face in range(1, 7))
+    bas = sum(valeur for case, valeur in points.items() if case >= 10)
+    feuille.update({7: haut, 8: 0, 9: haut, 17: bas, 18: haut + bas})
+    return feuille
+
+
+def test_un_choix_sans_feuille_apres_lui_n_est_pas_une_autre_case_changee_au_choix_suivant():
+    # Tour 70, py_paquet : pas de feuille au dernier tour. La feuille finale montre la case du tour 12 et
+    # celle du tour 13 ; comparée à celle d'avant le tour 12, le choix du 13 « a changé Grosse suite ».
+    lancers = ([1, 1, 2, 3, 4], [2, 2, 2, 5, 6], [3, 3, 1, 4, 6])
+    apres = [feuille_remplie({1: 2}), None, feuille_remplie({1: 2, 2: 6, 3: 6})]
+    pas = []
+    for tour, (des, feuille) in enumerate(zip(lancers, [None] + apres[:-1]), start=1):
+        pas.append(Pas(ecran="lancer\n", dessins=[des], des=des, feuille=feuille, tour=tour, lancer=1,
+                       question=DES, reponse="0"))
+        pas.append(Pas(ecran="case ?\n", des=des, tour=tour, lancer=1, question=CASE, reponse=str(tour),
+                       case=tour))
+    pas.append(Pas(ecran="fin\n", feuille=apres[-1], tour=3, fini=True, code=0))
+    with pytest.raises(Incompris) as raison:
+        jugements.feuille_apres_chaque_choix([Journal("à la main", pas)])
+    assert not isinstance(raison.value, Faute), raison.value.obtenu
 
 
 def test_une_feuille_citee_dans_un_verdict_se_lit_en_mots_et_non_en_dictionnaire():

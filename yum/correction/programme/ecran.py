@@ -340,6 +340,11 @@ FACE_DITE_TOTAL = re.compile(r"\btotal\s+des?\s+[1-6]\b")
 # Les mots des totaux d'une feuille (« Sous-total », « Total bas », « Bonus ») : les choix possibles et la
 # légende de la question de la case ne les ont pas.
 MOTS_DES_TOTAUX = re.compile(r"\btotal|\bbonus\b")
+# Les mots qui nomment une feuille de pointage (« FEUILLE DE POINTAGE », « SCORECARD ») : sous eux, trois
+# cases du bas nommées et un total suffisent à ce qu'une feuille absente ne se prouve pas
+# (``pourrait_etre_une_feuille``).
+MOTS_D_UNE_FEUILLE = re.compile(r"feuille|pointage|scorecard|score ?sheet|marque")
+CASES_DU_BAS_D_UNE_FEUILLE_TITREE = 3
 
 
 def sans_sequences_de_terminal(texte):
@@ -614,13 +619,17 @@ def ressemble_a_une_feuille(texte):
 
 
 def pourrait_etre_une_feuille(texte):
-    """Retourne vrai si ``texte`` nomme un total et toutes les cases du bas (``CASES_DU_BAS_D_UNE_FEUILLE``
-    au moins), même plusieurs sur une ligne : peut-être une feuille rangée en colonnes (« 10 Brelan :  -
-    11 Carre :  -  12 Main pleine :  - »), peut-être une légende. Rien ne s'en conclut, sinon qu'une
-    feuille absente ne se prouve pas (tour 70, java_coursdes : « sans grille de pointage » à tort)."""
+    """Retourne vrai si ``texte`` nomme un total et les cases du bas (``CASES_DU_BAS_D_UNE_FEUILLE`` au
+    moins, ou ``CASES_DU_BAS_D_UNE_FEUILLE_TITREE`` sous un mot de feuille, ``MOTS_D_UNE_FEUILLE``), même
+    plusieurs sur une ligne : peut-être une feuille rangée en colonnes (« 10 Brelan :  -   11 Carre :  - »)
+    ou en tableau couché (« | Case  |Brelan |Carre  |Full   | »), peut-être une légende. Rien ne s'en
+    conclut, sinon qu'une feuille absente ne se prouve pas (tour 70, java_coursdes et py_mixte : « sans
+    grille de pointage » à tort)."""
     propre = sans_accents(texte)
     nommees = {case for motif, case in MOTIFS_DES_CASES if case in CASES_DU_BAS and motif.search(propre)}
-    return bool(MOTS_DES_TOTAUX.search(propre)) and len(nommees) >= CASES_DU_BAS_D_UNE_FEUILLE
+    voulues = (CASES_DU_BAS_D_UNE_FEUILLE_TITREE if MOTS_D_UNE_FEUILLE.search(propre)
+               else CASES_DU_BAS_D_UNE_FEUILLE)
+    return bool(MOTS_DES_TOTAUX.search(propre)) and len(nommees) >= voulues
 
 
 # --- Les choix possibles, écrits par chaque équipe -------------------------------------------------

@@ -1986,6 +1986,9 @@ def feuille_apres_chaque_choix(journaux):
     """La feuille à jour suit chaque choix : la case reçoit ses points, les totaux suivent."""
     facons, verifiees, precedentes, rare_remplie = {}, 0, {}, False
     finales, finale_payante = 0, False
+    # Les cases choisies depuis la dernière feuille lue, par partie : un choix sans feuille après lui (le
+    # dernier tour de py_paquet, tour 70) change sa case sur la feuille suivante, pas « une autre case ».
+    sans_feuille_lue = {}
     sans_feuille = tours_sans_feuille(journaux)
     if len(sans_feuille) >= TOURS_SANS_FEUILLE_VOULUS:
         journal, index, pas, case = sans_feuille[0]
@@ -1996,11 +1999,13 @@ def feuille_apres_chaque_choix(journaux):
             " tours en tout", journal.passage(index, "le choix, puis le tour suivant sans feuille"))
     vieilles = parties_sur_une_vieille_feuille(journaux)
     for journal, index, pas, case, feuille in choix_acceptes(journaux):
-        if feuille is None or not lisibles(pas.des):
-            continue
         partie = (id(journal), journal.partie_du_pas(index))
+        if feuille is None or not lisibles(pas.des):
+            sans_feuille_lue.setdefault(partie, set()).add(case)
+            continue
         precedente = precedentes.get(partie)
         precedentes[partie] = feuille
+        choisies_avant = sans_feuille_lue.pop(partie, set())
         points = {grille_attendue(pas.des)[case]}
         en_vigueur = grille_en_vigueur(journal, index)
         # Une grille illisible (ou vide) ne dit pas ce que le programme inscrira : 0 est admis.
@@ -2016,8 +2021,8 @@ def feuille_apres_chaque_choix(journaux):
                 f"avec les dés {texte_des(pas.des)} ({ou(journal, pas)}), la case {nom_case(case)} reçoit"
                 f" {feuille.get(case)} au lieu de {' ou '.join(map(str, sorted(points)))}", passage))
         if precedente is not None:
-            for autre in CASES_DE_JEU:
-                if autre != case and feuille.get(autre) != precedente.get(autre):
+            for autre in sorted(set(CASES_DE_JEU) - {case} - choisies_avant):
+                if feuille.get(autre) != precedente.get(autre):
                     facons.setdefault(("autre case",), (
                         f"choisir {nom_case(case)} ({ou(journal, pas)}) a changé {nom_case(autre)} : de"
                         f" {precedente.get(autre)} à {feuille.get(autre)}", passage))
