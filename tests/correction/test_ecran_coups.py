@@ -87,6 +87,14 @@ def test_une_ligne_qui_numerote_deux_cases_n_est_pas_un_coup():
     assert lire_une_ligne_de_coup("    2 - Les 2 ...........   2 pts") == (2, 2)
 
 
+def test_le_rang_d_un_coup_devant_le_mot_case_n_est_pas_le_numero_d_une_autre_case():
+    # Tour 66, py_menu : « 3) case 10 - Brelan : 19 points » passait pour deux cases côte à côte ; la grille
+    # n'avait plus de Brelan, et cinq règles échouaient à tort chez un programme juste.
+    assert lire_une_ligne_de_coup("    3) case 10 - Brelan       : 19 points") == (10, 19)
+    assert lire_une_ligne_de_coup("    4) case 12 - Main pleine  : 25 points") == (12, 25)
+    assert lire_une_ligne_de_coup("    1) case  3 - 3            :  9 points") == (3, 9)
+
+
 def test_le_numero_d_une_case_devant_son_nom_n_est_jamais_ses_points():
     assert lire_une_ligne_de_coup("                                  16 - YUM .............  --") is None
     assert lire_une_ligne_de_coup("   16 - YUM .............  50 pts") == (16, 50)

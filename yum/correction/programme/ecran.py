@@ -240,7 +240,9 @@ SEPARATEURS_D_UNE_RANGEE = re.compile(r"[\s,|]+")
 POINTS_SEULS = re.compile(r"^\W*(\d+)\s*(?:pts?|points?)?\W*$")
 # Le numéro d'une case écrit devant son étiquette (« 10 - Brelan », « 15. Surplus », « 1 - Les 1 ») :
 # le numéro, puis un tiret, un point ou une parenthèse, puis une lettre. Ce nombre n'est pas des points.
-NUMERO_D_ETIQUETTE = r"(?<![\w-])(\d+)\s*[-.)]\s*(?=[a-z])"
+# Devant le mot « case », c'est le rang du coup dans la liste (« 3) case 10 - Brelan : 19 points », tour 66,
+# py_menu : la ligne passait pour deux cases côte à côte, et cinq règles échouaient à tort).
+NUMERO_D_ETIQUETTE = r"(?<![\w-])(\d+)\s*[-.)]\s*(?=(?!cases?\b)[a-z])"
 # Le début d'une autre colonne d'une grille des coups en colonnes : au moins trois espaces, puis un numéro,
 # entre crochets ou suivi de son séparateur, devant un nom (« 1 : Les 1      1     15 : Surplus    20 »,
 # « [1] Les 1 = 1             [3] Les 3 = 6             [5] Les 5 = 5 », « [ 1] Les 1    2     [ 4] Les 4

@@ -1314,6 +1314,14 @@ VARIANTES = (
              "Le même, ses dés écrits « D1=6 … D5=4 » (revue 68 et 69, pauseapres) : la forme des dés en"
              " chiffres ne s'apprenait pas d'un écran qui finit par une pause, et tout restait"
              " « à vérifier ».", ()),
+    Variante("juste_coups_numerotes_par_rang_puis_par_case", SANS_ACCENTS_TOUR_0, (
+        ("__main__.py", '    for i in range(19):\n        if g[i] != 0:\n'
+                        '            print("  case", i, "-", NOMS.get(i, "les " + str(i)), ":", g[i], "pts")',
+         '    rang = 0\n    for i in range(19):\n        if g[i] != 0:\n            rang += 1\n'
+         '            print("    " + str(rang) + ") case " + str(i).rjust(2) + " - "\n'
+         '                  + NOMS.get(i, str(i)).ljust(13) + ": " + str(g[i]).rjust(2) + " points")'),),
+             "Un programme juste qui numérote ses coups par leur rang, puis par leur case (« 3) case 10 -"
+             " Brelan : 19 points » ; tour 66, py_menu).", ()),
     Variante("zero_quitte_sous_une_feuille_a_soi", TOUR_1, FEUILLE_EN_LISTE_A_POINTS + (
         ("__main__.py", "            if case == 0:\n                annule = True\n",
          "            if case == 0:\n                afficher_feuille(f)\n                return\n"),),
