@@ -196,7 +196,9 @@ def test_une_grille_calculee_avant_les_des_est_perimee_au_premier_lancer_aussi_e
     # premier lancer d'un tour aussi (les derniers du tour d'avant ; cinq 1 au premier tour, jamais
     # montrés). Ces premiers lancers passaient pour frais : huit règles de points échouaient, pour une faute.
     cinq_un = [1, 1, 1, 1, 1]
-    lancers = (([2, 3, 4, 6, 6], [5, 5, 2, 1, 3]), ([4, 4, 4, 2, 6], [3, 6, 1, 2, 5]))
+    # Trois tours : deux premiers lancers périmés, d'un tour à l'autre (une seule fois n'en dit rien).
+    lancers = (([2, 3, 4, 6, 6], [5, 5, 2, 1, 3]), ([4, 4, 4, 2, 6], [3, 6, 1, 2, 5]),
+               ([6, 5, 1, 1, 2], [2, 2, 3, 4, 6]))
     pas, avant = [], cinq_un
     for tour, (premier, deuxieme) in enumerate(lancers, start=1):
         pas += un_tour([premier, deuxieme], [grille(avant), grille(premier)], tour=tour)

@@ -553,9 +553,13 @@ def exiger_des_grilles_a_jour(journaux, ce_qui_est_vu, pourquoi=None):
 
 
 def perimees_au_premier_lancer(journaux):
-    """Retourne vrai si des grilles périmées (``grilles_perimees``) le sont au premier lancer d'un tour."""
-    return any(journal.pas[index].lancer < LANCER_D_UNE_RELANCE
-               for journal, index, _ in grilles_perimees(journaux))
+    """Retourne vrai si des grilles périmées (``grilles_perimees``) le sont au premier lancer d'un tour, à
+    ``TOURS_AUX_GRILLES_PERIMEES`` tours au moins : une seule, chez un programme dont la grille n'est
+    périmée qu'aux relances, peut n'être qu'une règle fausse tombée sur la grille du tour d'avant."""
+    tours = {cle_de_tour(journal, index, journal.pas[index])
+             for journal, index, _ in grilles_perimees(journaux)
+             if journal.pas[index].lancer < LANCER_D_UNE_RELANCE}
+    return len(tours) >= TOURS_AUX_GRILLES_PERIMEES
 
 
 @une_fois_par_revue

@@ -348,14 +348,20 @@ class Partie:
         if self.dessine_comme_le_cours or dessine_comme_le_cours(texte):
             self.dessine_comme_le_cours = True
             return texte
-        # La forme du lancer ne s'apprend ni sur un écran qui finit par une pause, ni sur une question oui ou
-        # non : un exemple de dés avant « Appuyez sur Entrée pour voir les dés », chez un programme qui les
-        # dessine ensuite comme le cours, passait pour son premier lancer (revue 68 : huit faux « échoué »).
+        texte, self.gabarit_des_des = self.marquer_les_chiffres(texte, self.gabarit_des_des)
+        return texte
+
+    def marquer_les_chiffres(self, texte, gabarit):
+        """Retourne ``chiffres.marquer(texte, gabarit, …)`` : ``texte`` où chaque lancer écrit en chiffres
+        est suivi de ce que le correcteur y lit, et le gabarit appris.
+
+        La forme du lancer ne s'apprend ni sur un écran qui finit par une pause, ni sur une question oui ou
+        non : un exemple de dés avant « Appuyez sur Entrée pour voir les dés », chez un programme qui les
+        dessine ensuite comme le cours, passait pour son premier lancer (revue 68 : huit faux « échoué »).
+        """
         question = derniere_ligne(texte)
         apprendre = not (est_une_pause(question) or attend_oui_ou_non(question))
-        texte, self.gabarit_des_des = marquer(texte, self.gabarit_des_des, apprendre,
-                                              apres_les_des=self.question_en_cours == DES)
-        return texte
+        return marquer(texte, gabarit, apprendre, apres_les_des=self.question_en_cours == DES)
 
     def attendre(self):
         """Attend que le programme attende ou finisse ; retourne les lancers dessinés depuis la réponse.
@@ -488,10 +494,7 @@ class Partie:
         if chiffres and self.gabarit_des_des is None and not self.dessine_comme_le_cours:
             # Rien appris de ce qui suit la pause : la forme s'apprend de l'écran entier, dés et grille,
             # comme si la pause n'y était pas (revue 68 et 69, pauseapres : tout « à vérifier »).
-            question = derniere_ligne(texte)
-            apprendre = not (est_une_pause(question) or attend_oui_ou_non(question))
-            texte, self.gabarit_des_des = marquer(texte, None, apprendre,
-                                                  apres_les_des=self.question_en_cours == DES)
+            texte, self.gabarit_des_des = self.marquer_les_chiffres(texte, None)
         return texte
 
     def des_en_chiffres_avant_la_pause(self, texte):
