@@ -17,6 +17,7 @@ import pytest
 from faces_du_cours import DESSINS_DES_FACES
 
 from yum.correction.programme.ecran import (
+    annonce_des_coups_d_avant,
     coups_a_barres,
     coups_des_lignes,
     coups_sur_une_ligne,
@@ -315,6 +316,25 @@ def test_les_coups_d_avant_le_dessin_se_lisent_sous_une_question_sur_deux_lignes
     assert lire_coups("Premier lancer\n" + coups + dessin(DES) + QUESTION) == attendus
     # Un compte rendu qui dit un total reste écarté : « Total : 100 » n'est pas une face.
     assert lire_coups("Vous inscrivez 1 points. Total : 100\n" + dessin(DES) + "Des a relancer\n-> ") is None
+
+
+def test_l_annonce_des_coups_d_avant_le_dessin_apprise_du_surplus_les_lit_le_surplus_rempli():
+    # CI du 29 novembre, variante « juste_coups_avant_les_des_a_barres » : « Choix possibles : », la liste à
+    # barres, puis les dés. Le Surplus rempli ne signait plus la liste : la moitié des grilles ne se
+    # lisaient pas, et le carré restait « à vérifier » au bout des 56 parties.
+    signee = "Lancer 1 de 3\nChoix possibles :\nLes 3 (3): 6 | Brelan (10): - | Surplus (15): 18\n"
+    annonce = annonce_des_coups_d_avant(signee + dessin(DES) + QUESTION)
+    assert annonce == "Choix possibles :"
+    rempli = "Choix possibles :\nLes 3 (3): 6 | Brelan (10): - | Surplus (15): -\n"
+    assert lire_coups(rempli + dessin(DES) + QUESTION) is None
+    assert lire_coups(rempli + dessin(DES) + QUESTION, annonce_d_avant=annonce) == {3: 6}
+    # Ce qui précède l'annonce (le compte rendu du tour d'avant) n'est pas lu, ni des lignes sans elle.
+    compte_rendu = "Les 5 (5): 10 | Brelan (10): 18\n"
+    assert lire_coups(compte_rendu + rempli + dessin(DES) + QUESTION, annonce_d_avant=annonce) == {3: 6}
+    assert lire_coups(compte_rendu + dessin(DES) + QUESTION, annonce_d_avant=annonce) is None
+    # Elle ne s'apprend que d'une liste signée par le Surplus, et seulement si rien ne se lit après les dés.
+    assert annonce_des_coups_d_avant(rempli + dessin(DES) + QUESTION) is None
+    assert annonce_des_coups_d_avant(signee + dessin(DES) + A_BARRES + QUESTION) is None
 
 
 def test_une_ligne_a_barres_qui_ne_nomme_aucune_case_n_est_pas_une_grille():

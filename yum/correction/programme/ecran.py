@@ -636,13 +636,14 @@ def pourrait_etre_une_feuille(texte):
 
 # --- Les choix possibles, écrits par chaque équipe -------------------------------------------------
 
-def lire_coups(texte, entete=None, rang=None):
+def lire_coups(texte, entete=None, rang=None, annonce_d_avant=None):
     """Retourne {case: points non nuls} lus dans la grille des coups possibles qui suit le dernier dessin.
 
     Retourne None si rien ne s'y lit (voir ``lignes_des_coups``) ; {} si n'y suit que ``entete``, la ligne
     qui, chez ce programme, précède ses coups (``entete_des_coups`` : « Coups possibles : »), ou la feuille
     du cours : aucun coup. ``rang`` : le rang du numéro de la case parmi deux nombres, appris d'un autre
-    écran du même programme (``rang_appris``), quand celui-ci ne le dit pas.
+    écran du même programme (``rang_appris``), quand celui-ci ne le dit pas. ``annonce_d_avant`` : la ligne
+    qui, chez ce programme, annonce les coups écrits avant les dés (``annonce_des_coups_d_avant``).
 
     L'en-tête écrit après le dessin dit que les coups sont là, même s'il n'y en a aucun : ils ne se
     cherchent pas avant le dessin (revue 20, py_apres : « => 19 points dans le surplus », le compte rendu
@@ -655,7 +656,7 @@ def lire_coups(texte, entete=None, rang=None):
         return tableau
     propres = tuple(ligne.strip() for ligne in apres)
     if entete is None or entete not in propres:
-        return coups_des_lignes(lignes_des_coups(texte), rang)
+        return coups_des_lignes(lignes_des_coups(texte, annonce_d_avant), rang)
     # Les lignes de cadre (« ------ », « +----+ ») sous l'en-tête ne sont pas des coups : sans rien d'autre
     # derrière, la grille est vide (tour 41, py_journal).
     suite = [ligne for ligne in apres[propres.index(entete) + 1:] if LETTRE_OU_CHIFFRE.search(ligne)]
@@ -696,10 +697,10 @@ def nombres_d_une_rangee(ligne):
     return [int(mot) for mot in mots]
 
 
-def rang_appris(texte):
+def rang_appris(texte, annonce_d_avant=None):
     """Retourne le rang du numéro de la case parmi deux nombres que dit la grille des coups de ``texte``
     (``rang_du_numero``), ou None."""
-    return rang_du_numero(lignes_des_coups(texte))
+    return rang_du_numero(lignes_des_coups(texte, annonce_d_avant))
 
 
 def lignes_apres_le_dessin(texte):
@@ -758,14 +759,16 @@ def depuis_l_entete(lignes):
 
 
 @functools.lru_cache(maxsize=ECRANS_GARDES)
-def lignes_des_coups(texte):
+def lignes_des_coups(texte, annonce_d_avant=None):
     """Retourne les lignes non vides (un tuple) où se lit la grille des coups possibles du dernier dessin.
 
     Ce sont celles qui le suivent, sauf la dernière (la question posée). Si rien ne s'y lit et que
     le dernier dessin redessine les mêmes dés que le précédent (dés, coups possibles, mêmes dés,
     question), ce sont celles qui séparent les deux dessins. Si rien ne s'y lit, ce sont celles d'avant
     le dessin (``texte_avant_le_dernier_dessin``), si elles proposent le Surplus à la somme de ses dés
-    (``coups_d_avant_le_dessin``) ; sinon, celles qui le suivent.
+    (``coups_d_avant_le_dessin``), ou si elles suivent ``annonce_d_avant``, la ligne qui annonce les coups
+    chez ce programme, apprise d'un écran où le Surplus les signait (``coups_annonces_avant_le_dessin``) ;
+    sinon, celles qui le suivent.
     """
     lignes = depuis_l_entete(lignes_apres_le_dessin(texte))
     if coups_des_lignes(lignes) is not None:
@@ -779,20 +782,71 @@ def lignes_des_coups(texte):
     avant = coups_d_avant_le_dessin(texte)
     if avant is not None:
         return avant
+    if annonce_d_avant is not None:
+        annonces = coups_annonces_avant_le_dessin(texte, annonce_d_avant)
+        if annonces is not None:
+            return annonces
     return lignes
 
 
-def coups_d_avant_le_dessin(texte):
-    """Retourne les lignes d'avant le seul dessin de ``texte`` (``texte_avant_le_dernier_dessin``) si elles
-    proposent le Surplus à la somme de ses dés (``signee_par_le_surplus``), sinon None.
+def lignes_d_avant_le_dessin(texte):
+    """Retourne les lignes non vides (un tuple) d'avant le seul dessin de ``texte``
+    (``texte_avant_le_dernier_dessin``), sauf celles qui rendent compte d'un choix ou d'un total.
 
-    Une ligne qui rend compte d'un choix ou d'un total (« Vous inscrivez 6 points. Total : 125 ») n'est pas
-    un coup, même à côté de la grille ; « Total de 1 », le nom d'une face chez certaines équipes, ne rend
-    compte de rien (relecture 12, java_avant : les faces écartées, la grille lue sans elles faisait dire
-    « elle ne la propose pas »).
+    « Vous inscrivez 6 points. Total : 125 » n'est pas un coup, même à côté de la grille ; « Total de 1 », le
+    nom d'une face chez certaines équipes, ne rend compte de rien (relecture 12, java_avant : les faces
+    écartées, la grille lue sans elles faisait dire « elle ne la propose pas »).
     """
-    avant = tuple(ligne for ligne in texte_avant_le_dernier_dessin(texte).splitlines() if ligne.strip()
-                  and not MOTS_D_UN_COMPTE_RENDU.search(FACE_DITE_TOTAL.sub("", sans_accents(ligne))))
+    return tuple(ligne for ligne in texte_avant_le_dernier_dessin(texte).splitlines() if ligne.strip()
+                 and not MOTS_D_UN_COMPTE_RENDU.search(FACE_DITE_TOTAL.sub("", sans_accents(ligne))))
+
+
+def forme_d_une_annonce(ligne):
+    """Retourne la forme d'une ligne qui annonce les coups : sans ses blancs autour, nombres effacés
+    (« Lancer # de # »)."""
+    return NOMBRE.sub("#", ligne.strip())
+
+
+def annonce_des_coups_d_avant(texte):
+    """Retourne la forme (``forme_d_une_annonce``) de la ligne qui annonce les coups écrits avant le dessin
+    de ``texte`` (« Choix possibles : »), s'ils y sont signés par le Surplus (``coups_d_avant_le_dessin``)
+    et que rien ne se lit après lui ; sinon None.
+
+    C'est la dernière ligne à mots avant le premier coup ; aucune (un coup ouvre les lignes), None.
+    """
+    if coups_des_lignes(depuis_l_entete(lignes_apres_le_dessin(texte))) is not None:
+        return None
+    avant = coups_d_avant_le_dessin(texte)
+    if avant is None:
+        return None
+    premier = next(rang for rang, ligne in enumerate(avant) if coups_des_lignes((ligne,)) is not None)
+    annonce = next((ligne for ligne in reversed(avant[:premier]) if LETTRE.search(ligne)), None)
+    return None if annonce is None else forme_d_une_annonce(annonce)
+
+
+def coups_annonces_avant_le_dessin(texte, annonce):
+    """Retourne les lignes d'avant le seul dessin de ``texte`` qui suivent la dernière de la forme
+    ``annonce`` (elle comprise) si des coups s'y lisent, sinon None.
+
+    Une fois le Surplus rempli, il ne signe plus les coups écrits avant les dés (``coups_d_avant_le_dessin``)
+    : chez un programme qui les y écrit toujours (« Choix possibles : », la liste, puis le dessin), la moitié
+    des grilles ne se lisaient plus, et le carré, qui veut vingt et un tours payants, restait « à vérifier »
+    au bout du budget des parties, une correction sur quinze environ (CI, variante
+    « juste_coups_avant_les_des_a_barres »). L'annonce que le Surplus a signée une fois dit où ils sont :
+    ce qui la précède (le compte rendu du tour d'avant) n'en est pas.
+    """
+    avant = lignes_d_avant_le_dessin(texte)
+    debut = next((rang for rang in reversed(range(len(avant)))
+                  if forme_d_une_annonce(avant[rang]) == annonce), None)
+    if debut is None or coups_des_lignes(avant[debut + 1:]) is None:
+        return None
+    return avant[debut:]
+
+
+def coups_d_avant_le_dessin(texte):
+    """Retourne les lignes d'avant le seul dessin de ``texte`` (``lignes_d_avant_le_dessin``) si elles
+    proposent le Surplus à la somme de ses dés (``signee_par_le_surplus``), sinon None."""
+    avant = lignes_d_avant_le_dessin(texte)
     des = places_des_dessins(texte)[-1][2] if places_des_dessins(texte) else (None,)
     return avant if signee_par_le_surplus(coups_des_lignes(avant), des) else None
 
@@ -826,8 +880,9 @@ def texte_avant_le_dernier_dessin(texte):
     return "" if ressemble_a_une_feuille(avant) else avant
 
 
-def contexte_des_coups(texte):
-    """Retourne la forme de l'écran où se lit la grille des coups : ses autres lignes, nombres effacés.
+def contexte_des_coups(texte, annonce_d_avant=None):
+    """Retourne la forme de l'écran où se lit la grille des coups : ses autres lignes, nombres effacés
+    (``annonce_d_avant`` : voir ``lire_coups``).
 
     Deux écrans de la même forme (« Vous pouvez inscrire : », le rang des numéros des dés) montrent
     la même chose ; une grille sans le Surplus libre se lit dans un écran de la forme de celles qui
@@ -836,7 +891,7 @@ def contexte_des_coups(texte):
     >>> sorted(contexte_des_coups("Lancer 2/3\\nVous pouvez inscrire :\\n  Case 4 (4) : 8 points\\nCase ? "))
     ['Lancer #/#', 'Vous pouvez inscrire :']
     """
-    return frozenset(NOMBRE.sub("#", ligne.strip()) for ligne in lignes_des_coups(texte)
+    return frozenset(NOMBRE.sub("#", ligne.strip()) for ligne in lignes_des_coups(texte, annonce_d_avant)
                      if coups_sur_une_ligne(ligne) is None and lire_une_ligne_de_coup(ligne) is None
                      and coups_a_barres(ligne) is None)
 
@@ -867,10 +922,10 @@ def coups_des_lignes(lignes, rang=None):
     return None if coups is None else dict(coups)
 
 
-def ligne_lue_a_moitie(texte, rang=None):
+def ligne_lue_a_moitie(texte, rang=None, annonce_d_avant=None):
     """Retourne la première ligne de la grille des coups de ``texte`` qui ne se lit pas mais a la forme
     d'une ligne lue (la grille ne se lit alors pas : ``coups_des_lignes``), ou None."""
-    return lecture_des_lignes(lignes_des_coups(texte), rang)[1]
+    return lecture_des_lignes(lignes_des_coups(texte, annonce_d_avant), rang)[1]
 
 
 @functools.lru_cache(maxsize=ECRANS_GARDES)

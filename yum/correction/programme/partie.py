@@ -35,6 +35,7 @@ from yum.correction.programme.console import INACTIVITE, Console
 from yum.correction.programme.ecran import (
     DESSIN,
     FEUILLE,
+    annonce_des_coups_d_avant,
     contexte_des_coups,
     contient_une_feuille,
     dessins_et_feuilles,
@@ -332,6 +333,10 @@ class Partie:
         self.entete_des_coups = None
         # Le rang du numéro de la case parmi deux nombres d'une ligne de coup, chez ce programme (``ecran``).
         self.rang_du_numero = None
+        # La ligne qui annonce les coups que ce programme écrit avant ses dés (« Choix possibles : »), nombres
+        # effacés, apprise à la première grille qu'y signe le Surplus (None : pas encore, ou il les écrit
+        # après) : le Surplus rempli, elle dit seule où ils sont (``ecran.coups_annonces_avant_le_dessin``).
+        self.annonce_d_avant = None
         # Vrai dès qu'un écran dessine des dés comme le cours : ses dés ne se lisent jamais en chiffres.
         self.dessine_comme_le_cours = False
         # La forme de la ligne où ce programme écrit ses dés en chiffres, apprise à son premier lancer
@@ -408,21 +413,24 @@ class Partie:
                 self.reconnaitre_la_fin_sans_case(elements)
         if dessins:
             self.des = dessins[-1]
-            self.coups = lire_coups(self.ecran, self.entete_des_coups, self.rang_du_numero)
+            self.coups = lire_coups(self.ecran, self.entete_des_coups, self.rang_du_numero,
+                                    self.annonce_d_avant)
             if self.rang_du_numero is None:
                 # Appris une fois : « 8 | 11 | Carre », sans Surplus pour le dire, se lit comme les autres.
-                self.rang_du_numero = rang_appris(self.ecran)
+                self.rang_du_numero = rang_appris(self.ecran, self.annonce_d_avant)
             if self.entete_des_coups is None and self.coups is not None:
                 self.entete_des_coups = entete_des_coups(self.ecran)
+            if self.annonce_d_avant is None:
+                self.annonce_d_avant = annonce_des_coups_d_avant(self.ecran)
         pas = self.journal.pas[-1]
         pas.dessins, pas.fini = dessins, self.fini()
         pas.code = self.code() if pas.fini else None
         pas.coups = self.coups if dessins else None
-        pas.contexte = contexte_des_coups(self.ecran) if dessins else None
+        pas.contexte = contexte_des_coups(self.ecran, self.annonce_d_avant) if dessins else None
         if redessin:
             pas.notes.append(REDESSIN)
         if dessins and self.coups is None:
-            moitie = ligne_lue_a_moitie(self.ecran, self.rang_du_numero)
+            moitie = ligne_lue_a_moitie(self.ecran, self.rang_du_numero, self.annonce_d_avant)
             if moitie is not None:
                 pas.notes.append(f"{GRILLE_LUE_A_MOITIE} : « {moitie.strip()} »")
         return dessins
