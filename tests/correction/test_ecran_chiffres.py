@@ -299,6 +299,15 @@ def test_un_numero_de_lancer_apres_un_diese_n_est_pas_un_numero_de_de():
     assert lire_une_ligne("De # : 1 2 3 4 5") is None
 
 
+def test_val_sous_la_rangee_des_numeros_des_des_dit_le_lancer():
+    # Tour 71, py_english : « die#   1  2  3  4  5 », des tirets, puis « val    4  3  1  5  1 » ; « val »
+    # n'était pas un mot du lancer, et tout restait « à vérifier ».
+    assert lire_une_ligne("  val    4  3  1  5  1")[1] == (4, 3, 1, 5, 1)
+    assert lire_une_ligne("  die#   1  2  3  4  5") is None
+    lues = lignes_de_des("  die#   1  2  3  4  5\n  --------------------\n  val    4  3  1  5  1".split("\n"))
+    assert [lue.faces for lue in lues] == [(4, 3, 1, 5, 1)]
+
+
 def test_cinq_lignes_d_un_numero_et_d_une_face_en_colonnes_sous_un_en_tete_des_des_sont_un_lancer():
     # Tour 70, py_paquet : « De#   Face », puis « 1     5 » … « 5     1 » ; tout restait « à vérifier ».
     colonnes = "    1     5\n    2     6\n    3     3\n    4     6\n    5     1\n"

@@ -54,11 +54,12 @@ MOTS_D_AUTRES_DES = re.compile(
     r"relanc|chang|gard|conserv|keep|kept|hold|reroll|re-roll|to roll|a rouler|precedent|avant|ancien|"
     r"previous|\bold\b|position|numero|index|\bno\b|\bnum\b|#(?!\d)|\bjoues?\b|\bplayed\b|retenu|choisi|select|"
     r"\btri|sorted|ordre|ordonn")
-# Les mots d'une étiquette qui disent les dés du lancer (« Vos des : », « | Valeur | », « Des lances -> »).
-# Une étiquette sans eux n'en est pas une (« Total : 1 2 3 4 5 », « Cases libres : 1 2 4 5 6 »), sauf
-# une étiquette sans lettres (« [6][2][3][6][2] », « -> 3 5 5 1 6 »).
+# Les mots d'une étiquette qui disent les dés du lancer (« Vos des : », « | Valeur | », « Des lances -> »,
+# « val » sous « die# 1 2 3 4 5 » : tour 71, py_english, tout « à vérifier »). Une étiquette sans eux n'en
+# est pas une (« Total : 1 2 3 4 5 », « Cases libres : 1 2 4 5 6 »), sauf une étiquette sans lettres
+# (« [6][2][3][6][2] », « -> 3 5 5 1 6 »).
 MOTS_DU_LANCER = re.compile(
-    r"\b(?:des?|dice|die|valeurs?|faces?|lances?|lancer|tirage|jet|resultats?|rolls?|rolled)\b")
+    r"\b(?:des?|dice|die|val|valeurs?|values?|faces?|lances?|lancer|tirage|jet|resultats?|rolls?|rolled)\b")
 # Les numéros des dés dans l'ordre, 1 2 3 4 5 : la rangée des positions au-dessus ou au-dessous des faces.
 POSITIONS = tuple(range(1, NB_DES + 1))
 # Les rangées de numéros des dés, de 1 à 5 ou, comme les indices d'un tableau, de 0 à 4 (revue 68, index0 :
