@@ -294,6 +294,41 @@ def test_un_choix_sans_feuille_apres_lui_n_est_pas_une_autre_case_changee_au_cho
     assert not isinstance(raison.value, Faute), raison.value.obtenu
 
 
+def parties_sans_feuille(parties, ecran="lancer\n"):
+    """Retourne un journal de ``parties`` parties menées jusqu'à « rejouer ? », chacune d'un tour par tour
+    joué (le 1 et le 13), sans aucune feuille lue ; ``ecran`` : celui de chaque lancer."""
+    pas, debuts = [], []
+    for _ in range(parties):
+        debuts.append(len(pas))
+        for tour in (1, 13):
+            for un in un_tour([[1, 2, 3, 4, 6]], tour=tour):
+                un.ecran = ecran if un.question == DES else un.ecran
+                pas.append(un)
+        pas.append(Pas(ecran="rejouer ?\n", tour=13, question=REJOUER, reponse="o"))
+    return Journal("à la main", pas, debuts=debuts, plans=[NOMBRE] * parties)
+
+
+def test_aucune_feuille_lue_en_quatre_parties_menees_ne_demande_plus_d_autres_parties():
+    # Tour 71, java_ligne : sa feuille, quelques lignes entre des étoiles, ne se lisait jamais ; la feuille
+    # et le bonus demandaient d'autres parties jusqu'au bout du budget (56), et le brelan restait « à
+    # vérifier » une correction sur trois, le Yum rempli pas assez visé.
+    with pytest.raises(Incompris) as raison:
+        jugements.exiger_des_feuilles_lisibles([parties_sans_feuille(4)], "la feuille")
+    assert not isinstance(raison.value, ManqueDePreuves)
+    assert "aucune feuille de pointage lue en 4 parties" in str(raison.value)
+    # Moins de parties menées : rien ne se conclut encore.
+    assert jugements.exiger_des_feuilles_lisibles([parties_sans_feuille(3)], "la feuille") is None
+
+
+def test_une_feuille_de_quelques_lignes_jamais_lue_est_a_verifier_des_la_premiere_partie():
+    feuille = ("FEUILLE\n Haut :  [1] -  [2] -  [3] -\n Bas  :  [10] Brelan -   [11] Carre -   [12] Main"
+               " pleine -\n         [15] Surplus -   [16] Yum -\n TOTAL : 0\n")
+    with pytest.raises(Incompris) as raison:
+        jugements.exiger_des_feuilles_lisibles([parties_sans_feuille(1, feuille + "lancer\n")], "la feuille")
+    assert not isinstance(raison.value, ManqueDePreuves)
+    assert "d'une autre forme" in str(raison.value)
+
+
 def test_une_feuille_citee_dans_un_verdict_se_lit_en_mots_et_non_en_dictionnaire():
     # Tour 62, Olivier Pelletier : « la nouvelle partie part de la feuille {1: None, 10: None, … 7: 39 …} ».
     assert (texte_feuille({1: None, 17: 113, 7: 39, 8: 0})

@@ -620,6 +620,7 @@ def ressemble_a_une_feuille(texte):
     return total and len(nommees) >= CASES_DU_BAS_D_UNE_FEUILLE
 
 
+@functools.lru_cache(maxsize=ECRANS_GARDES)
 def pourrait_etre_une_feuille(texte):
     """Retourne vrai si ``texte`` nomme un total et les cases du bas (``CASES_DU_BAS_D_UNE_FEUILLE`` au
     moins, ou ``CASES_DU_BAS_D_UNE_FEUILLE_TITREE`` sous un mot de feuille, ``MOTS_D_UNE_FEUILLE``), même

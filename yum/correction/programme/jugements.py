@@ -235,6 +235,12 @@ RANGS_EN_MOTS = ("premier", "deuxième", "troisième", "quatrième", "cinquième
 GRILLES_APRES_UNE_RELANCE_VOULUES = 10
 GRILLES_AVEC_DES_CASES_REMPLIES_VOULUES = 10
 FEUILLES_APRES_UN_CHOIX_VOULUES = 10
+# Combien de parties menées au dernier tour, sans une feuille lue, disent que ce programme n'en montre pas
+# qui se lisent : un programme qui montre la feuille du cours la montre dès son premier tour. D'autres
+# parties n'y changeraient rien (tour 71, java_ligne : sa feuille sur quelques lignes, jamais lue, faisait
+# jouer les 56 parties du budget, et le brelan restait « à vérifier » une correction sur trois, le Yum
+# rempli jamais visé assez).
+PARTIES_SANS_FEUILLE_LUE = 4
 # La case rare qu'une feuille lue après un choix doit montrer remplie (non nulle) avant « réussi », dès que le
 # programme l'a proposée : un total qui l'oublierait (« Total bas » sans le Yum) ne se voit qu'alors, et le
 # verdict dépendait de ce qu'un Yum ait été inscrit ou non (un programme inédit, une correction sur vingt).
@@ -1914,19 +1920,25 @@ def totaux_attendus(feuille):
 
 
 def exiger_des_feuilles_lisibles(journaux, a_verifier):
-    """Lève ``Incompris`` si aucune feuille ne s'est lue, mais que le programme en montre d'une autre forme
-    que celle du cours (une personne vérifie alors ``a_verifier``, en mots) ; ne retourne rien.
+    """Lève ``Incompris`` si aucune feuille ne s'est lue, mais que le programme en montre peut-être une d'une
+    autre forme que celle du cours (``pourrait_etre_une_feuille``), ou qu'aucune ne s'est lue en
+    ``PARTIES_SANS_FEUILLE_LUE`` parties menées au dernier tour (une personne vérifie alors ``a_verifier``,
+    en mots) ; ne retourne rien.
 
     D'autres parties n'y changeraient rien : elles prenaient le budget entier, et les comportements qui
-    manquaient d'autres preuves (un Yum, le Yum rempli) restaient « à vérifier » au hasard (inédit 16, j2).
+    manquaient d'autres preuves (un Yum, le Yum rempli) restaient « à vérifier » au hasard (inédit 16, j2 ;
+    tour 71, java_ligne).
     """
     vus = [pas for _, _, pas in les_pas(journaux)]
     if any(pas.feuille is not None for pas in vus):
         return
-    if not any(ressemble_a_une_feuille(pas.ecran) for pas in vus):
-        return
-    raise Incompris("le programme montre une feuille de pointage d'une autre forme que la grille du cours :"
-                    f" le correcteur ne la lit pas ; une personne vérifie {a_verifier}")
+    if any(ressemble_a_une_feuille(pas.ecran) or pourrait_etre_une_feuille(pas.ecran) for pas in vus):
+        raise Incompris("le programme montre une feuille de pointage d'une autre forme que la grille du"
+                        f" cours : le correcteur ne la lit pas ; une personne vérifie {a_verifier}")
+    menees = parties_menees_au_dernier_tour(journaux)
+    if menees >= PARTIES_SANS_FEUILLE_LUE:
+        raise Incompris(f"aucune feuille de pointage lue en {menees} parties menées au dernier tour : une"
+                        f" personne vérifie {a_verifier}")
 
 
 def montre_une_feuille(pas):
@@ -2325,10 +2337,11 @@ def exiger_des_parties_visees(journaux, plan, voulues, manque, rejouees=False):
     return visees
 
 
-def parties_menees_au_dernier_tour(journaux, plan, rejouees=False):
-    """Retourne combien de parties jouées selon ``plan`` (les parties rejouées seules, après « o », si
-    ``rejouees``) sont allées jusqu'au dernier tour, ou jusqu'à la question « rejouer ? » : une partie
-    arrêtée avant (un programme planté, le correcteur qui cesse de jouer) n'a pas visé jusqu'au bout.
+def parties_menees_au_dernier_tour(journaux, plan=None, rejouees=False):
+    """Retourne combien de parties jouées selon ``plan`` (selon tout plan, sans lui ; les parties rejouées
+    seules, après « o », si ``rejouees``) sont allées jusqu'au dernier tour, ou jusqu'à la question
+    « rejouer ? » : une partie arrêtée avant (un programme planté, le correcteur qui cesse de jouer) n'a pas
+    visé jusqu'au bout.
 
     Une partie que le programme finit plus tôt (douze tours : tour 26, j1) va jusqu'au bout de ce qu'il
     permet ; sans elle, les parties qui visent les bornes du bonus ne comptaient jamais, et prenaient le
@@ -2341,8 +2354,8 @@ def parties_menees_au_dernier_tour(journaux, plan, rejouees=False):
             if rejouees and not numero:
                 continue
             pas = journal.pas[bornes[numero]:bornes[numero + 1]]
-            compte += plan_de_la_partie == plan and any(un.tour >= NB_TOURS or un.question == REJOUER
-                                                        for un in pas)
+            compte += plan in (None, plan_de_la_partie) and any(
+                un.tour >= NB_TOURS or un.question == REJOUER for un in pas)
     return compte
 
 
