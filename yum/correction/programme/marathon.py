@@ -81,9 +81,13 @@ PLANS_DU_COMPORTEMENT = {"test_le_bonus_de_25_des_63_points_en_haut": (HAUT,),
 PREUVES_DE_LA_FIN = ("test_n_finit_le_programme",)
 # Le nombre de parties entières, au plus, pour un programme (deux processus ensemble). Un programme juste
 # donne ses preuves en 6 à 20 parties ; le Yum hors des 6 avec le Carré libre est le plus rare. Les bornes
-# du bonus en demandent jusqu'à douze chacune (``jugements.PARTIES_PAR_BORNE``), une correction sur
-# cinquante environ : à 48, un programme juste à la feuille lente à lire y finissait parfois « à vérifier ».
-PARTIES_AU_PLUS = 56
+# du bonus en demandent jusqu'à douze chacune (``jugements.PARTIES_PAR_BORNE``), 64 en haut jusqu'à vingt
+# (``jugements.PARTIES_AU_DESSUS_DU_SEUIL``), le Yum rempli jusqu'à vingt : à 48, un programme juste à la
+# feuille lente à lire y finissait parfois « à vérifier » ; à 56, la variante
+# « zero_refuse_aux_des_et_relance_retombee_pareille_au_premier_tour » en a joué 51 et 54 en quatre-vingts
+# corrections, et une fois les 56, le bonus « à vérifier » (une correction sur quelques centaines ; la CI
+# corrige 152 variantes). Seul un programme dont des preuves ne viennent jamais joue tout le budget.
+PARTIES_AU_PLUS = 80
 # Combien de parties, au plus, une règle déjà fautive demande pour nommer ses autres façons d'être enfreinte
 # (une règle qui ne tombe jamais juste, les faces jamais proposées, ne doit pas prendre tout le budget des
 # autres comportements).
