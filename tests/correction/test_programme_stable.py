@@ -329,6 +329,26 @@ def test_une_feuille_de_quelques_lignes_jamais_lue_est_a_verifier_des_la_premier
     assert "d'une autre forme" in str(raison.value)
 
 
+def test_un_sous_total_faux_est_nomme_seul_et_non_dans_les_totaux_qui_l_additionnent():
+    # Tour 71, java_ansi : le sous-total oublie les 6. Le Total haut (Sous total + Bonus) et le Total (Total
+    # haut + Total bas) suivent les totaux montrés : ils n'étaient que la même faute, nommée trois fois.
+    des = [6, 6, 1, 2, 3]
+    fausse = feuille_remplie({6: 12})
+    fausse.update({7: 0, 9: 0, 18: 0})
+    pas = [Pas(ecran="lancer\n", dessins=[des], des=des, tour=1, lancer=1, question=DES, reponse="0"),
+           Pas(ecran="case ?\n", des=des, tour=1, lancer=1, question=CASE, reponse="6", case=6),
+           Pas(ecran="fin\n", feuille=fausse, tour=1, fini=True, code=0)]
+    with pytest.raises(Faute) as faute:
+        jugements.feuille_apres_chaque_choix([Journal("à la main", pas)])
+    assert "Sous total (7) montre 0 au lieu de 12" in faute.value.obtenu
+    assert "Total haut" not in faute.value.obtenu and "Total (18)" not in faute.value.obtenu
+    # Un Total qui ne suit pas les totaux montrés reste sa propre faute, nommée à côté.
+    fausse[18] = 5
+    with pytest.raises(Faute) as faute:
+        jugements.feuille_apres_chaque_choix([Journal("à la main", pas)])
+    assert "Sous total (7) montre 0" in faute.value.obtenu and "Total (18) montre 5" in faute.value.obtenu
+
+
 def test_une_feuille_citee_dans_un_verdict_se_lit_en_mots_et_non_en_dictionnaire():
     # Tour 62, Olivier Pelletier : « la nouvelle partie part de la feuille {1: None, 10: None, … 7: 39 …} ».
     assert (texte_feuille({1: None, 17: 113, 7: 39, 8: 0})

@@ -235,6 +235,8 @@ RANGS_EN_MOTS = ("premier", "deuxième", "troisième", "quatrième", "cinquième
 GRILLES_APRES_UNE_RELANCE_VOULUES = 10
 GRILLES_AVEC_DES_CASES_REMPLIES_VOULUES = 10
 FEUILLES_APRES_UN_CHOIX_VOULUES = 10
+# Les totaux de la feuille qui s'additionnent d'autres totaux qu'elle montre.
+COMPOSANTES_D_UN_TOTAL = {TOTAL_HAUT: (SOUS_TOTAL_HAUT, BONUS_DU_HAUT), GRAND_TOTAL: (TOTAL_HAUT, TOTAL_BAS)}
 # Combien de parties menées au dernier tour, sans une feuille lue, disent que ce programme n'en montre pas
 # qui se lisent : un programme qui montre la feuille du cours la montre dès son premier tour. D'autres
 # parties n'y changeraient rien (tour 71, java_ligne : sa feuille sur quelques lignes, jamais lue, faisait
@@ -1911,6 +1913,20 @@ def case_rare_proposee_au_choix(journaux):
                for journal, index, pas in les_pas(journaux) if pas.question == CASE)
 
 
+def suit_les_totaux_montres(feuille, total):
+    """Retourne vrai si ``total`` vaut, sur ``feuille``, la somme des totaux montrés dont il s'additionne
+    (``COMPOSANTES_D_UN_TOTAL``, tous lus) : faux, il ne fait que reprendre la faute de l'un d'eux, nommée à
+    sa place.
+
+    Tour 71, java_ansi : un sous-total qui oublie les 6 était nommé trois fois (le Sous total, le Total haut
+    et le Total), le Total d'abord ; l'équipe cherchait trois fautes pour une.
+    """
+    composantes = COMPOSANTES_D_UN_TOTAL.get(total)
+    if composantes is None or any(composante not in feuille for composante in composantes):
+        return False
+    return (feuille.get(total) or 0) == sum(feuille.get(composante) or 0 for composante in composantes)
+
+
 def totaux_attendus(feuille):
     """Retourne {total: valeur} que ``feuille`` devrait montrer d'après ses cases (sans le grand total)."""
     haut = haut_de_la_feuille(feuille)
@@ -2062,7 +2078,7 @@ def feuille_apres_chaque_choix(journaux):
             if total not in feuille:
                 # Une étiquette de total que le correcteur n'a pas lue ne dit rien de ce total.
                 continue
-            if (feuille.get(total) or 0) != valeur:
+            if (feuille.get(total) or 0) != valeur and not suit_les_totaux_montres(feuille, total):
                 facons.setdefault((total,), (
                     f"après {nom_case(case)} ({ou(journal, pas)}), {nom_case(total)} montre"
                     f" {feuille.get(total)} au lieu de {valeur}", passage))
