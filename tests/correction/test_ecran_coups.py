@@ -13,6 +13,8 @@ Auteurs : l'équipe du projet « Dés ».
 Version : 1.0.0
 """
 
+from types import SimpleNamespace
+
 import pytest
 from faces_du_cours import DESSINS_DES_FACES
 
@@ -30,6 +32,7 @@ from yum.correction.programme.ecran import (
     numeros_des_cases_du_bas,
     rang_du_numero,
 )
+from yum.correction.programme.partie import Partie
 
 # Le nombre de rangées de points d'un dessin de dés.
 RANGEES = 3
@@ -335,6 +338,16 @@ def test_l_annonce_des_coups_d_avant_le_dessin_apprise_du_surplus_les_lit_le_sur
     # Elle ne s'apprend que d'une liste signée par le Surplus, et seulement si rien ne se lit après les dés.
     assert annonce_des_coups_d_avant(rempli + dessin(DES) + QUESTION) is None
     assert annonce_des_coups_d_avant(signee + dessin(DES) + A_BARRES + QUESTION) is None
+
+
+def test_l_annonce_des_coups_d_avant_le_dessin_ne_s_apprend_qu_a_deux_grilles_signees_de_suite():
+    # Une seule signature peut être un hasard : un compte rendu « Surplus : 18 » sur des dés de somme 18.
+    signee = "Choix possibles :\nLes 3 (3): 6 | Brelan (10): - | Surplus (15): 18\n" + dessin(DES) + QUESTION
+    partie = SimpleNamespace(ecran=signee, annonce_signee=None, annonce_d_avant=None)
+    Partie.apprendre_l_annonce_d_avant(partie)
+    assert partie.annonce_d_avant is None
+    Partie.apprendre_l_annonce_d_avant(partie)
+    assert partie.annonce_d_avant == "Choix possibles :"
 
 
 def test_une_ligne_a_barres_qui_ne_nomme_aucune_case_n_est_pas_une_grille():

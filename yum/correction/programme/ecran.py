@@ -802,14 +802,14 @@ def lignes_d_avant_le_dessin(texte):
                  and not MOTS_D_UN_COMPTE_RENDU.search(FACE_DITE_TOTAL.sub("", sans_accents(ligne))))
 
 
-def forme_d_une_annonce(ligne):
-    """Retourne la forme d'une ligne qui annonce les coups : sans ses blancs autour, nombres effacés
-    (« Lancer # de # »)."""
+def forme_sans_nombres(ligne):
+    """Retourne la forme d'une ligne d'écran qui n'est pas un coup (une annonce des coups, une ligne de leur
+    contexte) : sans ses blancs autour, nombres effacés (« Lancer # de # »)."""
     return NOMBRE.sub("#", ligne.strip())
 
 
 def annonce_des_coups_d_avant(texte):
-    """Retourne la forme (``forme_d_une_annonce``) de la ligne qui annonce les coups écrits avant le dessin
+    """Retourne la forme (``forme_sans_nombres``) de la ligne qui annonce les coups écrits avant le dessin
     de ``texte`` (« Choix possibles : »), s'ils y sont signés par le Surplus (``coups_d_avant_le_dessin``)
     et que rien ne se lit après lui ; sinon None.
 
@@ -822,7 +822,7 @@ def annonce_des_coups_d_avant(texte):
         return None
     premier = next(rang for rang, ligne in enumerate(avant) if coups_des_lignes((ligne,)) is not None)
     annonce = next((ligne for ligne in reversed(avant[:premier]) if LETTRE.search(ligne)), None)
-    return None if annonce is None else forme_d_une_annonce(annonce)
+    return None if annonce is None else forme_sans_nombres(annonce)
 
 
 def coups_annonces_avant_le_dessin(texte, annonce):
@@ -838,7 +838,7 @@ def coups_annonces_avant_le_dessin(texte, annonce):
     """
     avant = lignes_d_avant_le_dessin(texte)
     debut = next((rang for rang in reversed(range(len(avant)))
-                  if forme_d_une_annonce(avant[rang]) == annonce), None)
+                  if forme_sans_nombres(avant[rang]) == annonce), None)
     if debut is None or coups_des_lignes(avant[debut + 1:]) is None:
         return None
     return avant[debut:]
@@ -892,7 +892,7 @@ def contexte_des_coups(texte, annonce_d_avant=None):
     >>> sorted(contexte_des_coups("Lancer 2/3\\nVous pouvez inscrire :\\n  Case 4 (4) : 8 points\\nCase ? "))
     ['Lancer #/#', 'Vous pouvez inscrire :']
     """
-    return frozenset(NOMBRE.sub("#", ligne.strip()) for ligne in lignes_des_coups(texte, annonce_d_avant)
+    return frozenset(forme_sans_nombres(ligne) for ligne in lignes_des_coups(texte, annonce_d_avant)
                      if coups_sur_une_ligne(ligne) is None and lire_une_ligne_de_coup(ligne) is None
                      and coups_a_barres(ligne) is None)
 

@@ -85,8 +85,8 @@ PREUVES_DE_LA_FIN = ("test_n_finit_le_programme",)
 # (``jugements.PARTIES_AU_DESSUS_DU_SEUIL``), le Yum rempli jusqu'à vingt : à 48, un programme juste à la
 # feuille lente à lire y finissait parfois « à vérifier » ; à 56, la variante
 # « zero_refuse_aux_des_et_relance_retombee_pareille_au_premier_tour » en a joué 51 et 54 en quatre-vingts
-# corrections, et une fois les 56, le bonus « à vérifier » (une correction sur quelques centaines ; la CI
-# corrige 152 variantes). Seul un programme dont des preuves ne viennent jamais joue tout le budget.
+# corrections, et une fois les 56, un comportement « à vérifier » (une correction sur quelques centaines ;
+# la CI corrige 152 variantes). Seul un programme dont des preuves ne viennent jamais joue tout le budget.
 PARTIES_AU_PLUS = 80
 # Combien de parties, au plus, une règle déjà fautive demande pour nommer ses autres façons d'être enfreinte
 # (une règle qui ne tombe jamais juste, les faces jamais proposées, ne doit pas prendre tout le budget des

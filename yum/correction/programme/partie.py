@@ -334,9 +334,13 @@ class Partie:
         # Le rang du numéro de la case parmi deux nombres d'une ligne de coup, chez ce programme (``ecran``).
         self.rang_du_numero = None
         # La ligne qui annonce les coups que ce programme écrit avant ses dés (« Choix possibles : »), nombres
-        # effacés, apprise à la première grille qu'y signe le Surplus (None : pas encore, ou il les écrit
-        # après) : le Surplus rempli, elle dit seule où ils sont (``ecran.coups_annonces_avant_le_dessin``).
+        # effacés, apprise quand le Surplus signe deux grilles de suite sous la même (None : pas encore, ou
+        # il les écrit après) : le Surplus rempli, elle dit seule où ils sont
+        # (``ecran.coups_annonces_avant_le_dessin``). Une seule signature peut être un hasard (un compte
+        # rendu « Surplus : 17 » sur des dés de somme 17).
         self.annonce_d_avant = None
+        # L'annonce de la dernière grille d'avant les dés que le Surplus a signée, en attendant la deuxième.
+        self.annonce_signee = None
         # Vrai dès qu'un écran dessine des dés comme le cours : ses dés ne se lisent jamais en chiffres.
         self.dessine_comme_le_cours = False
         # La forme de la ligne où ce programme écrit ses dés en chiffres, apprise à son premier lancer
@@ -421,7 +425,7 @@ class Partie:
             if self.entete_des_coups is None and self.coups is not None:
                 self.entete_des_coups = entete_des_coups(self.ecran)
             if self.annonce_d_avant is None:
-                self.annonce_d_avant = annonce_des_coups_d_avant(self.ecran)
+                self.apprendre_l_annonce_d_avant()
         pas = self.journal.pas[-1]
         pas.dessins, pas.fini = dessins, self.fini()
         pas.code = self.code() if pas.fini else None
@@ -434,6 +438,17 @@ class Partie:
             if moitie is not None:
                 pas.notes.append(f"{GRILLE_LUE_A_MOITIE} : « {moitie.strip()} »")
         return dessins
+
+    def apprendre_l_annonce_d_avant(self):
+        """Retient l'annonce des coups écrits avant les dés de l'écran (``ecran.annonce_des_coups_d_avant``),
+        si le Surplus les signe ; la tient pour apprise quand deux grilles signées de suite ont la même ; ne
+        retourne rien."""
+        annonce = annonce_des_coups_d_avant(self.ecran)
+        if annonce is None:
+            return
+        if annonce == self.annonce_signee:
+            self.annonce_d_avant = annonce
+        self.annonce_signee = annonce
 
     def confirmer_si_demande(self, texte):
         """Retourne ``texte`` (l'écran qui suit une réponse à la case), et ce qui suit la confirmation si
