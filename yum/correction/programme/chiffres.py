@@ -20,10 +20,10 @@ import re
 from typing import NamedTuple
 
 from yum.correction.enonce import NB_DES
+from yum.correction.programme.dessins import MARQUE_DES_DES_LUS
 from yum.correction.programme.ecran import (
     FACES_EN_CHIFFRES,
     LIGNE_DES_DES_LUS,
-    MARQUE_DES_DES_LUS,
     places_des_dessins,
     sans_accents,
 )

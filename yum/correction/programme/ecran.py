@@ -38,6 +38,7 @@ from yum.correction.enonce import (
     TOTAL_HAUT,
     YUM,
 )
+from yum.correction.programme.dessins import MARQUE_DES_DES_LUS, dessins_encadres
 
 # Les deux sortes d'éléments de l'écran qui disent où en est la partie : un dessin de dés, une feuille.
 DESSIN, FEUILLE = "dés", "feuille"
@@ -57,10 +58,8 @@ RANGEE_A_BORDS_PARTAGES = re.compile(r"^\s*\|" + r"([^|]{5})\|" * NB_DES + r"\s*
 CASES_A_BORDS_PARTAGES = (re.compile(r"[ o]{5}"), re.compile(r"[ o]{5}"), re.compile(r"[_o]{5}"))
 # Nombre de lignes d'un dessin de dés : ses trois rangées de points.
 RANGEES_PAR_DESSIN = 3
-# La ligne que le correcteur écrit sous des dés écrits en chiffres, une fois lus (``chiffres``) : elle se
-# lit comme un dessin du cours ; le dessin commence à la ligne de chiffres qu'elle suit. Un chiffre qui
-# n'est pas une face (un 0) est un dé illisible, comme une face que le cours ne dessine pas.
-MARQUE_DES_DES_LUS = "[le correcteur lit les dés : {} {} {} {} {}]"
+# La ligne que le correcteur écrit sous des dés qu'il a lus en chiffres ou dans un dessin encadré
+# (``MARQUE_DES_DES_LUS``, de ``dessins``) se lit comme un dessin du cours.
 FACES_EN_CHIFFRES = frozenset(map(str, FACES_DU_HAUT))
 LIGNE_DES_DES_LUS = re.compile(re.escape(MARQUE_DES_DES_LUS).replace(r"\{\}", r"(\d|\?)"))
 # Une rangée de la grille de pointage du cours (deux étiquettes et leurs valeurs) : jamais un coup proposé.
@@ -103,6 +102,9 @@ ETIQUETTES = {"1": 1, "2": 2, "3": 3, "4": 4, "5": 5, "6": 6, "sous total": SOUS
               # Les faces nommées en mots (« |  6 | Six (6) |  6 | » : tour 58, java_tours0, lue avec ses
               # six cases du haut libres, un faux « échoué »).
               **{nom: face for face, noms in zip(FACES_DU_HAUT, NOMS_DES_FACES) for nom in noms},
+              # « Total des 4 » derrière le numéro de la case (tour 70, java_artmenu : le numéro pris pour
+              # l'étiquette, son nom pour la valeur, une case libre).
+              **{f"total des {face}": face for face in FACES_DU_HAUT},
               # Les noms de la feuille de l'énoncé (§2 : « 3 pareils », « 4 pareils », « YUM (5 pareils) ») :
               # une feuille qui les suit ne se lisait pas (revue 8, g25 : le Brelan lu vide, un faux
               # « échoué »).
@@ -465,24 +467,37 @@ def places_des_dessins(texte):
     """Retourne, dans l'ordre, (début, fin, dés) de chaque dessin de dés de ``texte`` (un tuple).
 
     Le début est la position de sa première rangée de points, la fin celle qui suit sa dernière ; des lignes
-    vides peuvent séparer les rangées. Des dés lus en chiffres (``MARQUE_DES_DES_LUS``) commencent à la
-    ligne qui précède la marque et finissent avec elle.
+    vides peuvent séparer les rangées. Des dés lus en chiffres ou dans un dessin encadré
+    (``MARQUE_DES_DES_LUS``) commencent à la ligne qui précède la marque et finissent avec elle ; les rangées
+    de points d'un dessin encadré ne sont pas un dessin du cours.
     """
     places, position = [], 0
+    lignes = texte.splitlines(keepends=True)
+    encadrees = lignes_encadrees(tuple(ligne.rstrip("\r\n") for ligne in lignes))
     # Les lignes non vides, et la position de chacune : une ligne vide entre deux rangées n'y est pas.
     pleines = []
-    for ligne in texte.splitlines(keepends=True):
+    for rang, ligne in enumerate(lignes):
         debut, position = position, position + len(ligne)
         if not ligne.strip():
             continue
-        pleines.append((debut, ligne.rstrip("\r\n")))
+        pleines.append((debut, ligne.rstrip("\r\n"), rang in encadrees))
         if (lus := des_lus_en_chiffres(ligne)) is not None:
             places.append((pleines[max(len(pleines) - 2, 0)][0], position, tuple(lus)))
             continue
-        rangees = tuple(rangee for _, rangee in pleines[-RANGEES_PAR_DESSIN:])
-        if len(rangees) == RANGEES_PAR_DESSIN and (des := des_des_rangees(rangees)) is not None:
-            places.append((pleines[-RANGEES_PAR_DESSIN][0], position, des))
+        dernieres = pleines[-RANGEES_PAR_DESSIN:]
+        rangees = tuple(rangee for _, rangee, _ in dernieres)
+        if (len(rangees) == RANGEES_PAR_DESSIN and not any(encadree for _, _, encadree in dernieres)
+                and (des := des_des_rangees(rangees)) is not None):
+            places.append((dernieres[0][0], position, des))
     return tuple(places)
+
+
+@functools.lru_cache(maxsize=LIGNES_GARDEES)
+def lignes_encadrees(lignes):
+    """Retourne les rangs des lignes de ``lignes`` (un tuple) qui sont dans un dessin de dés encadré
+    (``dessins``), un ensemble figé."""
+    return frozenset(rang for premier, dernier, _ in dessins_encadres(lignes)
+                     for rang in range(premier, dernier + 1))
 
 
 # --- La grille de pointage ---------------------------------------------------------------------

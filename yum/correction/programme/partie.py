@@ -32,6 +32,7 @@ from yum.correction.programme.chiffres import (
     sans_fausse_marque,
 )
 from yum.correction.programme.console import INACTIVITE, Console
+from yum.correction.programme.dessins import marquer_les_dessins
 from yum.correction.programme.ecran import (
     DESSIN,
     FEUILLE,
@@ -343,6 +344,9 @@ class Partie:
         self.annonce_signee = None
         # Vrai dès qu'un écran dessine des dés comme le cours : ses dés ne se lisent jamais en chiffres.
         self.dessine_comme_le_cours = False
+        # Vrai dès qu'un écran dessine des dés à la façon de l'équipe, en cases encadrées (``dessins``) : ses
+        # dés se lisent à leurs points, jamais en chiffres.
+        self.dessine_a_sa_facon = False
         # La forme de la ligne où ce programme écrit ses dés en chiffres, apprise à son premier lancer
         # (``chiffres``) ; None : pas encore, ou il les dessine.
         self.gabarit_des_des = None
@@ -351,9 +355,16 @@ class Partie:
 
     def lire_la_console(self):
         """Attend le programme ; retourne ce qu'il a écrit depuis la dernière réponse, sans séquences du
-        terminal, et, s'il écrit ses dés en chiffres, chaque lancer suivi de ce que le correcteur y lit
-        (``chiffres.marquer``)."""
+        terminal, et, s'il dessine ses dés à sa façon ou les écrit en chiffres, chaque lancer suivi de ce que
+        le correcteur y lit (``dessins.marquer_les_dessins``, ``chiffres.marquer``)."""
         texte = sans_fausse_marque(sans_sequences_de_terminal(self.console.attendre()))
+        # Un dessin encadré d'abord : ses rangées de points, en cases de cinq caractères, ressemblent au
+        # dessin du cours (tour 66, java_statique).
+        if not self.dessine_comme_le_cours:
+            marque, lus = marquer_les_dessins(texte)
+            if lus or self.dessine_a_sa_facon:
+                self.dessine_a_sa_facon = True
+                return marque
         if self.dessine_comme_le_cours or dessine_comme_le_cours(texte):
             self.dessine_comme_le_cours = True
             return texte
@@ -524,7 +535,7 @@ class Partie:
         """Retourne vrai si ``texte`` finit par une ligne de dés en chiffres suivie d'une pause, chez un
         programme dont la forme des dés en chiffres n'est pas encore apprise (``chiffres.marquer`` ne
         l'apprend pas d'un écran qui finit par une pause)."""
-        if self.dessine_comme_le_cours or self.gabarit_des_des is not None:
+        if self.dessine_comme_le_cours or self.dessine_a_sa_facon or self.gabarit_des_des is not None:
             return False
         # Les lignes avant la pause : cinq, pour les dés écrits un par ligne (« De 1 : 6 »).
         avant = [ligne for ligne in texte.split("\n") if ligne.strip()][-FACE_PAR_LIGNE_AU_PLUS - 1:-1]

@@ -125,6 +125,20 @@ DES_DESSINES_PAR_L_EQUIPE = (
 )
 
 
+# Des dés encadrés de « +-----+ », en cases de cinq caractères comme celles du cours mais des « O » sans
+# fond « _ » (tour 66, java_statique) : lues comme un dessin du cours, chaque face était « une face que le
+# cours ne dessine pas », et tout restait « à vérifier ».
+DES_ENCADRES_EN_CASES_DE_CINQ = (
+    ("__main__.py", DESSIN_DES_DES,
+     '    points = {1: ("     ", "  O  ", "     "), 2: ("O    ", "     ", "    O"),\n'
+     '              3: ("O    ", "  O  ", "    O"), 4: ("O   O", "     ", "O   O"),\n'
+     '              5: ("O   O", "  O  ", "O   O"), 6: ("O   O", "O   O", "O   O")}\n'
+     '    print(" ".join("+-----+" for v in d) + " ")\n'
+     '    for r in range(3):\n'
+     '        print(" ".join("|" + points[v][r] + "|" for v in d) + " ")\n'
+     '    print(" ".join("+-----+" for v in d) + " ")\n'
+     '    print("".join(("(" + str(i) + ")").center(8) for i in range(1, 6)))\n'),
+)
 # Le dessin du cours, les dés en chiffres au bout de sa rangée du milieu (tour 64, py_boites) : la rangée
 # n'est plus celle du cours, et ces chiffres ne sont pas des dés écrits en chiffres.
 DES_EN_CHIFFRES_AU_BOUT_DE_LA_RANGEE = (
@@ -1285,8 +1299,13 @@ VARIANTES = (
              " de 7992767 : huit à treize faux « échoué »).", ()),
     Variante("juste_des_dessines_par_l_equipe_numeros_dessous", TOUR_1, DES_DESSINES_PAR_L_EQUIPE,
              "Un programme juste qui dessine ses dés à sa façon (« ┌───┐ », « • »), leurs numéros dessous"
-             " (tour 66, py_menu) : rien ne se lit, tout est « à vérifier » ; les numéros, lus comme le"
-             " lancer à chaque écran, lui donnaient des « échoué » partout.", (), A_VERIFIER_PARTOUT),
+             " (tour 66, py_menu) : ses dés se lisent à leurs points (``dessins``) ; les numéros, lus comme"
+             " le lancer à chaque écran, lui donnaient des « échoué » partout, puis tout restait « à"
+             " vérifier ».", ()),
+    Variante("juste_des_encadres_en_cases_de_cinq", TOUR_1, DES_ENCADRES_EN_CASES_DE_CINQ,
+             "Un programme juste qui encadre ses dés de « +-----+ », des « O » dans des cases de cinq"
+             " caractères, comme celles du cours (tour 66, java_statique) : lus comme un dessin du cours,"
+             " ses dés n'avaient aucune face, et vingt-deux comportements restaient « à vérifier ».", ()),
     Variante("juste_des_en_chiffres_au_bout_de_la_rangee_du_dessin", TOUR_1,
              DES_EN_CHIFFRES_AU_BOUT_DE_LA_RANGEE,
              "Un programme juste qui écrit ses dés en chiffres au bout de la rangée du milieu de leur dessin"
