@@ -86,6 +86,9 @@ NB_TOURS = 13
 GARDER_TOUT = "0"
 # La réponse qui relance tous les dés (un « 0 » refusé est suivi d'elle).
 TOUS_LES_DES = "12345"
+# Les réponses qui relancent quelques dés après une relance refusée sous la question des dés reposée
+# (``relancer_apres_un_refus``) : à la question de la case, un nombre hors des cases (45) est refusé.
+RELANCES_APRES_UN_REFUS = ("45", "35")
 ANNULER = "0"
 # La réponse à « rejouer ? » qui recommence une partie (§5.3).
 REPONSE_REJOUER = "o"
@@ -1239,6 +1242,9 @@ class Partie:
         ecran = self.ecran
         if reponse != en_ordre(reponse) and self.refus_possible_de_l_ordre(dessins, avant, invite):
             dessins, ecran = self.trancher_l_ordre(reponse, dessins, avant)
+        if not dessins and reponse != GARDER_TOUT and self.relance_refusee(invite):
+            dessins = self.relancer_apres_un_refus(reponse)
+            ecran = self.ecran
         avant_le_dessin = ecran[:ecran.find(" _____")]
         redessinee = ((tour_montre is not None and numero_montre(TOUR_MONTRE, ecran) == tour_montre)
                       or (feuille is not None and lire_feuille(avant_le_dessin) == feuille))
@@ -1254,6 +1260,28 @@ class Partie:
         if not dessins:
             self.lancers = lancers
         return bool(dessins)
+
+    def relance_refusee(self, invite):
+        """Retourne vrai si les numéros de dés tapés sous ``invite`` ont été refusés : la question des dés
+        reposée sous son invite, sans dessin, des lancers restant au tour, chez un programme dont l'invite de
+        la case n'est pas connue pour être la même.
+
+        Sans cela, le correcteur croyait le tour fini et tapait sa case à la question des dés, puis ne savait
+        plus où il en était (tour 70, java_artmenu, qui refuse toute réponse de cinq chiffres : six faux
+        « échoué » à la place d'un seul).
+        """
+        return (self.lancers < NB_LANCERS and self.invite_case != self.invite_des
+                and self.question_des_des_reposee(invite))
+
+    def relancer_apres_un_refus(self, refusee):
+        """Après la relance ``refusee`` (``relance_refusee``), relance quelques dés
+        (``RELANCES_APRES_UN_REFUS``) ; retourne les dés dessinés ensuite (liste vide : aucun).
+
+        Un lancer suit à la question des dés ; à celle de la case, sous la même invite, le nombre est refusé :
+        le correcteur n'a rien tapé qui remplisse une case, et la suite du tour reste celle d'avant.
+        """
+        autre = next(reponse for reponse in RELANCES_APRES_UN_REFUS if reponse != refusee)
+        return self.repondre(autre, aux_des=True)
 
     def etat_du_compte(self):
         """Retourne ce que la partie compte maintenant (``EtatDuCompte``)."""

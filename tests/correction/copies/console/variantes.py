@@ -139,6 +139,19 @@ DES_ENCADRES_EN_CASES_DE_CINQ = (
      '    print(" ".join("+-----+" for v in d) + " ")\n'
      '    print("".join(("(" + str(i) + ")").center(8) for i in range(1, 6)))\n'),
 )
+# Des dés encadrés de « +-------+ », des « o » dans des cases de sept caractères, leurs numéros dessous
+# (tour 70, java_artmenu).
+DES_ENCADRES_EN_CASES_DE_SEPT = (
+    ("__main__.py", DESSIN_DES_DES,
+     '    points = {1: ("       ", "   o   ", "       "), 2: (" o     ", "       ", "     o "),\n'
+     '              3: (" o     ", "   o   ", "     o "), 4: (" o   o ", "       ", " o   o "),\n'
+     '              5: (" o   o ", "   o   ", " o   o "), 6: (" o   o ", " o   o ", " o   o ")}\n'
+     '    print(" " + " ".join("+-------+" for v in d))\n'
+     '    for r in range(3):\n'
+     '        print(" " + " ".join("|" + points[v][r] + "|" for v in d))\n'
+     '    print(" " + " ".join("+-------+" for v in d))\n'
+     '    print("".join(("(" + str(i) + ")").center(10) for i in range(1, 6)))\n'),
+)
 # Le dessin du cours, les dés en chiffres au bout de sa rangée du milieu (tour 64, py_boites) : la rangée
 # n'est plus celle du cours, et ces chiffres ne sont pas des dés écrits en chiffres.
 DES_EN_CHIFFRES_AU_BOUT_DE_LA_RANGEE = (
@@ -1306,6 +1319,12 @@ VARIANTES = (
              "Un programme juste qui encadre ses dés de « +-----+ », des « O » dans des cases de cinq"
              " caractères, comme celles du cours (tour 66, java_statique) : lus comme un dessin du cours,"
              " ses dés n'avaient aucune face, et vingt-deux comportements restaient « à vérifier ».", ()),
+    Variante("relance_de_cinq_des_refusee_sous_des_encadres", TOUR_1, DES_ENCADRES_EN_CASES_DE_SEPT + (
+        ("saisie.py", "    if nombre < 0:\n", "    if nombre < 0 or len(texte) >= 5:\n"),),
+             "Toute réponse de cinq chiffres aux dés est refusée (« 12345 », « 54321 » : tour 70,"
+             " java_artmenu, « >= » au lieu de « > »), sous des dés encadrés. Le correcteur croyait le tour"
+             " fini et tapait sa case à la question des dés reposée : six « échoué » à la place d'un seul."
+             " Il relance maintenant quelques dés (« 45 »).", ("test_seuls_les_des_nommes_sont_relances",)),
     Variante("juste_des_en_chiffres_au_bout_de_la_rangee_du_dessin", TOUR_1,
              DES_EN_CHIFFRES_AU_BOUT_DE_LA_RANGEE,
              "Un programme juste qui écrit ses dés en chiffres au bout de la rangée du milieu de leur dessin"
