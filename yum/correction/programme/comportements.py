@@ -247,8 +247,13 @@ def exiger_un_lancer_apres_le_refus(partie, refus):
 
     Tour 59, java_buffered : le compteur des lancers avançait à chaque réponse lue, refusée ou non ; la
     réponse était bien refusée et redemandée, et rien ne nommait le tour de deux lancers qui suivait.
+
+    Un tour dont le premier lancer était déjà écrit « Lancer 2 » (``tour_commence_apres_le_premier_lancer``)
+    est court sans le refus : le compte des lancers n'a pas été remis à zéro au tour d'avant (tour 72,
+    java_pause, après « 0 »), la faute de « un tour à trois lancers ».
     """
-    if partie.fini() or partie.lancers >= NB_LANCERS or not partie.demande_la_case():
+    if (partie.fini() or partie.lancers >= NB_LANCERS or not partie.demande_la_case()
+            or partie.tour_commence_apres_le_premier_lancer()):
         return
     lancers = partie.lancers
     passage = partie.journal.passage(len(partie.journal.pas) - 2, "la case demandée après deux lancers")
@@ -319,7 +324,7 @@ def choisir_la_case(partie, case):
     derniere = derniere_ligne(partie.ecran)
     if partie.fini() or partie.fin_sans_case or derniere == invite or nomme_une_autre_partie(derniere):
         return False
-    return partie.passer_la_pause()
+    return partie.passer_la_pause(invite_de_la_case=invite)
 
 
 def remplir_une_case_au_premier_tour(partie):

@@ -394,7 +394,7 @@ def choisir_une_case(plan, partie):
             # partie, la suivante se joue dans ce processus et « o recommence une partie » se juge.
             partie.rejouer_reconnu = nomme_une_partie(derniere_ligne(partie.ecran))
             return FIN_REJOUER
-        if partie.passer_la_pause():
+        if partie.passer_la_pause(invite_de_la_case=invite):
             return None
         return FIN_PROGRAMME if partie.fini() else FIN_ARRET
     partie.journal.arret = "aucune des cases essayées n'a été acceptée"
@@ -428,8 +428,10 @@ def jouer_un_tour(plan, partie):
             return FIN_PROGRAMME
         partie.exiger_des_lisibles()
         if partie.demande_la_case_trop_tot():
-            if partie.montre_son_dernier_lancer():
-                # L'écran dit le dernier lancer du tour : le compte du correcteur était en retard.
+            if partie.montre_son_dernier_lancer() and not partie.tour_commence_apres_le_premier_lancer():
+                # L'écran dit le dernier lancer du tour : le compte du correcteur était en retard. Sauf si le
+                # premier lancer du tour y était déjà écrit « Lancer 2 » : le programme n'a pas remis son
+                # compte à zéro (tour 72, java_pause, après un « 0 » au tour d'avant), sa faute.
                 partie.lancers = partie.lancers_par_tour
             else:
                 # Des relances restaient, mais le programme demande la case : la faute de « un tour à trois

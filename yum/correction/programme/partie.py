@@ -891,9 +891,12 @@ class Partie:
         """Depuis la question des dés, garde les dés jusqu'à la question de la case ; ne retourne rien.
 
         « 0 » garde tous les dés (§5.2) ; un programme qui relance quand même est mené
-        jusqu'à son dernier lancer, après lequel il demande la case.
+        jusqu'à son dernier lancer, après lequel il demande la case. Un programme qui demande déjà la
+        case (``demande_la_case_trop_tot``) n'y reçoit pas « 0 », qui annulerait la partie (tour 72,
+        java_pause, dont le compte des lancers n'est pas remis à zéro).
         """
-        while self.lancers < self.lancers_par_tour and not self.lancers_finis():
+        while (self.lancers < self.lancers_par_tour and not self.lancers_finis()
+               and not self.demande_la_case_trop_tot()):
             self.exiger_vivant("pendant les lancers")
             if not self.garder_tout():
                 return
@@ -955,7 +958,7 @@ class Partie:
             # Les dés du tour de cette case : ceux qu'on vient de lire sont déjà ceux du tour suivant.
             self.points_inscrits[case] = grille_attendue(avant)[case]
         if dessins:
-            self.invite_case = invite
+            self.apprendre_l_invite_de_la_case(invite)
             self.tour += 1
             self.lancers = lancers_au_debut_d_un_tour(dessins)
         return bool(dessins)
@@ -1003,12 +1006,16 @@ class Partie:
         self.lancers_par_tour = NB_LANCERS + 1
         self.lancers += 1
 
-    def passer_la_pause(self):
+    def passer_la_pause(self, invite_de_la_case=None):
         """Tape Entrée à une pause qui suit une case acceptée (« Appuyez sur Entrée ») ; retourne vrai si
         un nouveau tour est dessiné ensuite (il est compté).
 
         Un menu entre deux tours (« 1 - Jouer le tour suivant, 2 - Afficher la feuille ») qui refuse
-        Entrée reçoit le numéro de son option qui continue le jeu.
+        Entrée reçoit le numéro de son option qui continue le jeu. Le nouveau tour dessiné,
+        ``invite_de_la_case``, sous laquelle la case a été tapée, est celle de la case, comme après une case
+        suivie du tour sans pause (``choisir``) : sans elle, le correcteur ne savait pas qu'un programme qui
+        compte moins de lancers demandait déjà la case, et y tapait ses dés (tour 72, java_pause : cinq
+        « échoué » à la place d'un seul).
         """
         invite = derniere_ligne(self.ecran)
         dessins = self.repondre(reponse_pour_passer(invite), question=DEBUT)
@@ -1023,7 +1030,20 @@ class Partie:
             dessins = self.repondre(ENTREE, question=DEBUT)
         if dessins:
             self.tour, self.lancers = self.tour + 1, lancers_au_debut_d_un_tour(dessins)
+            if invite_de_la_case is not None:
+                self.apprendre_l_invite_de_la_case(invite_de_la_case)
         return bool(dessins)
+
+    def apprendre_l_invite_de_la_case(self, invite):
+        """Retient ``invite``, sous laquelle une case a été acceptée, comme celle de la case ; ne retourne
+        rien.
+
+        La même question après le message d'un refus écrit sur sa ligne (« Choix refuse. Dans quelle case
+        … ? » : tour 72, java_pause) garde l'invite apprise sans lui : retenue avec lui, la question suivante,
+        sans refus, n'était plus reconnue pour celle de la case.
+        """
+        if self.invite_case is None or not invite.endswith(self.invite_case):
+            self.invite_case = invite
 
     def garder_tout(self):
         """Répond « 0 » à la question des dés ; retourne les dés dessinés ensuite (liste vide : aucun).
@@ -1152,6 +1172,20 @@ class Partie:
         # laquelle des deux questions est posée.
         return (self.lancers >= NB_LANCERS and not finit_par_une_marque_d_invite(self.ecran)
                 and self.demande_la_case())
+
+    def tour_commence_apres_le_premier_lancer(self):
+        """Retourne vrai si le programme a écrit, au premier lancer du tour en cours, un numéro de lancer
+        plus grand que 1 (« Lancer 2 de 3 ») : il n'a pas remis son compte des lancers à zéro.
+
+        Le pas de l'écran en cours, pas encore fixé (``fixer``), est du tour en cours ; les autres le sont
+        par leur tour."""
+        tous = self.journal.pas
+        premier = tous[-1] if tous and tous[-1].reponse is None else None
+        for pas in reversed(tous[:-1] if premier is not None else tous):
+            if pas.tour != self.tour:
+                break
+            premier = pas
+        return premier is not None and premier.lancer_montre is not None and premier.lancer_montre > 1
 
     def montre_son_dernier_lancer(self):
         """Retourne vrai si l'écran écrit le numéro du dernier lancer du tour (« Lancer 3/3 »)."""
@@ -1368,8 +1402,10 @@ class Partie:
     def relancer_selon(self, strategie):
         """Mène le tour jusqu'à la question de la case : relance, à chaque question des dés, les numéros que
         donne ``strategie(des)`` (« » : garder tout) ; ne retourne rien. Lève ``Faute`` si le programme
-        s'arrête, ``Incompris`` si des dés ne se lisent pas."""
-        while self.lancers < self.lancers_par_tour and not self.lancers_finis():
+        s'arrête, ``Incompris`` si des dés ne se lisent pas. Comme ``aller_a_la_case``, il ne tape pas des
+        dés à la question de la case posée trop tôt."""
+        while (self.lancers < self.lancers_par_tour and not self.lancers_finis()
+               and not self.demande_la_case_trop_tot()):
             self.exiger_vivant("pendant les lancers")
             self.exiger_des_lisibles()
             if not self.relancer(strategie(self.des) or GARDER_TOUT):

@@ -152,6 +152,38 @@ DES_ENCADRES_EN_CASES_DE_SEPT = (
      '    print(" " + " ".join("+-------+" for v in d))\n'
      '    print("".join(("(" + str(i) + ")").center(10) for i in range(1, 6)))\n'),
 )
+# Les lancers numérotés par un compte gardé d'un tour à l'autre (« --- Lancer 2 de 3 --- »), une pause après
+# chaque case, les messages de refus écrits sur la ligne de la question qui suit (« Choix refuse. Numéro de
+# la case … ? ») : la forme de tour 72, java_pause. ``{remise}`` : ce qui remet le compte à zéro au début
+# d'un tour (rien chez java_pause, dont le compte ne se remet à zéro qu'au troisième lancer).
+UN_TOUR_AU_COMPTE_DES_LANCERS = (
+    "COMPTE = [0]\n\n\n"
+    "def jouer_un_tour(d, f, g, rng):\n"
+    "{remise}"
+    "    choix = 12345\n"
+    "    while True:\n"
+    "        COMPTE[0] += 1\n"
+    '        print("--- Lancer", COMPTE[0], "de 3 ---")\n'
+    "        lancer(d, f, g, choix, rng)\n"
+    "        if COMPTE[0] >= NB_ESSAIS:\n"
+    "            COMPTE[0] = 0\n"
+    "            return\n"
+    "        choix = demander_des()\n"
+    "        if choix == 0:\n"
+    "            return\n")
+JOUER_UN_TOUR = ("def jouer_un_tour(d, f, g, rng):\n    essai = 1\n    choix = 12345\n    garde = False\n"
+                 "    while essai < NB_ESSAIS and not garde:\n        lancer(d, f, g, choix, rng)\n"
+                 "        choix = demander_des()\n        garde = choix == 0\n        essai += 1\n"
+                 "    if not garde:\n        lancer(d, f, g, choix, rng)\n")
+PAUSE_ET_REFUS_SUR_LA_LIGNE_DE_L_INVITE = (
+    ("__main__.py", "                appliquer_pointage(f, g, case)\n",
+     "                appliquer_pointage(f, g, case)\n"
+     '                input("Appuyez sur Entree pour continuer... ")\n'),
+    ("__main__.py", '        print("Case invalide.")', '        print("Choix refuse. ", end="")'),
+    ("__main__.py", '        print("Choix invalide.")', '        print("Invalide. ", end="")'),
+)
+
+
 # Le dessin du cours, les dés en chiffres au bout de sa rangée du milieu (tour 64, py_boites) : la rangée
 # n'est plus celle du cours, et ces chiffres ne sont pas des dés écrits en chiffres.
 DES_EN_CHIFFRES_AU_BOUT_DE_LA_RANGEE = (
@@ -1325,6 +1357,20 @@ VARIANTES = (
              " java_artmenu, « >= » au lieu de « > »), sous des dés encadrés. Le correcteur croyait le tour"
              " fini et tapait sa case à la question des dés reposée : six « échoué » à la place d'un seul."
              " Il relance maintenant quelques dés (« 45 »).", ("test_seuls_les_des_nommes_sont_relances",)),
+    Variante("compte_des_lancers_pas_remis_apres_zero", TOUR_1, PAUSE_ET_REFUS_SUR_LA_LIGNE_DE_L_INVITE + (
+        ("__main__.py", JOUER_UN_TOUR, UN_TOUR_AU_COMPTE_DES_LANCERS.format(remise="")),),
+             "Le compte des lancers n'est remis à zéro qu'au troisième lancer (tour 72, java_pause) : après"
+             " « 0 », le tour suivant commence à « Lancer 2 de 3 » ou « Lancer 3 de 3 », et demande la case"
+             " plus tôt. Une pause suit chaque case, et les refus s'écrivent sur la ligne de la question."
+             " Le correcteur suivait le compte du programme sans rien nommer, ou tapait ses dés à la"
+             " question de la case : cinq « échoué » à la place d'un seul.",
+             ("test_un_tour_a_trois_lancers_puis_la_case",)),
+    Variante("juste_compte_des_lancers_pause_et_refus_sur_la_ligne_de_l_invite", TOUR_1,
+             PAUSE_ET_REFUS_SUR_LA_LIGNE_DE_L_INVITE + (
+                 ("__main__.py", JOUER_UN_TOUR,
+                  UN_TOUR_AU_COMPTE_DES_LANCERS.format(remise="    COMPTE[0] = 0\n")),),
+             "La forme de tour 72, java_pause, sans sa faute : le compte des lancers remis à zéro au début de"
+             " chaque tour, une pause après chaque case, les refus écrits sur la ligne de la question.", ()),
     Variante("juste_des_en_chiffres_au_bout_de_la_rangee_du_dessin", TOUR_1,
              DES_EN_CHIFFRES_AU_BOUT_DE_LA_RANGEE,
              "Un programme juste qui écrit ses dés en chiffres au bout de la rangée du milieu de leur dessin"
