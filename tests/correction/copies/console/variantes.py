@@ -1310,14 +1310,15 @@ VARIANTES = (
              " 58, java_tours0 : un drapeau jamais remis à faux) : chaque tour n'a plus qu'un lancer. Ce qui"
              " se vise en relançant reste « à vérifier » à chaque correction (les suites et le Yum"
              " bougeaient), et les réponses aux dés d'un tour sans question des dés aussi (« 113 »"
-             " échouait à tort).",
+             " échouait à tort). La case occupée se juge : sa sonde ne tape plus « 0 » à la question de la"
+             " case posée après un seul lancer (tour 72).",
              ("test_un_tour_a_trois_lancers_puis_la_case",),
              ("test_0_garde_tous_les_des_et_passe_a_la_case", "test_des_lettres_aux_des_sont_refusees",
               "test_la_grille_suit_chaque_lancer", "test_le_bonus_de_25_des_63_points_en_haut",
               "test_le_carre_n_est_pas_offert_pour_cinq_des_pareils", "test_les_points_de_la_main_pleine",
               "test_les_points_des_suites", "test_les_points_du_brelan", "test_les_points_du_carre",
               "test_les_points_du_yum", "test_pas_de_question_des_des_apres_le_troisieme_lancer",
-              "test_seuls_les_des_nommes_sont_relances", "test_une_case_occupee_est_refusee",
+              "test_seuls_les_des_nommes_sont_relances",
               "test_une_case_remplie_n_est_plus_proposee", "test_une_reponse_vide_aux_des_est_refusee")),
     Variante("juste_des_en_chiffres_entre_crochets", TOUR_1, DES_EN_CHIFFRES_ENTRE_CROCHETS,
              "Un programme juste qui écrit ses dés en chiffres, « Des :   [4] [3] [2] [1] [4] », leurs"
