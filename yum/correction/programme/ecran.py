@@ -118,7 +118,13 @@ ETIQUETTES = {"1": 1, "2": 2, "3": 3, "4": 4, "5": 5, "6": 6, "sous total": SOUS
               "3 of a kind": BRELAN, "three of a kind": BRELAN, "4 of a kind": CARRE, "four of a kind": CARRE,
               "full house": MAIN_PLEINE, "small straight": PETITE_SUITE, "large straight": GROSSE_SUITE,
               "chance": SURPLUS, "yahtzee": YUM,
-              "main plain": MAIN_PLEINE, "petite serie": PETITE_SUITE, "grande serie": GROSSE_SUITE}
+              "main plain": MAIN_PLEINE, "petite serie": PETITE_SUITE, "grande serie": GROSSE_SUITE,
+              # Les totaux des feuilles à soi (tours 70 à 72 : « Total du haut », « GRAND TOTAL »,
+              # « Upper total »), et les faces au pluriel ou précédées de « les » (« Quatres », « Les un »).
+              "total du haut": TOTAL_HAUT, "total du bas": TOTAL_BAS, "grand total": GRAND_TOTAL,
+              "upper total": TOTAL_HAUT, "lower total": TOTAL_BAS, "subtotal": SOUS_TOTAL_HAUT,
+              "sub total": SOUS_TOTAL_HAUT, "sub-total": SOUS_TOTAL_HAUT, "uns": 1, "quatres": 4, "cinqs": 5,
+              **{f"les {nom}": face for face, noms in zip(FACES_DU_HAUT, NOMS_DES_FACES) for nom in noms}}
 # Le nombre de cases de la grille de pointage : lues toutes, le bloc est fini (une case par ligne, le
 # grand total sur la dernière).
 CASES_DE_LA_FEUILLE = len(set(ETIQUETTES.values()))
@@ -519,7 +525,7 @@ def lire_feuille(texte):
         feuille = lire_un_bloc_de_feuille(bloc)
         if feuille is not None:
             return feuille
-    return None
+    return lire_une_feuille_a_soi(texte)
 
 
 def lire_un_bloc_de_feuille(bloc):
@@ -593,6 +599,129 @@ def nomme_la_meme_case(numero, cellule):
     """
     return (not cellule.isdigit() and numero in ETIQUETTES
             and etiquette_de_cellule(cellule) == ETIQUETTES[numero])
+
+
+# --- Une feuille à soi, lue ligne à ligne ----------------------------------------------------------
+
+# Une étiquette en mots dans une ligne d'une feuille à soi (les numéros seuls des faces du cours n'en sont
+# pas : ils ne se distinguent pas d'une valeur), la plus longue d'abord (« total haut » avant « total »).
+ETIQUETTE_EN_MOTS = re.compile(
+    r"(?<![a-z0-9])(" + BONUS_ANNOTE.pattern + "|"
+    + "|".join(re.escape(nom) for nom in sorted((nom for nom in ETIQUETTES if not nom.isdigit()), key=len,
+                                                   reverse=True))
+    + r")(?![a-z0-9])")
+# Le numéro d'une case devant son nom : entre crochets ou parenthèses (« [10] », « ( 1) »), ou suivi d'une
+# marque (« 10) », « 10 - », « 10. »), ou seul (« 10 ») chez une feuille dont la première case d'une ligne
+# en porte un seul.
+NUMERO_MARQUE_DEVANT = re.compile(r"(?:[\[(]\s*(\d{1,2})\s*[\])]|(?<!\d)(\d{1,2})\s*[).:-])\s*$")
+NUMERO_SEUL_DEVANT = re.compile(r"(?<![\d-])(\d{1,2})\s*$")
+# Ce qui suit une étiquette jusqu'à la suivante : des points de conduite, « : », « -> », une barre, puis la
+# valeur (un nombre, « pts » peut-être) ou la marque d'une case libre (rien, « - », « -- », « — »).
+VALEUR_D_UN_SEGMENT = re.compile(r"[\s.:|=_*~#]*(?:->|=>)?[\s.:|=_*~#]*(?P<valeur>-?\d+|-{1,3}|—)?"
+                                 r"\s*(?:pts?|points?)?[\s.:|=_*~#]*")
+# Combien de lignes sans étiquette peuvent séparer deux lignes d'une même feuille à soi (un bord, un titre
+# de section, une ligne vide).
+LIGNES_ENTRE_DEUX_LIGNES_DE_FEUILLE = 2
+
+
+def case_de_l_etiquette(etiquette):
+    """Retourne la case qu'une étiquette en mots (``ETIQUETTE_EN_MOTS``) nomme."""
+    return BONUS_DU_HAUT if BONUS_ANNOTE.fullmatch(etiquette) else ETIQUETTES[etiquette]
+
+
+def est_son_numero(numero, case):
+    """Retourne vrai si ``numero`` (une correspondance de ``NUMERO_MARQUE_DEVANT`` ou de
+    ``NUMERO_SEUL_DEVANT``) est celui de ``case``, une case de jeu : un total n'a pas de numéro (« Total bas :
+    18   TOTAL » : 18 est la valeur du Total bas, non le rang du Total dans les 19 cases)."""
+    return case in CASES_DE_JEU and int(numero.group(1) or numero.group(2)) in numeros_de_la_case(case)
+
+
+def valeur_d_un_segment(segment):
+    """Retourne (lisible, valeur) de ce qui suit une étiquette : la valeur, None pour une case libre ; lisible
+    est faux si ce n'est ni l'un ni l'autre (des mots, deux nombres)."""
+    trouve = VALEUR_D_UN_SEGMENT.fullmatch(segment)
+    if trouve is None:
+        return False, None
+    valeur = trouve.group("valeur")
+    if valeur is None or not valeur.lstrip("-").isdigit() or valeur == "-1":
+        return True, None
+    return True, int(valeur)
+
+
+def cases_d_une_ligne(ligne):
+    """Retourne les (case, valeur) que ``ligne`` (sans accents) étiquette en mots, [] si aucune, ou None si
+    l'une ne se lit pas (un numéro devant son nom qui n'est pas le sien, une valeur illisible).
+
+    Le numéro devant l'étiquette suivante appartient à elle, pas à la valeur qui le précède : marqué
+    (« [16] », « 16) »), ou seul si la première case de la ligne en porte un seul (« 10 Brelan : - 11
+    Carre : - ») ; sinon « Surplus 16 Yum - » serait lu le Surplus libre.
+    """
+    trouvees = list(ETIQUETTE_EN_MOTS.finditer(ligne))
+    if not trouvees:
+        return []
+    debut = ligne[:trouvees[0].start()]
+    numeros_seuls = (NUMERO_MARQUE_DEVANT.search(debut) is None
+                     and NUMERO_SEUL_DEVANT.search(debut) is not None)
+    cases, avant = [], debut
+    for rang, trouvee in enumerate(trouvees):
+        case = case_de_l_etiquette(trouvee.group(1))
+        numero = NUMERO_MARQUE_DEVANT.search(avant) or (NUMERO_SEUL_DEVANT.search(avant) if numeros_seuls
+                                                         or rang == 0 else None)
+        if numero is not None and not est_son_numero(numero, case):
+            if case in CASES_DE_JEU:
+                return None
+            # Devant un total, un nombre est la valeur qui précède, jamais un numéro.
+            numero = None
+        fin = trouvees[rang + 1].start() if rang + 1 < len(trouvees) else len(ligne)
+        segment = ligne[trouvee.end():fin]
+        suivante = trouvees[rang + 1].group(1) if rang + 1 < len(trouvees) else None
+        # Le numéro de l'étiquette suivante, s'il est le sien, est retiré de la valeur de celle-ci.
+        devant = None
+        if suivante is not None:
+            devant = NUMERO_MARQUE_DEVANT.search(segment) or (NUMERO_SEUL_DEVANT.search(segment)
+                                                              if numeros_seuls else None)
+            if devant is not None and not est_son_numero(devant, case_de_l_etiquette(suivante)):
+                devant = None
+        avant = segment[devant.start():] if devant is not None else ""
+        lisible, valeur = valeur_d_un_segment(segment[:devant.start()] if devant is not None else segment)
+        if not lisible:
+            return None
+        cases.append((case, valeur))
+    return cases
+
+
+def lire_une_feuille_a_soi(texte):
+    """Retourne {case: valeur, None si libre} de la dernière feuille à soi de ``texte`` (des lignes qui
+    étiquettent en mots chacune une case ou plusieurs, « [10] Brelan ..... 23 », « 15) Surplus : 16 »), ou
+    None.
+
+    Une feuille se lit toute ou pas du tout : ses lignes se suivent (au plus
+    ``LIGNES_ENTRE_DEUX_LIGNES_DE_FEUILLE`` autres entre deux), chaque case et chaque total y est nommé
+    une fois, ses 13 cases y sont et assez de totaux (``ETIQUETTES_MINIMALES``) : la grille des coups, qui
+    n'a pas de totaux, n'en est pas une.
+    """
+    blocs, bloc, ecart = [], [], 0
+    for ligne in texte.translate(BARRES_UNICODE).splitlines():
+        cases = cases_d_une_ligne(sans_accents(ligne))
+        if cases:
+            bloc.append(cases)
+            ecart = 0
+            continue
+        ecart += 1
+        if cases is None or ecart > LIGNES_ENTRE_DEUX_LIGNES_DE_FEUILLE:
+            if bloc:
+                blocs.append(bloc)
+            bloc = [] if cases is not None else [None]
+    blocs.append(bloc)
+    for bloc in reversed(blocs):
+        if None in bloc:
+            continue
+        nommees = [case for cases in bloc for case, _ in cases]
+        feuille = {case: valeur for cases in bloc for case, valeur in cases}
+        if (len(nommees) == len(feuille) and len(feuille) >= ETIQUETTES_MINIMALES
+                and all(case in feuille for case in CASES_DE_JEU)):
+            return feuille
+    return None
 
 
 def valeur_de_cellule(cellule):

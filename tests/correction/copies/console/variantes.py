@@ -184,6 +184,26 @@ PAUSE_ET_REFUS_SUR_LA_LIGNE_DE_L_INVITE = (
 )
 
 
+# Une feuille à soi en deux colonnes encadrées, des points de conduite entre le nom et la valeur (tour 72,
+# java_deuxcol) : « | ( 1) As ..........     3 |   | (10) Brelan .......    18 | ».
+FEUILLE_EN_DEUX_COLONNES_A_POINTS = (
+    ("__main__.py", '    print(" " * 19 + "GRILLE DE POINTAGE")\n',
+     '    print("+" + "-" * 31 + "+   +" + "-" * 31 + "+")\n'
+     '    print("|       PARTIE SUPERIEURE       |   |       PARTIE INFERIEURE       |")\n'
+     '    faces = ["As", "Deux", "Trois", "Quatre", "Cinq", "Six"]\n'
+     '    gauche = ["(%2d) %s" % (i, faces[i - 1]) for i in range(1, 7)]\n'
+     '    gauche += ["     Sous-total", "     Bonus (63+)", "     Total haut"]\n'
+     '    droite = ["(%d) %s" % (i, NOMS[i]) for i in range(10, 17)]\n'
+     '    droite += ["     Total bas", "     GRAND TOTAL"]\n'
+     '    for (eg, ig), (ed, idr) in zip(zip(gauche, range(1, 10)), zip(droite, range(10, 19))):\n'
+     '        vg = "" if f[ig] == -1 else str(f[ig])\n'
+     '        vd = "" if f[idr] == -1 else str(f[idr])\n'
+     '        print("| " + (eg + " ").ljust(22, ".") + vg.rjust(6) + "  |   | "\n'
+     '              + (ed + " ").ljust(22, ".") + vd.rjust(6) + "  |")\n'
+     '    return\n'),
+)
+
+
 # Le dessin du cours, les dés en chiffres au bout de sa rangée du milieu (tour 64, py_boites) : la rangée
 # n'est plus celle du cours, et ces chiffres ne sont pas des dés écrits en chiffres.
 DES_EN_CHIFFRES_AU_BOUT_DE_LA_RANGEE = (
@@ -1372,6 +1392,19 @@ VARIANTES = (
                   UN_TOUR_AU_COMPTE_DES_LANCERS.format(remise="    COMPTE[0] = 0\n")),),
              "La forme de tour 72, java_pause, sans sa faute : le compte des lancers remis à zéro au début de"
              " chaque tour, une pause après chaque case, les refus écrits sur la ligne de la question.", ()),
+    Variante("juste_feuille_en_deux_colonnes_a_points", TOUR_1, FEUILLE_EN_DEUX_COLONNES_A_POINTS,
+             "Un programme juste dont la feuille est à soi, en deux colonnes encadrées, des points de"
+             " conduite entre le nom et la valeur (tour 72, java_deuxcol) : elle se lit ligne à ligne"
+             " (``ecran.lire_une_feuille_a_soi``) ; la feuille avant le premier lancer, après chaque choix et"
+             " le bonus restaient « à vérifier ».", ()),
+    Variante("surplus_compte_deux_fois_au_total_bas_d_une_feuille_a_soi", TOUR_1,
+             FEUILLE_EN_DEUX_COLONNES_A_POINTS + (
+                 ("regles.py", "    feuille[17] = bas\n",
+                  "    bas = bas + (feuille[15] if feuille[15] != LIBRE else 0)\n    feuille[17] = bas\n"),),
+             "Le Surplus est compté deux fois dans le Total bas, et donc dans le Total (tour 72,"
+             " java_deuxcol : deux bornes inclusives), sous une feuille à soi en deux colonnes à points de"
+             " conduite : la faute est nommée par « la feuille suit chaque choix », rien d'autre.",
+             ("test_la_feuille_suit_chaque_choix",)),
     Variante("juste_des_en_chiffres_au_bout_de_la_rangee_du_dessin", TOUR_1,
              DES_EN_CHIFFRES_AU_BOUT_DE_LA_RANGEE,
              "Un programme juste qui écrit ses dés en chiffres au bout de la rangée du milieu de leur dessin"
@@ -1410,13 +1443,12 @@ VARIANTES = (
     Variante("zero_quitte_sous_une_feuille_a_soi", TOUR_1, FEUILLE_EN_LISTE_A_POINTS + (
         ("__main__.py", "            if case == 0:\n                annule = True\n",
          "            if case == 0:\n                afficher_feuille(f)\n                return\n"),),
-             "« 0 » à la case quitte le programme sans demander si l'on rejoue, sous une feuille à soi que le"
-             " correcteur ne lit pas (tour 63, py_crochets) : la partie entière jouée pour comparer finissait"
-             " sur « rejouer ? » sans feuille lue, sa dernière case passait pour refusée, et la faute restait"
-             " « à vérifier ».",
-             ("test_zero_a_la_case_annule_la_partie",),
-             ("test_la_feuille_est_affichee_avant_le_premier_lancer", "test_la_feuille_suit_chaque_choix",
-              "test_le_bonus_de_25_des_63_points_en_haut")),
+             "« 0 » à la case quitte le programme sans demander si l'on rejoue, sous une feuille à soi, une"
+             " case par ligne (tour 63, py_crochets) : la partie entière jouée pour comparer finissait sur"
+             " « rejouer ? » sans feuille lue, sa dernière case passait pour refusée, et la faute restait"
+             " « à vérifier ». Sa feuille se lit maintenant ligne à ligne (tour 72) : la feuille et le bonus"
+             " ne sont plus « à vérifier ».",
+             ("test_zero_a_la_case_annule_la_partie",)),
     Variante("brelan_des_seuls_des_pareils_en_chiffres", TOUR_1, DES_EN_CHIFFRES_ENTRE_CROCHETS + (
         ("regles.py", "                proposer(feuille, grille, 10, total)\n",
          "                proposer(feuille, grille, 10, n * d)\n"),),

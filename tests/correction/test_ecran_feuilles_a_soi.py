@@ -1,0 +1,126 @@
+"""Une feuille de pointage à soi, une case ou plusieurs par ligne, se lit toute ou pas du tout.
+
+Explication : le cours donne la procédure qui affiche la feuille, mais des
+équipes écrivent la leur : « [15]  Surplus ........  15 », « 15) Surplus :
+16 », « 15  Surplus  -  », trois cases par ligne, deux colonnes encadrées.
+Chaque case se lit à son étiquette en mots (et à son numéro, s'il est le
+sien), sa valeur est ce qui la suit jusqu'à l'étiquette suivante. Une feuille
+se lit seulement si ses 13 cases y sont, chacune une fois, avec des totaux ;
+une ligne qui ne se lit pas la laisse illisible (« à vérifier », jamais
+« échoué »).
+
+Auteurs : l'équipe du projet « Dés ».
+Version : 1.0.0
+"""
+
+import pytest
+
+from yum.correction.enonce import (
+    BONUS_DU_HAUT,
+    BRELAN,
+    GRAND_TOTAL,
+    SOUS_TOTAL_HAUT,
+    SURPLUS,
+    TOTAL_BAS,
+    TOTAL_HAUT,
+    YUM,
+)
+from yum.correction.programme.ecran import cases_d_une_ligne, lire_feuille
+
+# Les noms des cases du bas, dans l'ordre de l'énoncé (10 à 16).
+NOMS_DU_BAS = ("Brelan", "Carre", "Main pleine", "Petite suite", "Grosse suite", "Surplus", "YUM")
+# Une feuille où le Brelan vaut 18 et le Surplus 12, le reste libre, et les totaux qui vont avec.
+ATTENDUE = {**dict.fromkeys(range(1, 7)), SOUS_TOTAL_HAUT: 0, BONUS_DU_HAUT: 0, TOTAL_HAUT: 0,
+            **dict.fromkeys(range(10, 17)), BRELAN: 18, SURPLUS: 12, TOTAL_BAS: 30, GRAND_TOTAL: 30}
+
+
+def valeur(case, libre):
+    """Retourne ce qu'une feuille écrit pour ``case`` de ``ATTENDUE`` (``libre`` pour une case libre)."""
+    return libre if ATTENDUE[case] is None else str(ATTENDUE[case])
+
+
+def feuille_a_points_de_conduite():
+    """Tour 70, py_avant : « [15]  Surplus ........  15 », « -- » pour une case libre."""
+    haut = [f" [ {face}]  {nom} {'.' * 8}  {valeur(face, '--')}"
+            for face, nom in zip(range(1, 7), ("Uns", "Deux", "Trois", "Quatres", "Cinqs", "Six"))]
+    bas = [f" [{case}]  {nom} {'.' * 5}  {valeur(case, '--')}"
+           for case, nom in zip(range(10, 17), NOMS_DU_BAS)]
+    return "\n".join(["=== FEUILLE ===", *haut, "       Sous total .....   0", "       Bonus ..........   0",
+                      "       Total haut .....   0", *bas, "       Total bas ......  30",
+                      "       TOTAL ..........  30"])
+
+
+def feuille_a_trois_cases_par_ligne():
+    """Tour 70, java_coursdes : « 10 Brelan :  18   11 Carre :  -   12 Main pleine :  - »."""
+    faces = ("Les un", "Les deux", "Les trois", "Les quatre", "Les cinq", "Les six")
+    cases = [(face, nom) for face, nom in zip(range(1, 7), faces)] + list(zip(range(10, 17), NOMS_DU_BAS))
+    morceaux = [f"{case} {nom} :   {valeur(case, '-'):>6}   " for case, nom in cases]
+    lignes = ["".join(morceaux[rang:rang + 3]) for rang in (0, 3)]
+    lignes.append(" Sous total :   0   Bonus :   0   Total haut :   0")
+    lignes += ["".join(morceaux[rang:rang + 3]) for rang in (6, 9)]
+    lignes.append(morceaux[12] + "Total bas :   30   TOTAL :   30")
+    return ":::: FEUILLE DE POINTAGE ::::\n" + "\n".join(lignes)
+
+
+def feuille_anglaise():
+    """Tour 71, py_english : « 15  Surplus   - », « Upper total », « GRAND TOTAL »."""
+    faces = ("Aces", "Twos", "Threes", "Fours", "Fives", "Sixes")
+    bas = ("Brelan", "Carre", "Full house", "Small straight", "Large straight", "Surplus", "YUM")
+    lignes = [f"  {face}  {nom:18} {valeur(face, '-')}" for face, nom in zip(range(1, 7), faces)]
+    lignes += ["      Subtotal             0", "      Bonus                0", "      Upper total          0",
+               " LOWER / BAS"]
+    lignes += [f"  {case}  {nom:18} {valeur(case, '-')}" for case, nom in zip(range(10, 17), bas)]
+    lignes += ["      Lower total          30", "      GRAND TOTAL          30"]
+    return "=== SCORE SHEET ===\n UPPER / HAUT\n" + "\n".join(lignes)
+
+
+def feuille_en_deux_colonnes():
+    """Tour 72, java_deuxcol : « | ( 1) As ......   | | (10) Brelan ......  18 | »."""
+    faces = ("As", "Deux", "Trois", "Quatre", "Cinq", "Six")
+    gauche = [f"( {face}) {nom} {'.' * 8} {valeur(face, ''):>4}" for face, nom in zip(range(1, 7), faces)]
+    gauche += ["     Sous-total ......    0", "     Bonus (63+) .....    0", "     Total haut ......    0"]
+    droite = [f"({case}) {nom} {'.' * 6} {valeur(case, ''):>4}"
+              for case, nom in zip(range(10, 17), NOMS_DU_BAS)]
+    droite += ["     Total bas .......   30", "     GRAND TOTAL .....   30"]
+    return "\n".join(f"| {g:32} |   | {d:32} |" for g, d in zip(gauche, droite))
+
+
+@pytest.mark.parametrize("feuille", [feuille_a_points_de_conduite, feuille_a_trois_cases_par_ligne,
+                                     feuille_anglaise, feuille_en_deux_colonnes])
+def test_une_feuille_a_soi_se_lit_case_par_case(feuille):
+    assert lire_feuille(feuille()) == ATTENDUE
+
+
+def test_une_valeur_devant_une_etiquette_sans_numero_reste_la_sienne():
+    # Sans numéro devant la première case de la ligne, « 16 » est la valeur du Surplus, non le numéro du Yum.
+    assert cases_d_une_ligne("surplus 16 yum -") == [(SURPLUS, 16), (YUM, None)]
+    assert cases_d_une_ligne("15 surplus 16 16 yum -") == [(SURPLUS, 16), (YUM, None)]
+
+
+def test_un_total_n_a_pas_de_numero():
+    # 18 est le rang du Total parmi les 19 cases : devant « TOTAL », c'est la valeur du Total bas.
+    assert cases_d_une_ligne(" 16 yum :  0   total bas :  18   total :  60") == [
+        (YUM, 0), (TOTAL_BAS, 18), (GRAND_TOTAL, 60)]
+
+
+def test_un_numero_qui_n_est_pas_celui_de_la_case_laisse_la_ligne_illisible():
+    assert cases_d_une_ligne("[11] brelan ..... 18") is None
+
+
+def test_une_grille_des_coups_de_toutes_les_cases_sans_totaux_n_est_pas_une_feuille():
+    grille = "\n".join(f"  case {case} - {nom} : 0 pts" for case, nom in
+                       [*zip(range(1, 7), ("Les 1", "Les 2", "Les 3", "Les 4", "Les 5", "Les 6")),
+                        *zip(range(10, 17), NOMS_DU_BAS)])
+    assert lire_feuille(grille) is None
+
+
+@pytest.mark.parametrize("abimer", [
+    # Des mots après une étiquette : ni une valeur, ni une case libre.
+    lambda texte: texte.replace("Surplus ......", "Surplus (vide)", 1),
+    # Une case nommée deux fois.
+    lambda texte: texte.replace("(11) Carre", "(10) Brelan", 1),
+    # Une case manquante.
+    lambda texte: "\n".join(ligne for ligne in texte.split("\n") if "Petite" not in ligne),
+])
+def test_une_feuille_a_soi_abimee_ne_se_lit_pas(abimer):
+    assert lire_feuille(abimer(feuille_en_deux_colonnes())) is None
