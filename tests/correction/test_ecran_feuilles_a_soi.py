@@ -124,3 +124,10 @@ def test_une_grille_des_coups_de_toutes_les_cases_sans_totaux_n_est_pas_une_feui
 ])
 def test_une_feuille_a_soi_abimee_ne_se_lit_pas(abimer):
     assert lire_feuille(abimer(feuille_en_deux_colonnes())) is None
+
+
+def test_un_titre_qui_nomme_le_yum_avant_la_feuille_ne_la_rend_pas_illisible():
+    # Tour 66, java_ecran : « YUM  -  Tour 1/13  -  Lancer 1/3 » nomme le Yum, suivi de mots ; au-dessus de
+    # la feuille, il n'en est pas une ligne.
+    titre = " YUM  -  Tour 1/13  -  Lancer 1/3\n =====\n"
+    assert lire_feuille(titre + feuille_en_deux_colonnes()) == ATTENDUE

@@ -50,7 +50,7 @@ from yum.correction.programme.correcteur import (
     corriger_avec_les_journaux,
     corriger_programme,
 )
-from yum.correction.programme.ecran import contient_une_feuille
+from yum.correction.programme.ecran import contient_une_feuille, lire_feuille
 from yum.correction.programme.haut_exact import PLAN_A_62, PLAN_A_63, PLAN_A_64
 from yum.correction.programme.journal import (
     CASE,
@@ -256,14 +256,21 @@ FEUILLE_EN_TABLEAU_COUCHE = """                 ~~~ SCORECARD / FEUILLE ~~~
 
 def test_une_feuille_a_plusieurs_cases_par_ligne_avant_le_premier_lancer_n_est_pas_une_feuille_absente():
     # Tour 70, java_coursdes : sa feuille, trois cases par ligne, ne se reconnaissait pas ; « la feuille est
-    # affichée avant le premier lancer » échouait, « le premier lancer est dessiné sans grille ».
+    # affichée avant le premier lancer » échouait, « le premier lancer est dessiné sans grille ». Elle se
+    # lit maintenant (tour 72, ``ecran.lire_une_feuille_a_soi``) ; le tableau couché de py_mixte se reconnaît
+    # sans se lire.
     lance = [3, 5, 2, 6, 4]
-    for avant, attendu in ((FEUILLE_EN_RANGEES_DE_TROIS, Incompris), (FEUILLE_EN_TABLEAU_COUCHE, Incompris),
-                           ("Bienvenue !\n", Faute), ("Le total de vos points : 0\n", Faute)):
+
+    def journal_de(avant):
         ecran = avant + "\nLancer 1 sur 3\n" + formater_des(lance) + "\nQuels des ? "
-        journal = Journal("à la main", [Pas(ecran=ecran, dessins=[lance], des=lance, tour=1, lancer=1)])
+        return Journal("à la main", [Pas(ecran=ecran, feuille=lire_feuille(ecran), dessins=[lance], des=lance,
+                                         tour=1, lancer=1)])
+
+    assert jugements.feuille_avant_le_premier_lancer([journal_de(FEUILLE_EN_RANGEES_DE_TROIS)])
+    for avant, attendu in ((FEUILLE_EN_TABLEAU_COUCHE, Incompris), ("Bienvenue !\n", Faute),
+                           ("Le total de vos points : 0\n", Faute)):
         with pytest.raises(attendu) as raison:
-            jugements.feuille_avant_le_premier_lancer([journal])
+            jugements.feuille_avant_le_premier_lancer([journal_de(avant)])
         assert type(raison.value) is attendu
 
 

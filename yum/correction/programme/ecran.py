@@ -703,17 +703,22 @@ def lire_une_feuille_a_soi(texte):
     blocs, bloc, ecart = [], [], 0
     for ligne in texte.translate(BARRES_UNICODE).splitlines():
         cases = cases_d_une_ligne(sans_accents(ligne))
-        if cases:
+        if cases or cases is None:
+            # Une ligne qui nomme une case sans se lire (None), entre deux lignes de la feuille, la laisse
+            # illisible ; avant elle ou après, elle n'en est pas (« YUM - Tour 1/13 », un titre).
             bloc.append(cases)
             ecart = 0
             continue
         ecart += 1
-        if cases is None or ecart > LIGNES_ENTRE_DEUX_LIGNES_DE_FEUILLE:
-            if bloc:
-                blocs.append(bloc)
-            bloc = [] if cases is not None else [None]
+        if ecart > LIGNES_ENTRE_DEUX_LIGNES_DE_FEUILLE and bloc:
+            blocs.append(bloc)
+            bloc = []
     blocs.append(bloc)
     for bloc in reversed(blocs):
+        while bloc and bloc[0] is None:
+            bloc = bloc[1:]
+        while bloc and bloc[-1] is None:
+            bloc = bloc[:-1]
         if None in bloc:
             continue
         nommees = [case for cases in bloc for case, _ in cases]

@@ -1011,11 +1011,11 @@ class Partie:
         un nouveau tour est dessiné ensuite (il est compté).
 
         Un menu entre deux tours (« 1 - Jouer le tour suivant, 2 - Afficher la feuille ») qui refuse
-        Entrée reçoit le numéro de son option qui continue le jeu. Le nouveau tour dessiné,
-        ``invite_de_la_case``, sous laquelle la case a été tapée, est celle de la case, comme après une case
-        suivie du tour sans pause (``choisir``) : sans elle, le correcteur ne savait pas qu'un programme qui
-        compte moins de lancers demandait déjà la case, et y tapait ses dés (tour 72, java_pause : cinq
-        « échoué » à la place d'un seul).
+        Entrée reçoit le numéro de son option qui continue le jeu. Quand un nouveau tour est dessiné,
+        ``invite_de_la_case`` (l'invite sous laquelle la case a été tapée) est retenue comme celle de la
+        case, comme après une case suivie du tour sans pause (``choisir``) : sans elle, le correcteur ne
+        savait pas qu'un programme qui compte moins de lancers demandait déjà la case, et y tapait ses dés
+        (tour 72, java_pause : cinq « échoué » à la place d'un seul).
         """
         invite = derniere_ligne(self.ecran)
         dessins = self.repondre(reponse_pour_passer(invite), question=DEBUT)
