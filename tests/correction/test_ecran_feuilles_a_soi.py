@@ -131,3 +131,11 @@ def test_un_titre_qui_nomme_le_yum_avant_la_feuille_ne_la_rend_pas_illisible():
     # la feuille, il n'en est pas une ligne.
     titre = " YUM  -  Tour 1/13  -  Lancer 1/3\n =====\n"
     assert lire_feuille(titre + feuille_en_deux_colonnes()) == ATTENDUE
+
+
+def test_un_autre_nom_de_la_case_entre_parentheses_fait_partie_de_son_nom():
+    # Tour 66, py_fonctions : « 1   Les 1 (as)   - » ; « as » se lisait comme une deuxième case 1, et la
+    # feuille ne se lisait pas. Un autre nom qui n'est pas celui de la case laisse la ligne illisible.
+    assert cases_d_une_ligne("  1   les 1 (as)              -") == [(1, None)]
+    assert cases_d_une_ligne("  1   les 1 (as)              12") == [(1, 12)]
+    assert cases_d_une_ligne("  1   les 1 (deux)            12") is None

@@ -619,6 +619,8 @@ NUMERO_SEUL_DEVANT = re.compile(r"(?<![\d-])(\d{1,2})\s*$")
 # valeur (un nombre, « pts » peut-être) ou la marque d'une case libre (rien, « - », « -- », « — »).
 VALEUR_D_UN_SEGMENT = re.compile(r"[\s.:|=_*~#]*(?:->|=>)?[\s.:|=_*~#]*(?P<valeur>-?\d+|-{1,3}|—)?"
                                  r"\s*(?:pts?|points?)?[\s.:|=_*~#]*")
+# Un autre nom entre parenthèses juste après celui d'une case (« Les 1 (as) »).
+AUTRE_NOM_ENTRE_PARENTHESES = re.compile(r"\s*\(([a-z][a-z ]*)\)")
 # Combien de lignes sans étiquette peuvent séparer deux lignes d'une même feuille à soi (un bord, un titre
 # de section, une ligne vide).
 LIGNES_ENTRE_DEUX_LIGNES_DE_FEUILLE = 2
@@ -648,6 +650,23 @@ def valeur_d_un_segment(segment):
     return True, int(valeur)
 
 
+def est_un_autre_nom(ligne, avant, trouvee):
+    """Retourne vrai si l'étiquette ``trouvee`` de ``ligne`` est, entre parenthèses juste après l'étiquette
+    ``avant``, un autre nom de la même case (« Les 1 (as) »)."""
+    entre_parentheses = (ligne[avant.end():trouvee.start()].strip() == "("
+                         and ligne[trouvee.end():].lstrip().startswith(")"))
+    return entre_parentheses and case_de_l_etiquette(avant.group(1)) == case_de_l_etiquette(trouvee.group(1))
+
+
+def sans_autre_nom(segment, case):
+    """Retourne ``segment``, ce qui suit le nom de ``case``, sans un autre nom de la même case entre
+    parenthèses juste après lui (« Les 1 (as) » : tour 66, py_fonctions, une feuille qui ne se lisait pas)."""
+    autre = AUTRE_NOM_ENTRE_PARENTHESES.match(segment)
+    if autre is not None and ETIQUETTES.get(autre.group(1)) == case:
+        return segment[autre.end():]
+    return segment
+
+
 def cases_d_une_ligne(ligne):
     """Retourne les (case, valeur) que ``ligne`` (sans accents) étiquette en mots, [] si aucune, ou None si
     l'une ne se lit pas (un numéro devant son nom qui n'est pas le sien, une valeur illisible).
@@ -656,7 +675,10 @@ def cases_d_une_ligne(ligne):
     (« [16] », « 16) »), ou seul si la première case de la ligne en porte un seul (« 10 Brelan : - 11
     Carre : - ») ; sinon « Surplus 16 Yum - » serait lu le Surplus libre.
     """
-    trouvees = list(ETIQUETTE_EN_MOTS.finditer(ligne))
+    trouvees = []
+    for trouvee in ETIQUETTE_EN_MOTS.finditer(ligne):
+        if not (trouvees and est_un_autre_nom(ligne, trouvees[-1], trouvee)):
+            trouvees.append(trouvee)
     if not trouvees:
         return []
     debut = ligne[:trouvees[0].start()]
@@ -673,7 +695,7 @@ def cases_d_une_ligne(ligne):
             # Devant un total, un nombre est la valeur qui précède, jamais un numéro.
             numero = None
         fin = trouvees[rang + 1].start() if rang + 1 < len(trouvees) else len(ligne)
-        segment = ligne[trouvee.end():fin]
+        segment = sans_autre_nom(ligne[trouvee.end():fin], case)
         suivante = trouvees[rang + 1].group(1) if rang + 1 < len(trouvees) else None
         # Le numéro de l'étiquette suivante, s'il est le sien, est retiré de la valeur de celle-ci.
         devant = None
