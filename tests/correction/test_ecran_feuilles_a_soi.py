@@ -139,3 +139,12 @@ def test_un_autre_nom_de_la_case_entre_parentheses_fait_partie_de_son_nom():
     assert cases_d_une_ligne("  1   les 1 (as)              -") == [(1, None)]
     assert cases_d_une_ligne("  1   les 1 (as)              12") == [(1, 12)]
     assert cases_d_une_ligne("  1   les 1 (deux)            12") is None
+
+
+def test_une_abreviation_des_cases_du_bas_n_est_pas_un_mot_d_une_ligne():
+    # « ca », « su », « ps » n'étiquettent qu'une cellule entière de la feuille (revue 8, g21) : dans une
+    # ligne, « Ca roule ! » sous la feuille n'est pas le Carré suivi de mots, qui la rendrait illisible.
+    assert cases_d_une_ligne("ca roule ! su per, ps : bravo") == []
+    lignes = feuille_en_deux_colonnes().split("\n")
+    lignes.insert(4, "  Ca roule !")
+    assert lire_feuille("\n".join(lignes)) == ATTENDUE

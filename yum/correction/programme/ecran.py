@@ -58,6 +58,8 @@ RANGEE_A_BORDS_PARTAGES = re.compile(r"^\s*\|" + r"([^|]{5})\|" * NB_DES + r"\s*
 CASES_A_BORDS_PARTAGES = (re.compile(r"[ o]{5}"), re.compile(r"[ o]{5}"), re.compile(r"[_o]{5}"))
 # Nombre de lignes d'un dessin de dés : ses trois rangées de points.
 RANGEES_PAR_DESSIN = 3
+# Le haut d'un dessin de dés du cours, au-dessus de ses rangées de points.
+HAUT_DU_DESSIN = " _____"
 # La ligne que le correcteur écrit sous des dés qu'il a lus en chiffres ou dans un dessin encadré
 # (``MARQUE_DES_DES_LUS``, de ``dessins``) se lit comme un dessin du cours.
 FACES_EN_CHIFFRES = frozenset(map(str, FACES_DU_HAUT))
@@ -89,6 +91,10 @@ BONUS_ANNOTE = re.compile(r"bonus\s*\([^)]*\)")
 # Les noms en mots des faces de 1 à 6, en français et en anglais, dans une étiquette de la feuille.
 NOMS_DES_FACES = (("as", "un", "ones", "aces"), ("deux", "twos"), ("trois", "threes"), ("quatre", "fours"),
                   ("cinq", "fives"), ("six", "sixes"))
+# Les cases du bas abrégées, dans une étiquette de la feuille, nulle part ailleurs (revue 8, g21) : une
+# cellule entière, jamais un mot d'une ligne (« ca » dans « Ca roule ! »).
+ETIQUETTES_ABREGEES = {"br": BRELAN, "ca": CARRE, "mp": MAIN_PLEINE, "ps": PETITE_SUITE, "gs": GROSSE_SUITE,
+                       "su": SURPLUS}
 # Les étiquettes de la grille de pointage du cours, sans accents ni majuscules, et leur case.
 ETIQUETTES = {"1": 1, "2": 2, "3": 3, "4": 4, "5": 5, "6": 6, "sous total": SOUS_TOTAL_HAUT,
               "sous-total": SOUS_TOTAL_HAUT, "bonus": BONUS_DU_HAUT, "total haut": TOTAL_HAUT,
@@ -110,10 +116,7 @@ ETIQUETTES = {"1": 1, "2": 2, "3": 3, "4": 4, "5": 5, "6": 6, "sous total": SOUS
               # « échoué »).
               "3 pareils": BRELAN, "4 pareils": CARRE, "trois pareils": BRELAN, "quatre pareils": CARRE,
               "yum (5 pareils)": YUM,
-              # Les cases du bas abrégées, dans une étiquette de la feuille, nulle part ailleurs (revue 8,
-              # g21).
-              "br": BRELAN, "ca": CARRE, "mp": MAIN_PLEINE, "ps": PETITE_SUITE, "gs": GROSSE_SUITE,
-              "su": SURPLUS,
+              **ETIQUETTES_ABREGEES,
               # Les noms anglais du Yahtzee dans la feuille du cours (revue 8, g26 : elle ne se lisait pas).
               "3 of a kind": BRELAN, "three of a kind": BRELAN, "4 of a kind": CARRE, "four of a kind": CARRE,
               "full house": MAIN_PLEINE, "small straight": PETITE_SUITE, "large straight": GROSSE_SUITE,
@@ -498,6 +501,18 @@ def places_des_dessins(texte):
     return tuple(places)
 
 
+def debut_du_dessin(texte, des):
+    """Retourne où commence, dans ``texte``, le premier dessin des dés ``des`` (son haut « _____ »
+    compris) ; à défaut, le premier haut de dessin ; à défaut, la fin de ``texte``."""
+    debut = next((debut for debut, _, dessines in places_des_dessins(texte) if list(dessines) == list(des)),
+                 None)
+    if debut is None:
+        return texte.find(HAUT_DU_DESSIN) if HAUT_DU_DESSIN in texte else len(texte)
+    # Le haut du dessin, sa ligne « _____ », précède sa première rangée de points.
+    ligne_d_avant = texte.rfind("\n", 0, max(debut - 1, 0)) + 1
+    return ligne_d_avant if HAUT_DU_DESSIN in texte[ligne_d_avant:debut] else debut
+
+
 @functools.lru_cache(maxsize=LIGNES_GARDEES)
 def lignes_encadrees(lignes):
     """Retourne les rangs des lignes de ``lignes`` (un tuple) qui sont dans un dessin de dés encadré
@@ -603,12 +618,14 @@ def nomme_la_meme_case(numero, cellule):
 
 # --- Une feuille à soi, lue ligne à ligne ----------------------------------------------------------
 
-# Une étiquette en mots dans une ligne d'une feuille à soi (les numéros seuls des faces du cours n'en sont
-# pas : ils ne se distinguent pas d'une valeur), la plus longue d'abord (« total haut » avant « total »).
+# Une étiquette en mots dans une ligne d'une feuille à soi (ni les numéros seuls des faces du cours, qui ne
+# se distinguent pas d'une valeur, ni les abréviations), la plus longue d'abord (« total haut » avant
+# « total »).
 ETIQUETTE_EN_MOTS = re.compile(
     r"(?<![a-z0-9])(" + BONUS_ANNOTE.pattern + "|"
-    + "|".join(re.escape(nom) for nom in sorted((nom for nom in ETIQUETTES if not nom.isdigit()), key=len,
-                                                   reverse=True))
+    + "|".join(re.escape(nom) for nom in sorted((nom for nom in ETIQUETTES
+                                                 if not nom.isdigit() and nom not in ETIQUETTES_ABREGEES),
+                                                key=len, reverse=True))
     + r")(?![a-z0-9])")
 # Le numéro d'une case devant son nom : entre crochets ou parenthèses (« [10] », « ( 1) »), ou suivi d'une
 # marque (« 10) », « 10 - », « 10. »), ou seul (« 10 ») chez une feuille dont la première case d'une ligne
@@ -619,8 +636,6 @@ NUMERO_SEUL_DEVANT = re.compile(r"(?<![\d-])(\d{1,2})\s*$")
 # valeur (un nombre, « pts » peut-être) ou la marque d'une case libre (rien, « - », « -- », « — »).
 VALEUR_D_UN_SEGMENT = re.compile(r"[\s.:|=_*~#]*(?:->|=>)?[\s.:|=_*~#]*(?P<valeur>-?\d+|-{1,3}|—)?"
                                  r"\s*(?:pts?|points?)?[\s.:|=_*~#]*")
-# Un autre nom entre parenthèses juste après celui d'une case (« Les 1 (as) »).
-AUTRE_NOM_ENTRE_PARENTHESES = re.compile(r"\s*\(([a-z][a-z ]*)\)")
 # Combien de lignes sans étiquette peuvent séparer deux lignes d'une même feuille à soi (un bord, un titre
 # de section, une ligne vide).
 LIGNES_ENTRE_DEUX_LIGNES_DE_FEUILLE = 2
@@ -650,21 +665,16 @@ def valeur_d_un_segment(segment):
     return True, int(valeur)
 
 
-def est_un_autre_nom(ligne, avant, trouvee):
-    """Retourne vrai si l'étiquette ``trouvee`` de ``ligne`` est, entre parenthèses juste après l'étiquette
-    ``avant``, un autre nom de la même case (« Les 1 (as) »)."""
-    entre_parentheses = (ligne[avant.end():trouvee.start()].strip() == "("
-                         and ligne[trouvee.end():].lstrip().startswith(")"))
-    return entre_parentheses and case_de_l_etiquette(avant.group(1)) == case_de_l_etiquette(trouvee.group(1))
-
-
-def sans_autre_nom(segment, case):
-    """Retourne ``segment``, ce qui suit le nom de ``case``, sans un autre nom de la même case entre
-    parenthèses juste après lui (« Les 1 (as) » : tour 66, py_fonctions, une feuille qui ne se lisait pas)."""
-    autre = AUTRE_NOM_ENTRE_PARENTHESES.match(segment)
-    if autre is not None and ETIQUETTES.get(autre.group(1)) == case:
-        return segment[autre.end():]
-    return segment
+def fin_d_un_autre_nom(ligne, avant, trouvee):
+    """Retourne où finit l'étiquette ``trouvee`` de ``ligne``, parenthèse fermante comprise, si elle est,
+    entre parenthèses juste après l'étiquette ``avant``, un autre nom de la même case (« Les 1 (as) » :
+    tour 66, py_fonctions, une feuille qui ne se lisait pas) ; sinon None."""
+    fermante = ligne.find(")", trouvee.end())
+    if (fermante < 0 or ligne[avant.end():trouvee.start()].strip() != "("
+            or ligne[trouvee.end():fermante].strip()
+            or case_de_l_etiquette(avant.group(1)) != case_de_l_etiquette(trouvee.group(1))):
+        return None
+    return fermante + 1
 
 
 def cases_d_une_ligne(ligne):
@@ -675,10 +685,15 @@ def cases_d_une_ligne(ligne):
     (« [16] », « 16) »), ou seul si la première case de la ligne en porte un seul (« 10 Brelan : - 11
     Carre : - ») ; sinon « Surplus 16 Yum - » serait lu le Surplus libre.
     """
-    trouvees = []
+    # Chaque étiquette, et où son nom finit (après un autre nom entre parenthèses, s'il en a un).
+    trouvees, fins = [], []
     for trouvee in ETIQUETTE_EN_MOTS.finditer(ligne):
-        if not (trouvees and est_un_autre_nom(ligne, trouvees[-1], trouvee)):
+        autre = fin_d_un_autre_nom(ligne, trouvees[-1], trouvee) if trouvees else None
+        if autre is not None:
+            fins[-1] = autre
+        else:
             trouvees.append(trouvee)
+            fins.append(trouvee.end())
     if not trouvees:
         return []
     debut = ligne[:trouvees[0].start()]
@@ -695,7 +710,7 @@ def cases_d_une_ligne(ligne):
             # Devant un total, un nombre est la valeur qui précède, jamais un numéro.
             numero = None
         fin = trouvees[rang + 1].start() if rang + 1 < len(trouvees) else len(ligne)
-        segment = sans_autre_nom(ligne[trouvee.end():fin], case)
+        segment = ligne[fins[rang]:fin]
         suivante = trouvees[rang + 1].group(1) if rang + 1 < len(trouvees) else None
         # Le numéro de l'étiquette suivante, s'il est le sien, est retiré de la valeur de celle-ci.
         devant = None

@@ -49,8 +49,8 @@ from yum.correction.enonce import (
 from yum.correction.programme.chiffres import chiffres_hors_des_faces
 from yum.correction.programme.ecran import (
     contient_une_feuille,
+    debut_du_dessin,
     feuille_vide,
-    places_des_dessins,
     pourrait_etre_une_feuille,
     ressemble_a_une_feuille,
 )
@@ -235,8 +235,6 @@ RANGS_EN_MOTS = ("premier", "deuxième", "troisième", "quatrième", "cinquième
 GRILLES_APRES_UNE_RELANCE_VOULUES = 10
 GRILLES_AVEC_DES_CASES_REMPLIES_VOULUES = 10
 FEUILLES_APRES_UN_CHOIX_VOULUES = 10
-# Le haut d'un dessin de dés du cours.
-HAUT_DU_DESSIN = " _____"
 # Les totaux de la feuille qui s'additionnent d'autres totaux qu'elle montre.
 COMPOSANTES_D_UN_TOTAL = {TOTAL_HAUT: (SOUS_TOTAL_HAUT, BONUS_DU_HAUT), GRAND_TOTAL: (TOTAL_HAUT, TOTAL_BAS)}
 # Combien de parties menées au dernier tour, sans une feuille lue, disent que ce programme n'en montre pas
@@ -655,18 +653,6 @@ def premiers_lancers(journaux):
         debut = debut_du_dessin(avant, journal.pas[index].dessins[-1])
         debuts.append((journal, index, avant[:debut]))
     return debuts
-
-
-def debut_du_dessin(texte, des):
-    """Retourne où commence, dans ``texte``, le premier dessin des dés ``des`` (son haut « _____ »
-    compris) ; à défaut, le premier haut de dessin ; à défaut, la fin de ``texte``."""
-    debut = next((debut for debut, _, dessines in places_des_dessins(texte) if list(dessines) == list(des)),
-                 None)
-    if debut is None:
-        return texte.find(HAUT_DU_DESSIN) if HAUT_DU_DESSIN in texte else len(texte)
-    # Le haut du dessin, sa ligne « _____ », précède sa première rangée de points.
-    ligne_d_avant = texte.rfind("\n", 0, max(debut - 1, 0)) + 1
-    return ligne_d_avant if HAUT_DU_DESSIN in texte[ligne_d_avant:debut] else debut
 
 
 @comportement("test_la_feuille_est_affichee_avant_le_premier_lancer", "§3, §5.3")

@@ -36,6 +36,7 @@ from yum.correction.programme.dessins import marquer_les_dessins
 from yum.correction.programme.ecran import (
     DESSIN,
     FEUILLE,
+    HAUT_DU_DESSIN,
     annonce_des_coups_d_avant,
     contexte_des_coups,
     contient_une_feuille,
@@ -1233,7 +1234,7 @@ class Partie:
         if (avant is None or None in avant or len(dessins) != 1
                 or (self.lancers_par_tour > NB_LANCERS and self.tour_d_un_quatrieme != self.cle_du_tour())):
             return False
-        texte_avant = self.ecran[:self.ecran.find(" _____")]
+        texte_avant = self.ecran[:self.ecran.find(HAUT_DU_DESSIN)]
         # Une feuille, même d'une forme qui ne se lit pas, ouvre un nouveau tour : les dés gardés par hasard
         # (un sur 216 pour « 15 ») n'en font pas un quatrième lancer.
         if ressemble_a_une_feuille(texte_avant):
@@ -1279,7 +1280,7 @@ class Partie:
         if not dessins and reponse != GARDER_TOUT and self.relance_refusee(invite):
             dessins = self.relancer_apres_un_refus(reponse)
             ecran = self.ecran
-        avant_le_dessin = ecran[:ecran.find(" _____")]
+        avant_le_dessin = ecran[:ecran.find(HAUT_DU_DESSIN)]
         redessinee = ((tour_montre is not None and numero_montre(TOUR_MONTRE, ecran) == tour_montre)
                       or (feuille is not None and lire_feuille(avant_le_dessin) == feuille))
         # Un tour fini sans case (« 0 », la feuille, le tour suivant) est déjà compté par ``attendre``.
