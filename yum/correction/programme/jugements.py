@@ -92,6 +92,7 @@ from yum.correction.programme.partie import (
     derniere_ligne,
     en_ordre,
 )
+from yum.correction.programme.pointage_final import pointage_apres_la_feuille
 from yum.correction.programme.registre import complement_de, comportement, titre_de
 
 # Combien de grilles lues à moitié, au moins, rendent toutes les grilles d'un programme illisibles pour les
@@ -2075,6 +2076,12 @@ def feuille_apres_chaque_choix(journaux):
                 facons.setdefault((total,), (
                     f"après {nom_case(case)} ({ou(journal, pas)}), {nom_case(total)} montre"
                     f" {feuille.get(total)} au lieu de {valeur}", passage))
+    finaux = pointages_finaux(journaux)
+    for journal, index, annonce, attendu, bonus, ligne in finaux:
+        # Un pointage final qui oublie le seul bonus est la faute du test du bonus : une faute, une place.
+        if annonce != attendu and not (oublie_le_seul_bonus(finaux) and annonce == attendu - bonus):
+            facons.setdefault(("pointage final",), faute_du_pointage_final(journal, index, annonce, attendu,
+                                                                            ligne))
     lever_les_facons("la feuille à jour est montrée à chaque tour ; la case choisie reçoit les points"
                      " proposés, les autres ne changent pas, les totaux suivent (§3, §4, §5.3)", facons)
     if verifiees < FEUILLES_APRES_UN_CHOIX_VOULUES:
@@ -2117,6 +2124,61 @@ def feuille_gardee(pas):
 def feuille_finale(feuille):
     """Retourne vrai si ``feuille`` a ses 13 cases remplies : celle qui suit le dernier choix d'une partie."""
     return all(feuille.get(case) is not None for case in CASES_DE_JEU)
+
+
+@une_fois_par_revue
+def pointages_finaux(journaux):
+    """Retourne les (journal, index, annonce, attendu, bonus, ligne) des pointages finaux annoncés sous une
+    feuille finale juste (``pointage_final``) : le pas dont l'écran l'annonce, le pointage annoncé, le
+    Total que les cases de la feuille donnent, le bonus qu'elle compte, et la ligne de l'annonce.
+
+    Seule une feuille finale dont le bonus et le Total suivent ses cases juge l'annonce : des totaux faux
+    sont la faute de la feuille, nommée ailleurs, et une annonce qui les répète n'en est pas une autre. Une
+    partie commencée sur la feuille d'une autre est la faute de « o ».
+    """
+    vieilles = parties_sur_une_vieille_feuille(journaux)
+    finaux = []
+    for journal, index, _, _, feuille in choix_acceptes(journaux):
+        if (not feuille or not feuille_finale(feuille)
+                or (id(journal), journal.partie_du_pas(index)) in vieilles):
+            continue
+        haut = haut_de_la_feuille(feuille)
+        bonus = BONUS if haut >= MIN_BONUS else 0
+        attendu = haut + bonus + totaux_attendus(feuille)[TOTAL_BAS]
+        if (feuille.get(BONUS_DU_HAUT) or 0) != bonus or feuille.get(GRAND_TOTAL, attendu) != attendu:
+            continue
+        fin = index_apres_les_pauses(journal, index, entree_seulement=True)
+        if fin is None:
+            continue
+        # L'écran de la feuille finale (``choix_acceptes`` la lit au premier qui en montre une), puis ceux
+        # qui le suivent jusqu'à la question d'après.
+        debut = next((rang for rang in range(index + 1, fin + 1) if journal.pas[rang].feuille is not None),
+                     None)
+        if debut is None:
+            continue
+        annonce = pointage_apres_la_feuille([journal.pas[rang].ecran for rang in range(debut, fin + 1)])
+        if annonce is not None:
+            rang, valeur, ligne = annonce
+            finaux.append((journal, debut + rang, valeur, attendu, bonus, ligne))
+    return finaux
+
+
+def oublie_le_seul_bonus(finaux):
+    """Retourne vrai si, parmi ``finaux`` (``pointages_finaux``), chaque pointage annoncé sous une feuille
+    finale sans bonus est juste : une annonce qui manque du bonus sous une feuille qui le compte l'oublie
+    alors, lui seul. Une annonce fausse sans bonus dit une autre faute (le Surplus oublié), dont l'écart peut
+    valoir le bonus par hasard."""
+    return all(annonce == attendu for _, _, annonce, attendu, bonus, _ in finaux if not bonus)
+
+
+def faute_du_pointage_final(journal, index, annonce, attendu, ligne, sans_le_bonus=False):
+    """Retourne la façon (la phrase, le passage) d'un pointage final annoncé qui n'est pas ``attendu``, le
+    Total de la feuille finale (``pointages_finaux``) ; ``sans_le_bonus`` : il l'oublie, lui seul."""
+    pas = journal.pas[index]
+    oubli = f", sans le bonus de {BONUS}" if sans_le_bonus else ""
+    return (f"la partie finie ({ou(journal, pas)}), la feuille finale montre un Total de {attendu}, mais le"
+            f" programme annonce un pointage final de {annonce}{oubli} (« {ligne} »)",
+            journal.passage(index, "la feuille finale et le pointage final annoncé"))
 
 
 def bonus_au_total_bas(feuille):
@@ -2177,6 +2239,11 @@ def bonus_du_haut(journaux):
             facons.setdefault(("total",), (
                 f"avec le bonus ({ou(journal, pas)}), le Total montre {feuille.get(GRAND_TOTAL)} au lieu de"
                 f" {total} (Total haut + Total bas)", passage))
+    finaux = pointages_finaux(journaux)
+    for journal, index, annonce, attendu, bonus, ligne in finaux:
+        if oublie_le_seul_bonus(finaux) and bonus and annonce == attendu - bonus:
+            facons.setdefault(("pointage final",), faute_du_pointage_final(journal, index, annonce, attendu,
+                                                                            ligne, sans_le_bonus=True))
     lever_les_facons(f"dès {MIN_BONUS} points en haut, un bonus de {BONUS}, une seule fois, compté au Total"
                      f" haut et au Total ; avant, aucun (§2, §5.3)", facons)
     if contradictoire is not None:
@@ -2200,7 +2267,30 @@ def bonus_du_haut(journaux):
                               plans=(HAUT, *bornes_a_viser(journaux)[1]))
     return (f"{len(au_bonus)} feuilles lues à {MIN_BONUS} points ou plus en haut : le bonus de {BONUS} est"
             f" compté ; {bonus_au_dessus_du_seuil(journaux)} ; {bonus_apres_un_autre_choix(journaux)} ;"
-            f" {bornes_du_bonus(journaux)}")
+            f" {bornes_du_bonus(journaux)}{bonus_au_pointage_final(journaux)}")
+
+
+def bonus_au_pointage_final(journaux):
+    """Retourne, en mots (précédés de « ; »), combien de pointages finaux annoncés sous une feuille finale au
+    bonus étaient son Total, ou "" si le programme n'en annonce aucun ; lève ``ManqueDePreuves`` s'il en
+    annonce, mais aucun juste sous une feuille finale au bonus, et que moins de ``PARTIES_PAR_BORNE`` parties
+    du plan du haut sont allées au dernier tour.
+
+    Un pointage final qui oublie le bonus (tour 70, java_coursdes) ne se voit qu'après une feuille finale où
+    le bonus est compté : sans elle, le verdict dépendrait des parties qui y arrivent.
+    """
+    finaux = pointages_finaux(journaux)
+    if not finaux:
+        return ""
+    au_bonus = sum(1 for *_, bonus in finaux if bonus)
+    if au_bonus:
+        return f" ; {au_bonus} pointage(s) final(s) annoncé(s) avec le bonus, après la feuille finale"
+    visees = exiger_des_parties_visees(journaux, HAUT, PARTIES_PAR_BORNE,
+                                       "le programme annonce un pointage final, mais jamais après une feuille"
+                                       f" finale à {MIN_BONUS} points ou plus en haut : un pointage final"
+                                       " sans le bonus ne se verrait pas")
+    return (f" ; aucun pointage final annoncé après une feuille finale au bonus, en {visees} parties qui"
+            " visaient le haut, menées au dernier tour")
 
 
 def bonus_au_dessus_du_seuil(journaux):

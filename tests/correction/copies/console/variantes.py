@@ -1405,6 +1405,20 @@ VARIANTES = (
              " java_deuxcol : deux bornes inclusives), sous une feuille à soi en deux colonnes à points de"
              " conduite : la faute est nommée par « la feuille suit chaque choix », rien d'autre.",
              ("test_la_feuille_suit_chaque_choix",)),
+    Variante("pointage_final_annonce_sans_le_bonus", SANS_ACCENTS_TOUR_0, (
+        ("__main__.py", '        print("Score :", f[18])\n',
+         '        print("Votre pointage final est de", f[7] + f[17], "points.")\n'),),
+             "La feuille finale est juste, mais le pointage final annoncé sous elle oublie le bonus (tour 70,"
+             " java_coursdes : « Votre pointage final est de 138 points. » sous un TOTAL de 163) ; aucun"
+             " comportement ne lisait cette ligne, et l'équipe avait 40/40. Le bonus la nomme, lui seul.",
+             ("test_le_bonus_de_25_des_63_points_en_haut",)),
+    Variante("pointage_final_annonce_sans_le_surplus", TOUR_1, (
+        ("__main__.py", '        print("Score :", f[18])\n',
+         '        print("FINAL SCORE:", f[18] - max(f[15], 0))\n'),),
+             "La feuille finale est juste, mais le pointage final annoncé sous elle oublie le Surplus : une"
+             " annonce qui n'est pas le Total de la feuille, et pas pour le seul bonus, est la faute de « la"
+             " feuille suit chaque choix ».",
+             ("test_la_feuille_suit_chaque_choix",)),
     Variante("juste_des_en_chiffres_au_bout_de_la_rangee_du_dessin", TOUR_1,
              DES_EN_CHIFFRES_AU_BOUT_DE_LA_RANGEE,
              "Un programme juste qui écrit ses dés en chiffres au bout de la rangée du milieu de leur dessin"
