@@ -19,6 +19,7 @@ Version : 1.0.0
 """
 
 import functools
+import re
 from collections import Counter
 from types import MappingProxyType
 
@@ -47,12 +48,15 @@ from yum.correction.enonce import (
     texte_feuille,
 )
 from yum.correction.programme.chiffres import chiffres_hors_des_faces
+from yum.correction.programme.dessins import est_une_rangee_de_numeros
 from yum.correction.programme.ecran import (
     contient_une_feuille,
     debut_du_dessin,
     feuille_vide,
+    lignes_apres_le_dessin,
     pourrait_etre_une_feuille,
     ressemble_a_une_feuille,
+    sans_accents,
 )
 from yum.correction.programme.haut_exact import BORNES_DU_BONUS, PLAN_A_64, TOTAL_DU_PLAN
 from yum.correction.programme.journal import (
@@ -234,6 +238,14 @@ RELANCES_D_UN_DE_IMMOBILE = 20
 # Les rangs d'un chiffre dans la réponse aux dés, en mots.
 RANGS_EN_MOTS = ("premier", "deuxième", "troisième", "quatrième", "cinquième")
 GRILLES_APRES_UNE_RELANCE_VOULUES = 10
+# Combien de lancers d'un même rang (le troisième), au moins, montrés sans rien d'autre que les dés et la
+# question, le Surplus libre, quand aucune grille ne s'y lit jamais : la grille de ce lancer-là manque (tour
+# 73, java_tour0). Le Surplus libre rapporte toujours : une grille juste n'y est jamais vide.
+LANCERS_SANS_GRILLE_VOULUS = 3
+# Combien de grilles lues, au moins, à un autre rang de lancer : le programme en montre, et elles se lisent.
+GRILLES_LUES_AILLEURS_VOULUES = 3
+# Le Surplus nommé sur un écran (« Surplus », « Chance ») : une grille des coups s'y montre peut-être.
+MOT_DU_SURPLUS = re.compile(r"\b(?:surplus|chance)\b")
 GRILLES_AVEC_DES_CASES_REMPLIES_VOULUES = 10
 FEUILLES_APRES_UN_CHOIX_VOULUES = 10
 # Les totaux de la feuille qui s'additionnent d'autres totaux qu'elle montre.
@@ -1229,12 +1241,59 @@ def grille_de_chaque_lancer(journaux):
         elif (pas.lancer >= LANCER_D_UNE_RELANCE and grille_lue(journal, pas) is not None
               and lancers_precedents(journal, index) and est_perimee(journal, index) is None):
             vues += 1
+    absente = lancer_sans_grille(journaux)
+    if absente is not None:
+        facons[("absente",)] = absente
     lever_les_facons("après chaque lancer, les choix possibles des dés montrés (§5.2)", facons)
     exiger_des_lancers_lisibles(journaux, f"{vues} grille(s) lue(s) après une relance")
     if vues < GRILLES_APRES_UNE_RELANCE_VOULUES:
         raise ManqueDePreuves(f"{vues} grille(s) lue(s) après une relance qui a changé les dés, sur"
                               f" {GRILLES_APRES_UNE_RELANCE_VOULUES} voulues")
     return f"{vues} grilles lues après une relance : chacune suit les dés montrés"
+
+
+def lancer_nu(pas):
+    """Retourne vrai si l'écran de ``pas`` ne montre que ses dés et la question : rien entre leur dessin (et
+    la rangée de leurs numéros) et la question, aucune feuille, et le Surplus nommé nulle part ailleurs que
+    dans la question (une grille écrite avant les dés, ou au-dessus d'une feuille, le nommerait)."""
+    if pas.feuille is not None or [ligne for ligne in lignes_apres_le_dessin(pas.ecran)
+                                   if not est_une_rangee_de_numeros(ligne)]:
+        return False
+    lignes = [ligne for ligne in pas.ecran.splitlines() if ligne.strip()]
+    return not any(MOT_DU_SURPLUS.search(sans_accents(ligne)) for ligne in lignes[:-1])
+
+
+def lancer_sans_grille(journaux):
+    """Retourne la façon (la phrase, le passage) d'un rang de lancer (le troisième) toujours montré sans
+    grille des choix possibles, ou None.
+
+    Un lancer est sans grille si ses dés se lisent, le Surplus libre, et que son écran ne montre rien
+    d'autre qu'eux et la question (``lancer_nu``). Il faut ``LANCERS_SANS_GRILLE_VOULUS`` lancers de ce rang
+    sans grille, aucune grille lue à ce rang, et ``GRILLES_LUES_AILLEURS_VOULUES`` à un autre rang : une
+    grille qu'on ne sait pas lire (une autre forme, une pause avant elle) manque à tous les rangs, ou laisse
+    quelque chose sur l'écran, et ne dit rien.
+    """
+    sans, avec = {}, Counter()
+    for journal, index, pas in les_pas(journaux):
+        if not pas.dessins or not lisibles(pas.des) or {REDESSIN, QUATRIEME_LANCER} & set(pas.notes):
+            continue
+        if grille_lue(journal, pas) is not None:
+            avec[pas.lancer] += 1
+        elif pas.coups is None and SURPLUS not in pas.remplies and lancer_nu(pas):
+            sans.setdefault(pas.lancer, []).append((journal, index, pas))
+    for lancer, vus in sorted(sans.items()):
+        autres = {autre: compte for autre, compte in avec.items() if autre != lancer}
+        if (len(vus) < LANCERS_SANS_GRILLE_VOULUS or avec[lancer]
+                or max(autres.values(), default=0) < GRILLES_LUES_AILLEURS_VOULUES):
+            continue
+        journal, index, pas = vus[0]
+        lus = ", ".join(f"{compte} au lancer {autre}" for autre, compte in sorted(autres.items()))
+        return (f"au lancer {lancer} ({ou(journal, pas)}), les dés {texte_des(pas.des)} sont montrés sans"
+                " grille des choix possibles : rien entre eux et la question, le Surplus libre (il rapporte"
+                f" toujours) ; {len(vus)} lancers de rang {lancer} sans grille, aucun avec grille, alors que"
+                f" la grille se lit aux autres lancers ({lus})",
+                journal.passage(index, f"le lancer {lancer}, sans grille"))
+    return None
 
 
 def index_du_lancer(journal, index, des):
@@ -2282,15 +2341,16 @@ def bonus_au_pointage_final(journaux):
     finaux = pointages_finaux(journaux)
     if not finaux:
         return ""
-    au_bonus = sum(1 for *_, bonus in finaux if bonus)
+    au_bonus = sum(1 for _, _, annonce, attendu, bonus, _ in finaux if bonus and annonce == attendu)
     if au_bonus:
-        return f" ; {au_bonus} pointage(s) final(s) annoncé(s) avec le bonus, après la feuille finale"
+        return (f" ; {au_bonus} pointage(s) final(s) annoncé(s) juste(s), le bonus compté, sous la feuille"
+                " finale")
     visees = exiger_des_parties_visees(journaux, HAUT, PARTIES_PAR_BORNE,
-                                       "le programme annonce un pointage final, mais jamais après une feuille"
-                                       f" finale à {MIN_BONUS} points ou plus en haut : un pointage final"
-                                       " sans le bonus ne se verrait pas")
-    return (f" ; aucun pointage final annoncé après une feuille finale au bonus, en {visees} parties qui"
-            " visaient le haut, menées au dernier tour")
+                                       "le programme annonce un pointage final, mais aucun juste sous une"
+                                       f" feuille finale à {MIN_BONUS} points ou plus en haut : un pointage"
+                                       " final sans le bonus ne se verrait pas")
+    return (f" ; aucun pointage final juste annoncé sous une feuille finale au bonus, en {visees} parties"
+            " qui visaient le haut, menées au dernier tour")
 
 
 def bonus_au_dessus_du_seuil(journaux):

@@ -1419,6 +1419,15 @@ VARIANTES = (
              " annonce qui n'est pas le Total de la feuille, et pas pour le seul bonus, est la faute de « la"
              " feuille suit chaque choix ».",
              ("test_la_feuille_suit_chaque_choix",)),
+    Variante("grille_absente_au_troisieme_lancer", TOUR_1, (
+        ("__main__.py", "    if not garde:\n        lancer(d, f, g, choix, rng)\n",
+         "    if not garde:\n        rouler_des(d, choix, rng)\n        calculer_coups_possibles(d, f, g)\n"
+         "        afficher_des(d)\n"),),
+             "Le troisième lancer montre ses dés sans la grille des choix possibles : la question de la case"
+             " vient juste après eux (tour 73, java_tour0 ; §5.2 : « calculer et afficher les possibilités »"
+             " à chaque lancer). Aucun comportement ne le nommait ; « la grille suit chaque lancer » le"
+             " nomme, lui seul.",
+             ("test_la_grille_suit_chaque_lancer",)),
     Variante("juste_des_en_chiffres_au_bout_de_la_rangee_du_dessin", TOUR_1,
              DES_EN_CHIFFRES_AU_BOUT_DE_LA_RANGEE,
              "Un programme juste qui écrit ses dés en chiffres au bout de la rangée du milieu de leur dessin"
