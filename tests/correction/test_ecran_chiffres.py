@@ -39,6 +39,13 @@ from yum.correction.programme.ecran import (
     ("Lancer 2 : 3 4 5 1 2", (3, 4, 5, 1, 2)),
     ("You rolled: 6 6 1 2 3", (6, 6, 1, 2, 3)),
     ("-> 3 5 5 1 6", (3, 5, 5, 1, 6)),
+    # Tour 73, java_mots : les faces en mots, derrière la lettre de leur position.
+    ("   A: trois    B: trois    C: quatre   D: deux     E: quatre  ", (3, 3, 4, 2, 4)),
+    ("Vos dés : six, un, un, deux, cinq", (6, 1, 1, 2, 5)),
+    ("1) six  2) deux  3) deux  4) un  5) cinq", (6, 2, 2, 1, 5)),
+    ("You rolled: five four three two one", (5, 4, 3, 2, 1)),
+    # Un numéro devant la première face seule est celui de l'étiquette (relecture : elle ne se lisait pas).
+    ("Lancer 2 : trois un six deux cinq", (3, 1, 6, 2, 5)),
 ])
 def test_une_ligne_de_cinq_des_en_chiffres_se_lit(ligne, faces):
     assert lire_une_ligne(ligne)[1] == faces
@@ -61,6 +68,12 @@ def test_une_ligne_de_cinq_des_en_chiffres_se_lit(ligne, faces):
     "Cases libres : 1 2 4 5 6",
     "Dice to reroll: 1 2 3 4 5",
     "|     1       |   2   |         |Brelan       |       |",
+    "un deux trois quatre cinq six",
+    "Il vous reste deux lancers sur trois",
+    "   (A=1 B=2 C=3 D=4 E=5)",
+    "A: trois  C: quatre  B: deux  D: un  E: six",
+    "Des gardes : six six un un deux",
+    "Un, deux, trois, quatre, cinq : 5 des",
 ])
 def test_une_ligne_qui_n_est_pas_le_lancer_ne_se_lit_pas(ligne):
     assert lire_une_ligne(ligne) is None
@@ -127,6 +140,19 @@ def test_toute_main_se_lit_dans_chaque_forme_sous_le_meme_gabarit(faces, forme):
     gabarit, lues = lire_une_ligne(forme.format(*faces))
     assert lues == faces
     assert gabarit == lire_une_ligne(forme.format(1, 1, 1, 1, 1))[0]
+
+
+# Les faces en mots, comme java_mots (tour 73) les écrit : chacune complétée de blancs à neuf caractères.
+MOTS_DES_FACES = ("", "un", "deux", "trois", "quatre", "cinq", "six")
+
+
+@given(st.tuples(*[st.integers(1, 6)] * 5))
+def test_toute_main_en_mots_se_lit_sous_le_meme_gabarit_quelle_que_soit_la_longueur_des_mots(faces):
+    def ligne(main):
+        return "   " + "".join(f"{lettre}: {MOTS_DES_FACES[face]:<9}" for lettre, face in zip("ABCDE", main))
+    gabarit, lues = lire_une_ligne(ligne(faces))
+    assert lues == faces
+    assert gabarit == lire_une_ligne(ligne((4, 4, 4, 4, 4)))[0]
 
 
 def test_les_numeros_des_des_ne_sont_pas_le_lancer_si_une_autre_ligne_l_est():

@@ -60,6 +60,13 @@ MOTS_D_AUTRES_DES = re.compile(
 # (« [6][2][3][6][2] », « -> 3 5 5 1 6 »).
 MOTS_DU_LANCER = re.compile(
     r"\b(?:des?|dice|die|val|valeurs?|values?|faces?|lances?|lancer|tirage|jet|resultats?|rolls?|rolled)\b")
+# Les faces écrites en mots (tour 73, java_mots : « A: trois    B: un    C: six … »), sans accents.
+FACES_EN_MOTS = {"un": 1, "une": 1, "deux": 2, "trois": 3, "quatre": 4, "cinq": 5, "six": 6,
+                 "one": 1, "two": 2, "three": 3, "four": 4, "five": 5}
+FACE_EN_MOTS = re.compile(r"\b(?:" + "|".join(FACES_EN_MOTS) + r")\b")
+# La position d'un dé écrite devant sa face en mots : une lettre de A à E ou un numéro de 1 à 5, suivi de
+# « : », « = », « ) » ou « ] » (« A: trois », « 2) six »).
+POSITION_EN_TETE = re.compile(r"(?:\b(?P<position>[a-e1-5])\s?[:=)\]]\s?)?$")
 # Les numéros des dés dans l'ordre, 1 2 3 4 5 : la rangée des positions au-dessus ou au-dessous des faces.
 POSITIONS = tuple(range(1, NB_DES + 1))
 # Les rangées de numéros des dés, de 1 à 5 ou, comme les indices d'un tableau, de 0 à 4 (revue 68, index0 :
@@ -116,7 +123,44 @@ def lire_une_ligne(ligne):
     [None, None, None]
     """
     propre = sans_accents(ligne)
-    return lire_des_faces_numerotees(propre) or lire_des_faces_nues(propre)
+    return lire_des_faces_numerotees(propre) or lire_des_faces_nues(propre) or lire_des_faces_en_mots(propre)
+
+
+def lire_des_faces_en_mots(propre):
+    """Retourne (gabarit, faces) d'une ligne de cinq faces en mots (``propre`` : sans accents), chacune
+    précédée ou non de sa position (« A: trois  B: un … », « 1) six 2) deux … ») ; ou None.
+
+    Rien d'autre qu'un séparateur entre elles, ni chiffre après elles ; devant la première, une étiquette
+    comme devant des faces en chiffres. Les positions sont toutes là, dans l'ordre, ou aucune.
+
+    >>> lire_des_faces_en_mots("a: trois b: trois c: quatre d: deux e: quatre")[1]
+    (3, 3, 4, 2, 4)
+    >>> lire_des_faces_en_mots("vos des : six, un, un, deux, cinq")
+    (Gabarit(forme='#, #, #, #, #', etiquette='vos des :'), (6, 1, 1, 2, 5))
+    >>> [lire_des_faces_en_mots(l) for l in ("un deux trois quatre cinq six", "il reste deux lancers")]
+    [None, None]
+    """
+    faces = list(FACE_EN_MOTS.finditer(propre))
+    if len(faces) != NB_DES or re.search(r"\d", propre[faces[-1].end():]):
+        return None
+    morceaux = [propre[:faces[0].start()]] + [propre[avant.end():apres.start()]
+                                              for avant, apres in zip(faces, faces[1:])]
+    positions = [POSITION_EN_TETE.search(morceau) for morceau in morceaux]
+    lettres = [position.group("position") for position in positions]
+    # Un numéro devant la première face seule est celui de l'étiquette (« Lancer 2 : trois un … »).
+    debut = positions[0].start() if any(lettres[1:]) else len(morceaux[0])
+    if any(lettres[1:]) and lettres not in (list("abcde"), list("12345")):
+        return None
+    if not all(SEPARATEURS.fullmatch(morceau[:position.start()]) for morceau, position
+               in zip(morceaux[1:], positions[1:])) or not SEPARATEURS.fullmatch(propre[faces[-1].end():]):
+        return None
+    etiquette = morceaux[0][:debut].rstrip(" [(")
+    if etiquette and (etiquette[-1].isdigit() or MOTS_D_AUTRES_DES.search(etiquette)
+                      or (re.search(r"[a-z]", etiquette) and not MOTS_DU_LANCER.search(etiquette))):
+        return None
+    forme = FACE_EN_MOTS.sub(FACE_EFFACEE, propre[len(etiquette):]).strip()
+    return (Gabarit(forme, etiquette_effacee(etiquette)),
+            tuple(FACES_EN_MOTS[face.group()] for face in faces))
 
 
 def lire_des_faces_numerotees(propre):

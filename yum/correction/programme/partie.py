@@ -853,10 +853,10 @@ class Partie:
                 raise Incompris(f"le programme a fini (code {self.code()}) sans dessiner de dés ni poser de"
                                 f" question{dite}")
             question = f" (« {derniere_ligne(self.ecran)} »)" if not self.fini() else ""
-            raise Incompris(f"aucun dessin de dés à la façon du cours, ni de dés en chiffres lisibles, avant"
-                            f" la première question{question} : le correcteur ne sait pas où en est la partie"
-                            " (des dés dessinés autrement, ou une question d'avant le jeu qu'Entrée et « o »"
-                            " ne passent pas)")
+            raise Incompris(f"aucun dessin de dés à la façon du cours, ni de dés en chiffres ou en mots"
+                            f" lisibles, avant la première question{question} : le correcteur ne sait pas où"
+                            " en est la partie (des dés dessinés autrement, ou une question d'avant le jeu"
+                            " qu'Entrée et « o » ne passent pas)")
         self.tour, self.lancers = 1, lancers_au_debut_d_un_tour(dessins)
         self.invite_des = derniere_ligne(self.ecran)
         return avant

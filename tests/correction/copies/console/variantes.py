@@ -81,6 +81,14 @@ DES_EN_CHIFFRES_ENTRE_CROCHETS = (
      '    print("  Des :   " + " ".join("[" + str(v) + "]" for v in d))\n'
      '    print("  No  :    " + "   ".join(str(i) for i in range(1, 6)))\n'),
 )
+# Les dés écrits en mots, chacun derrière la lettre de sa position, puis la légende des positions (tour 73,
+# java_mots : tout « à vérifier » avant que ces lignes ne se lisent).
+DES_EN_MOTS_DERRIERE_DES_LETTRES = (
+    ("__main__.py", DESSIN_DES_DES,
+     '    mots = ("", "un", "deux", "trois", "quatre", "cinq", "six")\n'
+     '    print("   " + "".join("ABCDE"[i] + ": " + mots[v].ljust(9) for i, v in enumerate(d)))\n'
+     '    print("   (A=1 B=2 C=3 D=4 E=5)")\n'),
+)
 # Une pause entre les dés et la grille des coups (revue 68, pauseapresdessin et pauseapres).
 PAUSE_ENTRE_LES_DES_ET_LA_GRILLE = (
     ("__main__.py", "    afficher_des(d)\n    afficher_grille(g)\n",
@@ -1419,6 +1427,11 @@ VARIANTES = (
              " annonce qui n'est pas le Total de la feuille, et pas pour le seul bonus, est la faute de « la"
              " feuille suit chaque choix ».",
              ("test_la_feuille_suit_chaque_choix",)),
+    Variante("juste_des_en_mots_derriere_des_lettres", SANS_ACCENTS_TOUR_0,
+             DES_EN_MOTS_DERRIERE_DES_LETTRES,
+             "Un programme juste qui écrit ses dés en mots, chacun derrière la lettre de sa position"
+             " (« A: trois    B: six … »), puis la légende « (A=1 B=2 C=3 D=4 E=5) » (tour 73,"
+             " java_mots) : tout restait « à vérifier ».", ()),
     Variante("grille_absente_au_troisieme_lancer", TOUR_1, (
         ("__main__.py", "    if not garde:\n        lancer(d, f, g, choix, rng)\n",
          "    if not garde:\n        rouler_des(d, choix, rng)\n        calculer_coups_possibles(d, f, g)\n"
