@@ -1671,9 +1671,14 @@ def test_le_passage_d_une_preuve_dit_le_tour_du_correcteur_et_celui_du_programme
 class PartieVue:
     """Une partie telle que le correcteur la voit au moment de choisir sa case : dés, cases, grille lue."""
 
-    def __init__(self, des, coups, remplies=()):
-        """``coups`` : la grille proposée par le programme ({case: points}) ; ``remplies`` : ses cases."""
-        self.des, self.coups, self.remplies = des, coups, set(remplies)
+    def __init__(self, des, coups, remplies=(), partie=1):
+        """``coups`` : la grille proposée par le programme ({case: points}) ; ``remplies`` : ses cases ;
+        ``partie`` : son numéro dans le processus du programme."""
+        self.des, self.coups, self.remplies, self.partie = des, coups, set(remplies), partie
+
+    def cle_du_tour(self):
+        """Retourne (le numéro de la partie, le tour) : le tour n'importe pas ici."""
+        return self.partie, 1
 
     def libre(self, case):
         """Retourne vrai si ``case`` n'est pas encore remplie."""
@@ -1686,6 +1691,16 @@ class PartieVue:
     def haut_inscrit(self):
         """Retourne le total du haut : ses faces remplies à 0 point."""
         return 0
+
+
+@pytest.mark.parametrize(("partie", "premiere"), [(1, GROSSE_SUITE), (2, PETITE_SUITE), (3, GROSSE_SUITE)])
+def test_au_plan_des_suites_une_partie_sur_deux_prend_la_petite_devant_une_grosse_suite(partie, premiere):
+    # Revue 69, suite12345obtenus : la grosse suite prise à chaque 1 2 3 4 5, une grosse suite tombée la
+    # petite remplie ne se voyait qu'au hasard. Au plan des trous, la grosse toujours.
+    vue = PartieVue([1, 2, 3, 4, 5], {PETITE_SUITE: 15, GROSSE_SUITE: 20, SURPLUS: 15}, partie=partie)
+    candidates = cases_candidates(SUITES, vue)
+    assert [case for case in candidates if case in (PETITE_SUITE, GROSSE_SUITE)][0] == premiere
+    assert cases_candidates(TROUS, vue)[0] == GROSSE_SUITE
 
 
 def test_les_plans_des_suites_gardent_le_surplus_libre_derriere_les_cases_a_0():

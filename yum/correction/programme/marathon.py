@@ -30,7 +30,17 @@ import time
 from collections import Counter
 
 from yum.correction.bac_a_sable import BacIndisponible
-from yum.correction.enonce import BRELAN, CARRE, CASES_DE_JEU, FACES_DU_HAUT, SURPLUS, YUM, grille_attendue
+from yum.correction.enonce import (
+    BRELAN,
+    CARRE,
+    CASES_DE_JEU,
+    FACES_DU_HAUT,
+    GROSSE_SUITE,
+    PETITE_SUITE,
+    SURPLUS,
+    YUM,
+    grille_attendue,
+)
 from yum.correction.enonce import MAIN_PLEINE as CASE_MAIN_PLEINE
 from yum.correction.programme.console import DelaiDepasse, SortieSansFin
 from yum.correction.programme.ecran import contient_une_feuille, sans_accents
@@ -292,6 +302,14 @@ def cases_candidates(plan, partie):
     if plan in PLANS_QUI_GARDENT_LE_SURPLUS and SURPLUS in reste:
         reste.remove(SURPLUS)
         a_zero.append(SURPLUS)
+    petite_d_abord = plan == SUITES and partie.cle_du_tour()[0] % 2 == 0
+    if petite_d_abord and {PETITE_SUITE, GROSSE_SUITE} <= set(ordinaires):
+        # Une grosse suite tombée, les deux suites libres, une partie sur deux : la petite d'abord. Une grosse
+        # suite qui tombe ensuite, la petite remplie, dit si le programme l'offre encore (« grosse suite, la
+        # petite remplie », ``jugements``), même chez un programme dont chaque partie tombe tôt sur 1 2 3 4 5.
+        # L'autre partie prend la grosse : la petite qui tombe ensuite, la grosse remplie, se voit aussi.
+        ordinaires.remove(PETITE_SUITE)
+        ordinaires.insert(ordinaires.index(GROSSE_SUITE), PETITE_SUITE)
     a_zero += [case for case in CASES_GARDEES if case in libres and case not in proposees]
     if plan in PLANS_QUI_SACRIFIENT_D_ABORD:
         # Une seule case à 0 devant les cases gardées : un programme qui refuse une case libre à 0 (une
