@@ -85,10 +85,30 @@ def feuille_en_deux_colonnes():
     return "\n".join(f"| {g:32} |   | {d:32} |" for g, d in zip(gauche, droite))
 
 
+def feuille_aux_faces_numerotees():
+    """Tour 71, java_ligne : « Haut :  [1] -  [2] -  … », les faces nommées par leur seul numéro."""
+    haut = "  ".join(f"[{face}] {valeur(face, '-')}" for face in range(1, 7))
+    bas = [f"[{case}] {nom} {valeur(case, '-')}" for case, nom in zip(range(10, 17), NOMS_DU_BAS)]
+    return "\n".join(["*" * 40, "                    FEUILLE", "*" * 40, f" Haut :  {haut}",
+                      "        Sous-total 0   Bonus 0   Total haut 0", f" Bas  :  {'   '.join(bas[:3])}",
+                      f"         {'   '.join(bas[3:5])}", f"         {'   '.join(bas[5:])}",
+                      "        Total bas 30", " TOTAL : 30", "*" * 40])
+
+
 @pytest.mark.parametrize("feuille", [feuille_a_points_de_conduite, feuille_a_trois_cases_par_ligne,
-                                     feuille_anglaise, feuille_en_deux_colonnes])
+                                     feuille_anglaise, feuille_en_deux_colonnes,
+                                     feuille_aux_faces_numerotees])
 def test_une_feuille_a_soi_se_lit_case_par_case(feuille):
     assert lire_feuille(feuille()) == ATTENDUE
+
+
+@pytest.mark.parametrize("ligne", ["Possibilites : [1] 1  [2] -  [3] 3  [4] -  [5] 10  [6] 6",
+                                   "Des : [1] 4  [2] 6  [3] 2  [4] 5  [5] 3"])
+@pytest.mark.parametrize("feuille", [feuille_a_points_de_conduite, feuille_anglaise])
+def test_des_numeros_entre_crochets_hors_de_la_ligne_du_haut_ne_nomment_pas_les_faces(ligne, feuille):
+    # Relecture : une grille des coups ou des dés en « [n] valeur » près d'une feuille à soi nommaient ses
+    # faces une seconde fois, et la feuille, lisible avant, ne se lisait plus.
+    assert lire_feuille(f"{feuille()}\n{ligne}") == ATTENDUE
 
 
 def test_une_valeur_devant_une_etiquette_sans_numero_reste_la_sienne():

@@ -632,6 +632,12 @@ ETIQUETTE_EN_MOTS = re.compile(
 # en porte un seul.
 NUMERO_MARQUE_DEVANT = re.compile(r"(?:[\[(]\s*(\d{1,2})\s*[\])]|(?<!\d)(\d{1,2})\s*[).:-])\s*$")
 NUMERO_SEUL_DEVANT = re.compile(r"(?<![\d-])(\d{1,2})\s*$")
+# La ligne du haut d'une feuille dont les six faces ne sont nommées que par leur numéro entre crochets, dans
+# l'ordre, chacun suivi de sa seule valeur (« Haut :  [1] -  [2] 4  [3] - … », tour 71, java_ligne) : le
+# numéro y tient lieu du nom. Une grille des coups (« Possibilites : [1] 1 [2] - … ») n'en est pas une.
+FACE_NOMMEE_PAR_SON_NUMERO = re.compile(r"\[\s*([1-6])\s*\]\s*(-+|\d{1,3})")
+LIGNE_DES_FACES_NUMEROTEES = re.compile(r"\s*(?:haut|upper|partie du haut)\s*:?\s*"
+                                        r"(?:\[\s*[1-6]\s*\]\s*(?:-+|\d{1,3})\s*){6}")
 # Ce qui suit une étiquette jusqu'à la suivante : des points de conduite, « : », « -> », une barre, puis la
 # valeur (un nombre, « pts » peut-être) ou la marque d'une case libre (rien, « - », « -- », « — »).
 VALEUR_D_UN_SEGMENT = re.compile(r"[\s.:|=_*~#]*(?:->|=>)?[\s.:|=_*~#]*(?P<valeur>-?\d+|-{1,3}|—)?"
@@ -727,6 +733,16 @@ def cases_d_une_ligne(ligne):
     return cases
 
 
+def nommer_les_faces_numerotees(ligne):
+    """Retourne ``ligne`` (sans accents) où chaque face nommée par son seul numéro (« [2] 4 ») porte aussi
+    son nom (« [2] les 2 4 »), si c'est la ligne du haut d'une feuille (``LIGNE_DES_FACES_NUMEROTEES``) ;
+    sinon ``ligne`` telle quelle."""
+    faces = [int(face) for face, _ in FACE_NOMMEE_PAR_SON_NUMERO.findall(ligne)]
+    if not LIGNE_DES_FACES_NUMEROTEES.fullmatch(ligne) or faces != list(FACES_DU_HAUT):
+        return ligne
+    return FACE_NOMMEE_PAR_SON_NUMERO.sub(r"[\1] les \1 \2", ligne)
+
+
 def lire_une_feuille_a_soi(texte):
     """Retourne {case: valeur, None si libre} de la dernière feuille à soi de ``texte`` (des lignes qui
     étiquettent en mots chacune une case ou plusieurs, « [10] Brelan ..... 23 », « 15) Surplus : 16 »), ou
@@ -735,11 +751,12 @@ def lire_une_feuille_a_soi(texte):
     Une feuille se lit toute ou pas du tout : ses lignes se suivent (au plus
     ``LIGNES_ENTRE_DEUX_LIGNES_DE_FEUILLE`` autres entre deux), chaque case et chaque total y est nommé
     une fois, ses 13 cases y sont et assez de totaux (``ETIQUETTES_MINIMALES``) : la grille des coups, qui
-    n'a pas de totaux, n'en est pas une.
+    n'a pas de totaux, n'en est pas une. Les faces peuvent n'y être nommées que par leur numéro entre
+    crochets, sur la ligne du haut (``nommer_les_faces_numerotees``).
     """
     blocs, bloc, ecart = [], [], 0
     for ligne in texte.translate(BARRES_UNICODE).splitlines():
-        cases = cases_d_une_ligne(sans_accents(ligne))
+        cases = cases_d_une_ligne(nommer_les_faces_numerotees(sans_accents(ligne)))
         if cases or cases is None:
             # Une ligne qui nomme une case sans se lire (None), entre deux lignes de la feuille, la laisse
             # illisible ; avant elle ou après, elle n'en est pas (« YUM - Tour 1/13 », un titre).
