@@ -16,6 +16,7 @@ from yum.correction.programme.chiffres import (
     lignes_de_des,
     lire_une_ligne,
     marquer,
+    premier_lancer_ambigu,
     sans_fausse_marque,
 )
 from yum.correction.programme.ecran import (
@@ -187,6 +188,15 @@ def test_un_premier_lancer_de_1_a_5_en_ordre_sous_les_numeros_attend_le_suivant(
     assert gabarit is not None and dessins_de_des(marque) == [[6, 2, 3, 4, 5]]
     marque, _ = marquer("| De     | 1 | 2 | 3 | 4 | 5 |\n| Valeur | 1 | 2 | 3 | 4 | 5 |", gabarit)
     assert dessins_de_des(marque) == [[1, 2, 3, 4, 5]]
+
+
+def test_un_premier_lancer_de_1_a_5_a_cote_des_numeros_est_ambigu_et_seulement_lui():
+    # Tour 73, py_menu : « de : 1 2 3 4 5 » au-dessus de « [1] [2] [3] [4] [5] », le programme attend sa
+    # réponse ; le correcteur tapait Entrée et « o », refusés, et le comportement restait « à vérifier ».
+    assert premier_lancer_ambigu("   de :  1   2   3   4   5\n        [1] [2] [3] [4] [5]\nDes ? ")
+    assert not premier_lancer_ambigu("   de :  1   2   3   4   5\n        [6] [2] [3] [4] [5]\nDes ? ")
+    assert not premier_lancer_ambigu("  (1)   (2)   (3)   (4)   (5)\nDes ? ")
+    assert not premier_lancer_ambigu("De1:1 De2:2 De3:3 De4:4 De5:5\n(1) (2) (3) (4) (5)\nDes ? ")
 
 
 @pytest.mark.parametrize("numeros", ["   1     2     3     4     5", "  (1)   (2)   (3)   (4)   (5)",

@@ -74,6 +74,7 @@ from yum.correction.programme.marathon import (
     cases_candidates,
     choisir_une_case,
     face_en_reserve,
+    lancer_et_demarrer,
     relance,
 )
 from yum.correction.programme.partie import (
@@ -85,6 +86,7 @@ from yum.correction.programme.partie import (
     Incompris,
     ManqueDePreuves,
     Partie,
+    PremierLancerAmbigu,
     lancers_au_debut_d_un_tour,
     nomme_une_autre_partie,
     nomme_une_partie,
@@ -2101,3 +2103,54 @@ def test_un_de_que_le_correcteur_ne_lit_pas_laisse_les_regles_a_verifier_sauf_co
     brelan_faux = un_tour([[5, 5, 5, 1, 2]], [{**grille([5, 5, 5, 1, 2]), BRELAN: 15}], tour=98)
     with pytest.raises(Faute):
         jugements.points_du_brelan([Journal("à la main", brelans + brelan_faux + [illisible])])
+
+
+class PartieAuPremierLancer:
+    """Un programme lancé dont le premier lancer est ambigu aux ``ambigus`` premiers lancements (une liste
+    partagée qui compte les lancements), lisible ensuite."""
+
+    def __init__(self, lancements, ambigus, nom="essai"):
+        """Compte ce lancement dans ``lancements``."""
+        lancements.append(self)
+        self.ambigu = len(lancements) <= ambigus
+        self.journal = Journal(nom)
+        self.console = SimpleNamespace(echeance=None)
+        self.fermee = False
+
+    def demarrer(self):
+        """Lève ``PremierLancerAmbigu`` si ce lancement l'est."""
+        if self.ambigu:
+            raise PremierLancerAmbigu("1 2 3 4 5 à côté des numéros")
+
+    def fermer(self):
+        """Retient que la partie est fermée."""
+        self.fermee = True
+
+
+@pytest.mark.parametrize("ambigus", [0, 1])
+def test_un_premier_lancer_ambigu_relance_le_programme_une_fois_dans_une_sonde(monkeypatch, ambigus):
+    # Tour 73, py_menu : un premier lancer de 1 2 3 4 5 à côté des numéros laissait la sonde « à vérifier »,
+    # une correction sur quelques centaines. Un autre processus tire d'autres dés.
+    lancements = []
+    monkeypatch.setattr(correcteur, "Partie",
+                        lambda *arguments, nom: PartieAuPremierLancer(lancements, ambigus))
+    seance = correcteur.Seance("programme", None, 10.0)
+    assert seance.partie_demarree() is lancements[-1]
+    assert len(lancements) == ambigus + 1 and len(seance.journaux) == ambigus + 1
+    assert all("1 2 3 4 5" in partie.journal.arret for partie in lancements[:-1])
+
+
+def test_deux_premiers_lancers_ambigus_de_suite_restent_incompris(monkeypatch):
+    lancements = []
+    monkeypatch.setattr(correcteur, "Partie", lambda *arguments, nom: PartieAuPremierLancer(lancements, 2))
+    with pytest.raises(PremierLancerAmbigu):
+        correcteur.Seance("programme", None, 10.0).partie_demarree()
+    assert len(lancements) == 2
+
+
+def test_un_premier_lancer_ambigu_relance_le_processus_d_une_partie_entiere():
+    lancements = []
+    plan = Plan([], time.monotonic() + 60)
+    partie = lancer_et_demarrer(plan, 0, lambda nom: PartieAuPremierLancer(lancements, 1, nom), 10.0)
+    assert partie is lancements[1] and lancements[0].fermee and not partie.fermee
+    assert plan.journaux == [lancements[0].journal, lancements[1].journal]

@@ -297,6 +297,15 @@ def sans_les_numeros(lues):
             if not est_une_rangee_de_numeros(lue) or not {lue.rang - 1, lue.rang + 1} & lancers]
 
 
+def premier_lancer_ambigu(texte):
+    """Retourne vrai si ``texte`` (un écran avant le premier lancer lu) n'a pour lignes de dés que des
+    rangées de 1 2 3 4 5, deux au moins : un premier lancer de 1 2 3 4 5 en ordre, sous ou sur la rangée
+    des numéros des dés, dont la forme ne s'apprend pas (``gabarit_du_lancer``) ; un autre lancer, dans un
+    autre processus, l'apprendra."""
+    lues = lignes_de_des(texte.split("\n"))
+    return len(lues) >= 2 and all(lue.faces == POSITIONS and est_une_rangee_de_numeros(lue) for lue in lues)
+
+
 def est_une_rangee_de_numeros(lue):
     """Retourne vrai si ``lue`` peut être la rangée des numéros des dés (``NUMEROTATIONS``), non un lancer."""
     return lue.faces in NUMEROTATIONS and not lue.gabarit.numerote_ses_des()

@@ -139,8 +139,7 @@ def reponse_invalide_dans_une_partie(seance, reponses, faute_de_type):
 
     Lève ``Faute``, ``Incompris``, ou ``RedessinDouteux`` (un refus ou des dés retombés pareils).
     """
-    partie = seance.nouvelle_partie()
-    partie.demarrer()
+    partie = seance.partie_demarree()
     if faute_de_type:
         # Au deuxième tour, le Surplus rempli : un programme qui recommence la partie à une erreur de type
         # (« Erreur, on recommence ») montre une feuille neuve, ce qui le distingue d'un lancer accepté.
@@ -456,8 +455,7 @@ def accepter_apres_un_refus(partie, refusee, ensuite=None):
 
 def partie_a_la_case(seance):
     """Retourne une partie neuve de la séance, arrivée à la question de la case du premier tour."""
-    partie = seance.nouvelle_partie()
-    partie.demarrer()
+    partie = seance.partie_demarree()
     partie.aller_a_la_case()
     return partie
 
@@ -805,8 +803,7 @@ def annuler_au_deuxieme_tour(seance, question):
     a fini le programme : une nouvelle partie de ``seance``, un premier tour joué, puis « 0 » à la case du
     deuxième ; retourne la phrase du verdict « réussi », ou lève ``Faute``."""
     premier = f"« 0 » au premier tour a fini la partie : « {question} » a suivi, où « n » a fini le programme"
-    partie = seance.nouvelle_partie()
-    partie.demarrer()
+    partie = seance.partie_demarree()
     return annuler_apres_un_premier_tour(seance, partie, premier, question)
 
 
@@ -919,8 +916,7 @@ def rejouer_apres_une_partie_jouee(seance):
 
     Le témoin de ce qu'une partie neuve montre quand elle suit une partie jouée, et non annulée.
     """
-    partie = seance.nouvelle_partie()
-    partie.demarrer()
+    partie = seance.partie_demarree()
     try:
         jouer_une_partie_entiere(partie)
     except (Faute, Incompris):
@@ -1075,8 +1071,7 @@ def jouer_une_partie_entiere(partie):
 def demande_si_l_on_rejoue_apres_13_tours(seance):
     """Joue une partie entière dans un nouveau processus de ``seance`` ; retourne vrai si le programme
     demande ensuite si l'on rejoue. Lève ``Incompris`` si la partie ne se joue pas jusqu'au bout."""
-    partie = seance.nouvelle_partie()
-    partie.demarrer()
+    partie = seance.partie_demarree()
     try:
         jouer_une_partie_entiere(partie)
     except Faute as faute:
@@ -1095,8 +1090,7 @@ def aller_au_rejouer(seance):
     L'absence de la question après 13 tours est la faute d'un seul test,
     ``verifier_rejouer_demande``.
     """
-    partie = seance.nouvelle_partie()
-    partie.demarrer()
+    partie = seance.partie_demarree()
     partie.aller_a_la_case()
     tours = 1
     # « Partie annulée. Appuyez sur Entrée pour continuer... » : Entrée, puis la feuille et « rejouer ? ».
@@ -1108,8 +1102,7 @@ def aller_au_rejouer(seance):
         # ou « 0 » pris pour une case) : la faute de « 0 à la case annule la partie ». Une partie entière,
         # dans un nouveau processus : dans celui-ci, le compte des tours mêlerait les deux parties (tour 26,
         # j4 : « un 14e tour a commencé », un faux « échoué » de la réponse à rejouer).
-        partie = seance.nouvelle_partie()
-        partie.demarrer()
+        partie = seance.partie_demarree()
         partie.aller_a_la_case()
         annulee = False
     if not annulee:

@@ -50,7 +50,15 @@ from yum.correction.programme.console import PAUSES_RACCOURCIES, DelaiDepasse, I
 from yum.correction.programme.dossier import DossierInutilisable, copier_le_dossier, verifier_le_dossier
 from yum.correction.programme.marathon import PROCESSUS_A_LA_FOIS, Plan, courir
 from yum.correction.programme.memoire import une_revue
-from yum.correction.programme.partie import Faute, Incompris, ManqueDePreuves, NonNotable, Partie
+from yum.correction.programme.partie import (
+    LANCEMENTS_AU_PLUS,
+    Faute,
+    Incompris,
+    ManqueDePreuves,
+    NonNotable,
+    Partie,
+    PremierLancerAmbigu,
+)
 from yum.correction.programme.pauses_java import raccourcir_les_pauses_java
 from yum.correction.programme.registre import COMPLEMENTS, COMPORTEMENTS, JOURNAL, SONDE
 from yum.correction.verdicts import A_VERIFIER, ECHOUE, NON_NOTABLE, REUSSI, Verdict, compter
@@ -107,6 +115,21 @@ class Seance:
                              nom=f"{self.nom} ({len(self.journaux) + 1})")
         self.journaux.append(self.partie.journal)
         return self.partie
+
+    def partie_demarree(self):
+        """Lance le programme à nouveau (``nouvelle_partie``) et attend son premier lancer ; retourne la
+        ``Partie``. Un premier lancer ambigu (``PremierLancerAmbigu`` : 1 2 3 4 5 en ordre à côté des
+        numéros des dés, une fois sur 7 776) relance le programme une fois : un autre processus tire d'autres
+        dés, et le verdict ne dépend pas de ce hasard."""
+        for essai in range(1, LANCEMENTS_AU_PLUS + 1):
+            partie = self.nouvelle_partie()
+            try:
+                partie.demarrer()
+                return partie
+            except PremierLancerAmbigu as raison:
+                partie.journal.arret = str(raison)
+                if essai == LANCEMENTS_AU_PLUS:
+                    raise
 
     def extrait(self):
         """Retourne le passage de la dernière réponse tapée dans la dernière partie : l'écran, la réponse,

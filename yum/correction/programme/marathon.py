@@ -49,6 +49,7 @@ from yum.correction.programme.journal import CASE_AVANT_LE_TROISIEME_LANCER, DEB
 from yum.correction.programme.memoire import une_revue
 from yum.correction.programme.partie import (
     GARDER_TOUT,
+    LANCEMENTS_AU_PLUS,
     MARQUES_OUI_NON,
     MOTS_D_UNE_AUTRE_PARTIE,
     NB_TOURS,
@@ -57,6 +58,7 @@ from yum.correction.programme.partie import (
     Incompris,
     ManqueDePreuves,
     NonNotable,
+    PremierLancerAmbigu,
     derniere_ligne,
     nomme_une_autre_partie,
     nomme_une_partie,
@@ -597,6 +599,25 @@ def jouer_une_partie(plan_de_partie, partie, plan):
             return FIN_ARRET
 
 
+def lancer_et_demarrer(plan, numero, lancer, delai_par_partie):
+    """Lance le programme (``lancer``, voir ``courir``), son journal ajouté à ceux de ``plan``, et attend son
+    premier lancer ; retourne la ``Partie``. Un premier lancer ambigu (``PremierLancerAmbigu``) le relance
+    une fois : le journal de l'essai reste, arrêté, pour qui relit la correction."""
+    for essai in range(1, LANCEMENTS_AU_PLUS + 1):
+        partie = lancer(f"processus {numero + 1}.{len(plan.journaux) + 1}")
+        with plan.verrou:
+            plan.journaux.append(partie.journal)
+        partie.console.echeance = time.monotonic() + delai_par_partie
+        try:
+            partie.demarrer()
+            return partie
+        except PremierLancerAmbigu as raison:
+            partie.journal.arret = str(raison)
+            partie.fermer()
+            if essai == LANCEMENTS_AU_PLUS:
+                raise
+
+
 def courir(plan, numero, lancer, delai_par_partie):
     """Joue, dans un processus du programme après l'autre, les parties que ``plan`` demande ; ne lève rien.
 
@@ -608,11 +629,7 @@ def courir(plan, numero, lancer, delai_par_partie):
         plan_de_partie = plan.prochaine_partie(numero)
         while plan_de_partie is not None:
             if partie is None:
-                partie = lancer(f"processus {numero + 1}.{len(plan.journaux) + 1}")
-                with plan.verrou:
-                    plan.journaux.append(partie.journal)
-                partie.console.echeance = time.monotonic() + delai_par_partie
-                partie.demarrer()
+                partie = lancer_et_demarrer(plan, numero, lancer, delai_par_partie)
             partie.console.echeance = time.monotonic() + delai_par_partie
             partie.journal.plans.append(plan_de_partie)
             fin = jouer_une_partie(plan_de_partie, partie, plan)

@@ -29,6 +29,7 @@ from yum.correction.programme.chiffres import (
     dessine_comme_le_cours,
     lignes_de_des,
     marquer,
+    premier_lancer_ambigu,
     sans_fausse_marque,
 )
 from yum.correction.programme.console import INACTIVITE, Console
@@ -254,6 +255,17 @@ class ManqueDePreuves(Incompris):
         qui manquent (vide : ceux du comportement, ``marathon.PLANS_DU_COMPORTEMENT``)."""
         super().__init__(raison, extrait)
         self.plans = tuple(plans)
+
+
+# Combien de fois, au plus, lancer le programme pour un premier lancer qui se lise : un premier lancer ambigu
+# revient une fois sur 7 776 (``PremierLancerAmbigu``), deux de suite une fois sur 60 millions.
+LANCEMENTS_AU_PLUS = 2
+
+
+class PremierLancerAmbigu(Incompris):
+    """Le premier lancer écrit en chiffres est 1 2 3 4 5, en ordre, à côté de la rangée des numéros des
+    dés : sa forme ne s'apprend pas, et le programme attend une réponse. Un autre processus du programme
+    tirera d'autres dés (``correcteur.Seance.partie_demarree``)."""
 
 
 class NonNotable(Exception):
@@ -853,6 +865,9 @@ class Partie:
                 raise Incompris(f"le programme a fini (code {self.code()}) sans dessiner de dés ni poser de"
                                 f" question{dite}")
             question = f" (« {derniere_ligne(self.ecran)} »)" if not self.fini() else ""
+            if not self.fini() and premier_lancer_ambigu(avant):
+                raise PremierLancerAmbigu(f"le premier lancer, 1 2 3 4 5 en ordre à côté des numéros des dés,"
+                                          f" ne dit pas lesquelles de ses lignes sont les dés{question}")
             raise Incompris(f"aucun dessin de dés à la façon du cours, ni de dés en chiffres ou en mots"
                             f" lisibles, avant la première question{question} : le correcteur ne sait pas où"
                             " en est la partie (des dés dessinés autrement, ou une question d'avant le jeu"
