@@ -238,6 +238,8 @@ RELANCES_D_UN_DE_IMMOBILE = 20
 # Les rangs d'un chiffre dans la réponse aux dés, en mots.
 RANGS_EN_MOTS = ("premier", "deuxième", "troisième", "quatrième", "cinquième")
 GRILLES_APRES_UNE_RELANCE_VOULUES = 10
+# Combien de dés pareils font un carré (§2 : « obtenir 4 dés identiques »).
+DES_PAREILS_D_UN_CARRE = 4
 # Combien de lancers d'un même rang (le troisième), au moins, montrés sans rien d'autre que les dés et la
 # question, le Surplus libre, quand aucune grille ne s'y lit jamais : la grille de ce lancer-là manque (tour
 # 73, java_tour0). Le Surplus libre rapporte toujours : une grille juste n'y est jamais vide.
@@ -1668,8 +1670,28 @@ def points_du_carre(journaux):
 @comportement("test_le_carre_n_est_pas_offert_pour_cinq_des_pareils", "§5.2")
 def carre_devant_cinq_pareils(journaux):
     """Le carré n'est pas proposé pour cinq dés pareils (exactement quatre)."""
-    phrase = juger_les_points(journaux, (CARRE_DEVANT_CINQ_PAREILS,))
+    try:
+        phrase = juger_les_points(journaux, (CARRE_DEVANT_CINQ_PAREILS,))
+    except Faute:
+        # Un Carré offert dès trois dés pareils (« nb >= 3 », tour 74, java_tour0) l'est aussi pour cinq :
+        # une faute, une place, celle des points du carré.
+        brelan = carre_offert_pour_trois_pareils(journaux)
+        if brelan is None:
+            raise
+        raise Incompris(f"{brelan[0]} : le Carré offert pour cinq dés pareils en suit (voir « Les points du"
+                        " carré ») ; il ne se juge pas à part", brelan[1]) from None
     return f"{phrase} ; {cinq_pareils_le_yum_rempli(journaux, CARRE)}"
+
+
+def carre_offert_pour_trois_pareils(journaux):
+    """Retourne (la phrase, le passage) de la première grille fraîche qui offre le Carré, libre, pour des
+    dés dont trois au plus sont pareils, ou None."""
+    for journal, index, pas, coups in grilles_fraiches(journaux):
+        if (CARRE not in pas.remplies and coups.get(CARRE) is not None
+                and max(Counter(pas.des).values()) < DES_PAREILS_D_UN_CARRE):
+            return (f"le Carré est offert pour les dés {texte_des(pas.des)} ({ou(journal, pas)}), qui n'en"
+                    " sont pas un", journal.passage(index, f"{nom_case(CARRE)} pour {texte_des(pas.des)}"))
+    return None
 
 
 @comportement("test_les_points_de_la_main_pleine", "§5.2")

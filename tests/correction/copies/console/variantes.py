@@ -1441,6 +1441,13 @@ VARIANTES = (
              " à chaque lancer). Aucun comportement ne le nommait ; « la grille suit chaque lancer » le"
              " nomme, lui seul.",
              ("test_la_grille_suit_chaque_lancer",)),
+    Variante("carre_des_trois_pareils", SANS_ACCENTS_TOUR_0, (
+        ("regles.py", "            if n == 4:\n                proposer(feuille, grille, 11, total)\n",
+         "            if n >= 3:\n                proposer(feuille, grille, 11, total)\n"),),
+             "Le Carré est offert dès trois dés pareils (« n >= 3 », copié du brelan : tour 74, java_tour0),"
+             " donc aussi pour cinq : « les points du carré » le nomme ; « le carré n'est pas offert pour"
+             " cinq dés pareils », qui en suit, ne se juge pas à part (une faute, une place).",
+             ("test_les_points_du_carre",), ("test_le_carre_n_est_pas_offert_pour_cinq_des_pareils",)),
     Variante("juste_des_en_chiffres_au_bout_de_la_rangee_du_dessin", TOUR_1,
              DES_EN_CHIFFRES_AU_BOUT_DE_LA_RANGEE,
              "Un programme juste qui écrit ses dés en chiffres au bout de la rangée du milieu de leur dessin"
