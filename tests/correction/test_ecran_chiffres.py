@@ -45,6 +45,9 @@ from yum.correction.programme.ecran import (
     ("Vos dés : six, un, un, deux, cinq", (6, 1, 1, 2, 5)),
     ("1) six  2) deux  3) deux  4) un  5) cinq", (6, 2, 2, 1, 5)),
     ("You rolled: five four three two one", (5, 4, 3, 2, 1)),
+    # Tour 74, py_unicode : les faces en caractères Unicode, côte à côte ou séparées.
+    ("      ⚅   ⚁   ⚁   ⚂   ⚂", (6, 2, 2, 3, 3)),
+    ("Des : ⚀⚁⚂⚃⚄", (1, 2, 3, 4, 5)),
     # Un numéro devant la première face seule est celui de l'étiquette (relecture : elle ne se lisait pas).
     ("Lancer 2 : trois un six deux cinq", (3, 1, 6, 2, 5)),
 ])

@@ -19,7 +19,7 @@ Version : 2.3.0
 import re
 from typing import NamedTuple
 
-from yum.correction.enonce import NB_DES
+from yum.correction.enonce import FACES_DU_HAUT, NB_DES
 from yum.correction.programme.dessins import MARQUE_DES_DES_LUS
 from yum.correction.programme.ecran import (
     FACES_EN_CHIFFRES,
@@ -60,6 +60,9 @@ MOTS_D_AUTRES_DES = re.compile(
 # (« [6][2][3][6][2] », « -> 3 5 5 1 6 »).
 MOTS_DU_LANCER = re.compile(
     r"\b(?:des?|dice|die|val|valeurs?|values?|faces?|lances?|lancer|tirage|jet|resultats?|rolls?|rolled)\b")
+# Les faces des dés en caractères Unicode (« ⚅ ⚁ ⚁ ⚂ ⚂ » : tour 74, py_unicode, tout « à vérifier »), lues
+# comme des chiffres, séparés.
+FACES_UNICODE = str.maketrans({chr(ord("⚀") + face - 1): f" {face} " for face in FACES_DU_HAUT})
 # Les faces écrites en mots (tour 73, java_mots : « A: trois    B: un    C: six … »), sans accents.
 FACES_EN_MOTS = {"un": 1, "une": 1, "deux": 2, "trois": 3, "quatre": 4, "cinq": 5, "six": 6,
                  "one": 1, "two": 2, "three": 3, "four": 4, "five": 5}
@@ -122,7 +125,7 @@ def lire_une_ligne(ligne):
     >>> [lire_une_ligne(l) for l in ("Des a relancer : 1 2", "Des gardes : 3 3 3 5 5", "1 2 3 4 5 6")]
     [None, None, None]
     """
-    propre = sans_accents(ligne)
+    propre = sans_accents(ligne.translate(FACES_UNICODE))
     return lire_des_faces_numerotees(propre) or lire_des_faces_nues(propre) or lire_des_faces_en_mots(propre)
 
 

@@ -89,6 +89,12 @@ DES_EN_MOTS_DERRIERE_DES_LETTRES = (
      '    print("   " + "".join("ABCDE"[i] + ": " + mots[v].ljust(9) for i, v in enumerate(d)))\n'
      '    print("   (A=1 B=2 C=3 D=4 E=5)")\n'),
 )
+# Les dés en caractères Unicode (⚀ à ⚅), la rangée de leurs numéros dessous (tour 74, py_unicode).
+DES_EN_FACES_UNICODE = (
+    ("__main__.py", DESSIN_DES_DES,
+     '    print("      " + "   ".join(chr(0x267F + v) for v in d))\n'
+     '    print("  #   " + "   ".join(str(i) for i in range(1, 6)))\n'),
+)
 # Une pause entre les dés et la grille des coups (revue 68, pauseapresdessin et pauseapres).
 PAUSE_ENTRE_LES_DES_ET_LA_GRILLE = (
     ("__main__.py", "    afficher_des(d)\n    afficher_grille(g)\n",
@@ -1432,6 +1438,9 @@ VARIANTES = (
              "Un programme juste qui écrit ses dés en mots, chacun derrière la lettre de sa position"
              " (« A: trois    B: six … »), puis la légende « (A=1 B=2 C=3 D=4 E=5) » (tour 73,"
              " java_mots) : tout restait « à vérifier ».", ()),
+    Variante("juste_des_en_faces_unicode", TOUR_1, DES_EN_FACES_UNICODE,
+             "Un programme juste qui montre ses dés en caractères Unicode (« ⚅   ⚁   ⚁   ⚂   ⚂ »), leurs"
+             " numéros dessous (tour 74, py_unicode) : tout restait « à vérifier ».", ()),
     Variante("grille_absente_au_troisieme_lancer", TOUR_1, (
         ("__main__.py", "    if not garde:\n        lancer(d, f, g, choix, rng)\n",
          "    if not garde:\n        rouler_des(d, choix, rng)\n        calculer_coups_possibles(d, f, g)\n"
