@@ -95,15 +95,23 @@ def feuille_aux_faces_numerotees():
                       "        Total bas 30", " TOTAL : 30", "*" * 40])
 
 
+def feuille_sur_une_ligne():
+    """Tour 74, py_compact : « FEUILLE | 1:. 2:. … | Sous-total:0 … | Brelan:18 … | TOTAL:30 »."""
+    faces = " ".join(f"{face}:{valeur(face, '.')}" for face in range(1, 7))
+    bas = " ".join(f"{nom}:{valeur(case, '.')}" for case, nom in zip(range(10, 17), NOMS_DU_BAS))
+    return f"FEUILLE | {faces} | Sous-total:0 Bonus:0 Total haut:0 | {bas} | Total bas:30 | TOTAL:30"
+
+
 @pytest.mark.parametrize("feuille", [feuille_a_points_de_conduite, feuille_a_trois_cases_par_ligne,
                                      feuille_anglaise, feuille_en_deux_colonnes,
-                                     feuille_aux_faces_numerotees])
+                                     feuille_aux_faces_numerotees, feuille_sur_une_ligne])
 def test_une_feuille_a_soi_se_lit_case_par_case(feuille):
     assert lire_feuille(feuille()) == ATTENDUE
 
 
 @pytest.mark.parametrize("ligne", ["Possibilites : [1] 1  [2] -  [3] 3  [4] -  [5] 10  [6] 6",
-                                   "Des : [1] 4  [2] 6  [3] 2  [4] 5  [5] 3"])
+                                   "Des : [1] 4  [2] 6  [3] 2  [4] 5  [5] 3",
+                                   "Coups : 1:1 2:. 3:3 4:. 5:10 6:6"])
 @pytest.mark.parametrize("feuille", [feuille_a_points_de_conduite, feuille_anglaise])
 def test_des_numeros_entre_crochets_hors_de_la_ligne_du_haut_ne_nomment_pas_les_faces(ligne, feuille):
     # Relecture : une grille des coups ou des dés en « [n] valeur » près d'une feuille à soi nommaient ses

@@ -632,12 +632,14 @@ ETIQUETTE_EN_MOTS = re.compile(
 # en porte un seul.
 NUMERO_MARQUE_DEVANT = re.compile(r"(?:[\[(]\s*(\d{1,2})\s*[\])]|(?<!\d)(\d{1,2})\s*[).:-])\s*$")
 NUMERO_SEUL_DEVANT = re.compile(r"(?<![\d-])(\d{1,2})\s*$")
-# La ligne du haut d'une feuille dont les six faces ne sont nommées que par leur numéro entre crochets, dans
-# l'ordre, chacun suivi de sa seule valeur (« Haut :  [1] -  [2] 4  [3] - … », tour 71, java_ligne) : le
-# numéro y tient lieu du nom. Une grille des coups (« Possibilites : [1] 1 [2] - … ») n'en est pas une.
-FACE_NOMMEE_PAR_SON_NUMERO = re.compile(r"\[\s*([1-6])\s*\]\s*(-+|\d{1,3})")
-LIGNE_DES_FACES_NUMEROTEES = re.compile(r"\s*(?:haut|upper|partie du haut)\s*:?\s*"
-                                        r"(?:\[\s*[1-6]\s*\]\s*(?:-+|\d{1,3})\s*){6}")
+# Une face nommée par son seul numéro, entre crochets ou suivi de « : », puis sa seule valeur (« [2] 4 »,
+# « 3:6 », « 1:. » pour une case libre).
+FACE_NOMMEE_PAR_SON_NUMERO = re.compile(r"(?:\[\s*([1-6])\s*\]|(?<![\w.:])([1-6])\s*:)\s*"
+                                        r"(-+|\.|\d{1,3})(?!\w)")
+# Ce qui dit qu'une ligne aux six faces numérotées est celle d'une feuille, non une grille des coups : elle
+# commence par « Haut » (« Haut :  [1] -  [2] 4 … », tour 71, java_ligne), ou nomme un total (la feuille
+# sur une ligne, « FEUILLE | 1:. 2:. 3:6 … | Sous-total:6 … | TOTAL:22 », tour 74, py_compact).
+LIGNE_DES_FACES_NUMEROTEES = re.compile(r"\s*(?:haut|upper|partie du haut)\b|.*\btotal\b")
 # Ce qui suit une étiquette jusqu'à la suivante : des points de conduite, « : », « -> », une barre, puis la
 # valeur (un nombre, « pts » peut-être) ou la marque d'une case libre (rien, « - », « -- », « — »).
 VALEUR_D_UN_SEGMENT = re.compile(r"[\s.:|=_*~#]*(?:->|=>)?[\s.:|=_*~#]*(?P<valeur>-?\d+|-{1,3}|—)?"
@@ -734,13 +736,26 @@ def cases_d_une_ligne(ligne):
 
 
 def nommer_les_faces_numerotees(ligne):
-    """Retourne ``ligne`` (sans accents) où chaque face nommée par son seul numéro (« [2] 4 ») porte aussi
-    son nom (« [2] les 2 4 »), si c'est la ligne du haut d'une feuille (``LIGNE_DES_FACES_NUMEROTEES``) ;
-    sinon ``ligne`` telle quelle."""
-    faces = [int(face) for face, _ in FACE_NOMMEE_PAR_SON_NUMERO.findall(ligne)]
-    if not LIGNE_DES_FACES_NUMEROTEES.fullmatch(ligne) or faces != list(FACES_DU_HAUT):
+    """Retourne ``ligne`` (sans accents) où chaque face nommée par son seul numéro (« [2] 4 », « 3:6 ») porte
+    aussi son nom (« [2] les 2 4 »), si la ligne a les six faces ainsi, dans l'ordre, et est celle d'une
+    feuille (``LIGNE_DES_FACES_NUMEROTEES``) ; sinon ``ligne`` telle quelle."""
+    faces = [int(face_numerotee(trouvee)) for trouvee in FACE_NOMMEE_PAR_SON_NUMERO.finditer(ligne)]
+    if not LIGNE_DES_FACES_NUMEROTEES.match(ligne) or faces != list(FACES_DU_HAUT):
         return ligne
-    return FACE_NOMMEE_PAR_SON_NUMERO.sub(r"[\1] les \1 \2", ligne)
+    return FACE_NOMMEE_PAR_SON_NUMERO.sub(face_et_son_nom, ligne)
+
+
+def face_numerotee(trouvee):
+    """Retourne le numéro (un chiffre en texte) de la face que ``trouvee`` (``FACE_NOMMEE_PAR_SON_NUMERO``)
+    nomme."""
+    return trouvee.group(1) or trouvee.group(2)
+
+
+def face_et_son_nom(trouvee):
+    """Retourne la face que ``trouvee`` (``FACE_NOMMEE_PAR_SON_NUMERO``) nomme : son numéro entre crochets,
+    son nom, sa valeur."""
+    face = face_numerotee(trouvee)
+    return f"[{face}] les {face} {trouvee.group(3)}"
 
 
 def lire_une_feuille_a_soi(texte):
