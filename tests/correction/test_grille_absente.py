@@ -19,7 +19,7 @@ from yum.affichage import formater_des
 from yum.correction.enonce import SURPLUS
 from yum.correction.programme import jugements
 from yum.correction.programme.journal import CASE, DES, Journal, Pas
-from yum.correction.programme.partie import Faute
+from yum.correction.programme.partie import Faute, Incompris
 
 # Les dés de chaque lancer d'un tour : ils changent d'un lancer à l'autre.
 LANCERS = ([1, 2, 3, 4, 6], [2, 2, 3, 5, 6], [3, 3, 3, 5, 6])
@@ -88,3 +88,11 @@ def test_une_grille_montree_avant_les_des_n_est_pas_une_grille_absente():
 
 def test_le_surplus_rempli_permet_une_grille_vide():
     assert jugements.lancer_sans_grille(journal(5, {3}, remplies=frozenset({SURPLUS}))) is None
+
+
+def test_sans_grille_au_troisieme_lancer_les_cas_rares_sont_a_verifier():
+    # Tour 73, java_tour0 : le Yum, qu'on vise au dernier lancer, ne se voyait presque jamais ailleurs ;
+    # « réussi » quatre corrections, « à vérifier » la cinquième.
+    with pytest.raises(Incompris, match="ne se montre jamais au lancer 3"):
+        jugements.exiger_une_grille_a_chaque_lancer(journal(3, {3}), "3 grilles fraîches lues")
+    jugements.exiger_une_grille_a_chaque_lancer(journal(3, set()), "9 grilles fraîches lues")

@@ -1265,9 +1265,10 @@ def lancer_nu(pas):
     return not any(MOT_DU_SURPLUS.search(sans_accents(ligne)) for ligne in lignes[:-1])
 
 
-def lancer_sans_grille(journaux):
-    """Retourne la façon (la phrase, le passage) d'un rang de lancer (le troisième) toujours montré sans
-    grille des choix possibles, ou None.
+@une_fois_par_revue
+def rang_sans_grille(journaux):
+    """Retourne (le rang, les (journal, index, pas) de ses lancers sans grille, {autre rang: grilles lues})
+    d'un rang de lancer (le troisième) toujours montré sans grille des choix possibles, ou None.
 
     Un lancer est sans grille si ses dés se lisent, le Surplus libre, et que son écran ne montre rien
     d'autre qu'eux et la question (``lancer_nu``). Il faut ``LANCERS_SANS_GRILLE_VOULUS`` lancers de ce rang
@@ -1285,17 +1286,42 @@ def lancer_sans_grille(journaux):
             sans.setdefault(pas.lancer, []).append((journal, index, pas))
     for lancer, vus in sorted(sans.items()):
         autres = {autre: compte for autre, compte in avec.items() if autre != lancer}
-        if (len(vus) < LANCERS_SANS_GRILLE_VOULUS or avec[lancer]
-                or max(autres.values(), default=0) < GRILLES_LUES_AILLEURS_VOULUES):
-            continue
-        journal, index, pas = vus[0]
-        lus = ", ".join(f"{compte} au lancer {autre}" for autre, compte in sorted(autres.items()))
-        return (f"au lancer {lancer} ({ou(journal, pas)}), les dés {texte_des(pas.des)} sont montrés sans"
-                " grille des choix possibles : rien entre eux et la question, le Surplus libre (il rapporte"
-                f" toujours) ; {len(vus)} lancers de rang {lancer} sans grille, aucun avec grille, alors que"
-                f" la grille se lit aux autres lancers ({lus})",
-                journal.passage(index, f"le lancer {lancer}, sans grille"))
+        if (len(vus) >= LANCERS_SANS_GRILLE_VOULUS and not avec[lancer]
+                and max(autres.values(), default=0) >= GRILLES_LUES_AILLEURS_VOULUES):
+            return lancer, vus, autres
     return None
+
+
+def lancer_sans_grille(journaux):
+    """Retourne la façon (la phrase, le passage) d'un rang de lancer toujours montré sans grille des choix
+    possibles (``rang_sans_grille``), ou None."""
+    sans_grille = rang_sans_grille(journaux)
+    if sans_grille is None:
+        return None
+    lancer, vus, autres = sans_grille
+    journal, index, pas = vus[0]
+    lus = ", ".join(f"{compte} au lancer {autre}" for autre, compte in sorted(autres.items()))
+    return (f"au lancer {lancer} ({ou(journal, pas)}), les dés {texte_des(pas.des)} sont montrés sans grille"
+            " des choix possibles : rien entre eux et la question, le Surplus libre (il rapporte toujours) ;"
+            f" {len(vus)} lancers de rang {lancer} sans grille, aucun avec grille, alors que la grille se lit"
+            f" aux autres lancers ({lus})", journal.passage(index, f"le lancer {lancer}, sans grille"))
+
+
+def exiger_une_grille_a_chaque_lancer(journaux, ce_qui_est_vu):
+    """Lève ``Incompris`` si un rang de lancer ne montre jamais sa grille (``rang_sans_grille``) ; ne
+    retourne rien.
+
+    Les cas rares (``CASES_RARES``, cinq dés pareils) viennent surtout au dernier lancer, qu'on vise : sans
+    sa grille, ils ne se voient qu'aux autres, presque jamais, et leur verdict serait un hasard (tour 73,
+    java_tour0 : le Yum « réussi » quatre corrections, « à vérifier » la cinquième). Ils sont « à vérifier »
+    à chaque correction, sauf contradiction, comme devant une grille périmée.
+    """
+    sans_grille = rang_sans_grille(journaux)
+    if sans_grille is not None:
+        raise Incompris(f"{ce_qui_est_vu}, sans faute ; mais la grille des choix possibles ne se montre"
+                        f" jamais au lancer {sans_grille[0]} (voir « Les choix possibles sont recalculés"
+                        " pour les dés de chaque lancer ») : les cas rares, qui viennent surtout au dernier"
+                        " lancer, ne s'y jugent pas")
 
 
 def index_du_lancer(journal, index, des):
@@ -1431,6 +1457,7 @@ def juger_les_points(journaux, cases, formes_voulues=()):
     exiger_des_lancers_lisibles(journaux, f"{lues} grilles lues")
     if any(case in CASES_RARES for case in cases) or CINQ_PAREILS in formes_voulues:
         exiger_des_grilles_a_jour(journaux, f"{lues} grilles fraîches lues")
+        exiger_une_grille_a_chaque_lancer(journaux, f"{lues} grilles fraîches lues")
         exiger_des_relances_justes(journaux, f"{lues} grilles fraîches lues")
     if formes_voulues:
         # Les formes voulues (les suites) se visent en relançant des dés : un dé nommé qui ne roule jamais

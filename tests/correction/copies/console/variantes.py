@@ -1448,8 +1448,11 @@ VARIANTES = (
              "Le troisième lancer montre ses dés sans la grille des choix possibles : la question de la case"
              " vient juste après eux (tour 73, java_tour0 ; §5.2 : « calculer et afficher les possibilités »"
              " à chaque lancer). Aucun comportement ne le nommait ; « la grille suit chaque lancer » le"
-             " nomme, lui seul.",
-             ("test_la_grille_suit_chaque_lancer",)),
+             " nomme, lui seul. Les cas rares, qui viennent surtout au dernier lancer, sont « à vérifier » à"
+             " chaque correction, comme devant une grille périmée.",
+             ("test_la_grille_suit_chaque_lancer",),
+             ("test_les_points_du_carre", "test_le_carre_n_est_pas_offert_pour_cinq_des_pareils",
+              "test_les_points_de_la_main_pleine", "test_les_points_du_yum")),
     Variante("carre_des_trois_pareils", SANS_ACCENTS_TOUR_0, (
         ("regles.py", "            if n == 4:\n                proposer(feuille, grille, 11, total)\n",
          "            if n >= 3:\n                proposer(feuille, grille, 11, total)\n"),),
