@@ -73,8 +73,8 @@ from yum.correction.programme.marathon import (
     Plan,
     cases_candidates,
     choisir_une_case,
+    courir,
     face_en_reserve,
-    lancer_et_demarrer,
     relance,
 )
 from yum.correction.programme.partie import (
@@ -2106,51 +2106,60 @@ def test_un_de_que_le_correcteur_ne_lit_pas_laisse_les_regles_a_verifier_sauf_co
 
 
 class PartieAuPremierLancer:
-    """Un programme lancé dont le premier lancer est ambigu aux ``ambigus`` premiers lancements (une liste
-    partagée qui compte les lancements), lisible ensuite."""
+    """Un programme lancé dont le démarrage lève, au n-ième lancement, la n-ième exception de ``pannes`` (une
+    liste partagée avec ``lancements``, qui compte les lancements ; None, ou au-delà : il démarre)."""
 
-    def __init__(self, lancements, ambigus, nom="essai"):
+    def __init__(self, lancements, pannes, nom="essai"):
         """Compte ce lancement dans ``lancements``."""
         lancements.append(self)
-        self.ambigu = len(lancements) <= ambigus
+        self.panne = pannes[len(lancements) - 1] if len(lancements) <= len(pannes) else None
         self.journal = Journal(nom)
         self.console = SimpleNamespace(echeance=None)
         self.fermee = False
 
-    def demarrer(self):
-        """Lève ``PremierLancerAmbigu`` si ce lancement l'est."""
-        if self.ambigu:
-            raise PremierLancerAmbigu("1 2 3 4 5 à côté des numéros")
+    def demarrer(self, relancer_si_ambigu=False):
+        """Lève la panne de ce lancement, s'il en a une."""
+        if self.panne is not None:
+            raise self.panne
 
     def fermer(self):
         """Retient que la partie est fermée."""
         self.fermee = True
 
 
-@pytest.mark.parametrize("ambigus", [0, 1])
-def test_un_premier_lancer_ambigu_relance_le_programme_une_fois_dans_une_sonde(monkeypatch, ambigus):
+AMBIGU = PremierLancerAmbigu("1 2 3 4 5 à côté des numéros")
+
+
+@pytest.mark.parametrize("pannes", [[], [AMBIGU]])
+def test_un_premier_lancer_ambigu_relance_le_programme_une_fois_dans_une_sonde(monkeypatch, pannes):
     # Tour 73, py_menu : un premier lancer de 1 2 3 4 5 à côté des numéros laissait la sonde « à vérifier »,
     # une correction sur quelques centaines. Un autre processus tire d'autres dés.
     lancements = []
     monkeypatch.setattr(correcteur, "Partie",
-                        lambda *arguments, nom: PartieAuPremierLancer(lancements, ambigus))
+                        lambda *arguments, nom: PartieAuPremierLancer(lancements, pannes))
     seance = correcteur.Seance("programme", None, 10.0)
     assert seance.partie_demarree() is lancements[-1]
-    assert len(lancements) == ambigus + 1 and len(seance.journaux) == ambigus + 1
-    assert all("1 2 3 4 5" in partie.journal.arret for partie in lancements[:-1])
+    assert len(lancements) == len(pannes) + 1 and len(seance.journaux) == len(pannes) + 1
+    assert all("1 2 3 4 5" in partie.journal.arret and partie.fermee for partie in lancements[:-1])
 
 
 def test_deux_premiers_lancers_ambigus_de_suite_restent_incompris(monkeypatch):
     lancements = []
-    monkeypatch.setattr(correcteur, "Partie", lambda *arguments, nom: PartieAuPremierLancer(lancements, 2))
+    monkeypatch.setattr(correcteur, "Partie", lambda *arguments, nom: PartieAuPremierLancer(lancements,
+                                                                                          [AMBIGU, AMBIGU]))
     with pytest.raises(PremierLancerAmbigu):
         correcteur.Seance("programme", None, 10.0).partie_demarree()
     assert len(lancements) == 2
 
 
-def test_un_premier_lancer_ambigu_relance_le_processus_d_une_partie_entiere():
+def test_une_partie_entiere_relance_un_premier_lancer_ambigu_et_ferme_un_programme_en_panne():
+    # Relecture : la première version ne fermait pas un programme qui tombait en panne au démarrage (une
+    # boucle sans fin restait à tourner pendant la correction de l'équipe suivante).
     lancements = []
     plan = Plan([], time.monotonic() + 60)
-    partie = lancer_et_demarrer(plan, 0, lambda nom: PartieAuPremierLancer(lancements, 1, nom), 10.0)
-    assert partie is lancements[1] and lancements[0].fermee and not partie.fermee
-    assert plan.journaux == [lancements[0].journal, lancements[1].journal]
+    panne = Incompris("aucun lancer")
+    courir(plan, 0, lambda nom: PartieAuPremierLancer(lancements, [AMBIGU, panne], nom), 10.0)
+    assert len(lancements) == 2 and all(partie.fermee for partie in lancements)
+    assert plan.journaux == [partie.journal for partie in lancements]
+    assert "1 2 3 4 5" in lancements[0].journal.arret and lancements[1].journal.arret == "aucun lancer"
+    assert plan.pannes == [("incompris", "aucun lancer")]

@@ -57,7 +57,7 @@ from yum.correction.programme.partie import (
     ManqueDePreuves,
     NonNotable,
     Partie,
-    PremierLancerAmbigu,
+    demarrer_ou_relancer,
 )
 from yum.correction.programme.pauses_java import raccourcir_les_pauses_java
 from yum.correction.programme.registre import COMPLEMENTS, COMPORTEMENTS, JOURNAL, SONDE
@@ -123,13 +123,10 @@ class Seance:
         dés, et le verdict ne dépend pas de ce hasard."""
         for essai in range(1, LANCEMENTS_AU_PLUS + 1):
             partie = self.nouvelle_partie()
-            try:
-                partie.demarrer()
+            if demarrer_ou_relancer(partie, essai):
                 return partie
-            except PremierLancerAmbigu as raison:
-                partie.journal.arret = str(raison)
-                if essai == LANCEMENTS_AU_PLUS:
-                    raise
+        # Le dernier essai démarre ou lève : on n'arrive pas ici.
+        return partie
 
     def extrait(self):
         """Retourne le passage de la dernière réponse tapée dans la dernière partie : l'écran, la réponse,

@@ -58,7 +58,7 @@ from yum.correction.programme.partie import (
     Incompris,
     ManqueDePreuves,
     NonNotable,
-    PremierLancerAmbigu,
+    demarrer_ou_relancer,
     derniere_ligne,
     nomme_une_autre_partie,
     nomme_une_partie,
@@ -599,23 +599,14 @@ def jouer_une_partie(plan_de_partie, partie, plan):
             return FIN_ARRET
 
 
-def lancer_et_demarrer(plan, numero, lancer, delai_par_partie):
-    """Lance le programme (``lancer``, voir ``courir``), son journal ajouté à ceux de ``plan``, et attend son
-    premier lancer ; retourne la ``Partie``. Un premier lancer ambigu (``PremierLancerAmbigu``) le relance
-    une fois : le journal de l'essai reste, arrêté, pour qui relit la correction."""
-    for essai in range(1, LANCEMENTS_AU_PLUS + 1):
-        partie = lancer(f"processus {numero + 1}.{len(plan.journaux) + 1}")
-        with plan.verrou:
-            plan.journaux.append(partie.journal)
-        partie.console.echeance = time.monotonic() + delai_par_partie
-        try:
-            partie.demarrer()
-            return partie
-        except PremierLancerAmbigu as raison:
-            partie.journal.arret = str(raison)
-            partie.fermer()
-            if essai == LANCEMENTS_AU_PLUS:
-                raise
+def lancer_une_partie(plan, numero, lancer, delai_par_partie):
+    """Lance le programme (``lancer``, voir ``courir``), son journal ajouté à ceux de ``plan`` ; retourne la
+    ``Partie``, à démarrer."""
+    partie = lancer(f"processus {numero + 1}.{len(plan.journaux) + 1}")
+    with plan.verrou:
+        plan.journaux.append(partie.journal)
+    partie.console.echeance = time.monotonic() + delai_par_partie
+    return partie
 
 
 def courir(plan, numero, lancer, delai_par_partie):
@@ -629,7 +620,12 @@ def courir(plan, numero, lancer, delai_par_partie):
         plan_de_partie = plan.prochaine_partie(numero)
         while plan_de_partie is not None:
             if partie is None:
-                partie = lancer_et_demarrer(plan, numero, lancer, delai_par_partie)
+                # Un premier lancer ambigu relance le programme une fois (``demarrer_ou_relancer``) ; toute
+                # autre panne au démarrage laisse ici la partie lancée, que ``finally`` ferme.
+                for essai in range(1, LANCEMENTS_AU_PLUS + 1):
+                    partie = lancer_une_partie(plan, numero, lancer, delai_par_partie)
+                    if demarrer_ou_relancer(partie, essai):
+                        break
             partie.console.echeance = time.monotonic() + delai_par_partie
             partie.journal.plans.append(plan_de_partie)
             fin = jouer_une_partie(plan_de_partie, partie, plan)

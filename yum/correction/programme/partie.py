@@ -268,6 +268,21 @@ class PremierLancerAmbigu(Incompris):
     tirera d'autres dés (``correcteur.Seance.partie_demarree``)."""
 
 
+def demarrer_ou_relancer(partie, essai):
+    """Attend le premier lancer de ``partie``, le ``essai``-ième lancement du programme ; retourne vrai s'il
+    est venu, faux s'il est ambigu (``PremierLancerAmbigu``) et qu'un autre lancement reste : la partie est
+    alors arrêtée, son journal dit pourquoi. Lève le reste, la partie laissée à l'appelant, qui la ferme."""
+    try:
+        partie.demarrer(relancer_si_ambigu=essai < LANCEMENTS_AU_PLUS)
+        return True
+    except PremierLancerAmbigu as raison:
+        if essai >= LANCEMENTS_AU_PLUS:
+            raise
+        partie.journal.arret = str(raison)
+        partie.fermer()
+        return False
+
+
 class NonNotable(Exception):
     """Le programme ne démarre pas : il s'arrête en erreur avant son premier lancer."""
 
@@ -840,17 +855,22 @@ class Partie:
 
     # --- Le déroulement de l'énoncé --------------------------------------------------------------
 
-    def demarrer(self):
+    def demarrer(self, relancer_si_ambigu=False):
         """Attend le premier lancer ; retourne le texte écrit avant lui.
 
         Un programme qui attend avant de lancer reçoit ``REPONSES_AVANT_LE_DEBUT`` : Entrée
         (« Appuyez sur Entrée »), puis « o » (un nom exigé, « Lire les règles (o/n) ? ») ; un menu,
         le numéro de son option qui joue (``choix_du_menu_pour_jouer``). Lève
         ``NonNotable`` s'il s'arrête en erreur, ``Incompris`` s'il ne dessine aucun dé à la façon
-        du cours.
+        du cours. ``relancer_si_ambigu`` : un premier écran au lancer ambigu lève ``PremierLancerAmbigu``
+        avant toute réponse (« o » ferait planter un « nextInt() », ce que la note 1 du §3 permet).
         """
         dessins = self.attendre()
         avant = self.ecran
+        if relancer_si_ambigu and not dessins and not self.fini() and premier_lancer_ambigu(avant):
+            raise PremierLancerAmbigu("le premier lancer, 1 2 3 4 5 en ordre à côté des numéros des dés, ne"
+                                      " dit pas lesquelles de ses lignes sont les dés : le programme est"
+                                      " relancé")
         dessins, ecrit = self.aller_au_premier_lancer(
             dessins, [lambda question, reponse=reponse: reponse for reponse in REPONSES_AVANT_LE_DEBUT])
         avant += ecrit
