@@ -61,8 +61,11 @@ MOTS_D_AUTRES_DES = re.compile(
 MOTS_DU_LANCER = re.compile(
     r"\b(?:des?|dice|die|val|valeurs?|values?|faces?|lances?|lancer|tirage|jet|resultats?|rolls?|rolled)\b")
 # Les faces des dés en caractères Unicode (« ⚅ ⚁ ⚁ ⚂ ⚂ » : tour 74, py_unicode, tout « à vérifier »), lues
-# comme des chiffres, séparés.
-FACES_UNICODE = str.maketrans({chr(ord("⚀") + face - 1): f" {face} " for face in FACES_DU_HAUT})
+# comme des chiffres, séparés ; ou effacées, sur une ligne qui a d'autres chiffres ou des mots après elles.
+CARACTERES_DES_FACES = "".join(chr(ord("⚀") + face - 1) for face in FACES_DU_HAUT)
+FACES_UNICODE = str.maketrans({caractere: f" {face} " for face, caractere in zip(FACES_DU_HAUT,
+                                                                                  CARACTERES_DES_FACES)})
+SANS_FACES_UNICODE = str.maketrans(dict.fromkeys(CARACTERES_DES_FACES, " "))
 # Les faces écrites en mots (tour 73, java_mots : « A: trois    B: un    C: six … »), sans accents.
 FACES_EN_MOTS = {"un": 1, "une": 1, "deux": 2, "trois": 3, "quatre": 4, "cinq": 5, "six": 6,
                  "one": 1, "two": 2, "three": 3, "four": 4, "five": 5}
@@ -125,8 +128,24 @@ def lire_une_ligne(ligne):
     >>> [lire_une_ligne(l) for l in ("Des a relancer : 1 2", "Des gardes : 3 3 3 5 5", "1 2 3 4 5 6")]
     [None, None, None]
     """
-    propre = sans_accents(ligne.translate(FACES_UNICODE))
+    propre = sans_accents(faces_unicode_en_chiffres(ligne))
     return lire_des_faces_numerotees(propre) or lire_des_faces_nues(propre) or lire_des_faces_en_mots(propre)
+
+
+def faces_unicode_en_chiffres(ligne):
+    """Retourne ``ligne`` où les faces de dés Unicode deviennent des chiffres si elles y sont seules : aucun
+    autre chiffre sur la ligne, aucune lettre après la dernière ; sinon ``ligne`` sans elles (« ⚅ ⚄ ⚃ ⚂ ⚁
+    JEU DE YUM », une bannière ; « Des : 6 6 2 4 6   ⚅ ⚅ ⚁ ⚃ ⚅ », les chiffres déjà là).
+
+    >>> faces_unicode_en_chiffres("⚅ ⚄ ⚃ ⚂ ⚁  JEU DE YUM").split()
+    ['JEU', 'DE', 'YUM']
+    """
+    places = [rang for rang, caractere in enumerate(ligne) if caractere in CARACTERES_DES_FACES]
+    if not places:
+        return ligne
+    if re.search(r"\d", ligne) or re.search(r"[^\W\d_]", ligne[places[-1]:]):
+        return ligne.translate(SANS_FACES_UNICODE)
+    return ligne.translate(FACES_UNICODE)
 
 
 def lire_des_faces_en_mots(propre):
