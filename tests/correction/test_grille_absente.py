@@ -86,6 +86,15 @@ def test_une_grille_montree_avant_les_des_n_est_pas_une_grille_absente():
     assert jugements.lancer_sans_grille(journal(5, {3}, avant=avant)) is None
 
 
+def test_une_grille_ecrite_sur_la_ligne_de_la_question_n_est_pas_une_grille_absente():
+    # Relecture : « Vos possibilités : … Surplus (15) = 17 | Numéro de la case ? » au troisième lancer.
+    vus = journal(5, {3})
+    for pas in vus[0].pas:
+        if pas.lancer == 3:
+            pas.ecran = pas.ecran.replace("Dés à relancer ? ", f"Surplus (15) = {sum(pas.des)} | Case ? ")
+    assert jugements.lancer_sans_grille(vus) is None
+
+
 def test_le_surplus_rempli_permet_une_grille_vide():
     assert jugements.lancer_sans_grille(journal(5, {3}, remplies=frozenset({SURPLUS}))) is None
 

@@ -1257,12 +1257,16 @@ def grille_de_chaque_lancer(journaux):
 def lancer_nu(pas):
     """Retourne vrai si l'écran de ``pas`` ne montre que ses dés et la question : rien entre leur dessin (et
     la rangée de leurs numéros) et la question, aucune feuille, et le Surplus nommé nulle part ailleurs que
-    dans la question (une grille écrite avant les dés, ou au-dessus d'une feuille, le nommerait)."""
+    dans la question (une grille écrite avant les dés, ou au-dessus d'une feuille, le nommerait) ; ni, dans
+    la question, le Surplus et la somme des dés (une grille écrite sur la ligne de la question, relecture)."""
     if pas.feuille is not None or [ligne for ligne in lignes_apres_le_dessin(pas.ecran)
                                    if not est_une_rangee_de_numeros(ligne)]:
         return False
-    lignes = [ligne for ligne in pas.ecran.splitlines() if ligne.strip()]
-    return not any(MOT_DU_SURPLUS.search(sans_accents(ligne)) for ligne in lignes[:-1])
+    lignes = [sans_accents(ligne) for ligne in pas.ecran.splitlines() if ligne.strip()]
+    if any(MOT_DU_SURPLUS.search(ligne) for ligne in lignes[:-1]):
+        return False
+    question = lignes[-1] if lignes else ""
+    return not (MOT_DU_SURPLUS.search(question) and str(sum(pas.des)) in re.findall(r"\d+", question))
 
 
 @une_fois_par_revue
