@@ -85,6 +85,6 @@ def test_un_ecran_sans_total_n_annonce_rien_sous_sa_feuille():
 def test_une_annonce_qui_manque_de_25_au_bonus_ne_l_oublie_seul_que_si_celles_sans_bonus_sont_justes():
     # (journal, index, annonce, attendu, bonus, ligne) : la variante « sans le Surplus » manque aussi de 25
     # sous une feuille au bonus quand le Surplus vaut 25 ; ses annonces sans bonus, fausses, le disent.
-    au_bonus = (None, 0, 138, 163, BONUS, "")
-    assert jugements.oublie_le_seul_bonus([(None, 0, 100, 100, 0, ""), au_bonus])
-    assert not jugements.oublie_le_seul_bonus([(None, 0, 80, 100, 0, ""), au_bonus])
+    au_bonus = jugements.PointageFinal(None, 0, 138, 163, BONUS, "")
+    assert jugements.oublie_le_seul_bonus([jugements.PointageFinal(None, 0, 100, 100, 0, ""), au_bonus])
+    assert not jugements.oublie_le_seul_bonus([jugements.PointageFinal(None, 0, 80, 100, 0, ""), au_bonus])

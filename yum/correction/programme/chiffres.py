@@ -153,7 +153,8 @@ def lire_des_faces_en_mots(propre):
     précédée ou non de sa position (« A: trois  B: un … », « 1) six 2) deux … ») ; ou None.
 
     Rien d'autre qu'un séparateur entre elles, ni chiffre après elles ; devant la première, une étiquette
-    comme devant des faces en chiffres. Les positions sont toutes là, dans l'ordre, ou aucune.
+    comme devant des faces en chiffres (``etiquette_du_lancer``). Les positions sont toutes là, dans
+    l'ordre, ou aucune : un numéro devant la première seule est celui de l'étiquette.
 
     >>> lire_des_faces_en_mots("a: trois b: trois c: quatre d: deux e: quatre")[1]
     (3, 3, 4, 2, 4)
@@ -177,12 +178,19 @@ def lire_des_faces_en_mots(propre):
                in zip(morceaux[1:], positions[1:])) or not SEPARATEURS.fullmatch(propre[faces[-1].end():]):
         return None
     etiquette = morceaux[0][:debut].rstrip(" [(")
-    if etiquette and (etiquette[-1].isdigit() or MOTS_D_AUTRES_DES.search(etiquette)
-                      or (re.search(r"[a-z]", etiquette) and not MOTS_DU_LANCER.search(etiquette))):
+    if not etiquette_du_lancer(etiquette):
         return None
     forme = FACE_EN_MOTS.sub(FACE_EFFACEE, propre[len(etiquette):]).strip()
     return (Gabarit(forme, etiquette_effacee(etiquette)),
             tuple(FACES_EN_MOTS[face.group()] for face in faces))
+
+
+def etiquette_du_lancer(etiquette):
+    """Retourne vrai si ``etiquette`` (sans accents, ce qui précède des faces) peut être celle du lancer :
+    vide, ou sans lettres, ou qui nomme les dés du lancer (``MOTS_DU_LANCER``) et pas d'autres
+    (``MOTS_D_AUTRES_DES``) ; jamais un chiffre juste avant les faces (« 1 2 3 4 5 6 »)."""
+    return not etiquette or not (etiquette[-1].isdigit() or MOTS_D_AUTRES_DES.search(etiquette)
+                                 or (re.search(r"[a-z]", etiquette) and not MOTS_DU_LANCER.search(etiquette)))
 
 
 def lire_des_faces_numerotees(propre):
@@ -222,8 +230,7 @@ def lire_des_faces_nues(propre):
         return None
     entre = entre + (suite if SEPARATEURS.fullmatch(suite) else "")
     etiquette = propre[:debut].rstrip(" [(")
-    if etiquette and (etiquette[-1].isdigit() or MOTS_D_AUTRES_DES.search(etiquette)
-                      or (re.search(r"[a-z]", etiquette) and not MOTS_DU_LANCER.search(etiquette))):
+    if not etiquette_du_lancer(etiquette):
         return None
     forme = propre[len(etiquette):debut].strip() + FACE.sub(FACE_EFFACEE, entre)
     return Gabarit(forme, etiquette_effacee(etiquette)), tuple(int(face.group()) for face in faces)

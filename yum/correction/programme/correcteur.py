@@ -124,8 +124,7 @@ class Seance:
         for essai in range(1, LANCEMENTS_AU_PLUS + 1):
             partie = self.nouvelle_partie()
             if demarrer_ou_relancer(partie, essai):
-                return partie
-        # Le dernier essai démarre ou lève : on n'arrive pas ici.
+                break
         return partie
 
     def extrait(self):

@@ -766,8 +766,8 @@ def lire_une_feuille_a_soi(texte):
     Une feuille se lit toute ou pas du tout : ses lignes se suivent (au plus
     ``LIGNES_ENTRE_DEUX_LIGNES_DE_FEUILLE`` autres entre deux), chaque case et chaque total y est nommé
     une fois, ses 13 cases y sont et assez de totaux (``ETIQUETTES_MINIMALES``) : la grille des coups, qui
-    n'a pas de totaux, n'en est pas une. Les faces peuvent n'y être nommées que par leur numéro entre
-    crochets, sur la ligne du haut (``nommer_les_faces_numerotees``).
+    n'a pas de totaux, n'en est pas une. Les faces peuvent n'y être nommées que par leur numéro, entre
+    crochets ou suivi de « : », sur une ligne qui les a toutes (``nommer_les_faces_numerotees``).
     """
     blocs, bloc, ecart = [], [], 0
     for ligne in texte.translate(BARRES_UNICODE).splitlines():

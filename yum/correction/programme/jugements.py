@@ -22,6 +22,7 @@ import functools
 import re
 from collections import Counter
 from types import MappingProxyType
+from typing import NamedTuple
 
 from yum.commun.mots import accorder
 from yum.correction.enonce import (
@@ -50,6 +51,8 @@ from yum.correction.enonce import (
 from yum.correction.programme.chiffres import chiffres_hors_des_faces
 from yum.correction.programme.dessins import est_une_rangee_de_numeros
 from yum.correction.programme.ecran import (
+    ETIQUETTES,
+    ETIQUETTES_ABREGEES,
     contient_une_feuille,
     debut_du_dessin,
     feuille_vide,
@@ -246,8 +249,11 @@ DES_PAREILS_D_UN_CARRE = 4
 LANCERS_SANS_GRILLE_VOULUS = 3
 # Combien de grilles lues, au moins, à un autre rang de lancer : le programme en montre, et elles se lisent.
 GRILLES_LUES_AILLEURS_VOULUES = 3
-# Le Surplus nommé sur un écran (« Surplus », « Chance ») : une grille des coups s'y montre peut-être.
-MOT_DU_SURPLUS = re.compile(r"\b(?:surplus|chance)\b")
+# Le Surplus nommé sur un écran (ses noms en mots de la feuille : « Surplus », « Chance ») : une grille des
+# coups s'y montre peut-être.
+MOT_DU_SURPLUS = re.compile(r"\b(?:" + "|".join(re.escape(nom) for nom, case in ETIQUETTES.items()
+                                                 if case == SURPLUS and nom not in ETIQUETTES_ABREGEES)
+                            + r")\b")
 GRILLES_AVEC_DES_CASES_REMPLIES_VOULUES = 10
 FEUILLES_APRES_UN_CHOIX_VOULUES = 10
 # Les totaux de la feuille qui s'additionnent d'autres totaux qu'elle montre.
@@ -2189,11 +2195,10 @@ def feuille_apres_chaque_choix(journaux):
                     f"après {nom_case(case)} ({ou(journal, pas)}), {nom_case(total)} montre"
                     f" {feuille.get(total)} au lieu de {valeur}", passage))
     finaux = pointages_finaux(journaux)
-    for journal, index, annonce, attendu, bonus, ligne in finaux:
+    for final in finaux:
         # Un pointage final qui oublie le seul bonus est la faute du test du bonus : une faute, une place.
-        if annonce != attendu and not (oublie_le_seul_bonus(finaux) and annonce == attendu - bonus):
-            facons.setdefault(("pointage final",), faute_du_pointage_final(journal, index, annonce, attendu,
-                                                                            ligne))
+        if final.annonce != final.attendu and not charge_au_bonus(final, finaux):
+            facons.setdefault(("pointage final",), faute_du_pointage_final(final))
     lever_les_facons("la feuille à jour est montrée à chaque tour ; la case choisie reçoit les points"
                      " proposés, les autres ne changent pas, les totaux suivent (§3, §4, §5.3)", facons)
     if verifiees < FEUILLES_APRES_UN_CHOIX_VOULUES:
@@ -2238,11 +2243,22 @@ def feuille_finale(feuille):
     return all(feuille.get(case) is not None for case in CASES_DE_JEU)
 
 
+class PointageFinal(NamedTuple):
+    """Un pointage final annoncé sous une feuille finale juste : le journal et le pas dont l'écran l'annonce,
+    le pointage annoncé, le Total que les cases de la feuille donnent, le bonus qu'elle compte, la ligne."""
+
+    journal: object
+    index: int
+    annonce: int
+    attendu: int
+    bonus: int
+    ligne: str
+
+
 @une_fois_par_revue
 def pointages_finaux(journaux):
-    """Retourne les (journal, index, annonce, attendu, bonus, ligne) des pointages finaux annoncés sous une
-    feuille finale juste (``pointage_final``) : le pas dont l'écran l'annonce, le pointage annoncé, le
-    Total que les cases de la feuille donnent, le bonus qu'elle compte, et la ligne de l'annonce.
+    """Retourne les ``PointageFinal`` des pointages finaux annoncés sous une feuille finale juste
+    (``pointage_final``).
 
     Seule une feuille finale dont le bonus et le Total suivent ses cases juge l'annonce : des totaux faux
     sont la faute de la feuille, nommée ailleurs, et une annonce qui les répète n'en est pas une autre. Une
@@ -2271,7 +2287,7 @@ def pointages_finaux(journaux):
         annonce = pointage_apres_la_feuille([journal.pas[rang].ecran for rang in range(debut, fin + 1)])
         if annonce is not None:
             rang, valeur, ligne = annonce
-            finaux.append((journal, debut + rang, valeur, attendu, bonus, ligne))
+            finaux.append(PointageFinal(journal, debut + rang, valeur, attendu, bonus, ligne))
     return finaux
 
 
@@ -2280,17 +2296,24 @@ def oublie_le_seul_bonus(finaux):
     finale sans bonus est juste : une annonce qui manque du bonus sous une feuille qui le compte l'oublie
     alors, lui seul. Une annonce fausse sans bonus dit une autre faute (le Surplus oublié), dont l'écart peut
     valoir le bonus par hasard."""
-    return all(annonce == attendu for _, _, annonce, attendu, bonus, _ in finaux if not bonus)
+    return all(final.annonce == final.attendu for final in finaux if not final.bonus)
 
 
-def faute_du_pointage_final(journal, index, annonce, attendu, ligne, sans_le_bonus=False):
-    """Retourne la façon (la phrase, le passage) d'un pointage final annoncé qui n'est pas ``attendu``, le
-    Total de la feuille finale (``pointages_finaux``) ; ``sans_le_bonus`` : il l'oublie, lui seul."""
-    pas = journal.pas[index]
+def charge_au_bonus(final, finaux):
+    """Retourne vrai si le pointage ``final``, parmi ``finaux``, est la faute du bonus (il en manque, lui
+    seul : ``oublie_le_seul_bonus``) ; faux s'il est juste ou la faute de la feuille."""
+    return bool(final.bonus) and final.annonce == final.attendu - final.bonus and oublie_le_seul_bonus(finaux)
+
+
+def faute_du_pointage_final(final, sans_le_bonus=False):
+    """Retourne la façon (la phrase, le passage) du pointage ``final`` (``PointageFinal``), qui n'est pas le
+    Total de la feuille finale ; ``sans_le_bonus`` : il oublie le bonus, lui seul."""
+    pas = final.journal.pas[final.index]
     oubli = f", sans le bonus de {BONUS}" if sans_le_bonus else ""
-    return (f"la partie finie ({ou(journal, pas)}), la feuille finale montre un Total de {attendu}, mais le"
-            f" programme annonce un pointage final de {annonce}{oubli} (« {ligne} »)",
-            journal.passage(index, "la feuille finale et le pointage final annoncé"))
+    return (f"la partie finie ({ou(final.journal, pas)}), la feuille finale montre un Total de"
+            f" {final.attendu}, mais le programme annonce un pointage final de {final.annonce}{oubli}"
+            f" (« {final.ligne} »)",
+            final.journal.passage(final.index, "la feuille finale et le pointage final annoncé"))
 
 
 def bonus_au_total_bas(feuille):
@@ -2352,10 +2375,9 @@ def bonus_du_haut(journaux):
                 f"avec le bonus ({ou(journal, pas)}), le Total montre {feuille.get(GRAND_TOTAL)} au lieu de"
                 f" {total} (Total haut + Total bas)", passage))
     finaux = pointages_finaux(journaux)
-    for journal, index, annonce, attendu, bonus, ligne in finaux:
-        if oublie_le_seul_bonus(finaux) and bonus and annonce == attendu - bonus:
-            facons.setdefault(("pointage final",), faute_du_pointage_final(journal, index, annonce, attendu,
-                                                                            ligne, sans_le_bonus=True))
+    for final in finaux:
+        if charge_au_bonus(final, finaux):
+            facons.setdefault(("pointage final",), faute_du_pointage_final(final, sans_le_bonus=True))
     lever_les_facons(f"dès {MIN_BONUS} points en haut, un bonus de {BONUS}, une seule fois, compté au Total"
                      f" haut et au Total ; avant, aucun (§2, §5.3)", facons)
     if contradictoire is not None:
@@ -2394,7 +2416,7 @@ def bonus_au_pointage_final(journaux):
     finaux = pointages_finaux(journaux)
     if not finaux:
         return ""
-    au_bonus = sum(1 for _, _, annonce, attendu, bonus, _ in finaux if bonus and annonce == attendu)
+    au_bonus = sum(1 for final in finaux if final.bonus and final.annonce == final.attendu)
     if au_bonus:
         return (f" ; {au_bonus} pointage(s) final(s) annoncé(s) juste(s), le bonus compté, sous la feuille"
                 " finale")

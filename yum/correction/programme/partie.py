@@ -260,6 +260,9 @@ class ManqueDePreuves(Incompris):
 # Combien de fois, au plus, lancer le programme pour un premier lancer qui se lise : un premier lancer ambigu
 # revient une fois sur 7 776 (``PremierLancerAmbigu``), deux de suite une fois sur 60 millions.
 LANCEMENTS_AU_PLUS = 2
+# Ce qu'un premier lancer ambigu fait dire au correcteur.
+LANCER_AMBIGU = ("le premier lancer, 1 2 3 4 5 en ordre à côté des numéros des dés, ne dit pas lesquelles de"
+                 " ses lignes sont les dés")
 
 
 class PremierLancerAmbigu(Incompris):
@@ -868,9 +871,7 @@ class Partie:
         dessins = self.attendre()
         avant = self.ecran
         if relancer_si_ambigu and not dessins and not self.fini() and premier_lancer_ambigu(avant):
-            raise PremierLancerAmbigu("le premier lancer, 1 2 3 4 5 en ordre à côté des numéros des dés, ne"
-                                      " dit pas lesquelles de ses lignes sont les dés : le programme est"
-                                      " relancé")
+            raise PremierLancerAmbigu(f"{LANCER_AMBIGU} : le programme est relancé")
         dessins, ecrit = self.aller_au_premier_lancer(
             dessins, [lambda question, reponse=reponse: reponse for reponse in REPONSES_AVANT_LE_DEBUT])
         avant += ecrit
@@ -886,8 +887,7 @@ class Partie:
                                 f" question{dite}")
             question = f" (« {derniere_ligne(self.ecran)} »)" if not self.fini() else ""
             if not self.fini() and premier_lancer_ambigu(avant):
-                raise PremierLancerAmbigu(f"le premier lancer, 1 2 3 4 5 en ordre à côté des numéros des dés,"
-                                          f" ne dit pas lesquelles de ses lignes sont les dés{question}")
+                raise PremierLancerAmbigu(f"{LANCER_AMBIGU}{question}")
             raise Incompris(f"aucun dessin de dés à la façon du cours, ni de dés en chiffres ou en mots"
                             f" lisibles, avant la première question{question} : le correcteur ne sait pas où"
                             " en est la partie (des dés dessinés autrement, ou une question d'avant le jeu"
