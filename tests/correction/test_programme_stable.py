@@ -87,6 +87,7 @@ from yum.correction.programme.partie import (
     ManqueDePreuves,
     Partie,
     PremierLancerAmbigu,
+    est_une_pause,
     lancers_au_debut_d_un_tour,
     nomme_une_autre_partie,
     nomme_une_partie,
@@ -1593,6 +1594,22 @@ def test_des_grilles_lues_a_moitie_a_chaque_lancer_laissent_les_regles_a_verifie
     assert not isinstance(illisible.value, ManqueDePreuves)
     assert "ne se lit qu'à moitié (3 grilles)" in str(illisible.value) and "Case 15 -> 14 pts" in str(
         illisible.value)
+
+
+@pytest.mark.parametrize(("ligne", "pause"), [
+    ("Appuyez sur Entree pour continuer...", True),
+    ("  >> Press ENTER to roll", True),
+    # Relecture 69 : une pause après une autre phrase, au troisième lancer seulement ; le correcteur y
+    # tapait sa case.
+    ("Dernier lancer ! Appuyez sur Entrée pour voir vos possibilités…", True),
+    ("Case invalide. Appuyez sur Entree pour recommencer.", True),
+    # Une question qui dit d'appuyer sur Entrée reste une question.
+    ("Quels dés relancer ? Appuyez sur Entrée pour tous les garder", False),
+    ("Entrez les des a relancer (appuyez sur Entree pour les garder) : ", False),
+    ("Merci d'avoir joue. Au revoir !", False),
+])
+def test_une_pause_est_une_phrase_qui_fait_taper_entree_jamais_une_question(ligne, pause):
+    assert est_une_pause(ligne) is pause
 
 
 def test_une_pause_apres_la_case_n_empeche_pas_de_lire_la_feuille_qui_suit_le_choix():

@@ -1734,12 +1734,28 @@ def finit_par_une_pause(ligne):
     >>> finit_par_une_pause("Merci d'avoir joue. Au revoir!")
     False
     """
-    return est_une_pause(re.split(r"[.!]\s+", ligne.strip())[-1])
+    return est_une_pause(phrases(ligne)[-1])
 
 
 def est_une_pause(ligne):
-    """Retourne vrai si ``ligne`` fait taper Entrée (« Appuyez sur Entree pour continuer »)."""
-    return bool(MOTS_D_UNE_PAUSE.search(sans_accents(ligne).lower()))
+    """Retourne vrai si une phrase de ``ligne`` fait taper Entrée (« Appuyez sur Entree pour continuer »).
+
+    La phrase peut suivre une autre, finie par un point ou un point d'exclamation (« Dernier lancer !
+    Appuyez sur Entree pour voir vos possibilites... » : le correcteur y tapait sa case, et le troisième
+    lancer passait pour sans grille) ; jamais une question (« Quels dés ? Appuyez sur Entrée pour les
+    garder » est la question des dés).
+
+    >>> est_une_pause("Dernier lancer ! Appuyez sur Entree pour voir vos possibilites...")
+    True
+    >>> est_une_pause("Quels des relancer ? Appuyez sur Entree pour tous les garder")
+    False
+    """
+    return any(MOTS_D_UNE_PAUSE.search(phrase) for phrase in phrases(sans_accents(ligne).lower()))
+
+
+def phrases(ligne):
+    """Retourne les phrases de ``ligne`` qu'un point ou un point d'exclamation suivi d'un blanc sépare."""
+    return re.split(r"[.!]\s+", ligne.strip())
 
 
 # --- Des stratégies de relance : retournent les numéros des dés à relancer ---------------------------

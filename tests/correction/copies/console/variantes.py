@@ -1487,6 +1487,20 @@ VARIANTES = (
              "Le même, ses dés écrits « D1=6 … D5=4 » (revue 68 et 69, pauseapres) : la forme des dés en"
              " chiffres ne s'apprenait pas d'un écran qui finit par une pause, et tout restait"
              " « à vérifier ».", ()),
+    Variante("juste_pause_au_troisieme_lancer_seulement", TOUR_1, (
+        ("__main__.py", "def lancer(d, f, g, choix, rng):\n",
+         "def lancer(d, f, g, choix, rng, dernier=False):\n"),
+        ("__main__.py", "    afficher_des(d)\n    afficher_grille(g)\n",
+         "    afficher_des(d)\n    if dernier:\n"
+         "        input(\"Dernier lancer ! Appuyez sur Entree pour voir vos possibilites...\")\n"
+         "    afficher_grille(g)\n"),
+        ("__main__.py", "    if not garde:\n        lancer(d, f, g, choix, rng)\n",
+         "    if not garde:\n        lancer(d, f, g, choix, rng, dernier=True)\n"),),
+             "Un programme juste qui fait une pause entre les dés et la grille du troisième lancer"
+             " seulement, après une autre phrase (« Dernier lancer ! Appuyez sur Entree pour voir vos"
+             " possibilites... » : relecture 69) : la pause n'était pas reconnue, le correcteur y tapait sa"
+             " case, « la grille suit chaque lancer » échouait à tort et quinze comportements restaient"
+             " « à vérifier ».", ()),
     Variante("juste_coups_numerotes_par_rang_puis_par_case", SANS_ACCENTS_TOUR_0, (
         ("__main__.py", '    for i in range(19):\n        if g[i] != 0:\n'
                         '            print("  case", i, "-", NOMS.get(i, "les " + str(i)), ":", g[i], "pts")',
