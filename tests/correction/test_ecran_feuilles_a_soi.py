@@ -85,6 +85,20 @@ def feuille_en_deux_colonnes():
     return "\n".join(f"| {g:32} |   | {d:32} |" for g, d in zip(gauche, droite))
 
 
+def feuille_en_deux_colonnes_sans_cadre():
+    """Tour 76, java_colonnes : « 6  Six ......         15  Surplus ....  12 », puis « Sous-total .....   0
+    16  YUM ....  » : la colonne de gauche finit par des totaux sans numéro."""
+    faces = ("As", "Deux", "Trois", "Quatre", "Cinq", "Six")
+    gauche = [f"{face}  {nom:6} {'.' * 10} {valeur(face, ''):>3}" for face, nom in zip(range(1, 7), faces)]
+    gauche += ["   Sous-total .....   0", "   Bonus ..........   0", "   Total haut .....   0"]
+    droite = [f"{case}  {nom:12} {'.' * 4} {valeur(case, ''):>3}"
+              for case, nom in zip(range(10, 17), NOMS_DU_BAS)]
+    droite += ["    Total bas ......  30", "    TOTAL ..........  30"]
+    lignes = [f"    {g:28}  {d}" for g, d in zip(gauche, droite)]
+    return "\n".join(["          FEUILLE DE POINTAGE", "   PARTIE SUPERIEURE        PARTIE INFERIEURE",
+                      *lignes])
+
+
 def feuille_aux_faces_numerotees():
     """Tour 71, java_ligne : « Haut :  [1] -  [2] -  … », les faces nommées par leur seul numéro."""
     haut = "  ".join(f"[{face}] {valeur(face, '-')}" for face in range(1, 7))
@@ -104,6 +118,7 @@ def feuille_sur_une_ligne():
 
 @pytest.mark.parametrize("feuille", [feuille_a_points_de_conduite, feuille_a_trois_cases_par_ligne,
                                      feuille_anglaise, feuille_en_deux_colonnes,
+                                     feuille_en_deux_colonnes_sans_cadre,
                                      feuille_aux_faces_numerotees, feuille_sur_une_ligne])
 def test_une_feuille_a_soi_se_lit_case_par_case(feuille):
     assert lire_feuille(feuille()) == ATTENDUE
@@ -123,6 +138,16 @@ def test_une_valeur_devant_une_etiquette_sans_numero_reste_la_sienne():
     # Sans numéro devant la première case de la ligne, « 16 » est la valeur du Surplus, non le numéro du Yum.
     assert cases_d_une_ligne("surplus 16 yum -") == [(SURPLUS, 16), (YUM, None)]
     assert cases_d_une_ligne("15 surplus 16 16 yum -") == [(SURPLUS, 16), (YUM, None)]
+
+
+def test_un_nombre_seul_apres_la_valeur_d_un_total_est_le_numero_de_la_case_suivante():
+    # Tour 76, java_colonnes : la ligne commence par un total, sans numéro ; 16 est celui du Yum.
+    assert cases_d_une_ligne("    sous-total .....  19       16  yum ..........  ") == [
+        (SOUS_TOTAL_HAUT, 19), (YUM, None)]
+    # Le numéro d'une autre case laisse la ligne illisible ; seul, le nombre reste la valeur.
+    assert cases_d_une_ligne("    sous-total .....  19       15  yum ..........  ") is None
+    assert cases_d_une_ligne("    sous-total .....  16  yum ..........  ") == [
+        (SOUS_TOTAL_HAUT, 16), (YUM, None)]
 
 
 def test_un_total_n_a_pas_de_numero():

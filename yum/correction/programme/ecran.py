@@ -724,7 +724,8 @@ def cases_d_une_ligne(ligne):
         devant = None
         if suivante is not None:
             devant = NUMERO_MARQUE_DEVANT.search(segment) or (NUMERO_SEUL_DEVANT.search(segment)
-                                                              if numeros_seuls else None)
+                                                              if numeros_seuls
+                                                              else numero_seul_apres_une_valeur(segment))
             if devant is not None and not est_son_numero(devant, case_de_l_etiquette(suivante)):
                 devant = None
         avant = segment[devant.start():] if devant is not None else ""
@@ -733,6 +734,27 @@ def cases_d_une_ligne(ligne):
             return None
         cases.append((case, valeur))
     return cases
+
+
+def numero_seul_apres_une_valeur(segment):
+    """Retourne le nombre seul à la fin de ``segment`` (``NUMERO_SEUL_DEVANT``) si une valeur le précède,
+    sinon None.
+
+    Une feuille en deux colonnes dont la ligne commence par un total, sans numéro, puis une case numérotée
+    (« Sous-total .....  19       16  YUM », tour 76, java_colonnes) : 19 est la valeur, 16 le numéro de la
+    case suivante ; la ligne ne se lisait pas, ni la feuille. Seul, le nombre reste la valeur (« Surplus 16
+    Yum - »).
+
+    >>> numero_seul_apres_une_valeur(" .....  19       16  ").group(1)
+    '16'
+    >>> numero_seul_apres_une_valeur(" 16 ") is None
+    True
+    """
+    trouve = NUMERO_SEUL_DEVANT.search(segment)
+    if trouve is None:
+        return None
+    lisible, valeur = valeur_d_un_segment(segment[:trouve.start()])
+    return trouve if lisible and valeur is not None else None
 
 
 def nommer_les_faces_numerotees(ligne):

@@ -253,6 +253,28 @@ FEUILLE_EN_LISTE_A_POINTS = (
 )
 
 
+# La feuille en deux colonnes côte à côte, à points de conduite, la colonne de gauche finie par des totaux
+# sans numéro en face des cases numérotées de droite (« Sous-total .....  19       16  YUM ....  » : tour
+# 76, java_colonnes).
+FEUILLE_EN_DEUX_COLONNES_SANS_CADRE = (
+    ("__main__.py", '    print(" " * 19 + "GRILLE DE POINTAGE")\n',
+     '    print("                    FEUILLE DE POINTAGE")\n'
+     '    print("   PARTIE SUPERIEURE            PARTIE INFERIEURE")\n'
+     '    gauche = [(str(i) + "  " + nom, i) for i, nom in zip(range(1, 7), ("As", "Deux", "Trois",\n'
+     '                                                                      "Quatre", "Cinq", "Six"))]\n'
+     '    gauche += [("   Sous-total", 7), ("   Bonus", 8), ("   Total haut", 9)]\n'
+     '    droite = [(str(i) + "  " + nom, i) for i, nom in zip(range(10, 17), ("Brelan", "Carre",\n'
+     '              "Main pleine", "Petite suite", "Grosse suite", "Surplus", "YUM"))]\n'
+     '    droite += [("    Total bas", 17), ("    TOTAL", 18)]\n'
+     '    for (eg, ig), (ed, idr) in zip(gauche, droite):\n'
+     '        vg = str(f[ig]) if f[ig] >= 0 else ""\n'
+     '        vd = str(f[idr]) if f[idr] >= 0 else ""\n'
+     '        print("    " + (eg + " ").ljust(18, ".") + vg.rjust(4) + "       "\n'
+     '              + (ed + " ").ljust(20, ".") + vd.rjust(4))\n'
+     '    return\n'),
+)
+
+
 # L'invite des dés porte le numéro du lancer, sans autre en-tête de lancer (revue 3, p5b).
 INVITE_DES_NUMEROTEE = (
     ("__main__.py", 'def demander_des():\n    while True:\n'
@@ -1509,6 +1531,20 @@ VARIANTES = (
          '                  + NOMS.get(i, str(i)).ljust(13) + ": " + str(g[i]).rjust(2) + " points")'),),
              "Un programme juste qui numérote ses coups par leur rang, puis par leur case (« 3) case 10 -"
              " Brelan : 19 points » ; tour 66, py_menu).", ()),
+    Variante("juste_feuille_en_deux_colonnes_sans_cadre", SANS_ACCENTS_TOUR_0,
+             FEUILLE_EN_DEUX_COLONNES_SANS_CADRE,
+             "Un programme juste dont la feuille tient en deux colonnes côte à côte, à points de conduite"
+             " (tour 76, java_colonnes) : la ligne « Sous-total .....  19       16  YUM .... » ne se"
+             " lisait pas, ni la feuille ; trois comportements restaient « à vérifier ».", ()),
+    Variante("totaux_calcules_avant_la_case", TOUR_1, FEUILLE_EN_DEUX_COLONNES_SANS_CADRE + (
+        ("regles.py", "def appliquer_pointage(feuille, grille, case):\n    feuille[case] = grille[case]\n",
+         "def appliquer_pointage(feuille, grille, case):\n"),
+        ("regles.py", "    feuille[18] = feuille[9] + bas\n",
+         "    feuille[18] = feuille[9] + bas\n    feuille[case] = grille[case]\n"),),
+             "Les totaux sont calculés avant que la case reçoive ses points (tour 76, java_colonnes) :"
+             " chaque total a un choix de retard. La feuille le montre ; le bonus, qui suit le"
+             " sous-total, ne se juge pas sur elle.",
+             ("test_la_feuille_suit_chaque_choix",), ("test_le_bonus_de_25_des_63_points_en_haut",)),
     Variante("zero_quitte_sous_une_feuille_a_soi", TOUR_1, FEUILLE_EN_LISTE_A_POINTS + (
         ("__main__.py", "            if case == 0:\n                annule = True\n",
          "            if case == 0:\n                afficher_feuille(f)\n                return\n"),),
