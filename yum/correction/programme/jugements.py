@@ -234,6 +234,10 @@ REFUS_D_UNE_CASE_PROPOSEE_VOULUS = 2
 # (``reponse_valide_refusee_apres_un_refus``) : les sondes de « 6 » et de « 113 » en donnent un chacune, un
 # seul pourrait être une question mal placée.
 REFUS_APRES_UN_REFUS_VOULUS = 2
+# Combien de tours, au moins, où une relance valide a été refusée parce qu'elle reprenait un dé relancé plus
+# tôt au même tour, pour dire que le programme garde les chiffres tapés d'une question des dés à l'autre
+# (``relances_refusees_pour_un_de_deja_relance``) : un seul pourrait être une question mal placée.
+REFUS_D_UN_DE_DEJA_RELANCE_VOULUS = 2
 # Combien de relances, au moins, où un même dé nommé (« le dé 5 », « le premier chiffre tapé ») est resté
 # immobile, chaque fois, pour dire qu'il ne roule jamais : un dé relancé garde sa valeur une fois sur six,
 # (1/6)^20, une chance sur 3·10¹⁵.
@@ -766,6 +770,49 @@ def reponse_aux_des_prise_pour_zero(journal, index, pas):
             and bool(ensuite.dessins) and ensuite.tour > pas.tour)
 
 
+def reponses_aux_des_plus_tot_au_tour(journal, index, pas):
+    """Retourne les (index, pas) des réponses aux dés tapées avant le pas ``index``, au même tour de la même
+    partie, de la plus récente à la plus ancienne."""
+    partie = journal.partie_du_pas(index)
+    plus_tot = []
+    for avant in range(index - 1, -1, -1):
+        pas_avant = journal.pas[avant]
+        if pas_avant.tour != pas.tour or journal.partie_du_pas(avant) != partie:
+            break
+        if pas_avant.question == DES and pas_avant.reponse:
+            plus_tot.append((avant, pas_avant))
+    return plus_tot
+
+
+@une_fois_par_revue
+def relances_refusees_pour_un_de_deja_relance(journaux):
+    """Retourne les (journal, index, pas, deja) des relances valides refusées (la question des dés reposée)
+    qui reprennent un dé d'une relance acceptée plus tôt au même tour (``deja`` : sa réponse), chez un
+    programme qui refuse ainsi les dés déjà relancés : à ``REFUS_D_UN_DE_DEJA_RELANCE_VOULUS`` tours au
+    moins, et aucune relance valide refusée qui ne reprenne un dé déjà tapé au tour ; sinon [].
+
+    Tour 75, java_paquet : le tableau des chiffres déjà vus est créé une fois par tour, non par question ;
+    au deuxième lancer, un dé relancé au premier est refusé comme un doublon. C'est la faute de « un tour à
+    trois lancers » (le joueur ne peut pas relancer deux fois un même dé), non de « 113 » (une réponse
+    refusée qui laisse sa trace) ni de « seuls les dés nommés » (« 12345 » refusé à son tour).
+    """
+    trouvees, autres = [], False
+    for journal, index, pas in les_pas(journaux):
+        if not (pas.reponse != GARDER_TOUT and reponse_valide_aux_des(pas.reponse)
+                and reponse_aux_des_refusee(journal, index, pas)):
+            continue
+        plus_tot = reponses_aux_des_plus_tot_au_tour(journal, index, pas)
+        deja = next((avant.reponse for i, avant in plus_tot
+                     if set(avant.reponse) & set(pas.reponse) and suivant(journal, i).dessins
+                     and suivant(journal, i).tour == pas.tour), None)
+        if deja is not None:
+            trouvees.append((journal, index, pas, deja))
+        elif not any(set(avant.reponse) & set(pas.reponse) for _, avant in plus_tot):
+            autres = True
+    tours = {cle_de_tour(journal, index, pas) for journal, index, pas, _ in trouvees}
+    return [] if autres or len(tours) < REFUS_D_UN_DE_DEJA_RELANCE_VOULUS else trouvees
+
+
 @complement_de("test_la_reponse_113_aux_des_est_refusee")
 def reponse_valide_refusee_apres_un_refus(journaux):
     """Une réponse invalide refusée aux dés ne laisse pas de trace : retourne la phrase du verdict ; lève
@@ -791,6 +838,9 @@ def reponse_valide_refusee_apres_un_refus(journaux):
     tours = {cle_de_tour(journal, index, pas) for journal, index, pas, _ in vus}
     if not lancent or len(tours) < REFUS_APRES_UN_REFUS_VOULUS:
         return "aucune réponse valide refusée après une réponse invalide"
+    if relances_refusees_pour_un_de_deja_relance(journaux):
+        # Une relance acceptée laisse aussi sa trace : la faute de « un tour à trois lancers ».
+        return "les réponses valides refusées reprennent des dés déjà relancés au tour"
     # L'exemple cité : d'abord après un doublon refusé, la réponse de la sonde que ce complément complète.
     journal, index, pas, avant = min(vus, key=lambda vu: len(set(vu[3].reponse)) == len(vu[3].reponse))
     perdu = ("pris pour « 0 » (la question de la case a suivi, et la case a été acceptée)"
@@ -815,9 +865,12 @@ def tous_les_des_sans_lancer(journaux):
     les_relances = relances(journaux)
     relancent = {pas.lancer for _, _, pas, apres in les_relances
                  if not nomme_tous_les_des(pas.reponse) and apres.dessins and apres.tour == pas.tour}
+    deja_relances = {(id(journal), index) for journal, index, _, _
+                     in relances_refusees_pour_un_de_deja_relance(journaux)}
     return [(journal, index, pas) for journal, index, pas, apres in les_relances
             if nomme_tous_les_des(pas.reponse) and pas.lancer in relancent and not apres.dessins
-            and pas.lancer < NB_LANCERS and QUATRIEME_LANCER not in pas.notes]
+            and pas.lancer < NB_LANCERS and QUATRIEME_LANCER not in pas.notes
+            and (id(journal), index) not in deja_relances]
 
 
 @comportement("test_un_tour_a_trois_lancers_puis_la_case", "§5.2")
@@ -825,6 +878,10 @@ def trois_lancers(journaux):
     """Un tour offre trois lancers (deux relances)."""
     facons, troisiemes = {}, set()
     sans_lancer = {(id(journal), index) for journal, index, _ in tous_les_des_sans_lancer(journaux)}
+    # Une relance refusée parce qu'elle reprend un dé déjà relancé au tour : la raison est dite.
+    deja = {(id(journal), index): f"refusée (la question des dés reposée) : elle reprend un dé de"
+            f" « {avant} », relancé plus tôt au même tour ; un dé relancé ne peut plus l'être"
+            for journal, index, _, avant in relances_refusees_pour_un_de_deja_relance(journaux)}
     for journal, index, pas, apres in relances(journaux):
         if (pas.lancer >= NB_LANCERS or QUATRIEME_LANCER in pas.notes
                 or (id(journal), index) in sans_lancer):
@@ -840,7 +897,8 @@ def trois_lancers(journaux):
             continue
         cle = ("case", pas.lancer) if apres.tour != pas.tour else ("rien", pas.lancer)
         ce_qui_suit = ("le tour suivant a commencé : les numéros ont été pris pour une case"
-                       if apres.tour != pas.tour else "aucun lancer n'est dessiné")
+                       if apres.tour != pas.tour else deja.get((id(journal), index),
+                                                               "aucun lancer n'est dessiné"))
         facons.setdefault(cle, (f"« {pas.reponse} » après le lancer {pas.lancer} ({ou(journal, pas)}) :"
                                 f" {ce_qui_suit}",
                                 journal.passage(index, f"relance après le lancer {pas.lancer}")))

@@ -1315,6 +1315,12 @@ class Partie:
         if not dessins and reponse != GARDER_TOUT and self.relance_refusee(invite):
             dessins = self.relancer_apres_un_refus(reponse)
             ecran = self.ecran
+            if not dessins and self.relance_refusee(invite):
+                # Une autre relance valide refusée aussi (tour 75, java_paquet : les chiffres déjà tapés au
+                # tour sont des doublons) : « 0 » garde les dés et mène à la case. Sans lui, le correcteur
+                # tapait sa case à la question des dés, et aucune partie ne finissait.
+                self.garder_tout()
+                ecran = self.ecran
         avant_le_dessin = ecran[:ecran.find(HAUT_DU_DESSIN)]
         redessinee = ((tour_montre is not None and numero_montre(TOUR_MONTRE, ecran) == tour_montre)
                       or (feuille is not None and lire_feuille(avant_le_dessin) == feuille))

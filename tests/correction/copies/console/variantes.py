@@ -1545,6 +1545,19 @@ VARIANTES = (
              " chaque total a un choix de retard. La feuille le montre ; le bonus, qui suit le"
              " sous-total, ne se juge pas sur elle.",
              ("test_la_feuille_suit_chaque_choix",), ("test_le_bonus_de_25_des_63_points_en_haut",)),
+    Variante("relance_refusee_pour_un_de_deja_relance", TOUR_1, (
+        ("saisie.py", "def analyser_des_a_rouler(texte):",
+         "VUS_DU_TOUR = []\n\n\ndef analyser_des_a_rouler(texte):"),
+        ("saisie.py", "    vus = []\n    for c in texte:", "    vus = VUS_DU_TOUR\n    for c in texte:"),
+        ("__main__.py", "from .saisie import analyser_case, analyser_des_a_rouler\n",
+         "from . import saisie\nfrom .saisie import analyser_case, analyser_des_a_rouler\n"),
+        ("__main__.py", "def jouer_un_tour(d, f, g, rng):\n    essai = 1\n",
+         "def jouer_un_tour(d, f, g, rng):\n    saisie.VUS_DU_TOUR.clear()\n    essai = 1\n"),),
+             "Les chiffres déjà vus se gardent d'une question des dés à l'autre du tour (tour 75,"
+             " java_paquet : le tableau créé une fois par tour, non par question) : un dé relancé au premier"
+             " lancer est refusé comme un doublon au deuxième. Le correcteur tapait ensuite sa case à la"
+             " question des dés, aucune partie ne finissait : deux « échoué » et dix-sept « à vérifier ».",
+             ("test_un_tour_a_trois_lancers_puis_la_case",)),
     Variante("zero_quitte_sous_une_feuille_a_soi", TOUR_1, FEUILLE_EN_LISTE_A_POINTS + (
         ("__main__.py", "            if case == 0:\n                annule = True\n",
          "            if case == 0:\n                afficher_feuille(f)\n                return\n"),),
