@@ -99,6 +99,16 @@ def feuille_en_deux_colonnes_sans_cadre():
                       *lignes])
 
 
+def feuille_aux_faces_nommees_par_leur_chiffre():
+    """Tour 75, java_suite : « [ 3] 3 .............   6      [12] Main pleine ...   - »."""
+    gauche = [f"[ {face}] {face} {'.' * 13} {valeur(face, '-'):>3}" for face in range(1, 7)]
+    gauche += ["     Sous total ....   0", "     Bonus .........   0", "     Total haut ....   0"]
+    droite = [f"[{case}] {nom:12} {'.' * 3} {valeur(case, '-'):>3}"
+              for case, nom in zip(range(10, 17), NOMS_DU_BAS)]
+    droite += ["     Total bas .....  30", "     TOTAL .........  30"]
+    return " ___ SCORE SHEET / FEUILLE ___\n" + "\n".join(f" {g:24}      {d}" for g, d in zip(gauche, droite))
+
+
 def feuille_aux_faces_numerotees():
     """Tour 71, java_ligne : « Haut :  [1] -  [2] -  … », les faces nommées par leur seul numéro."""
     haut = "  ".join(f"[{face}] {valeur(face, '-')}" for face in range(1, 7))
@@ -119,6 +129,7 @@ def feuille_sur_une_ligne():
 @pytest.mark.parametrize("feuille", [feuille_a_points_de_conduite, feuille_a_trois_cases_par_ligne,
                                      feuille_anglaise, feuille_en_deux_colonnes,
                                      feuille_en_deux_colonnes_sans_cadre,
+                                     feuille_aux_faces_nommees_par_leur_chiffre,
                                      feuille_aux_faces_numerotees, feuille_sur_une_ligne])
 def test_une_feuille_a_soi_se_lit_case_par_case(feuille):
     assert lire_feuille(feuille()) == ATTENDUE
@@ -148,6 +159,12 @@ def test_un_nombre_seul_apres_la_valeur_d_un_total_est_le_numero_de_la_case_suiv
     assert cases_d_une_ligne("    sous-total .....  19       15  yum ..........  ") is None
     assert cases_d_une_ligne("    sous-total .....  16  yum ..........  ") == [
         (SOUS_TOTAL_HAUT, 16), (YUM, None)]
+
+
+def test_un_chiffre_derriere_le_numero_d_une_face_ne_la_nomme_que_devant_des_points_de_conduite():
+    # « [ 3] 3   6 » : sans points de conduite, le 3 pourrait être une valeur ; la feuille ne se lit pas.
+    feuille = feuille_aux_faces_nommees_par_leur_chiffre()
+    assert lire_feuille(feuille.replace("." * 13, " " * 13)) is None
 
 
 def test_un_total_n_a_pas_de_numero():
@@ -184,6 +201,14 @@ def test_un_titre_qui_nomme_le_yum_avant_la_feuille_ne_la_rend_pas_illisible():
     # la feuille, il n'en est pas une ligne.
     titre = " YUM  -  Tour 1/13  -  Lancer 1/3\n =====\n"
     assert lire_feuille(titre + feuille_en_deux_colonnes()) == ATTENDUE
+
+
+@pytest.mark.parametrize(("avant", "apres"), [("*** Bienvenue au jeu de YUM ***\n", ""),
+                                             ("=== YUM ===\n", "\nMerci d'avoir joue au YUM !")])
+def test_une_banniere_qui_nomme_le_yum_tout_pres_de_la_feuille_n_en_est_pas_une_ligne(avant, apres):
+    # Tour 75, py_ansi : « *** Bienvenue au jeu de YUM *** » se lisait comme le Yum libre, deux lignes
+    # au-dessus de la feuille : le Yum nommé deux fois, la feuille ne se lisait pas.
+    assert lire_feuille(f"{avant}{feuille_anglaise()}{apres}") == ATTENDUE
 
 
 def test_un_autre_nom_de_la_case_entre_parentheses_fait_partie_de_son_nom():

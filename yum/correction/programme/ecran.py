@@ -636,6 +636,10 @@ NUMERO_SEUL_DEVANT = re.compile(r"(?<![\d-])(\d{1,2})\s*$")
 # « 3:6 », « 1:. » pour une case libre).
 FACE_NOMMEE_PAR_SON_NUMERO = re.compile(r"(?:\[\s*([1-6])\s*\]|(?<![\w.:])([1-6])\s*:)\s*"
                                         r"(-+|\.|\d{1,3})(?!\w)")
+# Une face nommée par son seul chiffre derrière son numéro entre crochets ou parenthèses, puis des points de
+# conduite (« [ 3] 3 .............   6 » : tour 75, java_suite) ; sans points de conduite, le chiffre pourrait
+# être une valeur.
+FACE_NOMMEE_PAR_SON_CHIFFRE = re.compile(r"([\[(]\s*([1-6])\s*[\])]\s*)\2(?=\s*\.{2,})")
 # Ce qui dit qu'une ligne aux six faces numérotées est celle d'une feuille, non une grille des coups : elle
 # commence par « Haut » (« Haut :  [1] -  [2] 4 … », tour 71, java_ligne), ou nomme un total (la feuille
 # sur une ligne, « FEUILLE | 1:. 2:. 3:6 … | Sous-total:6 … | TOTAL:22 », tour 74, py_compact).
@@ -789,11 +793,13 @@ def lire_une_feuille_a_soi(texte):
     ``LIGNES_ENTRE_DEUX_LIGNES_DE_FEUILLE`` autres entre deux), chaque case et chaque total y est nommé
     une fois, ses 13 cases y sont et assez de totaux (``ETIQUETTES_MINIMALES``) : la grille des coups, qui
     n'a pas de totaux, n'en est pas une. Les faces peuvent n'y être nommées que par leur numéro, entre
-    crochets ou suivi de « : », sur une ligne qui les a toutes (``nommer_les_faces_numerotees``).
+    crochets ou suivi de « : », sur une ligne qui les a toutes (``nommer_les_faces_numerotees``), ou par
+    leur chiffre derrière leur numéro, puis des points de conduite (``FACE_NOMMEE_PAR_SON_CHIFFRE``).
     """
     blocs, bloc, ecart = [], [], 0
     for ligne in texte.translate(BARRES_UNICODE).splitlines():
-        cases = cases_d_une_ligne(nommer_les_faces_numerotees(sans_accents(ligne)))
+        cases = cases_d_une_ligne(nommer_les_faces_numerotees(
+            FACE_NOMMEE_PAR_SON_CHIFFRE.sub(r"\1les \2", sans_accents(ligne))))
         if cases or cases is None:
             # Une ligne qui nomme une case sans se lire (None), entre deux lignes de la feuille, la laisse
             # illisible ; avant elle ou après, elle n'en est pas (« YUM - Tour 1/13 », un titre).
@@ -806,10 +812,7 @@ def lire_une_feuille_a_soi(texte):
             bloc = []
     blocs.append(bloc)
     for bloc in reversed(blocs):
-        while bloc and bloc[0] is None:
-            bloc = bloc[1:]
-        while bloc and bloc[-1] is None:
-            bloc = bloc[:-1]
+        bloc = sans_lignes_de_titre(bloc)
         if None in bloc:
             continue
         nommees = [case for cases in bloc for case, _ in cases]
@@ -818,6 +821,21 @@ def lire_une_feuille_a_soi(texte):
                 and all(case in feuille for case in CASES_DE_JEU)):
             return feuille
     return None
+
+
+def sans_lignes_de_titre(bloc):
+    """Retourne ``bloc`` (les cases de chaque ligne d'une feuille à soi, None pour une ligne qui ne se lit
+    pas) sans les lignes de ses bouts qui ne se lisent pas, ou qui ne nomment que des cases que le reste du
+    bloc nomme aussi : un titre (« *** Bienvenue au jeu de YUM *** » au-dessus de la feuille, lu comme le Yum
+    libre : tour 75, py_ansi, dont la feuille ne se lisait pas, le Yum nommé deux fois)."""
+    def titre(ligne, reste):
+        nommees = {case for cases in reste if cases for case, _ in cases}
+        return ligne is None or {case for case, _ in ligne} <= nommees
+    while len(bloc) > 1 and titre(bloc[0], bloc[1:]):
+        bloc = bloc[1:]
+    while len(bloc) > 1 and titre(bloc[-1], bloc[:-1]):
+        bloc = bloc[:-1]
+    return [] if bloc == [None] else bloc
 
 
 def valeur_de_cellule(cellule):
