@@ -1464,6 +1464,18 @@ def test_une_table_sans_le_surplus_dans_un_autre_ecran_n_est_pas_lue_comme_la_gr
         jugements.points_du_surplus([journal])
 
 
+def test_une_grille_sans_jamais_le_surplus_se_lit_dans_la_forme_de_celles_d_apres_le_surplus_rempli():
+    # Tour 75, py_ansi : le Surplus n'est jamais listé ; seules les grilles d'après le Surplus rempli se
+    # lisaient, et son oubli n'était jamais nommé.
+    journal = grilles_sans_le_surplus("Cases possibles :")
+    journal.pas[0].coups = {case: points for case, points in journal.pas[0].coups.items() if case != SURPLUS}
+    journal.pas[0].contexte = journal.pas[2].contexte
+    journal.pas[0].remplies = frozenset({SURPLUS})
+    assert jugements.grille_lue(journal, journal.pas[2]) == journal.pas[2].coups
+    with pytest.raises(Faute):
+        jugements.points_du_surplus([journal])
+
+
 def tours_sans_feuille_entre_eux(feuille_au_debut):
     """Retourne un journal de quatre tours, chacun un lancer puis sa case, sans feuille entre eux (deux
     tours joués jusqu'à leur case sans feuille après un choix) ; celle d'avant le premier lancer si

@@ -119,14 +119,20 @@ class Journal:
 
     def contextes_des_grilles(self, case_qui_signe):
         """Retourne les contextes (``Pas.contexte``) des grilles lues où la case libre ``case_qui_signe``
-        (le Surplus) est proposée : les formes d'écran où ce programme montre ses choix possibles."""
+        (le Surplus) est proposée, ou qui se lisent, cette case remplie : les formes d'écran où ce programme
+        montre ses choix possibles.
+
+        Tour 75, py_ansi : sa grille ne montre jamais le Surplus ; seules ses grilles d'après le Surplus
+        rempli se lisaient, et l'oubli n'était pas nommé (le Yum, oublié aussi, l'était au hasard).
+        """
         # Un pas est fixé (ses cases remplies) à sa réponse ou à l'écran suivant : l'état compte les deux.
         pas = list(self.pas)
         etat = (len(pas), pas[-1].reponse) if pas else (0, None)
         compte, contextes = self.grilles_vues
         if compte != etat:
-            contextes = frozenset(un.contexte for un in pas if un.coups and case_qui_signe in un.coups
-                                  and case_qui_signe not in un.remplies)
+            signe = case_qui_signe
+            contextes = frozenset(un.contexte for un in pas
+                                  if un.coups and (signe in un.coups or signe in un.remplies))
             self.grilles_vues = (etat, contextes)
         return contextes
 

@@ -1558,6 +1558,18 @@ VARIANTES = (
              " lancer est refusé comme un doublon au deuxième. Le correcteur tapait ensuite sa case à la"
              " question des dés, aucune partie ne finissait : deux « échoué » et dix-sept « à vérifier ».",
              ("test_un_tour_a_trois_lancers_puis_la_case",)),
+    Variante("surplus_et_yum_jamais_listes_sous_une_banniere", TOUR_1, FEUILLE_EN_LISTE_A_POINTS + (
+        ("__main__.py", '    print("=========== FEUILLE DE POINTAGE ===========")\n',
+         '    print("*** Bienvenue au jeu de YUM ***")\n    print()\n'
+         '    print("=========== FEUILLE DE POINTAGE ===========")\n'),
+        ("__main__.py", "    for i in range(19):\n        if g[i] != 0:\n",
+         "    for i in range(15):\n        if g[i] != 0:\n"),),
+             "La grille des coups n'est affichée que jusqu'à la case 14 : le Surplus et le Yum, bien"
+             " calculés, ne sont jamais listés ; une bannière « *** Bienvenue au jeu de YUM *** » au-dessus"
+             " de la feuille à soi (tour 75, py_ansi). La bannière rendait la feuille illisible (le Yum nommé"
+             " deux fois), seules les grilles d'après le Surplus rempli se lisaient : le Surplus « à"
+             " vérifier », le Yum nommé au hasard.",
+             ("test_les_points_du_surplus", "test_les_points_du_yum")),
     Variante("zero_quitte_sous_une_feuille_a_soi", TOUR_1, FEUILLE_EN_LISTE_A_POINTS + (
         ("__main__.py", "            if case == 0:\n                annule = True\n",
          "            if case == 0:\n                afficher_feuille(f)\n                return\n"),),
