@@ -109,6 +109,19 @@ def feuille_aux_faces_nommees_par_leur_chiffre():
     return " ___ SCORE SHEET / FEUILLE ___\n" + "\n".join(f" {g:24}      {d}" for g, d in zip(gauche, droite))
 
 
+def feuille_a_colonne_des_numeros():
+    """Tour 77, py_classe : « |  3 | 3             |      3 | », « | 10 | Brelan        |     18 | » ; le
+    nom d'une face est son chiffre, après son numéro."""
+    faces = [f"| {face:2} | {str(face):13} | {valeur(face, ''):>6} |" for face in range(1, 7)]
+    totaux_haut = [f"|    | {nom:13} | {0:>6} |" for nom in ("Sous total", "Bonus", "Total haut")]
+    bas = [f"| {case:2} | {nom:13} | {valeur(case, ''):>6} |"
+           for case, nom in zip(range(10, 17), NOMS_DU_BAS)]
+    totaux_bas = ["|    | Total bas     |     30 |", "|    | Total         |     30 |"]
+    bord = "+----+---------------+--------+"
+    return "\n".join([bord, "| no | case          | points |", bord, *faces, *totaux_haut, bord, *bas,
+                      *totaux_bas, bord])
+
+
 def feuille_aux_faces_numerotees():
     """Tour 71, java_ligne : « Haut :  [1] -  [2] -  … », les faces nommées par leur seul numéro."""
     haut = "  ".join(f"[{face}] {valeur(face, '-')}" for face in range(1, 7))
@@ -130,6 +143,7 @@ def feuille_sur_une_ligne():
                                      feuille_anglaise, feuille_en_deux_colonnes,
                                      feuille_en_deux_colonnes_sans_cadre,
                                      feuille_aux_faces_nommees_par_leur_chiffre,
+                                     feuille_a_colonne_des_numeros,
                                      feuille_aux_faces_numerotees, feuille_sur_une_ligne])
 def test_une_feuille_a_soi_se_lit_case_par_case(feuille):
     assert lire_feuille(feuille()) == ATTENDUE
@@ -165,6 +179,14 @@ def test_un_chiffre_derriere_le_numero_d_une_face_ne_la_nomme_que_devant_des_poi
     # « [ 3] 3   6 » : sans points de conduite, le 3 pourrait être une valeur ; la feuille ne se lit pas.
     feuille = feuille_aux_faces_nommees_par_leur_chiffre()
     assert lire_feuille(feuille.replace("." * 13, " " * 13)) is None
+
+
+def test_une_face_qui_vaut_son_chiffre_derriere_sa_colonne_des_numeros_se_lit():
+    # Tour 77, py_classe : « |  3 | 3  |  3 | » : le numéro, le nom, la valeur ; lue « 3 : 3 », puis
+    # relue, la case restait libre.
+    feuille = feuille_a_colonne_des_numeros().replace("|  3 | 3             |        |",
+                                                      "|  3 | 3             |      3 |")
+    assert lire_feuille(feuille)[3] == 3
 
 
 def test_un_total_n_a_pas_de_numero():

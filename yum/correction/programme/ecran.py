@@ -550,21 +550,28 @@ def lire_un_bloc_de_feuille(bloc):
     tour 29, py2, la feuille du cours dessinée au trait).
     """
     feuille = {}
+    lignes = []
     for ligne in bloc.translate(BARRES_UNICODE).splitlines():
         if RANGEE_DE_DES.match(ligne) or RANGEE_A_BORDS_PARTAGES.match(ligne):
             # Un dessin de dés : la feuille est finie. Ce qui le suit (la grille des coups, « | 10 |Brelan |
             # 9 | ») n'en est pas : ses noms rempliraient les étiquettes qu'elle n'a pas lues (revue 8, g21).
             break
-        if "|" not in ligne:
-            continue
-        cellules = [sans_accents(cellule) for cellule in ligne.split("|")]
+        if "|" in ligne:
+            lignes.append([sans_accents(cellule) for cellule in ligne.split("|")])
+    numerotee = a_une_colonne_des_numeros(lignes)
+    for cellules in lignes:
         i = 0
         while i < len(cellules) - 1:
             # Une étiquette, puis sa valeur : la valeur n'est jamais relue comme une étiquette (« 4 »).
             # Un numéro suivi du nom de la même case (« 5 », puis « Les 5 ») est une colonne de numéros :
-            # l'étiquette est le nom, et la valeur le suit.
+            # l'étiquette est le nom, et la valeur le suit. Dans une feuille qui a une colonne des numéros,
+            # le nom d'une face peut être son chiffre (« |  1 | 1  |   | »).
             case = etiquette_de_cellule(cellules[i])
-            if case is not None and not nomme_la_meme_case(cellules[i], cellules[i + 1]):
+            if (numerotee and case in FACES_DU_HAUT and cellules[i + 1] == cellules[i]
+                    and i + 2 < len(cellules)):
+                feuille.setdefault(case, valeur_de_cellule(cellules[i + 2]))
+                i += 3
+            elif case is not None and not nomme_la_meme_case(cellules[i], cellules[i + 1]):
                 feuille.setdefault(case, valeur_de_cellule(cellules[i + 1]))
                 i += 2
             else:
@@ -576,6 +583,26 @@ def lire_un_bloc_de_feuille(bloc):
     if len(feuille) < ETIQUETTES_MINIMALES or not all(case in feuille for case in CASES_DE_JEU):
         return None
     return feuille
+
+
+def a_une_colonne_des_numeros(lignes):
+    """Retourne vrai si au moins ``LIGNES_D_UNE_COLONNE_DES_NUMEROS`` des ``lignes`` (leurs cellules, sans
+    accents) ont un numéro de case suivi de son nom en mots (« | 10 | Brelan |  | ») : la feuille a une
+    colonne des numéros.
+
+    Tour 77, py_classe : « |  1 | 1  |   | », le nom d'une face est son chiffre ; lu comme l'étiquette 1 et
+    sa valeur 1, la feuille vide montrait les faces remplies : trois faux « échoué ».
+    """
+    numerotees = sum(any(numero_devant_son_nom(cellule, suivante) for cellule, suivante
+                         in zip(cellules, cellules[1:])) for cellules in lignes)
+    return numerotees >= LIGNES_D_UNE_COLONNE_DES_NUMEROS
+
+
+def numero_devant_son_nom(numero, cellule):
+    """Retourne vrai si ``numero`` (une cellule) est le numéro de la case que ``cellule`` nomme en mots
+    (« 10 », puis « brelan »)."""
+    case = None if cellule.isdigit() else etiquette_de_cellule(cellule)
+    return numero.isdigit() and case is not None and int(numero) in numeros_de_la_case(case)
 
 
 def etiquette_de_cellule(cellule):
@@ -648,6 +675,9 @@ LIGNE_DES_FACES_NUMEROTEES = re.compile(r"\s*(?:haut|upper|partie du haut)\b|.*\
 # valeur (un nombre, « pts » peut-être) ou la marque d'une case libre (rien, « - », « -- », « — »).
 VALEUR_D_UN_SEGMENT = re.compile(r"[\s.:|=_*~#]*(?:->|=>)?[\s.:|=_*~#]*(?P<valeur>-?\d+|-{1,3}|—)?"
                                  r"\s*(?:pts?|points?)?[\s.:|=_*~#]*")
+# Combien de lignes d'une feuille à barres, au moins, doivent porter un numéro de case suivi de son nom en
+# mots pour dire qu'elle a une colonne des numéros (``a_une_colonne_des_numeros``) : les sept cases du bas.
+LIGNES_D_UNE_COLONNE_DES_NUMEROS = 7
 # Combien de lignes sans étiquette peuvent séparer deux lignes d'une même feuille à soi (un bord, un titre
 # de section, une ligne vide).
 LIGNES_ENTRE_DEUX_LIGNES_DE_FEUILLE = 2

@@ -275,6 +275,23 @@ FEUILLE_EN_DEUX_COLONNES_SANS_CADRE = (
 )
 
 
+# La feuille en trois colonnes à barres, le numéro, le nom, les points ; le nom d'une face est son chiffre
+# (« |  3 | 3             |      3 | » : tour 77, py_classe).
+FEUILLE_A_COLONNE_DES_NUMEROS = (
+    ("__main__.py", '    print(" " * 19 + "GRILLE DE POINTAGE")\n',
+     '    bord = "+----+---------------+--------+"\n'
+     '    print(bord)\n    print("| no | case          | points |")\n    print(bord)\n'
+     '    noms = {7: "Sous total", 8: "Bonus", 9: "Total haut", 17: "Total bas", 18: "Total"}\n'
+     '    for i in (1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18):\n'
+     '        numero = "" if i in noms else str(i)\n'
+     '        nom = noms.get(i, NOMS.get(i, str(i)))\n'
+     '        points = "" if f[i] == -1 else str(f[i])\n'
+     '        print("| " + numero.rjust(2) + " | " + nom.ljust(13) + " | " + points.rjust(6) + " |")\n'
+     '    print(bord)\n'
+     '    return\n'),
+)
+
+
 # L'invite des dés porte le numéro du lancer, sans autre en-tête de lancer (revue 3, p5b).
 INVITE_DES_NUMEROTEE = (
     ("__main__.py", 'def demander_des():\n    while True:\n'
@@ -1545,6 +1562,11 @@ VARIANTES = (
              " chaque total a un choix de retard. La feuille le montre ; le bonus, qui suit le"
              " sous-total, ne se juge pas sur elle.",
              ("test_la_feuille_suit_chaque_choix",), ("test_le_bonus_de_25_des_63_points_en_haut",)),
+    Variante("juste_feuille_a_colonne_des_numeros", SANS_ACCENTS_TOUR_0, FEUILLE_A_COLONNE_DES_NUMEROS,
+             "Un programme juste dont la feuille a une colonne des numéros, le nom d'une face étant son"
+             " chiffre (« |  3 | 3             |      3 | » : tour 77, py_classe) : le numéro était lu comme"
+             " l'étiquette et le nom comme sa valeur ; la feuille vide montrait les faces remplies, trois"
+             " faux « échoué ».", ()),
     Variante("relance_refusee_pour_un_de_deja_relance", TOUR_1, (
         ("saisie.py", "def analyser_des_a_rouler(texte):",
          "VUS_DU_TOUR = []\n\n\ndef analyser_des_a_rouler(texte):"),
