@@ -45,7 +45,7 @@ from yum.correction.enonce import MAIN_PLEINE as CASE_MAIN_PLEINE
 from yum.correction.programme.console import DelaiDepasse, SortieSansFin
 from yum.correction.programme.ecran import contient_une_feuille, sans_accents
 from yum.correction.programme.haut_exact import TOTAL_DU_PLAN, face_a_inscrire, relance_visee
-from yum.correction.programme.journal import CASE_AVANT_LE_TROISIEME_LANCER, DEBUT
+from yum.correction.programme.journal import CASE_AVANT_LE_TROISIEME_LANCER, DEBUT, DES
 from yum.correction.programme.memoire import une_revue
 from yum.correction.programme.partie import (
     GARDER_TOUT,
@@ -205,7 +205,7 @@ def relance(plan, partie, tour_de_la_partie):
         if partie.lancers + 1 < partie.lancers_par_tour:
             return TOUS_LES_DES
         return TOUS_LES_DES_A_REBOURS if len(partie.journal.debuts) > 1 else RELANCE_DE_L_ENONCE
-    if tour_de_la_partie == TOUR_QUI_GARDE_TOUT:
+    if tour_de_la_partie == TOUR_QUI_GARDE_TOUT and not zero_garde_jusqu_a_la_fin(partie.journal):
         return GARDER_TOUT
     if partie.libre(YUM) and None not in des and len(set(des)) == 1:
         # Un Yum, le Yum libre : il se garde, pour être inscrit (``le_yum_d_abord``), quel que soit le plan.
@@ -226,6 +226,29 @@ def relance(plan, partie, tour_de_la_partie):
         if visee is not None:
             return visee or GARDER_TOUT
     return viser_le_nombre(des) or GARDER_TOUT
+
+
+def zero_garde_jusqu_a_la_fin(journal):
+    """Retourne vrai si, dans une partie déjà jouée de ``journal``, le programme a demandé la case avant le
+    troisième lancer aux tours qui suivent « 0 » aux dés, jamais avant lui : « 0 » y garde les dés jusqu'à
+    la fin de la partie.
+
+    Tour 77, java_manche : « garder tout » n'est remis à faux qu'à une partie neuve ; après le « 0 » du
+    deuxième tour, aucune relance, et « seuls les dés nommés » restait « à vérifier » une correction sur
+    deux, faute de relances suivies. Le correcteur ne tape plus ce « 0 » dans ce processus ; la faute,
+    déjà notée, reste celle de « un tour à trois lancers ».
+    """
+    bornes = [*journal.debuts, len(journal.pas)]
+    for debut, fin in zip(bornes, bornes[1:]):
+        pas = journal.pas[debut:fin]
+        zero = next((rang for rang, un in enumerate(pas) if un.question == DES and un.reponse == GARDER_TOUT),
+                    None)
+        if zero is None:
+            continue
+        trop_tot = [un.tour for un in pas if CASE_AVANT_LE_TROISIEME_LANCER in un.notes]
+        if trop_tot and min(trop_tot) > pas[zero].tour:
+            return True
+    return False
 
 
 def face_en_reserve(partie):

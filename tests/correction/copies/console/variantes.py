@@ -1393,6 +1393,24 @@ VARIANTES = (
               "test_les_points_du_yum", "test_pas_de_question_des_des_apres_le_troisieme_lancer",
               "test_seuls_les_des_nommes_sont_relances",
               "test_une_case_remplie_n_est_plus_proposee", "test_une_reponse_vide_aux_des_est_refusee")),
+    Variante("zero_garde_les_des_jusqu_a_la_fin_de_la_partie", TOUR_1, (
+        ("__main__.py", "NB_TOURS = 13\n", "NB_TOURS = 13\nGARDE = [False]\n"),
+        ("__main__.py", "    garde = False\n",
+         "    garde = False\n    if GARDE[0]:\n        lancer(d, f, g, choix, rng)\n        return\n"),
+        ("__main__.py", "        garde = choix == 0\n",
+         "        garde = choix == 0\n        GARDE[0] = GARDE[0] or garde\n"),
+        ("__main__.py", "        f = nouvelle_feuille()\n",
+         "        f = nouvelle_feuille()\n        GARDE[0] = False\n")),
+             "« 0 », une fois tapé, garde les dés à tous les tours suivants de la partie ; une partie neuve"
+             " le remet à faux (tour 77, java_manche). Le « 0 » du deuxième tour ôtait toute relance au"
+             " reste de chaque partie : « seuls les dés nommés » restait « à vérifier » une correction sur"
+             " deux. Le correcteur ne le tape plus dans un processus où il a vu la faute.",
+             ("test_un_tour_a_trois_lancers_puis_la_case",),
+             ("test_des_lettres_aux_des_sont_refusees", "test_le_bonus_de_25_des_63_points_en_haut",
+              "test_le_carre_n_est_pas_offert_pour_cinq_des_pareils", "test_les_points_de_la_main_pleine",
+              "test_les_points_des_suites", "test_les_points_du_brelan", "test_les_points_du_carre",
+              "test_les_points_du_yum", "test_une_case_remplie_n_est_plus_proposee",
+              "test_une_reponse_vide_aux_des_est_refusee")),
     Variante("juste_des_en_chiffres_entre_crochets", TOUR_1, DES_EN_CHIFFRES_ENTRE_CROCHETS,
              "Un programme juste qui écrit ses dés en chiffres, « Des :   [4] [3] [2] [1] [4] », leurs"
              " numéros dessous, sans le dessin du cours (tour 58, py_ansi et java_boites : tout restait « à"
