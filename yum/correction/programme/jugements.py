@@ -1104,6 +1104,15 @@ def exiger_des_des_nommes_qui_roulent(journaux, ce_qui_est_vu, vise):
         raise Incompris(f"{ce_qui_est_vu}, sans faute ; mais un dé nommé n'a jamais roulé (voir « Seuls les"
                         f" dés nommés sont relancés ») : le correcteur ne peut pas viser {vise}, et les voir"
                         " serait affaire de hasard")
+    deja_relances = relances_refusees_pour_un_de_deja_relance(journaux)
+    if deja_relances:
+        # Tour 75, java_paquet : un dé relancé ne peut plus l'être au même tour ; le haut à 63 se voyait
+        # une correction sur deux.
+        journal, index, _, _ = deja_relances[0]
+        raise Incompris(f"{ce_qui_est_vu}, sans faute ; mais une relance qui reprend un dé déjà relancé au"
+                        " tour est refusée (voir « Un tour offre trois lancers ») : le correcteur ne peut pas"
+                        f" viser {vise}, et les voir serait affaire de hasard",
+                        journal.passage(index, "une relance refusée"))
     trop_tot = tours_ou_la_case_vient_trop_tot(journaux)
     if trop_tot:
         # Tour 58, java_tours0 : « 0 » gardait les dés à tous les tours suivants, un lancer chacun ; les

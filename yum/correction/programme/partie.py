@@ -38,6 +38,7 @@ from yum.correction.programme.ecran import (
     DESSIN,
     FEUILLE,
     HAUT_DU_DESSIN,
+    MOTS_DES_DES,
     annonce_des_coups_d_avant,
     contexte_des_coups,
     contient_une_feuille,
@@ -1315,10 +1316,13 @@ class Partie:
         if not dessins and reponse != GARDER_TOUT and self.relance_refusee(invite):
             dessins = self.relancer_apres_un_refus(reponse)
             ecran = self.ecran
-            if not dessins and self.relance_refusee(invite):
+            if (not dessins and (self.invite_case is not None or nomme_les_des(invite))
+                    and self.relance_refusee(invite)):
                 # Une autre relance valide refusée aussi (tour 75, java_paquet : les chiffres déjà tapés au
                 # tour sont des doublons) : « 0 » garde les dés et mène à la case. Sans lui, le correcteur
-                # tapait sa case à la question des dés, et aucune partie ne finissait.
+                # tapait sa case à la question des dés, et aucune partie ne finissait. Sous une invite qui
+                # pourrait être celle de la case (ni apprise autre, ni nommant les dés), « 0 » annulerait la
+                # partie : la case y est tapée, comme avant.
                 self.garder_tout()
                 ecran = self.ecran
         avant_le_dessin = ecran[:ecran.find(HAUT_DU_DESSIN)]
@@ -1580,6 +1584,18 @@ def nomme_la_case(question):
     texte = sans_accents(question)
     return bool(MOTS_DE_LA_CASE.search(texte) and not MOTS_D_UNE_RELANCE.search(texte)
                 and not MOTS_POUR_GARDER.search(texte))
+
+
+def nomme_les_des(question):
+    """Retourne vrai si ``question`` nomme les dés sans nommer une case (``nomme_la_case``).
+
+    >>> nomme_les_des("Entrer les des a changer (ex: 135) ou 0 pour garder : ")
+    True
+    >>> nomme_les_des("Votre choix : "), nomme_les_des("Case ou des ? ")
+    (False, False)
+    """
+    texte = sans_accents(question)
+    return bool(MOTS_DES_DES.search(texte)) and not MOTS_DE_LA_CASE.search(texte)
 
 
 def nomme_une_autre_partie(ligne):

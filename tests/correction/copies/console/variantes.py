@@ -1596,8 +1596,13 @@ VARIANTES = (
              "Les chiffres déjà vus se gardent d'une question des dés à l'autre du tour (tour 75,"
              " java_paquet : le tableau créé une fois par tour, non par question) : un dé relancé au premier"
              " lancer est refusé comme un doublon au deuxième. Le correcteur tapait ensuite sa case à la"
-             " question des dés, aucune partie ne finissait : deux « échoué » et dix-sept « à vérifier ».",
-             ("test_un_tour_a_trois_lancers_puis_la_case",)),
+             " question des dés, aucune partie ne finissait : deux « échoué » et dix-sept « à vérifier ». Ce"
+             " qui se vise en relançant reste « à vérifier » (le bonus l'était une correction sur deux).",
+             ("test_un_tour_a_trois_lancers_puis_la_case",),
+             ("test_le_bonus_de_25_des_63_points_en_haut",
+              "test_le_carre_n_est_pas_offert_pour_cinq_des_pareils", "test_les_points_de_la_main_pleine",
+              "test_les_points_des_suites", "test_les_points_du_brelan", "test_les_points_du_carre",
+              "test_les_points_du_yum", "test_une_case_remplie_n_est_plus_proposee")),
     Variante("surplus_et_yum_jamais_listes_sous_une_banniere", TOUR_1, FEUILLE_EN_LISTE_A_POINTS + (
         ("__main__.py", '    print("=========== FEUILLE DE POINTAGE ===========")\n',
          '    print("*** Bienvenue au jeu de YUM ***")\n    print()\n'
