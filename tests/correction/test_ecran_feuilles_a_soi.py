@@ -189,6 +189,19 @@ def test_une_face_qui_vaut_son_chiffre_derriere_sa_colonne_des_numeros_se_lit():
     assert lire_feuille(feuille)[3] == 3
 
 
+def test_une_colonne_des_numeros_des_cases_du_bas_ne_change_pas_la_lecture_des_faces():
+    # Relecture 78 : la feuille du cours, les cases du bas numérotées dans leur cellule (« | 10 |Brelan |
+    # »), la face 1 qui vaut 1 : « |     1       |   1   | » était lu comme le numéro, puis le nom, et la
+    # case restait libre.
+    faces = [f"|     {face}       |   {face if face == 1 else ' '}   |" for face in range(1, 7)]
+    faces += ["|Sous total   |   1   |", "|Bonus        |   0   |", " total haut   |   1   |"]
+    bas = [f" {case} |{nom:13}|       |" for case, nom in zip(range(10, 17), NOMS_DU_BAS)]
+    bas += ["    |Total bas    |   0   |", "    |Total        |   1   |"]
+    feuille = "\n".join(f"{gauche}         |{droite}" for gauche, droite in zip(faces, bas))
+    lue = lire_feuille(f"GRILLE DE POINTAGE\n{feuille}")
+    assert lue[1] == 1 and lue[2] is None and lue[BRELAN] is None and lue[GRAND_TOTAL] == 1
+
+
 def test_un_total_n_a_pas_de_numero():
     # 18 est le rang du Total parmi les 19 cases : devant « TOTAL », c'est la valeur du Total bas.
     assert cases_d_une_ligne(" 16 yum :  0   total bas :  18   total :  60") == [
@@ -231,6 +244,14 @@ def test_une_banniere_qui_nomme_le_yum_tout_pres_de_la_feuille_n_en_est_pas_une_
     # Tour 75, py_ansi : « *** Bienvenue au jeu de YUM *** » se lisait comme le Yum libre, deux lignes
     # au-dessus de la feuille : le Yum nommé deux fois, la feuille ne se lisait pas.
     assert lire_feuille(f"{avant}{feuille_anglaise()}{apres}") == ATTENDUE
+
+
+def test_la_grille_des_coups_tout_pres_d_une_feuille_ne_lui_prete_pas_ses_points():
+    # Relecture 78 : la feuille, puis aussitôt « Vos possibilités : » et ses coups, qui nomment les mêmes
+    # cases ; les premières lignes de la feuille étaient rognées comme un titre, et ses faces se lisaient
+    # aux points de la grille.
+    grille = "\nVos possibilités :\n  case 1 - les 1 : 1 pts\n  case 15 - Surplus : 14 pts\nDés ? "
+    assert lire_feuille(feuille_a_points_de_conduite() + grille) in (None, ATTENDUE)
 
 
 def test_un_autre_nom_de_la_case_entre_parentheses_fait_partie_de_son_nom():

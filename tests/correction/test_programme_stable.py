@@ -1618,6 +1618,9 @@ def test_des_grilles_lues_a_moitie_a_chaque_lancer_laissent_les_regles_a_verifie
     # Une question qui dit d'appuyer sur Entrée reste une question.
     ("Quels dés relancer ? Appuyez sur Entrée pour tous les garder", False),
     ("Entrez les des a relancer (appuyez sur Entree pour les garder) : ", False),
+    # Relecture 78 : une question, puis une phrase qui dit d'appuyer sur Entrée pour valider la réponse.
+    ("Entrez les des a relancer (ex. 135, 0 = aucun). Appuyez sur Entree pour valider : ", False),
+    ("Choisissez une case (0 = annuler). Appuyez sur Entree pour confirmer : ", False),
     ("Merci d'avoir joue. Au revoir !", False),
 ])
 def test_une_pause_est_une_phrase_qui_fait_taper_entree_jamais_une_question(ligne, pause):

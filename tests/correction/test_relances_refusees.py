@@ -14,7 +14,7 @@ Version : 1.0.0
 import pytest
 
 from yum.correction.programme import jugements
-from yum.correction.programme.journal import CASE, DES, Journal, Pas
+from yum.correction.programme.journal import CASE, DES, ORDRE_REFUSE, Journal, Pas
 from yum.correction.programme.partie import Faute
 
 QUESTION_DES_DES = "Dés à relancer ? "
@@ -64,3 +64,13 @@ def test_un_tour_a_trois_lancers_nomme_le_de_deja_relance():
     with pytest.raises(Faute) as faute:
         jugements.trois_lancers(journal(("12", "23", "45"), ("35", "51", "24")))
     assert "elle reprend un dé de « 12 », relancé plus tôt au même tour" in faute.value.obtenu
+
+
+def test_des_numeros_hors_de_l_ordre_croissant_refuses_sont_une_autre_faute():
+    # « 523 » refusé, puis « 235 » lancé : le programme veut l'ordre croissant (la faute de « seuls les dés
+    # nommés ») ; « 523 » reprend un dé de « 12345 », mais ce n'est pas pour cela qu'il est refusé.
+    vus = journal(("12345", "523", "235"), ("12345", "531", "135"))
+    for pas in vus[0].pas:
+        if pas.reponse in ("523", "531"):
+            pas.notes.append(ORDRE_REFUSE)
+    assert jugements.relances_refusees_pour_un_de_deja_relance(vus) == []

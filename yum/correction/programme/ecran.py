@@ -19,6 +19,7 @@ import functools
 import itertools
 import re
 import unicodedata
+from collections import Counter
 
 from yum.correction.enonce import (
     BONUS_DU_HAUT,
@@ -558,7 +559,7 @@ def lire_un_bloc_de_feuille(bloc):
             break
         if "|" in ligne:
             lignes.append([sans_accents(cellule) for cellule in ligne.split("|")])
-    numerotee = a_une_colonne_des_numeros(lignes)
+    rangs_des_numeros = colonnes_des_numeros(lignes)
     for cellules in lignes:
         i = 0
         while i < len(cellules) - 1:
@@ -567,7 +568,7 @@ def lire_un_bloc_de_feuille(bloc):
             # l'étiquette est le nom, et la valeur le suit. Dans une feuille qui a une colonne des numéros,
             # le nom d'une face peut être son chiffre (« |  1 | 1  |   | »).
             case = etiquette_de_cellule(cellules[i])
-            if (numerotee and case in FACES_DU_HAUT and cellules[i + 1] == cellules[i]
+            if (i in rangs_des_numeros and case in FACES_DU_HAUT and cellules[i + 1] == cellules[i]
                     and i + 2 < len(cellules)):
                 feuille.setdefault(case, valeur_de_cellule(cellules[i + 2]))
                 i += 3
@@ -585,17 +586,19 @@ def lire_un_bloc_de_feuille(bloc):
     return feuille
 
 
-def a_une_colonne_des_numeros(lignes):
-    """Retourne vrai si au moins ``LIGNES_D_UNE_COLONNE_DES_NUMEROS`` des ``lignes`` (leurs cellules, sans
-    accents) ont un numéro de case suivi de son nom en mots (« | 10 | Brelan |  | ») : la feuille a une
-    colonne des numéros.
+def colonnes_des_numeros(lignes):
+    """Retourne les rangs de cellule où au moins ``LIGNES_D_UNE_COLONNE_DES_NUMEROS`` des ``lignes`` (leurs
+    cellules, sans accents) ont un numéro de case suivi de son nom en mots (« | 10 | Brelan |  | ») : les
+    colonnes des numéros de la feuille.
 
-    Tour 77, py_classe : « |  1 | 1  |   | », le nom d'une face est son chiffre ; lu comme l'étiquette 1 et
-    sa valeur 1, la feuille vide montrait les faces remplies : trois faux « échoué ».
+    Tour 77, py_classe : « |  1 | 1  |   | », le nom d'une face est son chiffre, dans la colonne des noms ;
+    lu comme l'étiquette 1 et sa valeur 1, la feuille vide montrait les faces remplies : trois faux
+    « échoué ». Une colonne des numéros ailleurs que devant les faces (la feuille du cours, « | 10 |Brelan |
+    » à droite : relecture 78) ne change rien à « |     1       |   1   | », la face 1 qui vaut 1.
     """
-    numerotees = sum(any(numero_devant_son_nom(cellule, suivante) for cellule, suivante
-                         in zip(cellules, cellules[1:])) for cellules in lignes)
-    return numerotees >= LIGNES_D_UNE_COLONNE_DES_NUMEROS
+    rangs = Counter(rang for cellules in lignes for rang, (cellule, suivante)
+                    in enumerate(zip(cellules, cellules[1:])) if numero_devant_son_nom(cellule, suivante))
+    return {rang for rang, nombre in rangs.items() if nombre >= LIGNES_D_UNE_COLONNE_DES_NUMEROS}
 
 
 def numero_devant_son_nom(numero, cellule):
@@ -676,7 +679,7 @@ LIGNE_DES_FACES_NUMEROTEES = re.compile(r"\s*(?:haut|upper|partie du haut)\b|.*\
 VALEUR_D_UN_SEGMENT = re.compile(r"[\s.:|=_*~#]*(?:->|=>)?[\s.:|=_*~#]*(?P<valeur>-?\d+|-{1,3}|—)?"
                                  r"\s*(?:pts?|points?)?[\s.:|=_*~#]*")
 # Combien de lignes d'une feuille à barres, au moins, doivent porter un numéro de case suivi de son nom en
-# mots pour dire qu'elle a une colonne des numéros (``a_une_colonne_des_numeros``) : les sept cases du bas.
+# mots pour dire qu'elle a une colonne des numéros (``colonnes_des_numeros``) : les sept cases du bas.
 LIGNES_D_UNE_COLONNE_DES_NUMEROS = 7
 # Combien de lignes sans étiquette peuvent séparer deux lignes d'une même feuille à soi (un bord, un titre
 # de section, une ligne vide).
@@ -833,7 +836,7 @@ def lire_une_feuille_a_soi(texte):
         if cases or cases is None:
             # Une ligne qui nomme une case sans se lire (None), entre deux lignes de la feuille, la laisse
             # illisible ; avant elle ou après, elle n'en est pas (« YUM - Tour 1/13 », un titre).
-            bloc.append(cases)
+            bloc.append((cases, ecart))
             ecart = 0
             continue
         ecart += 1
@@ -842,7 +845,7 @@ def lire_une_feuille_a_soi(texte):
             bloc = []
     blocs.append(bloc)
     for bloc in reversed(blocs):
-        bloc = sans_lignes_de_titre(bloc)
+        bloc = [cases for cases, _ in sans_lignes_de_titre(bloc)]
         if None in bloc:
             continue
         nommees = [case for cases in bloc for case, _ in cases]
@@ -854,18 +857,24 @@ def lire_une_feuille_a_soi(texte):
 
 
 def sans_lignes_de_titre(bloc):
-    """Retourne ``bloc`` (les cases de chaque ligne d'une feuille à soi, None pour une ligne qui ne se lit
-    pas) sans les lignes de ses bouts qui ne se lisent pas, ou qui ne nomment que des cases que le reste du
-    bloc nomme aussi : un titre (« *** Bienvenue au jeu de YUM *** » au-dessus de la feuille, lu comme le Yum
-    libre : tour 75, py_ansi, dont la feuille ne se lisait pas, le Yum nommé deux fois)."""
-    def titre(ligne, reste):
-        nommees = {case for cases in reste if cases for case, _ in cases}
-        return ligne is None or {case for case, _ in ligne} <= nommees
-    while len(bloc) > 1 and titre(bloc[0], bloc[1:]):
+    """Retourne ``bloc`` (pour chaque ligne d'une feuille à soi : ses cases, None si elle ne se lit pas, et
+    combien de lignes sans étiquette la précèdent) sans les lignes de ses bouts qui ne se lisent pas, ou qui
+    ne nomment que des cases que le reste du bloc nomme aussi et que des lignes sans étiquette, ou une ligne
+    illisible, séparent du reste : un titre.
+
+    Tour 75, py_ansi : « *** Bienvenue au jeu de YUM *** » au-dessus de la feuille, lu comme le Yum libre ;
+    le Yum nommé deux fois, la feuille ne se lisait pas. Sans ligne qui les sépare, les premières lignes
+    d'une feuille que suit de près la grille des coups (qui les nomme aussi) ne sont pas un titre
+    (relecture 78 : rognées, la feuille se lisait aux points de la grille ; le bloc ne se lit pas).
+    """
+    def titre(ligne, reste, separee):
+        nommees = {case for cases, _ in reste if cases for case, _ in cases}
+        return ligne[0] is None or (separee and {case for case, _ in ligne[0]} <= nommees)
+    while len(bloc) > 1 and titre(bloc[0], bloc[1:], bloc[1][1] > 0 or bloc[1][0] is None):
         bloc = bloc[1:]
-    while len(bloc) > 1 and titre(bloc[-1], bloc[:-1]):
+    while len(bloc) > 1 and titre(bloc[-1], bloc[:-1], bloc[-1][1] > 0 or bloc[-2][0] is None):
         bloc = bloc[:-1]
-    return [] if bloc == [None] else bloc
+    return [] if len(bloc) == 1 and bloc[0][0] is None else bloc
 
 
 def valeur_de_cellule(cellule):

@@ -798,8 +798,10 @@ def relances_refusees_pour_un_de_deja_relance(journaux):
     """
     trouvees, autres = [], False
     for journal, index, pas in les_pas(journaux):
+        # Des numéros hors de l'ordre croissant refusés, puis lancés en ordre (``ORDRE_REFUSE``) : une autre
+        # faute, celle de « seuls les dés nommés » (variante numeros_des_des_en_ordre_croissant_seulement).
         if not (pas.reponse != GARDER_TOUT and reponse_valide_aux_des(pas.reponse)
-                and reponse_aux_des_refusee(journal, index, pas)):
+                and ORDRE_REFUSE not in pas.notes and reponse_aux_des_refusee(journal, index, pas)):
             continue
         plus_tot = reponses_aux_des_plus_tot_au_tour(journal, index, pas)
         deja = next((avant.reponse for i, avant in plus_tot

@@ -199,6 +199,10 @@ OPTION_DANS_SON_MOT = re.compile(r"\(([A-Za-z])\)([a-z]\w*)")
 MOTS_D_UNE_PAUSE = re.compile(r"^\W*(?:appuy\w*|press\w*|tape[rz]?|frappe[rz]?|hit)\s+(?:sur\s+)?(?:la\s+)?"
                               r"(?:touche\s+)?\W?(?:entree|enter|retour|return)\b")
 MARQUE_DE_PAUSE = "[le correcteur tape Entrée à la pause]"
+# Les mots d'une phrase qui demande une réponse (« Entrez les des a relancer », « Choisissez une case ») :
+# une pause qui les suit sur la même ligne (« … Appuyez sur Entree pour valider : ») est une question.
+MOTS_D_UNE_DEMANDE = re.compile(r"\b(?:entre[rz]|tape[rz]|saisi\w*|choisi\w*|indique[rz]|donne[rz]|quel\w*"
+                                r"|ex|numero|relance[rz]|garde[rz])\b")
 # La réponse qui passe une question oui ou non posée entre deux tours (« Voulez-vous voir votre feuille ?
 # (o/n) ») : « n » ne change rien au jeu ; « o » pourrait abandonner la partie.
 NON_ENTRE_DEUX_TOURS = "n"
@@ -1767,12 +1771,23 @@ def est_une_pause(ligne):
     lancer passait pour sans grille) ; jamais une question (« Quels dés ? Appuyez sur Entrée pour les
     garder » est la question des dés).
 
+    Les phrases d'avant ne demandent rien (« Entrez les des a relancer (ex. 135). Appuyez sur Entree pour
+    valider : » est la question des dés : relecture 78, le correcteur y tapait Entrée, et un programme qui
+    plante sur une réponse vide, ce que l'énoncé permet, recevait treize faux « échoué »).
+
     >>> est_une_pause("Dernier lancer ! Appuyez sur Entree pour voir vos possibilites...")
     True
     >>> est_une_pause("Quels des relancer ? Appuyez sur Entree pour tous les garder")
     False
+    >>> est_une_pause("Entrez les des a relancer (ex. 135). Appuyez sur Entree pour valider : ")
+    False
     """
-    return any(MOTS_D_UNE_PAUSE.search(phrase) for phrase in phrases(sans_accents(ligne).lower()))
+    avant = ""
+    for phrase in phrases(sans_accents(ligne).lower()):
+        if MOTS_D_UNE_PAUSE.search(phrase) and not MOTS_D_UNE_DEMANDE.search(avant):
+            return True
+        avant += f" {phrase}"
+    return False
 
 
 def phrases(ligne):

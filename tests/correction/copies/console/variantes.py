@@ -1544,6 +1544,18 @@ VARIANTES = (
              "Le même, ses dés écrits « D1=6 … D5=4 » (revue 68 et 69, pauseapres) : la forme des dés en"
              " chiffres ne s'apprenait pas d'un écran qui finit par une pause, et tout restait"
              " « à vérifier ».", ()),
+    Variante("juste_invite_des_des_qui_dit_d_appuyer_sur_entree", TOUR_1, (
+        ("__main__.py", 'input("Quels dés relancer ? (ex. 135, 0 = aucun) ")',
+         'input("Entrez les des a relancer (ex. 135, 0 = aucun). Appuyez sur Entree pour valider : ")'),
+        ("__main__.py", "        try:\n            choix = analyser_des_a_rouler(r)\n"
+                        "        except ValueError:\n            choix = None\n",
+         "        choix = analyser_des_a_rouler(r)\n"),
+        ("saisie.py", '    if texte == "":\n        return None\n    nombre = int(texte)\n',
+         "    nombre = int(texte)\n"),),
+             "Un programme juste dont la question des dés finit par « Appuyez sur Entree pour valider : », et"
+             " qui plante sur une réponse vide ou des lettres, ce que l'énoncé permet (relecture 78) : la"
+             " phrase après le point passait pour une pause, le correcteur y tapait Entrée, et treize"
+             " comportements échouaient à tort.", ()),
     Variante("juste_pause_au_troisieme_lancer_seulement", TOUR_1, (
         ("__main__.py", "def lancer(d, f, g, choix, rng):\n",
          "def lancer(d, f, g, choix, rng, dernier=False):\n"),
