@@ -202,6 +202,18 @@ def test_une_colonne_des_numeros_des_cases_du_bas_ne_change_pas_la_lecture_des_f
     assert lue[1] == 1 and lue[2] is None and lue[BRELAN] is None and lue[GRAND_TOTAL] == 1
 
 
+def test_une_colonne_des_numeros_sur_des_lignes_d_une_autre_forme_ne_change_pas_les_faces():
+    # Relecture 79 : les faces comme le cours (« |     1           |   1     | »), puis les cases du bas
+    # numérotées (« | 10 | Brelan       |       | ») ; la face 1 qui vaut 1 se lisait libre.
+    faces = [f"|     {face}           |   {face if face == 1 else ' '}     |" for face in range(1, 7)]
+    faces += ["|Sous total       |   1     |", "|Bonus            |   0     |",
+              "|total haut       |   1     |"]
+    bas = [f"| {case} | {nom:13}|       |" for case, nom in zip(range(10, 17), NOMS_DU_BAS)]
+    bas += ["| Total bas       |   0   |", "| Total           |   1   |"]
+    lue = lire_feuille("GRILLE DE POINTAGE\n" + "\n".join(faces + bas))
+    assert lue[1] == 1 and lue[2] is None and lue[BRELAN] is None and lue[GRAND_TOTAL] == 1
+
+
 def test_un_total_n_a_pas_de_numero():
     # 18 est le rang du Total parmi les 19 cases : devant « TOTAL », c'est la valeur du Total bas.
     assert cases_d_une_ligne(" 16 yum :  0   total bas :  18   total :  60") == [

@@ -1618,9 +1618,16 @@ def test_des_grilles_lues_a_moitie_a_chaque_lancer_laissent_les_regles_a_verifie
     # Une question qui dit d'appuyer sur Entrée reste une question.
     ("Quels dés relancer ? Appuyez sur Entrée pour tous les garder", False),
     ("Entrez les des a relancer (appuyez sur Entree pour les garder) : ", False),
-    # Relecture 78 : une question, puis une phrase qui dit d'appuyer sur Entrée pour valider la réponse.
+    # Relectures 78 et 79 : une question, puis une phrase qui dit d'appuyer sur Entrée pour valider la
+    # réponse ; et des pauses après une phrase qui parle de relancer, de garder ou de choisir.
     ("Entrez les des a relancer (ex. 135, 0 = aucun). Appuyez sur Entree pour valider : ", False),
     ("Choisissez une case (0 = annuler). Appuyez sur Entree pour confirmer : ", False),
+    ("Des a rouler (0 pour aucun). Appuyez sur Entree pour valider : ", False),
+    ("Lancer 1 sur 3. Appuyez sur Entree apres avoir tape les des a relancer (0 = aucun) : ", False),
+    ("Dernier lancer, vous ne pouvez plus relancer. Appuyez sur Entree pour voir vos possibilites...", True),
+    ("Vous avez choisi de relancer 135. Appuyez sur Entree pour lancer les des...", True),
+    ("Vous gardez tous vos des. Appuyez sur Entree pour choisir une case...", True),
+    ("Case invalide ! Choisissez une case libre. Appuyez sur Entree pour continuer...", True),
     ("Merci d'avoir joue. Au revoir !", False),
 ])
 def test_une_pause_est_une_phrase_qui_fait_taper_entree_jamais_une_question(ligne, pause):

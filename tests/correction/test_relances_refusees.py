@@ -15,7 +15,7 @@ import pytest
 
 from yum.correction.programme import jugements
 from yum.correction.programme.journal import CASE, DES, ORDRE_REFUSE, Journal, Pas
-from yum.correction.programme.partie import Faute
+from yum.correction.programme.partie import Faute, Incompris
 
 QUESTION_DES_DES = "Dés à relancer ? "
 # Les dés de chaque lancer d'un tour.
@@ -74,3 +74,15 @@ def test_des_numeros_hors_de_l_ordre_croissant_refuses_sont_une_autre_faute():
         if pas.reponse in ("523", "531"):
             pas.notes.append(ORDRE_REFUSE)
     assert jugements.relances_refusees_pour_un_de_deja_relance(vus) == []
+
+
+def test_des_relances_valides_de_quelques_des_refusees_a_deux_tours_empechent_de_viser():
+    vus = journal(("12", "23", "45"), ("35", "51", "24"))
+    assert len(jugements.relances_valides_refusees(vus)) == 2
+    with pytest.raises(Incompris, match="des relances valides sont refusées"):
+        jugements.exiger_des_des_nommes_qui_roulent(vus, "9 grilles lues", "un Yum")
+
+
+def test_les_cinq_des_refuses_n_empechent_pas_de_viser():
+    # Tour 70, java_artmenu : « 12345 » refusé, « 45 » lancé ; le correcteur vise en relançant quelques dés.
+    assert jugements.relances_valides_refusees(journal(("12", "12345", "45"), ("35", "54321", "24"))) == []

@@ -568,8 +568,8 @@ def lire_un_bloc_de_feuille(bloc):
             # l'étiquette est le nom, et la valeur le suit. Dans une feuille qui a une colonne des numéros,
             # le nom d'une face peut être son chiffre (« |  1 | 1  |   | »).
             case = etiquette_de_cellule(cellules[i])
-            if (i in rangs_des_numeros and case in FACES_DU_HAUT and cellules[i + 1] == cellules[i]
-                    and i + 2 < len(cellules)):
+            if (rangs_des_numeros.get(i) == len(cellules) and case in FACES_DU_HAUT
+                    and cellules[i + 1] == cellules[i]):
                 feuille.setdefault(case, valeur_de_cellule(cellules[i + 2]))
                 i += 3
             elif case is not None and not nomme_la_meme_case(cellules[i], cellules[i + 1]):
@@ -587,18 +587,20 @@ def lire_un_bloc_de_feuille(bloc):
 
 
 def colonnes_des_numeros(lignes):
-    """Retourne les rangs de cellule où au moins ``LIGNES_D_UNE_COLONNE_DES_NUMEROS`` des ``lignes`` (leurs
-    cellules, sans accents) ont un numéro de case suivi de son nom en mots (« | 10 | Brelan |  | ») : les
-    colonnes des numéros de la feuille.
+    """Retourne {rang de cellule: nombre de cellules de la ligne} des colonnes des numéros de la feuille : où
+    au moins ``LIGNES_D_UNE_COLONNE_DES_NUMEROS`` des ``lignes`` (leurs cellules, sans accents), toutes du
+    même nombre de cellules, ont un numéro de case suivi de son nom en mots (« | 10 | Brelan |  | »).
 
     Tour 77, py_classe : « |  1 | 1  |   | », le nom d'une face est son chiffre, dans la colonne des noms ;
     lu comme l'étiquette 1 et sa valeur 1, la feuille vide montrait les faces remplies : trois faux
     « échoué ». Une colonne des numéros ailleurs que devant les faces (la feuille du cours, « | 10 |Brelan |
-    » à droite : relecture 78) ne change rien à « |     1       |   1   | », la face 1 qui vaut 1.
+    » à droite : relecture 78), ou sur des lignes d'un autre nombre de cellules (« |     1      |   1   | »
+    au-dessus de « | 10 | Brelan |  | » : relecture 79), ne change rien à la face 1 qui vaut 1.
     """
-    rangs = Counter(rang for cellules in lignes for rang, (cellule, suivante)
+    rangs = Counter((rang, len(cellules)) for cellules in lignes for rang, (cellule, suivante)
                     in enumerate(zip(cellules, cellules[1:])) if numero_devant_son_nom(cellule, suivante))
-    return {rang for rang, nombre in rangs.items() if nombre >= LIGNES_D_UNE_COLONNE_DES_NUMEROS}
+    return {rang: cellules for (rang, cellules), nombre in rangs.items()
+            if nombre >= LIGNES_D_UNE_COLONNE_DES_NUMEROS}
 
 
 def numero_devant_son_nom(numero, cellule):

@@ -785,6 +785,28 @@ def reponses_aux_des_plus_tot_au_tour(journal, index, pas):
 
 
 @une_fois_par_revue
+def relances_valides_refusees(journaux):
+    """Retourne les (journal, index) des relances valides de quelques dés refusées (la question des dés
+    reposée) avant le troisième lancer, hors des numéros hors de l'ordre croissant (``ORDRE_REFUSE``) et
+    d'une réponse qui suit aussitôt un refus (la trace d'une réponse refusée : l'affaire de « 113 »), à
+    ``REFUS_D_UN_DE_DEJA_RELANCE_VOULUS`` tours au moins ; sinon []. Les cinq dés refusés (« 12345 » : tour
+    70, java_artmenu) ne gênent pas le correcteur, qui vise en relançant quelques dés.
+
+    Un programme juste n'en refuse aucune ; qui en refuse ne laisse pas le correcteur viser ce qui se vise
+    en relançant (``exiger_des_des_nommes_qui_roulent``).
+    """
+    refusees = [(journal, index, pas) for journal, index, pas in les_pas(journaux)
+                if pas.reponse != GARDER_TOUT and reponse_valide_aux_des(pas.reponse)
+                and not nomme_tous_les_des(pas.reponse) and pas.lancer < NB_LANCERS
+                and ORDRE_REFUSE not in pas.notes and reponse_aux_des_refusee(journal, index, pas)
+                and not (index and reponse_aux_des_refusee(journal, index - 1, journal.pas[index - 1]))]
+    tours = {cle_de_tour(journal, index, pas) for journal, index, pas in refusees}
+    if len(tours) < REFUS_D_UN_DE_DEJA_RELANCE_VOULUS:
+        return []
+    return [(journal, index) for journal, index, _ in refusees]
+
+
+@une_fois_par_revue
 def relances_refusees_pour_un_de_deja_relance(journaux):
     """Retourne les (journal, index, pas, deja) des relances valides refusées (la question des dés reposée)
     qui reprennent un dé d'une relance acceptée plus tôt au même tour (``deja`` : sa réponse), chez un
@@ -1106,24 +1128,20 @@ def exiger_des_des_nommes_qui_roulent(journaux, ce_qui_est_vu, vise):
         raise Incompris(f"{ce_qui_est_vu}, sans faute ; mais un dé nommé n'a jamais roulé (voir « Seuls les"
                         f" dés nommés sont relancés ») : le correcteur ne peut pas viser {vise}, et les voir"
                         " serait affaire de hasard")
-    deja_relances = relances_refusees_pour_un_de_deja_relance(journaux)
-    if deja_relances:
-        # Tour 75, java_paquet : un dé relancé ne peut plus l'être au même tour ; le haut à 63 se voyait
-        # une correction sur deux.
-        journal, index, _, _ = deja_relances[0]
-        raise Incompris(f"{ce_qui_est_vu}, sans faute ; mais une relance qui reprend un dé déjà relancé au"
-                        " tour est refusée (voir « Un tour offre trois lancers ») : le correcteur ne peut pas"
-                        f" viser {vise}, et les voir serait affaire de hasard",
-                        journal.passage(index, "une relance refusée"))
-    trop_tot = tours_ou_la_case_vient_trop_tot(journaux)
-    if trop_tot:
-        # Tour 58, java_tours0 : « 0 » gardait les dés à tous les tours suivants, un lancer chacun ; les
-        # suites et le Yum étaient « réussi » une correction, « à vérifier » l'autre.
-        journal, index = trop_tot[0]
-        raise Incompris(f"{ce_qui_est_vu}, sans faute ; mais le programme demande la case avant le troisième"
-                        " lancer (voir « Un tour offre trois lancers ») : le correcteur ne peut pas viser"
-                        f" {vise}, et les voir serait affaire de hasard",
-                        journal.passage(index, "la case avant le troisième lancer"))
+    # Tour 75, java_paquet : un dé relancé ne peut plus l'être au même tour ; le haut à 63 se voyait une
+    # correction sur deux (relecture 79 : de même chez qui ne remet jamais à zéro ses chiffres vus). Tour
+    # 58, java_tours0 : « 0 » gardait les dés à tous les tours suivants, un lancer chacun ; les suites et le
+    # Yum étaient « réussi » une correction, « à vérifier » l'autre.
+    for causes, raison, titre in (
+            (relances_valides_refusees, "des relances valides sont refusées", "une relance refusée"),
+            (tours_ou_la_case_vient_trop_tot, "le programme demande la case avant le troisième lancer",
+             "la case avant le troisième lancer")):
+        vues = causes(journaux)
+        if vues:
+            journal, index = vues[0]
+            raise Incompris(f"{ce_qui_est_vu}, sans faute ; mais {raison} (voir « Un tour offre trois"
+                            f" lancers ») : le correcteur ne peut pas viser {vise}, et les voir serait"
+                            " affaire de hasard", journal.passage(index, titre))
 
 
 def tours_ou_la_case_vient_trop_tot(journaux):

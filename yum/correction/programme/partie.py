@@ -199,10 +199,11 @@ OPTION_DANS_SON_MOT = re.compile(r"\(([A-Za-z])\)([a-z]\w*)")
 MOTS_D_UNE_PAUSE = re.compile(r"^\W*(?:appuy\w*|press\w*|tape[rz]?|frappe[rz]?|hit)\s+(?:sur\s+)?(?:la\s+)?"
                               r"(?:touche\s+)?\W?(?:entree|enter|retour|return)\b")
 MARQUE_DE_PAUSE = "[le correcteur tape Entrée à la pause]"
-# Les mots d'une phrase qui demande une réponse (« Entrez les des a relancer », « Choisissez une case ») :
-# une pause qui les suit sur la même ligne (« … Appuyez sur Entree pour valider : ») est une question.
-MOTS_D_UNE_DEMANDE = re.compile(r"\b(?:entre[rz]|tape[rz]|saisi\w*|choisi\w*|indique[rz]|donne[rz]|quel\w*"
-                                r"|ex|numero|relance[rz]|garde[rz])\b")
+# Ce qui dit qu'une phrase « Appuyez sur Entrée… » qui en suit une autre sur la ligne valide une réponse
+# (« … Appuyez sur Entree pour valider : », « … apres avoir tape les des : ») : la ligne est une question.
+# Au début de la ligne, la phrase est une pause, comme toujours.
+MOTS_D_UNE_VALIDATION = re.compile(r"\b(?:valid\w*|confirm\w*|apres|tape\w*|entre[rz]?|saisi\w*|choix)\b"
+                                   r"|[:?]\s*$")
 # La réponse qui passe une question oui ou non posée entre deux tours (« Voulez-vous voir votre feuille ?
 # (o/n) ») : « n » ne change rien au jeu ; « o » pourrait abandonner la partie.
 NON_ENTRE_DEUX_TOURS = "n"
@@ -1764,30 +1765,27 @@ def finit_par_une_pause(ligne):
 
 
 def est_une_pause(ligne):
-    """Retourne vrai si une phrase de ``ligne`` fait taper Entrée (« Appuyez sur Entree pour continuer »).
+    """Retourne vrai si ``ligne`` fait taper Entrée (« Appuyez sur Entree pour continuer »), au début de la
+    ligne ou dans une phrase qui en suit une autre (« Dernier lancer ! Appuyez sur Entree pour voir vos
+    possibilites... » : relecture 69, le correcteur y tapait sa case).
 
-    La phrase peut suivre une autre, finie par un point ou un point d'exclamation (« Dernier lancer !
-    Appuyez sur Entree pour voir vos possibilites... » : le correcteur y tapait sa case, et le troisième
-    lancer passait pour sans grille) ; jamais une question (« Quels dés ? Appuyez sur Entrée pour les
-    garder » est la question des dés).
-
-    Les phrases d'avant ne demandent rien (« Entrez les des a relancer (ex. 135). Appuyez sur Entree pour
-    valider : » est la question des dés : relecture 78, le correcteur y tapait Entrée, et un programme qui
-    plante sur une réponse vide, ce que l'énoncé permet, recevait treize faux « échoué »).
+    Après une autre phrase, jamais une phrase qui valide une réponse (``MOTS_D_UNE_VALIDATION`` : « Des a
+    relancer (ex. 135). Appuyez sur Entree pour valider : » est la question des dés ; relectures 78 et 79,
+    le correcteur y tapait Entrée, et un programme qui plante sur une réponse vide, ce que l'énoncé permet,
+    recevait treize faux « échoué »), ni une phrase après une question (« Quels dés ? Appuyez… »).
 
     >>> est_une_pause("Dernier lancer ! Appuyez sur Entree pour voir vos possibilites...")
+    True
+    >>> est_une_pause("Vous gardez tous vos des. Appuyez sur Entree pour continuer...")
     True
     >>> est_une_pause("Quels des relancer ? Appuyez sur Entree pour tous les garder")
     False
     >>> est_une_pause("Entrez les des a relancer (ex. 135). Appuyez sur Entree pour valider : ")
     False
     """
-    avant = ""
-    for phrase in phrases(sans_accents(ligne).lower()):
-        if MOTS_D_UNE_PAUSE.search(phrase) and not MOTS_D_UNE_DEMANDE.search(avant):
-            return True
-        avant += f" {phrase}"
-    return False
+    premiere, *suivantes = phrases(sans_accents(ligne).lower())
+    return bool(MOTS_D_UNE_PAUSE.search(premiere)) or any(
+        MOTS_D_UNE_PAUSE.search(phrase) and not MOTS_D_UNE_VALIDATION.search(phrase) for phrase in suivantes)
 
 
 def phrases(ligne):
