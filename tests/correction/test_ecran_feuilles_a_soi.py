@@ -214,6 +214,14 @@ def test_une_colonne_des_numeros_sur_des_lignes_d_une_autre_forme_ne_change_pas_
     assert lue[1] == 1 and lue[2] is None and lue[BRELAN] is None and lue[GRAND_TOTAL] == 1
 
 
+def test_une_feuille_a_colonne_des_numeros_sans_barre_apres_les_noms_se_lit_sans_planter():
+    # Relecture du changement : « | 3 | 3 », sans cellule des points, faisait lever IndexError au lecteur.
+    faces = [f"| {face} | {face}" for face in range(1, 7)]
+    bas = [f"| {case} | {nom}" for case, nom in zip(range(10, 17), NOMS_DU_BAS)]
+    lue = lire_feuille("\n".join(faces + bas))
+    assert lue is None or all(lue[face] is None for face in range(1, 7))
+
+
 def test_un_total_n_a_pas_de_numero():
     # 18 est le rang du Total parmi les 19 cases : devant « TOTAL », c'est la valeur du Total bas.
     assert cases_d_une_ligne(" 16 yum :  0   total bas :  18   total :  60") == [

@@ -570,7 +570,9 @@ def lire_un_bloc_de_feuille(bloc):
             case = etiquette_de_cellule(cellules[i])
             if (rangs_des_numeros.get(i) == len(cellules) and case in FACES_DU_HAUT
                     and cellules[i + 1] == cellules[i]):
-                feuille.setdefault(case, valeur_de_cellule(cellules[i + 2]))
+                # Une ligne sans barre après le nom (« | 3 | 3 ») n'a pas de cellule des points : libre.
+                valeur = cellules[i + 2] if i + 2 < len(cellules) else ""
+                feuille.setdefault(case, valeur_de_cellule(valeur))
                 i += 3
             elif case is not None and not nomme_la_meme_case(cellules[i], cellules[i + 1]):
                 feuille.setdefault(case, valeur_de_cellule(cellules[i + 1]))
