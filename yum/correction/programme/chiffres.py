@@ -23,6 +23,7 @@ from yum.correction.enonce import FACES_DU_HAUT, NB_DES
 from yum.correction.programme.dessins import MARQUE_DES_DES_LUS
 from yum.correction.programme.ecran import (
     FACES_EN_CHIFFRES,
+    FACES_EN_FRANCAIS,
     LIGNE_DES_DES_LUS,
     places_des_dessins,
     sans_accents,
@@ -67,7 +68,7 @@ FACES_UNICODE = str.maketrans({caractere: f" {face} " for face, caractere in zip
                                                                                   CARACTERES_DES_FACES)})
 SANS_FACES_UNICODE = str.maketrans(dict.fromkeys(CARACTERES_DES_FACES, " "))
 # Les faces écrites en mots (tour 73, java_mots : « A: trois    B: un    C: six … »), sans accents.
-FACES_EN_MOTS = {"un": 1, "une": 1, "deux": 2, "trois": 3, "quatre": 4, "cinq": 5, "six": 6,
+FACES_EN_MOTS = {**{mot: face for face, mot in enumerate(FACES_EN_FRANCAIS, start=1)}, "une": 1,
                  "one": 1, "two": 2, "three": 3, "four": 4, "five": 5}
 FACE_EN_MOTS = re.compile(r"\b(?:" + "|".join(FACES_EN_MOTS) + r")\b")
 # La position d'un dé écrite devant sa face en mots : une lettre de A à E ou un numéro de 1 à 5, suivi de

@@ -20,6 +20,7 @@ import itertools
 import re
 import unicodedata
 from collections import Counter
+from typing import NamedTuple
 
 from yum.correction.enonce import (
     BONUS_DU_HAUT,
@@ -89,6 +90,8 @@ ETIQUETTES_MINIMALES = 15
 # Le bonus suivi d'une note entre parenthèses (« Bonus (63+) », « Bonus (+25) » : tour 58, java_boites, le
 # bonus non lu). Le bonus seul : « Total (haut) » se lirait comme le Total (revue du 28 novembre au soir).
 BONUS_ANNOTE = re.compile(r"bonus\s*\([^)]*\)")
+# Les faces de 1 à 6 en mots français (« trois »), dans l'ordre.
+FACES_EN_FRANCAIS = ("un", "deux", "trois", "quatre", "cinq", "six")
 # Les noms en mots des faces de 1 à 6, en français et en anglais, dans une étiquette de la feuille.
 NOMS_DES_FACES = (("as", "un", "ones", "aces"), ("deux", "twos"), ("trois", "threes"), ("quatre", "fours"),
                   ("cinq", "fives"), ("six", "sixes"))
@@ -151,7 +154,7 @@ NOMS_DES_CASES = (
     # Les faces nommées en mots français, seules dans leur étiquette (« |Un  |  2 | », « Trois : 9 ») :
     # « trois pareils » reste le brelan, « un dé » n'est pas une case.
     *((rf"(?:^|\|)\s*(?:les\s+)?{mot}s?\s*(?=[|:=.-]|\s\d)", face)
-      for face, mot in enumerate(("un", "deux", "trois", "quatre", "cinq", "six"), start=1)),
+      for face, mot in enumerate(FACES_EN_FRANCAIS, start=1)),
 )
 # Les mêmes, compilés une fois : chaque ligne de chaque écran y est confrontée.
 MOTIFS_DES_CASES = tuple((re.compile(motif), case) for motif, case in NOMS_DES_CASES)
@@ -840,7 +843,7 @@ def lire_une_feuille_a_soi(texte):
         if cases or cases is None:
             # Une ligne qui nomme une case sans se lire (None), entre deux lignes de la feuille, la laisse
             # illisible ; avant elle ou après, elle n'en est pas (« YUM - Tour 1/13 », un titre).
-            bloc.append((cases, ecart))
+            bloc.append(LigneDeFeuille(cases, ecart))
             ecart = 0
             continue
         ecart += 1
@@ -849,7 +852,7 @@ def lire_une_feuille_a_soi(texte):
             bloc = []
     blocs.append(bloc)
     for bloc in reversed(blocs):
-        bloc = [cases for cases, _ in sans_lignes_de_titre(bloc)]
+        bloc = [ligne.cases for ligne in sans_lignes_de_titre(bloc)]
         if None in bloc:
             continue
         nommees = [case for cases in bloc for case, _ in cases]
@@ -860,9 +863,16 @@ def lire_une_feuille_a_soi(texte):
     return None
 
 
+class LigneDeFeuille(NamedTuple):
+    """Une ligne d'une feuille à soi : ses (case, valeur), None si elle nomme une case sans se lire ; combien
+    de lignes sans étiquette la précèdent."""
+
+    cases: list
+    ecart: int
+
+
 def sans_lignes_de_titre(bloc):
-    """Retourne ``bloc`` (pour chaque ligne d'une feuille à soi : ses cases, None si elle ne se lit pas, et
-    combien de lignes sans étiquette la précèdent) sans les lignes de ses bouts qui ne se lisent pas, ou qui
+    """Retourne ``bloc`` (des ``LigneDeFeuille``) sans les lignes de ses bouts qui ne se lisent pas, ou qui
     ne nomment que des cases que le reste du bloc nomme aussi et que des lignes sans étiquette, ou une ligne
     illisible, séparent du reste : un titre.
 
@@ -872,13 +882,17 @@ def sans_lignes_de_titre(bloc):
     (relecture 78 : rognées, la feuille se lisait aux points de la grille ; le bloc ne se lit pas).
     """
     def titre(ligne, reste, separee):
-        nommees = {case for cases, _ in reste if cases for case, _ in cases}
-        return ligne[0] is None or (separee and {case for case, _ in ligne[0]} <= nommees)
-    while len(bloc) > 1 and titre(bloc[0], bloc[1:], bloc[1][1] > 0 or bloc[1][0] is None):
+        nommees = {case for autre in reste if autre.cases for case, _ in autre.cases}
+        return ligne.cases is None or (separee and {case for case, _ in ligne.cases} <= nommees)
+
+    def separees(avant, apres):
+        return apres.ecart > 0 or avant.cases is None or apres.cases is None
+
+    while len(bloc) > 1 and titre(bloc[0], bloc[1:], separees(bloc[0], bloc[1])):
         bloc = bloc[1:]
-    while len(bloc) > 1 and titre(bloc[-1], bloc[:-1], bloc[-1][1] > 0 or bloc[-2][0] is None):
+    while len(bloc) > 1 and titre(bloc[-1], bloc[:-1], separees(bloc[-2], bloc[-1])):
         bloc = bloc[:-1]
-    return [] if len(bloc) == 1 and bloc[0][0] is None else bloc
+    return [] if len(bloc) == 1 and bloc[0].cases is None else bloc
 
 
 def valeur_de_cellule(cellule):

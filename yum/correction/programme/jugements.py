@@ -784,6 +784,14 @@ def reponses_aux_des_plus_tot_au_tour(journal, index, pas):
     return plus_tot
 
 
+def relance_valide_refusee(journal, index, pas):
+    """Retourne vrai si la réponse aux dés du pas ``index`` est une relance valide (ni « 0 », ni des
+    numéros hors de l'ordre croissant refusés pour leur ordre : ``ORDRE_REFUSE``) que le programme a refusée
+    (``reponse_aux_des_refusee``)."""
+    return (pas.reponse != GARDER_TOUT and reponse_valide_aux_des(pas.reponse)
+            and ORDRE_REFUSE not in pas.notes and reponse_aux_des_refusee(journal, index, pas))
+
+
 @une_fois_par_revue
 def relances_valides_refusees(journaux):
     """Retourne les (journal, index) des relances valides de quelques dés refusées (la question des dés
@@ -796,9 +804,8 @@ def relances_valides_refusees(journaux):
     en relançant (``exiger_des_des_nommes_qui_roulent``).
     """
     refusees = [(journal, index, pas) for journal, index, pas in les_pas(journaux)
-                if pas.reponse != GARDER_TOUT and reponse_valide_aux_des(pas.reponse)
-                and not nomme_tous_les_des(pas.reponse) and pas.lancer < NB_LANCERS
-                and ORDRE_REFUSE not in pas.notes and reponse_aux_des_refusee(journal, index, pas)
+                if pas.lancer < NB_LANCERS and not nomme_tous_les_des(pas.reponse or "")
+                and relance_valide_refusee(journal, index, pas)
                 and not (index and reponse_aux_des_refusee(journal, index - 1, journal.pas[index - 1]))]
     tours = {cle_de_tour(journal, index, pas) for journal, index, pas in refusees}
     if len(tours) < REFUS_D_UN_DE_DEJA_RELANCE_VOULUS:
@@ -822,8 +829,7 @@ def relances_refusees_pour_un_de_deja_relance(journaux):
     for journal, index, pas in les_pas(journaux):
         # Des numéros hors de l'ordre croissant refusés, puis lancés en ordre (``ORDRE_REFUSE``) : une autre
         # faute, celle de « seuls les dés nommés » (variante numeros_des_des_en_ordre_croissant_seulement).
-        if not (pas.reponse != GARDER_TOUT and reponse_valide_aux_des(pas.reponse)
-                and ORDRE_REFUSE not in pas.notes and reponse_aux_des_refusee(journal, index, pas)):
+        if not relance_valide_refusee(journal, index, pas):
             continue
         plus_tot = reponses_aux_des_plus_tot_au_tour(journal, index, pas)
         deja = next((avant.reponse for i, avant in plus_tot

@@ -167,6 +167,11 @@ TOUS_LES_DES_A_REBOURS = "54321"
 RELANCE_DE_L_ENONCE = "523"
 
 
+# Au plan des suites, une partie sur combien prend la petite suite devant une grosse, les deux libres
+# (``cases_candidates``) : les autres prennent la grosse.
+PARTIES_DE_L_ALTERNANCE_DES_SUITES = 2
+
+
 def ressemble_a_rejouer(ligne):
     """Retourne vrai si ``ligne`` (la question posée) demande si l'on rejoue."""
     texte = sans_accents(ligne)
@@ -327,7 +332,8 @@ def cases_candidates(plan, partie):
     if plan in PLANS_QUI_GARDENT_LE_SURPLUS and SURPLUS in reste:
         reste.remove(SURPLUS)
         a_zero.append(SURPLUS)
-    petite_d_abord = plan == SUITES and partie.cle_du_tour()[0] % 2 == 0
+    numero_de_la_partie, _ = partie.cle_du_tour()
+    petite_d_abord = plan == SUITES and numero_de_la_partie % PARTIES_DE_L_ALTERNANCE_DES_SUITES == 0
     if petite_d_abord and {PETITE_SUITE, GROSSE_SUITE} <= set(ordinaires):
         # Une grosse suite tombée, les deux suites libres, une partie sur deux : la petite d'abord. Une grosse
         # suite qui tombe ensuite, la petite remplie, dit si le programme l'offre encore (« grosse suite, la
